@@ -1,0 +1,3 @@
+from dbjavagenix.cli import main
+
+main()

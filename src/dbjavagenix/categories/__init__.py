@@ -1,0 +1,16 @@
+"""Built-in template categories, by name."""
+
+from __future__ import annotations
+
+from dbjavagenix.categories import default
+from dbjavagenix.categories.spec import CategorySpec
+
+CATEGORIES: dict[str, CategorySpec] = {spec.name: spec for spec in (default.CATEGORY,)}
+
+
+def get_category(name: str) -> CategorySpec | None:
+    """The built-in category called ``name`` (exact spelling), or None."""
+    return CATEGORIES.get(name)
+
+
+__all__ = ["CATEGORIES", "CategorySpec", "get_category"]

@@ -1,0 +1,102 @@
+"""Annotation and import rules shared by the built-in categories: bean validation, OpenAPI
+(springdoc or Swagger 2), Lombok, and the imports of the usual layers."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from dbjavagenix.categories.spec import Annotation, LayerInput
+from dbjavagenix.javatext import java_literal
+from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
+
+JAVA_ROOT = "src/main/java"
+RESOURCES_ROOT = "src/main/resources"
+JAVA_FILE = "{java_root}/{package_path}/{class_name}.java"
+
+
+def validation_annotations(
+    field: FieldModel, table: TableModel, project: ProjectModel
+) -> Iterator[Annotation]:
+    """``@NotNull`` for required writable columns, ``@Size(max)`` for bounded strings."""
+    if not project.validation or table.read_only:
+        return
+    pkg = f"{project.ee}.validation.constraints"
+    required = not field.nullable and field.insertable and not field.has_default and not field.autoincrement
+    if required:
+        yield Annotation("@NotNull", (f"{pkg}.NotNull",))
+    if field.java_type == "String" and field.length and field.length > 0:
+        yield Annotation(f"@Size(max = {field.length})", (f"{pkg}.Size",))
+
+
+def openapi_field(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[Annotation]:
+    """The field's description for the chosen OpenAPI flavour (none when it has no comment)."""
+    if not field.comment:
+        return
+    text = java_literal(field.comment)
+    if project.openapi == "springdoc":
+        yield Annotation(f"@Schema(description = {text})", ("io.swagger.v3.oas.annotations.media.Schema",))
+    elif project.openapi == "swagger2":
+        yield Annotation(f"@ApiModelProperty(value = {text})", ("io.swagger.annotations.ApiModelProperty",))
+
+
+def openapi_class(table: TableModel, project: ProjectModel) -> Iterator[Annotation]:
+    text = java_literal(table.title)
+    if project.openapi == "springdoc":
+        yield Annotation(f"@Schema(description = {text})", ("io.swagger.v3.oas.annotations.media.Schema",))
+    elif project.openapi == "swagger2":
+        yield Annotation(f"@ApiModel(description = {text})", ("io.swagger.annotations.ApiModel",))
+
+
+def lombok_class(project: ProjectModel) -> Iterator[Annotation]:
+    if project.lombok:
+        yield Annotation("@Data", ("lombok.Data",))
+
+
+def key_type_imports(table: TableModel | None) -> set[str]:
+    if table is None:
+        return set()
+    return {imp for f in table.key.fields for imp in f.type_imports}
+
+
+def entity_imports(inp: LayerInput) -> set[str]:
+    t = inp.table
+    assert t is not None
+    out = {"java.io.Serializable", *t.class_annotation_imports}
+    for f in t.fields:
+        out.update(f.type_imports)
+        out.update(f.annotation_imports)
+    if not inp.project.lombok:
+        out.add("java.util.Objects")
+        if any(f.array for f in t.fields):
+            out.add("java.util.Arrays")
+    return out
+
+
+def classes(inp: LayerInput, *layers: str) -> set[str]:
+    """FQNs of the table's classes in ``layers`` (those generated)."""
+    assert inp.table is not None
+    return {inp.table.classes[layer].fqn for layer in layers if layer in inp.table.classes}
+
+
+def common(inp: LayerInput, *keys: str) -> set[str]:
+    return {inp.project.common[k].fqn for k in keys if k in inp.project.common}
+
+
+def openapi_controller_imports(project: ProjectModel) -> set[str]:
+    if project.openapi == "springdoc":
+        return {"io.swagger.v3.oas.annotations.Operation", "io.swagger.v3.oas.annotations.tags.Tag"}
+    if project.openapi == "swagger2":
+        return {"io.swagger.annotations.Api", "io.swagger.annotations.ApiOperation"}
+    return set()
+
+
+def temporal_key(table: TableModel | None) -> bool:
+    """A key field needs ``@DateTimeFormat`` as a path variable."""
+    return table is not None and any(f.param_annotations for f in table.key.fields)
+
+
+def union(*parts: Iterable[str]) -> set[str]:
+    out: set[str] = set()
+    for p in parts:
+        out.update(p)
+    return out

@@ -1,0 +1,168 @@
+"""``Default``: MyBatis with XML mappers.
+
+Per table: entity, ``@Mapper`` interface, mapper XML (resultMap, column list, select by key,
+paged list with filter and count, insert with generated keys, batch insert, update with null
+guards, delete by key), service interface and implementation (transactions on writes), REST
+controller. Per project: ``common.Result`` (response wrapper) and ``common.PageResult``.
+
+Tables without a primary key get no select/update/delete by key (list, count and insert only);
+views are read-only (list, count, and select by key when they have one).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from dbjavagenix.categories import common as c
+from dbjavagenix.categories.spec import Annotation, CategorySpec, LayerInput, LayerSpec
+from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
+
+
+def field_annotations(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[Annotation]:
+    yield from c.openapi_field(field, table, project)
+    yield from c.validation_annotations(field, table, project)
+
+
+def class_annotations(table: TableModel, project: ProjectModel) -> Iterator[Annotation]:
+    yield from c.lombok_class(project)
+    yield from c.openapi_class(table, project)
+
+
+def mapper_imports(inp: LayerInput) -> set[str]:
+    return c.union(
+        c.classes(inp, "entity"),
+        {"java.util.List", "org.apache.ibatis.annotations.Mapper", "org.apache.ibatis.annotations.Param"},
+        c.key_type_imports(inp.table),
+    )
+
+
+def service_imports(inp: LayerInput) -> set[str]:
+    return c.union(
+        c.classes(inp, "entity"), c.common(inp, "page"), {"java.util.List"}, c.key_type_imports(inp.table)
+    )
+
+
+def service_impl_imports(inp: LayerInput) -> set[str]:
+    return c.union(
+        c.classes(inp, "entity", "mapper", "service"),
+        c.common(inp, "page"),
+        {
+            "java.util.Collections",
+            "java.util.List",
+            "org.springframework.stereotype.Service",
+            "org.springframework.transaction.annotation.Transactional",
+        },
+        c.key_type_imports(inp.table),
+    )
+
+
+def controller_imports(inp: LayerInput) -> set[str]:
+    t = inp.table
+    assert t is not None
+    web = "org.springframework.web.bind.annotation."
+    names = {"RestController", "RequestMapping", "GetMapping", "RequestParam", "ModelAttribute"}
+    if not t.read_only:
+        names |= {"PostMapping", "RequestBody"}
+        if t.key.kind != "none":
+            names.add("DeleteMapping")
+            if t.update_fields:
+                names.add("PutMapping")
+    if t.key.kind != "none":
+        names.add("PathVariable")
+    out = c.union(
+        c.classes(inp, "entity", "service"),
+        c.common(inp, "result", "page"),
+        {web + n for n in names},
+        {"org.springframework.http.ResponseEntity"},
+        c.openapi_controller_imports(inp.project),
+        c.key_type_imports(t),
+    )
+    if t.key.kind != "none" or not t.read_only:
+        out.add("org.springframework.http.HttpStatus")
+    if inp.project.validation and not t.read_only:
+        out.add(f"{inp.project.ee}.validation.Valid")
+    if c.temporal_key(t):
+        out.add("org.springframework.format.annotation.DateTimeFormat")
+    return out
+
+
+LAYERS = (
+    LayerSpec(
+        "entity", "entity.java.jinja", c.JAVA_FILE, "overwrite", package="entity", imports=c.entity_imports
+    ),
+    LayerSpec(
+        "mapper",
+        "mapper.java.jinja",
+        c.JAVA_FILE,
+        "overwrite",
+        package="mapper",
+        class_name="{class}Mapper",
+        imports=mapper_imports,
+    ),
+    LayerSpec(
+        "mapper_xml",
+        "mapper.xml.jinja",
+        "{resources_root}/mapper/{group_path}{class_name}.xml",
+        "overwrite",
+        class_name="{class}Mapper",
+    ),
+    LayerSpec(
+        "service",
+        "service.java.jinja",
+        c.JAVA_FILE,
+        "create-once",
+        package="service",
+        class_name="{class}Service",
+        imports=service_imports,
+    ),
+    LayerSpec(
+        "service_impl",
+        "service_impl.java.jinja",
+        c.JAVA_FILE,
+        "create-once",
+        package="service.impl",
+        class_name="{class}ServiceImpl",
+        imports=service_impl_imports,
+    ),
+    LayerSpec(
+        "controller",
+        "controller.java.jinja",
+        c.JAVA_FILE,
+        "create-once",
+        package="controller",
+        class_name="{class}Controller",
+        imports=controller_imports,
+    ),
+    LayerSpec(
+        "common",
+        "common/Result.java.jinja",
+        c.JAVA_FILE,
+        "overwrite",
+        package="common",
+        class_name="Result",
+        per_table=False,
+        common_key="result",
+        key="common.result",
+    ),
+    LayerSpec(
+        "common",
+        "common/PageResult.java.jinja",
+        c.JAVA_FILE,
+        "overwrite",
+        package="common",
+        class_name="PageResult",
+        per_table=False,
+        common_key="page",
+        key="common.page",
+        imports=lambda inp: {"java.util.List"},
+    ),
+)
+
+CATEGORY = CategorySpec(
+    name="Default",
+    template_dirs=("Default", "_shared"),
+    layers=LAYERS,
+    description="MyBatis with XML mappers",
+    field_annotations=field_annotations,
+    class_annotations=class_annotations,
+)

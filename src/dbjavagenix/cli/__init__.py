@@ -1,0 +1,36 @@
+"""``genix``: the command line. Each command group lives in its own module; this one only
+assembles them. Heavy modules are imported inside commands, so ``--help`` starts fast."""
+
+from __future__ import annotations
+
+import click
+
+from dbjavagenix import __version__
+from dbjavagenix.cli import generate
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.version_option(__version__, "-V", "--version", prog_name="genix", message="%(prog)s %(version)s")
+def main() -> None:
+    """Generate the Java layers of a Spring Boot service (MyBatis / MyBatis-Plus) from a
+    database schema, the same way every time, without ever overwriting your edits.
+
+    \b
+    Start:   genix init        write a commented genix.toml
+             genix build       generate / update the Java files
+             genix plan --diff preview what build would change
+             genix check       CI: fail when generated files are out of date
+    """
+
+
+for _command in (
+    generate.init,
+    generate.build,
+    generate.plan,
+    generate.check,
+    generate.context,
+    generate.schema,
+):
+    main.add_command(_command)
+
+__all__ = ["main"]

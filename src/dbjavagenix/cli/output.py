@@ -1,0 +1,112 @@
+"""Printing for every command: secrets scrubbed, colour only on a terminal, errors printed once
+with their location and hint, exit codes chosen here."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NoReturn
+
+import click
+
+from dbjavagenix.errors import GenixError
+
+if TYPE_CHECKING:
+    from dbjavagenix.config.load import LoadedConfig
+
+VERB_STYLE = {
+    "create": "green",
+    "update": "cyan",
+    "delete": "red",
+    "conflict": "red",
+    "skip": "yellow",
+    "unchanged": None,
+    "merge": "magenta",
+}
+_SECRET_WORDS = ("PASSWORD", "PASSWD", "SECRET", "TOKEN", "API_KEY", "PWD")
+
+
+class Output:
+    """Everything the CLI prints goes through here: secrets scrubbed, colour only on a terminal."""
+
+    def __init__(self, as_json: bool = False) -> None:
+        self.as_json = as_json
+        self.secrets: set[str] = {
+            v for k, v in os.environ.items() if any(w in k.upper() for w in _SECRET_WORDS) and len(v) >= 4
+        }
+
+    def add_secrets(self, loaded: LoadedConfig) -> None:
+        from dbjavagenix.introspect.connect import secret_of
+
+        for conn in loaded.config.connections.values():
+            s = secret_of(conn)
+            if s and len(s) >= 3:
+                self.secrets.add(s)
+
+    def scrub(self, text: str) -> str:
+        for s in sorted(self.secrets, key=len, reverse=True):
+            text = text.replace(s, "***")
+        return text
+
+    def out(self, text: str = "", **style: Any) -> None:
+        click.echo(click.style(self.scrub(text), **style) if style else self.scrub(text))
+
+    def err(self, text: str, **style: Any) -> None:
+        click.echo(click.style(self.scrub(text), **style) if style else self.scrub(text), err=True)
+
+    def json(self, data: Any) -> None:
+        click.echo(self.scrub(json.dumps(data, indent=2, ensure_ascii=False)))
+
+
+def fail(output: Output, error: GenixError) -> NoReturn:
+    if output.as_json:
+        output.json({"ok": False, "error": error.to_dict()})
+    for d in error.diagnostics:
+        loc = str(d.location)
+        head = f"{loc}: " if loc else ""
+        output.err(click.style("error: ", fg="red", bold=True) + head + d.message)
+        if d.hint:
+            output.err(click.style("  hint: ", fg="cyan") + d.hint)
+    sys.exit(error.exit_code)
+
+
+@contextmanager
+def errors(output: Output) -> Iterator[None]:
+    try:
+        yield
+    except GenixError as e:
+        fail(output, e)
+    except KeyboardInterrupt:
+        output.err("interrupted")
+        sys.exit(130)
+
+
+config_option = click.option(
+    "-c",
+    "--config",
+    "config_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Config file (default: genix.toml here or in a parent folder).",
+)
+json_option = click.option("--json", "as_json", is_flag=True, help="Machine-readable output on stdout.")
+
+
+def load(output: Output, config_path: Path | None) -> LoadedConfig:
+    from dbjavagenix.pipeline import load_config
+
+    loaded = load_config(config_path)
+    output.add_secrets(loaded)
+    return loaded
+
+
+def catalogs_from(loaded: LoadedConfig, snapshot: Path | None) -> dict[str, Any] | None:
+    if snapshot is None:
+        return None
+    from dbjavagenix.introspect.connect import read_snapshot
+
+    return {loaded.config.default_connection(): read_snapshot(snapshot)}

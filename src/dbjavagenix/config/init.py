@@ -1,0 +1,211 @@
+"""The commented ``genix.toml`` that ``genix init`` writes, built from the model's own field
+documentation so that every key is documented and the text never drifts from the model.
+
+Keys that matter on day one are set; every other key is present as a comment holding its
+default, so uncommenting a line is all it takes.
+"""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from typing import Any
+
+from pydantic import BaseModel
+from pydantic.fields import FieldInfo
+
+from dbjavagenix.config.model import (
+    ColumnConfig,
+    ConnectionConfig,
+    GroupConfig,
+    LayerConfig,
+    ProjectConfig,
+    TableConfig,
+    TablesConfig,
+)
+
+SCHEMA_COMMENT = "#:schema ./.genix/genix.schema.json"
+
+
+def _toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | float):
+        return str(value)
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, list):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{ " + ", ".join(f"{k} = {_toml_value(v)}" for k, v in value.items()) + " }" if value else "{}"
+    return json.dumps(str(value))
+
+
+def _doc(info: FieldInfo) -> list[str]:
+    text = " ".join((info.description or "").split()).replace("``", "`")
+    return ["# " + line for line in textwrap.wrap(text, 96)] if text else []
+
+
+def _section(
+    model: type[BaseModel],
+    header: str,
+    values: dict[str, Any],
+    examples: dict[str, Any] | None = None,
+    skip: tuple[str, ...] = (),
+    commented_header: bool = False,
+) -> list[str]:
+    doc = " ".join((model.__doc__ or "").split()).replace("``", "`")
+    lines = ["# " + line for line in textwrap.wrap(doc, 96)]
+    lines.append(("# " if commented_header else "") + f"[{header}]")
+    for name, info in model.model_fields.items():
+        key = info.alias or name
+        if key in skip:
+            continue
+        lines.extend(_doc(info))
+        if key in values:
+            lines.append(("# " if commented_header else "") + f"{key} = {_toml_value(values[key])}")
+        else:
+            default = (examples or {}).get(key, info.get_default(call_default_factory=True))
+            if default is None:
+                default = (examples or {}).get(key, "")
+            lines.append(f"# {key} = {_toml_value(default)}")
+    return lines
+
+
+def init_text(
+    *,
+    url: str = "sqlite:///demo.db",
+    base_package: str = "com.example.demo",
+    category: str = "Default",
+    output: str = "out",
+    init_sql: str | None = None,
+    schema_comment: str = SCHEMA_COMMENT,
+    header: str | None = None,
+) -> str:
+    """The commented config text."""
+    blocks: list[list[str]] = []
+    blocks.append(
+        [
+            schema_comment,
+            header or "# genix.toml: how DBJavaGenix turns your database schema into Java.",
+            "# Every key is listed; a commented line shows its default or an example. Secrets never go in",
+            "# this file:",
+            "# write ${ENV_VAR} inside a value, or set GENIX_CONNECTIONS__MAIN__PASSWORD and friends.",
+        ]
+    )
+    blocks.append(
+        _section(
+            ProjectConfig,
+            "project",
+            {"output": output, "base_package": base_package, "category": category},
+            examples={
+                "prefix_packages": {"sys": "system"},
+                "templates": ["templates"],
+                "author": "Your Name",
+            },
+        )
+    )
+    conn_values: dict[str, Any] = {"url": url}
+    if init_sql:
+        conn_values["init_sql"] = init_sql
+    blocks.append(
+        _section(
+            ConnectionConfig,
+            "connections.main",
+            conn_values,
+            examples={
+                "password": "${DB_PASSWORD}",
+                "snapshot": "catalog.json",
+                "schema": "public",
+                "init_sql": "schema.sql",
+            },
+        )
+    )
+    blocks.append(
+        _section(
+            TablesConfig,
+            "tables",
+            {},
+            examples={"connection": "main", "include": ["*"], "exclude": ["tmp_*"], "strip_prefixes": ["t_"]},
+        )
+    )
+    blocks.append(
+        _section(
+            TableConfig,
+            "tables.sys_user",
+            {},
+            commented_header=True,
+            examples={
+                "class_name": "User",
+                "layers": {"controller": False},
+                "policy": "overwrite",
+                "path": "/users",
+                "comment": "Users",
+                "data": {"owner": "team-a"},
+            },
+            skip=("columns",),
+        )
+        + ["# columns: per-column overrides, see [tables.sys_user.columns.status] below"]
+    )
+    blocks.append(
+        _section(
+            ColumnConfig,
+            "tables.sys_user.columns.status",
+            {},
+            commented_header=True,
+            examples={
+                "java_name": "state",
+                "java_type": "Integer",
+                "jdbc_type": "INTEGER",
+                "ignore": False,
+                "role": "logic-delete",
+                "comment": "0 = active",
+            },
+        )
+    )
+    blocks.append(
+        _section(
+            GroupConfig,
+            "groups.billing",
+            {},
+            commented_header=True,
+            examples={"connection": "billing", "include": ["bill_*"], "package": "billing"},
+        )
+    )
+    blocks.append(
+        [
+            "# [types]: DB type -> Java type overrides for every dialect; [types.mysql], [types.postgresql],",
+            '# [types.sqlite] for one dialect. Keys: a full type ("tinyint(1)") or a base type ("tinyint").',
+            "# Values: a simple name (Boolean, LocalDateTime) or a fully qualified class (com.acme.Money).",
+            "[types]",
+            '# "tinyint(1)" = "Boolean"',
+            '# "datetime" = "java.util.Date"',
+            "# [types.postgresql]",
+            '# "uuid" = "java.util.UUID"',
+        ]
+    )
+    blocks.append(
+        _section(
+            LayerConfig,
+            "layers.entity",
+            {},
+            commented_header=True,
+            examples={
+                "enabled": True,
+                "package": "entity",
+                "path": "{java_root}/{package_path}/{class_name}.java",
+                "template": "entity.java.jinja",
+                "class_name": "{class}",
+                "policy": "overwrite",
+            },
+        )
+        + [
+            "# Built-in layers: entity, mapper, mapper_xml, service, service_impl, controller, common.",
+            "# Any other [layers.NAME] with a template is a layer of your own (one file per table), e.g.:",
+            "# [layers.dto]",
+            '# template = "dto.java.jinja"',
+            '# package = "dto"',
+            '# class_name = "{class}Dto"',
+        ]
+    )
+    return "\n\n".join("\n".join(b) for b in blocks) + "\n"

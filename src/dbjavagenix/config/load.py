@@ -1,0 +1,279 @@
+"""Read ``genix.toml``: TOML (tomlkit) → ``${VAR}`` interpolation → environment layering
+(pydantic-settings, ``GENIX_SECTION__KEY``) → the validated, frozen :class:`Config`.
+
+Every problem becomes a :class:`ConfigError` whose diagnostics carry ``FILE:LINE:COL`` and the
+key path, with a hint (``did you mean ...`` for unknown keys).
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import re
+import types
+import typing
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import tomlkit
+import tomlkit.exceptions
+from pydantic import BaseModel, ValidationError
+from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
+
+from dbjavagenix.config.locate import SourceMap, source_map
+from dbjavagenix.config.model import Config, TableConfig, TablesConfig
+from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, KeyPath, Location, format_key_path
+
+ENV_PREFIX = "GENIX_"
+DEFAULT_FILE = "genix.toml"
+_VAR_RE = re.compile(r"\$\$\{|\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}")
+
+
+@dataclass(frozen=True)
+class LoadedConfig:
+    """A validated config and where it came from (to resolve relative paths and locate errors)."""
+
+    config: Config
+    path: Path
+    """The config file (absolute)."""
+    text: str
+    """The file text as read (for locating later errors)."""
+    env_keys: frozenset[tuple[str, ...]] = frozenset()
+    """Key paths whose value came from ``GENIX_*`` environment variables."""
+
+    @property
+    def root(self) -> Path:
+        """The folder of the config file; relative paths in the config start here."""
+        return self.path.parent
+
+    @property
+    def output_root(self) -> Path:
+        return (self.root / self.config.project.output).resolve()
+
+    def locate(self, error: GenixError) -> GenixError:
+        """Attach ``file:line:col`` to diagnostics that only carry a config key path."""
+        return locate_error(error, self.path, self.text, self.env_keys)
+
+
+class _Settings(BaseSettings, Config):
+    model_config = SettingsConfigDict(
+        env_prefix=ENV_PREFIX,
+        env_nested_delimiter="__",
+        extra="forbid",
+        frozen=True,
+        use_attribute_docstrings=True,
+    )
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        return (env_settings, init_settings)
+
+
+def _env_keys(environ: Mapping[str, str]) -> frozenset[tuple[str, ...]]:
+    keys = set()
+    for name in environ:
+        if name.upper().startswith(ENV_PREFIX) and "__" in name:
+            keys.add(tuple(p.lower() for p in name[len(ENV_PREFIX) :].split("__")))
+    return frozenset(keys)
+
+
+def find_config(start: Path | None = None) -> Path:
+    """``genix.toml`` in ``start`` or the nearest parent folder."""
+    here = (start or Path.cwd()).resolve()
+    for folder in (here, *here.parents):
+        candidate = folder / DEFAULT_FILE
+        if candidate.is_file():
+            return candidate
+    raise ConfigError(
+        f"no {DEFAULT_FILE} here or in any parent folder",
+        location=Location(file=str(here)),
+        hint="create one with `genix init`, or pass -c FILE",
+    )
+
+
+def load_config(path: Path | str | None = None) -> LoadedConfig:
+    """Read and validate a config file. Raises :class:`ConfigError` (located) on any problem."""
+    cfg_path = Path(path).resolve() if path is not None else find_config()
+    display = _display(cfg_path)
+    try:
+        text = cfg_path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ConfigError(
+            "config file not found",
+            location=Location(file=display),
+            hint="create one with `genix init`, or pass -c FILE",
+        ) from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise ConfigError(f"cannot read the config file: {e}", location=Location(file=display)) from None
+    return parse_config(text, cfg_path)
+
+
+def parse_config(text: str, path: Path) -> LoadedConfig:
+    """Validate config ``text`` as if read from ``path``; ``GENIX_*`` variables override it."""
+    data = parse_toml(text, path)
+    data = _interpolate(data, (), os.environ)
+    env_keys = _env_keys(os.environ)
+    try:
+        config: Config = _Settings(**data)
+    except ValidationError as e:
+        diags = [_diagnostic_for(err) for err in e.errors()]
+        raise locate_error(ConfigError(diagnostics=diags), path, text, env_keys) from None
+    except GenixError as e:
+        raise locate_error(e, path, text, env_keys) from None
+    return LoadedConfig(config=config, path=path.resolve(), text=text, env_keys=env_keys)
+
+
+def parse_toml(text: str, path: Path) -> dict[str, Any]:
+    """TOML text → plain data; syntax errors become located :class:`ConfigError`."""
+    try:
+        doc = tomlkit.parse(text)
+    except tomlkit.exceptions.ParseError as e:
+        msg = str(e)
+        msg = re.sub(r"\s*at line \d+ col \d+$", "", msg)
+        raise ConfigError(
+            f"invalid TOML: {msg[:1].lower() + msg[1:]}",
+            location=Location(file=_display(path), line=e.line, col=e.col),
+            hint="check quotes, brackets and `key = value` syntax on that line",
+        ) from None
+    data: dict[str, Any] = doc.unwrap()
+    return data
+
+
+def _interpolate(value: Any, path: tuple[str, ...], env: Mapping[str, str]) -> Any:
+    if isinstance(value, str):
+        if "$" not in value:
+            return value
+
+        def sub(m: re.Match[str]) -> str:
+            if m.group(0) == "$${":
+                return "${"
+            name, default = m.group(1), m.group(2)
+            if name in env:
+                return env[name]
+            if default is not None:
+                return default
+            raise ConfigError(
+                f"environment variable ${{{name}}} is not set",
+                location=Location(key=path),
+                hint=f"export {name}=... before running genix, or write ${{{name}:-default}}",
+            )
+
+        return _VAR_RE.sub(sub, value)
+    if isinstance(value, dict):
+        return {k: _interpolate(v, (*path, k), env) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_interpolate(v, (*path, str(i)), env) for i, v in enumerate(value)]
+    return value
+
+
+def _diagnostic_for(err: Mapping[str, Any]) -> Diagnostic:
+    loc: KeyPath = tuple(err["loc"])
+    kind = err["type"]
+    hint: str | None = None
+    msg = str(err["msg"])
+    if kind == "extra_forbidden":
+        known = _known_keys(loc[:-1])
+        close = difflib.get_close_matches(str(loc[-1]), known, n=1, cutoff=0.6)
+        msg = "unknown key"
+        hint = (
+            f"did you mean `{close[0]}`?"
+            if close
+            else ("known keys here: " + ", ".join(sorted(known)) if known else None)
+        )
+    elif kind == "missing":
+        msg = "required key is missing"
+    elif kind in ("literal_error", "enum"):
+        msg = msg.replace("Input should be", "expected")
+    elif msg.startswith("Value error, "):
+        msg = msg[len("Value error, ") :]
+    if (
+        kind not in ("extra_forbidden", "missing")
+        and "input" in err
+        and not isinstance(err["input"], dict | list)
+    ):
+        shown = err["input"]
+        if "password" not in loc:
+            msg += f" (got {shown!r})"
+    return Diagnostic(msg, Location(key=loc), hint)
+
+
+def _known_keys(path: KeyPath) -> list[str]:
+    """Field names accepted at ``path`` (for did-you-mean)."""
+    model: Any = Config
+    for part in path:
+        target = _unwrap(model)
+        if isinstance(target, type) and issubclass(target, BaseModel):
+            fields = target.model_fields
+            names = {f.alias or n: f for n, f in fields.items()}
+            if part in names:
+                model = names[part].annotation
+                continue
+            if target is TablesConfig:
+                model = TableConfig
+                continue
+            return []
+        origin = typing.get_origin(target)
+        if origin is dict:
+            model = typing.get_args(target)[1]
+            continue
+        return []
+    target = _unwrap(model)
+    if isinstance(target, type) and issubclass(target, BaseModel):
+        return [f.alias or n for n, f in target.model_fields.items()]
+    return []
+
+
+def _unwrap(tp: Any) -> Any:
+    origin = typing.get_origin(tp)
+    if origin in (typing.Union, types.UnionType):
+        args = [a for a in typing.get_args(tp) if a is not type(None)]
+        return args[0] if len(args) == 1 else tp
+    if origin is typing.Annotated:
+        return typing.get_args(tp)[0]
+    return tp
+
+
+def locate_error(
+    error: GenixError, path: Path, text: str, env_keys: frozenset[tuple[str, ...]] = frozenset()
+) -> GenixError:
+    """Give each key-path-only diagnostic of ``error`` a ``file:line:col``."""
+    smap: SourceMap | None = None
+    display = _display(path)
+    out = []
+    changed = False
+    for d in error.diagnostics:
+        loc = d.location
+        if loc.file is None and loc.key:
+            keys = tuple(str(k).lower() for k in loc.key)
+            env_name = next((k for k in env_keys if keys[: len(k)] == k), None)
+            if env_name is not None:
+                var = ENV_PREFIX + "__".join(env_name).upper()
+                d = Diagnostic(d.message, Location(file=f"environment {var}", key=loc.key), d.hint)
+            else:
+                smap = smap or source_map(text)
+                pos = smap.find(loc.key)
+                line, col = pos if pos else (None, None)
+                d = Diagnostic(d.message, Location(file=display, line=line, col=col, key=loc.key), d.hint)
+            changed = True
+        out.append(d)
+    return error.with_diagnostics(out) if changed else error
+
+
+def _display(path: Path) -> str:
+    """A short path for messages: relative to the working folder when below it."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
+
+
+__all__ = ["DEFAULT_FILE", "LoadedConfig", "find_config", "format_key_path", "load_config", "parse_config"]

@@ -1,0 +1,237 @@
+"""The ``genix.toml`` model.
+
+Pydantic models, frozen, ``extra="forbid"`` on every one of them (pydantic-settings does not
+pass it down), documented field by field: the descriptions become
+``schemas/genix.schema.json`` and the reference in the README.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator, model_validator
+
+Policy = Literal["overwrite", "create-once", "skip"]
+OpenApi = Literal["springdoc", "swagger2", "none"]
+Role = Literal["logic-delete", "version", "fill-on-insert", "fill-on-update", "fill-on-insert-update"]
+
+_PACKAGE_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+
+
+class ProjectConfig(_Model):
+    """``[project]``: the Java project genix writes into and how its code looks."""
+
+    output: str = "out"
+    """The Java project root genix writes into, relative to the config file."""
+    base_package: str
+    """Base Java package, e.g. ``com.example.demo``; layers go to sub-packages of it."""
+    category: str = "Default"
+    """Template category: ``Default``, ``MybatisPlus``, ``MybatisPlus-Mixed``, ``sb35-java21``
+    (or a category folder in one of your ``templates`` folders)."""
+    author: str = ""
+    """Author written into Javadoc ``@author`` tags; empty for none."""
+    spring_boot: Literal[2, 3] = 3
+    """Spring Boot major version: 2 → ``javax.*`` imports, 3 → ``jakarta.*``."""
+    java: Literal[8, 11, 17, 21] = 17
+    """Java release the code targets."""
+    lombok: bool = True
+    """Use Lombok (``@Data``) instead of explicit getters and setters."""
+    openapi: OpenApi = "springdoc"
+    """OpenAPI annotations: ``springdoc`` (``@Schema``/``@Operation``), ``swagger2`` (``@ApiModel``), or ``none``."""
+    validation: bool = True
+    """Bean-validation annotations from NOT NULL and lengths (``@NotNull``, ``@Size``)."""
+    group_by_prefix: bool = False
+    """Put tables into sub-packages by their shared name prefix (``sys_user`` → ``...entity.sys``)."""
+    prefix_packages: dict[str, str] = {}
+    """Sub-package names per prefix when ``group_by_prefix`` is on, e.g. ``{ sys = "system" }``."""
+    templates: list[str] = []
+    """Your own template folders (relative to the config file), searched before the built-in
+    ones: a file with a built-in template's name replaces it."""
+    api_prefix: str = "/api"
+    """URL prefix of the generated REST controllers."""
+    header: str = ""
+    """Text put in a comment at the top of every generated Java file; empty for none."""
+
+    @field_validator("spring_boot", "java", mode="before")
+    @classmethod
+    def _int_from_env(cls, v: object) -> object:
+        # environment variables arrive as strings; Literal[2, 3] would reject "3"
+        return int(v) if isinstance(v, str) and v.strip().isdigit() else v
+
+    @field_validator("base_package")
+    @classmethod
+    def _package(cls, v: str) -> str:
+        if not _PACKAGE_RE.match(v):
+            raise ValueError(f"{v!r} is not a Java package name (dot-separated identifiers)")
+        return v
+
+
+class ConnectionConfig(_Model):
+    """``[connections.NAME]``: where the schema comes from: a database URL or a snapshot."""
+
+    url: str | None = None
+    """SQLAlchemy URL, e.g. ``mysql+pymysql://genix@127.0.0.1/shop``. Put secrets in the
+    environment: ``${DB_PASSWORD}`` inside the value, or ``GENIX_CONNECTIONS__NAME__PASSWORD``."""
+    password: SecretStr | None = None
+    """Password, merged into the URL. Never write it in the file: set it through
+    ``${ENV_VAR}`` or ``GENIX_CONNECTIONS__<NAME>__PASSWORD``."""
+    snapshot: str | None = None
+    """A catalog snapshot file (``genix schema dump``) read instead of a live database."""
+    db_schema: str | None = Field(default=None, alias="schema")
+    """Database schema to read (PostgreSQL; defaults to ``public``), or MySQL database name."""
+    connect_timeout: Annotated[int, Field(gt=0)] = 10
+    """Seconds to wait for a connection before giving up."""
+    init_sql: str | None = None
+    """SQLite only: an SQL file that builds the database when the file does not exist yet
+    (the bundled demo uses it)."""
+
+    model_config = ConfigDict(
+        extra="forbid", frozen=True, use_attribute_docstrings=True, populate_by_name=True
+    )
+
+    @model_validator(mode="after")
+    def _one_source(self) -> ConnectionConfig:
+        if (self.url is None) == (self.snapshot is None):
+            raise ValueError("set exactly one of `url` (a live database) or `snapshot` (a catalog file)")
+        return self
+
+
+class ColumnConfig(_Model):
+    """``[tables.TABLE.columns.COLUMN]``: per-column overrides."""
+
+    java_name: str | None = None
+    """Java field name instead of the derived one."""
+    java_type: str | None = None
+    """Java type instead of the mapped one: a simple name (``Boolean``) or a fully qualified
+    class (``com.example.Money``), which is then imported."""
+    jdbc_type: str | None = None
+    """MyBatis ``jdbcType`` instead of the mapped one (``VARCHAR``, ``BIGINT`` ...)."""
+    ignore: bool = False
+    """Leave the column out of every generated file."""
+    role: Role | None = None
+    """Special meaning: ``logic-delete``, ``version``, ``fill-on-insert``, ``fill-on-update``,
+    ``fill-on-insert-update``."""
+    comment: str | None = None
+    """Comment to use instead of the database's."""
+
+
+class TableConfig(_Model):
+    """``[tables.TABLE]``: per-table overrides (TABLE is the database name of the table)."""
+
+    class_name: str | None = None
+    """Java class name stem instead of the derived one (``User`` for ``sys_user``)."""
+    layers: dict[str, bool] = {}
+    """Turn layers on or off for this table, e.g. ``{ controller = false }``."""
+    policy: Policy | None = None
+    """Write policy for every file of this table (overrides the layers' policies)."""
+    path: str | None = None
+    """REST path of the controller (``/users``), under ``project.api_prefix``."""
+    comment: str | None = None
+    """Comment to use instead of the database's."""
+    data: dict[str, Any] = {}
+    """Free data handed to the templates as ``table.data``."""
+    columns: dict[str, ColumnConfig] = {}
+    """Per-column overrides, keyed by column name."""
+
+
+class TablesConfig(BaseModel):
+    """``[tables]``: which tables of the default connection are generated, plus ``[tables.TABLE]``
+    overrides. The keys below are reserved; every other key names a table."""
+
+    model_config = ConfigDict(extra="allow", frozen=True, use_attribute_docstrings=True)
+    __pydantic_extra__: dict[str, TableConfig] = Field(init=False)
+
+    connection: str | None = None
+    """Connection the tables are read from; defaults to the only connection, or ``main``."""
+    include: list[str] = ["*"]
+    """Glob patterns of table names to generate (``*`` = all)."""
+    exclude: list[str] = []
+    """Glob patterns of table names to leave out."""
+    strip_prefixes: list[str] = []
+    """Prefixes removed from table names before they become class names (``t_``, ``tb_``)."""
+    views: bool = True
+    """Generate views too (read-only: no insert, update or delete)."""
+
+    @property
+    def overrides(self) -> dict[str, TableConfig]:
+        """Per-table overrides, keyed by table name."""
+        return dict(self.__pydantic_extra__ or {})
+
+
+class GroupConfig(_Model):
+    """``[groups.NAME]``: an additional set of tables, usually from another connection."""
+
+    connection: str
+    """Connection the tables are read from."""
+    include: list[str] = ["*"]
+    """Glob patterns of table names to generate."""
+    exclude: list[str] = []
+    """Glob patterns of table names to leave out."""
+    strip_prefixes: list[str] = []
+    """Prefixes removed from table names before they become class names."""
+    views: bool = True
+    """Generate views too."""
+    package: str | None = None
+    """Sub-package (under each layer's package) for this group's classes."""
+
+
+class LayerConfig(_Model):
+    """``[layers.LAYER]``: where and how one kind of file is generated. Built-in layers:
+    ``entity``, ``mapper``, ``mapper_xml``, ``service``, ``service_impl``, ``controller``
+    (and per category ``common``); any other name defines your own per-table layer, which
+    needs ``template`` and ``path``."""
+
+    enabled: bool | None = None
+    """Generate this layer."""
+    package: str | None = None
+    """Sub-package of ``project.base_package`` (``entity``), or absolute with a leading ``.``
+    stripped (``.com.acme.model``)."""
+    path: str | None = None
+    """Output path pattern under the output root. Placeholders: ``{java_root}``,
+    ``{resources_root}``, ``{package_path}``, ``{class_name}``, ``{table}``, ``{group_path}``."""
+    template: str | None = None
+    """Template file (searched in your template folders, then the category's)."""
+    class_name: str | None = None
+    """Class name pattern; ``{class}`` is the table's class stem (``{class}Mapper``)."""
+    policy: Policy | None = None
+    """``overwrite`` (genix owns the file), ``create-once`` (written once, then yours), or
+    ``skip`` (never written)."""
+
+
+class Config(_Model):
+    """A whole ``genix.toml``."""
+
+    project: ProjectConfig
+    """Project settings."""
+    connections: dict[str, ConnectionConfig]
+    """Named connections (databases or snapshots)."""
+    tables: TablesConfig = TablesConfig()
+    """Table selection of the default connection and per-table overrides."""
+    groups: dict[str, GroupConfig] = {}
+    """More table selections, e.g. from other connections."""
+    types: dict[str, str | dict[str, str]] = {}
+    """DB type → Java type overrides. Keys are a full type (``"tinyint(1)"``) or a base type
+    (``"tinyint"``); values a simple or fully-qualified Java type. A sub-table per dialect
+    (``[types.mysql]``, ``[types.postgresql]``, ``[types.sqlite]``) applies to that dialect only."""
+    layers: dict[str, LayerConfig] = {}
+    """Per-layer settings, keyed by layer name."""
+
+    @field_validator("connections")
+    @classmethod
+    def _some_connection(cls, v: dict[str, ConnectionConfig]) -> dict[str, ConnectionConfig]:
+        if not v:
+            raise ValueError("at least one connection is needed, e.g. [connections.main]")
+        return v
+
+    def default_connection(self) -> str:
+        """Name of the connection ``[tables]`` reads."""
+        if self.tables.connection:
+            return self.tables.connection
+        if len(self.connections) == 1:
+            return next(iter(self.connections))
+        return "main"

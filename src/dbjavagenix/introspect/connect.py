@@ -1,0 +1,219 @@
+"""The database edge: turn a ``[connections.NAME]`` into a :class:`Catalog` (live database or
+snapshot file). Every failure becomes one :class:`DatabaseError` naming the connection, the host
+and the cause, with the password masked; exit code 3."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from dbjavagenix.config.load import LoadedConfig
+from dbjavagenix.config.model import ConnectionConfig
+from dbjavagenix.errors import ConfigError, DatabaseError, InputError, Location
+from dbjavagenix.introspect import snapshot
+from dbjavagenix.introspect.catalog import Catalog
+
+DRIVER_EXTRAS = {"pymysql": "mysql", "MySQLdb": "mysql", "psycopg": "postgres", "psycopg2": "postgres"}
+
+
+def dialect_of(url: str) -> str:
+    """``mysql+pymysql://...`` → ``mysql``; ``postgresql+psycopg`` → ``postgresql``."""
+    scheme = url.split(":", 1)[0].lower()
+    base = scheme.split("+", 1)[0]
+    return {"postgres": "postgresql", "mariadb": "mariadb"}.get(base, base)
+
+
+def masked_url(url: str, password: str | None = None) -> str:
+    """The URL without its password, for messages."""
+    try:
+        from sqlalchemy.engine import make_url
+
+        return make_url(url).render_as_string(hide_password=True)
+    except Exception:
+        text = url
+        if password:
+            text = text.replace(password, "***")
+        if "@" in text and "://" in text:
+            scheme, rest = text.split("://", 1)
+            creds, host = rest.rsplit("@", 1)
+            user = creds.split(":", 1)[0]
+            return f"{scheme}://{user}:***@{host}" if ":" in creds else text
+        return text
+
+
+def read_catalog(loaded: LoadedConfig, name: str) -> Catalog:
+    """The catalog of connection ``name`` (from its snapshot or its database)."""
+    conn = loaded.config.connections.get(name)
+    if conn is None:
+        raise ConfigError(
+            f"no connection named {name!r}",
+            location=Location(key=("connections",)),
+            hint="connections: " + ", ".join(sorted(loaded.config.connections)),
+        )
+    if conn.snapshot is not None:
+        return read_snapshot(loaded.root / conn.snapshot, loaded, name)
+    assert conn.url is not None
+    dialect = dialect_of(conn.url)
+    if dialect == "sqlite":
+        return _read_sqlite(loaded, name, conn)
+    return _read_server(loaded, name, conn, dialect)
+
+
+def read_snapshot(path: Path, loaded: LoadedConfig | None = None, name: str | None = None) -> Catalog:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise InputError(
+            f"snapshot file {path} not found",
+            location=Location(key=("connections", name, "snapshot")) if name else Location(file=str(path)),
+            hint="make one with `genix schema dump -o FILE`",
+        ) from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise InputError(f"cannot read snapshot {path}: {e}") from None
+    return snapshot.loads(text, source=_rel(path))
+
+
+def _rel(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
+
+
+def sqlite_path(loaded: LoadedConfig, url: str) -> Path | None:
+    """File of a ``sqlite:///`` URL, relative paths taken from the config's folder; None for memory."""
+    rest = url.split(":///", 1)[1] if ":///" in url else ""
+    rest = rest.split("?", 1)[0]
+    if not rest or rest == ":memory:":
+        return None
+    p = Path(rest)
+    return p if p.is_absolute() else (loaded.root / p)
+
+
+def _read_sqlite(loaded: LoadedConfig, name: str, conn: ConnectionConfig) -> Catalog:
+    from dbjavagenix.introspect import sqlite as sqlite_reader
+
+    assert conn.url is not None
+    path = sqlite_path(loaded, conn.url)
+    if path is None:
+        raise DatabaseError(
+            f"connection {name!r}: an in-memory SQLite database has no schema to read",
+            location=Location(key=("connections", name, "url")),
+            hint="point the URL at a database file: sqlite:///path/to/file.db",
+        )
+    if not path.exists() and conn.init_sql:
+        build_sqlite(path, loaded.root / conn.init_sql, name)
+    if not path.is_file():
+        raise DatabaseError(
+            f"connection {name!r}: SQLite database file {_rel(path)} does not exist",
+            location=Location(key=("connections", name, "url")),
+            hint="relative paths start at the config file's folder; set init_sql to build it from SQL",
+        )
+    try:
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=conn.connect_timeout)
+        try:
+            return sqlite_reader.read(db, database=path.name)
+        finally:
+            db.close()
+    except sqlite3.DatabaseError as e:
+        raise DatabaseError(
+            f"connection {name!r}: cannot read SQLite database {_rel(path)}: {e}",
+            location=Location(key=("connections", name, "url")),
+            hint="is it an SQLite database file?",
+        ) from None
+
+
+def build_sqlite(path: Path, sql_file: Path, name: str) -> None:
+    """Create an SQLite database from an SQL script, atomically (a temp file renamed at the end)."""
+    try:
+        script = sql_file.read_text(encoding="utf-8")
+    except OSError as e:
+        raise ConfigError(
+            f"cannot read init_sql file {sql_file}: {e}",
+            location=Location(key=("connections", name, "init_sql")),
+        ) from None
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.tmp")
+    tmp.unlink(missing_ok=True)
+    try:
+        db = sqlite3.connect(tmp)
+        try:
+            db.executescript(script)
+            db.commit()
+        finally:
+            db.close()
+        tmp.replace(path)
+    except sqlite3.Error as e:
+        tmp.unlink(missing_ok=True)
+        raise DatabaseError(
+            f"connection {name!r}: init_sql {sql_file.name} failed: {e}",
+            location=Location(key=("connections", name, "init_sql")),
+        ) from None
+
+
+def _read_server(loaded: LoadedConfig, name: str, conn: ConnectionConfig, dialect: str) -> Catalog:
+    assert conn.url is not None
+    password = secret_of(conn)
+    shown = masked_url(conn.url, password)
+    try:
+        engine = make_engine(conn)
+    except ModuleNotFoundError as e:
+        extra = DRIVER_EXTRAS.get(e.name or "")
+        raise DatabaseError(
+            f"connection {name!r}: the database driver {e.name!r} is not installed",
+            location=Location(key=("connections", name, "url")),
+            hint=f'pip install "dbjavagenix[{extra}]"' if extra else "install the DBAPI driver the URL names",
+        ) from None
+    except Exception as e:
+        raise DatabaseError(
+            f"connection {name!r}: invalid URL {shown}: {_clean(str(e), password)}",
+            location=Location(key=("connections", name, "url")),
+        ) from None
+    try:
+        from dbjavagenix.introspect import generic
+
+        return generic.read(engine, conn.db_schema, dialect)
+    except Exception as e:
+        raise DatabaseError(
+            f"connection {name!r} ({shown}): {_clean(str(getattr(e, 'orig', None) or e), password)}",
+            location=Location(key=("connections", name)),
+            hint="check the host, port, credentials and database name",
+        ) from None
+    finally:
+        engine.dispose()
+
+
+def secret_of(conn: ConnectionConfig) -> str | None:
+    """The connection's password, from ``password`` or from inside the URL."""
+    if conn.password is not None:
+        return conn.password.get_secret_value()
+    if conn.url and "@" in conn.url:
+        try:
+            from sqlalchemy.engine import make_url
+
+            pw = make_url(conn.url).password
+            return str(pw) if pw else None
+        except Exception:
+            return None
+    return None
+
+
+def make_engine(conn: ConnectionConfig) -> Any:
+    """A SQLAlchemy engine for a server connection, with the configured timeouts."""
+    import sqlalchemy as sa
+    from sqlalchemy.engine import make_url
+
+    assert conn.url is not None
+    url = make_url(conn.url)
+    if conn.password is not None:
+        url = url.set(password=conn.password.get_secret_value())
+    args: dict[str, Any] = {"connect_timeout": conn.connect_timeout}
+    return sa.create_engine(url, connect_args=args, poolclass=sa.pool.NullPool)
+
+
+def _clean(message: str, password: str | None) -> str:
+    first = message.strip().splitlines()[0] if message.strip() else message
+    if password:
+        first = first.replace(password, "***")
+    return first

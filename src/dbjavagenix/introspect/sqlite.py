@@ -1,0 +1,167 @@
+"""SQLite metadata in bulk: four queries over ``sqlite_schema`` joined with the
+``pragma_table_xinfo`` / ``pragma_index_list`` / ``pragma_index_info`` /
+``pragma_foreign_key_list`` table-valued functions, whatever the number of tables.
+
+SQLite reports no autoincrement flag: an ``INTEGER PRIMARY KEY`` column (exactly that type
+name, single-column key) is the rowid alias and is filled on insert, so it counts as
+autoincrement. Unique constraints are the ``origin = 'u'`` indexes; ``indexes`` lists the
+``CREATE INDEX`` ones.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections import defaultdict
+from typing import Any
+
+from dbjavagenix.introspect.catalog import (
+    Catalog,
+    Column,
+    ForeignKey,
+    Index,
+    PrimaryKey,
+    Table,
+    UniqueConstraint,
+)
+from dbjavagenix.introspect.typetext import parse_type
+
+_OBJECTS = """
+SELECT type, name FROM sqlite_schema
+WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+ORDER BY name
+"""
+_COLUMNS = """
+SELECT m.name, p.cid, p.name, p.type, p."notnull", p.dflt_value, p.pk, p.hidden
+FROM sqlite_schema AS m JOIN pragma_table_xinfo(m.name) AS p
+WHERE m.type IN ('table', 'view') AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+ORDER BY m.name, p.cid
+"""
+_INDEXES = """
+SELECT m.name, il.name, il."unique", il.origin, ii.seqno, ii.name
+FROM sqlite_schema AS m
+JOIN pragma_index_list(m.name) AS il
+JOIN pragma_index_info(il.name) AS ii
+WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+ORDER BY m.name, il.name, ii.seqno
+"""
+_FKS = """
+SELECT m.name, fk.id, fk.seq, fk."table", fk."from", fk."to", fk.on_update, fk.on_delete
+FROM sqlite_schema AS m JOIN pragma_foreign_key_list(m.name) AS fk
+WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+ORDER BY m.name, fk.id, fk.seq
+"""
+QUERY_COUNT = 4
+"""Queries :func:`read` issues, whatever the table count."""
+
+
+def _action(text: str | None) -> str | None:
+    if not text or text.upper() == "NO ACTION":
+        return None
+    return text.upper()
+
+
+def read(conn: sqlite3.Connection | Any, database: str | None = None) -> Catalog:
+    """Read the whole catalog through a DB-API connection to SQLite."""
+    cur = conn.cursor()
+    objects = cur.execute(_OBJECTS).fetchall()
+    columns: dict[str, list[tuple[Any, ...]]] = defaultdict(list)
+    for row in cur.execute(_COLUMNS).fetchall():
+        columns[row[0]].append(row)
+    index_rows: dict[str, dict[tuple[str, int, str], list[str]]] = defaultdict(lambda: defaultdict(list))
+    for tname, iname, unique, origin, _seq, col in cur.execute(_INDEXES).fetchall():
+        index_rows[tname][(iname, unique, origin)].append(col if col is not None else "<expression>")
+    fk_rows: dict[str, dict[int, list[tuple[Any, ...]]]] = defaultdict(lambda: defaultdict(list))
+    for row in cur.execute(_FKS).fetchall():
+        fk_rows[row[0]][row[1]].append(row)
+    version = cur.execute("SELECT sqlite_version()").fetchone()[0]
+    cur.close()
+
+    tables = []
+    for kind, name in objects:
+        rows = columns.get(name, [])
+        pk_cols = [r[2] for r in sorted((r for r in rows if r[6]), key=lambda r: r[6])]
+        rowid_alias = (
+            kind == "table"
+            and len(pk_cols) == 1
+            and next(r for r in rows if r[2] == pk_cols[0])[3].strip().upper() == "INTEGER"
+        )
+        cols = []
+        for _t, _cid, cname, ctype, notnull, dflt, pk, hidden in rows:
+            pt = parse_type(ctype or "")
+            cols.append(
+                Column(
+                    name=cname,
+                    type=ctype or "",
+                    data_type=pt.data_type,
+                    nullable=not notnull and not (rowid_alias and pk),
+                    length=pt.length,
+                    precision=pt.precision,
+                    scale=pt.scale,
+                    unsigned=pt.unsigned,
+                    default=dflt,
+                    autoincrement=bool(rowid_alias and pk),
+                    generated="generated" if hidden in (2, 3) else None,
+                    enum_values=pt.enum_values,
+                )
+            )
+        indexes = []
+        uniques = []
+        for (iname, unique, origin), icols in sorted(index_rows.get(name, {}).items()):
+            if origin == "pk":
+                continue
+            if origin == "u":
+                uniques.append(
+                    UniqueConstraint(tuple(icols), None if iname.startswith("sqlite_autoindex_") else iname)
+                )
+            else:
+                indexes.append(Index(iname, tuple(icols), bool(unique)))
+        fks = []
+        for _id, parts in sorted(fk_rows.get(name, {}).items()):
+            ref_table = parts[0][3]
+            fks.append(
+                ForeignKey(
+                    columns=tuple(p[4] for p in parts),
+                    referred_table=ref_table,
+                    referred_columns=tuple(p[5] if p[5] is not None else "" for p in parts),
+                    on_update=_action(parts[0][6]),
+                    on_delete=_action(parts[0][7]),
+                )
+            )
+        fks = _fill_implicit_fk_targets(fks, columns)
+        tables.append(
+            Table(
+                name=name,
+                columns=tuple(cols),
+                kind="view" if kind == "view" else "table",
+                primary_key=PrimaryKey(tuple(pk_cols)) if pk_cols else None,
+                foreign_keys=tuple(sorted(fks, key=lambda f: (f.referred_table, f.columns))),
+                indexes=tuple(indexes),
+                unique_constraints=tuple(sorted(uniques, key=lambda u: (u.name or "", u.columns))),
+            )
+        )
+    return Catalog(dialect="sqlite", tables=tuple(tables), database=database, server_version=version)
+
+
+def _fill_implicit_fk_targets(
+    fks: list[ForeignKey], columns: dict[str, list[tuple[Any, ...]]]
+) -> list[ForeignKey]:
+    """``REFERENCES parent`` without columns means the parent's primary key."""
+    out = []
+    for fk in fks:
+        if all(fk.referred_columns):
+            out.append(fk)
+            continue
+        parent = columns.get(fk.referred_table, [])
+        pk = [r[2] for r in sorted((r for r in parent if r[6]), key=lambda r: r[6])]
+        out.append(
+            ForeignKey(
+                fk.columns,
+                fk.referred_table,
+                tuple(pk) or fk.referred_columns,
+                fk.name,
+                fk.referred_schema,
+                fk.on_update,
+                fk.on_delete,
+            )
+        )
+    return out

@@ -1,0 +1,72 @@
+"""Escaping for the languages genix writes: Java string literals, Javadoc, XML. Never HTML.
+
+Used by the resolver (annotation texts) and exposed to templates as filters.
+"""
+
+from __future__ import annotations
+
+_JAVA_ESCAPES = {
+    "\\": "\\\\",
+    '"': '\\"',
+    "\n": "\\n",
+    "\r": "\\r",
+    "\t": "\\t",
+    "\b": "\\b",
+    "\f": "\\f",
+}
+
+
+def java_string(text: str) -> str:
+    """Body of a Java string literal (no quotes). Control characters become escapes; escaping
+    every backslash also defuses ``\\u`` (javac's unicode pre-pass skips an escaped backslash)."""
+    out = []
+    for ch in text:
+        if ch in _JAVA_ESCAPES:
+            out.append(_JAVA_ESCAPES[ch])
+        elif ord(ch) < 0x20 or ch in "\u2028\u2029":
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def java_literal(text: str) -> str:
+    """A quoted Java string literal."""
+    return '"' + java_string(text) + '"'
+
+
+def javadoc(text: str) -> str:
+    """Text safe inside a ``/** ... */`` comment: no comment terminator, no unicode escapes,
+    ``@`` at line start not taken for a tag, ``<``/``>``/``&`` as HTML entities (Javadoc is HTML),
+    lines joined by a space."""
+    t = " ".join(part.strip() for part in text.splitlines() if part.strip())
+    t = t.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    t = t.replace("*/", "*&#47;").replace("\\u", "&#92;u")
+    if t.startswith("@"):
+        t = "&#64;" + t[1:]
+    return t
+
+
+def line_comment(text: str) -> str:
+    """Text safe in a ``//`` comment: one line, no unicode escape."""
+    return " ".join(text.split()).replace("\\u", "\\ u")
+
+
+def xml_text(text: str) -> str:
+    """Text (or attribute value) safe in XML: ``& < > " '`` escaped; control characters dropped."""
+    t = "".join(ch for ch in text if ch in "\t\n\r" or ord(ch) >= 0x20)
+    return (
+        t.replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
+        .replace('"', "&quot;")
+        .replace("'", "&apos;")
+    )
+
+
+def xml_comment(text: str) -> str:
+    """Text safe in an XML comment (no ``--``)."""
+    t = " ".join(text.split())
+    while "--" in t:
+        t = t.replace("--", "- -")
+    return t.rstrip("-")

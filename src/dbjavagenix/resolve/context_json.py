@@ -1,0 +1,60 @@
+"""The template context as JSON data and JSON Schema (``genix context``, the MCP tools,
+``schemas/context.schema.json``), and back from JSON (rendering an edited context)."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from pydantic import ConfigDict, TypeAdapter, ValidationError
+
+from dbjavagenix.errors import Diagnostic, InputError, Location
+from dbjavagenix.resolve import model as m
+
+_CONFIG = ConfigDict(use_attribute_docstrings=True, extra="forbid")
+for _cls in (
+    m.ClassRef,
+    m.FieldModel,
+    m.KeyModel,
+    m.ForeignKeyModel,
+    m.TableModel,
+    m.ProjectModel,
+    m.FileContext,
+):
+    setattr(_cls, "__pydantic_config__", _CONFIG)  # noqa: B010
+
+
+@cache
+def _adapter() -> TypeAdapter[m.FileContext]:
+    return TypeAdapter(m.FileContext)
+
+
+def context_to_data(ctx: m.FileContext) -> dict[str, Any]:
+    """The context as JSON-ready data."""
+    data: dict[str, Any] = _adapter().dump_python(ctx, mode="json")
+    return data
+
+
+def context_from_data(data: Any, source: str = "context") -> m.FileContext:
+    """Validate context data (as produced by :func:`context_to_data`, possibly edited)."""
+    try:
+        return _adapter().validate_python(data)
+    except ValidationError as e:
+        raise InputError(
+            diagnostics=[
+                Diagnostic(f"invalid context: {err['msg']}", Location(file=source, key=tuple(err["loc"])))
+                for err in e.errors()[:10]
+            ]
+        ) from None
+
+
+def json_schema() -> dict[str, Any]:
+    schema = _adapter().json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = "genix template context"
+    schema["description"] = (
+        "What every genix template receives: the attributes below are its top-level names. "
+        "TableModel also offers insert_fields, update_fields, filter_fields and non_key_fields; "
+        "FieldModel offers array and param(prefix)."
+    )
+    return schema

@@ -1,0 +1,179 @@
+"""Layers: the category's defaults merged with ``[layers.LAYER]`` and per-table switches, plus
+the package and output-path rules."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import PurePosixPath
+
+from dbjavagenix.categories.common import JAVA_FILE, JAVA_ROOT, RESOURCES_ROOT
+from dbjavagenix.categories.spec import CategorySpec, ImportsHook, LayerSpec
+from dbjavagenix.config.model import Config, TableConfig
+from dbjavagenix.errors import ConfigError, Diagnostic, KeyPath, Location, OutputError
+
+
+@dataclass(frozen=True)
+class Layer:
+    """A layer as configured for this project."""
+
+    layer: str
+    id: str
+    template: str
+    path: str
+    policy: str
+    package: str | None
+    class_name: str
+    per_table: bool
+    enabled: bool
+    common_key: str | None
+    imports: ImportsHook | None
+    custom: bool
+    """Defined by the user's config rather than the category."""
+
+
+def resolve_layers(config: Config, category: CategorySpec) -> tuple[Layer, ...]:
+    """Category layers with config overrides applied, then the user's own layers."""
+    out: list[Layer] = []
+    diags: list[Diagnostic] = []
+    for spec in category.layers:
+        lc = config.layers.get(spec.layer)
+        out.append(_merge(spec, lc))
+    builtin = set(category.layer_names())
+    for name, lc in sorted(config.layers.items()):
+        if name in builtin:
+            continue
+        missing = [k for k in ("template",) if getattr(lc, k) is None]
+        if missing:
+            close = difflib.get_close_matches(name, sorted(builtin), n=1, cutoff=0.6)
+            hint = (f"did you mean `{close[0]}`? " if close else "") + (
+                "a layer of your own needs `template` (and usually `path`, `package`, `class_name`)"
+            )
+            diags.append(
+                Diagnostic(
+                    f"{name!r} is not a layer of category {category.name!r} and has no template",
+                    Location(key=("layers", name)),
+                    hint,
+                )
+            )
+            continue
+        package = lc.package
+        default_path = JAVA_FILE if package is not None else "{resources_root}/{layer}/{class_name}.txt"
+        out.append(
+            Layer(
+                layer=name,
+                id=name,
+                template=lc.template or "",
+                path=lc.path or default_path,
+                policy=lc.policy or "create-once",
+                package=package,
+                class_name=lc.class_name or "{class}" + name[:1].upper() + name[1:],
+                per_table=True,
+                enabled=lc.enabled if lc.enabled is not None else True,
+                common_key=None,
+                imports=None,
+                custom=True,
+            )
+        )
+    if diags:
+        raise ConfigError(diagnostics=diags)
+    return tuple(out)
+
+
+def _merge(spec: LayerSpec, lc: object) -> Layer:
+    from dbjavagenix.config.model import LayerConfig
+
+    c = lc if isinstance(lc, LayerConfig) else LayerConfig()
+    return Layer(
+        layer=spec.layer,
+        id=spec.id,
+        # a template override only applies to per-table layers (shared files keep theirs)
+        template=c.template if c.template and spec.per_table else spec.template,
+        path=c.path if c.path and spec.per_table else spec.path,
+        policy=c.policy or spec.policy,
+        package=c.package if c.package is not None else spec.package,
+        class_name=c.class_name if c.class_name and spec.per_table else spec.class_name,
+        per_table=spec.per_table,
+        enabled=c.enabled if c.enabled is not None else True,
+        common_key=spec.common_key,
+        imports=spec.imports,
+        custom=False,
+    )
+
+
+def check_table_layers(overrides: Mapping[str, TableConfig], layers: tuple[Layer, ...]) -> None:
+    """``[tables.T] layers = {...}`` may only name existing per-table layers."""
+    names = sorted({la.layer for la in layers if la.per_table})
+    diags = []
+    for table, tc in overrides.items():
+        for layer in tc.layers:
+            if layer not in names:
+                close = difflib.get_close_matches(layer, names, n=1, cutoff=0.6)
+                diags.append(
+                    Diagnostic(
+                        f"no layer named {layer!r}",
+                        Location(key=("tables", table, "layers", layer)),
+                        f"did you mean `{close[0]}`?" if close else "layers: " + ", ".join(names),
+                    )
+                )
+    if diags:
+        raise ConfigError(diagnostics=diags)
+
+
+def package_of(base: str, layer_package: str, group: str) -> str:
+    """Java package of a layer's class: ``base.layer[.group]``; a leading ``.`` makes the layer
+    package absolute."""
+    pkg = (
+        layer_package[1:]
+        if layer_package.startswith(".")
+        else f"{base}.{layer_package}"
+        if layer_package
+        else base
+    )
+    return f"{pkg}.{group}" if group else pkg
+
+
+def output_path(
+    pattern: str,
+    *,
+    package: str | None,
+    class_name: str,
+    table: str,
+    group: str,
+    layer: str,
+    key: KeyPath,
+) -> str:
+    """Expand a path pattern; the result must stay inside the output root."""
+    values = {
+        "java_root": JAVA_ROOT,
+        "resources_root": RESOURCES_ROOT,
+        "package_path": (package or "").replace(".", "/"),
+        "class_name": class_name,
+        "table": table,
+        "group_path": f"{group}/" if group else "",
+        "group": group,
+        "layer": layer,
+    }
+    try:
+        raw = pattern.format(**values)
+    except (KeyError, IndexError, ValueError) as e:
+        raise ConfigError(
+            f"bad path pattern {pattern!r}: unknown placeholder {e}",
+            location=Location(key=key),
+            hint="placeholders: " + ", ".join("{" + k + "}" for k in values),
+        ) from None
+    return check_relative(raw, key)
+
+
+def check_relative(raw: str, key: KeyPath) -> str:
+    """Normalise a relative output path; reject absolute paths and any ``..`` escape."""
+    p = PurePosixPath(raw.replace("\\", "/"))
+    parts = [x for x in p.parts if x not in ("", ".")]
+    if p.is_absolute() or (len(raw) > 1 and raw[1] == ":") or ".." in parts or not parts:
+        raise OutputError(
+            f"output path {raw!r} escapes the output root",
+            location=Location(key=key),
+            hint="paths are relative to project.output and may not contain `..` or start with `/`",
+        )
+    return "/".join(parts)

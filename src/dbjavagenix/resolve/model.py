@@ -1,0 +1,252 @@
+"""The template context: the public API templates are written against.
+
+Every template receives one :class:`FileContext` as its top-level names (``project``, ``table``,
+``cls``, ``imports``, ``layer``, ``file``). Everything is decided here, in Python: names, types,
+imports, annotations, packages, SQL spellings. Templates only lay text out.
+
+Changing these classes changes the template API: ``schemas/context.schema.json`` is generated
+from them and a test fails when it is stale, so every change shows in review.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+KeyKind = Literal["single", "composite", "none"]
+
+
+@dataclass(frozen=True, slots=True)
+class ClassRef:
+    """A generated Java class: where it lives."""
+
+    name: str
+    """Simple class name (``SysUser``, ``SysUserMapper``)."""
+    package: str
+    """Java package (``com.example.demo.entity``)."""
+    fqn: str
+    """Fully qualified name."""
+    var: str
+    """A variable name for an instance of it (``sysUser``, ``sysUserMapper``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class FieldModel:
+    """One column as a Java field."""
+
+    column: str
+    """Column name as the database spells it (also the result-set label)."""
+    sql: str
+    """The column as written in SQL for this dialect (quoted when it must be)."""
+    name: str
+    """Java field name."""
+    cap_name: str
+    """Java field name with its first letter upper-cased (for ``{{ field.cap_name }}`` style names)."""
+    getter: str
+    """Getter method name (Lombok's rule when Lombok is on, JavaBeans' otherwise)."""
+    setter: str
+    """Setter method name."""
+    java_type: str
+    """Java type as written in code (``Long``, ``byte[]``, ``LocalDateTime``)."""
+    jdbc_type: str
+    """MyBatis ``jdbcType`` (``BIGINT``, ``VARCHAR`` ...)."""
+    db_type: str
+    """Full database type text (``varchar(64)``)."""
+    comment: str
+    """Column comment (override, database comment, or empty)."""
+    nullable: bool
+    """False for NOT NULL columns."""
+    primary_key: bool
+    """Part of the primary key."""
+    autoincrement: bool
+    """Filled by the database on insert (auto-increment, serial, identity)."""
+    generated: bool
+    """A computed column: read, never written."""
+    insertable: bool
+    """Written by insert statements (not generated, not auto-increment)."""
+    updatable: bool
+    """Written by update statements (not a key, not generated)."""
+    filterable: bool
+    """Usable as an equality filter in list queries (not binary/LOB)."""
+    has_default: bool
+    """The column has a database default."""
+    length: int | None = None
+    """Character length, when the type has one."""
+    precision: int | None = None
+    """Numeric precision."""
+    scale: int | None = None
+    """Numeric scale."""
+    role: str | None = None
+    """Configured role: ``logic-delete``, ``version``, ``fill-on-insert``, ``fill-on-update``,
+    ``fill-on-insert-update``."""
+    enum_values: tuple[str, ...] = ()
+    """Allowed values of an enum/set column."""
+    annotations: tuple[str, ...] = ()
+    """Annotations of the entity field, in order (validation, OpenAPI, ORM)."""
+    annotation_imports: tuple[str, ...] = ()
+    """Imports the field's annotations need."""
+    param_annotations: tuple[str, ...] = ()
+    """Annotations the value needs as a request parameter or path variable
+    (``@DateTimeFormat(iso = DateTimeFormat.ISO.DATE)`` for dates)."""
+    type_imports: tuple[str, ...] = ()
+    """Imports the field's Java type needs."""
+    write_cast: str = ""
+    """SQL cast appended to a written parameter where the dialect needs one (``::jsonb``)."""
+
+    @property
+    def array(self) -> bool:
+        """The Java type is an array (``byte[]``, ``String[]``)."""
+        return self.java_type.endswith("[]")
+
+    def param(self, prefix: str = "") -> str:
+        """The MyBatis parameter that writes this field: ``#{prefix.name,jdbcType=...}`` plus cast."""
+        return f"#{{{prefix}{self.name},jdbcType={self.jdbc_type}}}{self.write_cast}"
+
+
+@dataclass(frozen=True, slots=True)
+class KeyModel:
+    """The primary key as the generated code uses it."""
+
+    kind: KeyKind
+    """``single``, ``composite`` or ``none`` (no key: no get/update/delete by key)."""
+    fields: tuple[FieldModel, ...]
+    """Key fields in key order (empty when there is no key)."""
+    generated: bool
+    """A single key filled by the database: inserts read it back (``useGeneratedKeys``)."""
+    path: str
+    """REST path template of one row: ``/{id}`` or ``/{filmId}/{actorId}``; empty without a key."""
+
+
+@dataclass(frozen=True, slots=True)
+class ForeignKeyModel:
+    """A foreign key, with the referenced table's class when it is generated too."""
+
+    columns: tuple[str, ...]
+    """Referencing columns."""
+    fields: tuple[str, ...]
+    """Java field names of the referencing columns."""
+    referred_table: str
+    """Referenced table."""
+    referred_columns: tuple[str, ...]
+    """Referenced columns."""
+    referred_class: str | None
+    """Entity class name of the referenced table when it is generated, else None."""
+    on_delete: str | None = None
+    """Referential action on delete."""
+    on_update: str | None = None
+    """Referential action on update."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableModel:
+    """One table (or view) as the generated code sees it."""
+
+    name: str
+    """Table name as the database spells it."""
+    schema: str | None
+    """Schema/database of the table, when the dialect has one."""
+    sql: str
+    """The table as written in SQL for this dialect (quoted when it must be)."""
+    kind: Literal["table", "view"]
+    """``table`` or ``view``."""
+    dialect: str
+    """SQL dialect of the connection the table comes from."""
+    read_only: bool
+    """True for views: no insert, update or delete is generated."""
+    comment: str
+    """Table comment (override, database comment, or empty)."""
+    title: str
+    """A short human title: the comment's first line, or words of the name."""
+    class_name: str
+    """Class name stem (``SysUser``); layer classes derive from it."""
+    var: str
+    """Variable name stem (``sysUser``)."""
+    rest_path: str
+    """REST path of the controller, with the project's API prefix (``/api/sys-user``)."""
+    group: str
+    """Sub-package of the table's group or prefix (``system``), empty when none."""
+    fields: tuple[FieldModel, ...]
+    """All fields (ignored columns left out), in column order."""
+    key: KeyModel
+    """The primary key."""
+    foreign_keys: tuple[ForeignKeyModel, ...]
+    """Foreign keys."""
+    classes: Mapping[str, ClassRef]
+    """The class of each per-table layer (``entity``, ``mapper``, ``service`` ...), by layer name."""
+    class_annotations: tuple[str, ...] = ()
+    """Annotations of the entity class, in order."""
+    class_annotation_imports: tuple[str, ...] = ()
+    """Imports the entity class annotations need."""
+    data: Mapping[str, Any] = field(default_factory=dict)
+    """Free data from ``[tables.TABLE] data``."""
+
+    @property
+    def insert_fields(self) -> tuple[FieldModel, ...]:
+        """Fields written by insert."""
+        return tuple(f for f in self.fields if f.insertable)
+
+    @property
+    def update_fields(self) -> tuple[FieldModel, ...]:
+        """Fields written by update."""
+        return tuple(f for f in self.fields if f.updatable)
+
+    @property
+    def filter_fields(self) -> tuple[FieldModel, ...]:
+        """Fields usable as list filters."""
+        return tuple(f for f in self.fields if f.filterable)
+
+    @property
+    def non_key_fields(self) -> tuple[FieldModel, ...]:
+        """Fields that are not part of the key."""
+        return tuple(f for f in self.fields if not f.primary_key)
+
+
+@dataclass(frozen=True, slots=True)
+class ProjectModel:
+    """Project-wide facts, the same for every file."""
+
+    base_package: str
+    """Base package."""
+    category: str
+    """Template category."""
+    dialect: str
+    """SQL dialect of the default connection (``sqlite``, ``mysql``, ``mariadb``, ``postgresql``)."""
+    spring_boot: int
+    """Spring Boot major version."""
+    java: int
+    """Java release."""
+    ee: Literal["javax", "jakarta"]
+    """Namespace of Jakarta EE APIs: ``javax`` on Boot 2, ``jakarta`` on Boot 3."""
+    lombok: bool
+    """Lombok on."""
+    openapi: Literal["springdoc", "swagger2", "none"]
+    """OpenAPI annotation flavour."""
+    validation: bool
+    """Bean-validation annotations on."""
+    author: str
+    """Author for ``@author`` tags (may be empty)."""
+    header: tuple[str, ...]
+    """Lines of the file header comment (empty: no header)."""
+    api_prefix: str
+    """URL prefix of controllers."""
+    common: Mapping[str, ClassRef]
+    """Shared project classes (``result``, ``page`` ...), by key."""
+
+
+@dataclass(frozen=True, slots=True)
+class FileContext:
+    """Everything one template render receives (each attribute is a top-level template name)."""
+
+    project: ProjectModel
+    """Project-wide facts."""
+    table: TableModel | None
+    """The table this file is for; None for shared project files."""
+    cls: ClassRef | None
+    """The class this file defines (None for non-Java files such as mapper XML)."""
+    imports: tuple[str, ...]
+    """Sorted imports this file needs."""
+    layer: str
+    """The layer producing this file."""
+    file: str
+    """Output path of this file, relative to the output root."""

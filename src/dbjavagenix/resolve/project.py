@@ -1,0 +1,375 @@
+"""Config + catalogs → the resolved project: every table's context and every file to render.
+
+Two steps so incremental builds stay cheap: :func:`prepare` computes the project-wide facts
+(category, selection, class names, packages, layers) for all tables at once; :func:`resolve`
+then builds the per-table contexts and file list, for all tables or only some.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections import Counter
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass
+
+from dbjavagenix.categories import CATEGORIES, get_category
+from dbjavagenix.categories.spec import CategorySpec, LayerInput
+from dbjavagenix.config.load import LoadedConfig
+from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, Location, NamingError, OutputError
+from dbjavagenix.introspect.catalog import Catalog
+from dbjavagenix.resolve import naming
+from dbjavagenix.resolve.layers import Layer, check_table_layers, output_path, package_of, resolve_layers
+from dbjavagenix.resolve.model import ClassRef, FileContext, ProjectModel, TableModel
+from dbjavagenix.resolve.select import Selected, select_tables
+from dbjavagenix.resolve.tables import build_table
+
+
+@dataclass(frozen=True)
+class FileSpec:
+    """One file to render."""
+
+    path: str
+    """Output path, relative to the output root, ``/``-separated."""
+    template: str
+    """Template name."""
+    layer: str
+    """Layer name (``entity``, ``common`` ...)."""
+    table: str | None
+    """Table the file belongs to; None for project files."""
+    policy: str
+    """Write policy."""
+    context: FileContext
+    """What the template receives."""
+
+
+@dataclass(frozen=True)
+class TablePlan:
+    """Project-wide facts about one selected table (cheap; no context built yet)."""
+
+    selected: Selected
+    class_stem: str
+    group: str
+    classes: Mapping[str, ClassRef]
+    layers: tuple[Layer, ...]
+    """Layers enabled for this table."""
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """Project-wide facts, computed once per run for all tables."""
+
+    loaded: LoadedConfig
+    category: CategorySpec
+    project: ProjectModel
+    layers: tuple[Layer, ...]
+    tables: Mapping[str, TablePlan]
+    """Selected tables by name, in generation order."""
+    catalogs: Mapping[str, Catalog]
+
+
+@dataclass(frozen=True)
+class Project:
+    """The resolved project: contexts and files (for the tables asked for)."""
+
+    prepared: Prepared
+    tables: tuple[TableModel, ...]
+    files: tuple[FileSpec, ...]
+
+    @property
+    def model(self) -> ProjectModel:
+        return self.prepared.project
+
+
+def category_for(loaded: LoadedConfig) -> CategorySpec:
+    """The configured category, checked against the Boot and Java versions."""
+    p = loaded.config.project
+    spec = get_category(p.category)
+    if spec is None:
+        names = sorted(CATEGORIES)
+        close = difflib.get_close_matches(p.category, names, n=1, cutoff=0.5)
+        lowered = {n.lower(): n for n in names}.get(p.category.lower())
+        hint = (
+            f"did you mean `{lowered or close[0]}`?"
+            if (lowered or close)
+            else "categories: " + ", ".join(names)
+        )
+        raise ConfigError(
+            f"unknown category {p.category!r}", location=Location(key=("project", "category")), hint=hint
+        )
+    if p.spring_boot not in spec.boot_versions:
+        raise ConfigError(
+            f"category {spec.name!r} cannot target Spring Boot {p.spring_boot}",
+            location=Location(key=("project", "spring_boot")),
+            hint="it supports Spring Boot " + " and ".join(str(v) for v in sorted(spec.boot_versions)),
+        )
+    if p.java < spec.min_java:
+        raise ConfigError(
+            f"category {spec.name!r} needs Java {spec.min_java} or newer",
+            location=Location(key=("project", "java")),
+            hint=f"set java = {spec.min_java}",
+        )
+    return spec
+
+
+def prepare(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
+    """Everything that is decided once for the whole project."""
+    config = loaded.config
+    category = category_for(loaded)
+    selected = select_tables(config, catalogs)
+    layers = resolve_layers(config, category)
+    overrides = config.tables.overrides
+    check_table_layers(overrides, layers)
+
+    stems = _class_stems(selected, overrides)
+    groups = _groups(selected, loaded)
+    p = config.project
+    default_conn = config.default_connection()
+    dialect = (
+        catalogs[default_conn].dialect
+        if default_conn in catalogs
+        else (selected[0].dialect if selected else "sqlite")
+    )
+    common = {}
+    for la in layers:
+        if not la.per_table and la.enabled and la.common_key and la.package is not None:
+            pkg = package_of(p.base_package, la.package, "")
+            common[la.common_key] = ClassRef(
+                la.class_name, pkg, f"{pkg}.{la.class_name}", naming.lower_first(la.class_name)
+            )
+    model = ProjectModel(
+        base_package=p.base_package,
+        category=category.name,
+        dialect=dialect,
+        spring_boot=p.spring_boot,
+        java=p.java,
+        ee="jakarta" if p.spring_boot >= 3 else "javax",
+        lombok=p.lombok,
+        openapi=p.openapi,
+        validation=p.validation,
+        author=p.author,
+        header=tuple(p.header.splitlines()) if p.header else (),
+        api_prefix="/" + p.api_prefix.strip("/") if p.api_prefix.strip("/") else "",
+        common=common,
+    )
+    plans: dict[str, TablePlan] = {}
+    for s in selected:
+        name = s.table.name
+        tc = overrides.get(name)
+        enabled = tuple(
+            la
+            for la in layers
+            if la.per_table and (tc.layers.get(la.layer, la.enabled) if tc else la.enabled)
+        )
+        group = groups[name]
+        classes = {
+            la.layer: _class_ref(la, stems[name], p.base_package, group)
+            for la in enabled
+            if la.package is not None
+        }
+        plans[name] = TablePlan(s, stems[name], group, classes, enabled)
+    return Prepared(loaded, category, model, layers, plans, catalogs)
+
+
+def _class_ref(layer: Layer, stem: str, base: str, group: str) -> ClassRef:
+    assert layer.package is not None
+    name = layer.class_name.replace("{class}", stem)
+    pkg = package_of(base, layer.package, group)
+    return ClassRef(name, pkg, f"{pkg}.{name}", naming.lower_first(name))
+
+
+def _class_stems(selected: tuple[Selected, ...], overrides: Mapping[str, object]) -> dict[str, str]:
+    from dbjavagenix.config.model import TableConfig
+
+    stems: dict[str, str] = {}
+    diags: list[Diagnostic] = []
+    for s in selected:
+        name = s.table.name
+        tc = overrides.get(name)
+        key = ("tables", name, "class_name")
+        if isinstance(tc, TableConfig) and tc.class_name:
+            if not naming.is_java_identifier(tc.class_name):
+                diags.append(
+                    Diagnostic(f"{tc.class_name!r} is not a valid Java class name", Location(key=key))
+                )
+                continue
+            stems[name] = tc.class_name
+            continue
+        stem = naming.class_stem(name, s.strip_prefixes)
+        if not stem:
+            diags.append(
+                Diagnostic(
+                    f"table {name!r} has no letter or digit to make a Java class name from",
+                    Location(key=key),
+                    f'set [tables."{name}"] class_name = "..." or exclude the table',
+                )
+            )
+            continue
+        stems[name] = stem
+    counts = Counter(stems.values())
+    for name, stem in stems.items():
+        if counts[stem] > 1:
+            others = sorted(n for n, s in stems.items() if s == stem and n != name)
+            diags.append(
+                Diagnostic(
+                    f"tables {name!r} and {', '.join(repr(o) for o in others)} both become class {stem!r}",
+                    Location(key=("tables", name, "class_name")),
+                    f'give one a class_name: [tables."{name}"] class_name = "..."',
+                )
+            )
+    if diags:
+        raise NamingError(diagnostics=diags)
+    return stems
+
+
+def _groups(selected: tuple[Selected, ...], loaded: LoadedConfig) -> dict[str, str]:
+    """Sub-package of each table: its group's ``package``, else its shared prefix when
+    ``group_by_prefix`` is on, else none."""
+    p = loaded.config.project
+    prefixes: dict[str, str] = {}
+    for s in selected:
+        stripped = naming.strip_prefix(s.table.name, s.strip_prefixes)
+        head, sep, rest = stripped.partition("_")
+        if sep and rest and head:
+            prefixes[s.table.name] = head.lower()
+    counts = Counter(prefixes.values())
+    out = {}
+    for s in selected:
+        if s.package:
+            out[s.table.name] = s.package
+            continue
+        prefix = prefixes.get(s.table.name)
+        if p.group_by_prefix and prefix and counts[prefix] >= 2:
+            pkg = p.prefix_packages.get(prefix) or naming.safe_identifier(
+                "".join(ch for ch in prefix if ch.isalnum() or ch == "_").lower()
+            )
+            out[s.table.name] = pkg
+        else:
+            out[s.table.name] = ""
+    return out
+
+
+def resolve(prepared: Prepared, only: Collection[str] | None = None) -> Project:
+    """Build contexts and files for the tables named in ``only`` (all when None), plus the
+    project files when ``only`` is None or contains ``""``."""
+    loaded = prepared.loaded
+    config = loaded.config
+    class_of_table = {
+        n: tp.classes["entity"].name if "entity" in tp.classes else tp.class_stem
+        for n, tp in prepared.tables.items()
+    }
+    tables: list[TableModel] = []
+    files: list[FileSpec] = []
+    errors: list[Diagnostic] = []
+    error_type: type[GenixError] | None = None
+    for name, tp in prepared.tables.items():
+        if only is not None and name not in only:
+            continue
+        s = tp.selected
+        catalog = prepared.catalogs[s.connection]
+        try:
+            table = build_table(
+                s.table,
+                dialect=s.dialect,
+                default_schema=_default_schema(loaded, s.connection, catalog),
+                override=config.tables.overrides.get(name),
+                config=config,
+                project=prepared.project,
+                category=prepared.category,
+                class_stem=tp.class_stem,
+                group=tp.group,
+                classes=tp.classes,
+                class_of_table=class_of_table,
+            )
+        except (ConfigError, NamingError) as e:
+            errors.extend(e.diagnostics)
+            error_type = error_type or type(e)
+            continue
+        tables.append(table)
+        tc = config.tables.overrides.get(name)
+        for la in tp.layers:
+            cls = tp.classes.get(la.layer)
+            stem_name = la.class_name.replace("{class}", tp.class_stem)
+            path = output_path(
+                la.path,
+                package=cls.package if cls else None,
+                class_name=cls.name if cls else stem_name,
+                table=name,
+                group=tp.group,
+                layer=la.layer,
+                key=("layers", la.layer, "path"),
+            )
+            policy = tc.policy if tc is not None and tc.policy else la.policy
+            imports = _imports(la, prepared.project, table, cls)
+            ctx = FileContext(prepared.project, table, cls, imports, la.layer, path)
+            files.append(FileSpec(path, la.template, la.layer, name, policy, ctx))
+    if errors:
+        assert error_type is not None
+        raise error_type(diagnostics=errors)
+    if only is None or "" in only:
+        files.extend(_project_files(prepared))
+    _check_unique_paths(files)
+    return Project(prepared, tuple(tables), tuple(files))
+
+
+def _project_files(prepared: Prepared) -> list[FileSpec]:
+    out = []
+    for la in prepared.layers:
+        if la.per_table or not la.enabled or not la.common_key:
+            continue
+        cls = prepared.project.common.get(la.common_key)
+        path = output_path(
+            la.path,
+            package=cls.package if cls else None,
+            class_name=la.class_name,
+            table="",
+            group="",
+            layer=la.layer,
+            key=("layers", la.layer, "path"),
+        )
+        imports = _imports(la, prepared.project, None, cls)
+        ctx = FileContext(prepared.project, None, cls, imports, la.layer, path)
+        out.append(FileSpec(path, la.template, la.layer, None, la.policy, ctx))
+    return out
+
+
+def _imports(
+    layer: Layer, project: ProjectModel, table: TableModel | None, cls: ClassRef | None
+) -> tuple[str, ...]:
+    if layer.imports is None:
+        if layer.custom and table is not None:
+            raw = {imp for f in table.fields for imp in f.type_imports}
+        else:
+            return ()
+    else:
+        raw = set(layer.imports(LayerInput(project, table, cls)))
+    own = cls.package if cls else None
+    keep = set()
+    for imp in raw:
+        pkg, _, _ = imp.rpartition(".")
+        if pkg == "java.lang" or (own is not None and pkg == own):
+            continue
+        keep.add(imp)
+    return tuple(sorted(keep))
+
+
+def _default_schema(loaded: LoadedConfig, connection: str, catalog: Catalog) -> str | None:
+    conn = loaded.config.connections.get(connection)
+    if conn is not None and conn.db_schema:
+        return conn.db_schema
+    if catalog.dialect == "postgresql":
+        return "public"
+    return catalog.database
+
+
+def _check_unique_paths(files: list[FileSpec]) -> None:
+    seen: dict[str, FileSpec] = {}
+    for f in files:
+        other = seen.get(f.path)
+        if other is not None:
+            raise OutputError(
+                f"two files would be written to {f.path!r} "
+                f"(layer {other.layer} of {other.table or 'the project'} and layer {f.layer} of {f.table or 'the project'})",
+                location=Location(key=("layers", f.layer, "path")),
+                hint="make the path pattern include {class_name} or {table}",
+            )
+        seen[f.path] = f

@@ -1,0 +1,178 @@
+"""Which tables are generated: ``[tables]`` and ``[groups.NAME]`` selections over the catalogs,
+and the checks that every per-table override names a real table."""
+
+from __future__ import annotations
+
+import difflib
+import fnmatch
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from dbjavagenix.config.model import Config
+from dbjavagenix.errors import ConfigError, Diagnostic, Location
+from dbjavagenix.introspect.catalog import Catalog, Table
+
+RESERVED_TABLE_KEYS = ("connection", "include", "exclude", "strip_prefixes", "views")
+
+
+@dataclass(frozen=True)
+class Selected:
+    """A table chosen for generation, with the settings of the selection that chose it."""
+
+    table: Table
+    group: str
+    """``""`` for ``[tables]``, else the ``[groups.NAME]`` name."""
+    connection: str
+    dialect: str
+    strip_prefixes: tuple[str, ...]
+    package: str | None
+    """Sub-package configured for the group, if any."""
+
+
+def _matches(name: str, pattern: str) -> bool:
+    return fnmatch.fnmatchcase(name.lower(), pattern.lower())
+
+
+def _select_one(
+    catalog: Catalog,
+    include: Sequence[str],
+    exclude: Sequence[str],
+    views: bool,
+    key: tuple[str, ...],
+) -> tuple[list[Table], list[Diagnostic]]:
+    diags = []
+    for i, pattern in enumerate(include):
+        if not any(_matches(t.name, pattern) for t in catalog.tables):
+            names = [t.name for t in catalog.tables]
+            close = difflib.get_close_matches(pattern, names, n=3, cutoff=0.5)
+            hint = (
+                ("did you mean " + ", ".join(f"`{c}`" for c in close) + "?")
+                if close
+                else (
+                    f"the connection has {len(names)} tables"
+                    + (": " + ", ".join(names[:8]) if names else "")
+                    + (" ..." if len(names) > 8 else "")
+                )
+            )
+            diags.append(
+                Diagnostic(f"pattern {pattern!r} matches no table", Location(key=(*key, "include", i)), hint)
+            )
+    chosen = [
+        t
+        for t in catalog.tables
+        if any(_matches(t.name, p) for p in include)
+        and not any(_matches(t.name, p) for p in exclude)
+        and (views or t.kind != "view")
+    ]
+    return chosen, diags
+
+
+def select_tables(config: Config, catalogs: Mapping[str, Catalog]) -> tuple[Selected, ...]:
+    """All selected tables, in a stable order (group, then table name). Raises located
+    :class:`ConfigError` for unknown connections, empty patterns and overrides of unknown tables."""
+    diags: list[Diagnostic] = []
+    out: list[Selected] = []
+    runs: list[
+        tuple[str, str, tuple[str, ...], Sequence[str], Sequence[str], bool, tuple[str, ...], str | None]
+    ] = []
+    t = config.tables
+    runs.append(
+        (
+            "",
+            config.default_connection(),
+            ("tables",),
+            t.include,
+            t.exclude,
+            t.views,
+            tuple(t.strip_prefixes),
+            None,
+        )
+    )
+    for gname, g in sorted(config.groups.items()):
+        runs.append(
+            (
+                gname,
+                g.connection,
+                ("groups", gname),
+                g.include,
+                g.exclude,
+                g.views,
+                tuple(g.strip_prefixes),
+                g.package,
+            )
+        )
+    for group, conn, key, include, exclude, views, strip, package in runs:
+        catalog = catalogs.get(conn)
+        if conn not in config.connections or catalog is None:
+            where = (*key, "connection") if group or config.tables.connection else ("connections",)
+            diags.append(
+                Diagnostic(
+                    f"no connection named {conn!r}",
+                    Location(key=where),
+                    "define it as [connections."
+                    + conn
+                    + "] or name one of: "
+                    + ", ".join(sorted(config.connections)),
+                )
+            )
+            continue
+        chosen, d = _select_one(catalog, include, exclude, views, key)
+        diags.extend(d)
+        out.extend(Selected(tb, group, conn, catalog.dialect, strip, package) for tb in chosen)
+    if diags:
+        raise ConfigError(diagnostics=diags)
+    seen: dict[str, Selected] = {}
+    for s in out:
+        other = seen.get(s.table.name)
+        if other is not None:
+            diags.append(
+                Diagnostic(
+                    f"table {s.table.name!r} is selected by both "
+                    f"{_group_label(other.group)} and {_group_label(s.group)}",
+                    Location(key=("groups", s.group) if s.group else ("tables",)),
+                    "exclude it from one of them",
+                )
+            )
+        seen[s.table.name] = s
+    _check_overrides(config, catalogs, seen, diags)
+    if diags:
+        raise ConfigError(diagnostics=diags)
+    return tuple(out)
+
+
+def _group_label(group: str) -> str:
+    return f"[groups.{group}]" if group else "[tables]"
+
+
+def _check_overrides(
+    config: Config, catalogs: Mapping[str, Catalog], selected: Mapping[str, Selected], diags: list[Diagnostic]
+) -> None:
+    known = {t.name for c in catalogs.values() for t in c.tables}
+    for name, override in config.tables.overrides.items():
+        key = ("tables", name)
+        sel = selected.get(name)
+        if sel is None:
+            if name in known:
+                continue  # configured but excluded: harmless
+            close = difflib.get_close_matches(name, [*known, *RESERVED_TABLE_KEYS], n=1, cutoff=0.6)
+            diags.append(
+                Diagnostic(
+                    f"no table named {name!r} in the database",
+                    Location(key=key),
+                    f"did you mean `{close[0]}`?"
+                    if close
+                    else "keys under [tables] that are not settings name tables",
+                )
+            )
+            continue
+        cols = [c.name for c in sel.table.columns]
+        for col in override.columns:
+            if col not in cols:
+                close = difflib.get_close_matches(col, cols, n=1, cutoff=0.6)
+                diags.append(
+                    Diagnostic(
+                        f"table {name!r} has no column {col!r}",
+                        Location(key=(*key, "columns", col)),
+                        f"did you mean `{close[0]}`?" if close else "columns: " + ", ".join(cols[:12]),
+                    )
+                )

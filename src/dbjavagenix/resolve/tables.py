@@ -1,0 +1,281 @@
+"""One catalog table + its overrides → a :class:`TableModel` (fields, key, foreign keys)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+
+from dbjavagenix.categories.spec import CategorySpec
+from dbjavagenix.config.model import ColumnConfig, Config, TableConfig
+from dbjavagenix.errors import ConfigError, Diagnostic, Location, NamingError
+from dbjavagenix.introspect.catalog import Column, Table
+from dbjavagenix.resolve import naming, sqlnames
+from dbjavagenix.resolve import types as jtypes
+from dbjavagenix.resolve.model import (
+    ClassRef,
+    FieldModel,
+    ForeignKeyModel,
+    KeyKind,
+    KeyModel,
+    ProjectModel,
+    TableModel,
+)
+
+_NOT_FILTERABLE_JDBC = frozenset(
+    {"LONGVARCHAR", "CLOB", "BLOB", "LONGVARBINARY", "VARBINARY", "BINARY", "ARRAY", "OTHER", "SQLXML"}
+)
+_JDBC_FOR_JAVA = {
+    "Boolean": "BOOLEAN",
+    "Integer": "INTEGER",
+    "Long": "BIGINT",
+    "Short": "SMALLINT",
+    "Byte": "TINYINT",
+    "String": "VARCHAR",
+    "BigDecimal": "DECIMAL",
+    "BigInteger": "BIGINT",
+    "Double": "DOUBLE",
+    "Float": "REAL",
+    "LocalDate": "DATE",
+    "LocalTime": "TIME",
+    "LocalDateTime": "TIMESTAMP",
+    "OffsetDateTime": "TIMESTAMP_WITH_TIMEZONE",
+    "Instant": "TIMESTAMP",
+    "Date": "TIMESTAMP",
+    "byte[]": "BLOB",
+}
+
+
+def java_type_of(
+    column: Column, dialect: str, override: ColumnConfig | None, config: Config, key: tuple[str, ...]
+) -> jtypes.JavaType:
+    """The Java type of a column after ``[types]`` and column overrides."""
+    base = jtypes.builtin_type(column, dialect)
+    spec: str | None = None
+    where: tuple[str, ...] = ()
+    if override is not None and override.java_type:
+        spec, where = override.java_type, (*key, "java_type")
+    else:
+        found = jtypes.lookup_override(column, dialect, config.types)
+        if found is not None:
+            spec, where = found
+    result = base
+    if spec is not None:
+        parsed = jtypes.parse_java_type(spec)
+        if parsed is None:
+            raise ConfigError(
+                f"Java type {spec!r} does not resolve to a class",
+                location=Location(key=where),
+                hint="use a java.lang or java.time/java.math/java.util name (Long, LocalDate, BigDecimal, UUID ...) "
+                "or a fully qualified class name (com.example.Money)",
+            )
+        jdbc = _JDBC_FOR_JAVA.get(parsed.name, base.jdbc_type) if parsed.name != base.name else base.jdbc_type
+        result = jtypes.JavaType(parsed.name, parsed.imports, jdbc)
+    if override is not None and override.jdbc_type:
+        result = replace(result, jdbc_type=override.jdbc_type.upper())
+    return result
+
+
+_ISO = {
+    "LocalDate": "DATE",
+    "LocalTime": "TIME",
+    "LocalDateTime": "DATE_TIME",
+    "OffsetDateTime": "DATE_TIME",
+    "OffsetTime": "TIME",
+    "ZonedDateTime": "DATE_TIME",
+    "Instant": "DATE_TIME",
+}
+
+
+def _param_annotations(java_type: str) -> tuple[str, ...]:
+    iso = _ISO.get(java_type)
+    return (f"@DateTimeFormat(iso = DateTimeFormat.ISO.{iso})",) if iso else ()
+
+
+def write_cast(column: Column, dialect: str, java_type: str) -> str:
+    """PostgreSQL will not turn a text parameter into json/uuid/enum by itself: cast it."""
+    if dialect != "postgresql" or java_type != "String" or column.array_dimensions:
+        return ""
+    dt = column.data_type.lower()
+    if dt in ("json", "jsonb", "uuid", "inet", "cidr", "macaddr", "xml", "interval", "tsvector"):
+        return "::" + dt
+    if column.user_type and column.enum_values:
+        return "::" + sqlnames.quote(column.user_type, dialect)
+    return ""
+
+
+def build_table(
+    table: Table,
+    *,
+    dialect: str,
+    default_schema: str | None,
+    override: TableConfig | None,
+    config: Config,
+    project: ProjectModel,
+    category: CategorySpec,
+    class_stem: str,
+    group: str,
+    classes: Mapping[str, ClassRef],
+    class_of_table: Mapping[str, str],
+) -> TableModel:
+    """Resolve one table. Raises located errors for names that cannot become Java."""
+    key = ("tables", table.name)
+    cols_cfg = override.columns if override else {}
+    read_only = table.kind == "view"
+    pk_cols = set(table.primary_key.columns) if table.primary_key else set()
+    lombok = project.lombok
+    fields: list[FieldModel] = []
+    diags: list[Diagnostic] = []
+    by_name: dict[str, str] = {}
+    for col in table.columns:
+        cc = cols_cfg.get(col.name)
+        ckey = (*key, "columns", col.name)
+        if cc is not None and cc.ignore:
+            if col.name in pk_cols:
+                diags.append(
+                    Diagnostic("a primary key column cannot be ignored", Location(key=(*ckey, "ignore")))
+                )
+            continue
+        if cc is not None and cc.java_name:
+            name = cc.java_name
+            if not naming.is_java_identifier(name):
+                diags.append(
+                    Diagnostic(f"{name!r} is not a valid Java identifier", Location(key=(*ckey, "java_name")))
+                )
+                continue
+        else:
+            name = naming.field_name(col.name)
+            if not name:
+                diags.append(
+                    Diagnostic(
+                        f"column {col.name!r} of table {table.name!r} has no letter or digit to make a Java name from",
+                        Location(key=(*ckey, "java_name")),
+                        f'set [tables.{table.name}.columns."{col.name}"] java_name = "..." (or ignore = true)',
+                    )
+                )
+                continue
+        if name in by_name:
+            diags.append(
+                Diagnostic(
+                    f"columns {by_name[name]!r} and {col.name!r} of table {table.name!r} both become field {name!r}",
+                    Location(key=(*ckey, "java_name")),
+                    "give one of them a java_name",
+                )
+            )
+            continue
+        by_name[name] = col.name
+        jt = java_type_of(col, dialect, cc, config, ckey)
+        is_pk = col.name in pk_cols
+        generated = col.generated is not None
+        insertable = not read_only and not generated and not col.autoincrement
+        updatable = not read_only and not generated and not is_pk and not col.autoincrement
+        comment = (cc.comment if cc and cc.comment is not None else col.comment) or ""
+        fields.append(
+            FieldModel(
+                column=col.name,
+                sql=sqlnames.quote(col.name, dialect),
+                name=name,
+                cap_name=naming.capitalize(name),
+                getter=naming.getter(name, lombok),
+                setter=naming.setter(name, lombok),
+                java_type=jt.name,
+                jdbc_type=jt.jdbc_type,
+                db_type=col.type,
+                comment=comment,
+                nullable=col.nullable,
+                primary_key=is_pk,
+                autoincrement=col.autoincrement,
+                generated=generated,
+                insertable=insertable,
+                updatable=updatable,
+                filterable=jt.jdbc_type not in _NOT_FILTERABLE_JDBC and not jt.name.endswith("[]"),
+                has_default=col.default is not None,
+                length=col.length,
+                precision=col.precision,
+                scale=col.scale,
+                role=cc.role if cc else None,
+                enum_values=col.enum_values,
+                type_imports=jt.imports,
+                param_annotations=_param_annotations(jt.name),
+                write_cast=write_cast(col, dialect, jt.name),
+            )
+        )
+    if not fields and not diags:
+        diags.append(
+            Diagnostic(
+                f"table {table.name!r} has no column left to generate",
+                Location(key=key),
+                "un-ignore a column or exclude the table",
+            )
+        )
+    if diags:
+        raise NamingError(diagnostics=diags)
+    by_column = {f.column: f for f in fields}
+    key_fields = tuple(by_column[c] for c in table.primary_key.columns) if table.primary_key else ()
+    kind: KeyKind = "none" if not key_fields else ("single" if len(key_fields) == 1 else "composite")
+    key_model = KeyModel(
+        kind=kind,
+        fields=key_fields,
+        generated=kind == "single" and key_fields[0].autoincrement,
+        path="".join("/{" + f.name + "}" for f in key_fields),
+    )
+    fks = tuple(
+        ForeignKeyModel(
+            columns=fk.columns,
+            fields=tuple(by_column[c].name if c in by_column else naming.field_name(c) for c in fk.columns),
+            referred_table=fk.referred_table,
+            referred_columns=fk.referred_columns,
+            referred_class=class_of_table.get(fk.referred_table),
+            on_delete=fk.on_delete,
+            on_update=fk.on_update,
+        )
+        for fk in table.foreign_keys
+    )
+    comment = (override.comment if override and override.comment is not None else table.comment) or ""
+    first_line = next((ln.strip() for ln in comment.splitlines() if ln.strip()), "")
+    title = first_line or " ".join(naming.words(table.name)).capitalize() or table.name
+    path = override.path if override and override.path else "/" + naming.kebab_plural_path(class_stem)
+    rest_path = "/" + "/".join(p for p in (project.api_prefix + "/" + path).split("/") if p)
+    model = TableModel(
+        name=table.name,
+        schema=table.schema,
+        sql=sqlnames.qualified(table.name, table.schema, dialect, default_schema),
+        kind=table.kind,
+        dialect=dialect,
+        read_only=read_only,
+        comment=comment,
+        title=title,
+        class_name=class_stem,
+        var=naming.lower_first(class_stem),
+        rest_path=rest_path,
+        group=group,
+        fields=tuple(fields),
+        key=key_model,
+        foreign_keys=fks,
+        classes=classes,
+        data=dict(override.data) if override else {},
+    )
+    return annotate(model, project, category)
+
+
+def annotate(table: TableModel, project: ProjectModel, category: CategorySpec) -> TableModel:
+    """Fill the entity annotations the category decides."""
+    new_fields = []
+    for f in table.fields:
+        anns = tuple(category.field_annotations(f, table, project))
+        new_fields.append(
+            replace(
+                f,
+                annotations=tuple(a.text for a in anns),
+                annotation_imports=tuple(sorted({i for a in anns for i in a.imports})),
+            )
+        )
+    fields = tuple(new_fields)
+    by_col = {f.column: f for f in fields}
+    key = replace(table.key, fields=tuple(by_col[f.column] for f in table.key.fields))
+    table = replace(table, fields=fields, key=key)
+    class_anns = tuple(category.class_annotations(table, project))
+    return replace(
+        table,
+        class_annotations=tuple(a.text for a in class_anns),
+        class_annotation_imports=tuple(sorted({i for a in class_anns for i in a.imports})),
+    )

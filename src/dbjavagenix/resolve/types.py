@@ -1,0 +1,250 @@
+"""Database column types → Java types and MyBatis ``jdbcType``s, per dialect.
+
+Lookup order for a column (first hit wins):
+
+1. the column's ``java_type`` / ``jdbc_type`` override (``[tables.T.columns.C]``);
+2. ``[types.<dialect>]`` by full type text (``"tinyint(1)"``), then by base type (``"tinyint"``);
+3. ``[types]`` by full type text, then by base type;
+4. the built-in rules below (which know ``tinyint(1)``, ``bit(1)``, unsigned widening,
+   arrays, time zones, SQLite type affinity).
+
+The README's type table is written from :data:`BUILTIN` and the special cases here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from dbjavagenix.introspect.catalog import Column
+
+JAVA_LANG = frozenset("String Integer Long Short Byte Boolean Double Float Character Object Number".split())
+"""Simple names that need no import."""
+
+KNOWN_CLASSES: Mapping[str, str] = {
+    "BigDecimal": "java.math.BigDecimal",
+    "BigInteger": "java.math.BigInteger",
+    "LocalDate": "java.time.LocalDate",
+    "LocalTime": "java.time.LocalTime",
+    "LocalDateTime": "java.time.LocalDateTime",
+    "OffsetDateTime": "java.time.OffsetDateTime",
+    "OffsetTime": "java.time.OffsetTime",
+    "ZonedDateTime": "java.time.ZonedDateTime",
+    "Instant": "java.time.Instant",
+    "Year": "java.time.Year",
+    "Duration": "java.time.Duration",
+    "Date": "java.util.Date",
+    "UUID": "java.util.UUID",
+    "List": "java.util.List",
+    "Map": "java.util.Map",
+    "Timestamp": "java.sql.Timestamp",
+    "Time": "java.sql.Time",
+    "Blob": "java.sql.Blob",
+    "Clob": "java.sql.Clob",
+}
+"""Simple names a ``[types]`` value may use without a package; anything else must be qualified."""
+
+
+@dataclass(frozen=True, slots=True)
+class JavaType:
+    """A resolved Java type."""
+
+    name: str
+    """How the type is written in code: ``Long``, ``byte[]``, ``LocalDateTime``."""
+    imports: tuple[str, ...] = ()
+    """Fully qualified names to import for it."""
+    jdbc_type: str = "OTHER"
+    """MyBatis ``jdbcType``."""
+
+    @property
+    def is_binary(self) -> bool:
+        return self.name == "byte[]"
+
+
+def _t(name: str, jdbc: str) -> JavaType:
+    imp = KNOWN_CLASSES.get(name)
+    return JavaType(name, (imp,) if imp else (), jdbc)
+
+
+INTEGER = _t("Integer", "INTEGER")
+LONG = _t("Long", "BIGINT")
+BIGINT = _t("BigInteger", "BIGINT")
+BOOLEAN = _t("Boolean", "BOOLEAN")
+STRING = _t("String", "VARCHAR")
+TEXT = _t("String", "LONGVARCHAR")
+DECIMAL = _t("BigDecimal", "DECIMAL")
+BYTES = JavaType("byte[]", (), "BLOB")
+
+BUILTIN: Mapping[str, JavaType] = {
+    # integers
+    "tinyint": _t("Integer", "TINYINT"),
+    "smallint": _t("Integer", "SMALLINT"),
+    "int2": _t("Integer", "SMALLINT"),
+    "mediumint": INTEGER,
+    "int": INTEGER,
+    "integer": INTEGER,
+    "int4": INTEGER,
+    "serial": INTEGER,
+    "smallserial": _t("Integer", "SMALLINT"),
+    "bigint": LONG,
+    "int8": LONG,
+    "bigserial": LONG,
+    "year": _t("Integer", "INTEGER"),
+    # exact and approximate numbers
+    "decimal": DECIMAL,
+    "numeric": DECIMAL,
+    "money": DECIMAL,
+    "float": _t("Float", "REAL"),
+    "real": _t("Float", "REAL"),
+    "float4": _t("Float", "REAL"),
+    "double": _t("Double", "DOUBLE"),
+    "double precision": _t("Double", "DOUBLE"),
+    "float8": _t("Double", "DOUBLE"),
+    # booleans and bits
+    "boolean": BOOLEAN,
+    "bool": BOOLEAN,
+    "bit": BYTES,
+    # text
+    "char": _t("String", "CHAR"),
+    "character": _t("String", "CHAR"),
+    "nchar": _t("String", "NCHAR"),
+    "bpchar": _t("String", "CHAR"),
+    "varchar": STRING,
+    "character varying": STRING,
+    "nvarchar": STRING,
+    "tinytext": STRING,
+    "text": TEXT,
+    "mediumtext": TEXT,
+    "longtext": TEXT,
+    "clob": _t("String", "CLOB"),
+    "citext": STRING,
+    "enum": _t("String", "VARCHAR"),
+    "set": _t("String", "VARCHAR"),
+    "json": _t("String", "OTHER"),
+    "jsonb": _t("String", "OTHER"),
+    "xml": _t("String", "SQLXML"),
+    "uuid": _t("String", "OTHER"),
+    "inet": _t("String", "OTHER"),
+    "cidr": _t("String", "OTHER"),
+    "macaddr": _t("String", "OTHER"),
+    "tsvector": _t("String", "OTHER"),
+    "interval": _t("String", "OTHER"),
+    # dates and times
+    "date": _t("LocalDate", "DATE"),
+    "time": _t("LocalTime", "TIME"),
+    "time without time zone": _t("LocalTime", "TIME"),
+    "time with time zone": _t("OffsetTime", "TIME_WITH_TIMEZONE"),
+    "timetz": _t("OffsetTime", "TIME_WITH_TIMEZONE"),
+    "datetime": _t("LocalDateTime", "TIMESTAMP"),
+    "timestamp": _t("LocalDateTime", "TIMESTAMP"),
+    "timestamp without time zone": _t("LocalDateTime", "TIMESTAMP"),
+    "timestamp with time zone": _t("OffsetDateTime", "TIMESTAMP_WITH_TIMEZONE"),
+    "timestamptz": _t("OffsetDateTime", "TIMESTAMP_WITH_TIMEZONE"),
+    # binary
+    "binary": JavaType("byte[]", (), "BINARY"),
+    "varbinary": JavaType("byte[]", (), "VARBINARY"),
+    "tinyblob": JavaType("byte[]", (), "VARBINARY"),
+    "blob": BYTES,
+    "mediumblob": JavaType("byte[]", (), "LONGVARBINARY"),
+    "longblob": JavaType("byte[]", (), "LONGVARBINARY"),
+    "bytea": JavaType("byte[]", (), "BINARY"),
+    "geometry": JavaType("byte[]", (), "BINARY"),
+    "point": JavaType("byte[]", (), "BINARY"),
+    "linestring": JavaType("byte[]", (), "BINARY"),
+    "polygon": JavaType("byte[]", (), "BINARY"),
+}
+"""Base type → Java type for every dialect (special cases are in :func:`builtin_type`)."""
+
+
+def _sqlite_affinity(data_type: str) -> JavaType:
+    """SQLite's type affinity rules (https://sqlite.org/datatype3.html §3.1), refined for the
+    names people write (``BOOLEAN``, ``DATETIME``, ``DECIMAL``)."""
+    t = data_type.upper()
+    if "INT" in t:
+        return LONG if "BIG" in t else INTEGER
+    if any(k in t for k in ("CHAR", "CLOB", "TEXT")):
+        return STRING
+    if not t:
+        # no declared type (typical of computed view columns): any value, say so
+        return _t("Object", "OTHER")
+    if "BLOB" in t:
+        return BYTES
+    if any(k in t for k in ("REAL", "FLOA", "DOUB")):
+        return _t("Double", "DOUBLE")
+    return DECIMAL
+
+
+def builtin_type(column: Column, dialect: str) -> JavaType:
+    """The built-in mapping of ``column`` in ``dialect``."""
+    dt = column.data_type.lower()
+    if column.array_dimensions:
+        inner = builtin_type(Column(name=column.name, type=dt, data_type=dt, user_type=None), dialect)
+        return JavaType(inner.name + "[]" * column.array_dimensions, inner.imports, "ARRAY")
+    if dt in ("tinyint", "bit") and column.precision == 1 and dialect in ("mysql", "mariadb"):
+        return BOOLEAN
+    if dt == "bit" and (column.precision == 1 or column.length == 1):
+        return BOOLEAN
+    if column.unsigned:
+        if dt in ("int", "integer", "mediumint"):
+            return LONG if dt != "mediumint" else INTEGER
+        if dt == "bigint":
+            return BIGINT
+        if dt in ("tinyint", "smallint"):
+            return INTEGER
+    if dialect == "sqlite":
+        if dt == "integer":
+            # INTEGER in SQLite holds 64-bit values; a rowid alias is the classic example
+            return LONG
+        known = BUILTIN.get(dt)
+        return known if known is not None else _sqlite_affinity(dt)
+    known = BUILTIN.get(dt)
+    if known is not None:
+        return known
+    if column.enum_values:
+        return _t("String", "VARCHAR")
+    return _t("Object", "OTHER")
+
+
+def parse_java_type(spec: str) -> JavaType | None:
+    """``"Boolean"`` / ``"java.time.Instant"`` / ``"byte[]"`` → JavaType (jdbc OTHER), or None
+    when a simple name is not known (it must then be fully qualified)."""
+    spec = spec.strip()
+    base = spec[:-2] if spec.endswith("[]") else spec
+    suffix = spec[len(base) :]
+    if base in ("byte", "char", "int", "long", "short", "double", "float", "boolean"):
+        return JavaType(spec) if suffix else None
+    if "." in base:
+        parts = base.split(".")
+        if not all(p.isidentifier() for p in parts) or not parts[-1][:1].isupper():
+            return None
+        simple = parts[-1]
+        imp = () if base == f"java.lang.{simple}" else (base,)
+        return JavaType(simple + suffix, imp)
+    if base in JAVA_LANG:
+        return JavaType(spec)
+    if base in KNOWN_CLASSES:
+        return JavaType(spec, (KNOWN_CLASSES[base],))
+    return None
+
+
+def lookup_override(
+    column: Column, dialect: str, types: Mapping[str, str | Mapping[str, str]]
+) -> tuple[str, tuple[str, ...]] | None:
+    """The ``[types]`` entry for ``column``: (value, key path), or None."""
+    full = column.type.lower().strip()
+    base = column.data_type.lower()
+    dialect_keys = [dialect] + (["mysql"] if dialect == "mariadb" else [])
+    for dk in dialect_keys:
+        table = types.get(dk)
+        if isinstance(table, Mapping):
+            lowered = {k.lower(): k for k in table}
+            for key in (full, base):
+                if key in lowered:
+                    return table[lowered[key]], ("types", dk, lowered[key])
+    lowered_top = {k.lower(): k for k, v in types.items() if isinstance(v, str)}
+    for key in (full, base):
+        if key in lowered_top:
+            value = types[lowered_top[key]]
+            assert isinstance(value, str)
+            return value, ("types", lowered_top[key])
+    return None
