@@ -44,8 +44,13 @@ def _tree(root: Path) -> dict[str, bytes]:
 
 
 @pytest.mark.parametrize("case", CASES)
-def test_golden(case: str, tmp_path: Path, update_goldens: bool, monkeypatch: pytest.MonkeyPatch,
-                request: pytest.FixtureRequest) -> None:
+def test_golden(
+    case: str,
+    tmp_path: Path,
+    update_goldens: bool,
+    monkeypatch: pytest.MonkeyPatch,
+    request: pytest.FixtureRequest,
+) -> None:
     src = GOLDENS / case
     config_text = (src / "genix.toml").read_text(encoding="utf-8")
     if "GENIX_GOLDEN_CORPUS" in config_text:

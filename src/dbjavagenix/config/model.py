@@ -10,11 +10,20 @@ from __future__ import annotations
 import re
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, SecretStr, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    SecretStr,
+    field_validator,
+    model_validator,
+)
 
 Policy = Literal["overwrite", "create-once", "skip"]
 OpenApi = Literal["springdoc", "swagger2", "none"]
 Role = Literal["logic-delete", "version", "fill-on-insert", "fill-on-update", "fill-on-insert-update"]
+
 
 def _strict_bool(value: object) -> object:
     """TOML has real booleans: accept them, and "true"/"false" (environment variables arrive
