@@ -66,6 +66,9 @@ class LayerSpec:
     """Imports of the file."""
     key: str = ""
     """Unique id within the category (defaults to the layer name)."""
+    requires: str | None = None
+    """A boolean ``[project]`` option the layer depends on (``dto``): off while it is false,
+    unless ``[layers.LAYER] enabled`` says otherwise."""
 
     @property
     def id(self) -> str:

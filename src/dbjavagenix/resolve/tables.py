@@ -259,14 +259,21 @@ def build_table(
 
 def annotate(table: TableModel, project: ProjectModel, category: CategorySpec) -> TableModel:
     """Fill the entity annotations the category decides."""
+    from dbjavagenix.categories import common
+
     new_fields = []
     for f in table.fields:
         anns = tuple(category.field_annotations(f, table, project))
+        cons = tuple(common.constraints(f, table, project))
+        api = tuple(common.api_annotations(f, table, project))
         new_fields.append(
             replace(
                 f,
                 annotations=tuple(a.text for a in anns),
                 annotation_imports=tuple(sorted({i for a in anns for i in a.imports})),
+                constraints=tuple(a.text for a in cons),
+                api_annotations=tuple(a.text for a in api),
+                api_imports=tuple(sorted({i for a in (*cons, *api) for i in a.imports})),
             )
         )
     fields = tuple(new_fields)
