@@ -90,15 +90,17 @@ def mapper_imports(inp: LayerInput) -> set[str]:
     out = c.union(
         c.classes(inp, "entity"), {f"{MP}.core.mapper.BaseMapper", "org.apache.ibatis.annotations.Mapper"}
     )
-    if _mixed(inp) and inp.table is not None and not inp.table.read_only:
-        out |= {"java.util.List", "org.apache.ibatis.annotations.Param"}
+    if _mixed(inp) and inp.table is not None:
+        out |= {f"{MP}.core.metadata.IPage", "org.apache.ibatis.annotations.Param"}
+        if not inp.table.read_only:
+            out.add("java.util.List")
     return out
 
 
 def service_imports(inp: LayerInput) -> set[str]:
     out = c.union(c.classes(inp, "entity"), c.common(inp, "page"), {f"{MP}.extension.service.IService"})
     out |= c.key_type_imports(inp.table)
-    if _mixed(inp):
+    if _mixed(inp) and inp.table is not None and not inp.table.read_only:
         out.add("java.util.List")
     return out
 
@@ -110,7 +112,6 @@ def service_impl_imports(inp: LayerInput) -> set[str]:
         c.classes(inp, "entity", "mapper", "service"),
         c.common(inp, "page"),
         {
-            f"{MP}.core.conditions.query.QueryWrapper",
             f"{MP}.core.metadata.IPage",
             f"{MP}.extension.plugins.pagination.Page",
             f"{MP}.extension.service.impl.ServiceImpl",
@@ -118,11 +119,13 @@ def service_impl_imports(inp: LayerInput) -> set[str]:
         },
         c.key_type_imports(t),
     )
+    if t.key.kind == "composite" or not _mixed(inp):
+        out.add(f"{MP}.core.conditions.query.QueryWrapper")
     if not t.read_only:
         out.add("org.springframework.transaction.annotation.Transactional")
     if t.key.kind == "composite" and not t.read_only:
         out.add(f"{MP}.core.conditions.update.UpdateWrapper")
-    if _mixed(inp):
+    if _mixed(inp) and not t.read_only:
         out.add("java.util.List")
     return out
 
@@ -171,7 +174,7 @@ def fill_imports(inp: LayerInput) -> set[str]:
     }
 
 
-def _project_layers() -> tuple[LayerSpec, ...]:
+def project_layers() -> tuple[LayerSpec, ...]:
     return (
         LayerSpec(
             "common",
@@ -291,7 +294,7 @@ MIXED_NAME = "MybatisPlus-Mixed"
 CATEGORY = CategorySpec(
     name=NAME,
     template_dirs=("MybatisPlus", "Default", "_shared"),
-    layers=(*table_layers(xml=False), *dto.LAYERS, *_project_layers()),
+    layers=(*table_layers(xml=False), *dto.LAYERS, *project_layers()),
     description="MyBatis-Plus 3.5: BaseMapper, IService, no XML",
     field_annotations=field_annotations,
     class_annotations=class_annotations,
@@ -301,7 +304,7 @@ CATEGORY = CategorySpec(
 MIXED = CategorySpec(
     name=MIXED_NAME,
     template_dirs=("MybatisPlus-Mixed", "MybatisPlus", "Default", "_shared"),
-    layers=(*table_layers(xml=True), *dto.LAYERS, *_project_layers()),
+    layers=(*table_layers(xml=True), *dto.LAYERS, *project_layers()),
     description="MyBatis-Plus plus mapper XML for batch insert, upsert and a resultMap",
     field_annotations=field_annotations,
     class_annotations=class_annotations,

@@ -364,7 +364,8 @@ def options_from_config(config: Config, dialect: str) -> Options:
         lombok=p.lombok,
         openapi=p.openapi,
         validation=p.validation,
-        mapstruct=p.dto,
+        # only categories with the DTO/VO layer use MapStruct (sb35-java21 maps its records itself)
+        mapstruct=p.dto and any(la.requires == "dto" for la in spec.layers),
     )
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import jinja2
 
+from dbjavagenix.categories.common import RESOURCES_ROOT
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.errors import Location, OutputError
 from dbjavagenix.javaproject.jdbc import Datasource, datasource
@@ -22,7 +23,6 @@ from dbjavagenix.javaproject.requirements import Requirements, options_from_conf
 from dbjavagenix.render.engine import normalise
 from dbjavagenix.render.filters import FILTERS
 from dbjavagenix.resolve import naming
-from dbjavagenix.categories.common import RESOURCES_ROOT
 from dbjavagenix.resolve.layers import package_of, resolve_layers
 from dbjavagenix.resources import templates_root
 
