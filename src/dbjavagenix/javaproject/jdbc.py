@@ -89,7 +89,11 @@ def datasource(
     if not database and dialect in ("mysql", "mariadb"):
         database = conn.db_schema or ""
     jdbc = f"jdbc:{dialect}://{host}:{port}/{database}"
-    if dialect == "postgresql" and conn.db_schema and conn.db_schema != "public":
-        jdbc += f"?currentSchema={conn.db_schema}"
+    if dialect == "postgresql":
+        # strings reach uuid/json/enum/tsvector columns untyped, so PostgreSQL casts them
+        # (MyBatis-Plus writes no ::casts of its own)
+        jdbc += "?stringtype=unspecified"
+        if conn.db_schema and conn.db_schema != "public":
+            jdbc += f"&currentSchema={conn.db_schema}"
     has_password = bool(url.password) or conn.password is not None
     return Datasource(jdbc, url.username or "", has_password, _DRIVER_CLASS[dialect])
