@@ -110,7 +110,8 @@ class Crud:
         for f, v in zip(t.fields, dbrow, strict=True):
             if not strict and row.get(f.name) is None:
                 continue
-            if f.name in row and f.java_type not in ("Object",) and not f.array:
+            # text forms the database normalises (tsvector, json ...) are not compared
+            if f.name in row and f.java_type != "Object" and not f.array and not f.write_cast:
                 assert same(row[f.name], v) or _temporal(t, f.name), (
                     f"{t.name}.{f.column}: HTTP {row[f.name]!r} vs database {v!r}"
                 )
@@ -130,7 +131,7 @@ class Crud:
         assert status == 200, (status, resp)
         got = unwrap(resp)
         for f in t.fields:
-            if row.get(f.name) is not None:
+            if row.get(f.name) is not None and not f.write_cast:
                 assert same(row[f.name], got[f.name]) or _temporal(t, f.name), (f.name, row, got)
         self.check_row(t, got)
         row = got
