@@ -91,7 +91,9 @@ class Crud:
     def db_row(self, t: TableModel, key: dict[str, Any]) -> tuple[Any, ...] | None:
         cols = ", ".join(f.sql for f in t.fields)
         where = " AND ".join(f"{f.sql} = %s" for f in t.key.fields)
-        rows = self.db.query(f"SELECT {cols} FROM {t.sql} WHERE {where}", tuple(key[f.name] for f in t.key.fields))
+        rows = self.db.query(
+            f"SELECT {cols} FROM {t.sql} WHERE {where}", tuple(key[f.name] for f in t.key.fields)
+        )
         assert len(rows) <= 1
         return rows[0] if rows else None
 
@@ -181,7 +183,11 @@ class Crud:
 
     def payload_for_update(self, t: TableModel, row: dict[str, Any]) -> dict[str, Any]:
         """A full request body: the row's request fields as they are now."""
-        return {f.name: row.get(f.name) for f in t.request_fields if f.role is None and row.get(f.name) is not None}
+        return {
+            f.name: row.get(f.name)
+            for f in t.request_fields
+            if f.role is None and row.get(f.name) is not None
+        }
 
 
 def _update_field(t: TableModel) -> FieldModel | None:
@@ -189,9 +195,17 @@ def _update_field(t: TableModel) -> FieldModel | None:
     usable = [
         f
         for f in t.update_fields
-        if f.column not in fk_all and f.role is None and not f.write_cast and not f.enum_values and not f.array
+        if f.column not in fk_all
+        and f.role is None
+        and not f.write_cast
+        and not f.enum_values
+        and not f.array
     ]
-    for kinds in (("String",), ("Integer", "Long", "Short", "BigDecimal", "Double"), ("LocalDateTime", "LocalDate")):
+    for kinds in (
+        ("String",),
+        ("Integer", "Long", "Short", "BigDecimal", "Double"),
+        ("LocalDateTime", "LocalDate"),
+    ):
         for f in usable:
             if f.java_type in kinds and (f.java_type != "String" or (f.length or 99) >= 5):
                 return f
@@ -201,4 +215,10 @@ def _update_field(t: TableModel) -> FieldModel | None:
 def _temporal(t: TableModel, name: str) -> bool:
     """Timestamps the database itself rewrites (triggers, ON UPDATE) are compared loosely."""
     f = next((x for x in t.fields if x.name == name), None)
-    return f is not None and f.java_type in ("LocalDateTime", "OffsetDateTime", "Instant", "LocalDate", "LocalTime")
+    return f is not None and f.java_type in (
+        "LocalDateTime",
+        "OffsetDateTime",
+        "Instant",
+        "LocalDate",
+        "LocalTime",
+    )

@@ -16,7 +16,6 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import CORPUS, need
 from java_crud import Crud
 from java_harness import (
     JDK25,
@@ -29,6 +28,8 @@ from java_harness import (
     running_app,
     write_config,
 )
+
+from conftest import CORPUS, need
 
 pytestmark = pytest.mark.java
 
@@ -80,10 +81,19 @@ CASES = [
     Case("sb35-java21", "postgresql", "sakila", SAKILA, SB | {"lombok": False}),
     Case("sb35-java21", "mariadb", "sakila", SAKILA, SB | {"json_datetime_format": "yyyy-MM-dd HH:mm:ss"}),
     # MariaDB: chinook (PascalCase, assigned keys) and ruoyi (Chinese comments, prefixes, roles)
-    *(Case(cat, "mariadb", "chinook", CHINOOK, SB if cat == "sb35-java21" else {}) for cat in
-      ("Default", "MybatisPlus", "MybatisPlus-Mixed", "sb35-java21")),
     *(
-        Case(cat, "mariadb", "ruoyi", RUOYI, (SB if cat == "sb35-java21" else {}) | {"group_by_prefix": True}, RUOYI_ROLES)
+        Case(cat, "mariadb", "chinook", CHINOOK, SB if cat == "sb35-java21" else {})
+        for cat in ("Default", "MybatisPlus", "MybatisPlus-Mixed", "sb35-java21")
+    ),
+    *(
+        Case(
+            cat,
+            "mariadb",
+            "ruoyi",
+            RUOYI,
+            (SB if cat == "sb35-java21" else {}) | {"group_by_prefix": True},
+            RUOYI_ROLES,
+        )
         for cat in ("Default", "MybatisPlus", "MybatisPlus-Mixed", "sb35-java21")
     ),
 ]
@@ -95,12 +105,20 @@ def _tools(case: Case) -> None:
     need(shutil.which("mvn") is not None, "Maven (mvn)")
     need(shutil.which("java") is not None, "a JDK (java)")
     if case.jdk is not None:
-        need((JDK25 / "bin" / "javac").exists(), f"JDK 25 at {JDK25} (sb35-java21 compiles with --release 21)")
+        need(
+            (JDK25 / "bin" / "javac").exists(), f"JDK 25 at {JDK25} (sb35-java21 compiles with --release 21)"
+        )
     need(CORPUS.is_dir(), f"the shared corpus ({CORPUS})")
     if case.db == "mariadb":
-        need(bool(os.environ.get("GENIX_TEST_MYSQL_URL")) and shutil.which("mysql") is not None, "MariaDB (GENIX_TEST_MYSQL_URL, mysql)")
+        need(
+            bool(os.environ.get("GENIX_TEST_MYSQL_URL")) and shutil.which("mysql") is not None,
+            "MariaDB (GENIX_TEST_MYSQL_URL, mysql)",
+        )
     elif case.db == "postgresql":
-        need(bool(os.environ.get("GENIX_TEST_PG_URL")) and shutil.which("psql") is not None, "PostgreSQL (GENIX_TEST_PG_URL, psql)")
+        need(
+            bool(os.environ.get("GENIX_TEST_PG_URL")) and shutil.which("psql") is not None,
+            "PostgreSQL (GENIX_TEST_PG_URL, psql)",
+        )
     else:
         sqlite_dir = Path(os.environ.get("GENIX_TEST_SQLITE_DIR", "/tmp/genix-corpus-sqlite"))
         need((sqlite_dir / f"{case.schema}.sqlite").is_file(), f"the SQLite corpus in {sqlite_dir}")
@@ -155,7 +173,11 @@ def _run(case: Case, db: Database, work: Path, out: Outcome) -> None:
         out.seconds["boot"] = time.perf_counter() - t0
         out.booted = True
         t0 = time.perf_counter()
-        formats = {"LocalDateTime": case.options["json_datetime_format"]} if "json_datetime_format" in case.options else {}
+        formats = (
+            {"LocalDateTime": case.options["json_datetime_format"]}
+            if "json_datetime_format" in case.options
+            else {}
+        )
         crud = Crud(base, db, tables, case.category, formats)
         for name in case.tables:
             out.tables.append(f"{name}:{crud.cycle(tables[name])}")
@@ -205,7 +227,10 @@ def _report(request: pytest.FixtureRequest) -> object:
         lines.append(
             f"{o.case:<44} {'yes' if o.compiled else 'NO':>8} {o.warnings:>5} {'yes' if o.booted else 'NO':>6} "
             f"{'yes' if o.crud else 'NO':>5}  "
-            + " ".join(f"{s.get(k, 0):>{w}.1f}" for k, w in (("db", 5), ("generate", 5), ("compile", 6), ("boot", 6), ("crud", 5)))
+            + " ".join(
+                f"{s.get(k, 0):>{w}.1f}"
+                for k, w in (("db", 5), ("generate", 5), ("compile", 6), ("boot", 6), ("crud", 5))
+            )
             + "  "
             + " ".join(o.tables)
         )
@@ -218,5 +243,6 @@ def _report(request: pytest.FixtureRequest) -> object:
     target = os.environ.get("GENIX_JAVA_REPORT")
     if target:
         Path(target).write_text(
-            json.dumps([o.__dict__ for o in RESULTS], indent=2) + "\n" + "\n".join(lines) + "\n", encoding="utf-8"
+            json.dumps([o.__dict__ for o in RESULTS], indent=2) + "\n" + "\n".join(lines) + "\n",
+            encoding="utf-8",
         )
