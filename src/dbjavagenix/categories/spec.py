@@ -13,6 +13,7 @@ from typing import Literal
 from dbjavagenix.resolve.model import ClassRef, FieldModel, ProjectModel, TableModel
 
 Policy = Literal["overwrite", "create-once", "skip"]
+Persistence = Literal["mybatis", "mybatis-plus"]
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,9 @@ class LayerSpec:
     """Imports of the file."""
     key: str = ""
     """Unique id within the category (defaults to the layer name)."""
+    requires: str | None = None
+    """A boolean ``[project]`` option the layer depends on (``dto``): off while it is false,
+    unless ``[layers.LAYER] enabled`` says otherwise."""
 
     @property
     def id(self) -> str:
@@ -87,6 +91,8 @@ class CategorySpec:
     """Spring Boot majors it can target."""
     min_java: int = 8
     """Lowest Java release it can target."""
+    persistence: Persistence = "mybatis"
+    """The persistence library its code uses (decides the Maven dependencies)."""
     field_annotations: FieldHook = _no_annotations
     """Annotations of entity fields."""
     class_annotations: ClassHook = _no_annotations
