@@ -11,9 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from tests.java.java_harness import Database, http, json_value, same
-
 from dbjavagenix.resolve.model import FieldModel, TableModel
+from tests.java.java_harness import Database, http, json_value, same
 
 MP_FAMILY = ("MybatisPlus", "MybatisPlus-Mixed", "sb35-java21")
 

@@ -16,6 +16,8 @@ import time
 from pathlib import Path
 
 import pytest
+
+from tests.conftest import CORPUS, need
 from tests.java.java_crud import Crud
 from tests.java.java_harness import (
     JDK25,
@@ -28,8 +30,6 @@ from tests.java.java_harness import (
     running_app,
     write_config,
 )
-
-from tests.conftest import CORPUS, need
 
 pytestmark = pytest.mark.java
 
