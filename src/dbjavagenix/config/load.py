@@ -120,9 +120,9 @@ def load_config(path: Path | str | None = None) -> LoadedConfig:
 def parse_config(text: str, path: Path) -> LoadedConfig:
     """Validate config ``text`` as if read from ``path``; ``GENIX_*`` variables override it."""
     data = parse_toml(text, path)
-    data = _interpolate(data, (), os.environ)
     env_keys = _env_keys(os.environ)
     try:
+        data = _interpolate(data, (), os.environ)
         config: Config = _Settings(**data)
     except ValidationError as e:
         diags = [_diagnostic_for(err) for err in e.errors()]
@@ -139,6 +139,8 @@ def parse_toml(text: str, path: Path) -> dict[str, Any]:
     except tomlkit.exceptions.ParseError as e:
         msg = str(e)
         msg = re.sub(r"\s*at line \d+ col \d+$", "", msg)
+        if "control characters" in msg.lower():
+            msg = "a string is not closed on this line"
         raise ConfigError(
             f"invalid TOML: {msg[:1].lower() + msg[1:]}",
             location=Location(file=_display(path), line=e.line, col=e.col),
