@@ -190,6 +190,7 @@ def run(
     last_error: str | None = None
 
     due = True  # the first build
+    settle = False
     while True:
         watched = targets.dirs
         for changes in watchfiles.watch(
@@ -211,7 +212,8 @@ def run(
             if options.schema_poll and started and time.monotonic() >= next_poll:
                 next_poll = time.monotonic() + options.schema_poll
                 polled = _poll(rb, schema_error, on_notice)
-            if due or polled:
+            active = due or polled
+            if active:
                 if rb.affects_anything():
                     result = _safe_rebuild(rb)
                     text = result.error.render() if result.error is not None else None
@@ -222,6 +224,9 @@ def run(
                 elif not rb.pending.full:
                     rb.pending.templates.clear()  # only templates no file uses changed
                 due = False
+            if not (active or settle):
+                continue  # idle tick: nothing to look at
+            settle = False
             new_dirs = targets.refresh()
             if not started and targets.dirs == watched:
                 # the first build is done and every folder it needs is watched
@@ -237,6 +242,7 @@ def run(
                         found = set(targets.files_below(d, td, since=t_batch - 0.05))
                         rb.pending.templates |= found
                         due = due or bool(found)
+                settle = True  # announce "watching" once the new folders are watched
                 break
         else:
             return  # stop_event was set

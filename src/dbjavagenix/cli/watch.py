@@ -26,6 +26,7 @@ _WORDS = {
     "conflict": "conflicts",
     "merge": "merged",
     "unchanged": "unchanged",
+    "skip": "skipped",
 }
 
 
