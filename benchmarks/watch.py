@@ -161,12 +161,15 @@ def main() -> int:
         tpl_inner: list[float] = []
         cfg_lat: list[float] = []
         cfg_inner: list[float] = []
+        stages: dict[str, dict[str, list[float]]] = {"template": {}, "config": {}}
         for i in range(1, args.runs + 1):
             t = atomic_write(template, base_tpl + f"// rev {i}\n")
             ev = w.next("rebuild")
             assert ev["ok"] and len(ev["written"]) == args.tables, ev
             tpl_lat.append(latency_ms(root, t, ev["written"]))
             tpl_inner.append(ev["ms"])
+            for k, v in ev["timings"].items():
+                stages["template"].setdefault(k, []).append(v)
             time.sleep(0.2)
             t = atomic_write(config, base_cfg.replace('comment = "rev 0"', f'comment = "rev {i}"'))
             ev = w.next("rebuild")
@@ -176,6 +179,8 @@ def main() -> int:
             )
             cfg_lat.append(latency_ms(root, t, ev["written"]))
             cfg_inner.append(ev["ms"])
+            for k, v in ev["timings"].items():
+                stages["config"].setdefault(k, []).append(v)
             time.sleep(0.2)
     finally:
         code = w.stop()
@@ -191,6 +196,9 @@ def main() -> int:
     print(f"    rebuild itself (as reported):                  {summary(tpl_inner)}")
     print(f"one-table config edit, save → last file written:   {summary(cfg_lat)}")
     print(f"    rebuild itself (as reported):                  {summary(cfg_inner)}")
+    for kind, per in stages.items():
+        parts = ", ".join(f"{k} {statistics.median(v):.1f}" for k, v in per.items())
+        print(f"    {kind} edit, median ms per stage: {parts}")
     print(f"template edit p50 / cold build: {tpl_p50 / (cold_wall * 1000):.2f}   (target < 0.25, < 600 ms)")
     print(f"config edit p50: {cfg_p50:.1f} ms   (target < 150 ms)")
     print(f"watch exit code after SIGINT: {code}")

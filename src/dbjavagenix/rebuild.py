@@ -160,7 +160,7 @@ class Rebuilder:
         t0 = time.perf_counter()
         timings = pipeline.Timings()
         pending = self.pending
-        self._changed = _describe(pending, None, None)
+        self._changed = self.describe_pending()
         try:
             result = self._run(pending, timings)
         except GenixError as e:
@@ -239,8 +239,11 @@ class Rebuilder:
             rendered = pipeline.render(prepared, specs)
         with t.stage("plan"):
             the_plan = pipeline.plan_files(loaded, rendered, fingerprints=fps, owners=owners)
-        with t.stage("write"):
-            written, deleted = pipeline.apply(loaded, the_plan)
+        written: tuple[str, ...] = ()
+        deleted: tuple[str, ...] = ()
+        if the_plan.entries or old is None or fps != old.fingerprints:
+            with t.stage("write"):
+                written, deleted = pipeline.apply(loaded, the_plan)
 
         if full or old is None:
             all_specs = {s.path: s for s in specs}

@@ -139,11 +139,12 @@ class _Targets:
             for d in self.template_dirs:
                 if p != d and d not in p.parents:
                     continue
-                name = p.relative_to(d).as_posix()
-                pending.templates.add(name)
-                # a folder added, removed or renamed: every template below it
-                known = self.rb.known_templates() if known is None else known
-                pending.templates |= {k for k in known if k.startswith(name + "/")}
+                if p != d:
+                    name = p.relative_to(d).as_posix()
+                    pending.templates.add(name)
+                    # a folder added, removed or renamed: every template below it
+                    known = self.rb.known_templates() if known is None else known
+                    pending.templates |= {k for k in known if k.startswith(name + "/")}
                 if p.is_dir():
                     pending.templates |= set(self.files_below(p, d))
 
@@ -190,7 +191,8 @@ def run(
     last_error: str | None = None
 
     due = True  # the first build
-    settle = False
+    retry = settle = False
+    scan: list[tuple[Path, float]] | None = None
     while True:
         watched = targets.dirs
         for changes in watchfiles.watch(
@@ -205,6 +207,16 @@ def run(
             raise_interrupt=True,
         ):
             t_batch = time.time()
+            if scan is not None:
+                # folders watched since the restart: files written there before the watcher
+                # was armed made no event (the added folder's own event listed what it held
+                # when that batch arrived)
+                for d, since in scan:
+                    td = targets.template_dir_of(d)
+                    found = set(targets.files_below(d, td, since)) if td is not None else set()
+                    rb.pending.templates |= found
+                    due = due or bool(found)
+                scan = None
             if changes:
                 targets.classify(changes)
                 due = True
@@ -212,18 +224,18 @@ def run(
             if options.schema_poll and started and time.monotonic() >= next_poll:
                 next_poll = time.monotonic() + options.schema_poll
                 polled = _poll(rb, schema_error, on_notice)
-            active = due or polled
+            active = due or polled or retry
             if active:
                 if rb.affects_anything():
                     result = _safe_rebuild(rb)
                     text = result.error.render() if result.error is not None else None
-                    # a retry only a schema poll asked for does not print the same error again
-                    if not (polled and not due and text is not None and text == last_error):
+                    # a retry no save asked for (a poll, a new folder) does not repeat an error
+                    if due or text is None or text != last_error:
                         on_rebuild(result)
                     last_error = text
                 elif not rb.pending.full:
                     rb.pending.templates.clear()  # only templates no file uses changed
-                due = False
+                due = retry = False
             if not (active or settle):
                 continue  # idle tick: nothing to look at
             settle = False
@@ -234,14 +246,9 @@ def run(
                 next_poll = time.monotonic() + (options.schema_poll or 0)
                 on_notice(Notice("watching", "watching for changes (Ctrl-C to stop)", targets.dirs))
             if targets.dirs != watched:
-                # files written into new folders before they were watched (the added folder's
-                # own event already listed what it held when this batch arrived)
-                for d in new_dirs:
-                    td = targets.template_dir_of(d)
-                    if td is not None:
-                        found = set(targets.files_below(d, td, since=t_batch - 0.05))
-                        rb.pending.templates |= found
-                        due = due or bool(found)
+                scan = [(d, t_batch - 0.05) for d in new_dirs]
+                # a failed rebuild may have been waiting for a new folder
+                retry = bool(new_dirs) and bool(rb.pending)
                 settle = True  # announce "watching" once the new folders are watched
                 break
         else:

@@ -246,6 +246,30 @@ def test_snapshot_edit_rebuilds_the_changed_table(demo: Path, watch: Any) -> Non
     assert w.interrupt() == 0
 
 
+def test_template_folder_created_after_the_error(demo: Path, watch: Any) -> None:
+    cfg = demo / "genix.toml"
+    cfg.write_text(
+        cfg.read_text(encoding="utf-8").replace('templates = ["templates"]', 'templates = ["tpl/mine"]'),
+        encoding="utf-8",
+    )
+    w = watch("--json")
+    ev = w.event("rebuild")
+    assert not ev["ok"]
+    d = ev["error"]["diagnostics"][0]
+    assert "tpl/mine" in d["message"] and d["file"] == "genix.toml" and d["line"]
+    w.event("watching")
+    assert not (demo / OUT).exists()
+    (demo / "tpl" / "mine").mkdir(parents=True)  # two levels that did not exist
+    ev = w.event("rebuild")
+    assert ev["ok"] and ev["scope"] == "full" and ev["counts"] == {"create": ev["rendered"]}, ev
+    # and the new folder is watched: a template put there shadows the built-in one
+    entity = (demo / "templates" / "entity.java.jinja").read_text(encoding="utf-8")
+    atomic_write(demo / "tpl" / "mine" / "entity.java.jinja", entity + "// from tpl/mine\n")
+    ev = w.event("rebuild")
+    assert ev["ok"] and set(ev["written"]) == files_of(demo, layer="entity"), ev
+    assert w.interrupt() == 0
+
+
 def test_sigint_exits_zero_with_text_output(demo: Path, watch: Any) -> None:
     w = watch()
     w.until("watching for changes")
