@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tests.conftest import need
 from tests.watch.conftest import atomic_write, changed, files_of, snapshot
 
 OUT = "demo-out"
@@ -284,3 +285,81 @@ def test_missing_watchfiles_is_a_clear_error(demo: Path) -> None:
     )
     assert proc.returncode == 2
     assert "watchfiles" in proc.stderr and "dbjavagenix[watch]" in proc.stderr
+
+
+def test_mariadb_that_goes_away_and_changes(demo: Path, watch: Any) -> None:
+    """A real MariaDB server with ``--schema-poll``: a column added → only that table rebuilt;
+    the database dropped → reported once, output kept; back → reported."""
+    import os
+    import uuid
+
+    url = os.environ.get("GENIX_TEST_MYSQL_URL", "").strip().rstrip("/")
+    need(bool(url), "a MariaDB/MySQL server (GENIX_TEST_MYSQL_URL)")
+    import pymysql
+    from sqlalchemy.engine import make_url
+
+    u = make_url(url)
+    try:
+        admin = pymysql.connect(
+            host=u.host or "127.0.0.1",
+            port=u.port or 3306,
+            user=u.username,
+            password=u.password or "",
+            autocommit=True,
+        )
+    except pymysql.MySQLError as e:
+        need(False, f"the MariaDB/MySQL server at GENIX_TEST_MYSQL_URL ({e})")
+    name = f"genix_i6_watch_{uuid.uuid4().hex[:8]}"
+    ddl = (
+        "CREATE TABLE sys_role (id BIGINT PRIMARY KEY AUTO_INCREMENT, code VARCHAR(32) NOT NULL)",
+        "CREATE TABLE sys_user (id BIGINT PRIMARY KEY AUTO_INCREMENT, name VARCHAR(64) NOT NULL,"
+        " role_id BIGINT, FOREIGN KEY (role_id) REFERENCES sys_role (id))",
+    )
+
+    def create() -> None:
+        with admin.cursor() as cur:
+            cur.execute(f"CREATE DATABASE `{name}`")
+            for stmt in ddl:
+                cur.execute(f"USE `{name}`")
+                cur.execute(stmt)
+
+    try:
+        create()
+        (demo / "genix.toml").write_text(
+            f"""[project]
+output = "{OUT}"
+base_package = "com.example.demo"
+templates = ["templates"]
+
+[connections.main]
+url = "{url}/{name}"
+connect_timeout = 3
+""",
+            encoding="utf-8",
+        )
+        w = start(watch, "--schema-poll", "0.5")
+        out = demo / OUT
+        with admin.cursor() as cur:
+            cur.execute(f"ALTER TABLE `{name}`.sys_role ADD COLUMN sort_no INT")
+        ev = w.event("rebuild")
+        assert ev["ok"] and ev["scope"] == "partial", ev
+        assert ev["rendered"] == len(files_of(demo, table="sys_role"))
+        assert ev["written"] and set(ev["written"]) <= files_of(demo, table="sys_role")
+        before = snapshot(out)
+
+        with admin.cursor() as cur:
+            cur.execute(f"DROP DATABASE `{name}`")
+        ev = w.event("schema-error")
+        assert ev["error"]["kind"] == "database"
+        assert [line for kind, line in w.quiet(1.5) if kind == "out"] == []  # said once
+        assert w.alive() and snapshot(out) == before
+
+        create()  # back, without the added column: sys_role changes again
+        w.event("schema-ok")
+        ev = w.event("rebuild")
+        assert ev["ok"] and set(ev["written"]) <= files_of(demo, table="sys_role")
+        assert w.interrupt() == 0
+    finally:
+        with admin.cursor() as cur:
+            cur.execute(f"DROP DATABASE IF EXISTS `{name}`")
+        admin.close()

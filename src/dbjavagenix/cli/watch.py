@@ -127,7 +127,11 @@ class _Printer:
             return
         assert plan is not None
         counts = plan.count()
-        parts = [f"{counts[v]} {w}" for v, w in _WORDS.items() if counts.get(v)]
+        parts = [
+            f"{counts[v]} {'conflict' if v == 'conflict' and counts[v] == 1 else w}"
+            for v, w in _WORDS.items()
+            if counts.get(v)
+        ]
         summary = f"{r.rendered} rendered" + (": " + ", ".join(parts) if parts else "")
         line = f"{stamp} {what}: {summary} ({_ms(r.seconds)})"
         self.out.out(line, fg="red" if conflicts else None)
