@@ -232,3 +232,32 @@ def test_help_does_not_import_heavy_modules() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_groups_read_other_connections(demo: Path) -> None:
+    """[tables] reads the default connection; [groups.NAME] selects more from another one."""
+    text = (demo / "genix.toml").read_text()
+    text = text.replace("[tables]\n", '[tables]\ninclude = ["sys_user"]\n', 1)
+    text += (
+        '\n[connections.legacy]\nsnapshot = "legacy.json"\n'
+        '\n[groups.legacy]\nconnection = "legacy"\ninclude = ["InvoiceLine"]\npackage = "legacy"\n'
+    )
+    (demo / "genix.toml").write_text(text)
+    shutil.copy(REPO / "tests/goldens/naming_edge/catalog.json", demo / "legacy.json")
+    r = genix("build")
+    assert r.exit_code == 0, r.output
+    java = {p.relative_to(demo / "out").as_posix() for p in (demo / "out").rglob("*Entity*.java")} | {
+        p.relative_to(demo / "out").as_posix()
+        for p in (demo / "out/src/main/java/com/example/demo/entity").rglob("*.java")
+    }
+    # one sys_ table left: a prefix needs two tables to become a sub-package
+    assert java == {
+        "src/main/java/com/example/demo/entity/SysUser.java",
+        "src/main/java/com/example/demo/entity/legacy/InvoiceLine.java",
+    }
+    xml = (demo / "out/src/main/resources/mapper/legacy/InvoiceLineMapper.xml").read_text()
+    assert "FROM `InvoiceLine`" in xml or "FROM InvoiceLine" in xml
+    bad = text.replace('connection = "legacy"', 'connection = "legacyy"')
+    (demo / "genix.toml").write_text(bad)
+    r = genix("build")
+    assert r.exit_code == 2 and "no connection named 'legacyy'" in r.stderr

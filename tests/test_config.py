@@ -169,3 +169,18 @@ def test_genix_init_writes_a_valid_config_and_refuses_to_overwrite(chdir_tmp: Pa
     assert r.exit_code == 2
     assert "already exists" in r.stderr
     assert (chdir_tmp / "genix.toml").read_text() == text
+
+
+def test_example_file_is_generated_from_the_model() -> None:
+    from dbjavagenix.config.init import example_text
+
+    assert (REPO / "genix.toml.example").read_text(encoding="utf-8") == example_text(), (
+        "run: python -m dbjavagenix.config.init --write-example genix.toml.example"
+    )
+
+
+def test_readme_config_reference_is_current() -> None:
+    from dbjavagenix.config.reference import refresh
+
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    assert refresh(readme) == readme, "run: python -m dbjavagenix.config.reference --write README.md"

@@ -51,7 +51,9 @@ def test_wheel_installs_and_builds_the_demo(tmp_path: Path) -> None:
     (project / "examples/demo/demo.db").unlink(missing_ok=True)
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH",) and not k.startswith("GENIX_")}
     genix = env_dir / "bin" / "genix"
-    out = subprocess.run([str(genix), "build"], check=False, cwd=project, env=env, capture_output=True, text=True)
+    out = subprocess.run(
+        [str(genix), "build"], check=False, cwd=project, env=env, capture_output=True, text=True
+    )
     assert out.returncode == 0, out.stderr
     assert "68 created" in out.stdout
     assert (project / "demo-out/src/main/resources/mapper/system/SysUserMapper.xml").is_file()

@@ -52,8 +52,7 @@ class ProjectConfig(_Model):
     base_package: str
     """Base Java package, e.g. ``com.example.demo``; layers go to sub-packages of it."""
     category: str = "Default"
-    """Template category: ``Default``, ``MybatisPlus``, ``MybatisPlus-Mixed``, ``sb35-java21``
-    (or a category folder in one of your ``templates`` folders)."""
+    """Template category: ``Default``, ``MybatisPlus``, ``MybatisPlus-Mixed`` or ``sb35-java21``."""
     author: str = ""
     """Author written into Javadoc ``@author`` tags; empty for none."""
     spring_boot: Literal[2, 3] = 3
