@@ -6,7 +6,7 @@ from __future__ import annotations
 import click
 
 from dbjavagenix import __version__
-from dbjavagenix.cli import generate, project
+from dbjavagenix.cli import generate, project, watch
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
@@ -31,6 +31,7 @@ for _command in (
     generate.context,
     generate.schema,
     project.new,
+    watch.watch,
 ):
     main.add_command(_command)
 
