@@ -135,8 +135,15 @@ def dry_run_report(opts: AgentOptions) -> dict[str, Any]:
 # -- prerequisites ---------------------------------------------------------------------------------
 
 
+def _sdk_spec() -> Any:
+    try:
+        return importlib.util.find_spec("claude_agent_sdk")
+    except (ImportError, ValueError):
+        return None
+
+
 def sdk_installed() -> bool:
-    return importlib.util.find_spec("claude_agent_sdk") is not None
+    return _sdk_spec() is not None
 
 
 def key_present(environ: Any) -> bool:
@@ -145,7 +152,7 @@ def key_present(environ: Any) -> bool:
 
 def runtime_path() -> str | None:
     """The Claude Code runtime the SDK would start (its bundled binary, else one on PATH)."""
-    spec = importlib.util.find_spec("claude_agent_sdk")
+    spec = _sdk_spec()
     if spec is not None and spec.submodule_search_locations:
         for loc in spec.submodule_search_locations:
             for name in ("claude", "claude.exe"):

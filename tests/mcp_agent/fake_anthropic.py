@@ -71,7 +71,9 @@ class FakeAnthropic:
         turn = sum(1 for m in body.get("messages", []) if m.get("role") == "assistant")
         step = self.script[turn] if turn < len(self.script) else Say("done")
         if isinstance(step, ToolCall):
-            return [{"type": "tool_use", "id": f"toolu_{turn:04d}", "name": step.name, "input": step.input}], "tool_use"
+            return [
+                {"type": "tool_use", "id": f"toolu_{turn:04d}", "name": step.name, "input": step.input}
+            ], "tool_use"
         return [{"type": "text", "text": step.text}], "end_turn"
 
     def _handler(self) -> type[BaseHTTPRequestHandler]:
@@ -152,9 +154,15 @@ class FakeAnthropic:
         out: list[dict[str, Any]] = [{"type": "message_start", "message": start}]
         for i, block in enumerate(content):
             if block["type"] == "text":
-                out.append({"type": "content_block_start", "index": i, "content_block": {"type": "text", "text": ""}})
                 out.append(
-                    {"type": "content_block_delta", "index": i, "delta": {"type": "text_delta", "text": block["text"]}}
+                    {"type": "content_block_start", "index": i, "content_block": {"type": "text", "text": ""}}
+                )
+                out.append(
+                    {
+                        "type": "content_block_delta",
+                        "index": i,
+                        "delta": {"type": "text_delta", "text": block["text"]},
+                    }
                 )
             else:
                 head = {k: v for k, v in block.items() if k != "input"} | {"input": {}}
@@ -168,7 +176,11 @@ class FakeAnthropic:
                 )
             out.append({"type": "content_block_stop", "index": i})
         out.append(
-            {"type": "message_delta", "delta": {"stop_reason": stop, "stop_sequence": None}, "usage": {"output_tokens": 5}}
+            {
+                "type": "message_delta",
+                "delta": {"stop_reason": stop, "stop_sequence": None},
+                "usage": {"output_tokens": 5},
+            }
         )
         out.append({"type": "message_stop"})
         return out
