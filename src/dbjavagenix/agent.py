@@ -289,5 +289,5 @@ async def run(opts: AgentOptions, environ: Any = None) -> RunReport:
         if report.stop == "max_turns":
             return report
         report.stop = "error"
-        report.detail = env.scrub(f"{type(e).__name__}: {e}".splitlines()[0])
+        report.detail = env.scrub((str(e) or type(e).__name__).splitlines()[0])
     return report

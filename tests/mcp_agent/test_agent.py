@@ -62,6 +62,7 @@ def clean_env(**extra: str) -> dict[str, str]:
 
 def test_dry_run_prints_the_plan_without_sdk_or_network(tmp_path: Path) -> None:
     cfg = make_demo(tmp_path)
+    # PWD is not a secret: the working folder must show in paths (it holds the config here)
     result = genix(
         "agent",
         "--goal",
@@ -71,7 +72,8 @@ def test_dry_run_prints_the_plan_without_sdk_or_network(tmp_path: Path) -> None:
         "--dry-run",
         "--max-turns",
         "7",
-        env=clean_env(),
+        env=clean_env(PWD=str(tmp_path)),
+        cwd=tmp_path,
     )
     assert result.returncode == 0, result.stderr
     out = result.stdout

@@ -216,3 +216,9 @@ def test_http_must_be_loopback() -> None:
     )
     assert result.returncode == 2 and result.stdout == ""
     assert "loopback only" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_docs_list_every_tool() -> None:
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "mcp.md").read_text(encoding="utf-8")
+    missing = [n for n in registry().names() if f"| `{n}` |" not in docs]
+    assert missing == [], "document these tools in docs/mcp.md"

@@ -36,7 +36,11 @@ class Output:
     def __init__(self, as_json: bool = False) -> None:
         self.as_json = as_json
         self.secrets: set[str] = {
-            v for k, v in os.environ.items() if any(w in k.upper() for w in _SECRET_WORDS) and len(v) >= 4
+            v
+            for k, v in os.environ.items()
+            if any(w in k.upper() for w in _SECRET_WORDS)
+            and k.upper() not in ("PWD", "OLDPWD")
+            and len(v) >= 4
         }
 
     def add_secrets(self, loaded: LoadedConfig) -> None:
