@@ -14,12 +14,12 @@ from typing import Any
 
 import anyio
 import pytest
-from demo_project import make_demo
-from fake_anthropic import FakeAnthropic, Say, ToolCall
 
-from conftest import need
 from dbjavagenix import agent
 from dbjavagenix.tools import registry
+from tests.conftest import need
+from tests.mcp_agent.demo_project import make_demo
+from tests.mcp_agent.fake_anthropic import FakeAnthropic, Say, ToolCall
 
 P = "mcp__genix__"
 

@@ -10,7 +10,6 @@ import threading
 from pathlib import Path
 
 import pytest
-from demo_project import REPO
 
 from dbjavagenix.config.init import init_text
 from dbjavagenix.config.load import parse_config
@@ -18,6 +17,7 @@ from dbjavagenix.config.patch import Edit, apply_edits, parse_path, patch_file
 from dbjavagenix.errors import ConfigError, GenixError, InputError
 from dbjavagenix.tools import ToolEnv, registry
 from dbjavagenix.tools.config import offline_check
+from tests.mcp_agent.demo_project import REPO
 
 EXAMPLE = (REPO / "genix.toml.example").read_text(encoding="utf-8")
 INIT = init_text(url="sqlite:///shop.db")
@@ -213,7 +213,7 @@ def test_paths_parse() -> None:
         (Edit("set", ("project", "colour"), "red"), "project.colour", "unknown key"),
         (Edit("set", ("project", "java"), 9), "project.java", "expected"),
         (Edit("unset", ("project", "base_package")), "project.base_package", "required key is missing"),
-        (Edit("set", ("layers", "entity", "enabled"), "maybe"), "layers.entity.enabled", "boolean"),
+        (Edit("set", ("layers", "entity", "enabled"), "maybe"), "layers.entity.enabled", "true or false"),
         (Edit("set", ("project", "output", "x"), 1), "project.output", "not a table"),
         (Edit("unset", ("project", "outptu")), "project.outptu", "did you mean"),
         (

@@ -13,10 +13,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from demo_project import make_demo, ok
 
 from dbjavagenix.mcp_server import build_server
 from dbjavagenix.tools import ToolEnv, registry
+from tests.mcp_agent.demo_project import make_demo, ok
 
 pytestmark = pytest.mark.anyio
 GOLDEN = Path(__file__).parent / "golden" / "tools.json"

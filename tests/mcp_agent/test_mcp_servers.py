@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from conftest import need
 from dbjavagenix.tools import ToolEnv, registry
+from tests.conftest import need
 
 MYSQL = os.environ.get("GENIX_TEST_MYSQL_URL")
 PG = os.environ.get("GENIX_TEST_PG_URL")

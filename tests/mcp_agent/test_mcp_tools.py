@@ -9,10 +9,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from demo_project import call, failed, make_demo, ok
 
 from dbjavagenix.mcp_server import build_server
 from dbjavagenix.tools import ToolEnv, registry
+from tests.mcp_agent.demo_project import call, failed, make_demo, ok
 
 pytestmark = pytest.mark.anyio
 COVERED: set[str] = set()
@@ -79,9 +79,8 @@ async def test_config_validate(shared: Path, tmp_path: Path) -> None:
     data = ok(await run(broken, "config_validate", {}))
     assert not data["valid"]
     problem = data["problems"][0]
-    assert (
-        problem["key"] == "project.colour" and problem["line"] == 17 and problem["message"] == "unknown key"
-    )
+    line = broken.read_text().splitlines().index("colour = 1") + 1
+    assert (problem["key"], problem["line"], problem["message"]) == ("project.colour", line, "unknown key")
     data = ok(await run(broken.parent / "missing.toml", "config_validate", {}))
     assert not data["valid"] and "not found" in data["problems"][0]["message"]
     assert "deep" in failed(await run(shared, "config_validate", {"deep": "very"}))
@@ -296,9 +295,10 @@ async def test_plan_apply_check(demo: Path) -> None:
 
 async def test_runs_report_config_errors_located(demo: Path) -> None:
     demo.write_text(demo.read_text().replace('category = "Default"', 'category = "Defualt"'))
+    line = demo.read_text().splitlines().index('category = "Defualt"') + 1
     for tool in ("codegen_plan", "codegen_check", "codegen_apply", "db_codegen_generate"):
         message = failed(await run(demo, tool, {}))
-        assert "genix.toml:16:1: project.category" in message and "did you mean `Default`" in message
+        assert f"genix.toml:{line}:1: project.category" in message and "did you mean `Default`" in message
 
 
 async def test_db_codegen_generate_leaves_edited_files_alone(demo: Path) -> None:

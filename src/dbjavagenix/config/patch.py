@@ -326,7 +326,7 @@ def patch_file(
                     ]
                 )
             if not dry_run:
-                atomic_write(path, new.encode("utf-8"))
+                atomic_write(path, new.encode("utf-8"), mode=path.stat().st_mode & 0o7777)
     return PatchResult(path, old, new, written=not dry_run and new != old)
 
 

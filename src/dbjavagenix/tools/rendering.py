@@ -14,6 +14,7 @@ Which layers a render tool produces is the category's choice: ``CategorySpec.ext
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Mapping
 from dataclasses import replace
@@ -156,11 +157,27 @@ def derive(
         for la in enabled_layers(loaded, layers, table.name)
         if la.package is not None
     }
-    fields = tuple(_field_imports(f) for f in table.fields)
+    fields = [_field_imports(f) for f in table.fields]
     by_col = {f.column: f for f in fields}
     key = replace(table.key, fields=tuple(by_col.get(f.column, f) for f in table.key.fields))
-    table = replace(table, classes=classes, var=naming.lower_first(stem), fields=fields, key=key)
-    return project, annotate(table, project, category)
+    table_args = {f.name: getattr(table, f.name) for f in dataclasses.fields(table)}
+    table_args.update(
+        classes=classes,
+        var=naming.lower_first(stem),
+        fields=tuple(fields),
+        key=key,
+        class_annotations=(),
+        class_annotation_imports=(),
+    )
+    field_args = [
+        {
+            **{f.name: getattr(fm, f.name) for f in dataclasses.fields(fm)},
+            "annotations": (),
+            "annotation_imports": (),
+        }
+        for fm in fields
+    ]
+    return project, annotate(table_args, field_args, project, category)
 
 
 def file_context_for(project: ProjectModel, table: TableModel, layer: Layer) -> FileContext:
