@@ -158,7 +158,7 @@ def _refuse_conflicts(plan: Plan) -> None:
         )
 
 
-@FAMILY.tool("Apply generation", writes=True, destructive=True)
+@FAMILY.tool("Apply generation", writes=True, destructive=True, open_world=True)
 def codegen_apply(env: ToolEnv, args: ApplyInput) -> ApplyResult:
     """Generate the whole project: write what a plan says (atomic writes, manifest updated).
     Refuses, writing nothing, when a generated file was edited by hand, unless force=true.
@@ -236,7 +236,7 @@ class GenerateResult(ToolResult):
         return text + (f"; {len(self.conflicts)} conflict(s) left alone" if self.conflicts else "")
 
 
-@FAMILY.tool("Generate everything (legacy)", writes=True, destructive=True)
+@FAMILY.tool("Generate everything (legacy)", writes=True, destructive=True, open_world=True)
 def db_codegen_generate(env: ToolEnv, args: GenerateInput) -> GenerateResult:
     """Legacy single-shot generation for clients that cannot make several calls: read the
     database, generate every configured table and write the files in one go, leaving files
