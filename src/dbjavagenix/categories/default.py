@@ -88,13 +88,13 @@ def controller_imports(inp: LayerInput) -> set[str]:
 
 LAYERS = (
     LayerSpec(
-        "entity", "entity.java.jinja", c.JAVA_FILE, "overwrite", package="entity", imports=c.entity_imports
+        "entity", "entity.java.jinja", c.JAVA_FILE, "merge", package="entity", imports=c.entity_imports
     ),
     LayerSpec(
         "mapper",
         "mapper.java.jinja",
         c.JAVA_FILE,
-        "overwrite",
+        "merge",
         package="mapper",
         class_name="{class}Mapper",
         imports=mapper_imports,
@@ -103,7 +103,7 @@ LAYERS = (
         "mapper_xml",
         "mapper.xml.jinja",
         "{resources_root}/mapper/{group_path}{class_name}.xml",
-        "overwrite",
+        "merge",
         class_name="{class}Mapper",
     ),
     LayerSpec(
@@ -137,7 +137,7 @@ LAYERS = (
         "common",
         "common/Result.java.jinja",
         c.JAVA_FILE,
-        "overwrite",
+        "merge",
         package="common",
         class_name="Result",
         per_table=False,
@@ -148,7 +148,7 @@ LAYERS = (
         "common",
         "common/PageResult.java.jinja",
         c.JAVA_FILE,
-        "overwrite",
+        "merge",
         package="common",
         class_name="PageResult",
         per_table=False,
