@@ -287,8 +287,8 @@ def _bases(output_root: Path, manifest: Manifest, disk: Mapping[str, bytes | Non
         rec = manifest.files.get(path)
         if rec is None or data is None or rec.base_sha in out:
             continue
-        if len(data) == rec.size and digest(data) == rec.sha256:
-            continue
+        if digest(data) == rec.base_sha:
+            continue  # not edited: no merge
         base = store.get(output_root, rec.base_sha)
         if base is not None:
             out[rec.base_sha] = base

@@ -174,9 +174,11 @@ def decide(
             "conflict",
             side=new,
         )
-    if digest(old) == rec.sha256:
+    sha = digest(old)
+    if sha == rec.base_sha:
         return entry("update", "generated content changed", "outdated", write=new)
-    # edited by hand since genix wrote it
+    # the file holds edits by hand: new ones (status "edited"), or ones a build recorded
+    edited: Status | None = "edited" if sha != rec.sha256 else None
     if force or file.policy == "overwrite":
         why = "--force" if force else "policy overwrite"
         return entry(
@@ -186,7 +188,7 @@ def decide(
     if has_markers(old_text):
         return entry("conflict", "unresolved conflict markers in the file", "conflict")
     if digest(new) == rec.base_sha:
-        return entry("unchanged", "edited by hand; nothing new from genix, your edits are kept", "edited")
+        return entry("unchanged", "edited by hand; nothing new from genix, your edits are kept", edited)
     if base is None:
         return entry(
             "conflict",
@@ -198,7 +200,7 @@ def decide(
     merged = _encode(result.text)
     if result.clean:
         if merged == old:
-            return entry("unchanged", "edited by hand; already has genix's changes", "edited")
+            return entry("unchanged", "edited by hand; already has genix's changes", edited)
         return entry("merge", "edited by hand; genix's changes merged in", "outdated", write=merged)
     lines = tuple(c.line for c in result.conflicts)
     n = len(lines)
