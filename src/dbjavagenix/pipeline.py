@@ -300,9 +300,11 @@ def _recover(output_root: Path) -> None:
     if not journal.pending(output_root):
         return
     current = load_manifest(output_root)
+    paths = journal.intended_paths(output_root)
     repaired = journal.recover(output_root, current)
     if repaired is not None:
         save_manifest(repaired, output_root)
+    journal.sweep_temp_files(output_root, [*paths, *current.files])
     journal.clear(output_root)
 
 

@@ -180,7 +180,7 @@ def test_user_edits_away_from_the_generated_change_always_survive(
     # every user line is there, in the user's order
     assert [ln for ln in result if ln in added] == [ln for ln in ours if ln in added]
     # and without the user's lines (replaced lines put back) it is exactly genix's render
-    restored = [added[ln] if ln in added else ln for ln in result]
+    restored = [added.get(ln, ln) for ln in result]
     assert [ln for ln in restored if ln] == theirs
 
 

@@ -12,9 +12,17 @@ changed lose their fingerprint and are rendered again.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from pathlib import Path
 
-from dbjavagenix.output.manifest import MANIFEST_DIR, FileRecord, Manifest, digest, parse_manifest
+from dbjavagenix.output.manifest import (
+    MANIFEST_DIR,
+    SIDE_SUFFIX,
+    FileRecord,
+    Manifest,
+    digest,
+    parse_manifest,
+)
 
 INTENT_FILE = "manifest.next.json"
 
@@ -63,5 +71,33 @@ def recover(output_root: Path, current: Manifest) -> Manifest | None:
     return Manifest(files, tables, current.genix_version, sides)
 
 
+def intended_paths(output_root: Path) -> list[str]:
+    """Paths (and conflict side files) the pending intent names."""
+    try:
+        intended = parse_manifest(intent_path(output_root).read_text(encoding="utf-8"))
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return []
+    return [*intended.files, *(p + SIDE_SUFFIX for p in intended.sides)]
+
+
 def clear(output_root: Path) -> None:
     intent_path(output_root).unlink(missing_ok=True)
+
+
+def sweep_temp_files(output_root: Path, paths: Iterable[str]) -> int:
+    """Remove the temp files (``.NAME.*.genix-tmp``) a killed build left in the folders of
+    ``paths`` and in ``.genix/``; returns how many."""
+    folders = {(output_root / p).parent for p in paths} | {output_root / MANIFEST_DIR}
+    removed = 0
+    for folder in folders:
+        try:
+            names = [n for n in os.listdir(folder) if n.startswith(".") and n.endswith(".genix-tmp")]
+        except OSError:
+            continue
+        for name in names:
+            try:
+                os.unlink(folder / name)
+                removed += 1
+            except OSError:
+                pass
+    return removed
