@@ -186,6 +186,7 @@ def _intact_tables(
     left them (stat only), with ready ``unchanged``/``skip`` entries for their files."""
     intact: set[str] = set()
     entries: list[PlanEntry] = []
+    root = str(output_root)
     for table, fp in fps.items():
         rec = manifest.tables.get(table)
         if rec is None or not fp or rec.fingerprint != fp or not rec.files:
@@ -194,7 +195,7 @@ def _intact_tables(
         for path in rec.files:
             frec = manifest.files.get(path)
             try:
-                st = os.stat(output_root / path)
+                st = os.stat(f"{root}/{path}")
             except OSError:
                 break
             if frec is None:
@@ -239,6 +240,18 @@ def plan(
     timings: Timings | None = None,
 ) -> tuple[Plan, Prepared]:
     """What a build would do, file by file. Writes nothing."""
+    result, prepared, _ = _plan(loaded, catalogs, force, incremental, progress, timings)
+    return result, prepared
+
+
+def _plan(
+    loaded: LoadedConfig,
+    catalogs: Mapping[str, Catalog] | None,
+    force: bool,
+    incremental: bool,
+    progress: Progress | None,
+    timings: Timings | None,
+) -> tuple[Plan, Prepared, Manifest]:
     t = timings or Timings()
     if catalogs is None:
         with t.stage("introspect"):
@@ -277,7 +290,7 @@ def plan(
             ignore=ignore,
             style=conflict_style(loaded),
         )
-    return result, prepared
+    return result, prepared, manifest
 
 
 def _bases(output_root: Path, manifest: Manifest, disk: Mapping[str, bytes | None]) -> dict[str, bytes]:
@@ -339,18 +352,10 @@ def build(
             catalogs = read_catalogs(loaded)
 
     def run() -> BuildResult:
-        the_plan, _ = plan(
-            loaded,
-            catalogs=catalogs,
-            force=force,
-            incremental=incremental,
-            progress=progress,
-            timings=timings,
-        )
+        the_plan, _, manifest = _plan(loaded, catalogs, force, incremental, progress, timings)
         if dry_run:
             return BuildResult(loaded, the_plan, loaded.output_root, timings=dict(timings.stages))
         with timings.stage("write"), located(loaded):
-            manifest = load_manifest(loaded.output_root)
             result = apply_plan(the_plan, loaded.output_root, manifest)
         return BuildResult(
             loaded,

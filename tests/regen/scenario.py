@@ -43,7 +43,7 @@ EDITS = (
     HandEdit(
         J + "entity/Actor.java",
         "}\n",
-        "\n    public String fullName() {\n        return firstName + \" \" + lastName;\n    }\n",
+        '\n    public String fullName() {\n        return firstName + " " + lastName;\n    }\n',
     ),
     # a query added to a mapper interface and its XML
     HandEdit(
@@ -72,10 +72,10 @@ EDITS = (
     HandEdit(
         J + "entity/Customer.java",
         "    private String firstName;\n",
-        "    @Deprecated(since = \"use the account service\")\n    private String firstName;\n",
+        '    @Deprecated(since = "use the account service")\n    private String firstName;\n',
         replace=True,
     ),
-    # create-once files are the user's
+    # service and controller files: the user's additions, merged like the rest
     HandEdit(
         J + "service/impl/ActorServiceImpl.java",
         "}\n",

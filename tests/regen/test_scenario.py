@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
+from conftest import CORPUS, need
 from dbjavagenix import pipeline
 from dbjavagenix.config.load import load_config
 from dbjavagenix.pipeline import BuildResult
 
-from conftest import CORPUS, need
 from . import scenario as sc
 
 CONFIG = """\
@@ -48,7 +48,7 @@ def _run(root: Path, alter: object) -> BuildResult:
     assert v[sc.R + "ActorMapper.xml"] == "merge"
     assert v[sc.R + "FilmMapper.xml"] == "merge"
     assert v[sc.J + "entity/Customer.java"] == "merge"
-    assert v[sc.J + "service/impl/ActorServiceImpl.java"] == "skip"
+    assert v[sc.J + "service/impl/ActorServiceImpl.java"] == "merge"
     for rel in sc.DROPPED:
         assert v[rel] == "delete"
     sc.assert_edits_survived(out)

@@ -218,10 +218,9 @@ def apply_plan(plan: Plan, output_root: Path, manifest: Manifest, *, verify: boo
 
 def save_manifest(manifest: Manifest, output_root: Path, previous: Manifest | None = None) -> None:
     """Save atomically (not at all when nothing changed)."""
-    text = manifest.to_json()
-    if previous is not None and previous.to_json() == text and manifest_path(output_root).exists():
+    if previous is not None and previous.same_records(manifest) and manifest_path(output_root).exists():
         return
-    atomic_write(manifest_path(output_root), text.encode("utf-8"))
+    atomic_write(manifest_path(output_root), manifest.to_json().encode("utf-8"))
 
 
 def _prune_empty_dirs(folder: Path, root: Path) -> None:

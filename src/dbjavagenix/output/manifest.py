@@ -19,7 +19,6 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
 
 from dbjavagenix import __version__
 from dbjavagenix.errors import InputError, Location
@@ -78,11 +77,15 @@ class Manifest:
     """Conflict files genix wrote: path of the conflicting file → hash of its side file."""
 
     def to_json(self) -> str:
-        data: dict[str, Any] = {
-            "genix_manifest": FORMAT,
-            "genix_version": self.genix_version,
-            "files": {
-                p: {
+        """Stable JSON with one file or table per line (diffs well, and is fast to write)."""
+
+        def dump(x: object) -> str:
+            return json.dumps(x, ensure_ascii=False, separators=(", ", ": "))
+
+        files = [
+            f"  {dump(p)}: "
+            + dump(
+                {
                     "sha256": r.sha256,
                     **({"base": r.base} if r.base and r.base != r.sha256 else {}),
                     "size": r.size,
@@ -92,16 +95,25 @@ class Manifest:
                     "table": r.table,
                     "policy": r.policy,
                 }
-                for p, r in sorted(self.files.items())
-            },
-            "tables": {
-                t: {"fingerprint": r.fingerprint, "files": list(r.files)}
-                for t, r in sorted(self.tables.items())
-            },
-        }
+            )
+            for p, r in sorted(self.files.items())
+        ]
+        tables = [
+            f"  {dump(t)}: " + dump({"fingerprint": r.fingerprint, "files": list(r.files)})
+            for t, r in sorted(self.tables.items())
+        ]
+        parts = [
+            f'"genix_manifest": {FORMAT}',
+            f'"genix_version": {dump(self.genix_version)}',
+            '"files": {' + ("\n" + ",\n".join(files) + "\n" if files else "") + "}",
+            '"tables": {' + ("\n" + ",\n".join(tables) + "\n" if tables else "") + "}",
+        ]
         if self.sides:
-            data["sides"] = dict(sorted(self.sides.items()))
-        return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+            parts.append('"sides": ' + dump(dict(sorted(self.sides.items()))))
+        return "{\n" + ",\n".join(parts) + "\n}\n"
+
+    def same_records(self, other: Manifest) -> bool:
+        return self.files == other.files and self.tables == other.tables and self.sides == other.sides
 
 
 def manifest_path(output_root: Path) -> Path:
