@@ -205,5 +205,10 @@ def compile_with_maven(out: Path, dialect: str) -> subprocess.CompletedProcess[s
         group, artifact = DRIVERS[dialect]
         pom.write_text(POM.format(driver_group=group, driver_artifact=artifact), encoding="utf-8")
     return subprocess.run(
-        ["mvn", "-B", "-q", "-e", "compile"], cwd=out, capture_output=True, text=True, timeout=1800
+        ["mvn", "-B", "-q", "-e", "compile"],
+        check=False,
+        cwd=out,
+        capture_output=True,
+        text=True,
+        timeout=1800,
     )

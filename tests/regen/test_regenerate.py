@@ -262,3 +262,16 @@ def test_manifest_v1_is_read(tmp_path: Path) -> None:
         r.pop("base", None)
     mpath.write_text(json.dumps(data))
     assert not p.plan().plan.drift
+
+
+def test_fingerprint_follows_foreign_key_targets(tmp_path: Path) -> None:
+    p = make_project(tmp_path)
+    p.build()
+    p.config(tables_extra='sys_user = { class_name = "Account" }')
+    r = p.build()
+    rerendered = set(r.plan.fingerprints) - r.plan.skipped_tables
+    # sys_user itself, the tables whose foreign keys point at it, and the project files
+    assert {"sys_user", "sys_user_role", "sys_operation_log", ""} <= rerendered
+    assert "shop_category" not in rerendered and "sys_role" not in rerendered
+    assert p.path("src/main/java/com/example/demo/entity/Account.java").exists()
+    assert not p.path("src/main/java/com/example/demo/entity/SysUser.java").exists()
