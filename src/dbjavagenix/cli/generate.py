@@ -306,6 +306,7 @@ def check(config_path: Path | None, as_json: bool, snapshot: Path | None, allow:
                             "layer": e.layer,
                             "table": e.table,
                             "line": e.lines[0] if e.lines else None,
+                            "conflict_file": e.side_path if e.side is not None else None,
                         }
                         for e in problems
                     ],
