@@ -351,28 +351,29 @@ def build(
         with timings.stage("introspect"):
             catalogs = read_catalogs(loaded)
 
-    def run() -> BuildResult:
-        the_plan, _, manifest = _plan(loaded, catalogs, force, incremental, progress, timings)
-        if dry_run:
-            return BuildResult(loaded, the_plan, loaded.output_root, timings=dict(timings.stages))
+    root = loaded.output_root
+
+    def write(the_plan: Plan, manifest: Manifest) -> BuildResult:
         with timings.stage("write"), located(loaded):
-            result = apply_plan(the_plan, loaded.output_root, manifest)
+            result = apply_plan(the_plan, root, manifest)
         return BuildResult(
-            loaded,
-            the_plan,
-            loaded.output_root,
-            result.written,
-            result.deleted,
-            True,
-            dict(timings.stages),
-            result.moved,
+            loaded, the_plan, root, result.written, result.deleted, True, dict(timings.stages), result.moved
         )
 
-    if dry_run:
-        return run()
-    with located(loaded), project_lock(loaded.output_root, timeout=lock_timeout):
-        _recover(loaded.output_root)
-        return run()
+    if dry_run or not root.is_dir():
+        # nothing on disk yet: plan first (a failing build leaves no output folder behind),
+        # then lock for the writes; apply re-checks every file, so a build that got there
+        # first is never overwritten
+        the_plan, _, manifest = _plan(loaded, catalogs, force, incremental, progress, timings)
+        if dry_run:
+            return BuildResult(loaded, the_plan, root, timings=dict(timings.stages))
+        with located(loaded), project_lock(root, timeout=lock_timeout):
+            _recover(root)
+            return write(the_plan, load_manifest(root))
+    with located(loaded), project_lock(root, timeout=lock_timeout):
+        _recover(root)
+        the_plan, _, manifest = _plan(loaded, catalogs, force, incremental, progress, timings)
+        return write(the_plan, manifest)
 
 
 def file_context(

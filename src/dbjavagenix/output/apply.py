@@ -12,7 +12,6 @@ not touched, so their mtime stays.
 from __future__ import annotations
 
 import os
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +21,7 @@ from dbjavagenix.output import journal, store
 from dbjavagenix.output.lock import ensure_dir
 from dbjavagenix.output.manifest import (
     MANIFEST_DIR,
+    SIDE_SUFFIX,
     FileRecord,
     Manifest,
     TableRecord,
@@ -49,37 +49,75 @@ def _umask() -> int:
 
 
 _FILE_MODE = 0o666 & ~_umask()
+_O_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_CLOEXEC", 0)
 
 
-def atomic_write(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` so that readers see the old or the new bytes, never a mix.
-    A new file gets the usual permissions (umask); an existing one keeps its mode."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".genix-tmp", dir=path.parent)
+def atomic_write(path: Path | str, data: bytes, mode: int | None = None) -> os.stat_result:
+    """Write ``data`` to ``path`` so that readers see the old or the new bytes, never a mix:
+    a temp file in the same folder, renamed over the target. A new file gets the usual
+    permissions (umask); pass ``mode`` to keep an existing file's. Returns the file's stat."""
+    target = os.fspath(path)
+    folder = os.path.dirname(target)
+    if folder and folder not in _made_dirs:
+        os.makedirs(folder, exist_ok=True)
+        _made_dirs.add(folder)
+    tmp = os.path.join(folder, "." + os.path.basename(target) + ".genix-tmp")
     try:
         try:
-            mode = path.stat().st_mode & 0o7777
-        except FileNotFoundError:
-            mode = _FILE_MODE
-        os.fchmod(fd, mode)
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
+            fd = os.open(tmp, _O_FLAGS, 0o666)
+        except FileNotFoundError:  # the folder went away since we made it
+            os.makedirs(folder, exist_ok=True)
+            fd = os.open(tmp, _O_FLAGS, 0o666)
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view) :]
+            if mode is not None and mode != _FILE_MODE:
+                os.fchmod(fd, mode)
+            st = os.fstat(fd)
+        finally:
+            os.close(fd)
+        os.replace(tmp, target)
     except BaseException:
         try:
             os.unlink(tmp)
         except FileNotFoundError:
             pass
         raise
+    return st
+
+
+_made_dirs: set[str] = set()
+
+
+class Root:
+    """The output root: joins relative paths and refuses any that land outside it, resolving
+    symlinks once per folder rather than once per file."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.real = os.path.realpath(root)
+        self._checked: dict[str, bool] = {}
+
+    def path(self, rel: str) -> str:
+        full = os.path.join(self.root, rel)
+        folder = os.path.dirname(full)
+        ok = self._checked.get(folder)
+        if ok is None:
+            real = os.path.realpath(folder)
+            ok = real == self.real or real.startswith(self.real + os.sep)
+            self._checked[folder] = ok
+        if ok and os.path.islink(full):
+            real = os.path.realpath(full)
+            ok = real.startswith(self.real + os.sep)
+        if not ok:
+            raise OutputError(f"refusing to write {rel!r}: it resolves outside the output root {self.real}")
+        return full
 
 
 def inside(root: Path, rel: str) -> Path:
     """``root / rel``, refusing anything that would land outside ``root`` (symlinks included)."""
-    target = (root / rel).resolve()
-    base = root.resolve()
-    if target != base and base not in target.parents:
-        raise OutputError(f"refusing to write {rel!r}: it resolves outside the output root {base}")
-    return root / rel
+    return Path(Root(root).path(rel))
 
 
 def _current(path: Path) -> bytes | None:
@@ -157,6 +195,8 @@ def apply_plan(plan: Plan, output_root: Path, manifest: Manifest, *, verify: boo
     deleted: list[str] = []
     moved: set[str] = set()
     done: set[str] = set()
+    stats: dict[str, os.stat_result] = {}
+    root = Root(output_root)
     try:
         for e in plan.entries:
             if e.new is not None and e.policy == "merge" and (e.write is not None or e.verb == "unchanged"):
@@ -167,17 +207,23 @@ def apply_plan(plan: Plan, output_root: Path, manifest: Manifest, *, verify: boo
             intent = Manifest(files, _tables(plan, files, frozenset()), sides=sides)
             atomic_write(journal.intent_path(output_root), intent.to_json().encode("utf-8"))
         for e in todo:
-            target = inside(output_root, e.path)
+            target = Path(root.path(e.path))
             if verify and _current(target) != e.old:
                 moved.add(e.path)
                 continue
             if e.backup and e.old is not None:
                 atomic_write(output_root / MANIFEST_DIR / BACKUP_DIR / e.path, e.old)
             if e.write is not None:
-                atomic_write(target, e.write)
+                mode = None
+                if e.old is not None:
+                    try:
+                        mode = os.stat(target).st_mode & 0o7777
+                    except FileNotFoundError:
+                        pass
+                stats[e.path] = atomic_write(target, e.write, mode)
                 written.append(e.path)
             if e.side is not None:
-                atomic_write(inside(output_root, e.side_path), e.side)
+                atomic_write(root.path(e.side_path), e.side)
                 written.append(e.side_path)
             if e.verb == "delete":
                 if not target.is_symlink():
@@ -186,10 +232,10 @@ def apply_plan(plan: Plan, output_root: Path, manifest: Manifest, *, verify: boo
                 deleted.append(e.path)
             done.add(e.path)
         for p in stale_sides:
-            side = inside(output_root, p + ".genix-conflict")
+            side = Path(root.path(p + SIDE_SUFFIX))
             if _current(side) is not None and digest(side.read_bytes()) == manifest.sides[p]:
                 side.unlink()
-                deleted.append(p + ".genix-conflict")
+                deleted.append(p + SIDE_SUFFIX)
     except OSError as err:
         raise OutputError(
             f"cannot write {getattr(err, 'filename', '') or 'the output'}: {err.strerror or err}"
@@ -199,8 +245,10 @@ def apply_plan(plan: Plan, output_root: Path, manifest: Manifest, *, verify: boo
         frozen_moved = frozenset(e.path for e in todo if e.path not in done)
 
         def stat(rel: str) -> os.stat_result | None:
+            if rel in stats:
+                return stats[rel]
             try:
-                return os.stat(output_root / rel)
+                return os.stat(os.path.join(output_root, rel))
             except OSError:
                 return None
 
