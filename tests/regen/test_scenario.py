@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from conftest import CORPUS, need
 from dbjavagenix import pipeline
 from dbjavagenix.config.load import load_config
 from dbjavagenix.pipeline import BuildResult
+from tests.conftest import CORPUS, need
 
 from . import scenario as sc
 
