@@ -13,6 +13,7 @@ from typing import Literal
 from dbjavagenix.resolve.model import ClassRef, FieldModel, ProjectModel, TableModel
 
 Policy = Literal["overwrite", "create-once", "skip"]
+Persistence = Literal["mybatis", "mybatis-plus"]
 
 
 @dataclass(frozen=True)
@@ -87,6 +88,8 @@ class CategorySpec:
     """Spring Boot majors it can target."""
     min_java: int = 8
     """Lowest Java release it can target."""
+    persistence: Persistence = "mybatis"
+    """The persistence library its code uses (decides the Maven dependencies)."""
     field_annotations: FieldHook = _no_annotations
     """Annotations of entity fields."""
     class_annotations: ClassHook = _no_annotations

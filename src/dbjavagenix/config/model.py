@@ -45,6 +45,9 @@ class ProjectConfig(_Model):
     """OpenAPI annotations: ``springdoc`` (``@Schema``/``@Operation``), ``swagger2`` (``@ApiModel``), or ``none``."""
     validation: bool = True
     """Bean-validation annotations from NOT NULL and lengths (``@NotNull``, ``@Size``)."""
+    dto: bool = False
+    """A DTO (request body) and VO (response) class per table, mapped to and from the entity
+    by a MapStruct mapper; controllers then take DTOs and return VOs."""
     group_by_prefix: bool = False
     """Put tables into sub-packages by their shared name prefix (``sys_user`` → ``...entity.sys``)."""
     prefix_packages: dict[str, str] = {}

@@ -1,2 +1,5 @@
-"""Knowing an existing Spring Boot project: its build (Maven or Gradle), its Spring
-configuration, its datasource, and what a genix category needs from it."""
+"""The Java project around the generated code: what it needs from Maven
+(:mod:`~dbjavagenix.javaproject.requirements`), the skeleton ``genix new`` writes, and knowing
+an existing Spring Boot project (its build, Spring configuration and datasource: ``detect``,
+``springconfig``, ``jdbc``, ``infer``) to infer a genix config and check its dependencies
+(``doctor``, ``pomedit``)."""
