@@ -69,6 +69,10 @@ class ProjectFacts:
     """Other build files read (relative paths)."""
     other_build_files: tuple[str, ...] = ()
     notes: tuple[str, ...] = field(default_factory=tuple)
+    managed: frozenset[Coord] = frozenset()
+    """Coordinates the module's dependency management on disk gives a version."""
+    boms: tuple[tuple[str, str, str | None], ...] = ()
+    """Imported BOMs genix cannot read (group, artifact, version), Boot's included."""
 
     @property
     def boot_major(self) -> int | None:

@@ -105,6 +105,7 @@ IMPLIES: Final[dict[Coord, tuple[Coord, ...]]] = {
         ("org.springdoc", "springdoc-openapi-starter-webmvc-ui"),
     ),
     ("io.springfox", "springfox-boot-starter"): (("io.springfox", "springfox-swagger2"),),
+    ("io.springfox", "springfox-swagger2"): (("io.swagger", "swagger-annotations"),),
 }
 
 JAVA_EE_JAVAX_GROUPS: Final[frozenset[str]] = frozenset(
