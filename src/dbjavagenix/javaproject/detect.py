@@ -38,7 +38,9 @@ def find_build_dir(start: Path) -> Path:
 
 
 def _is_app(pom: Pom) -> bool:
-    return pom.packaging in ("jar", "war") and any(a == "spring-boot-maven-plugin" for _g, a, _v in pom.plugins)
+    return pom.packaging in ("jar", "war") and any(
+        a == "spring-boot-maven-plugin" for _g, a, _v in pom.plugins
+    )
 
 
 def _pick_app(pomset: PomSet, start: Pom, reactor: list[Pom]) -> Pom:
@@ -149,7 +151,9 @@ def detect_gradle(build_dir: Path) -> ProjectFacts:
     visit(module_file, 0, None)
     for dep in list(deps.values()):
         for coord in IMPLIES.get(dep.coord, ()) if dep.scope != "test" else ():
-            deps.setdefault(coord, Dependency(*coord, None, "implied", dep.scope, False, dep.file, dep.line, dep.artifact))
+            deps.setdefault(
+                coord, Dependency(*coord, None, "implied", dep.scope, False, dep.file, dep.line, dep.artifact)
+            )
     java = build.java or (root_build.java if root_build else None)
     boot_source = "no org.springframework.boot plugin or BOM found"
     if boot_version and where is not None:

@@ -107,7 +107,9 @@ def options_from_genix(config: object, dialect: str) -> rq.Options:
         p = config.project
         if p.category not in _MP_CATEGORIES:
             raise
-        return rq.Options("mybatis-plus", p.spring_boot, p.java, dialect, p.lombok, p.openapi, p.validation, p.dto)
+        return rq.Options(
+            "mybatis-plus", p.spring_boot, p.java, dialect, p.lombok, p.openapi, p.validation, p.dto
+        )
 
 
 def _present(facts: ProjectFacts, key: str) -> Dependency | None:
@@ -149,18 +151,21 @@ def _check_required(facts: ProjectFacts, req: rq.Requirements, boot: int) -> lis
     mp = facts.library("mybatis-plus")
     mp_version = _known_version(mp)
     for r in req.dependencies:
-        if r.key in _JSQLPARSER and mp_version:
-            if rq.version_tuple(mp_version) < rq.version_tuple(rq.MYBATIS_PLUS_SEPARATE_JSQLPARSER):
-                out.append(
-                    Finding(
-                        "info",
-                        r.key,
-                        f"not needed: MyBatis-Plus {mp_version} still has the pagination parser built in "
-                        f"(a separate module from {rq.MYBATIS_PLUS_SEPARATE_JSQLPARSER})",
-                        mp.where if mp else None,
-                    )
+        if (
+            r.key in _JSQLPARSER
+            and mp_version
+            and rq.version_tuple(mp_version) < rq.version_tuple(rq.MYBATIS_PLUS_SEPARATE_JSQLPARSER)
+        ):
+            out.append(
+                Finding(
+                    "info",
+                    r.key,
+                    f"not needed: MyBatis-Plus {mp_version} still has the pagination parser built in "
+                    f"(a separate module from {rq.MYBATIS_PLUS_SEPARATE_JSQLPARSER})",
+                    mp.where if mp else None,
                 )
-                continue
+            )
+            continue
         have = facts.get(r.group_id, r.artifact_id)
         if have is not None:
             fits = rq.in_line(r.key, boot, have.version) if have.version else None
@@ -194,9 +199,7 @@ def _check_required(facts: ProjectFacts, req: rq.Requirements, boot: int) -> lis
                     )
                 )
         only_test = any(d.coord == (r.group_id, r.artifact_id) for d in facts.dependencies)
-        add = Addition(
-            r.group_id, r.artifact_id, version_for(r, facts), r.scope, r.optional, r.why
-        )
+        add = Addition(r.group_id, r.artifact_id, version_for(r, facts), r.scope, r.optional, r.why)
         out.append(
             Finding(
                 "missing",
@@ -220,12 +223,16 @@ def _deprecations(facts: ProjectFacts, boot: int) -> list[Finding]:
             continue
         g, a = dep.key.split(":", 1)
         for d in facts.dependencies:
-            if d.scope == "test" or d.group != g or (a != "*" and d.artifact != a):
+            if d.scope == "test" or d.group != g or a not in ("*", d.artifact):
                 continue
             if dep.key in seen:
                 break
             seen.add(dep.key)
-            out.append(Finding(dep.severity, f"{d.group}:{d.artifact}", f"{d.text}: {dep.message}", d.where, dep.hint))
+            out.append(
+                Finding(
+                    dep.severity, f"{d.group}:{d.artifact}", f"{d.text}: {dep.message}", d.where, dep.hint
+                )
+            )
             break
     return out
 
@@ -273,9 +280,15 @@ def diagnose(
     if no_driver:
         driver = rq.driver_of("mysql").key
         req = rq.Requirements(
-            req.options, req.parent, req.java, tuple(d for d in req.dependencies if d.key != driver), req.processors
+            req.options,
+            req.parent,
+            req.java,
+            tuple(d for d in req.dependencies if d.key != driver),
+            req.processors,
         )
-        findings.append(Finding("info", "jdbc-driver", "no datasource or single JDBC driver found: driver not checked"))
+        findings.append(
+            Finding("info", "jdbc-driver", "no datasource or single JDBC driver found: driver not checked")
+        )
     findings += _check_required(facts, req, boot)
     findings += _deprecations(facts, boot)
     unique: dict[tuple[str, str], Finding] = {}

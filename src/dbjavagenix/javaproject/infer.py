@@ -95,7 +95,7 @@ def _pick_url(cfg: SpringConfig) -> tuple[str, Entry] | None:
     if e is not None and e.value:
         return e.key, e
     for k, e in cfg.under("spring.datasource").items():
-        if (k.endswith(".url") or k.endswith(".jdbcurl")) and e.value and e.value.strip().startswith(("jdbc:", "${")):
+        if k.endswith((".url", ".jdbcurl")) and e.value and e.value.strip().startswith(("jdbc:", "${")):
             return e.key, e
     return None
 
@@ -132,7 +132,11 @@ def read_datasource(cfg: SpringConfig, module: Path, config_dir: Path | None) ->
     user_e = _sibling(cfg, key, ("username", "user"))
     pw_e = _sibling(cfg, key, ("password",))
     pw_env = "DB_PASSWORD"
-    if pw_e is not None and pw_e.value and (m := re.fullmatch(r"\$\{([A-Z][A-Z0-9_]*)(:.*)?\}", pw_e.value.strip())):
+    if (
+        pw_e is not None
+        and pw_e.value
+        and (m := re.fullmatch(r"\$\{([A-Z][A-Z0-9_]*)(:.*)?\}", pw_e.value.strip()))
+    ):
         pw_env = m.group(1)
     notes: list[str] = []
     where = Location(entry.file, entry.line, key=(key,))
@@ -155,6 +159,7 @@ def read_datasource(cfg: SpringConfig, module: Path, config_dir: Path | None) ->
             translated = translate_jdbc(url_text, user, base_dir=module, config_dir=config_dir, where=where)
         except InputError as e:
             error = e.message
+
     def unmark(text: str | None) -> str | None:
         for token, value in envs.items():
             text = text.replace(token, value) if text else text
@@ -202,7 +207,11 @@ def read_mybatis(cfg: SpringConfig, facts: ProjectFacts) -> MybatisSettings | No
 
 
 def inspect_project(
-    start: Path, *, profiles: list[str] | None = None, config_dir: Path | None = None, prefer: str | None = None
+    start: Path,
+    *,
+    profiles: list[str] | None = None,
+    config_dir: Path | None = None,
+    prefer: str | None = None,
 ) -> ProjectInfo:
     """Read everything about the Spring Boot module at or above ``start``."""
     facts = detect_project(start, prefer=prefer)
@@ -220,8 +229,12 @@ def inspect_project(
     ds = read_datasource(cfg, facts.module, config_dir)
     if ds is None and cfg.files:
         notes.append("no datasource URL in " + ", ".join(cfg.files))
-        if cfg.under("spring.cloud.nacos.config") or any("nacos:" in (e.value or "") for e in cfg.list("spring.config.import")):
-            notes.append("the configuration is loaded from Nacos: the datasource lives there, not in these files")
+        if cfg.under("spring.cloud.nacos.config") or any(
+            "nacos:" in (e.value or "") for e in cfg.list("spring.config.import")
+        ):
+            notes.append(
+                "the configuration is loaded from Nacos: the datasource lives there, not in these files"
+            )
     if ds is not None:
         notes += ds.notes
     return ProjectInfo(

@@ -89,7 +89,9 @@ def translate_jdbc(
     host = host or "localhost"
     port = port or _DEFAULT_PORTS[kind]
     db = m.group("db") or ""
-    params = [(k, v) for k, v in parse_qsl((m.group("rest") or "")[1:].replace(";", "&"), keep_blank_values=True)]
+    params = [
+        (k, v) for k, v in parse_qsl((m.group("rest") or "")[1:].replace(";", "&"), keep_blank_values=True)
+    ]
     schema = None
     dropped: list[str] = []
     user = username or user_in_url
@@ -101,7 +103,9 @@ def translate_jdbc(
         elif k.lower() != "password":
             dropped.append(k)
     if not db:
-        raise _fail(jdbc, "it names no database", where, hint="add the database name to the URL, or set it by hand")
+        raise _fail(
+            jdbc, "it names no database", where, hint="add the database name to the URL, or set it by hand"
+        )
     auth = quote(user, safe="${}:-_.") + "@" if user else ""
     url = f"{_SCHEMES[kind]}://{auth}{host}:{port}/{db}"
     return Translated(url, kind, db, schema, tuple(dropped))

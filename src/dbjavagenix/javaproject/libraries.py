@@ -97,10 +97,17 @@ IMPLIES: Final[dict[Coord, tuple[Coord, ...]]] = {
         ("com.baomidou", "mybatis-plus"),
         ("org.mybatis", "mybatis"),
     ),
-    ("com.baomidou", "mybatis-plus-spring"): (("com.baomidou", "mybatis-plus-extension"), ("org.mybatis", "mybatis")),
+    ("com.baomidou", "mybatis-plus-spring"): (
+        ("com.baomidou", "mybatis-plus-extension"),
+        ("org.mybatis", "mybatis"),
+    ),
     ("com.github.xiaoymin", "knife4j-spring-boot-starter"): (("io.springfox", "springfox-swagger2"),),
-    ("com.github.xiaoymin", "knife4j-openapi2-spring-boot-starter"): (("io.springfox", "springfox-swagger2"),),
-    ("com.github.xiaoymin", "knife4j-openapi3-spring-boot-starter"): (("org.springdoc", "springdoc-openapi-ui"),),
+    ("com.github.xiaoymin", "knife4j-openapi2-spring-boot-starter"): (
+        ("io.springfox", "springfox-swagger2"),
+    ),
+    ("com.github.xiaoymin", "knife4j-openapi3-spring-boot-starter"): (
+        ("org.springdoc", "springdoc-openapi-ui"),
+    ),
     ("com.github.xiaoymin", "knife4j-openapi3-jakarta-spring-boot-starter"): (
         ("org.springdoc", "springdoc-openapi-starter-webmvc-ui"),
     ),

@@ -118,7 +118,9 @@ def _deps(parent: Node | None) -> list[DepDecl]:
 def _plugins(root: Node) -> list[tuple[str, str, str | None]]:
     out = []
     for p in root.findall("build/plugins/plugin"):
-        out.append((p.get("groupId") or "org.apache.maven.plugins", p.get("artifactId") or "", p.get("version")))
+        out.append(
+            (p.get("groupId") or "org.apache.maven.plugins", p.get("artifactId") or "", p.get("version"))
+        )
     return out
 
 

@@ -77,7 +77,9 @@ def _boot(pomset: PomSet, app: Pom, mgmt: _Mgmt) -> tuple[str | None, str]:
         if (g, a) == BOOT_BOM:
             return v, f"spring-boot-dependencies BOM imported in {f}:{line}"
     for p in app.chain():
-        for node in p.root.findall("build/plugins/plugin") + p.root.findall("build/pluginManagement/plugins/plugin"):
+        for node in p.root.findall("build/plugins/plugin") + p.root.findall(
+            "build/pluginManagement/plugins/plugin"
+        ):
             if node.get("artifactId") == "spring-boot-maven-plugin" and node.get("version"):
                 where = f"{pomset.display(p.path)}:{node.line}"
                 return p.resolve(node.get("version")), f"spring-boot-maven-plugin version ({where})"
@@ -95,7 +97,9 @@ def _java(pomset: PomSet, app: Pom, boot_major: int | None, starter_parent: bool
             if v:
                 return v, f"<{name}>"
     for p in app.chain():
-        for node in p.root.findall("build/plugins/plugin") + p.root.findall("build/pluginManagement/plugins/plugin"):
+        for node in p.root.findall("build/plugins/plugin") + p.root.findall(
+            "build/pluginManagement/plugins/plugin"
+        ):
             if node.get("artifactId") == "maven-compiler-plugin":
                 for key in ("release", "source", "target"):
                     v = parse_java(p.resolve(node.get(f"configuration/{key}")))

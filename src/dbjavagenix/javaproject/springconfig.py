@@ -161,7 +161,9 @@ def _matches(expr: str, active: set[str]) -> bool:
     """A profile expression: names, ``!name``, ``&``, ``|`` and commas (any of)."""
     for alt in re.split(r"[,|]", expr):
         terms = [t.strip() for t in alt.split("&") if t.strip()]
-        if terms and all((t[1:].strip() not in active) if t.startswith("!") else (t in active) for t in terms):
+        if terms and all(
+            (t[1:].strip() not in active) if t.startswith("!") else (t in active) for t in terms
+        ):
             return True
     return False
 
