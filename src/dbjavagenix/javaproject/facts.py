@@ -94,6 +94,13 @@ class ProjectFacts:
         except ValueError:
             return str(path)
 
+    def shown(self, path: Path) -> str:
+        """``path`` for a message: relative to the working folder when below it."""
+        try:
+            return str(path.resolve().relative_to(Path.cwd().resolve()))
+        except ValueError:
+            return str(path)
+
     def get(self, group: str, artifact: str, *, runtime: bool = False) -> Dependency | None:
         """The dependency ``group:artifact`` (not test-scoped; with ``runtime`` not
         ``provided``/``processor`` either), or None."""

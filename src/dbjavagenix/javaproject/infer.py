@@ -218,7 +218,7 @@ def inspect_project(
     if facts.boot_version is None:
         raise InputError(
             "this is not a Spring Boot project: " + facts.boot_source,
-            location=Location(facts.display(facts.build_file)),
+            location=Location(facts.shown(facts.build_file)),
             hint="genix works inside Spring Boot 2 or 3 projects (a starter parent, the spring-boot-dependencies BOM or the Boot plugin)",
         )
     cfg = load_spring_config(facts.module, profiles, _filters(facts))

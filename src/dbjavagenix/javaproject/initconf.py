@@ -83,7 +83,7 @@ def suggest(
     if major not in (2, 3):
         raise InputError(
             f"Spring Boot {f.boot_version} is not supported by genix's categories (Spring Boot 2 and 3)",
-            location=Location(f.display(f.build_file)),
+            location=Location(f.shown(f.build_file)),
         )
     opts = options_from_project(info)
     java = max((j for j in _JAVA_CHOICES if j <= (f.java or opts.java)), default=8)
@@ -94,7 +94,7 @@ def suggest(
     if base is None:
         raise InputError(
             "no @SpringBootApplication class under src/main/java or src/main/kotlin: the base package is unknown",
-            location=Location(f.display(f.module)),
+            location=Location(f.shown(f.module)),
             hint="pass --package com.example.app",
         )
     if package is None and info.main is not None:
@@ -107,13 +107,13 @@ def suggest(
             where = ", ".join(info.config.files) or "src/main/resources"
             raise InputError(
                 f"no datasource URL in {where} (profiles: {', '.join(info.config.profiles)})",
-                location=Location(f.display(f.module)),
+                location=Location(f.shown(f.module)),
                 hint="pass --profile NAME for the profile that holds it, or --url",
             )
         if ds.translated is None:
             raise InputError(
                 ds.error or "the datasource URL cannot be translated",
-                location=Location(f.display(f.module / ds.file), ds.line, key=(ds.key,)),
+                location=Location(f.shown(f.module / ds.file), ds.line, key=(ds.key,)),
                 hint="pass --url with a SQLAlchemy URL, or --profile for another profile",
             )
         url = ds.translated.url
