@@ -127,8 +127,7 @@ def version_for(dep: rq.Dependency, facts: ProjectFacts) -> str | None:
     """The version to write for an added dependency: none when the project's own dependency
     management, an imported BOM of the same group, or the Boot parent/BOM gives it; else the
     version the project already uses for the artifact's family; else the known-good one."""
-    coord = (dep.group_id, dep.artifact_id)
-    if coord in facts.managed:
+    if facts.managed_version(dep.group_id, dep.artifact_id):
         return None
     if dep.version is None:
         return None

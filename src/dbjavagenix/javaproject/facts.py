@@ -69,8 +69,8 @@ class ProjectFacts:
     """Other build files read (relative paths)."""
     other_build_files: tuple[str, ...] = ()
     notes: tuple[str, ...] = field(default_factory=tuple)
-    managed: frozenset[Coord] = frozenset()
-    """Coordinates the module's dependency management on disk gives a version."""
+    managed: tuple[tuple[str, str, str], ...] = ()
+    """(group, artifact, version) the module's dependency management on disk gives."""
     boms: tuple[tuple[str, str, str | None], ...] = ()
     """Imported BOMs genix cannot read (group, artifact, version), Boot's included."""
 
@@ -100,6 +100,9 @@ class ProjectFacts:
             return str(path.resolve().relative_to(Path.cwd().resolve()))
         except ValueError:
             return str(path)
+
+    def managed_version(self, group: str, artifact: str) -> str | None:
+        return next((v for g, a, v in self.managed if (g, a) == (group, artifact)), None)
 
     def get(self, group: str, artifact: str, *, runtime: bool = False) -> Dependency | None:
         """The dependency ``group:artifact`` (not test-scoped; with ``runtime`` not

@@ -182,7 +182,7 @@ def maven_facts(pomset: PomSet, app: Pom, reactor_poms: list[Pom], root: Pom) ->
         dependencies=tuple(deps.values()),
         modules=tuple(pomset.display(p.path) for p in reactor_poms),
         notes=tuple(notes),
-        managed=frozenset(k for k, v in app_mgmt.explicit.items() if v[0]),
+        managed=tuple((g, a, v[0]) for (g, a), v in app_mgmt.explicit.items() if v[0] and "${" not in v[0]),
         boms=tuple((g, a, v) for g, a, v, _f, _l in app_mgmt.boms),
     )
 
