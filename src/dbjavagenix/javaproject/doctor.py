@@ -165,6 +165,18 @@ def _check_required(facts: ProjectFacts, req: rq.Requirements, boot: int) -> lis
                 )
             )
             continue
+        for old in r.replaces:
+            wrong = _present(facts, old)
+            if wrong is not None and wrong.version_source != "implied" and not _soft(old, boot):
+                out.append(
+                    Finding(
+                        "wrong",
+                        old,
+                        f"{wrong.text} is the wrong artifact for these options: {r.key} replaces it",
+                        wrong.where,
+                        f"remove {old} and keep {r.key}",
+                    )
+                )
         have = facts.get(r.group_id, r.artifact_id)
         if have is not None:
             fits = rq.in_line(r.key, boot, have.version) if have.version else None
@@ -185,18 +197,6 @@ def _check_required(facts: ProjectFacts, req: rq.Requirements, boot: int) -> lis
         if stand_in is not None:
             out.append(Finding("ok", r.key, f"{stand_in.text} (old coordinates, see below)", stand_in.where))
             continue
-        for old in r.replaces:
-            wrong = _present(facts, old)
-            if wrong is not None and wrong.version_source != "implied":
-                out.append(
-                    Finding(
-                        "wrong",
-                        old,
-                        f"{wrong.text} is the wrong artifact for these options: {r.key} replaces it",
-                        wrong.where,
-                        f"remove {old} and keep {r.key}",
-                    )
-                )
         only_test = any(d.coord == (r.group_id, r.artifact_id) for d in facts.dependencies)
         add = Addition(r.group_id, r.artifact_id, version_for(r, facts), r.scope, r.optional, r.why)
         out.append(
