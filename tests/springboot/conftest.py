@@ -9,7 +9,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-
 from tests.conftest import SHARED, need
 
 PROJECTS = SHARED / "projects"
@@ -23,14 +22,20 @@ MAIN_CLASSES: dict[str, list[tuple[str, str]]] = {
         )
     ],
     "pig-boot3": [
-        ("pig-boot/src/main/java/com/pig4cloud/pig/PigBootApplication.java", "@SpringBootApplication\npublic class PigBootApplication {}"),
+        (
+            "pig-boot/src/main/java/com/pig4cloud/pig/PigBootApplication.java",
+            "@SpringBootApplication\npublic class PigBootApplication {}",
+        ),
         (
             "pig-upms/pig-upms-biz/src/main/java/com/pig4cloud/pig/admin/PigAdminApplication.java",
-            "@EnableOpenApi(\"admin\")\n@SpringBootApplication\npublic class PigAdminApplication {}",
+            '@EnableOpenApi("admin")\n@SpringBootApplication\npublic class PigAdminApplication {}',
         ),
     ],
     "eladmin-mp": [
-        ("eladmin/eladmin-system/src/main/java/me/zhengjie/AppRun.java", "@SpringBootApplication\npublic class AppRun {}")
+        (
+            "eladmin/eladmin-system/src/main/java/me/zhengjie/AppRun.java",
+            "@SpringBootApplication\npublic class AppRun {}",
+        )
     ],
     "ruoyi-vue-boot2": [
         (
@@ -39,7 +44,10 @@ MAIN_CLASSES: dict[str, list[tuple[str, str]]] = {
         )
     ],
     "mall": [
-        ("mall-admin/src/main/java/com/macro/mall/MallAdminApplication.java", "@SpringBootApplication\npublic class MallAdminApplication {}"),
+        (
+            "mall-admin/src/main/java/com/macro/mall/MallAdminApplication.java",
+            "@SpringBootApplication\npublic class MallAdminApplication {}",
+        ),
         (
             "mall-portal/src/main/java/com/macro/mall/portal/MallPortalApplication.java",
             '@SpringBootApplication(scanBasePackages = "com.macro.mall")\npublic class MallPortalApplication {}',
@@ -64,7 +72,10 @@ MAIN_CLASSES: dict[str, list[tuple[str, str]]] = {
         )
     ],
     "realworld-gradle-mybatis": [
-        ("src/main/java/io/spring/RealWorldApplication.java", "@SpringBootApplication\npublic class RealWorldApplication {}")
+        (
+            "src/main/java/io/spring/RealWorldApplication.java",
+            "@SpringBootApplication\npublic class RealWorldApplication {}",
+        )
     ],
     "ruoyi-cloud-boot2": [
         (

@@ -6,10 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from tests.springboot.conftest import PROJECTS
 
 from dbjavagenix.errors import InputError
 from dbjavagenix.javaproject.detect import detect_project
-from tests.springboot.conftest import PROJECTS
 
 # project dir, app module, tool, Boot, Java, namespace,
 # {library: version or None (present, version from a parent/BOM genix cannot read)}, absent libraries,
@@ -22,7 +22,13 @@ CASES = [
         "3.5.15",
         17,
         "jakarta",
-        {"mybatis-plus": "3.5.16", "mybatis-plus-jsqlparser": "3.5.16", "lombok": "1.18.46", "mapstruct": "1.6.3", "validation": None},
+        {
+            "mybatis-plus": "3.5.16",
+            "mybatis-plus-jsqlparser": "3.5.16",
+            "lombok": "1.18.46",
+            "mapstruct": "1.6.3",
+            "validation": None,
+        },
         ["swagger2", "pagehelper"],
         {"mysql": "com.mysql:mysql-connector-j"},
     ),
@@ -112,7 +118,11 @@ CASES = [
         "jakarta",
         {"jpa": None, "validation": None},
         ["mybatis", "mybatis-plus", "lombok", "springdoc", "swagger2"],
-        {"h2": "com.h2database:h2", "mysql": "com.mysql:mysql-connector-j", "postgresql": "org.postgresql:postgresql"},
+        {
+            "h2": "com.h2database:h2",
+            "mysql": "com.mysql:mysql-connector-j",
+            "postgresql": "org.postgresql:postgresql",
+        },
     ),
     (
         "spring-petclinic-kotlin",
@@ -155,9 +165,7 @@ CASES = [
     CASES,
     ids=[f"{c[0]}:{c[1]}" for c in CASES],
 )
-def test_build_facts(
-    project, name, module, tool, boot, java, ns, libs, absent, drivers
-) -> None:  # type: ignore[no-untyped-def]
+def test_build_facts(project, name, module, tool, boot, java, ns, libs, absent, drivers) -> None:  # type: ignore[no-untyped-def]
     root = project(name)
     facts = detect_project(root / module)
     assert facts.tool == tool
@@ -264,7 +272,9 @@ def test_no_build_file(tmp_path: Path) -> None:
 
 
 def test_malformed_pom_is_located(tmp_path: Path) -> None:
-    (tmp_path / "pom.xml").write_text("<project>\n  <artifactId>x</artifactId>\n  <dependencies>\n</project>\n")
+    (tmp_path / "pom.xml").write_text(
+        "<project>\n  <artifactId>x</artifactId>\n  <dependencies>\n</project>\n"
+    )
     with pytest.raises(InputError) as e:
         detect_project(tmp_path)
     loc = e.value.diagnostics[0].location

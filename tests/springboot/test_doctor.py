@@ -7,11 +7,11 @@ import json
 from pathlib import Path
 
 import pytest
+from tests.springboot.test_init_from_project import run
 
 from dbjavagenix.javaproject.doctor import diagnose
 from dbjavagenix.javaproject.infer import inspect_project
 from dbjavagenix.javaproject.xmltree import parse_bytes
-from tests.springboot.test_init_from_project import run
 
 WEB = "org.springframework.boot:spring-boot-starter-web"
 MYBATIS = "org.mybatis.spring.boot:mybatis-spring-boot-starter"
@@ -42,7 +42,9 @@ def keys(report, kind):  # type: ignore[no-untyped-def]
     return {f.key for f in report.of(kind)}
 
 
-@pytest.mark.parametrize(("name", "module", "missing", "wrong", "deprecated"), CASES, ids=[f"{c[0]}:{c[1]}" for c in CASES])
+@pytest.mark.parametrize(
+    ("name", "module", "missing", "wrong", "deprecated"), CASES, ids=[f"{c[0]}:{c[1]}" for c in CASES]
+)
 def test_reports(project, name, module, missing, wrong, deprecated) -> None:  # type: ignore[no-untyped-def]
     report = diagnose(inspect_project(project(name) / module))
     assert {a.key: a.version for a in report.additions} == missing
@@ -65,7 +67,11 @@ def edit(path: Path, old: str, new: str) -> None:
 
 def test_boot2_mybatis_plus_starter_on_boot3_is_wrong(project) -> None:  # type: ignore[no-untyped-def]
     root = project("pig-boot3")
-    edit(root / "pig-upms/pig-upms-biz/pom.xml", "mybatis-plus-spring-boot3-starter", "mybatis-plus-boot-starter")
+    edit(
+        root / "pig-upms/pig-upms-biz/pom.xml",
+        "mybatis-plus-spring-boot3-starter",
+        "mybatis-plus-boot-starter",
+    )
     report = diagnose(inspect_project(root / "pig-upms" / "pig-upms-biz"))
     assert "com.baomidou:mybatis-plus-boot-starter" in keys(report, "wrong")
     assert "com.baomidou:mybatis-plus-spring-boot3-starter" in {a.key for a in report.additions}
@@ -159,7 +165,9 @@ def test_cli_fix_shows_diff_writes_only_with_yes(project, tmp_path) -> None:  # 
     assert after != before
     root_node = parse_bytes(after, "pom.xml")
     deps = root_node.child("dependencies")
-    assert deps is not None and any(d.get("artifactId") == "mybatis-spring-boot-starter" for d in deps.all("dependency"))
+    assert deps is not None and any(
+        d.get("artifactId") == "mybatis-spring-boot-starter" for d in deps.all("dependency")
+    )
     res = run(["doctor", "--project", "spring-petclinic"], tmp_path)
     assert res.exit_code == 0 and "0 missing" in res.output
 
@@ -179,7 +187,10 @@ def test_cli_prefers_gradle_on_request(project, tmp_path) -> None:  # type: igno
     root = project("spring-petclinic")
     res = run(["doctor", "--project", "spring-petclinic", "--gradle", "--fix", "--yes"], tmp_path)
     assert res.exit_code == 0, res.output
-    assert "implementation 'org.mybatis.spring.boot:mybatis-spring-boot-starter:3.0.5'" in (root / "build.gradle").read_text()
+    assert (
+        "implementation 'org.mybatis.spring.boot:mybatis-spring-boot-starter:3.0.5'"
+        in (root / "build.gradle").read_text()
+    )
     assert "mybatis" not in (root / "pom.xml").read_text()
 
 

@@ -14,6 +14,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from tests.conftest import need
+from tests.springboot.test_doctor import CASES, edit, write_config
 
 from dbjavagenix.javaproject.doctor import Addition, DoctorReport, diagnose
 from dbjavagenix.javaproject.facts import ProjectFacts
@@ -21,8 +23,6 @@ from dbjavagenix.javaproject.fix import apply_fix, plan_fix
 from dbjavagenix.javaproject.infer import inspect_project
 from dbjavagenix.javaproject.pomedit import add_to_pom
 from dbjavagenix.javaproject.project_config import diagnose_with_config
-from tests.conftest import need
-from tests.springboot.test_doctor import CASES, edit, write_config
 
 pytestmark = pytest.mark.java
 
@@ -33,6 +33,7 @@ def mvn_resolve(pom_dir: Path) -> None:
     assert mvn is not None
     proc = subprocess.run(
         [mvn, "-q", "-B", "-ntp", "dependency:resolve", "-f", str(pom_dir / "pom.xml")],
+        check=False,
         capture_output=True,
         text=True,
         timeout=900,
@@ -44,7 +45,9 @@ def scaffold(facts: ProjectFacts, additions: tuple[Addition, ...], dest: Path) -
     managed = []
     for a in additions:
         if a.version is None and (v := facts.managed_version(a.group, a.artifact)):
-            managed.append(f"<dependency><groupId>{a.group}</groupId><artifactId>{a.artifact}</artifactId><version>{v}</version></dependency>")
+            managed.append(
+                f"<dependency><groupId>{a.group}</groupId><artifactId>{a.artifact}</artifactId><version>{v}</version></dependency>"
+            )
         for g, art, v in facts.boms:
             if a.version is None and g == a.group and v:
                 managed.append(
@@ -93,14 +96,19 @@ def test_config_driven_fix_on_single_module_resolves_whole(project, tmp_path) ->
     cfg = write_config(tmp_path, "newbee-mall", "MybatisPlus", 2, 8, 'openapi = "springdoc"\nlombok = true')
     start = tmp_path / "newbee-mall"
     report = diagnose_with_config(inspect_project(start), cfg)
-    assert {a.key for a in report.additions} >= {"com.baomidou:mybatis-plus-boot-starter", "org.springdoc:springdoc-openapi-ui"}
+    assert {a.key for a in report.additions} >= {
+        "com.baomidou:mybatis-plus-boot-starter",
+        "org.springdoc:springdoc-openapi-ui",
+    }
     fix_and_recheck(report, lambda: diagnose_with_config(inspect_project(start), cfg))
     mvn_resolve(start)
 
 
 def test_config_driven_fix_boot3_mybatis_plus(project, tmp_path) -> None:  # type: ignore[no-untyped-def]
     project("spring-petclinic")
-    cfg = write_config(tmp_path, "spring-petclinic", "MybatisPlus", 3, 17, 'openapi = "springdoc"\nlombok = true')
+    cfg = write_config(
+        tmp_path, "spring-petclinic", "MybatisPlus", 3, 17, 'openapi = "springdoc"\nlombok = true'
+    )
     start = tmp_path / "spring-petclinic"
     report = diagnose_with_config(inspect_project(start), cfg)
     fix_and_recheck(report, lambda: diagnose_with_config(inspect_project(start), cfg))
@@ -109,9 +117,15 @@ def test_config_driven_fix_boot3_mybatis_plus(project, tmp_path) -> None:  # typ
 
 def test_wrong_starter_fix_resolves(project, tmp_path) -> None:  # type: ignore[no-untyped-def]
     root = project("pig-boot3")
-    edit(root / "pig-upms/pig-upms-biz/pom.xml", "mybatis-plus-spring-boot3-starter", "mybatis-plus-boot-starter")
+    edit(
+        root / "pig-upms/pig-upms-biz/pom.xml",
+        "mybatis-plus-spring-boot3-starter",
+        "mybatis-plus-boot-starter",
+    )
     start = root / "pig-upms" / "pig-upms-biz"
     report = diagnose(inspect_project(start))
     after = fix_and_recheck(report, lambda: diagnose(inspect_project(start)))
-    assert "com.baomidou:mybatis-plus-boot-starter" in {f.key for f in after.of("wrong")}  # still to remove by hand
+    assert "com.baomidou:mybatis-plus-boot-starter" in {
+        f.key for f in after.of("wrong")
+    }  # still to remove by hand
     mvn_resolve(scaffold(report.facts, report.additions, tmp_path / "scaffold"))

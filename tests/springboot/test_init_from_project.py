@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from tests.conftest import need
 
 from dbjavagenix.cli import main
 from dbjavagenix.config.load import parse_toml
 from dbjavagenix.config.model import Config
-from tests.conftest import need
 
 MP_DEFAULT_XML = "{resources_root}/mapper/{group_path}{class_name}.xml"
 
@@ -23,7 +23,13 @@ CASES = [
         "ruoyi-vue-pro-boot3",
         "yudao-server",
         [],
-        {"base_package": "cn.iocoder.yudao.server", "category": "MybatisPlus", "spring_boot": 3, "java": 17, "lombok": True},
+        {
+            "base_package": "cn.iocoder.yudao.server",
+            "category": "MybatisPlus",
+            "spring_boot": 3,
+            "java": 17,
+            "lombok": True,
+        },
         "mysql+pymysql://root@127.0.0.1:3306/ruoyi-vue-pro",
         "DB_PASSWORD",
         MP_DEFAULT_XML,
@@ -32,7 +38,13 @@ CASES = [
         "pig-boot3",
         "pig-boot",
         [],
-        {"base_package": "com.pig4cloud.pig", "category": "MybatisPlus", "spring_boot": 3, "java": 17, "openapi": "springdoc"},
+        {
+            "base_package": "com.pig4cloud.pig",
+            "category": "MybatisPlus",
+            "spring_boot": 3,
+            "java": 17,
+            "openapi": "springdoc",
+        },
         "mysql+pymysql://root@127.0.0.1:3306/pig",
         "DB_PASSWORD",
         "{resources_root}/mapper/{class_name}.xml",
@@ -41,7 +53,15 @@ CASES = [
         "eladmin-mp",
         "eladmin/eladmin-system",
         [],
-        {"base_package": "me.zhengjie", "category": "MybatisPlus", "spring_boot": 2, "java": 8, "lombok": True, "openapi": "swagger2", "validation": True},
+        {
+            "base_package": "me.zhengjie",
+            "category": "MybatisPlus",
+            "spring_boot": 2,
+            "java": 8,
+            "lombok": True,
+            "openapi": "swagger2",
+            "validation": True,
+        },
         "mysql+pymysql://root@localhost:3306/eladmin-mp",
         "DB_PASSWORD",
         MP_DEFAULT_XML,
@@ -59,7 +79,15 @@ CASES = [
         "ruoyi-vue-boot2",
         "ruoyi-admin",
         [],
-        {"base_package": "com.ruoyi", "category": "Default", "spring_boot": 2, "java": 8, "lombok": False, "openapi": "swagger2", "validation": True},
+        {
+            "base_package": "com.ruoyi",
+            "category": "Default",
+            "spring_boot": 2,
+            "java": 8,
+            "lombok": False,
+            "openapi": "swagger2",
+            "validation": True,
+        },
         "mysql+pymysql://root@localhost:3306/ry-vue",
         "DB_PASSWORD",
         MP_DEFAULT_XML,
@@ -68,7 +96,14 @@ CASES = [
         "mall",
         "mall-admin",
         [],
-        {"base_package": "com.macro.mall", "category": "Default", "spring_boot": 2, "java": 8, "lombok": True, "openapi": "swagger2"},
+        {
+            "base_package": "com.macro.mall",
+            "category": "Default",
+            "spring_boot": 2,
+            "java": 8,
+            "lombok": True,
+            "openapi": "swagger2",
+        },
         "mysql+pymysql://root@localhost:3306/mall",
         "DB_PASSWORD",
         "{resources_root}/dao/{class_name}.xml",
@@ -86,7 +121,15 @@ CASES = [
         "newbee-mall",
         ".",
         [],
-        {"base_package": "ltd.newbee.mall", "category": "Default", "spring_boot": 2, "java": 8, "lombok": False, "openapi": "none", "validation": False},
+        {
+            "base_package": "ltd.newbee.mall",
+            "category": "Default",
+            "spring_boot": 2,
+            "java": 8,
+            "lombok": False,
+            "openapi": "none",
+            "validation": False,
+        },
         "mysql+pymysql://root@localhost:3306/newbee_mall_db",
         "DB_PASSWORD",
         "{resources_root}/mapper/{class_name}.xml",
@@ -95,7 +138,14 @@ CASES = [
         "spring-petclinic",
         ".",
         ["mysql"],
-        {"base_package": "org.springframework.samples.petclinic", "category": "Default", "spring_boot": 3, "java": 17, "lombok": False, "validation": True},
+        {
+            "base_package": "org.springframework.samples.petclinic",
+            "category": "Default",
+            "spring_boot": 3,
+            "java": 17,
+            "lombok": False,
+            "validation": True,
+        },
         "mysql+pymysql://${MYSQL_USER:-petclinic}@localhost:3306/petclinic",
         "MYSQL_PASS",
         None,
@@ -122,7 +172,14 @@ CASES = [
         "realworld-gradle-mybatis",
         ".",
         [],
-        {"base_package": "io.spring", "category": "Default", "spring_boot": 2, "java": 11, "lombok": True, "validation": True},
+        {
+            "base_package": "io.spring",
+            "category": "Default",
+            "spring_boot": 2,
+            "java": 11,
+            "lombok": True,
+            "validation": True,
+        },
         "sqlite:///realworld-gradle-mybatis/dev.db",
         None,
         "{resources_root}/mapper/{class_name}.xml",
@@ -146,7 +203,9 @@ def run(args: list[str], cwd: Path, env: dict[str, str] | None = None):  # type:
 )
 def test_from_project(project, tmp_path, name, module, profiles, expected, url, pw_env, xml) -> None:  # type: ignore[no-untyped-def]
     project(name)
-    args = ["init", "--from-project", "--output", f"{name}/{module}"] + [a for p in profiles for a in ("--profile", p)]
+    args = ["init", "--from-project", "--output", f"{name}/{module}"] + [
+        a for p in profiles for a in ("--profile", p)
+    ]
     res = run(args, tmp_path)
     assert res.exit_code == 0, res.output
     text = (tmp_path / "genix.toml").read_text(encoding="utf-8")
@@ -179,7 +238,18 @@ def test_password_never_printed(project, tmp_path) -> None:  # type: ignore[no-u
 def test_options_given_override_inferred(project, tmp_path) -> None:  # type: ignore[no-untyped-def]
     project("spring-petclinic")
     res = run(
-        ["init", "--from-project", "--output", "spring-petclinic", "--url", "sqlite:///x.db", "--package", "com.acme", "--category", "MybatisPlus"],
+        [
+            "init",
+            "--from-project",
+            "--output",
+            "spring-petclinic",
+            "--url",
+            "sqlite:///x.db",
+            "--package",
+            "com.acme",
+            "--category",
+            "MybatisPlus",
+        ],
         tmp_path,
     )
     assert res.exit_code == 0, res.output
@@ -202,19 +272,27 @@ def _fails(tmp_path: Path, args: list[str], *words: str) -> str:
 
 def test_no_datasource_in_default_profile(project, tmp_path) -> None:  # type: ignore[no-untyped-def]
     project("spring-petclinic")
-    _fails(tmp_path, ["init", "--from-project", "--output", "spring-petclinic"], "no datasource URL", "--profile")
+    _fails(
+        tmp_path, ["init", "--from-project", "--output", "spring-petclinic"], "no datasource URL", "--profile"
+    )
 
 
 def test_datasource_in_nacos(project, tmp_path) -> None:  # type: ignore[no-untyped-def]
     project("ruoyi-cloud-boot2")
-    _fails(tmp_path, ["init", "--from-project", "--output", "ruoyi-cloud-boot2/ruoyi-modules/ruoyi-system"], "no datasource URL")
+    _fails(
+        tmp_path,
+        ["init", "--from-project", "--output", "ruoyi-cloud-boot2/ruoyi-modules/ruoyi-system"],
+        "no datasource URL",
+    )
 
 
 def test_placeholder_without_default(project, tmp_path) -> None:  # type: ignore[no-untyped-def]
     root = project("newbee-mall")
     props = root / "src/main/resources/application.properties"
     lines = props.read_text().splitlines()
-    lines = ["spring.datasource.url=${DB_URL}" if ln.startswith("spring.datasource.url=") else ln for ln in lines]
+    lines = [
+        "spring.datasource.url=${DB_URL}" if ln.startswith("spring.datasource.url=") else ln for ln in lines
+    ]
     props.write_text("\n".join(lines) + "\n")
     out = _fails(tmp_path, ["init", "--from-project", "--output", "newbee-mall"], "${DB_URL}", "no default")
     assert "application.properties:10" in out
@@ -236,18 +314,29 @@ def test_not_spring_boot(tmp_path) -> None:  # type: ignore[no-untyped-def]
         "<project><modelVersion>4.0.0</modelVersion><groupId>g</groupId><artifactId>a</artifactId>"
         "<version>1</version></project>"
     )
-    _fails(tmp_path, ["init", "--from-project", "--output", "app"], "not a Spring Boot project", "app/pom.xml")
+    _fails(
+        tmp_path, ["init", "--from-project", "--output", "app"], "not a Spring Boot project", "app/pom.xml"
+    )
 
 
 def test_malformed_yaml(project, tmp_path) -> None:  # type: ignore[no-untyped-def]
     root = project("mall")
-    (root / "mall-admin/src/main/resources/application.yml").write_text("spring:\n  a: [x\n", encoding="utf-8")
-    _fails(tmp_path, ["init", "--from-project", "--output", "mall/mall-admin"], "not valid YAML", "application.yml:")
+    (root / "mall-admin/src/main/resources/application.yml").write_text(
+        "spring:\n  a: [x\n", encoding="utf-8"
+    )
+    _fails(
+        tmp_path,
+        ["init", "--from-project", "--output", "mall/mall-admin"],
+        "not valid YAML",
+        "application.yml:",
+    )
 
 
 def test_no_main_class(project, tmp_path) -> None:  # type: ignore[no-untyped-def]
     project("newbee-mall", with_main=False)
-    _fails(tmp_path, ["init", "--from-project", "--output", "newbee-mall"], "@SpringBootApplication", "--package")
+    _fails(
+        tmp_path, ["init", "--from-project", "--output", "newbee-mall"], "@SpringBootApplication", "--package"
+    )
 
 
 def test_end_to_end_sqlite_plan(project, tmp_path, corpus_sqlite) -> None:  # type: ignore[no-untyped-def]
@@ -271,8 +360,12 @@ def test_end_to_end_mysql_schema_dump(project, tmp_path) -> None:  # type: ignor
     root = project("newbee-mall")
     props = root / "src/main/resources/application.properties"
     text = props.read_text()
-    text = text.replace("jdbc:mysql://localhost:3306/newbee_mall_db", f"jdbc:mysql://{u.host}:{u.port or 3306}/sakila")
-    text = text.replace("username=root", f"username={u.username}").replace("password=123456", f"password={u.password}")
+    text = text.replace(
+        "jdbc:mysql://localhost:3306/newbee_mall_db", f"jdbc:mysql://{u.host}:{u.port or 3306}/sakila"
+    )
+    text = text.replace("username=root", f"username={u.username}").replace(
+        "password=123456", f"password={u.password}"
+    )
     props.write_text(text)
     assert run(["init", "--from-project", "--output", "newbee-mall"], tmp_path).exit_code == 0
     no_env = run(["schema", "dump"], tmp_path, env={"DB_PASSWORD": None})  # type: ignore[dict-item]

@@ -13,11 +13,29 @@ from dbjavagenix.javaproject.jdbc import translate_jdbc
 @pytest.mark.parametrize(
     ("jdbc", "user", "url", "dialect", "schema"),
     [
-        ("jdbc:mysql://localhost:3306/mall?useSSL=false", "root", "mysql+pymysql://root@localhost:3306/mall", "mysql", None),
-        ("jdbc:p6spy:mysql://localhost:3306/eladmin-mp?x=1", "root", "mysql+pymysql://root@localhost:3306/eladmin-mp", "mysql", None),
+        (
+            "jdbc:mysql://localhost:3306/mall?useSSL=false",
+            "root",
+            "mysql+pymysql://root@localhost:3306/mall",
+            "mysql",
+            None,
+        ),
+        (
+            "jdbc:p6spy:mysql://localhost:3306/eladmin-mp?x=1",
+            "root",
+            "mysql+pymysql://root@localhost:3306/eladmin-mp",
+            "mysql",
+            None,
+        ),
         ("jdbc:mysql://localhost/petclinic", None, "mysql+pymysql://localhost:3306/petclinic", "mysql", None),
         ("jdbc:mysql:replication://a:3307,b:3308/db", "u", "mysql+pymysql://u@a:3307/db", "mysql", None),
-        ("jdbc:mariadb://db.example:3310/shop", "genix", "mariadb+pymysql://genix@db.example:3310/shop", "mariadb", None),
+        (
+            "jdbc:mariadb://db.example:3310/shop",
+            "genix",
+            "mariadb+pymysql://genix@db.example:3310/shop",
+            "mariadb",
+            None,
+        ),
         (
             "jdbc:postgresql://pg:5433/app?currentSchema=billing&ssl=true",
             "app",
@@ -25,7 +43,13 @@ from dbjavagenix.javaproject.jdbc import translate_jdbc
             "postgresql",
             "billing",
         ),
-        ("jdbc:postgresql://localhost/petclinic", "petclinic", "postgresql+psycopg://petclinic@localhost:5432/petclinic", "postgresql", None),
+        (
+            "jdbc:postgresql://localhost/petclinic",
+            "petclinic",
+            "postgresql+psycopg://petclinic@localhost:5432/petclinic",
+            "postgresql",
+            None,
+        ),
         ("jdbc:mysql://[::1]:3306/x", "u", "mysql+pymysql://u@[::1]:3306/x", "mysql", None),
     ],
 )

@@ -5,12 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from tests.springboot.conftest import PROJECTS
 
 from dbjavagenix.javaproject.doctor import Addition
 from dbjavagenix.javaproject.gradle import read_gradle
 from dbjavagenix.javaproject.pomedit import add_to_gradle, add_to_pom
 from dbjavagenix.javaproject.xmltree import parse_bytes
-from tests.springboot.conftest import PROJECTS
 
 ADDS = [
     Addition("org.mybatis.spring.boot", "mybatis-spring-boot-starter", "3.0.5", "compile", False, "MyBatis"),
@@ -64,7 +64,10 @@ def test_pom_without_dependencies_gets_a_block_before_build() -> None:
     new = add_to_pom(old, ADDS[:1])
     text = new.decode()
     assert text.index("<dependencies>") < text.index("<build/>")
-    assert "  <dependencies>\n    <!-- added by genix doctor: MyBatis -->\n    <dependency>\n      <groupId>" in text
+    assert (
+        "  <dependencies>\n    <!-- added by genix doctor: MyBatis -->\n    <dependency>\n      <groupId>"
+        in text
+    )
     inserted_block(old, new)
 
 
@@ -111,7 +114,11 @@ def test_only_dependency_management() -> None:
                 '    annotationProcessor("org.projectlombok:lombok")',
             ],
         ),
-        ("spring-petclinic", "build.gradle", ["  implementation 'org.mybatis.spring.boot:mybatis-spring-boot-starter:3.0.5'"]),
+        (
+            "spring-petclinic",
+            "build.gradle",
+            ["  implementation 'org.mybatis.spring.boot:mybatis-spring-boot-starter:3.0.5'"],
+        ),
     ],
 )
 def test_gradle_lines_inside_the_dependencies_block(project: str, file: str, expected: list[str]) -> None:
@@ -130,4 +137,6 @@ def test_gradle_without_dependencies_block(tmp_path: Path) -> None:
     f = tmp_path / "build.gradle.kts"
     f.write_text('plugins {\n    id("org.springframework.boot") version "3.5.7"\n}\n')
     new = add_to_gradle(read_gradle(f), ADDS[:1])
-    assert new.endswith('\ndependencies {\n    implementation("org.mybatis.spring.boot:mybatis-spring-boot-starter:3.0.5")\n}\n')
+    assert new.endswith(
+        '\ndependencies {\n    implementation("org.mybatis.spring.boot:mybatis-spring-boot-starter:3.0.5")\n}\n'
+    )

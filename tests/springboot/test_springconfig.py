@@ -34,7 +34,9 @@ def test_maven_filter_tokens_are_read_and_replaced(project) -> None:  # type: ig
     cfg = load_spring_config(root / "pig-boot", filters={"project.artifactId": "pig-boot"})
     assert cfg.value("spring.application.name") == "pig-boot"
     assert cfg.value("mybatis-plus.mapper-locations") == "classpath*:/mapper/*Mapper.xml"
-    assert cfg.value("mybatis-plus.configuration.jdbc-type-for-null") == "null"  # quoted 'null' stays a string
+    assert (
+        cfg.value("mybatis-plus.configuration.jdbc-type-for-null") == "null"
+    )  # quoted 'null' stays a string
     unfiltered = load_spring_config(root / "pig-upms" / "pig-upms-biz")
     assert unfiltered.value("spring.application.name") == "@artifactId@"
     assert unfiltered.value("spring.cloud.nacos.discovery.server-addr") == "127.0.0.1:8848"
