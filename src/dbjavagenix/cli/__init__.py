@@ -6,7 +6,7 @@ from __future__ import annotations
 import click
 
 from dbjavagenix import __version__
-from dbjavagenix.cli import generate, project_info
+from dbjavagenix.cli import agent, generate, mcp, project_info
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
@@ -30,6 +30,8 @@ for _command in (
     generate.check,
     generate.context,
     generate.schema,
+    mcp.mcp,
+    agent.agent,
     project_info.doctor,
 ):
     main.add_command(_command)
