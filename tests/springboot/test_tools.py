@@ -7,10 +7,10 @@ import asyncio
 import json
 from pathlib import Path
 
-import pytest
+from tests.conftest import need
+from tests.springboot.test_doctor import write_config
 
 from dbjavagenix.tools import ToolEnv, registry
-from tests.springboot.test_doctor import write_config
 
 NAMES = ("springboot_read_config", "springboot_validate_project", "springboot_analyze_dependencies")
 
@@ -82,10 +82,11 @@ def test_errors_are_located_results(tmp_path: Path) -> None:
 
 
 def test_through_mcp(project) -> None:  # type: ignore[no-untyped-def]
-    pytest.importorskip("mcp")
-    from mcp import Client
+    import importlib.util
 
+    need(importlib.util.find_spec("mcp") is not None, "the mcp package (extra [mcp])")
     from dbjavagenix.mcp_server import build_server
+    from mcp import Client
 
     root = project("newbee-mall")
 
