@@ -6,7 +6,7 @@ from __future__ import annotations
 import click
 
 from dbjavagenix import __version__
-from dbjavagenix.cli import agent, generate, mcp, project, watch
+from dbjavagenix.cli import agent, generate, mcp, project, project_info, watch
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
@@ -34,6 +34,7 @@ for _command in (
     watch.watch,
     mcp.mcp,
     agent.agent,
+    project_info.doctor,
 ):
     main.add_command(_command)
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from dbjavagenix.cli import project_info
 from dbjavagenix.cli.output import (
     STATUS_STYLE,
     VERB_STYLE,
@@ -45,7 +46,23 @@ if TYPE_CHECKING:
 @click.option("--category", default="Default", show_default=True, help="Template category.")
 @click.option("--output", default="out", show_default=True, help="Java project root to write into.")
 @click.option("--force", is_flag=True, help="Overwrite an existing file.")
-def init(config_path: Path, url: str, base_package: str, category: str, output: str, force: bool) -> None:
+@click.option(
+    "--from-project",
+    is_flag=True,
+    help="Pre-fill from the Spring Boot project at --output (default: here): build, Spring "
+    "config, datasource, base package. --url/--package/--category given override it.",
+)
+@project_info.profile_option
+def init(
+    config_path: Path,
+    url: str,
+    base_package: str,
+    category: str,
+    output: str,
+    force: bool,
+    from_project: bool,
+    profiles: tuple[str, ...],
+) -> None:
     """Write a commented genix.toml: every key documented, sane defaults."""
     out = Output()
     with errors(out):
@@ -54,10 +71,28 @@ def init(config_path: Path, url: str, base_package: str, category: str, output: 
 
         if config_path.exists() and not force:
             raise GenixError(f"{config_path} already exists", hint="pass --force to replace it")
+        if from_project:
+            given = _given(("url", "base_package", "category", "output"))
+            project_info.init_from_project(
+                out,
+                config_path,
+                Path(output) if "output" in given else Path.cwd(),
+                profiles,
+                url if "url" in given else None,
+                base_package if "base_package" in given else None,
+                category if "category" in given else None,
+            )
+            return
         text = init_text(url=url, base_package=base_package, category=category, output=output)
         atomic_write(config_path, text.encode("utf-8"))
         out.out(f"wrote {config_path}")
         out.out("next: set your connection URL (secrets via ${ENV_VAR}), then run `genix plan`")
+
+
+def _given(names: tuple[str, ...]) -> set[str]:
+    """Which of the options were typed on the command line (not defaults)."""
+    ctx = click.get_current_context()
+    return {n for n in names if ctx.get_parameter_source(n) == click.core.ParameterSource.COMMANDLINE}
 
 
 def _progress(output: Output) -> tuple[Callable[[int, int], None] | None, Callable[[], None]]:

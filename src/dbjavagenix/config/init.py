@@ -81,8 +81,11 @@ def init_text(
     init_sql: str | None = None,
     schema_comment: str = SCHEMA_COMMENT,
     header: str | None = None,
+    project: dict[str, Any] | None = None,
+    connection: dict[str, Any] | None = None,
 ) -> str:
-    """The commented config text."""
+    """The commented config text. ``project`` and ``connection`` set more keys of
+    ``[project]`` and ``[connections.main]`` (``genix init --from-project``)."""
     blocks: list[list[str]] = []
     blocks.append(
         [
@@ -97,7 +100,7 @@ def init_text(
         _section(
             ProjectConfig,
             "project",
-            {"output": output, "base_package": base_package, "category": category},
+            {"output": output, "base_package": base_package, "category": category} | (project or {}),
             examples={
                 "prefix_packages": {"sys": "system"},
                 "templates": ["templates"],
@@ -105,7 +108,7 @@ def init_text(
             },
         )
     )
-    conn_values: dict[str, Any] = {"url": url}
+    conn_values: dict[str, Any] = {"url": url} | (connection or {})
     if init_sql:
         conn_values["init_sql"] = init_sql
     blocks.append(

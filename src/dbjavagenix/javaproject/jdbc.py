@@ -1,99 +1,129 @@
-"""SQLAlchemy URL of a genix connection → the Spring datasource settings of the generated app.
-
-The password never leaves genix: the datasource reads it from ``${DB_PASSWORD}``. SQLAlchemy
-query parameters (``charset=utf8mb4`` ...) are driver options of the Python side and are not
-carried over; every JDBC driver used here speaks UTF-8 by default.
+"""JDBC URL → SQLAlchemy URL, for the databases genix reads: MySQL, MariaDB, PostgreSQL and
+SQLite. Wrappers (``jdbc:p6spy:``, ``jdbc:log4jdbc:``) are taken off; the first host of a
+multi-host URL is used; JDBC driver parameters (``useSSL``, ``serverTimezone`` ...) mean
+nothing to the Python drivers and are dropped (listed in ``dropped``); PostgreSQL's
+``currentSchema`` becomes the genix connection's ``schema``. The password is never part of the
+result: genix references it through an environment variable.
 """
 
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import parse_qsl, quote
 
-from dbjavagenix.config.model import ConnectionConfig
-from dbjavagenix.errors import ConfigError, Location
+from dbjavagenix.errors import InputError, Location
 
-_DEFAULT_PORT = {"mysql": 3306, "mariadb": 3306, "postgresql": 5432}
-_DRIVER_CLASS = {
-    "mysql": "com.mysql.cj.jdbc.Driver",
-    "mariadb": "org.mariadb.jdbc.Driver",
-    "postgresql": "org.postgresql.Driver",
-    "sqlite": "org.sqlite.JDBC",
-}
+WRAPPERS = ("p6spy:", "log4jdbc:")
+_NET = re.compile(
+    r"^(?P<kind>mysql|mariadb|postgresql|pgsql)(?::(?:loadbalance|replication|failover|aurora))?:"
+    r"//(?P<hosts>[^/?]*)(?:/(?P<db>[^?;]*))?(?P<rest>[?;].*)?$",
+    re.I,
+)
+_SCHEMES = {"mysql": "mysql+pymysql", "mariadb": "mariadb+pymysql", "postgresql": "postgresql+psycopg"}
+_DEFAULT_PORTS = {"mysql": "3306", "mariadb": "3306", "postgresql": "5432"}
 
 
-@dataclass(frozen=True, slots=True)
-class Datasource:
-    """What ``application.yml`` says about the database."""
+@dataclass(frozen=True)
+class Translated:
+    """A datasource translated for genix."""
 
     url: str
-    """JDBC URL (no credentials in it)."""
-    username: str
-    """User name (empty when the database has none, e.g. SQLite)."""
-    password_required: bool
-    """The genix connection has a password: the app then needs ``DB_PASSWORD`` set."""
-    driver_class: str
-    """JDBC driver class."""
+    """SQLAlchemy URL with the user but never the password."""
+    dialect: str
+    """``mysql``, ``mariadb``, ``postgresql`` or ``sqlite``."""
+    database: str | None
+    schema: str | None = None
+    """PostgreSQL ``currentSchema`` (the genix connection's ``schema``)."""
+    dropped: tuple[str, ...] = ()
+    """JDBC parameters left out."""
 
 
-def driver_class(dialect: str) -> str:
-    return _DRIVER_CLASS[dialect]
+def _fail(jdbc: str, why: str, where: Location | None, hint: str | None = None) -> InputError:
+    shown = jdbc if len(jdbc) < 120 else jdbc[:117] + "..."
+    return InputError(
+        f"cannot translate datasource URL {shown!r}: {why}",
+        location=where,
+        hint=hint or "genix reads MySQL, MariaDB, PostgreSQL and SQLite; set [connections.main] url by hand",
+    )
 
 
-def datasource(
-    conn: ConnectionConfig, dialect: str, name: str, *, config_root: Path, output_root: Path
-) -> Datasource:
-    """The datasource of connection ``name``; a relative SQLite file path is made relative to
-    the generated project (the folder ``mvn spring-boot:run`` starts in)."""
-    key = ("connections", name, "url")
-    if conn.url is None:
-        raise ConfigError(
-            f"connection {name!r} reads a snapshot: genix cannot tell the application where the database is",
-            location=Location(key=("connections", name)),
-            hint="give the connection a `url` (the password can stay in ${DB_PASSWORD})",
+def translate_jdbc(
+    jdbc: str,
+    username: str | None = None,
+    *,
+    base_dir: Path | None = None,
+    config_dir: Path | None = None,
+    where: Location | None = None,
+) -> Translated:
+    """Translate ``jdbc``. SQLite paths are taken relative to ``base_dir`` (where the
+    application runs) and written relative to ``config_dir``. Raises :class:`InputError`."""
+    text = jdbc.strip()
+    if not text.lower().startswith("jdbc:"):
+        raise _fail(jdbc, "it does not start with jdbc:", where)
+    body = text[5:]
+    for w in WRAPPERS:
+        if body.lower().startswith(w):
+            body = body[len(w) :]
+    if body.lower().startswith("sqlite:"):
+        return _sqlite(jdbc, body[7:], base_dir, config_dir, where)
+    m = _NET.match(body)
+    if not m:
+        kind = body.split(":", 1)[0] or "?"
+        raise _fail(jdbc, f"{kind!r} is not a database genix reads", where)
+    kind = m.group("kind").lower()
+    kind = "postgresql" if kind == "pgsql" else kind
+    host_part = (m.group("hosts") or "").split(",")[0]
+    user_in_url = None
+    if "@" in host_part:
+        user_in_url, host_part = host_part.rsplit("@", 1)
+        user_in_url = user_in_url.split(":", 1)[0]
+    host, port = host_part, ""
+    if host_part.startswith("["):
+        close = host_part.find("]")
+        host, port = host_part[: close + 1], host_part[close + 2 :]
+    elif ":" in host_part:
+        host, port = host_part.rsplit(":", 1)
+    host = host or "localhost"
+    port = port or _DEFAULT_PORTS[kind]
+    db = m.group("db") or ""
+    params = [
+        (k, v) for k, v in parse_qsl((m.group("rest") or "")[1:].replace(";", "&"), keep_blank_values=True)
+    ]
+    schema = None
+    dropped: list[str] = []
+    user = username or user_in_url
+    for k, v in params:
+        if kind == "postgresql" and k.lower() == "currentschema":
+            schema = v.split(",")[0]
+        elif k.lower() == "user" and not user:
+            user = v
+        elif k.lower() != "password":
+            dropped.append(k)
+    if not db:
+        raise _fail(
+            jdbc, "it names no database", where, hint="add the database name to the URL, or set it by hand"
         )
-    from sqlalchemy.engine import make_url
-    from sqlalchemy.exc import ArgumentError
+    auth = quote(user, safe="${}:-_.") + "@" if user else ""
+    url = f"{_SCHEMES[kind]}://{auth}{host}:{port}/{db}"
+    return Translated(url, kind, db, schema, tuple(dropped))
 
-    try:
-        url = make_url(conn.url)
-    except ArgumentError as e:
-        raise ConfigError(
-            f"cannot parse the URL of connection {name!r}: {e}", location=Location(key=key)
-        ) from None
-    if dialect == "sqlite":
-        db = url.database or ""
-        if not db or db == ":memory:":
-            raise ConfigError(
-                "an in-memory SQLite database cannot back an application",
-                location=Location(key=key),
-                hint="point the URL at a database file: sqlite:///path/to/file.db",
-            )
-        if Path(db).is_absolute():
-            where = Path(db).as_posix()
-        else:
-            where = Path(os.path.relpath((config_root / db).resolve(), output_root.resolve())).as_posix()
-        return Datasource(f"jdbc:sqlite:{where}", "", False, _DRIVER_CLASS["sqlite"])
-    if dialect not in _DEFAULT_PORT:
-        raise ConfigError(
-            f"no JDBC URL known for the {dialect!r} dialect",
-            location=Location(key=key),
-            hint="supported: mysql, mariadb, postgresql, sqlite",
+
+def _sqlite(
+    jdbc: str, rest: str, base_dir: Path | None, config_dir: Path | None, where: Location | None
+) -> Translated:
+    path = rest.split("?", 1)[0].removeprefix("file:")
+    if not path or path.startswith(":memory:") or path == "memory":
+        raise _fail(
+            jdbc, "an in-memory SQLite database has no schema to read", where, hint="use a database file"
         )
-    host = url.host or "localhost"
-    if ":" in host and not host.startswith("["):
-        host = f"[{host}]"
-    port = url.port or _DEFAULT_PORT[dialect]
-    database = url.database or ""
-    if not database and dialect in ("mysql", "mariadb"):
-        database = conn.db_schema or ""
-    jdbc = f"jdbc:{dialect}://{host}:{port}/{database}"
-    if dialect == "postgresql":
-        # strings reach uuid/json/enum/tsvector columns untyped, so PostgreSQL casts them
-        # (MyBatis-Plus writes no ::casts of its own)
-        jdbc += "?stringtype=unspecified"
-        if conn.db_schema and conn.db_schema != "public":
-            jdbc += f"&currentSchema={conn.db_schema}"
-    has_password = bool(url.password) or conn.password is not None
-    return Datasource(jdbc, url.username or "", has_password, _DRIVER_CLASS[dialect])
+    p = Path(path)
+    if not p.is_absolute() and base_dir is not None:
+        p = base_dir / p
+    if config_dir is not None and not Path(path).is_absolute():
+        shown = os.path.relpath(p, config_dir)
+    else:
+        shown = str(p)
+    return Translated(f"sqlite:///{shown}", "sqlite", p.name)

@@ -369,20 +369,133 @@ def options_from_config(config: Config, dialect: str) -> Options:
     )
 
 
+# ---- facts about existing projects (``genix doctor``) -----------------------------------------
+# What is wrong or outdated in a project's build for a Spring Boot major, beyond "missing".
+
+
+@dataclass(frozen=True, slots=True)
+class Deprecation:
+    """An artifact that is wrong (breaks the build or the start) or deprecated (works, but
+    should go) on the listed Spring Boot majors."""
+
+    key: str
+    """``groupId:artifactId``, or ``groupId:*`` for a whole group."""
+    boot: frozenset[int]
+    """Spring Boot majors the fact applies to."""
+    severity: Literal["wrong", "deprecated"]
+    message: str
+    hint: str
+    when_present: str | None = None
+    """Only when this ``groupId:artifactId`` (or ``groupId:*``) is present too."""
+
+
+_JAVAX = "a Java EE javax.* API: Spring Boot 3 uses jakarta.*"
+DEPRECATIONS: tuple[Deprecation, ...] = (
+    *(
+        Deprecation(key, frozenset({3}), "deprecated", _JAVAX, f"use {new}")
+        for key, new in (
+            ("javax.servlet:javax.servlet-api", "jakarta.servlet:jakarta.servlet-api"),
+            ("javax.validation:validation-api", "jakarta.validation:jakarta.validation-api"),
+            ("javax.persistence:javax.persistence-api", "jakarta.persistence:jakarta.persistence-api"),
+            ("javax.annotation:javax.annotation-api", "jakarta.annotation:jakarta.annotation-api"),
+            ("javax.xml.bind:jaxb-api", "jakarta.xml.bind:jakarta.xml.bind-api"),
+            ("javax.transaction:javax.transaction-api", "jakarta.transaction:jakarta.transaction-api"),
+            ("javax.inject:javax.inject", "jakarta.inject:jakarta.inject-api"),
+        )
+    ),
+    Deprecation(
+        "io.springfox:*",
+        frozenset({3}),
+        "wrong",
+        "springfox (Swagger 2) does not start on Spring Boot 3",
+        "remove it and use springdoc-openapi-starter-webmvc-ui",
+    ),
+    Deprecation(
+        "io.springfox:*",
+        frozenset({2, 3}),
+        "deprecated",
+        "springfox (Swagger 2) next to springdoc: two OpenAPI generators, and springfox is unmaintained",
+        "remove springfox; keep springdoc",
+        when_present="org.springdoc:*",
+    ),
+    Deprecation(
+        "io.springfox:*",
+        frozenset({2}),
+        "deprecated",
+        "springfox (Swagger 2) is unmaintained and needs a path-matcher workaround on Boot 2.6+",
+        "move to springdoc-openapi-ui (Boot 2) and its @Operation/@Schema annotations",
+    ),
+    Deprecation(
+        "mysql:mysql-connector-java",
+        frozenset({2, 3}),
+        "deprecated",
+        "the old coordinates of MySQL Connector/J (relocated to com.mysql:mysql-connector-j in 8.0.31)",
+        "use com.mysql:mysql-connector-j (Spring Boot 3 manages only the new coordinates)",
+    ),
+)
+"""Wrong or deprecated artifacts per Boot major, checked against what a project declares."""
+
+VERSION_LINES: dict[str, dict[int, tuple[str, str]]] = {
+    "org.mybatis.spring.boot:mybatis-spring-boot-starter": {2: ("2.0", "3.0"), 3: ("3.0", "4.0")},
+    "org.springdoc:springdoc-openapi-starter-webmvc-ui": {3: ("2.0", "3.0")},
+    "org.springdoc:springdoc-openapi-ui": {2: ("1.0", "2.0")},
+}
+"""``[lowest, highest)`` version of an artifact that works with each Spring Boot major
+(mybatis-spring-boot-starter 3.0 needs Boot 3, 4.x targets Boot 4; springdoc 2.x is Boot 3)."""
+
+MYBATIS_PLUS_SEPARATE_JSQLPARSER = "3.5.9"
+"""From this MyBatis-Plus version on, the pagination interceptor's SQL parser is the separate
+``mybatis-plus-jsqlparser`` module (before, it was inside ``mybatis-plus-extension``); the
+module's version must equal MyBatis-Plus's."""
+
+FAMILIES: dict[str, str] = {
+    "com.baomidou": "MyBatis-Plus modules share one version",
+    "org.mapstruct": "MapStruct's API and processor share one version",
+}
+"""Groups whose artifacts must all have the same version: an added one takes the version the
+project already uses."""
+
+
+def version_tuple(version: str) -> tuple[int, ...]:
+    """``3.5.3.1`` → ``(3, 5, 3, 1)``; non-numeric parts stop the tuple (``2.0.0-M1`` → ``(2, 0, 0)``)."""
+    out: list[int] = []
+    for part in version.replace("-", ".").split("."):
+        if not part.isdigit():
+            break
+        out.append(int(part))
+    return tuple(out)
+
+
+def in_line(key: str, boot: int, version: str) -> bool | None:
+    """Whether ``version`` of ``key`` fits Spring Boot ``boot`` (None: no rule)."""
+    line = VERSION_LINES.get(key, {}).get(boot)
+    if line is None:
+        return None
+    v = version_tuple(version)
+    return version_tuple(line[0]) <= v < version_tuple(line[1])
+
+
 __all__ = [
     "BOOT_PARENT_VERSION",
+    "DEPRECATIONS",
+    "FAMILIES",
     "MAPSTRUCT_VERSION",
     "MIN_JAVA",
+    "MYBATIS_PLUS_SEPARATE_JSQLPARSER",
     "MYBATIS_PLUS_VERSION",
     "MYBATIS_STARTER_VERSION",
     "SPRINGDOC_VERSION",
+    "VERSION_LINES",
     "Artifact",
     "Dependency",
+    "Deprecation",
     "Options",
     "Persistence",
     "Requirements",
     "check",
     "driver_of",
+    "in_line",
     "options_from_config",
     "requirements",
+    "version_tuple",
 ]

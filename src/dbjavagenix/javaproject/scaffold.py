@@ -18,7 +18,7 @@ import jinja2
 from dbjavagenix.categories.common import RESOURCES_ROOT
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.errors import Location, OutputError
-from dbjavagenix.javaproject.jdbc import Datasource, datasource
+from dbjavagenix.javaproject.datasource import Datasource, datasource
 from dbjavagenix.javaproject.requirements import Requirements, options_from_config, requirements
 from dbjavagenix.render.engine import normalise
 from dbjavagenix.render.filters import FILTERS

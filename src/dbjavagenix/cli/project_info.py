@@ -1,0 +1,180 @@
+"""``genix doctor`` and ``genix init --from-project``: knowing the Spring Boot project genix
+writes into. Heavy imports happen inside the commands."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+from dbjavagenix.cli.output import Output, errors, json_option
+from dbjavagenix.errors import EXIT_DRIFT, EXIT_OK, GenixError
+
+if TYPE_CHECKING:
+    from dbjavagenix.javaproject.doctor import DoctorReport
+    from dbjavagenix.javaproject.fix import FixPlan
+
+KIND_STYLE = {"ok": "green", "missing": "red", "wrong": "red", "deprecated": "yellow", "info": None}
+
+profile_option = click.option(
+    "--profile",
+    "profiles",
+    multiple=True,
+    help="Spring profile to activate instead of spring.profiles.active (repeatable).",
+)
+
+
+def init_from_project(
+    out: Output,
+    config_path: Path,
+    start: Path,
+    profiles: tuple[str, ...],
+    url: str | None,
+    package: str | None,
+    category: str | None,
+) -> None:
+    """``genix init --from-project``: infer, print what was inferred, write the config."""
+    from dbjavagenix.javaproject.initconf import from_project
+    from dbjavagenix.output.apply import atomic_write
+
+    text, s, info = from_project(
+        start, config_path, profiles=list(profiles) or None, url=url, package=package
+    )
+    if category is not None:
+        text = text.replace(f'category = "{s.category}"', f'category = "{category}"', 1)
+    atomic_write(config_path, text.encode("utf-8"))
+    f = info.facts
+    out.out(f"wrote {config_path}")
+    out.out(f"  build        {f.tool} {f.display(f.build_file)}, Spring Boot {f.boot_version}, Java {s.java}")
+    out.out(f"  output       {s.output}")
+    out.out(f"  base package {s.base_package}")
+    out.out(f"  category     {category or s.category}")
+    out.out(f"  database     {s.url}" + (f" (schema {s.schema})" if s.schema else ""))
+    if s.password_env:
+        out.out(f"  password     from ${{{s.password_env}}}: export {s.password_env}=... before `genix plan`")
+    if s.mapper_xml_path:
+        out.out(f"  mapper XML   {s.mapper_xml_path}")
+    for note in info.notes:
+        out.err(f"note: {note}", fg="yellow")
+
+
+def _print_report(out: Output, report: DoctorReport, verbose: bool) -> None:
+    f = report.facts
+    out.out(f"{f.tool} project {f.root}")
+    out.out(f"  {f.display(f.build_file)}: Spring Boot {f.boot_version} ({f.boot_source})")
+    out.out(f"  Java {f.java or '?'} ({f.java_source}), {f.namespace or '?'}.*")
+    libs = ", ".join(f"{k} {d.version or ''}".strip() for k, d in f.libraries().items()) or "none"
+    out.out(f"  libraries: {libs}")
+    o = report.options
+    out.out(
+        f"needs for {o.persistence}, Boot {o.spring_boot}, Java {o.java}, {o.dialect or 'no driver'}, "
+        f"lombok={str(o.lombok).lower()}, openapi={o.openapi}, validation={str(o.validation).lower()} "
+        f"(from {report.options_source}):"
+    )
+    for fd in report.findings:
+        if fd.kind in ("ok", "info") and not verbose:
+            continue
+        label = click.style(f"{fd.kind:<10}", fg=KIND_STYLE.get(fd.kind))
+        where = click.style(f"  {fd.where}", dim=True) if fd.where else ""
+        out.out(f"  {label} {fd.message}{where}")
+        if fd.hint:
+            out.out(click.style(f"             hint: {fd.hint}", fg="cyan"))
+    counts = {k: len(report.of(k)) for k in ("ok", "missing", "wrong", "deprecated")}
+    out.out(", ".join(f"{n} {k}" for k, n in counts.items()))
+    for note in f.notes:
+        out.err(f"note: {note}", fg="yellow")
+
+
+def _print_fix(out: Output, plan: FixPlan, write: bool) -> None:
+    if plan.tool == "gradle" and plan.lines:
+        out.out(f"add to the dependencies {{ }} block of {plan.display}:")
+        for line in plan.lines:
+            out.out(f"    {line}")
+    for dl in plan.diff.rstrip("\n").split("\n"):
+        color = "green" if dl.startswith("+") else "red" if dl.startswith("-") else None
+        out.out(dl, fg=color) if color else out.out(dl)
+    if not write:
+        out.err(f"nothing written; run again with --yes to edit {plan.display}", fg="cyan")
+
+
+@click.command()
+@click.option(
+    "-c",
+    "--config",
+    "config_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="genix.toml whose category and options decide what is needed (default: genix.toml here "
+    "if there is one, else inferred from the project).",
+)
+@click.option(
+    "--project",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Folder in the Spring Boot module (default: the config's output root, else here).",
+)
+@profile_option
+@click.option("--gradle", is_flag=True, help="Read build.gradle(.kts) when the module also has a pom.xml.")
+@json_option
+@click.option("--fix", is_flag=True, help="Show the edit that adds what is missing (a diff).")
+@click.option("--yes", is_flag=True, help="With --fix: write the edit.")
+@click.option("-v", "--verbose", is_flag=True, help="Also list what is fine.")
+def doctor(
+    config_path: Path | None,
+    project: Path | None,
+    profiles: tuple[str, ...],
+    gradle: bool,
+    as_json: bool,
+    fix: bool,
+    yes: bool,
+    verbose: bool,
+) -> None:
+    """Check the Spring Boot project's build against what genix's category and options need:
+    missing (exit 1), wrong for this Boot version, deprecated. --fix shows the pom.xml /
+    build.gradle edit; --fix --yes writes it."""
+    out = Output(as_json)
+    with errors(out):
+        from dbjavagenix.javaproject.doctor import diagnose
+        from dbjavagenix.javaproject.fix import apply_fix, plan_fix
+        from dbjavagenix.javaproject.infer import inspect_project
+        from dbjavagenix.javaproject.project_config import diagnose_with_config, project_dir, read_genix
+        from dbjavagenix.javaproject.tools import validate_result
+
+        if yes and not fix:
+            raise GenixError("--yes only applies with --fix", hint="genix doctor --fix --yes")
+        if config_path is None and project is None and Path("genix.toml").is_file():
+            config_path = Path("genix.toml")
+        prefer = "gradle" if gradle else None
+        plist = list(profiles) or None
+        if config_path is not None:
+            cfg = read_genix(config_path)
+            start = project or project_dir(cfg, config_path)
+            info = inspect_project(start, profiles=plist, prefer=prefer)
+            report = diagnose_with_config(info, config_path, cfg)
+        else:
+            info = inspect_project(project or Path.cwd(), profiles=plist, prefer=prefer)
+            report = diagnose(info)
+        plan = plan_fix(report) if fix and report.additions else None
+        written = False
+        if plan is not None and yes and plan.changed:
+            apply_fix(plan)
+            written = True
+            info = inspect_project(info.facts.module, profiles=plist, prefer=prefer)
+            report = diagnose_with_config(info, config_path) if config_path is not None else diagnose(info)
+        if as_json:
+            data = validate_result(report, with_fix=False).model_dump(mode="json")
+            if plan is not None:
+                data |= {"fix_file": plan.display, "fix_diff": plan.diff, "gradle_lines": list(plan.lines)}
+            data["written"] = written
+            out.json(data)
+        else:
+            if plan is not None:
+                _print_fix(out, plan, yes)
+                if written:
+                    out.out(f"wrote {plan.display}; checked again:")
+            elif fix:
+                out.out("nothing to fix")
+            _print_report(out, report, verbose)
+    sys.exit(EXIT_OK if report.healthy else EXIT_DRIFT)

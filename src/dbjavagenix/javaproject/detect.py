@@ -1,0 +1,188 @@
+"""Finding the build of the project genix writes into: from the output root upward, the
+nearest ``pom.xml``, ``build.gradle`` or ``build.gradle.kts``; for Maven the reactor it belongs
+to (so parents, BOMs and library modules on disk are read); for Gradle the settings root.
+
+When the output root is an aggregator (``<packaging>pom</packaging>``) the application module
+is the one module that builds a Boot application (``spring-boot-maven-plugin``); when several
+do, the error names them.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from dbjavagenix.errors import InputError, Location
+from dbjavagenix.javaproject.facts import Dependency, ProjectFacts
+from dbjavagenix.javaproject.gradle import read_gradle
+from dbjavagenix.javaproject.libraries import IMPLIES
+from dbjavagenix.javaproject.maven import Pom, PomSet, reactor_root
+from dbjavagenix.javaproject.maven_facts import maven_facts
+
+BUILD_FILES = ("pom.xml", "build.gradle.kts", "build.gradle")
+
+
+def find_build_dir(start: Path) -> Path:
+    """The nearest folder at or above ``start`` holding a build file."""
+    d = start.resolve()
+    probe = d
+    while True:
+        if any((probe / f).is_file() for f in BUILD_FILES):
+            return probe
+        if probe.parent == probe:
+            raise InputError(
+                f"no pom.xml, build.gradle or build.gradle.kts in {d} or any folder above it",
+                hint="point [project].output (or --project) at your Spring Boot module",
+            )
+        probe = probe.parent
+
+
+def _is_app(pom: Pom) -> bool:
+    return pom.packaging in ("jar", "war") and any(
+        a == "spring-boot-maven-plugin" for _g, a, _v in pom.plugins
+    )
+
+
+def _pick_app(pomset: PomSet, start: Pom, reactor: list[Pom]) -> Pom:
+    if start.packaging != "pom":
+        return start
+    below = [p for p in reactor if p.path != start.path and start.dir in p.path.parents]
+    apps = [p for p in below if _is_app(p)]
+    if len(apps) == 1:
+        return apps[0]
+    names = ", ".join(pomset.display(p.dir) for p in apps) or "none found"
+    raise InputError(
+        f"{pomset.display(start.path)} is an aggregator (packaging pom); genix needs the application module",
+        location=Location(pomset.display(start.path)),
+        hint=f"point [project].output (or --project) at one of: {names}",
+    )
+
+
+def detect_maven(build_dir: Path) -> ProjectFacts:
+    pomset = PomSet(build_dir)
+    start = pomset.load(build_dir / "pom.xml")
+    root = reactor_root(pomset, start)
+    pomset.base = root.dir
+    reactor = pomset.load_reactor(root)
+    if start not in reactor:
+        reactor.insert(0, start)
+    app = _pick_app(pomset, start, reactor)
+    facts = maven_facts(pomset, app, reactor, root)
+    others = tuple(facts.display(app.dir / f) for f in BUILD_FILES[1:] if (app.dir / f).is_file())
+    return _with(facts, other_build_files=others)
+
+
+def _with(facts: ProjectFacts, **changes: object) -> ProjectFacts:
+    from dataclasses import replace
+
+    return replace(facts, **changes)  # type: ignore[arg-type]
+
+
+def _gradle_root(module: Path) -> Path:
+    d = module
+    while True:
+        if (d / "settings.gradle").is_file() or (d / "settings.gradle.kts").is_file():
+            return d
+        if d.parent == d or not any((d.parent / f).is_file() for f in BUILD_FILES[1:] + ("settings.gradle",)):
+            return module
+        d = d.parent
+
+
+def _settings_projects(root: Path) -> dict[str, Path]:
+    out: dict[str, Path] = {}
+    for name in ("settings.gradle.kts", "settings.gradle"):
+        f = root / name
+        if f.is_file():
+            text = f.read_text(encoding="utf-8", errors="replace")
+            for inc in re.finditer(r"include\s*\(?([^\n)]*)", text):
+                for p in re.findall(r"[\"']:?([^\"']+)[\"']", inc.group(1)):
+                    out[":" + p] = root / p.replace(":", "/")
+    return out
+
+
+def _gradle_file(folder: Path) -> Path | None:
+    for name in BUILD_FILES[1:]:
+        if (folder / name).is_file():
+            return folder / name
+    return None
+
+
+def detect_gradle(build_dir: Path) -> ProjectFacts:
+    module_file = _gradle_file(build_dir)
+    assert module_file is not None
+    root = _gradle_root(build_dir)
+    projects = _settings_projects(root)
+    build = read_gradle(module_file)
+    root_build = read_gradle(rf) if root != build_dir and (rf := _gradle_file(root)) else None
+    boot_version = build.boot_version or (root_build.boot_version if root_build else None)
+    where = build if build.boot_version else root_build
+    deps: dict[tuple[str, str], Dependency] = {}
+    seen: set[Path] = set()
+    read: list[str] = []
+
+    def rel(p: Path) -> str:
+        try:
+            return str(p.resolve().relative_to(root.resolve()))
+        except ValueError:
+            return str(p)
+
+    def visit(path: Path, depth: int, via: str | None) -> None:
+        if path in seen:
+            return
+        seen.add(path)
+        b = build if path == module_file else read_gradle(path)
+        read.append(rel(path))
+        for d in b.dependencies:
+            if d.project is not None:
+                sub = projects.get(d.project if d.project.startswith(":") else ":" + d.project)
+                sub_file = _gradle_file(sub) if sub else None
+                if sub_file is not None and d.scope != "test":
+                    visit(sub_file, depth + 1, d.project)
+                continue
+            if d.platform or (depth and d.scope in ("test", "provided", "processor")):
+                continue
+            if d.coord_key in deps and deps[d.coord_key].scope != "test":
+                continue
+            source = "declared" if d.version else ("boot" if boot_version else "unknown")
+            deps[d.coord_key] = Dependency(
+                d.group, d.artifact, d.version, source, d.scope, False, rel(path), d.line, via
+            )
+
+    visit(module_file, 0, None)
+    for dep in list(deps.values()):
+        for coord in IMPLIES.get(dep.coord, ()) if dep.scope != "test" else ():
+            deps.setdefault(
+                coord, Dependency(*coord, None, "implied", dep.scope, False, dep.file, dep.line, dep.artifact)
+            )
+    java = build.java or (root_build.java if root_build else None)
+    boot_source = "no org.springframework.boot plugin or BOM found"
+    if boot_version and where is not None:
+        boot_source = f"org.springframework.boot ({rel(where.path)}:{where.boot_line})"
+    others = tuple(rel(build_dir / "pom.xml") for _ in [0] if (build_dir / "pom.xml").is_file())
+    return ProjectFacts(
+        tool="gradle",
+        root=root,
+        module=build_dir,
+        build_file=module_file,
+        dsl="kotlin" if module_file.suffix == ".kts" else "groovy",
+        boot_version=boot_version,
+        boot_source=boot_source,
+        boot_managed=boot_version is not None,
+        java=java,
+        java_source="build file" if java else "not set",
+        dependencies=tuple(deps.values()),
+        modules=tuple(read),
+        other_build_files=others,
+    )
+
+
+def detect_project(start: Path, *, prefer: str | None = None) -> ProjectFacts:
+    """Facts of the build at or above ``start``. Maven wins when a folder has both (say
+    ``prefer="gradle"`` to read the Gradle build instead)."""
+    build_dir = find_build_dir(start)
+    has_pom = (build_dir / "pom.xml").is_file()
+    if has_pom and prefer != "gradle":
+        return detect_maven(build_dir)
+    if _gradle_file(build_dir) is None:
+        return detect_maven(build_dir)
+    return detect_gradle(build_dir)

@@ -1,0 +1,225 @@
+"""``genix init --from-project``: a ``genix.toml`` pre-filled from what the project says.
+
+Output root (the application module), base package (the ``@SpringBootApplication`` class's),
+category (MyBatis-Plus → ``MybatisPlus``, else ``Default``), Spring Boot major, Java release,
+Lombok / OpenAPI / validation, the connection (JDBC URL translated, user kept, the password
+referenced as ``${ENV}`` and never written), and the mapper XML folder from
+``mybatis[-plus].mapper-locations``. Nothing is written when something needed is unknown:
+the error says where it looked and what to pass instead.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from dbjavagenix.errors import InputError, Location
+from dbjavagenix.javaproject.doctor import options_from_project
+from dbjavagenix.javaproject.infer import ProjectInfo, inspect_project
+
+_JAVA_CHOICES = (8, 11, 17, 21)
+MP_DEFAULT_LOCATION = "classpath*:/mapper/**/*.xml"
+
+
+@dataclass(frozen=True)
+class Suggested:
+    """The genix settings inferred, and why."""
+
+    output: str
+    base_package: str
+    category: str
+    spring_boot: int
+    java: int
+    lombok: bool
+    openapi: str
+    validation: bool
+    url: str
+    password_env: str | None
+    schema: str | None
+    mapper_xml_path: str | None
+    mapper_xml_class: str | None
+    reasons: tuple[str, ...]
+
+
+def mapper_xml_layer(location: str) -> tuple[str | None, str | None]:
+    """``classpath*:/mapper/**/*Mapper.xml`` → (``{resources_root}/mapper/{group_path}{class_name}.xml``,
+    class name pattern or None). (None, None) when the pattern cannot be written to."""
+    loc = location.strip()
+    for prefix in ("classpath*:", "classpath:"):
+        loc = loc.removeprefix(prefix)
+    if loc.startswith(("file:", "http:", "https:")):
+        return None, None
+    parts = [p for p in loc.strip("/").split("/") if p]
+    if not parts or not parts[-1].endswith(".xml"):
+        return None, None
+    *dirs, name = parts
+    out: list[str] = ["{resources_root}"]
+    group = ""
+    for d in dirs:
+        if d == "**":
+            group = "{group_path}"
+            continue
+        if "*" in d or "{" in d:
+            return None, None
+        out.append(d)
+    stem = name[: -len(".xml")]
+    if stem.count("*") != 1 or not stem.startswith("*"):
+        return None, None
+    suffix = stem[1:]
+    class_name = None if suffix in ("", "Mapper") else "{class}" + suffix
+    return "/".join(out) + "/" + group + "{class_name}.xml", class_name
+
+
+def suggest(
+    info: ProjectInfo, config_dir: Path, *, url: str | None = None, package: str | None = None
+) -> Suggested:
+    """What ``genix init --from-project`` writes. Raises :class:`InputError` when the base
+    package or the database cannot be inferred and was not given."""
+    f = info.facts
+    reasons: list[str] = [f"Spring Boot {f.boot_version}: {f.boot_source}"]
+    major = f.boot_major or 0
+    if major not in (2, 3):
+        raise InputError(
+            f"Spring Boot {f.boot_version} is not supported by genix's categories (Spring Boot 2 and 3)",
+            location=Location(f.shown(f.build_file)),
+        )
+    opts = options_from_project(info)
+    java = max((j for j in _JAVA_CHOICES if j <= (f.java or opts.java)), default=8)
+    reasons.append(
+        f"Java {f.java} ({f.java_source})" if f.java else f"Java {java} (default for Boot {major})"
+    )
+    base = package or info.base_package
+    if base is None:
+        raise InputError(
+            "no @SpringBootApplication class under src/main/java or src/main/kotlin: the base package is unknown",
+            location=Location(f.shown(f.module)),
+            hint="pass --package com.example.app",
+        )
+    if package is None and info.main is not None:
+        reasons.append(f"base package from {f.display(info.main.file)}:{info.main.line}")
+    ds = info.datasource
+    password_env: str | None = None
+    schema = None
+    if url is None:
+        if ds is None:
+            where = ", ".join(info.config.files) or "src/main/resources"
+            raise InputError(
+                f"no datasource URL in {where} (profiles: {', '.join(info.config.profiles)})",
+                location=Location(f.shown(f.module)),
+                hint="pass --profile NAME for the profile that holds it, or --url",
+            )
+        if ds.translated is None:
+            raise InputError(
+                ds.error or "the datasource URL cannot be translated",
+                location=Location(f.shown(f.module / ds.file), ds.line, key=(ds.key,)),
+                hint="pass --url with a SQLAlchemy URL, or --profile for another profile",
+            )
+        url = ds.translated.url
+        schema = ds.translated.schema
+        password_env = ds.password_env if ds.password_set else None
+        reasons.append(f"database from {ds.key} ({ds.file}:{ds.line})")
+    mp = f.library("mybatis-plus") is not None
+    category = "MybatisPlus" if mp else "Default"
+    reasons.append(
+        "category MybatisPlus: MyBatis-Plus is on the build" if mp else "category Default: MyBatis"
+    )
+    xml_path = xml_class = None
+    mb = info.mybatis
+    locations = mb.mapper_locations if mb else ()
+    source = "mapper-locations"
+    if not locations and mp:
+        locations, source = (MP_DEFAULT_LOCATION,), "MyBatis-Plus's default mapper-locations"
+    for loc in locations:
+        xml_path, xml_class = mapper_xml_layer(loc)
+        if xml_path:
+            reasons.append(f"mapper XML from {source} {loc}")
+            break
+    return Suggested(
+        output=os.path.relpath(f.module, config_dir),
+        base_package=base,
+        category=category,
+        spring_boot=major,
+        java=java,
+        lombok=opts.lombok,
+        openapi=opts.openapi,
+        validation=opts.validation,
+        url=url,
+        password_env=password_env,
+        schema=schema,
+        mapper_xml_path=xml_path,
+        mapper_xml_class=xml_class,
+        reasons=tuple(reasons),
+    )
+
+
+def config_text(s: Suggested, info: ProjectInfo | None = None) -> str:
+    from dbjavagenix.config.init import init_text
+
+    project: dict[str, Any] = {
+        "spring_boot": s.spring_boot,
+        "java": s.java,
+        "lombok": s.lombok,
+        "openapi": s.openapi,
+        "validation": s.validation,
+    }
+    connection: dict[str, Any] = {}
+    if s.password_env:
+        connection["password"] = "${" + s.password_env + "}"
+    if s.schema:
+        connection["schema"] = s.schema
+    header = "# genix.toml written by `genix init --from-project`:\n" + "\n".join(
+        f"#   {r}" for r in s.reasons
+    )
+    text = init_text(
+        url=s.url,
+        base_package=s.base_package,
+        category=s.category,
+        output=s.output,
+        header=header,
+        project=project,
+        connection=connection,
+    )
+    if s.mapper_xml_path:
+        block = [
+            "",
+            "# where the project's mybatis mapper-locations look for mapper XML",
+            "[layers.mapper_xml]",
+        ]
+        block.append(f'path = "{s.mapper_xml_path}"')
+        if s.mapper_xml_class:
+            block.append(f'class_name = "{s.mapper_xml_class}"')
+        text += "\n".join(block) + "\n"
+    return text
+
+
+def validate_text(text: str, path: Path) -> None:
+    """Check the text is a valid genix config (without resolving ``${ENV}`` references)."""
+    from pydantic import ValidationError
+
+    from dbjavagenix.config.load import parse_toml
+    from dbjavagenix.config.model import Config
+
+    try:
+        Config.model_validate(parse_toml(text, path))
+    except ValidationError as e:  # a bug in genix, not in the user's project
+        raise AssertionError(f"init --from-project wrote an invalid config: {e}") from e
+
+
+def from_project(
+    start: Path,
+    config_path: Path,
+    *,
+    profiles: list[str] | None = None,
+    url: str | None = None,
+    package: str | None = None,
+    prefer: str | None = None,
+) -> tuple[str, Suggested, ProjectInfo]:
+    """The config text for the project at or above ``start`` (nothing is written here)."""
+    config_dir = config_path.resolve().parent
+    info = inspect_project(start, profiles=profiles, config_dir=config_dir, prefer=prefer)
+    s = suggest(info, config_dir, url=url, package=package)
+    text = config_text(s, info)
+    validate_text(text, config_path)
+    return text, s, info

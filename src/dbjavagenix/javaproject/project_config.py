@@ -1,0 +1,43 @@
+"""``genix doctor -c genix.toml``: the options come from the config's category and
+``[project]`` keys, the project from its ``output`` root. The config is read without
+resolving ``${ENV}`` references (doctor needs no password), and validated as usual."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from dbjavagenix.config.model import Config
+from dbjavagenix.errors import ConfigError
+from dbjavagenix.javaproject.doctor import DoctorReport, diagnose, dialect_of, options_from_genix
+from dbjavagenix.javaproject.infer import ProjectInfo
+
+
+def read_genix(path: Path) -> Config:
+    """The validated config; a ``${VAR}`` that is not set (the password, usually) does not
+    stop doctor, which reads the file again with such references left as written."""
+    from pydantic import ValidationError
+
+    from dbjavagenix.config.load import load_config, parse_toml
+
+    try:
+        return load_config(path).config
+    except ConfigError as e:
+        if "environment variable" not in e.message:
+            raise
+        try:
+            return Config.model_validate(parse_toml(path.read_text(encoding="utf-8"), path))
+        except ValidationError:
+            raise e from None
+
+
+def project_dir(config: Config, path: Path) -> Path:
+    return (path.resolve().parent / config.project.output).resolve()
+
+
+def diagnose_with_config(info: ProjectInfo, path: Path, config: Config | None = None) -> DoctorReport:
+    from dbjavagenix.introspect.connect import dialect_of as url_dialect
+
+    cfg = config or read_genix(path)
+    conn = cfg.connections.get(cfg.default_connection())
+    dialect = url_dialect(conn.url) if conn is not None and conn.url else dialect_of(info)
+    return diagnose(info, options_from_genix(cfg, dialect), path.name)

@@ -1,0 +1,207 @@
+"""``genix doctor`` reports for every real project, the Boot-version and deprecation rules on
+edited copies, and the CLI: exit codes, --fix diff without writing, --fix --yes, --json."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from tests.springboot.test_init_from_project import run
+
+from dbjavagenix.javaproject.doctor import diagnose
+from dbjavagenix.javaproject.infer import inspect_project
+from dbjavagenix.javaproject.xmltree import parse_bytes
+
+WEB = "org.springframework.boot:spring-boot-starter-web"
+MYBATIS = "org.mybatis.spring.boot:mybatis-spring-boot-starter"
+JSQL = "com.baomidou:mybatis-plus-jsqlparser"
+OLD_MYSQL = "mysql:mysql-connector-java"
+
+# project, module, missing (with the version --fix writes), wrong, deprecated.
+# Options are inferred from the project (what `init --from-project` would choose).
+CASES = [
+    # web and springdoc come through yudao-spring-boot-starter-web, reached via modules not copied
+    ("ruoyi-vue-pro-boot3", "yudao-server", {WEB: None}, set(), set()),
+    # jsqlparser: in pig-common-mybatis (not copied); version left to the imported mybatis-plus-bom
+    ("pig-boot3", "pig-boot", {WEB: None, JSQL: None}, set(), set()),
+    ("pig-boot3", "pig-upms/pig-upms-biz", {WEB: None, JSQL: None}, set(), set()),
+    ("eladmin-mp", "eladmin/eladmin-system", {}, set(), {"io.springfox:springfox-swagger2"}),
+    ("ruoyi-vue-boot2", "ruoyi-admin", {}, set(), {"io.springfox:springfox-boot-starter", OLD_MYSQL}),
+    ("mall", "mall-admin", {}, set(), {"io.springfox:springfox-boot-starter", OLD_MYSQL}),
+    ("newbee-mall", ".", {}, set(), {OLD_MYSQL}),
+    ("spring-petclinic", ".", {MYBATIS: "3.0.5"}, set(), set()),  # JPA project: MyBatis is missing
+    ("spring-petclinic-kotlin", ".", {MYBATIS: "3.0.5"}, set(), set()),
+    ("realworld-gradle-mybatis", ".", {}, set(), set()),
+    # MyBatis arrives through ruoyi-common-core, reached via modules not copied
+    ("ruoyi-cloud-boot2", "ruoyi-modules/ruoyi-system", {MYBATIS: "2.3.2"}, set(), set()),
+]
+
+
+def keys(report, kind):  # type: ignore[no-untyped-def]
+    return {f.key for f in report.of(kind)}
+
+
+@pytest.mark.parametrize(
+    ("name", "module", "missing", "wrong", "deprecated"), CASES, ids=[f"{c[0]}:{c[1]}" for c in CASES]
+)
+def test_reports(project, name, module, missing, wrong, deprecated) -> None:  # type: ignore[no-untyped-def]
+    report = diagnose(inspect_project(project(name) / module))
+    assert {a.key: a.version for a in report.additions} == missing
+    assert keys(report, "wrong") == wrong
+    assert keys(report, "deprecated") == deprecated
+    assert report.healthy == (not missing and not wrong)
+
+
+def test_old_mybatis_plus_needs_no_jsqlparser(project) -> None:  # type: ignore[no-untyped-def]
+    report = diagnose(inspect_project(project("eladmin-mp") / "eladmin" / "eladmin-system"))
+    info = [f for f in report.of("info") if f.key.startswith(JSQL)]
+    assert info and "3.5.3.1" in info[0].message
+
+
+def edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def test_boot2_mybatis_plus_starter_on_boot3_is_wrong(project) -> None:  # type: ignore[no-untyped-def]
+    root = project("pig-boot3")
+    edit(
+        root / "pig-upms/pig-upms-biz/pom.xml",
+        "mybatis-plus-spring-boot3-starter",
+        "mybatis-plus-boot-starter",
+    )
+    report = diagnose(inspect_project(root / "pig-upms" / "pig-upms-biz"))
+    assert "com.baomidou:mybatis-plus-boot-starter" in keys(report, "wrong")
+    assert "com.baomidou:mybatis-plus-spring-boot3-starter" in {a.key for a in report.additions}
+
+
+def test_javax_on_boot3_and_springfox_beside_springdoc(project) -> None:  # type: ignore[no-untyped-def]
+    root = project("pig-boot3")
+    edit(
+        root / "pig-boot/pom.xml",
+        "<dependencies>",
+        "<dependencies>\n<dependency><groupId>javax.servlet</groupId><artifactId>javax.servlet-api</artifactId>"
+        "<version>4.0.1</version></dependency>\n<dependency><groupId>io.springfox</groupId>"
+        "<artifactId>springfox-boot-starter</artifactId><version>3.0.0</version></dependency>",
+    )
+    report = diagnose(inspect_project(root / "pig-boot"))
+    assert "javax.servlet:javax.servlet-api" in keys(report, "deprecated")
+    assert "io.springfox:springfox-boot-starter" in keys(report, "wrong")  # does not start on Boot 3
+
+
+def test_mybatis_starter_line_must_fit_boot(project) -> None:  # type: ignore[no-untyped-def]
+    root = project("newbee-mall")
+    edit(root / "pom.xml", "<version>2.7.5</version>", "<version>3.5.7</version>")  # parent: now Boot 3
+    edit(root / "pom.xml", "<java.version>1.8</java.version>", "<java.version>17</java.version>")
+    report = diagnose(inspect_project(root))
+    wrong = report.of("wrong")
+    assert [f.key for f in wrong] == [MYBATIS]
+    assert "2.2.2" in wrong[0].message and "3.0.5" in str(wrong[0].hint)
+
+
+def test_springfox_beside_springdoc_is_deprecated_on_boot2(project) -> None:  # type: ignore[no-untyped-def]
+    root = project("mall")
+    edit(
+        root / "mall-admin/pom.xml",
+        "<dependencies>",
+        "<dependencies>\n<dependency><groupId>org.springdoc</groupId><artifactId>springdoc-openapi-ui</artifactId>"
+        "<version>1.8.0</version></dependency>",
+    )
+    report = diagnose(inspect_project(root / "mall-admin"))
+    msgs = [f.message for f in report.of("deprecated") if f.key.startswith("io.springfox")]
+    assert any("next to springdoc" in m for m in msgs)
+
+
+def write_config(tmp: Path, output: str, category: str, boot: int, java: int, extra: str = "") -> Path:
+    cfg = tmp / "genix.toml"
+    cfg.write_text(
+        f'[project]\noutput = "{output}"\nbase_package = "com.acme"\ncategory = "{category}"\n'
+        f'spring_boot = {boot}\njava = {java}\n{extra}\n[connections.main]\nurl = "mysql+pymysql://u@h/db"\n'
+        'password = "${GENIX_I8_UNSET_PASSWORD}"\n',
+        encoding="utf-8",
+    )
+    return cfg
+
+
+def test_config_decides_the_options(project, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    project("spring-petclinic")
+    write_config(tmp_path, "spring-petclinic", "MybatisPlus", 3, 17, 'openapi = "springdoc"\nlombok = true')
+    res = run(["doctor", "--json"], tmp_path)
+    assert res.exit_code == 1, res.output
+    data = json.loads(res.output)
+    assert data["options_source"] == "genix.toml"
+    missing = {f["key"] for f in data["findings"] if f["kind"] == "missing"}
+    assert missing == {
+        "com.baomidou:mybatis-plus-spring-boot3-starter",
+        JSQL,
+        "org.springdoc:springdoc-openapi-starter-webmvc-ui",
+        "org.projectlombok:lombok",
+    }
+
+
+def test_config_boot_major_differs_from_project(project, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    project("newbee-mall")
+    write_config(tmp_path, "newbee-mall", "Default", 3, 17)
+    res = run(["doctor"], tmp_path)
+    assert res.exit_code == 1
+    assert "genix is set for Spring Boot 3 but the project is on 2.7.5" in res.output
+    assert "set spring_boot = 2" in res.output
+
+
+def test_cli_fix_shows_diff_writes_only_with_yes(project, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    root = project("spring-petclinic")
+    before = (root / "pom.xml").read_bytes()
+    res = run(["doctor", "--project", "spring-petclinic", "--fix"], tmp_path)
+    assert res.exit_code == 1
+    assert "+      <artifactId>mybatis-spring-boot-starter</artifactId>" in res.output
+    assert "nothing written" in res.output
+    assert (root / "pom.xml").read_bytes() == before
+    res = run(["doctor", "--project", "spring-petclinic", "--fix", "--yes"], tmp_path)
+    assert res.exit_code == 0, res.output
+    assert "wrote pom.xml" in res.output
+    after = (root / "pom.xml").read_bytes()
+    assert after != before
+    root_node = parse_bytes(after, "pom.xml")
+    deps = root_node.child("dependencies")
+    assert deps is not None and any(
+        d.get("artifactId") == "mybatis-spring-boot-starter" for d in deps.all("dependency")
+    )
+    res = run(["doctor", "--project", "spring-petclinic"], tmp_path)
+    assert res.exit_code == 0 and "0 missing" in res.output
+
+
+def test_cli_gradle_fix_prints_lines(project, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    root = project("spring-petclinic-kotlin")
+    before = (root / "build.gradle.kts").read_text()
+    res = run(["doctor", "--project", "spring-petclinic-kotlin", "--fix"], tmp_path)
+    assert res.exit_code == 1
+    assert 'implementation("org.mybatis.spring.boot:mybatis-spring-boot-starter:3.0.5")' in res.output
+    assert (root / "build.gradle.kts").read_text() == before
+    assert run(["doctor", "--project", "spring-petclinic-kotlin", "--fix", "--yes"], tmp_path).exit_code == 0
+    assert run(["doctor", "--project", "spring-petclinic-kotlin"], tmp_path).exit_code == 0
+
+
+def test_cli_prefers_gradle_on_request(project, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    root = project("spring-petclinic")
+    res = run(["doctor", "--project", "spring-petclinic", "--gradle", "--fix", "--yes"], tmp_path)
+    assert res.exit_code == 0, res.output
+    assert (
+        "implementation 'org.mybatis.spring.boot:mybatis-spring-boot-starter:3.0.5'"
+        in (root / "build.gradle").read_text()
+    )
+    assert "mybatis" not in (root / "pom.xml").read_text()
+
+
+def test_cli_json_and_bad_input(project, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    project("newbee-mall")
+    res = run(["doctor", "--project", "newbee-mall", "--json"], tmp_path)
+    assert res.exit_code == 0
+    data = json.loads(res.output)
+    assert data["ok"] is True and data["build"]["spring_boot"] == "2.7.5"
+    assert {f["key"] for f in data["findings"] if f["kind"] == "deprecated"} == {OLD_MYSQL}
+    assert run(["doctor", "--project", "newbee-mall", "--yes"], tmp_path).exit_code == 2
+    (tmp_path / "newbee-mall/pom.xml").write_text("<project><artifactId>x</artifactId>", encoding="utf-8")
+    res = run(["doctor", "--project", "newbee-mall"], tmp_path)
+    assert res.exit_code == 2 and "not well-formed XML" in res.output
