@@ -14,7 +14,6 @@ from dbjavagenix.javaproject.facts import Dependency, ProjectFacts
 from dbjavagenix.javaproject.infer import ProjectInfo
 
 Kind = Literal["ok", "missing", "wrong", "deprecated", "info"]
-_MP_CATEGORIES = {"MybatisPlus", "MybatisPlus-Mixed", "sb35-java21"}
 _JSQLPARSER = {"com.baomidou:mybatis-plus-jsqlparser", "com.baomidou:mybatis-plus-jsqlparser-4.9"}
 
 
@@ -96,20 +95,11 @@ def dialect_of(info: ProjectInfo) -> str:
 
 
 def options_from_genix(config: object, dialect: str) -> rq.Options:
-    """``requirements.options_from_config``, tolerating MyBatis-Plus categories that are not
-    registered in this build of genix yet."""
+    """``requirements.options_from_config`` for a loaded config."""
     from dbjavagenix.config.model import Config
 
     assert isinstance(config, Config)
-    try:
-        return rq.options_from_config(config, dialect)
-    except ConfigError:
-        p = config.project
-        if p.category not in _MP_CATEGORIES:
-            raise
-        return rq.Options(
-            "mybatis-plus", p.spring_boot, p.java, dialect, p.lombok, p.openapi, p.validation, p.dto
-        )
+    return rq.options_from_config(config, dialect)
 
 
 def _present(facts: ProjectFacts, key: str) -> Dependency | None:
