@@ -8,7 +8,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from dbjavagenix.errors import ConfigError
 from dbjavagenix.javaproject import requirements as rq
 from dbjavagenix.javaproject.facts import Dependency, ProjectFacts
 from dbjavagenix.javaproject.infer import ProjectInfo
