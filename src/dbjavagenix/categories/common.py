@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from dbjavagenix.categories.spec import Annotation, LayerInput
+from dbjavagenix.categories.spec import Annotation, LayerInput, LayerSpec
 from dbjavagenix.javatext import java_literal
 from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
 
@@ -129,3 +129,32 @@ def union(*parts: Iterable[str]) -> set[str]:
     for p in parts:
         out.update(p)
     return out
+
+
+RESULT_LAYERS = (
+    LayerSpec(
+        "common",
+        "common/Result.java.jinja",
+        JAVA_FILE,
+        "merge",
+        package="common",
+        class_name="Result",
+        per_table=False,
+        common_key="result",
+        key="common.result",
+    ),
+    LayerSpec(
+        "common",
+        "common/PageResult.java.jinja",
+        JAVA_FILE,
+        "merge",
+        package="common",
+        class_name="PageResult",
+        per_table=False,
+        common_key="page",
+        key="common.page",
+        imports=lambda inp: {"java.util.List"},
+    ),
+)
+"""The project's own response wrapper and page type (``common.Result``, ``common.PageResult``),
+shared by the categories that wrap their responses."""

@@ -137,29 +137,7 @@ LAYERS = (
         imports=controller_imports,
     ),
     *dto.LAYERS,
-    LayerSpec(
-        "common",
-        "common/Result.java.jinja",
-        c.JAVA_FILE,
-        "merge",
-        package="common",
-        class_name="Result",
-        per_table=False,
-        common_key="result",
-        key="common.result",
-    ),
-    LayerSpec(
-        "common",
-        "common/PageResult.java.jinja",
-        c.JAVA_FILE,
-        "merge",
-        package="common",
-        class_name="PageResult",
-        per_table=False,
-        common_key="page",
-        key="common.page",
-        imports=lambda inp: {"java.util.List"},
-    ),
+    *c.RESULT_LAYERS,
 )
 
 CATEGORY = CategorySpec(

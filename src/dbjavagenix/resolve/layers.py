@@ -67,7 +67,7 @@ def resolve_layers(config: Config, category: CategorySpec) -> tuple[Layer, ...]:
                 id=name,
                 template=lc.template or "",
                 path=lc.path or default_path,
-                policy=lc.policy or "create-once",
+                policy=lc.policy or "merge",
                 package=package,
                 class_name=lc.class_name or "{class}" + name[:1].upper() + name[1:],
                 per_table=True,
