@@ -13,6 +13,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator, model_validator
 
 Policy = Literal["overwrite", "create-once", "skip"]
+EnumStyle = Literal["string", "java"]
 OpenApi = Literal["springdoc", "swagger2", "none"]
 Role = Literal["logic-delete", "version", "fill-on-insert", "fill-on-update", "fill-on-insert-update"]
 
@@ -56,6 +57,10 @@ class ProjectConfig(_Model):
     """URL prefix of the generated REST controllers."""
     header: str = ""
     """Text put in a comment at the top of every generated Java file; empty for none."""
+    enums: EnumStyle = "string"
+    """Enum columns (MySQL ``enum(...)``, PostgreSQL enum types) in Java: ``string`` (a String
+    field) or ``java`` (a Java enum declared inside the entity, whose constants carry the
+    database values; a generated MyBatis type handler maps them). MySQL ``set`` stays String."""
 
     @field_validator("spring_boot", "java", mode="before")
     @classmethod
@@ -85,7 +90,11 @@ class ConnectionConfig(_Model):
     db_schema: str | None = Field(default=None, alias="schema")
     """Database schema to read (PostgreSQL; defaults to ``public``), or MySQL database name."""
     connect_timeout: Annotated[int, Field(gt=0)] = 10
-    """Seconds to wait for a connection before giving up."""
+    """Seconds to wait for a connection before giving up (also bounds a server that accepts the
+    connection and never answers)."""
+    query_timeout: Annotated[int, Field(gt=0)] = 60
+    """Seconds one metadata query may take before genix gives up (MySQL/MariaDB: client read
+    timeout; PostgreSQL: ``statement_timeout`` of the session)."""
     init_sql: str | None = None
     """SQLite only: an SQL file that builds the database when the file does not exist yet
     (the bundled demo uses it)."""
