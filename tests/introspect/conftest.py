@@ -89,6 +89,8 @@ def mysql_admin(mysql_url: str) -> Iterator[Callable[[str, str], None]]:
         autocommit=True,
         client_flag=pymysql.constants.CLIENT.MULTI_STATEMENTS,
     )
+    with conn.cursor() as cur:
+        cur.execute("SET SESSION foreign_key_checks = 0")  # drop databases other ones refer to
     made: list[str] = []
 
     def create(name: str, ddl: str) -> None:

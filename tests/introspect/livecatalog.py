@@ -39,3 +39,13 @@ def read_live(folder: Path, url: str, **connection: Any) -> Catalog:
     """Read a catalog through the real edge (config → connect.read_catalog)."""
     loaded = load_config(write_config(folder, url, **connection))
     return read_catalog(loaded, "main")
+
+
+def resolve_tables(folder: Path, catalog: Catalog, project: str = "") -> dict[str, Any]:
+    """The resolved :class:`~dbjavagenix.resolve.model.TableModel` of every table, by name, for
+    ``catalog`` with the Default category (``project``: extra ``[project]`` lines)."""
+    from dbjavagenix import pipeline
+
+    loaded = load_config(write_config(folder, "sqlite:///unused.db", project=project))
+    prepared = pipeline.prepare_project(loaded, {"main": catalog})
+    return {t.name: t for t in pipeline.resolve_project(prepared).tables}

@@ -42,3 +42,33 @@ def run(cur: Any, what: str, sql: str, params: Sequence[object] = ()) -> list[tu
         return list(cur.fetchall())
     except Exception as e:
         raise ReadError(what, e) from e
+
+
+class CountingConnection:
+    """A DB-API connection that counts the statements its cursors execute (tests and
+    ``benchmarks/introspect.py`` use it to show the query count does not grow with tables)."""
+
+    def __init__(self, conn: Any) -> None:
+        self.conn = conn
+        self.count = 0
+        self.statements: list[str] = []
+
+    def cursor(self) -> _CountingCursor:
+        return _CountingCursor(self.conn.cursor(), self)
+
+
+class _CountingCursor:
+    def __init__(self, cur: Any, owner: CountingConnection) -> None:
+        self.cur = cur
+        self.owner = owner
+
+    def execute(self, sql: str, params: Any = None) -> Any:
+        self.owner.count += 1
+        self.owner.statements.append(sql)
+        return self.cur.execute(sql, params)
+
+    def fetchall(self) -> Any:
+        return self.cur.fetchall()
+
+    def close(self) -> None:
+        self.cur.close()

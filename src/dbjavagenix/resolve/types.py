@@ -191,10 +191,17 @@ _PG_TEXT = frozenset(
     {"text", "character varying", "varchar", "character", "char", "bpchar", "name", '"char"'}
 )
 
+SQLITE: Mapping[str, JavaType] = {
+    "real": _t("Double", "DOUBLE"),
+}
+"""SQLite additions: ``REAL`` is an 8-byte float there. Names in no table follow SQLite's
+type affinity (:func:`_sqlite_affinity`)."""
+
 DIALECT_TABLES: Mapping[str, Mapping[str, JavaType]] = {
     "mysql": MYSQL,
     "mariadb": MYSQL,
     "postgresql": POSTGRESQL,
+    "sqlite": SQLITE,
 }
 
 
@@ -228,7 +235,7 @@ def builtin_type(column: Column, dialect: str) -> JavaType:
     """The built-in mapping of ``column`` in ``dialect``. Rules, in order:
 
     1. arrays (PostgreSQL): ``Elem[]`` per dimension for the elements the driver returns as
-       such (:data:`PG_ARRAY_ELEMENTS`), else ``Object``; jdbcType ``ARRAY``;
+       such (:data:`PG_ARRAY_ELEMENTS`), else (enum arrays too) ``Object``; jdbcType ``ARRAY``;
     2. MySQL/MariaDB ``tinyint(1)`` and ``bit(1)`` (any dialect's ``bit(1)``) → ``Boolean``;
     3. unsigned widening: ``tinyint``/``smallint``/``mediumint unsigned`` → ``Integer``,
        ``int unsigned`` → ``Long``, ``bigint unsigned`` → ``BigInteger``;
@@ -250,7 +257,7 @@ def builtin_type(column: Column, dialect: str) -> JavaType:
             ),
             dialect,
         )
-        if inner.name not in PG_ARRAY_ELEMENTS:
+        if inner.name not in PG_ARRAY_ELEMENTS or column.enum_values:
             return JavaType("Object", (), "ARRAY")
         return JavaType(inner.name + "[]" * column.array_dimensions, inner.imports, "ARRAY")
     if dt in ("tinyint", "bit") and column.precision == 1 and dialect in ("mysql", "mariadb"):
@@ -268,7 +275,7 @@ def builtin_type(column: Column, dialect: str) -> JavaType:
         if dt == "integer":
             # INTEGER in SQLite holds 64-bit values; a rowid alias is the classic example
             return LONG
-        known = BUILTIN.get(dt)
+        known = table_for("sqlite").get(dt)
         return known if known is not None else _sqlite_affinity(dt)
     known = table_for(dialect).get(dt)
     if dialect == "postgresql" and dt == "bit":
