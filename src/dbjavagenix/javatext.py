@@ -52,16 +52,19 @@ def line_comment(text: str) -> str:
     return " ".join(text.split()).replace("\\u", "\\ u")
 
 
+_XML_TABLE = {
+    ord("&"): "&amp;",
+    ord("<"): "&lt;",
+    ord(">"): "&gt;",
+    ord('"'): "&quot;",
+    ord("'"): "&apos;",
+    **{c: None for c in range(0x20) if chr(c) not in "\t\n\r"},
+}
+
+
 def xml_text(text: str) -> str:
     """Text (or attribute value) safe in XML: ``& < > " '`` escaped; control characters dropped."""
-    t = "".join(ch for ch in text if ch in "\t\n\r" or ord(ch) >= 0x20)
-    return (
-        t.replace("&", "&amp;")
-        .replace("<", "&lt;")
-        .replace(">", "&gt;")
-        .replace('"', "&quot;")
-        .replace("'", "&apos;")
-    )
+    return text.translate(_XML_TABLE)
 
 
 def xml_comment(text: str) -> str:

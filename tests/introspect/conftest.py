@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-ROOT_CONFTEST = Path(__file__).resolve().parent.parent / "conftest.py"
+from tests.conftest import need
 
 
 def _url(env: str) -> str | None:
@@ -36,17 +35,7 @@ def _reachable(url: str) -> str | None:
 
 
 @pytest.fixture(scope="session")
-def need(request: pytest.FixtureRequest) -> Callable[[bool, str], None]:
-    """``tests/conftest.py``'s ``need``: skip locally, fail under CI=true (both conftest files
-    are modules named ``conftest``, so it is reached through pytest's plugin registry)."""
-    root = request.config.pluginmanager.get_plugin(str(ROOT_CONFTEST))
-    assert root is not None, ROOT_CONFTEST
-    fn: Callable[[bool, str], None] = root.need
-    return fn
-
-
-@pytest.fixture(scope="session")
-def mysql_url(need: Callable[[bool, str], None]) -> str:
+def mysql_url() -> str:
     """``mysql+pymysql://user:pw@host:port`` of the MariaDB/MySQL test server."""
     url = _url("GENIX_TEST_MYSQL_URL")
     need(url is not None, "a MariaDB/MySQL server (GENIX_TEST_MYSQL_URL)")
@@ -57,7 +46,7 @@ def mysql_url(need: Callable[[bool, str], None]) -> str:
 
 
 @pytest.fixture(scope="session")
-def pg_url(need: Callable[[bool, str], None]) -> str:
+def pg_url() -> str:
     """``postgresql+psycopg://user:pw@host:port`` of the PostgreSQL test server."""
     url = _url("GENIX_TEST_PG_URL")
     need(url is not None, "a PostgreSQL server (GENIX_TEST_PG_URL)")

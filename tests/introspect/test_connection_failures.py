@@ -16,10 +16,10 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
-from livecatalog import read_live, write_config
-from netfaults import Blackhole, StallingProxy
 
 from dbjavagenix.errors import DatabaseError
+from tests.introspect.livecatalog import read_live, write_config
+from tests.introspect.netfaults import Blackhole, StallingProxy
 
 SECRET = "s3cret-i3-pw"
 """A wrong password that must never show in a message."""

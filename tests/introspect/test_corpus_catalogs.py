@@ -12,10 +12,10 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from livecatalog import MYSQL_CORPUS, PG_CORPUS, read_live
 
 from dbjavagenix.introspect import snapshot
 from dbjavagenix.introspect.catalog import Catalog
+from tests.introspect.livecatalog import MYSQL_CORPUS, PG_CORPUS, read_live
 
 EXPECTED = Path(__file__).parent / "expected"
 

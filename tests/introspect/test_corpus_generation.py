@@ -7,12 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from livecatalog import MYSQL_CORPUS, PG_CORPUS, read_live, write_config
 
 from dbjavagenix import pipeline
 from dbjavagenix.config.load import load_config
 from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.resolve.enums import is_enum_column
+from tests.introspect.livecatalog import MYSQL_CORPUS, PG_CORPUS, read_live, write_config
 
 
 def generate(catalog: Catalog, folder: Path, enums: str) -> dict[str, str]:

@@ -8,11 +8,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from livecatalog import read_live
 
 from dbjavagenix.errors import DatabaseError
 from dbjavagenix.introspect.catalog import Catalog, Column, Table
 from dbjavagenix.resolve.types import builtin_type
+from tests.introspect.livecatalog import read_live
 
 pytestmark = pytest.mark.mysql
 

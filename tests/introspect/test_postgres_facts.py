@@ -9,11 +9,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from livecatalog import read_live, resolve_tables
 
 from dbjavagenix.errors import DatabaseError
 from dbjavagenix.introspect.catalog import Catalog, Column, Table
 from dbjavagenix.resolve.types import builtin_type
+from tests.introspect.livecatalog import read_live, resolve_tables
 
 pytestmark = pytest.mark.postgres
 

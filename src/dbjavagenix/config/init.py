@@ -209,3 +209,42 @@ def init_text(
         ]
     )
     return "\n\n".join("\n".join(b) for b in blocks) + "\n"
+
+
+EXAMPLE_OVERRIDES = """
+# The demo's own overrides: SQLite reports no type for computed view columns, so say what they hold.
+[tables.v_product_sales]
+class_name = "ProductSales"
+
+[tables.v_product_sales.columns.units_sold]
+java_type = "Long"
+
+[tables.v_product_sales.columns.revenue]
+java_type = "BigDecimal"
+"""
+
+
+def example_text() -> str:
+    """``genix.toml.example``: the commented config, set up for the bundled demo."""
+    text = init_text(
+        url="sqlite:///examples/demo/demo.db",
+        init_sql="examples/demo/schema.sql",
+        output="demo-out",
+        schema_comment="#:schema ./schemas/genix.schema.json",
+        header="# genix.toml.example: the bundled demo (an SQLite shop schema built from examples/demo/schema.sql).\n"
+        "# `genix build -c genix.toml.example` generates its Java into demo-out/.",
+    )
+    text = text.replace("# group_by_prefix = false", "group_by_prefix = true")
+    text = text.replace('# prefix_packages = { sys = "system" }', 'prefix_packages = { sys = "system" }')
+    text = text.replace('# strip_prefixes = ["t_"]', 'strip_prefixes = ["app_"]')
+    return text + EXAMPLE_OVERRIDES
+
+
+if __name__ == "__main__":  # python -m dbjavagenix.config.init [--write-example FILE]
+    import sys
+
+    if sys.argv[1:2] == ["--write-example"]:
+        with open(sys.argv[2], "w", encoding="utf-8") as f:
+            f.write(example_text())
+    else:
+        sys.stdout.write(init_text())

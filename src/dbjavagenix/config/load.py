@@ -20,7 +20,6 @@ from typing import Any
 import tomlkit
 import tomlkit.exceptions
 from pydantic import BaseModel, ValidationError
-from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
 from dbjavagenix.config.locate import SourceMap, source_map
 from dbjavagenix.config.model import Config, TableConfig, TablesConfig
@@ -57,25 +56,19 @@ class LoadedConfig:
         return locate_error(error, self.path, self.text, self.env_keys)
 
 
-class _Settings(BaseSettings, Config):
-    model_config = SettingsConfigDict(
-        env_prefix=ENV_PREFIX,
-        env_nested_delimiter="__",
-        extra="forbid",
-        frozen=True,
-        use_attribute_docstrings=True,
-    )
+def _env_overrides_present(environ: Mapping[str, str]) -> bool:
+    prefixes = tuple(ENV_PREFIX + name.upper() for name in Config.model_fields)
+    return any(k.upper().startswith(prefixes) for k in environ)
 
-    @classmethod
-    def settings_customise_sources(
-        cls,
-        settings_cls: type[BaseSettings],
-        init_settings: PydanticBaseSettingsSource,
-        env_settings: PydanticBaseSettingsSource,
-        dotenv_settings: PydanticBaseSettingsSource,
-        file_secret_settings: PydanticBaseSettingsSource,
-    ) -> tuple[PydanticBaseSettingsSource, ...]:
-        return (env_settings, init_settings)
+
+def _validate(data: dict[str, Any]) -> Config:
+    """The config from file data, layered under ``GENIX_*`` environment overrides. pydantic-settings
+    (slow to import) is only loaded when such variables exist."""
+    if not _env_overrides_present(os.environ):
+        return Config.model_validate(data)
+    from dbjavagenix.config.envsettings import EnvSettings
+
+    return EnvSettings(**data)
 
 
 def _env_keys(environ: Mapping[str, str]) -> frozenset[tuple[str, ...]]:
@@ -120,10 +113,10 @@ def load_config(path: Path | str | None = None) -> LoadedConfig:
 def parse_config(text: str, path: Path) -> LoadedConfig:
     """Validate config ``text`` as if read from ``path``; ``GENIX_*`` variables override it."""
     data = parse_toml(text, path)
-    data = _interpolate(data, (), os.environ)
     env_keys = _env_keys(os.environ)
     try:
-        config: Config = _Settings(**data)
+        data = _interpolate(data, (), os.environ)
+        config = _validate(data)
     except ValidationError as e:
         diags = [_diagnostic_for(err) for err in e.errors()]
         raise locate_error(ConfigError(diagnostics=diags), path, text, env_keys) from None
@@ -139,6 +132,8 @@ def parse_toml(text: str, path: Path) -> dict[str, Any]:
     except tomlkit.exceptions.ParseError as e:
         msg = str(e)
         msg = re.sub(r"\s*at line \d+ col \d+$", "", msg)
+        if "control characters" in msg.lower():
+            msg = "a string is not closed on this line"
         raise ConfigError(
             f"invalid TOML: {msg[:1].lower() + msg[1:]}",
             location=Location(file=_display(path), line=e.line, col=e.col),

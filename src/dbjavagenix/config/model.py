@@ -10,12 +10,33 @@ from __future__ import annotations
 import re
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    SecretStr,
+    field_validator,
+    model_validator,
+)
 
 Policy = Literal["overwrite", "create-once", "skip"]
 EnumStyle = Literal["string", "java"]
 OpenApi = Literal["springdoc", "swagger2", "none"]
 Role = Literal["logic-delete", "version", "fill-on-insert", "fill-on-update", "fill-on-insert-update"]
+
+
+def _strict_bool(value: object) -> object:
+    """TOML has real booleans: accept them, and "true"/"false" (environment variables arrive
+    as strings); reject what pydantic's lax mode would guess at ("yes", 1, "on")."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in ("true", "false"):
+        return value.strip().lower() == "true"
+    raise ValueError("expected true or false")
+
+
+Bool = Annotated[bool, BeforeValidator(_strict_bool)]
 
 _PACKAGE_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
 
@@ -32,21 +53,20 @@ class ProjectConfig(_Model):
     base_package: str
     """Base Java package, e.g. ``com.example.demo``; layers go to sub-packages of it."""
     category: str = "Default"
-    """Template category: ``Default``, ``MybatisPlus``, ``MybatisPlus-Mixed``, ``sb35-java21``
-    (or a category folder in one of your ``templates`` folders)."""
+    """Template category: ``Default``, ``MybatisPlus``, ``MybatisPlus-Mixed`` or ``sb35-java21``."""
     author: str = ""
     """Author written into Javadoc ``@author`` tags; empty for none."""
     spring_boot: Literal[2, 3] = 3
     """Spring Boot major version: 2 → ``javax.*`` imports, 3 → ``jakarta.*``."""
     java: Literal[8, 11, 17, 21] = 17
     """Java release the code targets."""
-    lombok: bool = True
+    lombok: Bool = True
     """Use Lombok (``@Data``) instead of explicit getters and setters."""
     openapi: OpenApi = "springdoc"
     """OpenAPI annotations: ``springdoc`` (``@Schema``/``@Operation``), ``swagger2`` (``@ApiModel``), or ``none``."""
-    validation: bool = True
+    validation: Bool = True
     """Bean-validation annotations from NOT NULL and lengths (``@NotNull``, ``@Size``)."""
-    group_by_prefix: bool = False
+    group_by_prefix: Bool = False
     """Put tables into sub-packages by their shared name prefix (``sys_user`` → ``...entity.sys``)."""
     prefix_packages: dict[str, str] = {}
     """Sub-package names per prefix when ``group_by_prefix`` is on, e.g. ``{ sys = "system" }``."""
@@ -120,7 +140,7 @@ class ColumnConfig(_Model):
     class (``com.example.Money``), which is then imported."""
     jdbc_type: str | None = None
     """MyBatis ``jdbcType`` instead of the mapped one (``VARCHAR``, ``BIGINT`` ...)."""
-    ignore: bool = False
+    ignore: Bool = False
     """Leave the column out of every generated file."""
     role: Role | None = None
     """Special meaning: ``logic-delete``, ``version``, ``fill-on-insert``, ``fill-on-update``,
@@ -134,7 +154,7 @@ class TableConfig(_Model):
 
     class_name: str | None = None
     """Java class name stem instead of the derived one (``User`` for ``sys_user``)."""
-    layers: dict[str, bool] = {}
+    layers: dict[str, Bool] = {}
     """Turn layers on or off for this table, e.g. ``{ controller = false }``."""
     policy: Policy | None = None
     """Write policy for every file of this table (overrides the layers' policies)."""
@@ -163,7 +183,7 @@ class TablesConfig(BaseModel):
     """Glob patterns of table names to leave out."""
     strip_prefixes: list[str] = []
     """Prefixes removed from table names before they become class names (``t_``, ``tb_``)."""
-    views: bool = True
+    views: Bool = True
     """Generate views too (read-only: no insert, update or delete)."""
 
     @property
@@ -183,7 +203,7 @@ class GroupConfig(_Model):
     """Glob patterns of table names to leave out."""
     strip_prefixes: list[str] = []
     """Prefixes removed from table names before they become class names."""
-    views: bool = True
+    views: Bool = True
     """Generate views too."""
     package: str | None = None
     """Sub-package (under each layer's package) for this group's classes."""
@@ -195,7 +215,7 @@ class LayerConfig(_Model):
     (and per category ``common``); any other name defines your own per-table layer, which
     needs ``template`` and ``path``."""
 
-    enabled: bool | None = None
+    enabled: Bool | None = None
     """Generate this layer."""
     package: str | None = None
     """Sub-package of ``project.base_package`` (``entity``), or absolute with a leading ``.``

@@ -165,11 +165,11 @@ class Renderer:
 
 def normalise(text: str) -> str:
     """``\\n`` line endings, no trailing blanks at line ends, exactly one final newline."""
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
-    lines = [ln.rstrip() for ln in text.split("\n")]
-    while lines and not lines[-1]:
-        lines.pop()
-    return "\n".join(lines) + "\n"
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if " \n" in text or "\t\n" in text:
+        text = "\n".join(ln.rstrip() for ln in text.split("\n"))
+    return text.rstrip() + "\n"
 
 
 def context_dict(spec: FileSpec) -> dict[str, object]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from typing import Any
 
 from dbjavagenix.categories.spec import CategorySpec
 from dbjavagenix.config.model import ColumnConfig, Config, TableConfig
@@ -149,7 +150,7 @@ def build_table(
                 location=Location(key=("project", "enums")),
                 hint='set enums = "string", or enable the common layer that provides DbEnumTypeHandler',
             )
-    fields: list[FieldModel] = []
+    field_args: list[dict[str, Any]] = []
     diags: list[Diagnostic] = []
     by_name: dict[str, str] = {}
     for col in table.columns:
@@ -205,38 +206,38 @@ def build_table(
         insertable = not read_only and not generated and not col.autoincrement
         updatable = not read_only and not generated and not is_pk and not col.autoincrement
         comment = (cc.comment if cc and cc.comment is not None else col.comment) or ""
-        fields.append(
-            FieldModel(
-                column=col.name,
-                sql=sqlnames.quote(col.name, dialect),
-                name=name,
-                cap_name=naming.capitalize(name),
-                getter=naming.getter(name, lombok),
-                setter=naming.setter(name, lombok),
-                java_type=jt.name,
-                jdbc_type=jt.jdbc_type,
-                db_type=col.type,
-                comment=comment,
-                nullable=col.nullable,
-                primary_key=is_pk,
-                autoincrement=col.autoincrement,
-                generated=generated,
-                insertable=insertable,
-                updatable=updatable,
-                filterable=jt.jdbc_type not in _NOT_FILTERABLE_JDBC and not jt.name.endswith("[]"),
-                has_default=col.default is not None,
-                length=col.length,
-                precision=col.precision,
-                scale=col.scale,
-                role=cc.role if cc else None,
-                enum_values=col.enum_values,
-                type_imports=jt.imports,
-                param_annotations=_param_annotations(jt.name),
-                write_cast=cast,
-                type_handler=handler,
-            )
+        field_args.append(
+            {
+                "column": col.name,
+                "sql": sqlnames.quote(col.name, dialect),
+                "name": name,
+                "cap_name": naming.capitalize(name),
+                "getter": naming.getter(name, lombok),
+                "setter": naming.setter(name, lombok),
+                "java_type": jt.name,
+                "jdbc_type": jt.jdbc_type,
+                "db_type": col.type,
+                "comment": comment,
+                "nullable": col.nullable,
+                "primary_key": is_pk,
+                "autoincrement": col.autoincrement,
+                "generated": generated,
+                "insertable": insertable,
+                "updatable": updatable,
+                "filterable": jt.jdbc_type not in _NOT_FILTERABLE_JDBC and not jt.name.endswith("[]"),
+                "has_default": col.default is not None,
+                "length": col.length,
+                "precision": col.precision,
+                "scale": col.scale,
+                "role": cc.role if cc else None,
+                "enum_values": col.enum_values,
+                "type_imports": jt.imports,
+                "param_annotations": _param_annotations(jt.name),
+                "write_cast": cast,
+                "type_handler": handler,
+            }
         )
-    if not fields and not diags:
+    if not field_args and not diags:
         diags.append(
             Diagnostic(
                 f"table {table.name!r} has no column left to generate",
@@ -246,6 +247,7 @@ def build_table(
         )
     if diags:
         raise NamingError(diagnostics=diags)
+    fields = [FieldModel(**kw) for kw in field_args]
     by_column = {f.column: f for f in fields}
     key_fields = tuple(by_column[c] for c in table.primary_key.columns) if table.primary_key else ()
     kind: KeyKind = "none" if not key_fields else ("single" if len(key_fields) == 1 else "composite")
@@ -272,48 +274,60 @@ def build_table(
     title = first_line or " ".join(naming.words(table.name)).capitalize() or table.name
     path = override.path if override and override.path else "/" + naming.kebab_plural_path(class_stem)
     rest_path = "/" + "/".join(p for p in (project.api_prefix + "/" + path).split("/") if p)
-    model = TableModel(
-        name=table.name,
-        schema=table.schema,
-        sql=sqlnames.qualified(table.name, table.schema, dialect, default_schema),
-        kind=table.kind,
-        dialect=dialect,
-        read_only=read_only,
-        comment=comment,
-        title=title,
-        class_name=class_stem,
-        var=naming.lower_first(class_stem),
-        rest_path=rest_path,
-        group=group,
-        fields=tuple(fields),
-        key=key_model,
-        enums=tuple({id(e): e for e in java_enums.values()}.values()),
-        foreign_keys=fks,
-        classes=classes,
-        data=dict(override.data) if override else {},
-    )
-    return annotate(model, project, category)
+    table_args: dict[str, Any] = {
+        "name": table.name,
+        "schema": table.schema,
+        "sql": sqlnames.qualified(table.name, table.schema, dialect, default_schema),
+        "kind": table.kind,
+        "dialect": dialect,
+        "read_only": read_only,
+        "comment": comment,
+        "title": title,
+        "class_name": class_stem,
+        "var": naming.lower_first(class_stem),
+        "rest_path": rest_path,
+        "group": group,
+        "fields": tuple(fields),
+        "key": key_model,
+        "enums": tuple({id(e): e for e in java_enums.values()}.values()),
+        "foreign_keys": fks,
+        "classes": classes,
+        "data": dict(override.data) if override else {},
+    }
+    return annotate(table_args, field_args, project, category)
 
 
-def annotate(table: TableModel, project: ProjectModel, category: CategorySpec) -> TableModel:
-    """Fill the entity annotations the category decides."""
-    new_fields = []
-    for f in table.fields:
-        anns = tuple(category.field_annotations(f, table, project))
-        new_fields.append(
-            replace(
-                f,
-                annotations=tuple(a.text for a in anns),
-                annotation_imports=tuple(sorted({i for a in anns for i in a.imports})),
-            )
-        )
-    fields = tuple(new_fields)
+def annotate(
+    table_args: dict[str, Any],
+    field_args: list[dict[str, Any]],
+    project: ProjectModel,
+    category: CategorySpec,
+) -> TableModel:
+    """Build the final table with the entity annotations the category decides. The hooks see the
+    table as resolved so far (everything but annotations)."""
+    draft = TableModel(**table_args)
+    final_args = []
+    for kw, f in zip(field_args, draft.fields, strict=True):
+        anns = tuple(category.field_annotations(f, draft, project))
+        if anns:
+            kw = {
+                **kw,
+                "annotations": tuple(a.text for a in anns),
+                "annotation_imports": tuple(sorted({i for a in anns for i in a.imports})),
+            }
+        final_args.append(kw)
+    fields = tuple(FieldModel(**kw) for kw in final_args)
     by_col = {f.column: f for f in fields}
-    key = replace(table.key, fields=tuple(by_col[f.column] for f in table.key.fields))
-    table = replace(table, fields=fields, key=key)
-    class_anns = tuple(category.class_annotations(table, project))
-    return replace(
-        table,
-        class_annotations=tuple(a.text for a in class_anns),
-        class_annotation_imports=tuple(sorted({i for a in class_anns for i in a.imports})),
+    key = KeyModel(
+        draft.key.kind, tuple(by_col[f.column] for f in draft.key.fields), draft.key.generated, draft.key.path
+    )
+    class_anns = tuple(category.class_annotations(draft, project))
+    return TableModel(
+        **{
+            **table_args,
+            "fields": fields,
+            "key": key,
+            "class_annotations": tuple(a.text for a in class_anns),
+            "class_annotation_imports": tuple(sorted({i for a in class_anns for i in a.imports})),
+        }
     )

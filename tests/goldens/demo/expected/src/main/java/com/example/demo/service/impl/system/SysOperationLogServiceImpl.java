@@ -1,0 +1,50 @@
+package com.example.demo.service.impl.system;
+
+import com.example.demo.common.PageResult;
+import com.example.demo.entity.system.SysOperationLog;
+import com.example.demo.mapper.system.SysOperationLogMapper;
+import com.example.demo.service.system.SysOperationLogService;
+import java.util.Collections;
+import java.util.List;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Default implementation of {@link SysOperationLogService} over {@link SysOperationLogMapper}.
+ */
+@Service
+public class SysOperationLogServiceImpl implements SysOperationLogService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    private final SysOperationLogMapper mapper;
+
+    public SysOperationLogServiceImpl(SysOperationLogMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public PageResult<SysOperationLog> page(SysOperationLog filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        long total = mapper.count(filter);
+        List<SysOperationLog> items = total == 0
+            ? Collections.emptyList()
+            : mapper.selectPage(filter, (pageNo - 1) * pageSize, (int) pageSize);
+        return new PageResult<>(items, total, pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional
+    public SysOperationLog create(SysOperationLog row) {
+        mapper.insert(row);
+        return row;
+    }
+
+    @Override
+    @Transactional
+    public int createBatch(List<SysOperationLog> rows) {
+        return rows == null || rows.isEmpty() ? 0 : mapper.insertBatch(rows);
+    }
+}

@@ -1,0 +1,34 @@
+package com.example.demo.service.shop;
+
+import com.example.demo.common.PageResult;
+import com.example.demo.entity.shop.ShopOrderItem;
+import java.util.List;
+
+/**
+ * Business operations on Shop order item ({@link ShopOrderItem}).
+ */
+public interface ShopOrderItemService {
+
+    /** The row with the given key, or {@code null}. */
+    ShopOrderItem findByKey(Long orderId, Long lineNo);
+
+    /**
+     * One page of rows whose columns equal the non-null fields of {@code filter}.
+     *
+     * @param page 1-based page number (values below 1 read as 1)
+     * @param size rows per page (clamped to 1..1000)
+     */
+    PageResult<ShopOrderItem> page(ShopOrderItem filter, long page, long size);
+
+    /** Insert {@code row} and return it. */
+    ShopOrderItem create(ShopOrderItem row);
+
+    /** Insert several rows; returns how many were inserted. */
+    int createBatch(List<ShopOrderItem> rows);
+
+    /** Update the non-null fields of {@code row}, found by its key; false when no such row exists. */
+    boolean update(ShopOrderItem row);
+
+    /** Delete the row with the given key; false when no such row exists. */
+    boolean deleteByKey(Long orderId, Long lineNo);
+}

@@ -1,0 +1,25 @@
+package com.example.demo.service.system;
+
+import com.example.demo.common.PageResult;
+import com.example.demo.entity.system.SysOperationLog;
+import java.util.List;
+
+/**
+ * Business operations on Sys operation log ({@link SysOperationLog}).
+ */
+public interface SysOperationLogService {
+
+    /**
+     * One page of rows whose columns equal the non-null fields of {@code filter}.
+     *
+     * @param page 1-based page number (values below 1 read as 1)
+     * @param size rows per page (clamped to 1..1000)
+     */
+    PageResult<SysOperationLog> page(SysOperationLog filter, long page, long size);
+
+    /** Insert {@code row} and return it. */
+    SysOperationLog create(SysOperationLog row);
+
+    /** Insert several rows; returns how many were inserted. */
+    int createBatch(List<SysOperationLog> rows);
+}

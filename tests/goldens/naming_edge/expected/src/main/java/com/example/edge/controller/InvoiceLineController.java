@@ -1,0 +1,81 @@
+package com.example.edge.controller;
+
+import com.example.edge.common.PageResult;
+import com.example.edge.common.Result;
+import com.example.edge.entity.InvoiceLine;
+import com.example.edge.service.InvoiceLineService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Invoice line ({@link InvoiceLine}).
+ */
+@Tag(name = "Invoice line")
+@RestController
+@RequestMapping("/api/invoice-line")
+public class InvoiceLineController {
+
+    private final InvoiceLineService service;
+
+    public InvoiceLineController(InvoiceLineService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Invoice line (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<InvoiceLine>>> page(
+            @ModelAttribute InvoiceLine filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
+    }
+
+    @Operation(summary = "Get one Invoice line")
+    @GetMapping("/{invoiceLineId}")
+    public ResponseEntity<Result<InvoiceLine>> get(@PathVariable("invoiceLineId") Integer invoiceLineId) {
+        InvoiceLine row = service.findByKey(invoiceLineId);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "Create Invoice line")
+    @PostMapping
+    public ResponseEntity<Result<InvoiceLine>> create(@Valid @RequestBody InvoiceLine row) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+    }
+
+    @Operation(summary = "Update Invoice line")
+    @PutMapping("/{invoiceLineId}")
+    public ResponseEntity<Result<InvoiceLine>> update(@PathVariable("invoiceLineId") Integer invoiceLineId,
+            @Valid @RequestBody InvoiceLine row) {
+        row.setInvoiceLineId(invoiceLineId);
+        if (!service.update(row)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(service.findByKey(invoiceLineId)));
+    }
+
+    @Operation(summary = "Delete Invoice line")
+    @DeleteMapping("/{invoiceLineId}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("invoiceLineId") Integer invoiceLineId) {
+        if (!service.deleteByKey(invoiceLineId)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.noContent().build();
+    }
+}

@@ -1,0 +1,84 @@
+package com.example.edge.controller;
+
+import com.example.edge.common.PageResult;
+import com.example.edge.common.Result;
+import com.example.edge.entity._2faTokens;
+import com.example.edge.service._2faTokensService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import java.time.LocalDate;
+import org.springframework.format.annotation.DateTimeFormat;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of 2fa tokens ({@link _2faTokens}).
+ */
+@Tag(name = "2fa tokens")
+@RestController
+@RequestMapping("/api/2fa-tokens")
+public class _2faTokensController {
+
+    private final _2faTokensService service;
+
+    public _2faTokensController(_2faTokensService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List 2fa tokens (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<_2faTokens>>> page(
+            @ModelAttribute _2faTokens filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
+    }
+
+    @Operation(summary = "Get one 2fa tokens")
+    @GetMapping("/{token}/{issuedOn}")
+    public ResponseEntity<Result<_2faTokens>> get(@PathVariable("token") String token, @PathVariable("issuedOn") @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate issuedOn) {
+        _2faTokens row = service.findByKey(token, issuedOn);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "Create 2fa tokens")
+    @PostMapping
+    public ResponseEntity<Result<_2faTokens>> create(@Valid @RequestBody _2faTokens row) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+    }
+
+    @Operation(summary = "Update 2fa tokens")
+    @PutMapping("/{token}/{issuedOn}")
+    public ResponseEntity<Result<_2faTokens>> update(@PathVariable("token") String token, @PathVariable("issuedOn") @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate issuedOn,
+            @Valid @RequestBody _2faTokens row) {
+        row.setToken(token);
+        row.setIssuedOn(issuedOn);
+        if (!service.update(row)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(service.findByKey(token, issuedOn)));
+    }
+
+    @Operation(summary = "Delete 2fa tokens")
+    @DeleteMapping("/{token}/{issuedOn}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("token") String token, @PathVariable("issuedOn") @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate issuedOn) {
+        if (!service.deleteByKey(token, issuedOn)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.noContent().build();
+    }
+}

@@ -1,0 +1,30 @@
+package com.example.edge.entity;
+
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.io.Serializable;
+import java.time.LocalDateTime;
+import lombok.Data;
+
+/**
+ * Batch job execution
+ * <p>Table: {@code BATCH_JOB_EXECUTION}</p>
+ */
+@Data
+@Schema(description = "Batch job execution")
+public class BatchJobExecution implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column JOB_EXECUTION_ID */
+    @NotNull
+    private Long jobExecutionId;
+
+    /** Column START_TIME */
+    private LocalDateTime startTime;
+
+    /** Column EXIT_MESSAGE */
+    @Size(max = 2500)
+    private String exitMessage;
+}

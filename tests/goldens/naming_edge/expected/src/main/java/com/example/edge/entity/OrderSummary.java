@@ -1,0 +1,24 @@
+package com.example.edge.entity;
+
+import io.swagger.v3.oas.annotations.media.Schema;
+import java.io.Serializable;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import lombok.Data;
+
+/**
+ * Order summary
+ * <p>View: {@code order summary}</p>
+ */
+@Data
+@Schema(description = "Order summary")
+public class OrderSummary implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column day */
+    private LocalDate day;
+
+    /** Column total */
+    private BigDecimal total;
+}

@@ -1,0 +1,31 @@
+package com.example.edge.entity;
+
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.io.Serializable;
+import java.time.LocalDate;
+import lombok.Data;
+
+/**
+ * 2fa tokens
+ * <p>Table: {@code 2fa_tokens}</p>
+ */
+@Data
+@Schema(description = "2fa tokens")
+public class _2faTokens implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column token (primary key) */
+    @NotNull
+    @Size(max = 64)
+    private String token;
+
+    /** Column issued_on (primary key) */
+    @NotNull
+    private LocalDate issuedOn;
+
+    /** Column payload */
+    private byte[] payload;
+}

@@ -1,0 +1,19 @@
+package com.example.edge.service;
+
+import com.example.edge.common.PageResult;
+import com.example.edge.entity.OrderSummary;
+import java.util.List;
+
+/**
+ * Business operations on Order summary ({@link OrderSummary}).
+ */
+public interface OrderSummaryService {
+
+    /**
+     * One page of rows whose columns equal the non-null fields of {@code filter}.
+     *
+     * @param page 1-based page number (values below 1 read as 1)
+     * @param size rows per page (clamped to 1..1000)
+     */
+    PageResult<OrderSummary> page(OrderSummary filter, long page, long size);
+}

@@ -1,0 +1,50 @@
+package com.example.edge.service.impl;
+
+import com.example.edge.common.PageResult;
+import com.example.edge.entity.BatchJobExecution;
+import com.example.edge.mapper.BatchJobExecutionMapper;
+import com.example.edge.service.BatchJobExecutionService;
+import java.util.Collections;
+import java.util.List;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Default implementation of {@link BatchJobExecutionService} over {@link BatchJobExecutionMapper}.
+ */
+@Service
+public class BatchJobExecutionServiceImpl implements BatchJobExecutionService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    private final BatchJobExecutionMapper mapper;
+
+    public BatchJobExecutionServiceImpl(BatchJobExecutionMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public PageResult<BatchJobExecution> page(BatchJobExecution filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        long total = mapper.count(filter);
+        List<BatchJobExecution> items = total == 0
+            ? Collections.emptyList()
+            : mapper.selectPage(filter, (pageNo - 1) * pageSize, (int) pageSize);
+        return new PageResult<>(items, total, pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional
+    public BatchJobExecution create(BatchJobExecution row) {
+        mapper.insert(row);
+        return row;
+    }
+
+    @Override
+    @Transactional
+    public int createBatch(List<BatchJobExecution> rows) {
+        return rows == null || rows.isEmpty() ? 0 : mapper.insertBatch(rows);
+    }
+}

@@ -1,0 +1,37 @@
+package com.example.edge.service.impl;
+
+import com.example.edge.common.PageResult;
+import com.example.edge.entity.OrderSummary;
+import com.example.edge.mapper.OrderSummaryMapper;
+import com.example.edge.service.OrderSummaryService;
+import java.util.Collections;
+import java.util.List;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Default implementation of {@link OrderSummaryService} over {@link OrderSummaryMapper}.
+ */
+@Service
+public class OrderSummaryServiceImpl implements OrderSummaryService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    private final OrderSummaryMapper mapper;
+
+    public OrderSummaryServiceImpl(OrderSummaryMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public PageResult<OrderSummary> page(OrderSummary filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        long total = mapper.count(filter);
+        List<OrderSummary> items = total == 0
+            ? Collections.emptyList()
+            : mapper.selectPage(filter, (pageNo - 1) * pageSize, (int) pageSize);
+        return new PageResult<>(items, total, pageNo, pageSize);
+    }
+}

@@ -1,0 +1,81 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.Result;
+import com.example.sakila.entity.Address;
+import com.example.sakila.service.AddressService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Address ({@link Address}).
+ */
+@Tag(name = "Address")
+@RestController
+@RequestMapping("/api/address")
+public class AddressController {
+
+    private final AddressService service;
+
+    public AddressController(AddressService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Address (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<Address>>> page(
+            @ModelAttribute Address filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
+    }
+
+    @Operation(summary = "Get one Address")
+    @GetMapping("/{addressId}")
+    public ResponseEntity<Result<Address>> get(@PathVariable("addressId") Long addressId) {
+        Address row = service.findByKey(addressId);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "Create Address")
+    @PostMapping
+    public ResponseEntity<Result<Address>> create(@Valid @RequestBody Address row) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+    }
+
+    @Operation(summary = "Update Address")
+    @PutMapping("/{addressId}")
+    public ResponseEntity<Result<Address>> update(@PathVariable("addressId") Long addressId,
+            @Valid @RequestBody Address row) {
+        row.setAddressId(addressId);
+        if (!service.update(row)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(service.findByKey(addressId)));
+    }
+
+    @Operation(summary = "Delete Address")
+    @DeleteMapping("/{addressId}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("addressId") Long addressId) {
+        if (!service.deleteByKey(addressId)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.noContent().build();
+    }
+}

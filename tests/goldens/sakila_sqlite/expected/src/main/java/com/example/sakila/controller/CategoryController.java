@@ -1,0 +1,81 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.Result;
+import com.example.sakila.entity.Category;
+import com.example.sakila.service.CategoryService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Category ({@link Category}).
+ */
+@Tag(name = "Category")
+@RestController
+@RequestMapping("/api/category")
+public class CategoryController {
+
+    private final CategoryService service;
+
+    public CategoryController(CategoryService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Category (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<Category>>> page(
+            @ModelAttribute Category filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
+    }
+
+    @Operation(summary = "Get one Category")
+    @GetMapping("/{categoryId}")
+    public ResponseEntity<Result<Category>> get(@PathVariable("categoryId") Long categoryId) {
+        Category row = service.findByKey(categoryId);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "Create Category")
+    @PostMapping
+    public ResponseEntity<Result<Category>> create(@Valid @RequestBody Category row) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+    }
+
+    @Operation(summary = "Update Category")
+    @PutMapping("/{categoryId}")
+    public ResponseEntity<Result<Category>> update(@PathVariable("categoryId") Long categoryId,
+            @Valid @RequestBody Category row) {
+        row.setCategoryId(categoryId);
+        if (!service.update(row)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(service.findByKey(categoryId)));
+    }
+
+    @Operation(summary = "Delete Category")
+    @DeleteMapping("/{categoryId}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("categoryId") Long categoryId) {
+        if (!service.deleteByKey(categoryId)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.noContent().build();
+    }
+}

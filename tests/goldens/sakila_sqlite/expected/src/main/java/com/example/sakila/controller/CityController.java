@@ -1,0 +1,81 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.Result;
+import com.example.sakila.entity.City;
+import com.example.sakila.service.CityService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of City ({@link City}).
+ */
+@Tag(name = "City")
+@RestController
+@RequestMapping("/api/city")
+public class CityController {
+
+    private final CityService service;
+
+    public CityController(CityService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List City (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<City>>> page(
+            @ModelAttribute City filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
+    }
+
+    @Operation(summary = "Get one City")
+    @GetMapping("/{cityId}")
+    public ResponseEntity<Result<City>> get(@PathVariable("cityId") Long cityId) {
+        City row = service.findByKey(cityId);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "Create City")
+    @PostMapping
+    public ResponseEntity<Result<City>> create(@Valid @RequestBody City row) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+    }
+
+    @Operation(summary = "Update City")
+    @PutMapping("/{cityId}")
+    public ResponseEntity<Result<City>> update(@PathVariable("cityId") Long cityId,
+            @Valid @RequestBody City row) {
+        row.setCityId(cityId);
+        if (!service.update(row)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(service.findByKey(cityId)));
+    }
+
+    @Operation(summary = "Delete City")
+    @DeleteMapping("/{cityId}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("cityId") Long cityId) {
+        if (!service.deleteByKey(cityId)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.noContent().build();
+    }
+}

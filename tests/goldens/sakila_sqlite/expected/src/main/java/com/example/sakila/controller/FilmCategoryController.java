@@ -1,0 +1,82 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.Result;
+import com.example.sakila.entity.FilmCategory;
+import com.example.sakila.service.FilmCategoryService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Film category ({@link FilmCategory}).
+ */
+@Tag(name = "Film category")
+@RestController
+@RequestMapping("/api/film-category")
+public class FilmCategoryController {
+
+    private final FilmCategoryService service;
+
+    public FilmCategoryController(FilmCategoryService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Film category (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<FilmCategory>>> page(
+            @ModelAttribute FilmCategory filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
+    }
+
+    @Operation(summary = "Get one Film category")
+    @GetMapping("/{filmId}/{categoryId}")
+    public ResponseEntity<Result<FilmCategory>> get(@PathVariable("filmId") Integer filmId, @PathVariable("categoryId") Integer categoryId) {
+        FilmCategory row = service.findByKey(filmId, categoryId);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "Create Film category")
+    @PostMapping
+    public ResponseEntity<Result<FilmCategory>> create(@Valid @RequestBody FilmCategory row) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+    }
+
+    @Operation(summary = "Update Film category")
+    @PutMapping("/{filmId}/{categoryId}")
+    public ResponseEntity<Result<FilmCategory>> update(@PathVariable("filmId") Integer filmId, @PathVariable("categoryId") Integer categoryId,
+            @Valid @RequestBody FilmCategory row) {
+        row.setFilmId(filmId);
+        row.setCategoryId(categoryId);
+        if (!service.update(row)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(service.findByKey(filmId, categoryId)));
+    }
+
+    @Operation(summary = "Delete Film category")
+    @DeleteMapping("/{filmId}/{categoryId}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("filmId") Integer filmId, @PathVariable("categoryId") Integer categoryId) {
+        if (!service.deleteByKey(filmId, categoryId)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.noContent().build();
+    }
+}

@@ -1,0 +1,81 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.Result;
+import com.example.sakila.entity.FilmText;
+import com.example.sakila.service.FilmTextService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Film text ({@link FilmText}).
+ */
+@Tag(name = "Film text")
+@RestController
+@RequestMapping("/api/film-text")
+public class FilmTextController {
+
+    private final FilmTextService service;
+
+    public FilmTextController(FilmTextService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Film text (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<FilmText>>> page(
+            @ModelAttribute FilmText filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
+    }
+
+    @Operation(summary = "Get one Film text")
+    @GetMapping("/{filmId}")
+    public ResponseEntity<Result<FilmText>> get(@PathVariable("filmId") Long filmId) {
+        FilmText row = service.findByKey(filmId);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "Create Film text")
+    @PostMapping
+    public ResponseEntity<Result<FilmText>> create(@Valid @RequestBody FilmText row) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+    }
+
+    @Operation(summary = "Update Film text")
+    @PutMapping("/{filmId}")
+    public ResponseEntity<Result<FilmText>> update(@PathVariable("filmId") Long filmId,
+            @Valid @RequestBody FilmText row) {
+        row.setFilmId(filmId);
+        if (!service.update(row)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(service.findByKey(filmId)));
+    }
+
+    @Operation(summary = "Delete Film text")
+    @DeleteMapping("/{filmId}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("filmId") Long filmId) {
+        if (!service.deleteByKey(filmId)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.noContent().build();
+    }
+}

@@ -1,0 +1,81 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.Result;
+import com.example.sakila.entity.Rental;
+import com.example.sakila.service.RentalService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Rental ({@link Rental}).
+ */
+@Tag(name = "Rental")
+@RestController
+@RequestMapping("/api/rental")
+public class RentalController {
+
+    private final RentalService service;
+
+    public RentalController(RentalService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Rental (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<Rental>>> page(
+            @ModelAttribute Rental filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
+    }
+
+    @Operation(summary = "Get one Rental")
+    @GetMapping("/{rentalId}")
+    public ResponseEntity<Result<Rental>> get(@PathVariable("rentalId") Long rentalId) {
+        Rental row = service.findByKey(rentalId);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "Create Rental")
+    @PostMapping
+    public ResponseEntity<Result<Rental>> create(@Valid @RequestBody Rental row) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+    }
+
+    @Operation(summary = "Update Rental")
+    @PutMapping("/{rentalId}")
+    public ResponseEntity<Result<Rental>> update(@PathVariable("rentalId") Long rentalId,
+            @Valid @RequestBody Rental row) {
+        row.setRentalId(rentalId);
+        if (!service.update(row)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(service.findByKey(rentalId)));
+    }
+
+    @Operation(summary = "Delete Rental")
+    @DeleteMapping("/{rentalId}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("rentalId") Long rentalId) {
+        if (!service.deleteByKey(rentalId)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.noContent().build();
+    }
+}

@@ -1,0 +1,38 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.Result;
+import com.example.sakila.entity.StaffList;
+import com.example.sakila.service.StaffListService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Staff list ({@link StaffList}), read-only.
+ */
+@Tag(name = "Staff list")
+@RestController
+@RequestMapping("/api/staff-list")
+public class StaffListController {
+
+    private final StaffListService service;
+
+    public StaffListController(StaffListService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Staff list (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<StaffList>>> page(
+            @ModelAttribute StaffList filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
+    }
+}

@@ -1,0 +1,81 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.Result;
+import com.example.sakila.entity.Store;
+import com.example.sakila.service.StoreService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Store ({@link Store}).
+ */
+@Tag(name = "Store")
+@RestController
+@RequestMapping("/api/store")
+public class StoreController {
+
+    private final StoreService service;
+
+    public StoreController(StoreService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Store (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<Store>>> page(
+            @ModelAttribute Store filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
+    }
+
+    @Operation(summary = "Get one Store")
+    @GetMapping("/{storeId}")
+    public ResponseEntity<Result<Store>> get(@PathVariable("storeId") Long storeId) {
+        Store row = service.findByKey(storeId);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "Create Store")
+    @PostMapping
+    public ResponseEntity<Result<Store>> create(@Valid @RequestBody Store row) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+    }
+
+    @Operation(summary = "Update Store")
+    @PutMapping("/{storeId}")
+    public ResponseEntity<Result<Store>> update(@PathVariable("storeId") Long storeId,
+            @Valid @RequestBody Store row) {
+        row.setStoreId(storeId);
+        if (!service.update(row)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(service.findByKey(storeId)));
+    }
+
+    @Operation(summary = "Delete Store")
+    @DeleteMapping("/{storeId}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("storeId") Long storeId) {
+        if (!service.deleteByKey(storeId)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.noContent().build();
+    }
+}

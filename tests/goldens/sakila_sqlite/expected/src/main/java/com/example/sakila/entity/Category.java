@@ -1,0 +1,31 @@
+package com.example.sakila.entity;
+
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.io.Serializable;
+import java.time.LocalDateTime;
+import lombok.Data;
+
+/**
+ * Category
+ * <p>Table: {@code category}</p>
+ */
+@Data
+@Schema(description = "Category")
+public class Category implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column category_id (primary key) */
+    private Long categoryId;
+
+    /** Column name */
+    @NotNull
+    @Size(max = 25)
+    private String name;
+
+    /** Column last_update */
+    @NotNull
+    private LocalDateTime lastUpdate;
+}

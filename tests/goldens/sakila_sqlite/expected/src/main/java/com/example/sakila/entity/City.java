@@ -1,0 +1,35 @@
+package com.example.sakila.entity;
+
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.io.Serializable;
+import java.time.LocalDateTime;
+import lombok.Data;
+
+/**
+ * City
+ * <p>Table: {@code city}</p>
+ */
+@Data
+@Schema(description = "City")
+public class City implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column city_id (primary key) */
+    private Long cityId;
+
+    /** Column city */
+    @NotNull
+    @Size(max = 50)
+    private String city;
+
+    /** Column country_id */
+    @NotNull
+    private Integer countryId;
+
+    /** Column last_update */
+    @NotNull
+    private LocalDateTime lastUpdate;
+}

@@ -1,0 +1,30 @@
+package com.example.sakila.entity;
+
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.io.Serializable;
+import java.time.LocalDateTime;
+import lombok.Data;
+
+/**
+ * Country
+ * <p>Table: {@code country}</p>
+ */
+@Data
+@Schema(description = "Country")
+public class Country implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column country_id (primary key) */
+    private Long countryId;
+
+    /** Column country */
+    @NotNull
+    @Size(max = 50)
+    private String country;
+
+    /** Column last_update */
+    private LocalDateTime lastUpdate;
+}

@@ -1,0 +1,66 @@
+package com.example.sakila.entity;
+
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.io.Serializable;
+import java.math.BigDecimal;
+import java.time.LocalDateTime;
+import lombok.Data;
+
+/**
+ * Film
+ * <p>Table: {@code film}</p>
+ */
+@Data
+@Schema(description = "Film")
+public class Film implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column film_id (primary key) */
+    private Long filmId;
+
+    /** Column title */
+    @NotNull
+    @Size(max = 255)
+    private String title;
+
+    /** Column description */
+    private String description;
+
+    /** Column release_year */
+    @Size(max = 4)
+    private String releaseYear;
+
+    /** Column language_id */
+    @NotNull
+    private Integer languageId;
+
+    /** Column original_language_id */
+    private Integer originalLanguageId;
+
+    /** Column rental_duration */
+    private Integer rentalDuration;
+
+    /** Column rental_rate */
+    private BigDecimal rentalRate;
+
+    /** Column length */
+    private Integer length;
+
+    /** Column replacement_cost */
+    private BigDecimal replacementCost;
+
+    /** Column rating */
+    @Size(max = 10)
+    private String rating;
+
+    /** Column special_features */
+    @Size(max = 100)
+    private String specialFeatures;
+
+    /** Column last_update */
+    @NotNull
+    private LocalDateTime lastUpdate;
+}

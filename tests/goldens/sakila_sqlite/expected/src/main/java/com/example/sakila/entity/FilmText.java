@@ -1,0 +1,29 @@
+package com.example.sakila.entity;
+
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.io.Serializable;
+import lombok.Data;
+
+/**
+ * Film text
+ * <p>Table: {@code film_text}</p>
+ */
+@Data
+@Schema(description = "Film text")
+public class FilmText implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column film_id (primary key) */
+    private Long filmId;
+
+    /** Column title */
+    @NotNull
+    @Size(max = 255)
+    private String title;
+
+    /** Column description */
+    private String description;
+}

@@ -1,0 +1,33 @@
+package com.example.sakila.entity;
+
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import java.io.Serializable;
+import java.time.LocalDateTime;
+import lombok.Data;
+
+/**
+ * Inventory
+ * <p>Table: {@code inventory}</p>
+ */
+@Data
+@Schema(description = "Inventory")
+public class Inventory implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column inventory_id (primary key) */
+    private Long inventoryId;
+
+    /** Column film_id */
+    @NotNull
+    private Integer filmId;
+
+    /** Column store_id */
+    @NotNull
+    private Integer storeId;
+
+    /** Column last_update */
+    @NotNull
+    private LocalDateTime lastUpdate;
+}

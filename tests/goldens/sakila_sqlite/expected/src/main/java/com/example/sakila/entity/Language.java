@@ -1,0 +1,31 @@
+package com.example.sakila.entity;
+
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.io.Serializable;
+import java.time.LocalDateTime;
+import lombok.Data;
+
+/**
+ * Language
+ * <p>Table: {@code language}</p>
+ */
+@Data
+@Schema(description = "Language")
+public class Language implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column language_id (primary key) */
+    private Long languageId;
+
+    /** Column name */
+    @NotNull
+    @Size(max = 20)
+    private String name;
+
+    /** Column last_update */
+    @NotNull
+    private LocalDateTime lastUpdate;
+}

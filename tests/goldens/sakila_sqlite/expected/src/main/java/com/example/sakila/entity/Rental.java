@@ -1,0 +1,44 @@
+package com.example.sakila.entity;
+
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import java.io.Serializable;
+import java.time.LocalDateTime;
+import lombok.Data;
+
+/**
+ * Rental
+ * <p>Table: {@code rental}</p>
+ */
+@Data
+@Schema(description = "Rental")
+public class Rental implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column rental_id (primary key) */
+    private Long rentalId;
+
+    /** Column rental_date */
+    @NotNull
+    private LocalDateTime rentalDate;
+
+    /** Column inventory_id */
+    @NotNull
+    private Integer inventoryId;
+
+    /** Column customer_id */
+    @NotNull
+    private Integer customerId;
+
+    /** Column return_date */
+    private LocalDateTime returnDate;
+
+    /** Column staff_id */
+    @NotNull
+    private Integer staffId;
+
+    /** Column last_update */
+    @NotNull
+    private LocalDateTime lastUpdate;
+}

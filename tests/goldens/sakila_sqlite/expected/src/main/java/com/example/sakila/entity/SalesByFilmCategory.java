@@ -1,0 +1,22 @@
+package com.example.sakila.entity;
+
+import io.swagger.v3.oas.annotations.media.Schema;
+import java.io.Serializable;
+import lombok.Data;
+
+/**
+ * Sales by film category
+ * <p>View: {@code sales_by_film_category}</p>
+ */
+@Data
+@Schema(description = "Sales by film category")
+public class SalesByFilmCategory implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column category */
+    private String category;
+
+    /** Column total_sales */
+    private Object totalSales;
+}

@@ -1,0 +1,35 @@
+package com.example.sakila.mapper;
+
+import com.example.sakila.entity.Language;
+import java.util.List;
+import org.apache.ibatis.annotations.Mapper;
+import org.apache.ibatis.annotations.Param;
+
+/**
+ * MyBatis mapper of table {@code language}
+ * (Language). The SQL is in the mapper XML of the same name.
+ */
+@Mapper
+public interface LanguageMapper {
+
+    /** The row with the given key, or {@code null}. */
+    Language selectByKey(@Param("languageId") Long languageId);
+
+    /** One page of the rows whose columns equal the non-null fields of {@code filter}. */
+    List<Language> selectPage(@Param("filter") Language filter, @Param("offset") long offset, @Param("limit") int limit);
+
+    /** How many rows match the non-null fields of {@code filter}. */
+    long count(@Param("filter") Language filter);
+
+    /** Insert one row; the generated key is set on {@code row}. */
+    int insert(Language row);
+
+    /** Insert several rows in one statement. */
+    int insertBatch(@Param("list") List<Language> rows);
+
+    /** Update the non-null fields of {@code row}, found by its key. */
+    int updateByKey(Language row);
+
+    /** Delete the row with the given key. */
+    int deleteByKey(@Param("languageId") Long languageId);
+}

@@ -1,0 +1,19 @@
+package com.example.sakila.service;
+
+import com.example.sakila.common.PageResult;
+import com.example.sakila.entity.SalesByFilmCategory;
+import java.util.List;
+
+/**
+ * Business operations on Sales by film category ({@link SalesByFilmCategory}).
+ */
+public interface SalesByFilmCategoryService {
+
+    /**
+     * One page of rows whose columns equal the non-null fields of {@code filter}.
+     *
+     * @param page 1-based page number (values below 1 read as 1)
+     * @param size rows per page (clamped to 1..1000)
+     */
+    PageResult<SalesByFilmCategory> page(SalesByFilmCategory filter, long page, long size);
+}

@@ -1,0 +1,19 @@
+package com.example.sakila.service;
+
+import com.example.sakila.common.PageResult;
+import com.example.sakila.entity.SalesByStore;
+import java.util.List;
+
+/**
+ * Business operations on Sales by store ({@link SalesByStore}).
+ */
+public interface SalesByStoreService {
+
+    /**
+     * One page of rows whose columns equal the non-null fields of {@code filter}.
+     *
+     * @param page 1-based page number (values below 1 read as 1)
+     * @param size rows per page (clamped to 1..1000)
+     */
+    PageResult<SalesByStore> page(SalesByStore filter, long page, long size);
+}

@@ -1,0 +1,19 @@
+package com.example.sakila.service;
+
+import com.example.sakila.common.PageResult;
+import com.example.sakila.entity.StaffList;
+import java.util.List;
+
+/**
+ * Business operations on Staff list ({@link StaffList}).
+ */
+public interface StaffListService {
+
+    /**
+     * One page of rows whose columns equal the non-null fields of {@code filter}.
+     *
+     * @param page 1-based page number (values below 1 read as 1)
+     * @param size rows per page (clamped to 1..1000)
+     */
+    PageResult<StaffList> page(StaffList filter, long page, long size);
+}

@@ -1,0 +1,186 @@
+"""Loading genix.toml: validation, located errors, environment layering, secrets, and the
+commented config `genix init` writes."""
+
+from __future__ import annotations
+
+import re
+import typing
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from pydantic import BaseModel
+
+from dbjavagenix.cli import main
+from dbjavagenix.config import model as m
+from dbjavagenix.config.init import init_text
+from dbjavagenix.config.load import load_config, parse_config
+from dbjavagenix.errors import ConfigError, GenixError
+from tests.conftest import REPO
+
+MINIMAL = """\
+[project]
+output = "out"
+base_package = "com.example.demo"
+category = "Default"
+[connections.main]
+url = "sqlite:///demo.db"
+"""
+
+
+@pytest.fixture(autouse=True)
+def _in_tmp(chdir_tmp: Path) -> None:
+    """Messages show paths relative to the working folder."""
+
+
+def load_text(tmp_path: Path, text: str):  # type: ignore[no-untyped-def]
+    path = tmp_path / "genix.toml"
+    path.write_text(text, encoding="utf-8")
+    return load_config(path)
+
+
+def errors_of(tmp_path: Path, text: str) -> list[str]:
+    with pytest.raises(GenixError) as info:
+        load_text(tmp_path, text)
+    return [d.render() for d in info.value.diagnostics]
+
+
+def test_minimal_config_is_valid(tmp_path: Path) -> None:
+    loaded = load_text(tmp_path, MINIMAL)
+    c = loaded.config
+    assert c.project.output == "out"
+    assert c.project.category == "Default"
+    assert c.default_connection() == "main"
+    assert c.tables.include == ["*"]
+    assert loaded.output_root == (tmp_path / "out").resolve()
+
+
+def _fields(model: type[BaseModel]) -> set[str]:
+    keys = set()
+    for name, info in model.model_fields.items():
+        keys.add(info.alias or name)
+        for arg in [info.annotation, *typing.get_args(info.annotation)]:
+            for inner in [arg, *typing.get_args(arg)]:
+                if isinstance(inner, type) and issubclass(inner, BaseModel):
+                    keys |= _fields(inner)
+    return keys
+
+
+@pytest.mark.parametrize("text_of", ["example", "init"])
+def test_every_key_is_documented(text_of: str, tmp_path: Path) -> None:
+    text = (REPO / "genix.toml.example").read_text() if text_of == "example" else init_text()
+    documented = set(re.findall(r"^#? ?([A-Za-z_]+) = ", text, re.M))
+    missing = (
+        _fields(m.Config)
+        - documented
+        - {"project", "connections", "tables", "groups", "types", "layers", "columns"}
+    )
+    assert not missing, f"keys not documented in the {text_of} config: {sorted(missing)}"
+
+
+def test_example_and_init_output_validate(tmp_path: Path) -> None:
+    loaded = load_config(REPO / "genix.toml.example")
+    assert loaded.config.project.group_by_prefix is True
+    parse_config(init_text(), tmp_path / "genix.toml")
+
+
+def test_unknown_key_is_located_with_a_suggestion(tmp_path: Path) -> None:
+    errs = errors_of(tmp_path, MINIMAL.replace('category = "Default"', 'catgory = "Default"'))
+    assert errs == ["genix.toml:4:1: project.catgory: unknown key\n  hint: did you mean `category`?"]
+
+
+def test_inline_table_keys_are_located(tmp_path: Path) -> None:
+    text = MINIMAL + '[tables.sys_user]\nlayers = { controller = "no" }\n'
+    errs = errors_of(tmp_path, text)
+    assert errs[0].startswith("genix.toml:8:12: tables.sys_user.layers.controller: expected true or false")
+
+
+def test_broken_toml_is_located(tmp_path: Path) -> None:
+    errs = errors_of(tmp_path, MINIMAL.replace('output = "out"', "output = [1,"))
+    assert re.match(r"genix\.toml:\d+:\d+: invalid TOML", errs[0])
+
+
+def test_exactly_one_source_per_connection(tmp_path: Path) -> None:
+    errs = errors_of(tmp_path, MINIMAL + 'snapshot = "x.json"\n')
+    assert "set exactly one of `url`" in errs[0]
+    assert errs[0].startswith("genix.toml:5:14: connections.main:")
+
+
+def test_env_overrides_one_nested_key_and_merges(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GENIX_CONNECTIONS__MAIN__PASSWORD", "s3cr3t-pw")
+    monkeypatch.setenv("GENIX_PROJECT__SPRING_BOOT", "2")
+    monkeypatch.setenv("GENIX_PROJECT__LOMBOK", "false")
+    c = load_text(tmp_path, MINIMAL).config
+    conn = c.connections["main"]
+    assert conn.url == "sqlite:///demo.db"
+    assert conn.password is not None and conn.password.get_secret_value() == "s3cr3t-pw"
+    assert "s3cr3t-pw" not in repr(c) and "s3cr3t-pw" not in c.model_dump_json()
+    assert c.project.spring_boot == 2 and c.project.lombok is False
+
+
+def test_invalid_env_value_names_the_variable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GENIX_PROJECT__SPRING_BOOT", "4")
+    errs = errors_of(tmp_path, MINIMAL)
+    assert errs[0].startswith("environment GENIX_PROJECT__SPRING_BOOT: project.spring_boot: expected 2 or 3")
+
+
+def test_variable_interpolation(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GENIX_T_DB", "shop.db")
+    monkeypatch.delenv("GENIX_T_UNSET", raising=False)
+    text = (
+        MINIMAL.replace("sqlite:///demo.db", "sqlite:///${GENIX_T_DB}").replace(
+            'output = "out"', 'output = "${GENIX_T_UNSET:-gen}"'
+        )
+        + '[tables.t]\ncomment = "costs $${PRICE}"\n'
+    )
+    c = load_text(tmp_path, text).config
+    assert c.connections["main"].url == "sqlite:///shop.db"
+    assert c.project.output == "gen"
+    assert c.tables.overrides["t"].comment == "costs ${PRICE}"
+
+
+def test_unset_variable_is_located(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("GENIX_T_NOPE", raising=False)
+    errs = errors_of(tmp_path, MINIMAL.replace("sqlite:///demo.db", "sqlite:///${GENIX_T_NOPE}"))
+    assert errs[0].startswith(
+        "genix.toml:6:1: connections.main.url: environment variable ${GENIX_T_NOPE} is not set"
+    )
+
+
+def test_bad_package_and_missing_required(tmp_path: Path) -> None:
+    errs = errors_of(tmp_path, MINIMAL.replace("com.example.demo", "com.example.2demo"))
+    assert "is not a Java package name" in errs[0]
+    errs = errors_of(tmp_path, MINIMAL.replace('base_package = "com.example.demo"\n', ""))
+    assert errs[0] == "genix.toml:1:2: project.base_package: required key is missing"
+
+
+def test_missing_config_file(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match="config file not found"):
+        load_config(tmp_path / "nope.toml")
+
+
+def test_genix_init_writes_a_valid_config_and_refuses_to_overwrite(chdir_tmp: Path) -> None:
+    r = CliRunner().invoke(main, ["init", "--url", "sqlite:///app.db", "--package", "org.acme.app"])
+    assert r.exit_code == 0, r.output
+    text = (chdir_tmp / "genix.toml").read_text()
+    assert text.startswith("#:schema ")
+    assert load_config(chdir_tmp / "genix.toml").config.project.base_package == "org.acme.app"
+    r = CliRunner().invoke(main, ["init"])
+    assert r.exit_code == 2
+    assert "already exists" in r.stderr
+    assert (chdir_tmp / "genix.toml").read_text() == text
+
+
+def test_example_file_is_generated_from_the_model() -> None:
+    from dbjavagenix.config.init import example_text
+
+    assert (REPO / "genix.toml.example").read_text(encoding="utf-8") == example_text(), (
+        "run: python -m dbjavagenix.config.init --write-example genix.toml.example"
+    )
+
+
+def test_readme_config_reference_is_current() -> None:
+    from dbjavagenix.config.reference import refresh
+
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    assert refresh(readme) == readme, "run: python -m dbjavagenix.config.reference --write README.md"

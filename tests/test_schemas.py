@@ -1,0 +1,37 @@
+"""The published JSON Schemas are generated from the code; a stale committed file fails here
+(regenerate with `genix schema export` and review the diff)."""
+
+from __future__ import annotations
+
+import json
+
+import jsonschema
+import pytest
+
+from dbjavagenix.jsonschemas import FILES, all_schemas, render
+from tests.conftest import REPO
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_committed_schema_is_current(name: str) -> None:
+    committed = (REPO / "schemas" / name).read_text(encoding="utf-8")
+    assert committed == render(all_schemas()[name]), f"schemas/{name} is stale: run `genix schema export`"
+
+
+def test_example_config_validates_against_the_config_schema() -> None:
+    import tomllib
+
+    data = tomllib.loads((REPO / "genix.toml.example").read_text(encoding="utf-8"))
+    schema = json.loads((REPO / "schemas/genix.schema.json").read_text(encoding="utf-8"))
+    jsonschema.validate(data, schema)
+    data["project"]["lombok"] = "yes"
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(data, schema)
+
+
+def test_snapshots_validate_against_the_catalog_schema() -> None:
+    schema = json.loads((REPO / "schemas/catalog.schema.json").read_text(encoding="utf-8"))
+    for snap in (REPO / "tests/goldens").glob("*/catalog.json"):
+        data = json.loads(snap.read_text(encoding="utf-8"))
+        if "genix" in data:
+            jsonschema.validate(data, schema)
