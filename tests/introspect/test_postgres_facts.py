@@ -207,7 +207,10 @@ def test_casts_where_postgresql_needs_them(resolved: dict[str, Any]) -> None:
     assert casts["ip"] == "::inet"
     assert casts["tsv"] == "::tsvector"
     assert casts["mail"] == casts["c3"] == casts["created"] == casts["tags"] == ""
-    assert field(resolved, "account", "tags").type_handler == "org.apache.ibatis.type.ArrayTypeHandler"
+    tags = field(resolved, "account", "tags")
+    assert tags.type_handler == "org.apache.ibatis.type.ArrayTypeHandler"  # read with getArray()
+    assert tags.param() == "#{tags,jdbcType=ARRAY,typeHandler=org.apache.ibatis.type.ObjectTypeHandler}"
+    assert casts["b1"] == "::int::bit"  # Boolean into bit(1)
     assert field(resolved, "account", "mood").param() == "#{mood,jdbcType=VARCHAR}::mood"
 
 

@@ -44,7 +44,7 @@ from dbjavagenix.introspect.catalog import (
 )
 from dbjavagenix.introspect.query import MissingSchema, ReadError, run
 
-MAX_QUERIES = 8
+MAX_QUERIES = 7
 """Most queries :func:`read` issues, whatever the table count."""
 
 _SETTINGS = "SELECT set_config('statement_timeout', %s, false), set_config('jit', 'off', false)"

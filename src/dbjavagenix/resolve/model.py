@@ -94,8 +94,13 @@ class FieldModel:
     write_cast: str = ""
     """SQL cast appended to a written parameter where the dialect needs one (``::jsonb``)."""
     type_handler: str | None = None
-    """MyBatis type handler (fully qualified class) the mapper names for this field: Java enums
-    (``[project] enums = "java"``) and arrays; None when MyBatis picks one by the Java type."""
+    """MyBatis type handler (fully qualified class) the mapper reads this field with (result
+    maps): Java enums (``[project] enums = "java"``) and arrays; None when MyBatis picks one by
+    the Java type."""
+    param_type_handler: str | None = None
+    """MyBatis type handler the mapper writes this field with (parameters, filters), when one
+    is needed: the enum handler for Java enums; ``ObjectTypeHandler`` for arrays, since the
+    PostgreSQL driver sends Java arrays of any dimension itself."""
 
     @property
     def array(self) -> bool:
@@ -104,7 +109,7 @@ class FieldModel:
 
     def param(self, prefix: str = "") -> str:
         """The MyBatis parameter that writes this field: ``#{prefix.name,jdbcType=...}`` plus cast."""
-        handler = f",typeHandler={self.type_handler}" if self.type_handler else ""
+        handler = f",typeHandler={self.param_type_handler}" if self.param_type_handler else ""
         return f"#{{{prefix}{self.name},jdbcType={self.jdbc_type}{handler}}}{self.write_cast}"
 
 

@@ -103,6 +103,7 @@ def write_cast(column: Column, dialect: str, java_type: str) -> str:
 
 
 ARRAY_TYPE_HANDLER = "org.apache.ibatis.type.ArrayTypeHandler"
+OBJECT_TYPE_HANDLER = "org.apache.ibatis.type.ObjectTypeHandler"
 
 
 def _overridden(column: Column, dialect: str, override: ColumnConfig | None, config: Config) -> bool:
@@ -191,16 +192,18 @@ def build_table(
             continue
         by_name[name] = col.name
         jt = java_type_of(col, dialect, cc, config, ckey)
-        handler = None
+        handler = param_handler = None
         cast = write_cast(col, dialect, jt.name)
         java_enum = java_enums.get(col.name)
         if java_enum is not None:
             entity_ref = classes.get("entity")
             jt = jtypes.JavaType(java_enum.java_type, (entity_ref.fqn,) if entity_ref else (), jt.jdbc_type)
-            handler = project.common[DB_ENUM_HANDLER].fqn
+            handler = param_handler = project.common[DB_ENUM_HANDLER].fqn
             cast = write_cast(col, dialect, "String")  # the handler writes the value as a string
         elif jt.jdbc_type == "ARRAY" and (jt.name.endswith("[]") or jt.name == "Object"):
-            handler = ARRAY_TYPE_HANDLER
+            # read with getArray(); written with setObject(), which (unlike ArrayTypeHandler's
+            # createArrayOf) takes arrays of any dimension
+            handler, param_handler = ARRAY_TYPE_HANDLER, OBJECT_TYPE_HANDLER
         is_pk = col.name in pk_cols
         generated = col.generated is not None
         insertable = not read_only and not generated and not col.autoincrement
@@ -235,6 +238,7 @@ def build_table(
                 "param_annotations": _param_annotations(jt.name),
                 "write_cast": cast,
                 "type_handler": handler,
+                "param_type_handler": param_handler,
             }
         )
     if not field_args and not diags:

@@ -64,7 +64,7 @@ MYSQL_ROWS: tuple[tuple[Column, str], ...] = (
     (_parsed("json"), "MariaDB's JSON (`longtext` + `json_valid` check) too"),
     (_parsed("enum('a','b')"), 'or a Java enum with `[project] enums = "java"`'),
     (_parsed("set('a','b')"), "comma-separated values"),
-    (_parsed("date"), "zero dates (`0000-00-00`) need `zeroDateTimeBehavior` in the JDBC URL"),
+    (_parsed("date"), "zero dates (`0000-00-00`): see above"),
     (_parsed("time"), ""),
     (_parsed("datetime"), ""),
     (_parsed("timestamp"), ""),

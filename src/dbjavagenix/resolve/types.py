@@ -306,6 +306,8 @@ def pg_cast(column: Column, java_type: str) -> str:
         return "::" + column.data_type
     if java_type == "BigDecimal" and dt == "money":
         return "::money"
+    if java_type == "Boolean" and dt in ("bit", "bit varying", "varbit"):
+        return "::int::bit"  # bit(1): PostgreSQL has no boolean → bit cast, but int → bit
     return ""
 
 
