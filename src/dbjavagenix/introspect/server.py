@@ -143,6 +143,8 @@ class Deadline:
     def __init__(self, conn: Any, seconds: float) -> None:
         self.conn = conn
         self.seconds = seconds
+        self.fired = threading.Event()
+        """Set once the socket was shut down: every later query fails as timed out too."""
 
     def cursor(self) -> _DeadlineCursor:
         return _DeadlineCursor(self.conn.cursor(), self)
@@ -178,20 +180,23 @@ class _DeadlineCursor:
         self.deadline = deadline
 
     def execute(self, sql: str, params: Any = None) -> Any:
-        fired = threading.Event()
+        deadline = self.deadline
+        message = f"timed out: no answer within {deadline.seconds:g} s"
+        if deadline.fired.is_set():
+            raise TimeoutError(message)
 
         def fire() -> None:
-            fired.set()
-            self.deadline.shut()
+            deadline.fired.set()
+            deadline.shut()
 
-        timer = threading.Timer(self.deadline.seconds, fire)
+        timer = threading.Timer(deadline.seconds, fire)
         timer.daemon = True
         timer.start()
         try:
             return self.cur.execute(sql, params)
         except Exception as e:
-            if fired.is_set():
-                raise TimeoutError(f"timed out: no answer within {self.deadline.seconds:g} s") from e
+            if deadline.fired.is_set():
+                raise TimeoutError(message) from e
             raise
         finally:
             timer.cancel()
