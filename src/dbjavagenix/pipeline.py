@@ -34,12 +34,15 @@ __all__ = [
     "apply",
     "build",
     "file_context",
+    "input_fingerprints",
     "load_config",
     "plan",
+    "plan_files",
     "prepare_project",
     "read_catalogs",
     "render",
     "renderer_for",
+    "used_connections",
 ]
 
 
@@ -89,6 +92,11 @@ def read_catalogs(loaded: LoadedConfig, names: Collection[str] | None = None) ->
     wanted = list(names) if names is not None else _used_connections(loaded)
     with located(loaded):
         return {n: read_catalog(loaded, n) for n in wanted}
+
+
+def used_connections(loaded: LoadedConfig) -> list[str]:
+    """Names of the connections the table selections read (what :func:`read_catalogs` reads)."""
+    return _used_connections(loaded)
 
 
 def _used_connections(loaded: LoadedConfig) -> list[str]:
@@ -249,6 +257,49 @@ def plan(
             skipped_tables=frozenset(intact),
         )
     return result, prepared
+
+
+def input_fingerprints(prepared: Prepared, templates_fp: str | None = None) -> dict[str, str]:
+    """Input fingerprint of every selected table (``""`` = project files), as the manifest
+    records them. ``templates_fp``: the template files' fingerprint to use (default: of the
+    files as they are now); ``genix watch`` passes the previous one to tell which tables a
+    config or schema change affects."""
+    if templates_fp is None:
+        templates_fp = renderer_for(prepared).templates_fingerprint()
+    return fingerprints(prepared, templates_fp)
+
+
+def plan_files(
+    loaded: LoadedConfig,
+    rendered: Collection[RenderedFile],
+    *,
+    fingerprints: Mapping[str, str],
+    owners: Collection[str] | None = None,
+    force: bool = False,
+) -> Plan:
+    """Plan exactly the ``rendered`` files and leave every other file alone.
+
+    ``owners``: the tables (``""`` = project files) whose complete file set ``rendered`` holds:
+    their manifest files that were not rendered again are planned for deletion; None means every
+    table. ``fingerprints`` must cover every table (the manifest keeps only the tables listed).
+    Used by ``genix watch`` to re-plan only what a change affected."""
+    output_root = loaded.output_root
+    manifest = _load_manifest(loaded, output_root)
+    produced = {f.path for f in rendered}
+    disk = read_disk(output_root, produced)
+    stale_paths = [
+        p
+        for p, rec in manifest.files.items()
+        if p not in produced and (owners is None or (rec.table or "") in owners)
+    ]
+    return make_plan(
+        rendered,
+        disk,
+        manifest,
+        fingerprints=fingerprints,
+        stale_disk=read_disk(output_root, stale_paths),
+        force=force,
+    )
 
 
 def _load_manifest(loaded: LoadedConfig, output_root: Path) -> Manifest:

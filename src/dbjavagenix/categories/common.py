@@ -21,11 +21,40 @@ def validation_annotations(
     if not project.validation or table.read_only:
         return
     pkg = f"{project.ee}.validation.constraints"
-    required = not field.nullable and field.insertable and not field.has_default and not field.autoincrement
+    required = (
+        not field.nullable
+        and field.insertable
+        and not field.has_default
+        and not field.autoincrement
+        # filled by the persistence layer (MyBatis-Plus fill handler, logic delete, version)
+        and field.role is None
+    )
     if required:
         yield Annotation("@NotNull", (f"{pkg}.NotNull",))
     if field.java_type == "String" and field.length and field.length > 0:
         yield Annotation(f"@Size(max = {field.length})", (f"{pkg}.Size",))
+
+
+def json_format(field: FieldModel, project: ProjectModel) -> Iterator[Annotation]:
+    """``@JsonFormat(pattern = ...)`` when a JSON format is configured for the field's type."""
+    pattern = project.json_formats.get(field.java_type)
+    if pattern:
+        yield Annotation(
+            f"@JsonFormat(pattern = {java_literal(pattern)})",
+            ("com.fasterxml.jackson.annotation.JsonFormat",),
+        )
+
+
+def api_annotations(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[Annotation]:
+    """Annotations of API-facing copies of a field (DTO, VO, records): description, JSON format."""
+    yield from openapi_field(field, table, project)
+    yield from json_format(field, project)
+
+
+def constraints(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[Annotation]:
+    """Validation of a request field: only for columns a request writes."""
+    if field.insertable or field.updatable:
+        yield from validation_annotations(field, table, project)
 
 
 def openapi_field(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[Annotation]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from dbjavagenix.categories import common as c
+from dbjavagenix.categories import dto
 from dbjavagenix.categories.spec import Annotation, CategorySpec, LayerInput, LayerSpec
 from dbjavagenix.config.model import ProjectConfig
 from dbjavagenix.resolve.enums import DB_ENUM, DB_ENUM_HANDLER
@@ -30,6 +31,7 @@ def java_enums(project: ProjectConfig) -> bool:
 def field_annotations(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[Annotation]:
     yield from c.openapi_field(field, table, project)
     yield from c.validation_annotations(field, table, project)
+    yield from c.json_format(field, project)
 
 
 def class_annotations(table: TableModel, project: ProjectModel) -> Iterator[Annotation]:
@@ -85,6 +87,7 @@ def controller_imports(inp: LayerInput) -> set[str]:
         {"org.springframework.http.ResponseEntity"},
         c.openapi_controller_imports(inp.project),
         c.key_type_imports(t),
+        dto.dto_controller_imports(inp),
     )
     if t.key.kind != "none" or not t.read_only:
         out.add("org.springframework.http.HttpStatus")
@@ -142,6 +145,7 @@ LAYERS = (
         class_name="{class}Controller",
         imports=controller_imports,
     ),
+    *dto.LAYERS,
     LayerSpec(
         "common",
         "common/Result.java.jinja",

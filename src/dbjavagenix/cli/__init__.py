@@ -6,7 +6,7 @@ from __future__ import annotations
 import click
 
 from dbjavagenix import __version__
-from dbjavagenix.cli import generate
+from dbjavagenix.cli import agent, generate, mcp, project, watch
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
@@ -30,6 +30,10 @@ for _command in (
     generate.check,
     generate.context,
     generate.schema,
+    project.new,
+    watch.watch,
+    mcp.mcp,
+    agent.agent,
 ):
     main.add_command(_command)
 

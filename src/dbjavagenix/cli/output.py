@@ -28,6 +28,8 @@ VERB_STYLE = {
     "merge": "magenta",
 }
 _SECRET_WORDS = ("PASSWORD", "PASSWD", "SECRET", "TOKEN", "API_KEY", "PWD")
+_NOT_SECRET = frozenset({"PWD", "OLDPWD"})
+"""The shell's working folders: their names contain PWD, their values are not secrets."""
 
 
 class Output:
@@ -36,7 +38,9 @@ class Output:
     def __init__(self, as_json: bool = False) -> None:
         self.as_json = as_json
         self.secrets: set[str] = {
-            v for k, v in os.environ.items() if any(w in k.upper() for w in _SECRET_WORDS) and len(v) >= 4
+            v
+            for k, v in os.environ.items()
+            if any(w in k.upper() for w in _SECRET_WORDS) and k not in _NOT_SECRET and len(v) >= 4
         }
 
     def add_secrets(self, loaded: LoadedConfig) -> None:
@@ -65,13 +69,18 @@ class Output:
 def fail(output: Output, error: GenixError) -> NoReturn:
     if output.as_json:
         output.json({"ok": False, "error": error.to_dict()})
+    print_error(output, error)
+    sys.exit(error.exit_code)
+
+
+def print_error(output: Output, error: GenixError) -> None:
+    """Every diagnostic of ``error`` on stderr: ``error: FILE:LINE:COL: message`` and its hint."""
     for d in error.diagnostics:
         loc = str(d.location)
         head = f"{loc}: " if loc else ""
         output.err(click.style("error: ", fg="red", bold=True) + head + d.message)
         if d.hint:
             output.err(click.style("  hint: ", fg="cyan") + d.hint)
-    sys.exit(error.exit_code)
 
 
 @contextmanager

@@ -110,12 +110,13 @@ def load_config(path: Path | str | None = None) -> LoadedConfig:
     return parse_config(text, cfg_path)
 
 
-def parse_config(text: str, path: Path) -> LoadedConfig:
-    """Validate config ``text`` as if read from ``path``; ``GENIX_*`` variables override it."""
+def parse_config(text: str, path: Path, environ: Mapping[str, str] | None = None) -> LoadedConfig:
+    """Validate config ``text`` as if read from ``path``; ``GENIX_*`` variables override it.
+    ``environ`` (default ``os.environ``) is what ``${VAR}`` references are filled from."""
     data = parse_toml(text, path)
     env_keys = _env_keys(os.environ)
     try:
-        data = _interpolate(data, (), os.environ)
+        data = _interpolate(data, (), os.environ if environ is None else environ)
         config = _validate(data)
     except ValidationError as e:
         diags = [_diagnostic_for(err) for err in e.errors()]

@@ -66,6 +66,17 @@ class ProjectConfig(_Model):
     """OpenAPI annotations: ``springdoc`` (``@Schema``/``@Operation``), ``swagger2`` (``@ApiModel``), or ``none``."""
     validation: Bool = True
     """Bean-validation annotations from NOT NULL and lengths (``@NotNull``, ``@Size``)."""
+    json_date_format: str = ""
+    """Jackson pattern of ``LocalDate`` fields in JSON (``@JsonFormat``), e.g. ``yyyy-MM-dd``;
+    empty for ISO-8601."""
+    json_datetime_format: str = ""
+    """Jackson pattern of ``LocalDateTime`` fields in JSON, e.g. ``yyyy-MM-dd HH:mm:ss``; empty
+    for ISO-8601 (``2024-01-31T12:00:00``)."""
+    json_time_format: str = ""
+    """Jackson pattern of ``LocalTime`` fields in JSON, e.g. ``HH:mm:ss``; empty for ISO-8601."""
+    dto: Bool = False
+    """A DTO (request body) and VO (response) class per table, mapped to and from the entity
+    by a MapStruct mapper; controllers then take DTOs and return VOs."""
     group_by_prefix: Bool = False
     """Put tables into sub-packages by their shared name prefix (``sys_user`` → ``...entity.sys``)."""
     prefix_packages: dict[str, str] = {}

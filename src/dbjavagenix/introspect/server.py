@@ -238,7 +238,7 @@ _CAUSES: tuple[tuple[tuple[str, ...], str, str], ...] = (
     ),
     (
         ("access denied", "password authentication failed", "authentication failed", "no password supplied"),
-        "authentication failed for user {user}",
+        "authentication failed for user {user} ({said})",
         "check the user and password (pass it as ${VAR} in the URL or GENIX_CONNECTIONS__{NAME}__PASSWORD)",
     ),
     (
@@ -260,6 +260,12 @@ def driver_message(exc: BaseException) -> str:
     return str(orig) or type(orig).__name__
 
 
+def _server_words(text: str) -> str:
+    """What the server itself said (libpq prefixes it with the connection attempt)."""
+    said = text.rsplit("FATAL:", 1)[-1] if "FATAL:" in text else text
+    return " ".join(said.split())
+
+
 def describe(exc: BaseException, target: Target, name: str) -> tuple[str, str | None]:
     """(cause, hint) of a failed connection, in plain words."""
     text = driver_message(exc)
@@ -274,6 +280,7 @@ def describe(exc: BaseException, target: Target, name: str) -> tuple[str, str | 
                     hostname=target.host.rsplit(":", 1)[0],
                     user=repr(target.user or ""),
                     database=repr(target.database or ""),
+                    said=_server_words(text),
                 ),
                 hint.replace("{NAME}", name.upper()),
             )

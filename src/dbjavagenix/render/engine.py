@@ -38,6 +38,9 @@ class RenderedFile:
     layer: str
     table: str | None
     policy: str
+    uses: frozenset[str] = frozenset()
+    """Every template name this render loaded (its own, and what it extends, includes or
+    imports; ``builtin:`` prefix removed): ``genix watch`` re-renders the file when one changes."""
 
 
 class _TrackingEnvironment(jinja2.Environment):
@@ -48,6 +51,12 @@ class _TrackingEnvironment(jinja2.Environment):
     def get_template(self, name, parent=None, globals=None):  # type: ignore[no-untyped-def]
         self.used.add(name.removeprefix("builtin:") if isinstance(name, str) else str(name))
         return super().get_template(name, parent, globals)
+
+    def select_template(self, names, parent=None, globals=None):  # type: ignore[no-untyped-def]
+        # {% include [a, b] %}: every candidate counts (adding an earlier one changes the choice)
+        if isinstance(names, list | tuple):
+            self.used.update(n.removeprefix("builtin:") for n in names if isinstance(n, str))
+        return super().select_template(names, parent, globals)
 
 
 class Renderer:
@@ -85,6 +94,9 @@ class Renderer:
     def render(self, spec: FileSpec) -> RenderedFile:
         """Render one file; template problems raise a located :class:`TemplateError`."""
         ctx = spec.context
+        everything = self.env.used
+        uses: set[str] = set()
+        self.env.used = uses
         try:
             template = self.env.get_template(spec.template)  # type: ignore[no-untyped-call]
             text = template.render(
@@ -123,13 +135,34 @@ class Renderer:
                 location=self._template_frame(e, spec.template),
                 hint=f"while rendering {spec.path}",
             ) from None
-        return RenderedFile(spec.path, normalise(text), spec.template, spec.layer, spec.table, spec.policy)
+        finally:
+            everything |= uses
+            self.env.used = everything
+        return RenderedFile(
+            spec.path, normalise(text), spec.template, spec.layer, spec.table, spec.policy, frozenset(uses)
+        )
 
     def render_all(self, specs: Iterable[FileSpec]) -> list[RenderedFile]:
         return [self.render(s) for s in specs]
 
     def used_templates(self) -> frozenset[str]:
         return frozenset(self.env.used)
+
+    def forget(self, names: Iterable[str] | None = None) -> None:
+        """Drop the compiled form of templates ``names`` (as :attr:`RenderedFile.uses` spells
+        them; None: all), so the next render reads their files again. Every other template
+        stays compiled."""
+        cache = self.env.cache
+        if cache is None:
+            return
+        if names is None:
+            cache.clear()
+            return
+        wanted = set(names)
+        wanted |= {"builtin:" + n for n in wanted}
+        for key in list(cache.keys()):
+            if key[1] in wanted:
+                del cache[key]
 
     def templates_fingerprint(self) -> str:
         """Hash of every template file in the search path (names and bytes)."""

@@ -39,7 +39,10 @@ def resolve_layers(config: Config, category: CategorySpec) -> tuple[Layer, ...]:
     diags: list[Diagnostic] = []
     for spec in category.layers:
         lc = config.layers.get(spec.layer)
-        out.append(_merge(spec, lc, config))
+        default_on = bool(getattr(config.project, spec.requires)) if spec.requires else True
+        if spec.when is not None:
+            default_on = default_on and spec.when(config.project)
+        out.append(_merge(spec, lc, default_on))
     builtin = set(category.layer_names())
     for name, lc in sorted(config.layers.items()):
         if name in builtin:
@@ -81,7 +84,7 @@ def resolve_layers(config: Config, category: CategorySpec) -> tuple[Layer, ...]:
     return tuple(out)
 
 
-def _merge(spec: LayerSpec, lc: object, config: Config) -> Layer:
+def _merge(spec: LayerSpec, lc: object, default_on: bool = True) -> Layer:
     from dbjavagenix.config.model import LayerConfig
 
     c = lc if isinstance(lc, LayerConfig) else LayerConfig()
@@ -95,9 +98,7 @@ def _merge(spec: LayerSpec, lc: object, config: Config) -> Layer:
         package=c.package if c.package is not None else spec.package,
         class_name=c.class_name if c.class_name and spec.per_table else spec.class_name,
         per_table=spec.per_table,
-        enabled=c.enabled
-        if c.enabled is not None
-        else (spec.when(config.project) if spec.when is not None else True),
+        enabled=c.enabled if c.enabled is not None else default_on,
         common_key=spec.common_key,
         imports=spec.imports,
         custom=False,

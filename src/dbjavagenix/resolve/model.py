@@ -86,6 +86,14 @@ class FieldModel:
     """Annotations of the entity field, in order (validation, OpenAPI, ORM)."""
     annotation_imports: tuple[str, ...] = ()
     """Imports the field's annotations need."""
+    constraints: tuple[str, ...] = ()
+    """Bean-validation annotations (``@NotNull``, ``@Size(max = 45)``) for request types (DTO,
+    request record); empty when ``project.validation`` is off or the column is not written."""
+    api_annotations: tuple[str, ...] = ()
+    """Annotations of the field in API types (DTO, VO, records): OpenAPI description and
+    ``@JsonFormat`` when a JSON date format is configured."""
+    api_imports: tuple[str, ...] = ()
+    """Imports ``constraints`` and ``api_annotations`` need."""
     param_annotations: tuple[str, ...] = ()
     """Annotations the value needs as a request parameter or path variable
     (``@DateTimeFormat(iso = DateTimeFormat.ISO.DATE)`` for dates)."""
@@ -235,6 +243,11 @@ class TableModel:
         return tuple(f for f in self.fields if f.updatable)
 
     @property
+    def request_fields(self) -> tuple[FieldModel, ...]:
+        """Fields a client writes (insertable or updatable): the fields of request types."""
+        return tuple(f for f in self.fields if f.insertable or f.updatable)
+
+    @property
     def filter_fields(self) -> tuple[FieldModel, ...]:
         """Fields usable as list filters."""
         return tuple(f for f in self.fields if f.filterable)
@@ -267,6 +280,11 @@ class ProjectModel:
     """OpenAPI annotation flavour."""
     validation: bool
     """Bean-validation annotations on."""
+    dto: bool
+    """A DTO/VO layer with MapStruct mappers is generated (controllers speak DTO/VO)."""
+    json_formats: Mapping[str, str]
+    """Jackson ``@JsonFormat`` patterns by Java type (``LocalDate``, ``LocalDateTime``,
+    ``LocalTime``), only those configured."""
     author: str
     """Author for ``@author`` tags (may be empty)."""
     header: tuple[str, ...]

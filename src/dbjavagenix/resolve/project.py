@@ -146,6 +146,16 @@ def prepare(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
         lombok=p.lombok,
         openapi=p.openapi,
         validation=p.validation,
+        dto=p.dto,
+        json_formats={
+            k: v
+            for k, v in (
+                ("LocalDate", p.json_date_format),
+                ("LocalDateTime", p.json_datetime_format),
+                ("LocalTime", p.json_time_format),
+            )
+            if v
+        },
         author=p.author,
         header=tuple(p.header.splitlines()) if p.header else (),
         api_prefix="/" + p.api_prefix.strip("/") if p.api_prefix.strip("/") else "",

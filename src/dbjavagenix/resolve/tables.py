@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from dbjavagenix.categories import common
 from dbjavagenix.categories.spec import CategorySpec
 from dbjavagenix.config.model import ColumnConfig, Config, TableConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, Location, NamingError
@@ -307,19 +308,24 @@ def annotate(
     project: ProjectModel,
     category: CategorySpec,
 ) -> TableModel:
-    """Build the final table with the entity annotations the category decides. The hooks see the
-    table as resolved so far (everything but annotations)."""
+    """Build the final table with the annotations the category decides (entity fields, request
+    constraints, API docs). The hooks see the table as resolved so far (everything but annotations)."""
     draft = TableModel(**table_args)
     final_args = []
     for kw, f in zip(field_args, draft.fields, strict=True):
         anns = tuple(category.field_annotations(f, draft, project))
-        if anns:
-            kw = {
+        cons = tuple(common.constraints(f, draft, project))
+        api = tuple(common.api_annotations(f, draft, project))
+        final_args.append(
+            {
                 **kw,
                 "annotations": tuple(a.text for a in anns),
                 "annotation_imports": tuple(sorted({i for a in anns for i in a.imports})),
+                "constraints": tuple(a.text for a in cons),
+                "api_annotations": tuple(a.text for a in api),
+                "api_imports": tuple(sorted({i for a in (*cons, *api) for i in a.imports})),
             }
-        final_args.append(kw)
+        )
     fields = tuple(FieldModel(**kw) for kw in final_args)
     by_col = {f.column: f for f in fields}
     key = KeyModel(

@@ -1,7 +1,7 @@
-package org.acme.shop.dto;
+package org.acme.shop.wire;
 
 /** Sys role as sent over the wire. */
-public class RoleDto {
+public class RoleWire {
     public Long id;
     public String code;
     public String name;

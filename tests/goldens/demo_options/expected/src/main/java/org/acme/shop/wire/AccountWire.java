@@ -1,9 +1,9 @@
-package org.acme.shop.dto;
+package org.acme.shop.wire;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 
 /** A person who can sign in as sent over the wire. */
-public class AccountDto {
+public class AccountWire {
     public Long id;
     public String username;
     public String email;

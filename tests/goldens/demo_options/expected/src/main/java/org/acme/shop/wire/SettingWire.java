@@ -1,8 +1,8 @@
-package org.acme.shop.dto;
+package org.acme.shop.wire;
 import java.time.LocalDateTime;
 
 /** App setting as sent over the wire. */
-public class SettingDto {
+public class SettingWire {
     public String key;
     public String value;
     public Long order;

@@ -1,7 +1,7 @@
-package org.acme.shop.dto;
+package org.acme.shop.wire;
 
 /** Shop order item as sent over the wire. */
-public class OrderItemDto {
+public class OrderItemWire {
     public Long orderId;
     public Long lineNo;
     public Long productId;

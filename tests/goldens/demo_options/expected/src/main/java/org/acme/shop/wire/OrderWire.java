@@ -1,9 +1,9 @@
-package org.acme.shop.dto;
+package org.acme.shop.wire;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 
 /** Shop order as sent over the wire (audited). */
-public class OrderDto {
+public class OrderWire {
     public Long id;
     public Long userId;
     public String orderNo;

@@ -1,0 +1,211 @@
+#!/usr/bin/env python3
+"""``genix watch`` latency on a 200-table project, against a cold ``genix build`` in the same run.
+
+Builds a synthetic 200-table SQLite schema with ``../shared/bench/make_schema.py``, a project
+whose ``entity.java.jinja`` is a user template, then starts ``genix watch --json`` and measures,
+for each kind of edit, the time from the save (an atomic write, as editors do) to the mtime of
+the last file the rebuild wrote:
+
+* one-layer template edit: a line added to ``entity.java.jinja`` → 200 entity files rewritten;
+* one-table config edit: ``[tables.X] comment`` changed → that table's files rewritten.
+
+Cold build: ``genix build`` in a fresh process, into an empty output folder.
+
+Usage: python benchmarks/watch.py [--tables 200] [--runs 20] [--keep DIR]
+Targets (issue 6): config edit p50 < 150 ms; template edit p50 < 600 ms and < 1/4 of the cold build.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import queue
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+# ../shared next to the checkout (CI, /work/main); a worktree sits one level deeper
+MAKE_SCHEMA = next(
+    (p / "shared" / "bench" / "make_schema.py" for p in REPO.parents if (p / "shared" / "bench").is_dir()),
+    REPO.parent / "shared" / "bench" / "make_schema.py",
+)
+GENIX = [sys.executable, "-m", "dbjavagenix"]
+
+
+def atomic_write(path: Path, text: str) -> int:
+    """Write like an editor (temp file + rename); returns the save time (ns, wall clock)."""
+    tmp = path.with_name(f".{path.name}.bench-tmp")
+    tmp.write_text(text, encoding="utf-8")
+    t = time.time_ns()
+    os.replace(tmp, path)
+    return t
+
+
+def make_project(root: Path, tables: int) -> str:
+    subprocess.run(
+        [sys.executable, str(MAKE_SCHEMA), str(tables)],
+        env={**os.environ, "OUT_DIR": str(root)},
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
+    import sqlite3
+
+    db = sqlite3.connect(root / f"schema_{tables}.db")
+    first = db.execute("SELECT name FROM sqlite_master WHERE type='table' ORDER BY name LIMIT 1").fetchone()[
+        0
+    ]
+    db.close()
+    (root / "templates").mkdir()
+    shutil.copy(REPO / "templates" / "Default" / "entity.java.jinja", root / "templates")
+    (root / "genix.toml").write_text(
+        f"""[project]
+output = "out"
+base_package = "com.example.bench"
+group_by_prefix = true
+templates = ["templates"]
+
+[connections.main]
+url = "sqlite:///schema_{tables}.db"
+
+[tables.{first}]
+comment = "rev 0"
+""",
+        encoding="utf-8",
+    )
+    return str(first)
+
+
+def cold_build(root: Path) -> tuple[float, float]:
+    """Wall seconds of ``genix build`` in a new process into an empty output folder, and the
+    total it reports itself."""
+    shutil.rmtree(root / "out", ignore_errors=True)
+    t0 = time.perf_counter()
+    proc = subprocess.run([*GENIX, "build", "--json"], cwd=root, capture_output=True, text=True, check=True)
+    wall = time.perf_counter() - t0
+    return wall, float(json.loads(proc.stdout)["timings"]["total"])
+
+
+class Watcher:
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.proc = subprocess.Popen(
+            [*GENIX, "watch", "--json"],
+            cwd=root,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            bufsize=1,
+        )
+        self.events: queue.Queue[dict[str, Any]] = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            self.events.put(json.loads(line))
+
+    def next(self, kind: str, timeout: float = 30.0) -> dict[str, Any]:
+        deadline = time.monotonic() + timeout
+        while True:
+            ev = self.events.get(timeout=max(0.01, deadline - time.monotonic()))
+            if ev["event"] == kind:
+                return ev
+
+    def stop(self) -> int:
+        self.proc.send_signal(2)
+        return self.proc.wait(timeout=30)
+
+
+def latency_ms(root: Path, save_ns: int, written: list[str]) -> float:
+    last = max((root / "out" / p).stat().st_mtime_ns for p in written)
+    return (last - save_ns) / 1e6
+
+
+def summary(values: list[float]) -> str:
+    values = sorted(values)
+    p95 = values[min(len(values) - 1, round(0.95 * (len(values) - 1)))]
+    return f"p50 {statistics.median(values):7.1f} ms   p95 {p95:7.1f} ms   (n={len(values)})"
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--tables", type=int, default=200)
+    ap.add_argument("--runs", type=int, default=20)
+    ap.add_argument("--keep", type=Path, help="build the project in this folder and keep it")
+    args = ap.parse_args()
+    root = args.keep or Path(tempfile.mkdtemp(prefix="genix-watch-bench-"))
+    root.mkdir(parents=True, exist_ok=True)
+    table = make_project(root, args.tables)
+
+    colds = [cold_build(root) for _ in range(3)]
+    cold_wall = statistics.median(c[0] for c in colds)
+    cold_self = statistics.median(c[1] for c in colds)
+
+    w = Watcher(root)
+    try:
+        w.next("rebuild", timeout=120)
+        w.next("watching")
+        template = root / "templates" / "entity.java.jinja"
+        base_tpl = template.read_text(encoding="utf-8")
+        config = root / "genix.toml"
+        base_cfg = config.read_text(encoding="utf-8")
+        tpl_lat: list[float] = []
+        tpl_inner: list[float] = []
+        cfg_lat: list[float] = []
+        cfg_inner: list[float] = []
+        stages: dict[str, dict[str, list[float]]] = {"template": {}, "config": {}}
+        for i in range(1, args.runs + 1):
+            t = atomic_write(template, base_tpl + f"// rev {i}\n")
+            ev = w.next("rebuild")
+            assert ev["ok"] and len(ev["written"]) == args.tables, ev
+            tpl_lat.append(latency_ms(root, t, ev["written"]))
+            tpl_inner.append(ev["ms"])
+            for k, v in ev["timings"].items():
+                stages["template"].setdefault(k, []).append(v)
+            time.sleep(0.2)
+            t = atomic_write(config, base_cfg.replace('comment = "rev 0"', f'comment = "rev {i}"'))
+            ev = w.next("rebuild")
+            assert ev["ok"] and ev["written"] and ev["scope"] == "partial", ev
+            assert all(table.replace("_", "").lower() in p.replace("_", "").lower() for p in ev["written"]), (
+                ev
+            )
+            cfg_lat.append(latency_ms(root, t, ev["written"]))
+            cfg_inner.append(ev["ms"])
+            for k, v in ev["timings"].items():
+                stages["config"].setdefault(k, []).append(v)
+            time.sleep(0.2)
+    finally:
+        code = w.stop()
+
+    tpl_p50 = statistics.median(tpl_lat)
+    cfg_p50 = statistics.median(cfg_lat)
+    print(f"genix watch benchmark: {args.tables} tables, {args.runs} edits of each kind ({root})")
+    print(
+        f"cold `genix build` (new process, empty output): {cold_wall * 1000:7.1f} ms wall "
+        f"({cold_self * 1000:.1f} ms reported by genix)"
+    )
+    print(f"one-layer template edit, save → last file written: {summary(tpl_lat)}")
+    print(f"    rebuild itself (as reported):                  {summary(tpl_inner)}")
+    print(f"one-table config edit, save → last file written:   {summary(cfg_lat)}")
+    print(f"    rebuild itself (as reported):                  {summary(cfg_inner)}")
+    for kind, per in stages.items():
+        parts = ", ".join(f"{k} {statistics.median(v):.1f}" for k, v in per.items())
+        print(f"    {kind} edit, median ms per stage: {parts}")
+    print(f"template edit p50 / cold build: {tpl_p50 / (cold_wall * 1000):.2f}   (target < 0.25, < 600 ms)")
+    print(f"config edit p50: {cfg_p50:.1f} ms   (target < 150 ms)")
+    print(f"watch exit code after SIGINT: {code}")
+    if args.keep is None:
+        shutil.rmtree(root, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,293 @@
+"""``genix agent``: reach a goal unattended with the Claude Agent SDK, the tool registry injected
+as in-process MCP tools (the same tools ``genix mcp`` serves).
+
+Safety: Claude Code's own tools (shell, file edits) are switched off, only genix's tools are
+allowed; tools that write refuse unless the run was started with ``--apply``; turns are capped;
+retries and the whole run are bounded in time. The run ends with a report of every tool call
+and every file changed. The SDK is imported only here, and only for a live run: ``--dry-run``
+needs neither the SDK, nor a key, nor the network.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from dbjavagenix import __version__
+from dbjavagenix.errors import GenixError
+from dbjavagenix.tools import Outcome, ToolEnv, registry
+from dbjavagenix.tools.guide import system_prompt
+
+SERVER = "genix"
+KEY_VARIABLES = ("ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "CLAUDE_CODE_OAUTH_TOKEN")
+PROVIDER_VARIABLES = ("CLAUDE_CODE_USE_BEDROCK", "CLAUDE_CODE_USE_VERTEX", "CLAUDE_CODE_USE_FOUNDRY")
+BOUNDS = {
+    "CLAUDE_CODE_MAX_RETRIES": "2",
+    "API_TIMEOUT_MS": "120000",
+    "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1",
+}
+"""Defaults the run sets unless the environment already does: few retries, a request timeout,
+no telemetry or update checks."""
+
+
+class AgentUnavailable(GenixError):
+    """Something a live agent run needs is missing (exit 2)."""
+
+    kind = "agent"
+
+
+@dataclass(frozen=True)
+class AgentOptions:
+    goal: str
+    config: Path | None = None
+    max_turns: int = 20
+    model: str | None = None
+    apply: bool = False
+    timeout: float = 600.0
+    """Seconds the whole run may take."""
+
+
+@dataclass
+class CallRecord:
+    tool: str
+    ok: bool
+    summary: str
+
+
+@dataclass
+class RunReport:
+    """What a run did."""
+
+    calls: list[CallRecord] = field(default_factory=list)
+    files_changed: list[str] = field(default_factory=list)
+    final_text: str = ""
+    stop: str = "completed"
+    """``completed``, ``max_turns``, ``timeout`` or ``error``."""
+    detail: str = ""
+    turns: int | None = None
+
+    def record(self, outcome: Outcome, env: ToolEnv) -> None:
+        self.calls.append(CallRecord(outcome.tool, outcome.ok, outcome.summary))
+        for path in changed_files(outcome, env):
+            if path not in self.files_changed:
+                self.files_changed.append(path)
+
+
+def changed_files(outcome: Outcome, env: ToolEnv) -> list[str]:
+    """Files a successful tool call wrote or removed (absolute paths)."""
+    data = outcome.data or {}
+    if not outcome.ok:
+        return []
+    if outcome.tool in ("config_patch", "config_init") and data.get("written"):
+        return [str(data["config_file"])]
+    if outcome.tool in ("codegen_apply", "db_codegen_generate"):
+        root = Path(str(data.get("output_root", ".")))
+        return [str(root / p) for p in [*data.get("written", []), *data.get("deleted", [])]]
+    return []
+
+
+def tool_env(opts: AgentOptions) -> ToolEnv:
+    return ToolEnv(
+        config=opts.config,
+        allow_writes=opts.apply,
+        refused_hint="this agent run was started without --apply (plan and preview only)",
+    )
+
+
+# -- dry run --------------------------------------------------------------------------------------
+
+
+def dry_run_report(opts: AgentOptions) -> dict[str, Any]:
+    """Everything a run would start with, computed without the SDK and without network."""
+    from dbjavagenix.tools.config import config_summary
+
+    env = tool_env(opts)
+    config: dict[str, Any]
+    try:
+        config = {"ok": True, **config_summary(env.load())}
+    except GenixError as e:
+        config = {"ok": False, "error": env.scrub(e.render())}
+    tools = [
+        {"name": s.name, "writes": s.writes, "allowed": opts.apply or not s.writes} for s in registry().tools
+    ]
+    return {
+        "goal": opts.goal,
+        "config": config,
+        "tools": tools,
+        "limits": {
+            "max_turns": opts.max_turns,
+            "model": opts.model or "the SDK's default",
+            "writes": "allowed (--apply)" if opts.apply else "refused (no --apply)",
+            "timeout_seconds": opts.timeout,
+        },
+        "prerequisites": {
+            "sdk": sdk_installed(),
+            "api_key": key_present(os.environ),
+            "runtime": runtime_path() is not None,
+        },
+    }
+
+
+# -- prerequisites ---------------------------------------------------------------------------------
+
+
+def _sdk_spec() -> Any:
+    try:
+        return importlib.util.find_spec("claude_agent_sdk")
+    except (ImportError, ValueError):
+        return None
+
+
+def sdk_installed() -> bool:
+    return _sdk_spec() is not None
+
+
+def key_present(environ: Any) -> bool:
+    return any(environ.get(v) for v in (*KEY_VARIABLES, *PROVIDER_VARIABLES))
+
+
+def runtime_path() -> str | None:
+    """The Claude Code runtime the SDK would start (its bundled binary, else one on PATH)."""
+    spec = _sdk_spec()
+    if spec is not None and spec.submodule_search_locations:
+        for loc in spec.submodule_search_locations:
+            for name in ("claude", "claude.exe"):
+                bundled = Path(loc) / "_bundled" / name
+                if bundled.is_file():
+                    return str(bundled)
+    found = shutil.which("claude")
+    if found:
+        return found
+    for p in (
+        Path.home() / ".local/bin/claude",
+        Path("/usr/local/bin/claude"),
+        Path.home() / ".claude/local/claude",
+    ):
+        if p.is_file():
+            return str(p)
+    return None
+
+
+def check_prerequisites(environ: Any) -> None:
+    """Raise :class:`AgentUnavailable` naming the first missing piece and how to get it."""
+    if not sdk_installed():
+        raise AgentUnavailable(
+            "the Claude Agent SDK is not installed",
+            hint='pip install "dbjavagenix[agent]"  (or use --dry-run, which needs no SDK)',
+        )
+    if not key_present(environ):
+        raise AgentUnavailable(
+            "no API key: live agent runs call the Anthropic API",
+            hint="export ANTHROPIC_API_KEY=sk-ant-...  (or CLAUDE_CODE_USE_BEDROCK=1 / CLAUDE_CODE_USE_VERTEX=1 "
+            "with that provider's credentials); --dry-run needs no key",
+        )
+    if runtime_path() is None:
+        raise AgentUnavailable(
+            "the Claude Code runtime the Agent SDK drives was not found",
+            hint="reinstall claude-agent-sdk from its wheel (which bundles it): pip install --force-reinstall "
+            'claude-agent-sdk, or install Claude Code ("npm install -g @anthropic-ai/claude-code")',
+        )
+
+
+# -- the live run ---------------------------------------------------------------------------------
+
+
+def sdk_tools(env: ToolEnv, report: RunReport) -> list[Any]:
+    """The registry as Agent SDK tools (``@tool`` definitions for ``create_sdk_mcp_server``)."""
+    import anyio.to_thread
+    from claude_agent_sdk import tool
+    from mcp.types import ToolAnnotations
+
+    out = []
+    for spec in registry().tools:
+
+        async def handler(args: dict[str, Any], _name: str = spec.name) -> dict[str, Any]:
+            outcome = await anyio.to_thread.run_sync(registry().call, env, _name, args)
+            report.record(outcome, env)
+            return {"content": [{"type": "text", "text": outcome.text()}], "is_error": not outcome.ok}
+
+        out.append(
+            tool(
+                spec.name,
+                spec.description,
+                spec.input_schema(),
+                annotations=ToolAnnotations(**spec.annotations()),
+            )(handler)
+        )
+    return out
+
+
+def sdk_server(env: ToolEnv, report: RunReport) -> Any:
+    """The in-process MCP server the agent talks to."""
+    from claude_agent_sdk import create_sdk_mcp_server
+
+    return create_sdk_mcp_server(SERVER, __version__, sdk_tools(env, report))
+
+
+def agent_options(opts: AgentOptions, env: ToolEnv, report: RunReport, environ: Any) -> Any:
+    from claude_agent_sdk import ClaudeAgentOptions
+
+    names = [f"mcp__{SERVER}__{s.name}" for s in registry().tools]
+    bounds = {k: v for k, v in BOUNDS.items() if k not in environ}
+    try:
+        cwd = env.config_path().parent
+    except GenixError:
+        cwd = Path.cwd()
+    return ClaudeAgentOptions(
+        system_prompt=system_prompt(allow_writes=opts.apply, max_turns=opts.max_turns),
+        mcp_servers={SERVER: sdk_server(env, report)},
+        strict_mcp_config=True,
+        tools=[],
+        allowed_tools=names,
+        permission_mode="dontAsk",
+        max_turns=opts.max_turns,
+        model=opts.model,
+        cwd=str(cwd),
+        setting_sources=[],
+        env=bounds,
+    )
+
+
+async def run(opts: AgentOptions, environ: Any = None) -> RunReport:
+    """Run the goal to the end (or the turn cap, or the timeout) and report."""
+    import anyio
+    from claude_agent_sdk import AssistantMessage, CLINotFoundError, ResultMessage, TextBlock, query
+
+    environ = os.environ if environ is None else environ
+    env = tool_env(opts)
+    report = RunReport()
+    options = agent_options(opts, env, report, environ)
+    try:
+        with anyio.fail_after(opts.timeout):
+            async for message in query(prompt=opts.goal, options=options):
+                if isinstance(message, AssistantMessage):
+                    text = "".join(b.text for b in message.content if isinstance(b, TextBlock)).strip()
+                    if text:
+                        report.final_text = text
+                elif isinstance(message, ResultMessage):
+                    report.turns = message.num_turns
+                    if message.subtype == "error_max_turns":
+                        report.stop = "max_turns"
+                    elif message.is_error:
+                        report.stop = "error"
+                        report.detail = env.scrub(str(message.result or message.subtype))
+                    if message.result and not message.is_error:
+                        report.final_text = message.result.strip()
+    except CLINotFoundError:
+        raise AgentUnavailable(
+            "the Claude Code runtime the Agent SDK drives was not found",
+            hint='pip install --force-reinstall claude-agent-sdk, or "npm install -g @anthropic-ai/claude-code"',
+        ) from None
+    except TimeoutError:
+        report.stop = "timeout"
+        report.detail = f"the run took longer than {opts.timeout:g} s"
+    except Exception as e:
+        if report.stop == "max_turns":
+            return report
+        report.stop = "error"
+        report.detail = env.scrub((str(e) or type(e).__name__).splitlines()[0])
+    return report

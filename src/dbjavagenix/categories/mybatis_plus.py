@@ -1,0 +1,312 @@
+"""``MybatisPlus`` and ``MybatisPlus-Mixed``: MyBatis-Plus 3.5.x.
+
+Per table: entity (``@TableName``; ``@TableId`` with ``IdType.AUTO`` for a database-filled key,
+``IdType.INPUT`` for an assigned one, none for composite or missing keys; ``@TableField`` where
+the column is not the camel-case form of the field or must be quoted; ``@TableLogic``,
+``@Version`` and fill annotations from column roles), ``@Mapper`` over ``BaseMapper<T>``, a
+service over ``IService<T>`` / ``ServiceImpl`` (get/search/create/update/delete by key, also for
+composite keys through query wrappers), and a REST controller answering in the project's own
+``Result`` / ``PageResult`` (MyBatis-Plus 3.5 removed its ``R`` and ``ApiController``). Per
+project: ``config.MybatisPlusConfig`` (pagination interceptor for the connection's dialect,
+optimistic locking) and ``config.AuditFillHandler`` (fills time-typed fill columns).
+
+``MybatisPlus-Mixed`` adds a mapper XML per writable table for what MyBatis-Plus does not write:
+a ``resultMap``, a multi-row ``insertBatch`` and a dialect-correct ``upsert`` (``ON DUPLICATE
+KEY UPDATE`` on MySQL/MariaDB, ``ON CONFLICT ... DO UPDATE`` on PostgreSQL and SQLite), with
+matching mapper, service and controller methods (``POST .../batch``, ``PUT`` on the collection).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from dbjavagenix.categories import common as c
+from dbjavagenix.categories import default, dto
+from dbjavagenix.categories.spec import Annotation, CategorySpec, LayerInput, LayerSpec
+from dbjavagenix.javatext import java_literal
+from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
+
+MP = "com.baomidou.mybatisplus"
+DB_TYPE = {"mysql": "MYSQL", "mariadb": "MARIADB", "postgresql": "POSTGRE_SQL", "sqlite": "SQLITE"}
+"""``com.baomidou.mybatisplus.annotation.DbType`` of each dialect (pagination SQL)."""
+FILL = {"fill-on-insert": "INSERT", "fill-on-update": "UPDATE", "fill-on-insert-update": "INSERT_UPDATE"}
+
+
+def derived_column(field_name: str) -> str:
+    """The column MyBatis-Plus derives from a field with ``map-underscore-to-camel-case``
+    (``StringUtils.camelToUnderline``): ``filmId`` → ``film_id``."""
+    return re.sub(r"(?<!^)([A-Z])", r"_\1", field_name).lower()
+
+
+def needs_column_name(field: FieldModel) -> bool:
+    """The field must name its column: it is not the derived one, or it must be quoted."""
+    return field.sql != derived_column(field.name)
+
+
+def field_annotations(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[Annotation]:
+    yield from c.openapi_field(field, table, project)
+    yield from c.validation_annotations(field, table, project)
+    yield from c.json_format(field, project)
+    yield from orm_annotations(field, table)
+
+
+def orm_annotations(field: FieldModel, table: TableModel) -> Iterator[Annotation]:
+    ann = f"{MP}.annotation."
+    column = java_literal(field.sql)
+    if table.key.kind == "single" and field.primary_key:
+        kind = "AUTO" if field.autoincrement else "INPUT"
+        yield Annotation(
+            f"@TableId(value = {column}, type = IdType.{kind})", (ann + "TableId", ann + "IdType")
+        )
+        return
+    args = []
+    imports = [ann + "TableField"]
+    if needs_column_name(field):
+        args.append(f"value = {column}")
+    fill = FILL.get(field.role or "")
+    if fill:
+        args.append(f"fill = FieldFill.{fill}")
+        imports.append(ann + "FieldFill")
+    if field.generated:
+        args.append("insertStrategy = FieldStrategy.NEVER")
+        args.append("updateStrategy = FieldStrategy.NEVER")
+        imports.append(ann + "FieldStrategy")
+    if args:
+        yield Annotation("@TableField(" + ", ".join(args) + ")", tuple(imports))
+    if field.role == "logic-delete":
+        yield Annotation("@TableLogic", (ann + "TableLogic",))
+    elif field.role == "version":
+        yield Annotation("@Version", (ann + "Version",))
+
+
+def class_annotations(table: TableModel, project: ProjectModel) -> Iterator[Annotation]:
+    yield from c.lombok_class(project)
+    yield from c.openapi_class(table, project)
+    yield Annotation(f"@TableName({java_literal(table.sql)})", (f"{MP}.annotation.TableName",))
+
+
+def mapper_imports(inp: LayerInput) -> set[str]:
+    out = c.union(
+        c.classes(inp, "entity"), {f"{MP}.core.mapper.BaseMapper", "org.apache.ibatis.annotations.Mapper"}
+    )
+    if _mixed(inp) and inp.table is not None:
+        out |= {f"{MP}.core.metadata.IPage", "org.apache.ibatis.annotations.Param"}
+        if not inp.table.read_only:
+            out.add("java.util.List")
+    return out
+
+
+def service_imports(inp: LayerInput) -> set[str]:
+    out = c.union(c.classes(inp, "entity"), c.common(inp, "page"), {f"{MP}.extension.service.IService"})
+    out |= c.key_type_imports(inp.table)
+    if _mixed(inp) and inp.table is not None and not inp.table.read_only:
+        out.add("java.util.List")
+    return out
+
+
+def service_impl_imports(inp: LayerInput) -> set[str]:
+    t = inp.table
+    assert t is not None
+    out = c.union(
+        c.classes(inp, "entity", "mapper", "service"),
+        c.common(inp, "page"),
+        {
+            f"{MP}.core.metadata.IPage",
+            f"{MP}.extension.plugins.pagination.Page",
+            f"{MP}.extension.service.impl.ServiceImpl",
+            "org.springframework.stereotype.Service",
+        },
+        c.key_type_imports(t),
+    )
+    if t.key.kind == "composite" or not _mixed(inp):
+        out.add(f"{MP}.core.conditions.query.QueryWrapper")
+    if not t.read_only:
+        out.add("org.springframework.transaction.annotation.Transactional")
+    if t.key.kind == "composite" and not t.read_only:
+        out.add(f"{MP}.core.conditions.update.UpdateWrapper")
+    if _mixed(inp) and not t.read_only:
+        out.add("java.util.List")
+    return out
+
+
+def controller_imports(inp: LayerInput) -> set[str]:
+    out = default.controller_imports(inp)
+    t = inp.table
+    assert t is not None
+    if _mixed(inp) and not t.read_only:
+        out |= {"java.util.List", "org.springframework.web.bind.annotation.PostMapping"}
+        if t.key.kind != "none":
+            out.add("org.springframework.web.bind.annotation.PutMapping")
+    return out
+
+
+def _mixed(inp: LayerInput) -> bool:
+    return inp.project.category == MIXED_NAME
+
+
+def config_imports(inp: LayerInput) -> set[str]:
+    return {
+        f"{MP}.annotation.DbType",
+        f"{MP}.extension.plugins.MybatisPlusInterceptor",
+        f"{MP}.extension.plugins.inner.OptimisticLockerInnerInterceptor",
+        f"{MP}.extension.plugins.inner.PaginationInnerInterceptor",
+        "org.springframework.context.annotation.Bean",
+        "org.springframework.context.annotation.Configuration",
+    }
+
+
+def fill_imports(inp: LayerInput) -> set[str]:
+    return {
+        f"{MP}.core.handlers.MetaObjectHandler",
+        f"{MP}.core.metadata.TableFieldInfo",
+        f"{MP}.core.metadata.TableInfo",
+        f"{MP}.core.metadata.TableInfoHelper",
+        "java.time.Instant",
+        "java.time.LocalDate",
+        "java.time.LocalDateTime",
+        "java.time.LocalTime",
+        "java.time.OffsetDateTime",
+        "java.util.Date",
+        "java.util.function.Predicate",
+        "org.apache.ibatis.reflection.MetaObject",
+        "org.springframework.stereotype.Component",
+    }
+
+
+def project_layers() -> tuple[LayerSpec, ...]:
+    return (
+        LayerSpec(
+            "common",
+            "common/Result.java.jinja",
+            c.JAVA_FILE,
+            "overwrite",
+            package="common",
+            class_name="Result",
+            per_table=False,
+            common_key="result",
+            key="common.result",
+        ),
+        LayerSpec(
+            "common",
+            "common/PageResult.java.jinja",
+            c.JAVA_FILE,
+            "overwrite",
+            package="common",
+            class_name="PageResult",
+            per_table=False,
+            common_key="page",
+            key="common.page",
+            imports=lambda inp: {"java.util.List"},
+        ),
+        LayerSpec(
+            "common",
+            "config/MybatisPlusConfig.java.jinja",
+            c.JAVA_FILE,
+            "create-once",
+            package="config",
+            class_name="MybatisPlusConfig",
+            per_table=False,
+            common_key="mp_config",
+            key="common.mp_config",
+            imports=config_imports,
+        ),
+        LayerSpec(
+            "common",
+            "config/AuditFillHandler.java.jinja",
+            c.JAVA_FILE,
+            "create-once",
+            package="config",
+            class_name="AuditFillHandler",
+            per_table=False,
+            common_key="fill_handler",
+            key="common.fill_handler",
+            imports=fill_imports,
+        ),
+    )
+
+
+def table_layers(*, xml: bool) -> tuple[LayerSpec, ...]:
+    layers = [
+        LayerSpec(
+            "entity",
+            "entity.java.jinja",
+            c.JAVA_FILE,
+            "overwrite",
+            package="entity",
+            imports=c.entity_imports,
+        ),
+        LayerSpec(
+            "mapper",
+            "mapper.java.jinja",
+            c.JAVA_FILE,
+            "overwrite",
+            package="mapper",
+            class_name="{class}Mapper",
+            imports=mapper_imports,
+        ),
+    ]
+    if xml:
+        layers.append(
+            LayerSpec(
+                "mapper_xml",
+                "mapper.xml.jinja",
+                "{resources_root}/mapper/{group_path}{class_name}.xml",
+                "overwrite",
+                class_name="{class}Mapper",
+            )
+        )
+    layers += [
+        LayerSpec(
+            "service",
+            "service.java.jinja",
+            c.JAVA_FILE,
+            "create-once",
+            package="service",
+            class_name="{class}Service",
+            imports=service_imports,
+        ),
+        LayerSpec(
+            "service_impl",
+            "service_impl.java.jinja",
+            c.JAVA_FILE,
+            "create-once",
+            package="service.impl",
+            class_name="{class}ServiceImpl",
+            imports=service_impl_imports,
+        ),
+        LayerSpec(
+            "controller",
+            "controller.java.jinja",
+            c.JAVA_FILE,
+            "create-once",
+            package="controller",
+            class_name="{class}Controller",
+            imports=controller_imports,
+        ),
+    ]
+    return tuple(layers)
+
+
+NAME = "MybatisPlus"
+MIXED_NAME = "MybatisPlus-Mixed"
+
+CATEGORY = CategorySpec(
+    name=NAME,
+    template_dirs=("MybatisPlus", "Default", "_shared"),
+    layers=(*table_layers(xml=False), *dto.LAYERS, *project_layers()),
+    description="MyBatis-Plus 3.5: BaseMapper, IService, no XML",
+    field_annotations=field_annotations,
+    class_annotations=class_annotations,
+    persistence="mybatis-plus",
+)
+
+MIXED = CategorySpec(
+    name=MIXED_NAME,
+    template_dirs=("MybatisPlus-Mixed", "MybatisPlus", "Default", "_shared"),
+    layers=(*table_layers(xml=True), *dto.LAYERS, *project_layers()),
+    description="MyBatis-Plus plus mapper XML for batch insert, upsert and a resultMap",
+    field_annotations=field_annotations,
+    class_annotations=class_annotations,
+    persistence="mybatis-plus",
+)

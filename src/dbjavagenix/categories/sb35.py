@@ -1,0 +1,180 @@
+"""``sb35-java21``: Spring Boot 3.5 on Java 21, MyBatis-Plus without XML.
+
+Per table: the MyBatis-Plus entity, mapper, service and service implementation (as in
+``MybatisPlus``), a request record (the fields a client writes, with bean validation and
+OpenAPI descriptions, ``toEntity()``), a response record (every field, ``of(entity)``) and a
+controller that speaks records and reports errors as RFC 9457 ``ProblemDetail``. Per project:
+``common.PageResponse`` (record), ``common.NotFoundException``, ``common.ApiExceptionHandler``
+(``@RestControllerAdvice``: validation 400, not found 404, constraint violations 409, all as
+``ProblemDetail``), and the MyBatis-Plus configuration and fill handler.
+
+Spring Boot 2 and Java below 21 are refused before anything is written.
+"""
+
+from __future__ import annotations
+
+from dbjavagenix.categories import common as c
+from dbjavagenix.categories import mybatis_plus as mp
+from dbjavagenix.categories.spec import CategorySpec, LayerInput, LayerSpec
+
+
+def request_imports(inp: LayerInput) -> set[str]:
+    t = inp.table
+    assert t is not None
+    out = c.classes(inp, "entity")
+    for f in t.request_fields:
+        out.update(f.type_imports)
+        out.update(f.api_imports)
+    return out
+
+
+def response_imports(inp: LayerInput) -> set[str]:
+    t = inp.table
+    assert t is not None
+    out = c.classes(inp, "entity")
+    for f in t.fields:
+        out.update(f.type_imports)
+        out.update(i for i in f.api_imports if ".validation." not in i)
+    return out
+
+
+def controller_imports(inp: LayerInput) -> set[str]:
+    t = inp.table
+    assert t is not None
+    web = "org.springframework.web.bind.annotation."
+    names = {"RestController", "RequestMapping", "GetMapping", "RequestParam", "ModelAttribute"}
+    has_key = t.key.kind != "none"
+    if not t.read_only:
+        names |= {"PostMapping", "RequestBody"}
+        if has_key:
+            names |= {"DeleteMapping", "ResponseStatus"}
+            if t.update_fields:
+                names.add("PutMapping")
+    if has_key:
+        names.add("PathVariable")
+    out = c.union(
+        c.classes(inp, "entity", "service", "response"),
+        c.common(inp, "page"),
+        {web + n for n in names},
+        c.openapi_controller_imports(inp.project),
+        c.key_type_imports(t),
+    )
+    if not t.read_only:
+        out |= c.classes(inp, "request")
+        out |= {"org.springframework.http.HttpStatus", "org.springframework.http.ResponseEntity"}
+        if inp.project.validation:
+            out.add("jakarta.validation.Valid")
+    if has_key:
+        out |= c.common(inp, "not_found")
+        if not t.read_only:
+            out.add("org.springframework.http.HttpStatus")
+    if c.temporal_key(t):
+        out.add("org.springframework.format.annotation.DateTimeFormat")
+    return out
+
+
+def handler_imports(inp: LayerInput) -> set[str]:
+    return c.union(
+        c.common(inp, "not_found"),
+        {
+            "org.springframework.dao.DataIntegrityViolationException",
+            "org.springframework.http.HttpStatus",
+            "org.springframework.http.ProblemDetail",
+            "org.springframework.web.bind.annotation.ExceptionHandler",
+            "org.springframework.web.bind.annotation.RestControllerAdvice",
+            "org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler",
+        },
+    )
+
+
+def _table_layers() -> tuple[LayerSpec, ...]:
+    base = {la.layer: la for la in mp.table_layers(xml=False)}
+    return (
+        base["entity"],
+        base["mapper"],
+        base["service"],
+        base["service_impl"],
+        LayerSpec(
+            "request",
+            "request.java.jinja",
+            c.JAVA_FILE,
+            "overwrite",
+            package="dto",
+            class_name="{class}Request",
+            imports=request_imports,
+        ),
+        LayerSpec(
+            "response",
+            "response.java.jinja",
+            c.JAVA_FILE,
+            "overwrite",
+            package="dto",
+            class_name="{class}Response",
+            imports=response_imports,
+        ),
+        LayerSpec(
+            "controller",
+            "controller.java.jinja",
+            c.JAVA_FILE,
+            "create-once",
+            package="controller",
+            class_name="{class}Controller",
+            imports=controller_imports,
+        ),
+    )
+
+
+def _project_layers() -> tuple[LayerSpec, ...]:
+    mp_project = {la.id: la for la in mp.project_layers()}
+    return (
+        LayerSpec(
+            "common",
+            "common/PageResponse.java.jinja",
+            c.JAVA_FILE,
+            "overwrite",
+            package="common",
+            class_name="PageResponse",
+            per_table=False,
+            common_key="page",
+            key="common.page",
+            imports=lambda inp: {"java.util.List", "java.util.function.Function"},
+        ),
+        LayerSpec(
+            "common",
+            "common/NotFoundException.java.jinja",
+            c.JAVA_FILE,
+            "overwrite",
+            package="common",
+            class_name="NotFoundException",
+            per_table=False,
+            common_key="not_found",
+            key="common.not_found",
+        ),
+        LayerSpec(
+            "common",
+            "common/ApiExceptionHandler.java.jinja",
+            c.JAVA_FILE,
+            "create-once",
+            package="common",
+            class_name="ApiExceptionHandler",
+            per_table=False,
+            common_key="handler",
+            key="common.handler",
+            imports=handler_imports,
+        ),
+        mp_project["common.mp_config"],
+        mp_project["common.fill_handler"],
+    )
+
+
+CATEGORY = CategorySpec(
+    name="sb35-java21",
+    template_dirs=("sb35-java21", "MybatisPlus", "Default", "_shared"),
+    layers=(*_table_layers(), *_project_layers()),
+    description="Spring Boot 3.5 / Java 21: MyBatis-Plus, records, ProblemDetail, springdoc",
+    boot_versions=frozenset({3}),
+    min_java=21,
+    field_annotations=mp.field_annotations,
+    class_annotations=mp.class_annotations,
+    persistence="mybatis-plus",
+)

@@ -1,0 +1,177 @@
+"""``genix watch``: regenerate on every save; one line per rebuild (or one JSON object with
+``--json``); errors printed located, never fatal; Ctrl-C exits 0."""
+
+from __future__ import annotations
+
+import json
+import signal
+import sys
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from dbjavagenix.cli.output import Output, config_option, errors, json_option, print_error
+from dbjavagenix.errors import EXIT_OK, GenixError
+
+if TYPE_CHECKING:
+    from dbjavagenix.rebuild import Rebuild
+    from dbjavagenix.watch import Notice
+
+_WORDS = {
+    "create": "created",
+    "update": "updated",
+    "delete": "deleted",
+    "conflict": "conflicts",
+    "merge": "merged",
+    "unchanged": "unchanged",
+    "skip": "skipped",
+}
+
+
+@click.command()
+@config_option
+@json_option
+@click.option(
+    "--schema-poll",
+    type=click.FloatRange(min=0.5),
+    metavar="SECONDS",
+    default=None,
+    help="Also read the live database schema every SECONDS and rebuild when it changed.",
+)
+def watch(config_path: Path | None, as_json: bool, schema_poll: float | None) -> None:
+    """Regenerate on every save of genix.toml, a template or a snapshot: only what the change
+    affects, one line per rebuild. Errors are shown and the last good output kept; Ctrl-C stops."""
+    out = Output(as_json)
+    with errors(out):
+        try:
+            import watchfiles  # noqa: F401
+        except ImportError:
+            raise GenixError(
+                "genix watch needs the watchfiles package",
+                hint='pip install "dbjavagenix[watch]"',
+            ) from None
+        from dbjavagenix.config.load import find_config
+        from dbjavagenix.watch import WatchOptions, run
+
+        path = config_path if config_path is not None else find_config()
+        if not path.is_file():
+            raise GenixError(f"{path}: config file not found", hint="create one with `genix init`")
+    printer = _Printer(out)
+    # Ctrl-C stops cleanly even when started with SIGINT ignored (a background job of a script)
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, _interrupt)
+    try:
+        run(
+            path,
+            WatchOptions(schema_poll=schema_poll),
+            on_rebuild=printer.rebuild,
+            on_notice=printer.notice,
+        )
+    except KeyboardInterrupt:
+        pass
+    if not as_json:
+        out.err("stopped")
+    sys.exit(EXIT_OK)
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
+class _Printer:
+    def __init__(self, out: Output) -> None:
+        self.out = out
+
+    def _emit(self, data: dict[str, Any]) -> None:
+        click.echo(self.out.scrub(json.dumps(data, ensure_ascii=False)))
+
+    def rebuild(self, r: Rebuild) -> None:
+        self._secrets(r)
+        plan = r.plan
+        conflicts = plan.conflicts if plan is not None else ()
+        # files no longer generated but kept because they were edited
+        kept = [e for e in plan.entries if e.verb == "skip" and e.new is None] if plan else []
+        if self.out.as_json:
+            data: dict[str, Any] = {
+                "event": "rebuild",
+                "ok": r.ok and not conflicts,
+                "changed": list(r.changed),
+                "scope": r.scope,
+                "ms": round(r.seconds * 1000, 1),
+                "timings": {k: round(v * 1000, 1) for k, v in r.timings.items()},
+            }
+            if r.error is not None:
+                data["error"] = r.error.to_dict()
+            else:
+                assert plan is not None
+                data |= {
+                    "rendered": r.rendered,
+                    "counts": plan.count(),
+                    "written": list(r.written),
+                    "deleted": list(r.deleted),
+                    "conflicts": [{"path": e.path, "reason": e.reason} for e in conflicts],
+                    "warnings": [{"path": e.path, "reason": e.reason} for e in kept],
+                }
+            self._emit(data)
+            return
+        stamp = time.strftime("%H:%M:%S")
+        what = ", ".join(r.changed) or "change"
+        if r.error is not None:
+            self.out.err(
+                f"{stamp} {what}: " + click.style("failed", fg="red", bold=True) + f" ({_ms(r.seconds)})"
+            )
+            print_error(self.out, r.error)
+            self.out.err(click.style("  output left as it was; fix it and save to retry", dim=True))
+            return
+        assert plan is not None
+        counts = plan.count()
+        parts = [
+            f"{counts[v]} {'conflict' if v == 'conflict' and counts[v] == 1 else w}"
+            for v, w in _WORDS.items()
+            if counts.get(v)
+        ]
+        summary = f"{r.rendered} rendered" + (": " + ", ".join(parts) if parts else "")
+        line = f"{stamp} {what}: {summary} ({_ms(r.seconds)})"
+        self.out.out(line, fg="red" if conflicts else None)
+        for e in conflicts:
+            self.out.err(f"  conflict: {e.path}: {e.reason}", fg="red")
+        if conflicts:
+            self.out.err(
+                "  hint: keep your edit (copy it aside) and run `genix build --force`, or revert the file",
+                fg="cyan",
+            )
+        for e in kept:
+            self.out.err(f"  warning: {e.path}: {e.reason}", fg="yellow")
+
+    def notice(self, n: Notice) -> None:
+        if self.out.as_json:
+            data: dict[str, Any] = {"event": n.kind, "message": n.message}
+            if n.paths:
+                data["paths"] = list(n.paths)
+            if n.error is not None:
+                data["error"] = n.error.to_dict()
+            self._emit(data)
+            return
+        if n.kind == "watching":
+            self.out.err(f"{n.message}: " + ", ".join(_short(p) for p in n.paths))
+            return
+        self.out.err(f"{time.strftime('%H:%M:%S')} {n.message}", fg="yellow")
+        if n.error is not None:
+            print_error(self.out, n.error)
+
+    def _secrets(self, r: Rebuild) -> None:
+        if r.config is not None:
+            self.out.add_secrets(r.config)
+
+
+def _ms(seconds: float) -> str:
+    return f"{seconds * 1000:.0f} ms" if seconds < 10 else f"{seconds:.1f} s"
+
+
+def _short(path: str) -> str:
+    try:
+        return str(Path(path).relative_to(Path.cwd())) or "."
+    except ValueError:
+        return path

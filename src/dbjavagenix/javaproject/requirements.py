@@ -1,0 +1,388 @@
+"""What a generated project needs from Maven: the single home of dependency knowledge.
+
+``genix new`` writes its ``pom.xml`` from :func:`requirements`; ``genix doctor`` compares an
+existing ``pom.xml`` with the same answer. Nothing else in genix names a Maven artifact.
+
+The answer depends only on :class:`Options` (category family, Spring Boot major, Java release,
+Lombok, OpenAPI flavour, bean validation, DTO layer, database dialect) and is plain frozen
+data: a parent, dependencies (version ``None`` when the Spring Boot parent's BOM manages it),
+and the annotation processors the compiler must run.
+
+Every version here resolved from Maven Central on the project's machines, under the parent it
+is listed with (see ``tests/java``, which compiles and boots every category against them):
+
+==========================  =======================================  =====================================
+what                        Spring Boot 2.7 (``javax``)              Spring Boot 3 (``jakarta``)
+==========================  =======================================  =====================================
+parent                      spring-boot-starter-parent 2.7.18        spring-boot-starter-parent 3.5.7
+MyBatis                     mybatis-spring-boot-starter 2.3.2        mybatis-spring-boot-starter 3.0.5
+MyBatis-Plus 3.5.14         mybatis-plus-boot-starter                mybatis-plus-spring-boot3-starter
+MP pagination (>= 3.5.9)    mybatis-plus-jsqlparser (Java 11+), ``mybatis-plus-jsqlparser-4.9`` on Java 8
+springdoc                   springdoc-openapi-ui 1.8.0               springdoc-openapi-starter-webmvc-ui 2.8.14
+swagger2                    io.swagger:swagger-annotations 1.6.14 (annotations only, both majors)
+MapStruct                   mapstruct + mapstruct-processor 1.6.3, lombok-mapstruct-binding 0.2.0
+drivers                     managed by the parent: mariadb-java-client, mysql-connector-j, postgresql, sqlite-jdbc
+==========================  =======================================  =====================================
+
+Why swagger2 brings annotations only: springfox (the Swagger 2 UI) is unmaintained, does not
+start on Spring Boot 2.6+ without a path-matcher workaround and not at all on Boot 3; the
+``io.swagger.annotations`` the generated code uses compile on both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+from dbjavagenix.categories.spec import Persistence
+from dbjavagenix.errors import ConfigError, Diagnostic, Location
+
+if TYPE_CHECKING:
+    from dbjavagenix.config.model import Config
+
+Scope = Literal["compile", "runtime", "provided", "test"]
+"""Maven dependency scope."""
+OpenApi = Literal["springdoc", "swagger2", "none"]
+
+# ---- versions (each resolved from Maven Central under its parent) ----------------------------
+
+BOOT_PARENT_VERSION = {2: "2.7.18", 3: "3.5.7"}
+"""``org.springframework.boot:spring-boot-starter-parent`` per Spring Boot major."""
+MYBATIS_STARTER_VERSION = {2: "2.3.2", 3: "3.0.5"}
+"""``org.mybatis.spring.boot:mybatis-spring-boot-starter``: 2.3.x is the line for Boot 2.7,
+3.0.x the line for Boot 3 (4.x targets Boot 4)."""
+MYBATIS_PLUS_VERSION = "3.5.14"
+"""MyBatis-Plus (``com.baomidou``), one version for both Boot majors."""
+SPRINGDOC_VERSION = {2: "1.8.0", 3: "2.8.14"}
+"""springdoc: ``springdoc-openapi-ui`` 1.x on Boot 2, ``springdoc-openapi-starter-webmvc-ui``
+2.8.x on Boot 3 (3.x targets Boot 4)."""
+SWAGGER2_ANNOTATIONS_VERSION = "1.6.14"
+"""``io.swagger:swagger-annotations`` (``@Api``, ``@ApiModel`` ...)."""
+MAPSTRUCT_VERSION = "1.6.3"
+"""``org.mapstruct:mapstruct`` and its processor."""
+LOMBOK_MAPSTRUCT_BINDING_VERSION = "0.2.0"
+"""``org.projectlombok:lombok-mapstruct-binding``: lets MapStruct see Lombok's accessors."""
+
+MIN_JAVA = {2: 8, 3: 17}
+"""Lowest Java release per Spring Boot major."""
+
+_DRIVERS: dict[str, tuple[str, str]] = {
+    "mariadb": ("org.mariadb.jdbc", "mariadb-java-client"),
+    "mysql": ("com.mysql", "mysql-connector-j"),
+    "postgresql": ("org.postgresql", "postgresql"),
+    "sqlite": ("org.xerial", "sqlite-jdbc"),
+}
+"""JDBC driver per SQL dialect; the Spring Boot parent manages each one's version."""
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """The choices that decide a project's dependencies."""
+
+    persistence: Persistence
+    """``mybatis`` (category ``Default``) or ``mybatis-plus`` (the MyBatis-Plus categories)."""
+    spring_boot: Literal[2, 3]
+    """Spring Boot major version."""
+    java: int
+    """Java release the project compiles for."""
+    dialect: str
+    """SQL dialect of the database: ``mysql``, ``mariadb``, ``postgresql`` or ``sqlite``."""
+    lombok: bool = True
+    """Lombok annotations in the generated code."""
+    openapi: OpenApi = "springdoc"
+    """OpenAPI annotation flavour."""
+    validation: bool = True
+    """Bean-validation annotations (and Spring's ``@Valid`` handling)."""
+    mapstruct: bool = False
+    """A DTO/VO layer mapped with MapStruct."""
+
+
+@dataclass(frozen=True, slots=True)
+class Artifact:
+    """Maven coordinates with an explicit version (a parent, an annotation processor)."""
+
+    group_id: str
+    artifact_id: str
+    version: str
+    """A version, or a property of the parent such as ``${lombok.version}``."""
+    why: str = ""
+    """One line: why the project needs it."""
+
+    @property
+    def key(self) -> str:
+        """``groupId:artifactId``."""
+        return f"{self.group_id}:{self.artifact_id}"
+
+
+@dataclass(frozen=True, slots=True)
+class Dependency:
+    """One ``<dependency>`` of the ``pom.xml``."""
+
+    group_id: str
+    artifact_id: str
+    version: str | None
+    """The version to write; None when the Spring Boot parent manages it (leave it out)."""
+    scope: Scope = "compile"
+    """Maven scope (``runtime`` for JDBC drivers)."""
+    optional: bool = False
+    """``<optional>true</optional>`` (Lombok: a compile-time tool, not passed on)."""
+    why: str = ""
+    """One line: why the project needs it."""
+    replaces: tuple[str, ...] = ()
+    """``groupId:artifactId`` of artifacts this one supersedes for these options (the other
+    Boot major's starter, an older module): a project holding one of them has the wrong one."""
+
+    @property
+    def key(self) -> str:
+        """``groupId:artifactId``."""
+        return f"{self.group_id}:{self.artifact_id}"
+
+
+@dataclass(frozen=True, slots=True)
+class Requirements:
+    """Everything a project needs from Maven for one set of :class:`Options`."""
+
+    options: Options
+    parent: Artifact
+    """``spring-boot-starter-parent`` of the right version."""
+    java: int
+    """``<java.version>`` (``maven.compiler.release`` under the parent)."""
+    dependencies: tuple[Dependency, ...]
+    """In ``pom.xml`` order: framework starters, persistence, API docs, tools, driver."""
+    processors: tuple[Artifact, ...]
+    """``maven-compiler-plugin`` ``annotationProcessorPaths`` in order (empty: none needed).
+    Listed explicitly because JDK 23+ no longer runs processors found on the class path."""
+
+    def find(self, key: str) -> Dependency | None:
+        """The dependency ``groupId:artifactId``, or None."""
+        return next((d for d in self.dependencies if d.key == key), None)
+
+    def superseded(self) -> dict[str, Dependency]:
+        """``groupId:artifactId`` of every wrong artifact → the dependency that replaces it."""
+        return {old: d for d in self.dependencies for old in d.replaces}
+
+
+def check(options: Options) -> tuple[Diagnostic, ...]:
+    """Combinations no project can build, each located at its ``genix.toml`` key."""
+    out: list[Diagnostic] = []
+    if options.spring_boot not in BOOT_PARENT_VERSION:
+        out.append(
+            Diagnostic(
+                f"Spring Boot {options.spring_boot} is not supported",
+                Location(key=("project", "spring_boot")),
+                "set spring_boot = 2 or 3",
+            )
+        )
+    elif options.java < MIN_JAVA[options.spring_boot]:
+        need = MIN_JAVA[options.spring_boot]
+        out.append(
+            Diagnostic(
+                f"Spring Boot {options.spring_boot} needs Java {need} or newer (java = {options.java})",
+                Location(key=("project", "java")),
+                f"set java = {need}" + (" or spring_boot = 2" if options.spring_boot == 3 else ""),
+            )
+        )
+    if options.dialect not in _DRIVERS:
+        out.append(
+            Diagnostic(
+                f"no JDBC driver known for the {options.dialect!r} dialect",
+                Location(key=("connections",)),
+                "supported: " + ", ".join(sorted(_DRIVERS)),
+            )
+        )
+    return tuple(out)
+
+
+def requirements(options: Options) -> Requirements:
+    """The parent, dependencies and annotation processors ``options`` need.
+
+    Pure: no I/O. Raises :class:`ConfigError` (located at the config key) for a combination
+    no project can build, e.g. Spring Boot 3 on Java 11.
+    """
+    problems = check(options)
+    if problems:
+        raise ConfigError(diagnostics=problems)
+    boot = options.spring_boot
+    parent = Artifact(
+        "org.springframework.boot",
+        "spring-boot-starter-parent",
+        BOOT_PARENT_VERSION[boot],
+        f"Spring Boot {boot} dependency management and plugin defaults",
+    )
+    deps = tuple(_dependencies(options))
+    return Requirements(options, parent, options.java, deps, tuple(_processors(options)))
+
+
+def _dependencies(o: Options) -> Iterator[Dependency]:
+    boot = o.spring_boot
+    yield Dependency(
+        "org.springframework.boot",
+        "spring-boot-starter-web",
+        None,
+        why="REST controllers (Spring MVC, Jackson)",
+    )
+    if o.validation:
+        yield Dependency(
+            "org.springframework.boot",
+            "spring-boot-starter-validation",
+            None,
+            why=f"bean validation ({'jakarta' if boot == 3 else 'javax'}.validation) of request bodies",
+        )
+    yield from _persistence(o)
+    yield from _openapi(o)
+    if o.mapstruct:
+        yield Dependency(
+            "org.mapstruct", "mapstruct", MAPSTRUCT_VERSION, why="entity <-> DTO/VO mappers (runtime API)"
+        )
+    if o.lombok:
+        yield Dependency(
+            "org.projectlombok",
+            "lombok",
+            None,
+            optional=True,
+            why="@Data and friends on generated classes (compile time only)",
+        )
+    yield driver_of(o.dialect)
+
+
+def _persistence(o: Options) -> Iterator[Dependency]:
+    boot = o.spring_boot
+    if o.persistence == "mybatis":
+        yield Dependency(
+            "org.mybatis.spring.boot",
+            "mybatis-spring-boot-starter",
+            MYBATIS_STARTER_VERSION[boot],
+            why=f"MyBatis mappers and XML (the {MYBATIS_STARTER_VERSION[boot][:3]}.x line targets Boot {boot})",
+        )
+        return
+    starter = "mybatis-plus-spring-boot3-starter" if boot == 3 else "mybatis-plus-boot-starter"
+    other = "mybatis-plus-boot-starter" if boot == 3 else "mybatis-plus-spring-boot3-starter"
+    yield Dependency(
+        "com.baomidou",
+        starter,
+        MYBATIS_PLUS_VERSION,
+        why=f"MyBatis-Plus BaseMapper/IService (the Boot {boot} starter)",
+        replaces=(f"com.baomidou:{other}", "org.mybatis.spring.boot:mybatis-spring-boot-starter"),
+    )
+    modern = o.java >= 11
+    parser = "mybatis-plus-jsqlparser" if modern else "mybatis-plus-jsqlparser-4.9"
+    yield Dependency(
+        "com.baomidou",
+        parser,
+        MYBATIS_PLUS_VERSION,
+        why="the pagination interceptor's SQL parser (a separate module since MyBatis-Plus 3.5.9)"
+        + ("" if modern else "; the JSqlParser 4.9 build runs on Java 8"),
+        replaces=("com.baomidou:mybatis-plus-jsqlparser-4.9",)
+        if modern
+        else ("com.baomidou:mybatis-plus-jsqlparser",),
+    )
+
+
+def _openapi(o: Options) -> Iterator[Dependency]:
+    boot = o.spring_boot
+    if o.openapi == "springdoc":
+        if boot == 3:
+            yield Dependency(
+                "org.springdoc",
+                "springdoc-openapi-starter-webmvc-ui",
+                SPRINGDOC_VERSION[3],
+                why="@Operation/@Schema annotations, /v3/api-docs and Swagger UI (springdoc 2.8.x: Boot 3)",
+                replaces=("org.springdoc:springdoc-openapi-ui", "io.springfox:springfox-boot-starter"),
+            )
+        else:
+            yield Dependency(
+                "org.springdoc",
+                "springdoc-openapi-ui",
+                SPRINGDOC_VERSION[2],
+                why="@Operation/@Schema annotations, /v3/api-docs and Swagger UI (springdoc 1.x: Boot 2)",
+                replaces=(
+                    "org.springdoc:springdoc-openapi-starter-webmvc-ui",
+                    "io.springfox:springfox-boot-starter",
+                ),
+            )
+    elif o.openapi == "swagger2":
+        yield Dependency(
+            "io.swagger",
+            "swagger-annotations",
+            SWAGGER2_ANNOTATIONS_VERSION,
+            why="Swagger 2 annotations (@Api, @ApiModel ...); no UI: springfox does not run on current Boot",
+        )
+
+
+def _processors(o: Options) -> Iterator[Artifact]:
+    # Lombok first: MapStruct must see the accessors Lombok generates.
+    if o.lombok:
+        yield Artifact(
+            "org.projectlombok", "lombok", "${lombok.version}", "Lombok's processor (version from the parent)"
+        )
+    if o.mapstruct:
+        yield Artifact(
+            "org.mapstruct",
+            "mapstruct-processor",
+            MAPSTRUCT_VERSION,
+            "generates the MapStruct mapper classes",
+        )
+        if o.lombok:
+            yield Artifact(
+                "org.projectlombok",
+                "lombok-mapstruct-binding",
+                LOMBOK_MAPSTRUCT_BINDING_VERSION,
+                "orders Lombok before MapStruct",
+            )
+
+
+def driver_of(dialect: str) -> Dependency:
+    """The JDBC driver of a dialect (runtime scope, version managed by the parent).
+    Raises ``KeyError`` for a dialect without one (:func:`check` reports it first)."""
+    group, artifact = _DRIVERS[dialect]
+    return Dependency(
+        group,
+        artifact,
+        None,
+        scope="runtime",
+        why=f"JDBC driver for {dialect}",
+        # the old coordinates of Connector/J, relocated in 8.0.31
+        replaces=("mysql:mysql-connector-java",) if dialect == "mysql" else (),
+    )
+
+
+def options_from_config(config: Config, dialect: str) -> Options:
+    """The :class:`Options` of a ``genix.toml`` whose default connection has ``dialect``.
+    Raises :class:`ConfigError` for a category genix does not know."""
+    from dbjavagenix.categories import get_category
+
+    p = config.project
+    spec = get_category(p.category)
+    if spec is None:
+        raise ConfigError(f"unknown category {p.category!r}", location=Location(key=("project", "category")))
+    return Options(
+        persistence=spec.persistence,
+        spring_boot=p.spring_boot,
+        java=p.java,
+        dialect=dialect,
+        lombok=p.lombok,
+        openapi=p.openapi,
+        validation=p.validation,
+        # only categories with the DTO/VO layer use MapStruct (sb35-java21 maps its records itself)
+        mapstruct=p.dto and any(la.requires == "dto" for la in spec.layers),
+    )
+
+
+__all__ = [
+    "BOOT_PARENT_VERSION",
+    "MAPSTRUCT_VERSION",
+    "MIN_JAVA",
+    "MYBATIS_PLUS_VERSION",
+    "MYBATIS_STARTER_VERSION",
+    "SPRINGDOC_VERSION",
+    "Artifact",
+    "Dependency",
+    "Options",
+    "Persistence",
+    "Requirements",
+    "check",
+    "driver_of",
+    "options_from_config",
+    "requirements",
+]

@@ -1,0 +1,192 @@
+"""What a tool is: a plain function ``(env, input) -> result`` with a typed pydantic input and a
+typed pydantic result, grouped in a :class:`ToolFamily` (one module per family).
+
+The MCP server and the agent only adapt these; neither re-implements a tool. A tool raises
+:class:`~dbjavagenix.errors.GenixError` for anything the caller should read (located, with a
+hint); the registry turns it into an error result, with secrets scrubbed.
+"""
+
+from __future__ import annotations
+
+import inspect
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar, get_type_hints
+
+from pydantic import BaseModel, ConfigDict
+
+from dbjavagenix.errors import GenixError
+
+if TYPE_CHECKING:
+    from dbjavagenix.config.load import LoadedConfig
+
+_SECRET_WORDS = ("PASSWORD", "PASSWD", "SECRET", "TOKEN", "API_KEY", "PWD", "CREDENTIAL")
+_NOT_SECRET = frozenset({"PWD", "OLDPWD"})
+"""The working folder is not a secret (``PWD`` contains ``PWD``)."""
+
+
+class ToolInput(BaseModel):
+    """Base of tool inputs: unknown arguments are errors, fields are documented."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+
+
+class ToolResult(BaseModel):
+    """Base of tool results. :meth:`summary` is the one-line text shown next to the data."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+
+    def summary(self) -> str:
+        raise NotImplementedError
+
+
+class WritesRefused(GenixError):
+    """A tool that writes was called in a session that may not write."""
+
+    kind = "refused"
+
+
+@dataclass
+class ToolEnv:
+    """What every tool call runs with: which config, and whether it may write."""
+
+    config: Path | None = None
+    """The config file (``-c``); None: ``genix.toml`` in the working folder or a parent."""
+    allow_writes: bool = True
+    """False: tools that write files refuse (the agent without ``--apply``)."""
+    refused_hint: str = "this session is read-only"
+    """Why writes are refused, and how to allow them."""
+    secrets: set[str] = field(default_factory=lambda: env_secrets(os.environ))
+    """Values never to show (passwords, tokens): scrubbed from every result and error."""
+
+    def config_path(self) -> Path:
+        from dbjavagenix.config.load import find_config
+
+        return self.config.resolve() if self.config is not None else find_config()
+
+    def load(self) -> LoadedConfig:
+        """Load and validate the config (fresh on every call: the file may have been patched)."""
+        from dbjavagenix.config.load import load_config
+
+        loaded = load_config(self.config_path())
+        self.add_secrets(loaded)
+        return loaded
+
+    def add_secrets(self, loaded: LoadedConfig) -> None:
+        from dbjavagenix.introspect.connect import secret_of
+
+        for conn in loaded.config.connections.values():
+            s = secret_of(conn)
+            if s and len(s) >= 3:
+                self.secrets.add(s)
+
+    def require_writes(self, tool: str, alternative: str | None = None) -> None:
+        if not self.allow_writes:
+            raise WritesRefused(
+                f"{tool} writes files, and writes are not allowed here: {self.refused_hint}",
+                hint=alternative,
+            )
+
+    def scrub(self, text: str) -> str:
+        for s in sorted(self.secrets, key=len, reverse=True):
+            text = text.replace(s, "***")
+        return text
+
+
+def env_secrets(environ: os._Environ[str] | dict[str, str]) -> set[str]:
+    """Values of environment variables whose names say they are secret."""
+    return {
+        v
+        for k, v in environ.items()
+        if k.upper() not in _NOT_SECRET and any(w in k.upper() for w in _SECRET_WORDS) and len(v) >= 4
+    }
+
+
+In = TypeVar("In", bound=ToolInput)
+R = TypeVar("R", bound=ToolResult)
+ToolFn = Callable[[ToolEnv, In], R]
+
+
+@dataclass(frozen=True)
+class ToolSpec:
+    """One tool, as every door publishes it."""
+
+    name: str
+    title: str
+    description: str
+    input: type[ToolInput]
+    output: type[ToolResult]
+    run: Callable[[ToolEnv, Any], ToolResult]
+    family: str
+    writes: bool = False
+    """Writes files (refused in read-only sessions)."""
+    destructive: bool = False
+    """May overwrite or delete what is there."""
+    idempotent: bool = True
+    """Calling it twice with the same arguments has no further effect."""
+    open_world: bool = False
+    """Talks to something outside the project (a database server)."""
+
+    def input_schema(self) -> dict[str, Any]:
+        return self.input.model_json_schema()
+
+    def output_schema(self) -> dict[str, Any]:
+        return self.output.model_json_schema()
+
+    def annotations(self) -> dict[str, Any]:
+        """MCP tool annotations (``readOnlyHint`` ...), in wire spelling."""
+        return {
+            "title": self.title,
+            "readOnlyHint": not self.writes,
+            "destructiveHint": self.destructive,
+            "idempotentHint": self.idempotent,
+            "openWorldHint": self.open_world,
+        }
+
+
+class ToolFamily:
+    """The tools of one module. The registry collects every module's ``FAMILY``."""
+
+    def __init__(self, name: str, description: str, order: int) -> None:
+        self.name = name
+        self.description = description
+        self.order = order
+        self.tools: list[ToolSpec] = []
+
+    def tool(
+        self,
+        title: str,
+        *,
+        writes: bool = False,
+        destructive: bool = False,
+        idempotent: bool = True,
+        open_world: bool = False,
+    ) -> Callable[[Callable[[ToolEnv, In], R]], Callable[[ToolEnv, In], R]]:
+        """Register a function ``(env, args: SomeInput) -> SomeResult``; its name is the tool
+        name and its docstring the description."""
+
+        def register(fn: Callable[[ToolEnv, In], R]) -> Callable[[ToolEnv, In], R]:
+            hints = get_type_hints(fn)
+            params = list(inspect.signature(fn).parameters)
+            inp, out = hints[params[1]], hints["return"]
+            assert issubclass(inp, ToolInput) and issubclass(out, ToolResult), fn.__name__
+            self.tools.append(
+                ToolSpec(
+                    name=fn.__name__,
+                    title=title,
+                    description=inspect.cleandoc(fn.__doc__ or ""),
+                    input=inp,
+                    output=out,
+                    run=fn,
+                    family=self.name,
+                    writes=writes,
+                    destructive=destructive,
+                    idempotent=idempotent,
+                    open_world=open_world,
+                )
+            )
+            return fn
+
+        return register

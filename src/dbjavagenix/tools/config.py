@@ -1,0 +1,393 @@
+"""Config tools: read, validate, patch and create ``genix.toml``."""
+
+from __future__ import annotations
+
+import difflib
+import re
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from dbjavagenix.config.load import LoadedConfig, parse_toml
+from dbjavagenix.errors import (
+    ConfigError,
+    Diagnostic,
+    GenixError,
+    InputError,
+    KeyPath,
+    Location,
+    format_key_path,
+)
+from dbjavagenix.tools.base import ToolEnv, ToolFamily, ToolInput, ToolResult
+
+FAMILY = ToolFamily("config", "Read, validate and edit genix.toml.", order=10)
+
+_ENV_ONLY = re.compile(r"(\$\{[A-Za-z_][A-Za-z0-9_]*(:-[^}]*)?\})+")
+
+
+class Problem(BaseModel):
+    """One located problem."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+
+    message: str
+    file: str | None = None
+    line: int | None = None
+    col: int | None = None
+    key: str | None = None
+    """Config key path (``tables.sys_user.class_name``)."""
+    hint: str | None = None
+
+    @classmethod
+    def of(cls, d: Diagnostic) -> Problem:
+        loc = d.location
+        return cls(
+            message=d.message,
+            file=loc.file,
+            line=loc.line,
+            col=loc.col,
+            key=format_key_path(loc.key) if loc.key else None,
+            hint=d.hint,
+        )
+
+
+# -- shared helpers (also used by the other families) ---------------------------------------------
+
+
+def offline_check(loaded: LoadedConfig) -> None:
+    """Checks that need no database: category, Boot/Java versions, layers and their switches."""
+    from dbjavagenix.pipeline import located
+    from dbjavagenix.resolve.layers import check_table_layers, resolve_layers
+    from dbjavagenix.resolve.project import category_for
+
+    with located(loaded):
+        category = category_for(loaded)
+        layers = resolve_layers(loaded.config, category)
+        check_table_layers(loaded.config.tables.overrides, layers)
+
+
+_URL_PASSWORD = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://[^/@?#]*:([^/@?#]*)@")
+
+
+def mask_url(url: str) -> str:
+    """The URL with its password replaced by ``***`` (SQLAlchemy is only imported when there is
+    one to mask)."""
+    if not _URL_PASSWORD.match(url):
+        return url
+    from dbjavagenix.introspect.connect import masked_url
+
+    return masked_url(url, None)
+
+
+def masked_config(loaded: LoadedConfig) -> dict[str, Any]:
+    """The effective config as JSON data, passwords masked (in fields and inside URLs)."""
+    data: dict[str, Any] = loaded.config.model_dump(mode="json", by_alias=True)
+    for conn in data.get("connections", {}).values():
+        if conn.get("password") is not None:
+            conn["password"] = "***"
+        if conn.get("url"):
+            conn["url"] = mask_url(conn["url"])
+    return data
+
+
+def _mask_file_data(value: Any, key: str = "") -> Any:
+    if isinstance(value, dict):
+        return {k: _mask_file_data(v, k) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_mask_file_data(v) for v in value]
+    if isinstance(value, str):
+        if key.lower() in ("password", "passwd") and not _ENV_ONLY.fullmatch(value):
+            return "***"
+        m = _URL_PASSWORD.match(value)
+        if m and not _ENV_ONLY.fullmatch(m.group(1)):
+            return mask_url(value)
+    return value
+
+
+def _pick(data: Any, path: KeyPath, what: str) -> Any:
+    node = data
+    for i, part in enumerate(path):
+        if isinstance(part, int) and isinstance(node, list) and -len(node) <= part < len(node):
+            node = node[part]
+            continue
+        if isinstance(part, str) and isinstance(node, dict) and part in node:
+            node = node[part]
+            continue
+        known = sorted(node) if isinstance(node, dict) else []
+        close = difflib.get_close_matches(str(part), known, n=1, cutoff=0.5)
+        raise InputError(
+            f"{format_key_path(path[: i + 1])} is not in the {what}",
+            location=Location(key=path[: i + 1]),
+            hint=f"did you mean `{close[0]}`?"
+            if close
+            else ("keys here: " + ", ".join(known) if known else None),
+        )
+    return node
+
+
+# -- config_get -----------------------------------------------------------------------------------
+
+
+class ConfigGetInput(ToolInput):
+    path: str | None = None
+    """Dotted key path, e.g. ``tables.sys_user.class_name`` or ``connections.main``; omit for the
+    whole config."""
+    source: Literal["effective", "file"] = "effective"
+    """``effective``: the validated config with every default filled in and environment overrides
+    applied; ``file``: only the keys written in the file (works on a broken config too)."""
+
+
+class ConfigGetResult(ToolResult):
+    config_file: str
+    """The config file read."""
+    path: str | None
+    """The key path asked for (None: the whole config)."""
+    source: Literal["effective", "file"]
+    value: Any
+    """The value at ``path`` (JSON); passwords are masked as ``***``."""
+
+    def summary(self) -> str:
+        what = self.path or "the whole config"
+        return f"{what} ({self.source}) from {self.config_file}"
+
+
+@FAMILY.tool("Read the config")
+def config_get(env: ToolEnv, args: ConfigGetInput) -> ConfigGetResult:
+    """Read genix.toml: the whole config or the value at a dotted key path. Passwords are masked.
+
+    Use source="effective" (default) to see what genix will actually use (defaults filled in,
+    GENIX_* environment overrides applied), source="file" for the keys as written."""
+    from dbjavagenix.config.patch import parse_path
+
+    path = parse_path(args.path) if args.path else ()
+    cfg_path = env.config_path()
+    if args.source == "file":
+        try:
+            text = cfg_path.read_text(encoding="utf-8")
+        except OSError as e:
+            raise ConfigError(
+                f"cannot read the config file: {e}", location=Location(file=str(cfg_path))
+            ) from None
+        data: Any = _mask_file_data(parse_toml(text, cfg_path))
+    else:
+        data = masked_config(env.load())
+    value = _pick(data, path, "config file" if args.source == "file" else "config")
+    return ConfigGetResult(config_file=str(cfg_path), path=args.path, source=args.source, value=value)
+
+
+# -- config_validate ------------------------------------------------------------------------------
+
+
+class ConfigValidateInput(ToolInput):
+    deep: bool = False
+    """Also read the database (or snapshot) and resolve every table: finds overrides naming a
+    table that does not exist, names that cannot become Java, two tables with one class name."""
+
+
+class ConfigValidateResult(ToolResult):
+    config_file: str
+    valid: bool
+    deep: bool
+    """Whether the database was consulted."""
+    problems: list[Problem]
+    """Every problem found, located (file, line, column, key path) with a hint."""
+    tables: int | None = None
+    """Tables that would be generated (deep checks only)."""
+
+    def summary(self) -> str:
+        if self.valid:
+            extra = f", {self.tables} tables to generate" if self.tables is not None else ""
+            return f"{self.config_file} is valid{' (deep check)' if self.deep else ''}{extra}"
+        return f"{self.config_file}: {len(self.problems)} problem(s)"
+
+
+@FAMILY.tool("Validate the config", open_world=True)
+def config_validate(env: ToolEnv, args: ConfigValidateInput) -> ConfigValidateResult:
+    """Check genix.toml and list every problem with its file:line:column, key path and a hint.
+
+    A problem is a normal answer here (valid=false), not an error. deep=true also reads the
+    database (or snapshot) and resolves every table."""
+    from dbjavagenix import pipeline
+
+    cfg_path = env.config_path()
+    tables: int | None = None
+    try:
+        loaded = env.load()
+        offline_check(loaded)
+        if args.deep:
+            catalogs = pipeline.read_catalogs(loaded)
+            prepared = pipeline.prepare_project(loaded, catalogs)
+            pipeline.resolve_project(prepared)
+            tables = len(prepared.tables)
+    except GenixError as e:
+        return ConfigValidateResult(
+            config_file=str(cfg_path),
+            valid=False,
+            deep=args.deep,
+            problems=[Problem.of(d) for d in e.diagnostics],
+        )
+    return ConfigValidateResult(
+        config_file=str(cfg_path), valid=True, deep=args.deep, problems=[], tables=tables
+    )
+
+
+# -- config_patch ---------------------------------------------------------------------------------
+
+
+class ConfigEdit(BaseModel):
+    """One change to the config."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+
+    op: Literal["set", "unset", "append"] = "set"
+    """``set`` a value (creating tables as needed), ``unset`` a key or a whole table, ``append``
+    to an array (creating it when missing)."""
+    path: str
+    """Dotted key path: ``tables.sys_user.class_name``, ``tables."odd.name".path``,
+    ``tables.include[0]``."""
+    value: Any = None
+    """The value for ``set``/``append``: a string, number, boolean, array or object (objects
+    become tables). Not used by ``unset``."""
+
+
+class ConfigPatchInput(ToolInput):
+    edits: list[ConfigEdit] = Field(min_length=1)
+    """Edits applied in order, all or nothing, e.g.
+    ``[{"op": "set", "path": "tables.sys_user.class_name", "value": "User"}]``."""
+    dry_run: bool = False
+    """Only return the diff; write nothing."""
+
+
+class ConfigPatchResult(ToolResult):
+    config_file: str
+    changed: bool
+    """The edits changed the text."""
+    written: bool
+    """The file was written (false for dry runs and no-op edits)."""
+    diff: str
+    """Unified diff of the file (empty when nothing changed)."""
+
+    def summary(self) -> str:
+        if not self.changed:
+            return f"{self.config_file}: no change"
+        n = sum(1 for ln in self.diff.splitlines() if ln[:1] in "+-" and ln[:3] not in ("+++", "---"))
+        verb = "patched" if self.written else "would patch (dry run)"
+        return f"{verb} {self.config_file} ({n} changed line(s))"
+
+
+@FAMILY.tool("Edit the config", writes=True, destructive=True, idempotent=False)
+def config_patch(env: ToolEnv, args: ConfigPatchInput) -> ConfigPatchResult:
+    """Edit genix.toml in place: set, unset or append at dotted key paths. Comments, key order
+    and formatting are kept; only the edited keys change.
+
+    The result is validated before anything is written: an edit that would add a problem is
+    refused with the located error and the file stays byte-identical. Passwords are refused
+    (reference the environment: "${DB_PASSWORD}"). Returns the unified diff."""
+    from dbjavagenix.config.patch import Edit, parse_path, patch_file
+
+    edits = []
+    for i, e in enumerate(args.edits):
+        if e.op != "unset" and e.value is None:
+            raise InputError(
+                f"edit {i}: {e.op} needs a value", location=Location(key=("arguments", "edits", i, "value"))
+            )
+        edits.append(Edit(e.op, parse_path(e.path), e.value))
+    if not args.dry_run:
+        env.require_writes("config_patch", "pass dry_run=true to see the diff without writing")
+    result = patch_file(env.config_path(), edits, dry_run=args.dry_run, check=offline_check)
+    return ConfigPatchResult(
+        config_file=str(result.path), changed=result.changed, written=result.written, diff=result.diff
+    )
+
+
+# -- config_init ----------------------------------------------------------------------------------
+
+
+class ConfigInitInput(ToolInput):
+    url: str = "sqlite:///demo.db"
+    """Database URL of ``[connections.main]`` (SQLAlchemy form, e.g.
+    ``mysql+pymysql://app:${DB_PASSWORD}@127.0.0.1:3306/shop``). Never put a password in it:
+    reference an environment variable."""
+    base_package: str = "com.example.demo"
+    """Base Java package."""
+    category: str = "Default"
+    """Template category."""
+    output: str = "out"
+    """Java project root genix writes into, relative to the config file."""
+    force: bool = False
+    """Replace an existing config file."""
+    dry_run: bool = False
+    """Return the text without writing it."""
+
+
+class ConfigInitResult(ToolResult):
+    config_file: str
+    written: bool
+    text: str | None = None
+    """The config text (dry runs only)."""
+
+    def summary(self) -> str:
+        return f"{'wrote' if self.written else 'would write (dry run)'} {self.config_file}"
+
+
+@FAMILY.tool("Create a config", writes=True, destructive=True)
+def config_init(env: ToolEnv, args: ConfigInitInput) -> ConfigInitResult:
+    """Create a commented genix.toml (every key documented) for a database URL, base package and
+    category. Refuses to replace an existing file unless force=true."""
+    from dbjavagenix.config.init import init_text
+    from dbjavagenix.config.patch import Edit, check_no_secret, problems
+    from dbjavagenix.output.apply import atomic_write
+
+    check_no_secret(Edit("set", ("connections", "main", "url"), args.url))
+    target = env.config.resolve() if env.config is not None else Path.cwd() / "genix.toml"
+    if target.exists() and not args.force:
+        raise ConfigError(
+            "the config file already exists",
+            location=Location(file=str(target)),
+            hint="pass force=true to replace it",
+        )
+    text = init_text(url=args.url, base_package=args.base_package, category=args.category, output=args.output)
+    found = problems(text, target, offline_check)
+    if found:
+        raise InputError(diagnostics=[_as_argument(d) for d in found])
+    if args.dry_run:
+        return ConfigInitResult(config_file=str(target), written=False, text=text)
+    env.require_writes("config_init", "pass dry_run=true to see the text without writing")
+    atomic_write(target, text.encode("utf-8"))
+    return ConfigInitResult(config_file=str(target), written=True)
+
+
+_ARG_OF_KEY = {
+    ("project", "base_package"): "base_package",
+    ("project", "category"): "category",
+    ("project", "output"): "output",
+    ("connections", "main", "url"): "url",
+}
+
+
+def _as_argument(d: Diagnostic) -> Diagnostic:
+    arg = _ARG_OF_KEY.get(tuple(str(k) for k in d.location.key))
+    key: KeyPath = ("arguments", arg) if arg else d.location.key
+    return Diagnostic(d.message, Location(key=key), d.hint)
+
+
+def config_summary(loaded: LoadedConfig) -> dict[str, Any]:
+    """A short description of a config (the agent's dry run prints it)."""
+    cfg = masked_config(loaded)
+    p = cfg["project"]
+    return {
+        "config_file": str(loaded.path),
+        "output_root": str(loaded.output_root),
+        "base_package": p["base_package"],
+        "category": p["category"],
+        "spring_boot": p["spring_boot"],
+        "java": p["java"],
+        "connections": {
+            n: c.get("url") or f"snapshot {c.get('snapshot')}" for n, c in cfg["connections"].items()
+        },
+        "tables": {k: cfg["tables"][k] for k in ("connection", "include", "exclude") if k in cfg["tables"]},
+    }
+
+
+__all__ = ["FAMILY", "Problem", "config_summary", "masked_config", "offline_check"]

@@ -1,0 +1,71 @@
+"""The words that teach a model how to use the tools: the MCP server's instructions, the
+"generate CRUD for table X" prompt, and the agent's system prompt. One workflow for all."""
+
+from __future__ import annotations
+
+ABOUT = (
+    "genix (DBJavaGenix) turns a relational database schema into the Java layers of a Spring Boot "
+    "+ MyBatis / MyBatis-Plus service (entity, mapper interface, mapper XML, service, service "
+    "implementation, REST controller), driven by a checked-in genix.toml. It never overwrites files "
+    "a person edited: such files show up as conflicts."
+)
+
+WORKFLOW = """\
+Work in this order, and do not skip ahead:
+1. Inspect: config_validate (is genix.toml usable?), db_test_connection, db_list_tables,
+   db_describe_table for the tables that matter. Read before you change anything.
+2. Configure: change genix.toml only through config_patch (it keeps comments and layout, checks
+   the result, and refuses passwords: reference environment variables such as ${DB_PASSWORD}).
+   Use dry_run=true to show a diff first. Per-table settings live under tables.<TABLE>
+   (class_name, path, layers, columns.<COLUMN>.java_type ...).
+3. Preview: codegen_build_context for a table, then codegen_render_entity / _dao / _service /
+   _controller / _mapper to see the code. You may edit the context (e.g. table.class_name) and
+   render it again; nothing is written.
+4. Plan: codegen_plan lists every file a run would create, update or delete, with diffs, and
+   any conflict (a generated file edited by hand).
+5. Apply: codegen_apply writes what the plan says. It refuses when there are conflicts; only pass
+   force=true when the user agreed to lose those edits. codegen_check confirms everything is up
+   to date afterwards.
+Errors come back located (genix.toml:LINE:COL, key path) with a hint: fix the cause and retry."""
+
+
+def instructions() -> str:
+    """The MCP server's instructions."""
+    return f"{ABOUT}\n\n{WORKFLOW}"
+
+
+def crud_prompt(table: str) -> str:
+    """A prompt that walks a client through generating CRUD code for one table."""
+    return f"""Generate the CRUD layers (entity, mapper, service, controller) for the table `{table}` with genix.
+
+{WORKFLOW}
+
+For `{table}` in particular:
+- db_describe_table table={table!r}: check its key, column types and the Java type each resolves to.
+  Tell me about anything odd (no primary key, types resolving to Object, names that need a class_name).
+- If the table is not generated yet (generated=false), propose the config_patch that includes it.
+- codegen_build_context table={table!r}, then render each layer and show me the entity and the
+  controller.
+- codegen_plan and summarise the files that would change; ask me before codegen_apply."""
+
+
+def system_prompt(*, allow_writes: bool, max_turns: int) -> str:
+    """The agent's system prompt."""
+    writes = (
+        "You may write: config_patch, config_init and codegen_apply are allowed in this run."
+        if allow_writes
+        else "This run is read-only (started without --apply): tools that write refuse. Plan, "
+        "preview and propose config changes with dry_run=true, then say exactly what an --apply "
+        "run would do."
+    )
+    return f"""You are genix's agent: you reach a goal by calling genix tools, unattended.
+
+{ABOUT}
+
+{WORKFLOW}
+
+{writes}
+You have at most {max_turns} turns: be economical, one tool call per step, no speculation.
+Never invent table or column names: list and describe first. Never put a password into the config.
+When you are done, answer with a short summary: what you inspected, what you changed (config
+keys, files written), and anything the user must decide."""

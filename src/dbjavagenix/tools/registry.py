@@ -1,0 +1,126 @@
+"""The one tool registry: every module of this package that defines ``FAMILY`` contributes its
+tools, so adding a family is adding one file. :meth:`Registry.call` is the single way a tool
+runs, for the MCP server and for the agent alike: validate the arguments, run, and turn the
+result or the error into an :class:`Outcome` with secrets scrubbed.
+"""
+
+from __future__ import annotations
+
+import difflib
+import importlib
+import json
+import logging
+import pkgutil
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from pydantic import ValidationError
+
+from dbjavagenix.errors import Diagnostic, GenixError, InputError, Location
+from dbjavagenix.tools.base import ToolEnv, ToolFamily, ToolSpec
+
+log = logging.getLogger("dbjavagenix.tools")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one tool call produced, ready for any door."""
+
+    tool: str
+    ok: bool
+    summary: str
+    """One line: what happened (or the first line of the error)."""
+    data: dict[str, Any] | None
+    """The structured result (JSON-ready), None on error."""
+    error: dict[str, Any] | None = None
+    """The error (``GenixError.to_dict()``), None on success."""
+    message: str = ""
+    """The full error text: located diagnostics and hints."""
+
+    def text(self) -> str:
+        """The summary plus the data as JSON (or the error message): for clients that read text."""
+        if not self.ok:
+            return self.message
+        return self.summary + "\n\n" + json.dumps(self.data, indent=1, ensure_ascii=False)
+
+
+class Registry:
+    def __init__(self, specs: list[ToolSpec]) -> None:
+        self.tools: tuple[ToolSpec, ...] = tuple(specs)
+        self._by_name = {s.name: s for s in specs}
+        if len(self._by_name) != len(specs):
+            dupes = sorted({s.name for s in specs if sum(t.name == s.name for t in specs) > 1})
+            raise RuntimeError(f"duplicate tool names: {dupes}")
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.tools]
+
+    def get(self, name: str) -> ToolSpec | None:
+        return self._by_name.get(name)
+
+    def call(self, env: ToolEnv, name: str, arguments: Mapping[str, Any] | None) -> Outcome:
+        """Run tool ``name``; never raises for anything the caller did or the project holds."""
+        spec = self.get(name)
+        try:
+            if spec is None:
+                close = difflib.get_close_matches(name, self.names(), n=1, cutoff=0.5)
+                raise InputError(
+                    f"unknown tool {name!r}",
+                    hint=f"did you mean `{close[0]}`?" if close else "tools: " + ", ".join(self.names()),
+                )
+            try:
+                args = spec.input.model_validate(dict(arguments or {}))
+            except ValidationError as e:
+                raise InputError(diagnostics=[_arg_diagnostic(err) for err in e.errors()[:10]]) from None
+            result = spec.run(env, args)
+        except GenixError as e:
+            return _failure(env, name, e)
+        except Exception as e:  # a bug: report it without a traceback, log the traceback
+            log.exception("tool %s failed", name)
+            return _failure(env, name, InputError(f"internal error in {name}: {type(e).__name__}: {e}"))
+        data = _scrub_data(env, result.model_dump(mode="json"))
+        return Outcome(name, True, env.scrub(result.summary()), data)
+
+
+def _arg_diagnostic(err: Mapping[str, Any]) -> Diagnostic:
+    loc = tuple(err["loc"])
+    kind = err["type"]
+    msg = str(err["msg"])
+    if kind == "extra_forbidden":
+        msg = "unknown argument"
+    elif kind == "missing":
+        msg = "required argument is missing"
+    return Diagnostic(msg, Location(key=("arguments", *loc)))
+
+
+def _failure(env: ToolEnv, name: str, error: GenixError) -> Outcome:
+    message = env.scrub("error: " + error.render())
+    data = _scrub_data(env, error.to_dict())
+    return Outcome(name, False, message.splitlines()[0], None, data, message)
+
+
+def _scrub_data(env: ToolEnv, value: Any) -> Any:
+    if isinstance(value, str):
+        return env.scrub(value)
+    if isinstance(value, dict):
+        return {k: _scrub_data(env, v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_scrub_data(env, v) for v in value]
+    return value
+
+
+@cache
+def registry() -> Registry:
+    """Every tool of every family module in this package, families in their order."""
+    import dbjavagenix.tools as pkg
+
+    families: list[ToolFamily] = []
+    for mod in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name):
+        module = importlib.import_module(f"{pkg.__name__}.{mod.name}")
+        family = getattr(module, "FAMILY", None)
+        if isinstance(family, ToolFamily):
+            families.append(family)
+    families.sort(key=lambda f: (f.order, f.name))
+    return Registry([t for f in families for t in f.tools])

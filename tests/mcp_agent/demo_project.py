@@ -1,0 +1,55 @@
+"""The project the tool tests run against: the bundled demo (genix.toml.example and
+examples/demo/schema.sql) copied into a temporary folder, so its SQLite database, output
+folder and config edits never touch the repository. Plus a helper to call tools through a real
+MCP client session."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def make_demo(root: Path) -> Path:
+    """A copy of the bundled demo under ``root``; returns its config file."""
+    (root / "examples" / "demo").mkdir(parents=True, exist_ok=True)
+    shutil.copy(REPO / "examples" / "demo" / "schema.sql", root / "examples" / "demo" / "schema.sql")
+    cfg = root / "genix.toml"
+    shutil.copy(REPO / "genix.toml.example", cfg)
+    return cfg
+
+
+async def call(server: Any, tool: str, arguments: dict[str, Any] | None = None) -> Any:
+    """Call one tool through a real MCP client session (JSON-RPC over in-memory streams, with
+    the initialize handshake: ``mode="legacy"``), returning the ``CallToolResult``."""
+    from mcp import Client
+
+    async with Client(server, mode="legacy", cache=None) as client:
+        return await client.call_tool(tool, arguments or {})
+
+
+def text_of(result: Any) -> str:
+    return "\n".join(c.text for c in result.content if getattr(c, "type", "") == "text")
+
+
+def ok(result: Any) -> dict[str, Any]:
+    """The structured content of a successful result (and checks the text mirrors it)."""
+    assert not result.is_error, text_of(result)
+    data: dict[str, Any] = result.structured_content
+    assert json.loads(result.content[1].text) == data
+    assert result.content[0].text and "\n" not in result.content[0].text
+    return data
+
+
+def failed(result: Any) -> str:
+    """The message of an error result (located, one text block, no structured content)."""
+    assert result.is_error, text_of(result)
+    assert result.structured_content is None
+    assert len(result.content) == 1
+    message: str = result.content[0].text
+    assert message.startswith(("error: ", "Unknown tool"))
+    assert "Traceback" not in message
+    return message

@@ -1,0 +1,338 @@
+"""Every registry tool through a real MCP client session (JSON-RPC over in-memory streams, with
+the initialize handshake), happy path and error shape, on a copy of the bundled demo. The
+client checks structured results against each tool's published output schema."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dbjavagenix.mcp_server import build_server
+from dbjavagenix.tools import ToolEnv, registry
+from tests.mcp_agent.demo_project import call, failed, make_demo, ok
+
+pytestmark = pytest.mark.anyio
+COVERED: set[str] = set()
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.fixture(scope="module")
+def shared(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A demo project the read-only tests share."""
+    return make_demo(tmp_path_factory.mktemp("shared"))
+
+
+@pytest.fixture
+def demo(tmp_path: Path) -> Path:
+    return make_demo(tmp_path / "demo")
+
+
+def server(cfg: Path, **env: Any) -> Any:
+    return build_server(ToolEnv(config=cfg, **env))
+
+
+async def run(cfg: Path, tool: str, args: dict[str, Any] | None = None, **env: Any) -> Any:
+    COVERED.add(tool)
+    return await call(server(cfg, **env), tool, args)
+
+
+# -- config ---------------------------------------------------------------------------------------
+
+
+async def test_config_get(shared: Path) -> None:
+    data = ok(await run(shared, "config_get", {"path": "connections.main.url"}))
+    assert data["value"] == "sqlite:///examples/demo/demo.db" and data["source"] == "effective"
+    whole = ok(await run(shared, "config_get", {}))
+    assert whole["value"]["project"]["spring_boot"] == 3  # a default, filled in
+    raw = ok(await run(shared, "config_get", {"source": "file", "path": "project"}))
+    assert "spring_boot" not in raw["value"]
+    message = failed(await run(shared, "config_get", {"path": "connections.mian"}))
+    assert "connections.mian" in message and "did you mean `main`" in message
+
+
+async def test_config_get_masks_passwords(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GENIX_I7_SECRET_PW", "s3cr3t-value-i7")
+    cfg = make_demo(tmp_path)
+    text = cfg.read_text().replace('# password = "${DB_PASSWORD}"', 'password = "${GENIX_I7_SECRET_PW}"')
+    cfg.write_text(text)
+    for args in ({}, {"path": "connections"}, {"source": "file"}):
+        result = await run(cfg, "config_get", args)
+        assert "s3cr3t-value-i7" not in json.dumps(ok(result)) + result.content[1].text
+    eff = ok(await run(cfg, "config_get", {"path": "connections.main.password"}))
+    assert eff["value"] == "***"
+    raw = ok(await run(cfg, "config_get", {"path": "connections.main.password", "source": "file"}))
+    assert raw["value"] == "${GENIX_I7_SECRET_PW}"
+
+
+async def test_config_validate(shared: Path, tmp_path: Path) -> None:
+    data = ok(await run(shared, "config_validate", {"deep": True}))
+    assert data["valid"] and data["tables"] == 11 and data["problems"] == []
+    broken = make_demo(tmp_path)
+    broken.write_text(broken.read_text().replace('category = "Default"', 'category = "Defualt"\ncolour = 1'))
+    data = ok(await run(broken, "config_validate", {}))
+    assert not data["valid"]
+    problem = data["problems"][0]
+    line = broken.read_text().splitlines().index("colour = 1") + 1
+    assert (problem["key"], problem["line"], problem["message"]) == ("project.colour", line, "unknown key")
+    data = ok(await run(broken.parent / "missing.toml", "config_validate", {}))
+    assert not data["valid"] and "not found" in data["problems"][0]["message"]
+    assert "deep" in failed(await run(shared, "config_validate", {"deep": "very"}))
+
+
+async def test_config_patch(demo: Path) -> None:
+    before = demo.read_bytes()
+    edits = [{"op": "set", "path": "tables.sys_user.class_name", "value": "Account"}]
+    data = ok(await run(demo, "config_patch", {"edits": edits}))
+    assert data["written"] and '+class_name = "Account"' in data["diff"]
+    assert demo.read_bytes().startswith(before.rstrip(b"\n"))
+    after = demo.read_bytes()
+    message = failed(
+        await run(
+            demo,
+            "config_patch",
+            {"edits": [{"path": "project.java", "value": 9}, {"path": "project.author", "value": "x"}]},
+        )
+    )
+    assert "patch refused" in message and "project.java" in message and "genix.toml:" in message
+    assert demo.read_bytes() == after
+    assert "needs a value" in failed(await run(demo, "config_patch", {"edits": [{"path": "project.author"}]}))
+    assert "edits" in failed(await run(demo, "config_patch", {"edits": []}))
+
+
+async def test_config_init(tmp_path: Path) -> None:
+    target = tmp_path / "new" / "genix.toml"
+    data = ok(await run(target, "config_init", {"url": "sqlite:///shop.db", "base_package": "com.acme"}))
+    assert data["written"] and target.is_file()
+    assert ok(await run(target, "config_validate", {}))["valid"]
+    assert "already exists" in failed(await run(target, "config_init", {}))
+    preview = ok(await run(target, "config_init", {"force": True, "dry_run": True, "category": "Default"}))
+    assert not preview["written"] and preview["text"].startswith("#:schema")
+    message = failed(
+        await run(tmp_path / "x.toml", "config_init", {"url": "mysql+pymysql://app:hunter2@db/shop"})
+    )
+    assert "password" in message and "hunter2" not in message and not (tmp_path / "x.toml").exists()
+    message = failed(await run(tmp_path / "y.toml", "config_init", {"base_package": "com..acme"}))
+    assert "arguments.base_package" in message and not (tmp_path / "y.toml").exists()
+
+
+# -- db -------------------------------------------------------------------------------------------
+
+
+async def test_db_test_connection(shared: Path) -> None:
+    data = ok(await run(shared, "db_test_connection", {}))
+    assert data["dialect"] == "sqlite" and data["tables"] == 10 and data["views"] == 1
+    message = failed(await run(shared, "db_test_connection", {"connection": "mian"}))
+    assert "no connection named 'mian'" in message and "did you mean `main`" in message
+
+
+async def test_db_test_connection_missing_database(tmp_path: Path) -> None:
+    cfg = make_demo(tmp_path)
+    cfg.write_text(cfg.read_text().replace('init_sql = "examples/demo/schema.sql"', ""))
+    message = failed(await run(cfg, "db_test_connection", {}))
+    assert "does not exist" in message and "genix.toml:" in message
+
+
+async def test_db_list_tables(shared: Path) -> None:
+    data = ok(await run(shared, "db_list_tables", {}))
+    by_name = {t["name"]: t for t in data["tables"]}
+    assert len(by_name) == 11 and all(t["generated"] for t in by_name.values())
+    assert by_name["sys_user_role"]["primary_key"] == ["user_id", "role_id"]
+    assert by_name["shop_order_item"]["references"] == ["shop_order", "shop_product"]
+    assert (
+        by_name["v_product_sales"]["kind"] == "view"
+        and by_name["v_product_sales"]["class_name"] == "ProductSales"
+    )
+    some = ok(await run(shared, "db_list_tables", {"pattern": "SYS_*"}))
+    assert sorted(t["name"] for t in some["tables"]) == [
+        "sys_operation_log",
+        "sys_role",
+        "sys_user",
+        "sys_user_role",
+    ]
+    assert "pattern" in failed(await run(shared, "db_list_tables", {"pattern": 3}))
+
+
+async def test_db_describe_table(shared: Path) -> None:
+    data = ok(await run(shared, "db_describe_table", {"table": "sys_user"}))
+    cols = {c["name"]: c for c in data["columns"]}
+    assert data["class_name"] == "SysUser" and data["primary_key"] == ["id"]
+    assert cols["created_at"]["java_type"] == "LocalDateTime"
+    assert cols["created_at"]["java_type_imports"] == ["java.time.LocalDateTime"]
+    assert cols["avatar"]["java_type"] == "byte[]" and cols["password_hash"]["java_name"] == "passwordHash"
+    view = ok(await run(shared, "db_describe_table", {"table": "v_product_sales"}))
+    assert {c["name"]: c["java_type"] for c in view["columns"]}[
+        "revenue"
+    ] == "BigDecimal"  # [tables] override
+    message = failed(await run(shared, "db_describe_table", {"table": "sys_usr"}))
+    assert "arguments.table" in message and "`sys_user`" in message
+
+
+# -- codegen --------------------------------------------------------------------------------------
+
+
+async def test_codegen_build_context(shared: Path) -> None:
+    data = ok(await run(shared, "codegen_build_context", {"table": "shop_order"}))
+    ctx = data["context"]
+    assert data["layer"] == "entity" and "controller" in data["layers"]
+    assert ctx["table"]["class_name"] == "ShopOrder" and ctx["cls"]["name"] == "ShopOrder"
+    mapper = ok(await run(shared, "codegen_build_context", {"table": "shop_order", "layer": "mapper"}))
+    assert mapper["context"]["cls"]["name"] == "ShopOrderMapper"
+    over = ok(
+        await run(
+            shared, "codegen_build_context", {"table": "shop_order", "overrides": {"class_name": "Purchase"}}
+        )
+    )
+    assert over["context"]["table"]["classes"]["controller"]["name"] == "PurchaseController"
+    assert "Purchase" not in shared.read_text()  # overrides live in memory only
+    assert "not generated" in failed(await run(shared, "codegen_build_context", {"table": "nope"}))
+    message = failed(
+        await run(
+            shared, "codegen_build_context", {"table": "shop_order", "overrides": {"columns": {"totl": {}}}}
+        )
+    )
+    assert "arguments.overrides.columns.totl" in message
+
+
+J = "src/main/java/com/example/demo/"
+
+
+@pytest.mark.parametrize(
+    ("tool", "files", "language"),
+    [
+        ("codegen_render_entity", [J + "entity/shop/ShopOrder.java"], "java"),
+        ("codegen_render_dao", [J + "mapper/shop/ShopOrderMapper.java"], "java"),
+        (
+            "codegen_render_service",
+            [J + "service/shop/ShopOrderService.java", J + "service/impl/shop/ShopOrderServiceImpl.java"],
+            "java",
+        ),
+        ("codegen_render_controller", [J + "controller/shop/ShopOrderController.java"], "java"),
+        ("codegen_render_mapper", ["src/main/resources/mapper/shop/ShopOrderMapper.xml"], "xml"),
+    ],
+)
+async def test_codegen_render(shared: Path, tool: str, files: list[str], language: str) -> None:
+    ctx = ok(await run(shared, "codegen_build_context", {"table": "shop_order"}))["context"]
+    data = ok(await run(shared, tool, {"context": ctx}))
+    assert data["language"] == language and data["table"] == "shop_order"
+    assert [f["file_path"] for f in data["files"]] == files
+    assert all(f["code"].endswith("\n") and f["template_file"].endswith(".jinja") for f in data["files"])
+    # the same through a table name and through the JSON text of the context
+    by_table = ok(await run(shared, tool, {"table": "shop_order"}))
+    by_json = ok(await run(shared, tool, {"context": json.dumps(ctx)}))
+    assert by_table["files"] == data["files"] == by_json["files"]
+    # an edited context renders without touching disk: rename the class
+    ctx["table"]["class_name"] = "Purchase"
+    renamed = ok(await run(shared, tool, {"context": ctx}))
+    for f in renamed["files"]:
+        assert "Purchase" in f["file_path"] and "ShopOrder" not in f["code"]
+    assert not (shared.parent / "demo-out").exists()
+    # error shapes: neither/both arguments, broken JSON, an invalid context
+    assert "either context or table" in failed(await run(shared, tool, {}))
+    assert "not valid JSON" in failed(await run(shared, tool, {"context": "{nope"}))
+    ctx["table"]["fields"][0]["nullable"] = "perhaps"
+    assert "arguments.context" in failed(await run(shared, tool, {"context": ctx}))
+    ctx["table"]["fields"][0]["nullable"] = True
+    ctx["table"]["class_name"] = "1Bad"
+    assert "not a valid Java class name" in failed(await run(shared, tool, {"context": ctx}))
+
+
+async def test_render_respects_disabled_layers(demo: Path) -> None:
+    demo.write_text(demo.read_text() + "\n[tables.shop_order.layers]\ncontroller = false\n")
+    data = ok(await run(demo, "codegen_render_controller", {"table": "shop_order"}))
+    assert data["files"] == [] and data["language"] == "none"
+    assert data["skipped"] == [{"layer": "controller", "reason": "disabled in the config"}]
+
+
+async def test_render_view_mapper_has_no_writes(shared: Path) -> None:
+    data = ok(await run(shared, "codegen_render_mapper", {"table": "v_product_sales"}))
+    xml = data["files"][0]["code"]
+    assert "<select" in xml and "<insert" not in xml and "<delete" not in xml
+
+
+# -- whole runs -----------------------------------------------------------------------------------
+
+
+async def test_plan_apply_check(demo: Path) -> None:
+    out = demo.parent / "demo-out"
+    plan = ok(await run(demo, "codegen_plan", {}))
+    assert plan["counts"] == {"create": 68} and plan["conflicts"] == [] and not out.exists()
+    assert all(f["diff"] is None for f in plan["files"])  # diffs of new files only with diffs=all
+    full = ok(await run(demo, "codegen_plan", {"diffs": "all"}))
+    assert full["files"][0]["diff"].startswith("--- /dev/null")
+    check = ok(await run(demo, "codegen_check", {}))
+    assert not check["up_to_date"] and len(check["drift"]) == 68
+    applied = ok(await run(demo, "codegen_apply", {}))
+    assert len(applied["written"]) == 68 and (out / applied["written"][0]).is_file()
+    assert ok(await run(demo, "codegen_check", {}))["up_to_date"]
+    # a hand edit is a conflict: apply refuses and writes nothing, force overwrites
+    entity = out / "src/main/java/com/example/demo/entity/shop/ShopOrder.java"
+    entity.write_text(entity.read_text() + "// mine\n")
+    demo.write_text(
+        demo.read_text().replace(
+            "[tables.v_product_sales]\n", '[tables.v_product_sales]\ncomment = "Sales"\n'
+        )
+    )
+    plan = ok(await run(demo, "codegen_plan", {}))
+    assert plan["conflicts"] == ["src/main/java/com/example/demo/entity/shop/ShopOrder.java"]
+    conflict = next(f for f in plan["files"] if f["verb"] == "conflict")
+    assert "+// mine" not in conflict["diff"] and "-// mine" in conflict["diff"]
+    view = out / "src/main/java/com/example/demo/entity/ProductSales.java"
+    view_before = view.read_bytes()
+    message = failed(await run(demo, "codegen_apply", {}))
+    assert "edited by hand; nothing was written" in message and "ShopOrder.java" in message
+    assert view.read_bytes() == view_before and entity.read_text().endswith("// mine\n")
+    forced = ok(await run(demo, "codegen_apply", {"force": True}))
+    assert "src/main/java/com/example/demo/entity/shop/ShopOrder.java" in forced["written"]
+    assert not entity.read_text().endswith("// mine\n") and view.read_bytes() != view_before
+
+
+async def test_runs_report_config_errors_located(demo: Path) -> None:
+    demo.write_text(demo.read_text().replace('category = "Default"', 'category = "Defualt"'))
+    line = demo.read_text().splitlines().index('category = "Defualt"') + 1
+    for tool in ("codegen_plan", "codegen_check", "codegen_apply", "db_codegen_generate"):
+        message = failed(await run(demo, tool, {}))
+        assert f"genix.toml:{line}:1: project.category" in message and "did you mean `Default`" in message
+
+
+async def test_db_codegen_generate_leaves_edited_files_alone(demo: Path) -> None:
+    first = ok(await run(demo, "db_codegen_generate", {}))
+    assert len(first["written"]) == 68 and first["conflicts"] == []
+    entity = demo.parent / "demo-out/src/main/java/com/example/demo/entity/shop/ShopOrder.java"
+    entity.write_text("// mine\n")
+    demo.write_text(
+        demo.read_text().replace('strip_prefixes = ["app_"]', 'strip_prefixes = ["app_"]\nviews = false')
+    )
+    second = ok(await run(demo, "db_codegen_generate", {}))
+    assert second["conflicts"] == ["src/main/java/com/example/demo/entity/shop/ShopOrder.java"]
+    assert entity.read_text() == "// mine\n"
+    assert any("ProductSales" in p for p in second["deleted"])
+
+
+async def test_write_tools_refuse_in_a_read_only_session(demo: Path) -> None:
+    for tool, args in (
+        ("codegen_apply", {}),
+        ("db_codegen_generate", {}),
+        ("config_patch", {"edits": [{"path": "project.author", "value": "x"}]}),
+        ("config_init", {"force": True}),
+    ):
+        message = failed(await run(demo, tool, args, allow_writes=False, refused_hint="read-only here"))
+        assert "not allowed here: read-only here" in message
+    assert not (demo.parent / "demo-out").exists()
+    assert demo.read_text() == (make_demo(demo.parent.parent / "fresh")).read_text()
+
+
+async def test_unknown_tool_and_bad_arguments(shared: Path) -> None:
+    assert failed(await run(shared, "codegen_render_everything", {})).startswith("Unknown tool")
+    message = failed(await run(shared, "codegen_plan", {"diffs": "some", "colour": 1}))
+    assert "arguments.diffs" in message and "arguments.colour: unknown argument" in message
+
+
+def test_every_tool_is_covered() -> None:
+    assert set(registry().names()) <= COVERED, sorted(set(registry().names()) - COVERED)

@@ -1,0 +1,194 @@
+"""The incremental rebuild engine behind ``genix watch`` (in process, no watcher): what each kind
+of change re-reads, re-renders and writes; and the pipeline pieces it uses."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from dbjavagenix import pipeline
+from dbjavagenix.rebuild import Rebuilder
+from dbjavagenix.render.engine import Renderer
+from tests.conftest import REPO
+from tests.watch.conftest import changed, files_of, snapshot
+
+OUT = "demo-out"
+
+
+@pytest.fixture
+def built(demo: Path) -> Rebuilder:
+    rb = Rebuilder(demo / "genix.toml")
+    first = rb.rebuild()
+    assert first.ok, first.error
+    assert first.scope == "full" and first.rendered == len(first.written) > 60
+    return rb
+
+
+def _edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def test_nothing_pending_after_success_and_output_matches_a_build(demo: Path, built: Rebuilder) -> None:
+    assert not built.pending
+    tpl = demo / "templates" / "entity.java.jinja"
+    tpl.write_text(tpl.read_text(encoding="utf-8") + "// x\n", encoding="utf-8")
+    built.pending.templates.add("entity.java.jinja")
+    assert built.rebuild().ok
+    # the manifest fingerprints are those of a build: a build afterwards has nothing to do
+    loaded = pipeline.load_config(demo / "genix.toml")
+    result = pipeline.build(loaded)
+    assert result.written == ()
+    assert set(result.plan.skipped_tables) == files_of_tables(demo) | {""}  # "": the project files
+
+
+def files_of_tables(demo: Path) -> set[str]:
+    data = json.loads((demo / OUT / ".genix" / "manifest.json").read_text(encoding="utf-8"))
+    return {r["table"] for r in data["files"].values() if r["table"]}
+
+
+def test_global_setting_re_resolves_everything(demo: Path, built: Rebuilder) -> None:
+    out = demo / OUT
+    before = snapshot(out)
+    _edit(demo / "genix.toml", '# author = "Your Name"', 'author = "Ada"')
+    built.pending.config = True
+    r = built.rebuild()
+    assert r.ok and r.scope == "full" and r.changed == ("genix.toml [project]",)
+    assert "introspect" not in r.timings
+    assert r.rendered == len(before)
+    # every overwrite-policy Java file carries @author now; create-once ones are left alone
+    assert changed(before, snapshot(out)) == set(r.written)
+    assert all(b"@author Ada" in (out / p).read_bytes() for p in r.written if p.endswith(".java"))
+
+
+def test_connection_change_reads_the_catalog_again(demo: Path, built: Rebuilder) -> None:
+    _edit(demo / "genix.toml", "# connect_timeout = 10", "connect_timeout = 5")
+    built.pending.config = True
+    r = built.rebuild()
+    assert r.ok and "introspect" in r.timings and r.scope == "full"
+    assert r.changed == ("genix.toml [connections.main]",)
+    assert r.written == ()
+
+
+def test_layer_switched_off_for_one_table_deletes_its_file(demo: Path, built: Rebuilder) -> None:
+    mapper_xml = files_of(demo, table="sys_role", layer="mapper_xml")
+    assert len(mapper_xml) == 1
+    cfg = demo / "genix.toml"
+    cfg.write_text(
+        cfg.read_text(encoding="utf-8") + "\n[tables.sys_role]\nlayers = { mapper_xml = false }\n",
+        encoding="utf-8",
+    )
+    built.pending.config = True
+    r = built.rebuild()
+    assert r.ok and set(r.deleted) == mapper_xml
+    assert not (demo / OUT / next(iter(mapper_xml))).exists()
+    assert built.generated_paths().isdisjoint(mapper_xml)
+
+
+def test_failed_rebuild_keeps_pending_and_output(demo: Path, built: Rebuilder) -> None:
+    out = demo / OUT
+    before = snapshot(out)
+    tpl = demo / "templates" / "entity.java.jinja"
+    good = tpl.read_text(encoding="utf-8")
+    tpl.write_text(good + "{{ nope }}\n", encoding="utf-8")
+    built.pending.templates.add("entity.java.jinja")
+    r = built.rebuild()
+    assert not r.ok and r.error is not None and r.error.kind == "template"
+    assert built.pending.templates == {"entity.java.jinja"}
+    assert snapshot(out) == before
+    # a config edit meanwhile: the retry does both
+    _edit(demo / "genix.toml", '# author = "Your Name"', 'author = "Bo"')
+    built.pending.config = True
+    tpl.write_text(good + "// ok\n", encoding="utf-8")
+    r = built.rebuild()
+    assert r.ok and r.scope == "full" and not built.pending
+    entity = next(iter(files_of(demo, layer="entity")))
+    text = (out / entity).read_text(encoding="utf-8")
+    assert "@author Bo" in text and text.endswith("// ok\n")
+
+
+def test_unused_template_affects_nothing(demo: Path, built: Rebuilder) -> None:
+    (demo / "templates" / "notes.txt").write_text("scratch", encoding="utf-8")
+    built.pending.templates.add("notes.txt")
+    assert not built.affects_anything()
+    built.pending.templates.add("macros.jinja")  # imported by every built-in template
+    assert built.affects_anything()
+
+
+def test_renderer_records_every_template_a_file_uses_and_forgets_one(tmp_path: Path) -> None:
+    from dbjavagenix.categories import CATEGORIES
+
+    user = tmp_path / "tpl"
+    user.mkdir()
+    (user / "entity.java.jinja").write_text('{% extends "builtin:entity.java.jinja" %}', encoding="utf-8")
+    (user / "part.jinja").write_text("A", encoding="utf-8")
+    (user / "x.jinja").write_text('{% include ["missing.jinja", "part.jinja"] %}', encoding="utf-8")
+    r = Renderer(CATEGORIES["Default"], [user])
+    t = r.env.get_template("x.jinja")  # type: ignore[no-untyped-call]
+    assert t.render() == "A"
+    assert {"missing.jinja", "part.jinja"} <= r.used_templates()
+    (user / "part.jinja").write_text("B", encoding="utf-8")
+    assert r.env.get_template("x.jinja").render() == "A"  # type: ignore[no-untyped-call]
+    r.forget(["part.jinja"])
+    assert r.env.get_template("x.jinja").render() == "B"  # type: ignore[no-untyped-call]
+
+
+def test_rendered_file_uses_extends_and_imports(demo: Path) -> None:
+    (demo / "templates" / "entity.java.jinja").write_text(
+        '{% extends "builtin:entity.java.jinja" %}', encoding="utf-8"
+    )
+    loaded = pipeline.load_config(demo / "genix.toml")
+    catalogs = pipeline.read_catalogs(loaded)
+    prepared = pipeline.prepare_project(loaded, catalogs)
+    project = pipeline.resolve_project(prepared, ["sys_role"])
+    pipeline.renderer_for(prepared).forget()
+    rendered = {f.layer: f for f in pipeline.render(prepared, project.files)}
+    assert rendered["entity"].uses == {"entity.java.jinja", "macros.jinja"}
+    assert rendered["mapper"].uses == {"mapper.java.jinja", "macros.jinja"}
+
+
+def test_plan_files_deletes_only_stale_files_of_its_owners(demo: Path, built: Rebuilder) -> None:
+    loaded = pipeline.load_config(demo / "genix.toml")
+    catalogs = pipeline.read_catalogs(loaded)
+    prepared = pipeline.prepare_project(loaded, catalogs)
+    fps = pipeline.input_fingerprints(prepared)
+    role = [f for f in pipeline.resolve_project(prepared, ["sys_role"]).files if f.layer == "entity"]
+    rendered = pipeline.render(prepared, role)
+    partial = pipeline.plan_files(loaded, rendered, fingerprints=fps, owners={"sys_role"})
+    verbs = {e.path: e.verb for e in partial.entries}
+    role_files = files_of(demo, table="sys_role")
+    assert set(verbs) == role_files  # its other files would be deleted; no other table's
+    assert [v for p, v in verbs.items() if p in {f.path for f in rendered}] == ["unchanged"]
+    assert {v for p, v in verbs.items() if p not in {f.path for f in rendered}} <= {"delete", "skip"}
+    only = pipeline.plan_files(loaded, rendered, fingerprints=fps, owners=set())
+    assert [e.verb for e in only.entries] == ["unchanged"]
+
+
+def test_macro_file_edit_re_renders_every_importer(demo: Path, built: Rebuilder) -> None:
+    """A user copy of the shared macros shadows the built-in one: every file importing it is
+    re-rendered with the new macro (the old compiled macros are not reused)."""
+    out = demo / OUT
+    before = snapshot(out)
+    shared = (REPO / "templates" / "_shared" / "macros.jinja").read_text(encoding="utf-8")
+    old = "{% macro header(project) -%}\n"
+    assert old in shared
+    (demo / "templates" / "macros.jinja").write_text(
+        shared.replace(old, old + "// generated by genix\n"), encoding="utf-8"
+    )
+    built.pending.templates.add("macros.jinja")
+    r = built.rebuild()
+    assert r.ok and r.scope == "partial"
+    assert r.rendered == len(before)  # every built-in template imports the macros
+    # the header macro is used by the Java files (not the mapper XML); create-once files are yours
+    overwrite = {p for p in before if p.endswith(".java") and p not in files_of_policy(demo, "create-once")}
+    assert set(r.written) == overwrite
+    assert changed(before, snapshot(out)) == overwrite
+    assert all((out / p).read_text(encoding="utf-8").startswith("// generated by genix\n") for p in overwrite)
+
+
+def files_of_policy(demo: Path, policy: str) -> set[str]:
+    data = json.loads((demo / OUT / ".genix" / "manifest.json").read_text(encoding="utf-8"))
+    return {p for p, r in data["files"].items() if r["policy"] == policy}
