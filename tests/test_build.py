@@ -71,25 +71,35 @@ def test_same_inputs_same_bytes(demo: Path) -> None:
     assert all(b.endswith(b"\n") and b"\r" not in b for b in first.values())
 
 
-def test_hand_edit_of_an_owned_file_is_a_conflict(demo: Path) -> None:
+def test_hand_edit_of_an_owned_file_is_kept_and_merged(demo: Path) -> None:
     genix("build")
     entity = demo / ENTITY
     edited = entity.read_text().replace("public class SysUser", "// mine\npublic class SysUser")
     entity.write_text(edited)
     plan = genix("plan")
-    assert "conflict" in plan.stdout and "edited by hand" in plan.stdout
-    r = genix("build")
-    assert r.exit_code == 1
-    assert f"conflict: {ENTITY.removeprefix('out/')}" in r.stderr
-    assert entity.read_text() == edited
+    assert "conflict" not in plan.stdout and plan.stdout.startswith("68 unchanged")
     check = genix("check")
-    assert check.exit_code == 1
-    r = genix("build", "--force")
+    assert check.exit_code == 1 and "edited" in check.stdout
+    r = genix("build")
+    assert r.exit_code == 0 and entity.read_text() == edited
+    assert genix("check").exit_code == 0  # the build recorded the edit
+    con = sqlite3.connect(demo / "demo.db")
+    con.execute("ALTER TABLE sys_user ADD COLUMN nickname VARCHAR(30)")
+    con.commit()
+    con.close()
+    r = genix("build")
+    assert r.exit_code == 0 and "merged" in r.stdout
+    assert "// mine" in entity.read_text() and "private String nickname;" in entity.read_text()
+    # --force takes genix's version; yours is saved under .genix/backup/
+    r = genix("build", "--force", "--full")
     assert r.exit_code == 0
     assert "// mine" not in entity.read_text()
+    assert "// mine" in (demo / "out/.genix/backup" / ENTITY.removeprefix("out/")).read_text()
 
 
 def test_create_once_files_become_the_users(demo: Path) -> None:
+    with open(demo / "genix.toml", "a", encoding="utf-8") as f:
+        f.write('\n[layers.service_impl]\npolicy = "create-once"\n')
     genix("build")
     impl = demo / SERVICE_IMPL
     impl.write_text(impl.read_text() + "// business logic\n")
@@ -121,13 +131,14 @@ def test_schema_change_updates_and_check_sees_drift(demo: Path) -> None:
     con.close()
     check = genix("check", "--json")
     assert check.exit_code == 1
-    drift = {d["path"]: d["verb"] for d in json.loads(check.stdout)["drift"]}
+    drift = {d["path"]: (d["verb"], d["status"]) for d in json.loads(check.stdout)["problems"]}
     assert drift == {
-        "src/main/java/com/example/demo/entity/system/SysUser.java": "update",
-        "src/main/resources/mapper/system/SysUserMapper.xml": "update",
+        "src/main/java/com/example/demo/entity/system/SysUser.java": ("update", "outdated"),
+        "src/main/resources/mapper/system/SysUserMapper.xml": ("update", "outdated"),
+        "src/main/java/com/example/demo/service/impl/system/SysUserServiceImpl.java": ("update", "outdated"),
     }
     r = genix("build")
-    assert "2 updated" in r.stdout
+    assert "3 updated" in r.stdout
     assert "private String nickname;" in (demo / ENTITY).read_text()
     assert genix("check").exit_code == 0
 
@@ -143,7 +154,7 @@ def test_dropped_table_files_are_deleted_unless_edited(demo: Path) -> None:
     plan = json.loads(genix("plan", "--json").stdout)
     verbs = {f["path"]: f["verb"] for f in plan["files"]}
     assert verbs[LOG_ENTITY.removeprefix("out/")] == "delete"
-    assert verbs[str(impl.relative_to(demo / "out"))] == "skip"
+    assert verbs[str(impl.relative_to(demo / "out"))] == "keep"
     r = genix("build")
     assert r.exit_code == 0
     assert not (demo / LOG_ENTITY).exists()

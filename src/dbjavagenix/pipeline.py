@@ -9,6 +9,7 @@ path get their ``file:line:col`` attached here, once.
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable, Collection, Iterator, Mapping
 from contextlib import contextmanager
@@ -19,14 +20,20 @@ from pathlib import Path
 from dbjavagenix.config.load import LoadedConfig, load_config
 from dbjavagenix.errors import GenixError, InputError, Location
 from dbjavagenix.introspect.catalog import Catalog
-from dbjavagenix.output.manifest import Manifest, load_manifest
-from dbjavagenix.output.plan import Plan, PlanEntry, Verb, make_plan
+from dbjavagenix.output import journal, store
+from dbjavagenix.output.apply import apply_plan, save_manifest
+from dbjavagenix.output.ignore import load_ignore
+from dbjavagenix.output.lock import project_lock
+from dbjavagenix.output.manifest import Manifest, digest, load_manifest
+from dbjavagenix.output.plan import ConflictStyle, Plan, PlanEntry, Verb, make_plan
 from dbjavagenix.render.engine import RenderedFile, Renderer
 from dbjavagenix.resolve.fingerprint import PROJECT_FILES, fingerprints
 from dbjavagenix.resolve.model import FileContext
 from dbjavagenix.resolve.project import FileSpec, Prepared, Project, prepare, resolve
 
 Progress = Callable[[int, int], None]
+DEFAULT_LOCK_TIMEOUT = 60.0
+"""Seconds a build waits for another build of the same output root to finish."""
 
 __all__ = [
     "BuildResult",
@@ -72,6 +79,8 @@ class BuildResult:
     deleted: tuple[str, ...] = ()
     applied: bool = False
     timings: Mapping[str, float] = field(default_factory=dict)
+    moved: tuple[str, ...] = ()
+    """Files left alone because they changed on disk while the build ran."""
 
 
 @contextmanager
@@ -166,11 +175,13 @@ def render(
 
 
 def read_disk(output_root: Path, paths: Collection[str]) -> dict[str, bytes | None]:
-    """Current bytes of ``paths`` under ``output_root`` (None when missing)."""
+    """Current bytes of ``paths`` under ``output_root`` (None when missing or not a regular
+    file: a folder or a symbolic link there is never read, written through or deleted)."""
     out: dict[str, bytes | None] = {}
     for p in paths:
+        target = output_root / p
         try:
-            out[p] = (output_root / p).read_bytes()
+            out[p] = None if target.is_symlink() else target.read_bytes()
         except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
             out[p] = None
     return out
@@ -179,39 +190,52 @@ def read_disk(output_root: Path, paths: Collection[str]) -> dict[str, bytes | No
 def _intact_tables(
     output_root: Path, manifest: Manifest, fps: Mapping[str, str]
 ) -> tuple[set[str], list[PlanEntry]]:
-    """Tables whose fingerprint matches the manifest and whose files are as genix left them
-    (stat only), with ready ``unchanged`` entries for their files."""
-    import os
-
+    """Tables whose fingerprint matches the manifest and whose genix-owned files are as genix
+    left them (stat only), with ready ``unchanged``/``skip`` entries for their files."""
     intact: set[str] = set()
     entries: list[PlanEntry] = []
+    root = str(output_root)
     for table, fp in fps.items():
         rec = manifest.tables.get(table)
-        if rec is None or rec.fingerprint != fp or not rec.files:
+        if rec is None or not fp or rec.fingerprint != fp or not rec.files:
             continue
-        ok = True
+        same: dict[str, bool] = {}
         for path in rec.files:
             frec = manifest.files.get(path)
             try:
-                st = os.stat(output_root / path)
+                st = os.stat(f"{root}/{path}")
             except OSError:
-                ok = False
                 break
-            if frec is None or (frec.policy == "overwrite" and not frec.stat_matches(st)):
-                ok = False
+            if frec is None:
                 break
-        if not ok:
-            continue
-        intact.add(table)
-        for path in rec.files:
-            frec = manifest.files[path]
-            same = frec.stat_matches(os.stat(output_root / path))
-            verb: Verb = "unchanged" if same else "skip"
-            reason = (
-                "up to date (inputs unchanged)" if verb == "unchanged" else "exists (create-once: yours now)"
-            )
-            entries.append(PlanEntry(path, verb, reason, frec.layer, frec.table, frec.template, frec.policy))
+            same[path] = frec.stat_matches(st)
+            if not same[path] and frec.policy in ("overwrite", "merge"):
+                break
+        else:
+            intact.add(table)
+            for path in rec.files:
+                frec = manifest.files[path]
+                if same[path]:
+                    verb: Verb = "unchanged"
+                    reason = "up to date (inputs unchanged)"
+                else:
+                    verb, reason = "skip", f"exists ({frec.policy}: yours now)"
+                entries.append(
+                    PlanEntry(path, verb, reason, frec.layer, frec.table, frec.template, frec.policy)
+                )
     return intact, entries
+
+
+def conflict_style(loaded: LoadedConfig) -> ConflictStyle:
+    return loaded.config.project.conflicts
+
+
+def read_state(output_root: Path) -> Manifest:
+    """The manifest, repaired in memory when a build was interrupted (see
+    :mod:`dbjavagenix.output.journal`)."""
+    manifest = load_manifest(output_root)
+    repaired = journal.recover(output_root, manifest)
+    return repaired if repaired is not None else manifest
 
 
 def plan(
@@ -224,6 +248,18 @@ def plan(
     timings: Timings | None = None,
 ) -> tuple[Plan, Prepared]:
     """What a build would do, file by file. Writes nothing."""
+    result, prepared, _ = _plan(loaded, catalogs, force, incremental, progress, timings)
+    return result, prepared
+
+
+def _plan(
+    loaded: LoadedConfig,
+    catalogs: Mapping[str, Catalog] | None,
+    force: bool,
+    incremental: bool,
+    progress: Progress | None,
+    timings: Timings | None,
+) -> tuple[Plan, Prepared, Manifest]:
     t = timings or Timings()
     if catalogs is None:
         with t.stage("introspect"):
@@ -231,9 +267,11 @@ def plan(
     with t.stage("resolve"):
         prepared = prepare_project(loaded, catalogs)
         renderer = renderer_for(prepared)
-        fps = fingerprints(prepared, renderer.templates_fingerprint())
         output_root = loaded.output_root
-        manifest = _load_manifest(loaded, output_root)
+        with located(loaded):
+            manifest = read_state(output_root)
+            ignore = load_ignore(output_root)
+        fps = fingerprints(prepared, renderer.templates_fingerprint(), ignore.digest)
         intact, kept = (
             _intact_tables(output_root, manifest, fps) if incremental and not force else (set(), [])
         )
@@ -244,6 +282,7 @@ def plan(
     with t.stage("plan"):
         produced = {f.path for f in rendered} | {e.path for e in kept}
         disk = read_disk(output_root, [f.path for f in rendered])
+        bases = _bases(output_root, manifest, disk)
         stale_paths = [p for p in manifest.files if p not in produced]
         stale_disk = read_disk(output_root, stale_paths)
         result = make_plan(
@@ -255,8 +294,11 @@ def plan(
             stale_disk=stale_disk,
             force=force,
             skipped_tables=frozenset(intact),
+            bases=bases,
+            ignore=ignore,
+            style=conflict_style(loaded),
         )
-    return result, prepared
+    return result, prepared, manifest
 
 
 def input_fingerprints(prepared: Prepared, templates_fp: str | None = None) -> dict[str, str]:
@@ -266,7 +308,9 @@ def input_fingerprints(prepared: Prepared, templates_fp: str | None = None) -> d
     config or schema change affects."""
     if templates_fp is None:
         templates_fp = renderer_for(prepared).templates_fingerprint()
-    return fingerprints(prepared, templates_fp)
+    with located(prepared.loaded):
+        ignore = load_ignore(prepared.loaded.output_root)
+    return fingerprints(prepared, templates_fp, ignore.digest)
 
 
 def plan_files(
@@ -284,7 +328,9 @@ def plan_files(
     table. ``fingerprints`` must cover every table (the manifest keeps only the tables listed).
     Used by ``genix watch`` to re-plan only what a change affected."""
     output_root = loaded.output_root
-    manifest = _load_manifest(loaded, output_root)
+    with located(loaded):
+        manifest = read_state(output_root)
+        ignore = load_ignore(output_root)
     produced = {f.path for f in rendered}
     disk = read_disk(output_root, produced)
     stale_paths = [
@@ -299,20 +345,48 @@ def plan_files(
         fingerprints=fingerprints,
         stale_disk=read_disk(output_root, stale_paths),
         force=force,
+        bases=_bases(output_root, manifest, disk),
+        ignore=ignore,
+        style=conflict_style(loaded),
     )
 
 
-def _load_manifest(loaded: LoadedConfig, output_root: Path) -> Manifest:
-    with located(loaded):
-        return load_manifest(output_root)
+def _bases(output_root: Path, manifest: Manifest, disk: Mapping[str, bytes | None]) -> dict[str, bytes]:
+    """Stored merge bases of the files edited since genix wrote them."""
+    out: dict[str, bytes] = {}
+    for path, data in disk.items():
+        rec = manifest.files.get(path)
+        if rec is None or data is None or rec.base_sha in out:
+            continue
+        if digest(data) == rec.base_sha:
+            continue  # not edited: no merge
+        base = store.get(output_root, rec.base_sha)
+        if base is not None:
+            out[rec.base_sha] = base
+    return out
 
 
-def apply(loaded: LoadedConfig, the_plan: Plan) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """Write a plan to the output root. Returns (written, deleted)."""
-    from dbjavagenix.output.apply import apply_plan
+def _recover(output_root: Path) -> None:
+    """Settle the manifest after an interrupted build (under the lock)."""
+    if not journal.pending(output_root):
+        return
+    current = load_manifest(output_root)
+    paths = journal.intended_paths(output_root)
+    repaired = journal.recover(output_root, current)
+    if repaired is not None:
+        save_manifest(repaired, output_root)
+    journal.sweep_temp_files(output_root, [*paths, *current.files])
+    journal.clear(output_root)
 
+
+def apply(
+    loaded: LoadedConfig, the_plan: Plan, *, lock_timeout: float = DEFAULT_LOCK_TIMEOUT
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Write a plan to the output root (under the project lock). Returns (written, deleted).
+    A file that changed on disk since the plan was made is left alone (plan again)."""
     output_root = loaded.output_root
-    with located(loaded):
+    with located(loaded), project_lock(output_root, timeout=lock_timeout):
+        _recover(output_root)
         manifest = load_manifest(output_root)
         result = apply_plan(the_plan, output_root, manifest)
     return result.written, result.deleted
@@ -326,20 +400,38 @@ def build(
     incremental: bool = True,
     catalogs: Mapping[str, Catalog] | None = None,
     progress: Progress | None = None,
+    lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
 ) -> BuildResult:
-    """Plan, then (unless ``dry_run``) apply everything but conflicts."""
+    """Plan, then (unless ``dry_run``) apply everything but conflicts, holding the project lock
+    from planning to the manifest (a second build waits up to ``lock_timeout`` seconds)."""
     timings = Timings()
-    the_plan, _ = plan(
-        loaded, catalogs=catalogs, force=force, incremental=incremental, progress=progress, timings=timings
-    )
-    written: tuple[str, ...] = ()
-    deleted: tuple[str, ...] = ()
-    if not dry_run:
-        with timings.stage("write"):
-            written, deleted = apply(loaded, the_plan)
-    return BuildResult(
-        loaded, the_plan, loaded.output_root, written, deleted, not dry_run, dict(timings.stages)
-    )
+    if catalogs is None:
+        with timings.stage("introspect"):
+            catalogs = read_catalogs(loaded)
+
+    root = loaded.output_root
+
+    def write(the_plan: Plan, manifest: Manifest) -> BuildResult:
+        with timings.stage("write"), located(loaded):
+            result = apply_plan(the_plan, root, manifest)
+        return BuildResult(
+            loaded, the_plan, root, result.written, result.deleted, True, dict(timings.stages), result.moved
+        )
+
+    if dry_run or not root.is_dir():
+        # nothing on disk yet: plan first (a failing build leaves no output folder behind),
+        # then lock for the writes; apply re-checks every file, so a build that got there
+        # first is never overwritten
+        the_plan, _, manifest = _plan(loaded, catalogs, force, incremental, progress, timings)
+        if dry_run:
+            return BuildResult(loaded, the_plan, root, timings=dict(timings.stages))
+        with located(loaded), project_lock(root, timeout=lock_timeout):
+            _recover(root)
+            return write(the_plan, load_manifest(root))
+    with located(loaded), project_lock(root, timeout=lock_timeout):
+        _recover(root)
+        the_plan, _, manifest = _plan(loaded, catalogs, force, incremental, progress, timings)
+        return write(the_plan, manifest)
 
 
 def file_context(

@@ -100,13 +100,13 @@ def controller_imports(inp: LayerInput) -> set[str]:
 
 LAYERS = (
     LayerSpec(
-        "entity", "entity.java.jinja", c.JAVA_FILE, "overwrite", package="entity", imports=c.entity_imports
+        "entity", "entity.java.jinja", c.JAVA_FILE, "merge", package="entity", imports=c.entity_imports
     ),
     LayerSpec(
         "mapper",
         "mapper.java.jinja",
         c.JAVA_FILE,
-        "overwrite",
+        "merge",
         package="mapper",
         class_name="{class}Mapper",
         imports=mapper_imports,
@@ -115,14 +115,14 @@ LAYERS = (
         "mapper_xml",
         "mapper.xml.jinja",
         "{resources_root}/mapper/{group_path}{class_name}.xml",
-        "overwrite",
+        "merge",
         class_name="{class}Mapper",
     ),
     LayerSpec(
         "service",
         "service.java.jinja",
         c.JAVA_FILE,
-        "create-once",
+        "merge",
         package="service",
         class_name="{class}Service",
         imports=service_imports,
@@ -131,7 +131,7 @@ LAYERS = (
         "service_impl",
         "service_impl.java.jinja",
         c.JAVA_FILE,
-        "create-once",
+        "merge",
         package="service.impl",
         class_name="{class}ServiceImpl",
         imports=service_impl_imports,
@@ -140,7 +140,7 @@ LAYERS = (
         "controller",
         "controller.java.jinja",
         c.JAVA_FILE,
-        "create-once",
+        "merge",
         package="controller",
         class_name="{class}Controller",
         imports=controller_imports,
@@ -150,7 +150,7 @@ LAYERS = (
         "common",
         "common/Result.java.jinja",
         c.JAVA_FILE,
-        "overwrite",
+        "merge",
         package="common",
         class_name="Result",
         per_table=False,
@@ -161,7 +161,7 @@ LAYERS = (
         "common",
         "common/PageResult.java.jinja",
         c.JAVA_FILE,
-        "overwrite",
+        "merge",
         package="common",
         class_name="PageResult",
         per_table=False,

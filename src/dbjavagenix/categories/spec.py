@@ -10,10 +10,9 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from dbjavagenix.config.model import ProjectConfig
+from dbjavagenix.config.model import Policy, ProjectConfig
 from dbjavagenix.resolve.model import ClassRef, FieldModel, ProjectModel, TableModel
 
-Policy = Literal["overwrite", "create-once", "skip"]
 Persistence = Literal["mybatis", "mybatis-plus"]
 
 

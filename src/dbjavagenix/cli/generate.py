@@ -9,7 +9,16 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from dbjavagenix.cli.output import VERB_STYLE, Output, catalogs_from, config_option, errors, json_option, load
+from dbjavagenix.cli.output import (
+    STATUS_STYLE,
+    VERB_STYLE,
+    Output,
+    catalogs_from,
+    config_option,
+    errors,
+    json_option,
+    load,
+)
 from dbjavagenix.errors import EXIT_DRIFT, EXIT_OK, GenixError
 
 if TYPE_CHECKING:
@@ -78,10 +87,15 @@ def _entry_json(e: PlanEntry, diff: bool) -> dict[str, Any]:
     d: dict[str, Any] = {
         "path": e.path,
         "verb": e.verb,
+        "status": e.status,
         "reason": e.reason,
         "layer": e.layer,
         "table": e.table,
     }
+    if e.side is not None:
+        d["conflict_file"] = e.side_path
+    if e.lines:
+        d["lines"] = list(e.lines)
     if diff:
         d["diff"] = _diff(e)
     return d
@@ -92,10 +106,13 @@ def _diff(e: PlanEntry) -> str:
 
     if e.verb not in ("create", "update", "conflict", "delete", "merge"):
         return ""
+    after = e.write if e.write is not None else e.side if e.side is not None else e.new
+    if e.verb == "delete":
+        after = None
     old = (e.old or b"").decode("utf-8", "replace").splitlines(keepends=True)
-    new = (e.new or b"").decode("utf-8", "replace").splitlines(keepends=True)
+    new = (after or b"").decode("utf-8", "replace").splitlines(keepends=True)
     a = "/dev/null" if e.old is None else f"a/{e.path}"
-    b = "/dev/null" if e.new is None else f"b/{e.path}"
+    b = "/dev/null" if after is None else f"b/{e.path}"
     return "".join(difflib.unified_diff(old, new, a, b))
 
 
@@ -109,6 +126,7 @@ def _summary(plan: Plan, seconds: float | None = None, applied: bool = True) -> 
         "skip": "skipped",
         "conflict": "conflicts",
         "merge": "merged" if applied else "to merge",
+        "keep": "kept (no longer generated)",
     }
     parts = [f"{counts[v]} {w}" for v, w in words.items() if counts.get(v)]
     text = ", ".join(parts) if parts else "nothing to do"
@@ -124,7 +142,7 @@ def _print_entries(output: Output, plan: Plan, *, verbose: bool, diff: bool) -> 
         style = VERB_STYLE.get(e.verb)
         verb = click.style(f"{e.verb:<9}", fg=style, bold=e.verb == "conflict") if style else f"{e.verb:<9}"
         line = f"  {verb} {e.path}"
-        if e.verb in ("conflict", "skip") or verbose:
+        if e.verb in ("conflict", "skip", "keep", "merge") or verbose:
             line += click.style(f"  ({e.reason})", dim=True)
         output.out(line)
         if diff:
@@ -138,12 +156,13 @@ def _print_entries(output: Output, plan: Plan, *, verbose: bool, diff: bool) -> 
 def _result_json(result: BuildResult, diff: bool, total: float) -> dict[str, Any]:
     plan = result.plan
     return {
-        "ok": not plan.conflicts,
+        "ok": not plan.conflicts and not result.moved,
         "output_root": str(result.output_root),
         "counts": plan.count(),
         "files": [_entry_json(e, diff) for e in plan.entries],
         "written": list(result.written),
         "deleted": list(result.deleted),
+        "moved": list(result.moved),
         "timings": {k: round(v, 4) for k, v in result.timings.items()} | {"total": round(total, 4)},
     }
 
@@ -159,10 +178,23 @@ def _result_json(result: BuildResult, diff: bool, total: float) -> dict[str, Any
 )
 @click.option("--full", is_flag=True, help="Render every table, even those whose inputs did not change.")
 @click.option("-v", "--verbose", is_flag=True, help="Also list skipped files and reasons.")
+@click.option(
+    "--wait",
+    type=click.FloatRange(min=0),
+    default=60.0,
+    show_default=True,
+    help="Seconds to wait for another build of the same project to finish.",
+)
 def build(
-    config_path: Path | None, as_json: bool, force: bool, snapshot: Path | None, full: bool, verbose: bool
+    config_path: Path | None,
+    as_json: bool,
+    force: bool,
+    snapshot: Path | None,
+    full: bool,
+    verbose: bool,
+    wait: float,
 ) -> None:
-    """Generate or update the files; never overwrite edits (conflicts exit 1)."""
+    """Generate or update the files, merging your edits; conflicts are left for you (exit 1)."""
     import time
 
     t0 = time.perf_counter()
@@ -179,6 +211,7 @@ def build(
                 incremental=not full,
                 catalogs=catalogs_from(loaded, snapshot),
                 progress=progress,
+                lock_timeout=wait,
             )
         finally:
             close()
@@ -190,12 +223,16 @@ def build(
             out.out(_summary(result.plan, total))
             for e in result.plan.conflicts:
                 out.err(f"conflict: {e.path}: {e.reason}", fg="red")
+            for p in result.moved:
+                out.err(f"not written: {p}: it changed on disk while genix was building", fg="red")
             if result.plan.conflicts:
                 out.err(
-                    "hint: keep your edit (copy it aside) and run `genix build --force`, or revert the file",
+                    "hint: resolve the conflict markers (in the file, or copy the resolution from its "
+                    ".genix-conflict file into it), then run `genix build` again; "
+                    "`genix build --force` takes genix's version (yours is saved in .genix/backup/)",
                     fg="cyan",
                 )
-    sys.exit(EXIT_DRIFT if result.plan.conflicts else EXIT_OK)
+    sys.exit(EXIT_DRIFT if result.plan.conflicts or result.moved else EXIT_OK)
 
 
 @click.command()
@@ -236,31 +273,59 @@ def plan(config_path: Path | None, as_json: bool, diff: bool, snapshot: Path | N
     type=click.Path(exists=True, dir_okay=False, path_type=Path),
     help="Read the schema from this catalog snapshot instead of the database.",
 )
-def check(config_path: Path | None, as_json: bool, snapshot: Path | None) -> None:
-    """CI gate: exit 0 when every generated file is up to date, 1 (with the list) when not."""
+@click.option(
+    "--allow",
+    multiple=True,
+    type=click.Choice(["missing", "outdated", "edited", "stale", "conflict"]),
+    help="A status that does not fail the check (repeatable), e.g. --allow edited.",
+)
+def check(config_path: Path | None, as_json: bool, snapshot: Path | None, allow: tuple[str, ...]) -> None:
+    """CI gate: exit 0 when every generated file is as a build would leave it, 1 (with the list)
+    when not. Statuses: missing, outdated, edited (by hand, not yet recorded by a build),
+    stale (no longer generated), conflict."""
     out = Output(as_json)
     with errors(out):
         from dbjavagenix import pipeline
 
         loaded = load(out, config_path)
         result = pipeline.build(loaded, dry_run=True, catalogs=catalogs_from(loaded, snapshot))
-        drift = result.plan.drift
+        problems = [e for e in result.plan.drift if e.status not in allow]
         if as_json:
             out.json(
                 {
-                    "ok": not drift,
-                    "counts": result.plan.count(),
-                    "drift": [_entry_json(e, False) for e in drift],
+                    "ok": not problems,
+                    "output_root": str(result.output_root),
+                    "counts": result.plan.status_count(),
+                    "problems": [
+                        {
+                            "path": e.path,
+                            "file": str(result.output_root / e.path),
+                            "status": e.status,
+                            "verb": e.verb,
+                            "reason": e.reason,
+                            "layer": e.layer,
+                            "table": e.table,
+                            "line": e.lines[0] if e.lines else None,
+                            "conflict_file": e.side_path if e.side is not None else None,
+                        }
+                        for e in problems
+                    ],
                 }
             )
         else:
-            for e in drift:
-                out.out(f"  {e.verb:<9} {e.path}  ({e.reason})")
-            if drift:
-                out.err(f"{len(drift)} generated file(s) out of date; run `genix build`", fg="red")
+            for e in problems:
+                style = STATUS_STYLE.get(e.status or "")
+                status = click.style(f"{e.status:<9}", fg=style) if style else f"{e.status:<9}"
+                out.out(f"  {status} {e.path}  ({e.reason})")
+            if problems:
+                counts: dict[str, int] = {}
+                for e in problems:
+                    counts[e.status or ""] = counts.get(e.status or "", 0) + 1
+                summary = ", ".join(f"{n} {k}" for k, n in counts.items())
+                out.err(f"not up to date: {summary}; run `genix build`", fg="red")
             else:
                 out.out(f"up to date ({len(result.plan.entries)} files)")
-    sys.exit(EXIT_DRIFT if drift else EXIT_OK)
+    sys.exit(EXIT_DRIFT if problems else EXIT_OK)
 
 
 @click.command()

@@ -26,6 +26,14 @@ VERB_STYLE = {
     "skip": "yellow",
     "unchanged": None,
     "merge": "magenta",
+    "keep": "yellow",
+}
+STATUS_STYLE = {
+    "missing": "green",
+    "outdated": "cyan",
+    "edited": "magenta",
+    "stale": "yellow",
+    "conflict": "red",
 }
 _SECRET_WORDS = ("PASSWORD", "PASSWD", "SECRET", "TOKEN", "API_KEY", "PWD")
 _NOT_SECRET = frozenset({"PWD", "OLDPWD"})

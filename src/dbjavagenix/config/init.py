@@ -196,7 +196,7 @@ def init_text(
                 "path": "{java_root}/{package_path}/{class_name}.java",
                 "template": "entity.java.jinja",
                 "class_name": "{class}",
-                "policy": "overwrite",
+                "policy": "merge",
             },
         )
         + [

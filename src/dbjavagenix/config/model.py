@@ -20,7 +20,8 @@ from pydantic import (
     model_validator,
 )
 
-Policy = Literal["overwrite", "create-once", "skip"]
+Policy = Literal["merge", "overwrite", "create-once", "skip"]
+ConflictStyle = Literal["beside", "markers"]
 EnumStyle = Literal["string", "java"]
 OpenApi = Literal["springdoc", "swagger2", "none"]
 Role = Literal["logic-delete", "version", "fill-on-insert", "fill-on-update", "fill-on-insert-update"]
@@ -88,6 +89,11 @@ class ProjectConfig(_Model):
     """URL prefix of the generated REST controllers."""
     header: str = ""
     """Text put in a comment at the top of every generated Java file; empty for none."""
+    conflicts: ConflictStyle = "beside"
+    """Where a merge that does not resolve goes (``genix build`` then exits 1): ``beside``
+    leaves your file untouched and writes the merge with conflict markers to
+    ``FILE.genix-conflict``; ``markers`` writes the conflict markers into the file itself
+    (as git does; the file does not compile until you resolve them)."""
     enums: EnumStyle = "string"
     """Enum columns (MySQL ``enum(...)``, PostgreSQL enum types) in Java: ``string`` (a String
     field) or ``java`` (a Java enum declared inside the entity, whose constants carry the
@@ -168,7 +174,8 @@ class TableConfig(_Model):
     layers: dict[str, Bool] = {}
     """Turn layers on or off for this table, e.g. ``{ controller = false }``."""
     policy: Policy | None = None
-    """Write policy for every file of this table (overrides the layers' policies)."""
+    """Write policy for every file of this table (overrides the layers' policies):
+    ``merge``, ``overwrite``, ``create-once`` or ``skip`` (see ``[layers.LAYER] policy``)."""
     path: str | None = None
     """REST path of the controller (``/users``), under ``project.api_prefix``."""
     comment: str | None = None
@@ -239,8 +246,10 @@ class LayerConfig(_Model):
     class_name: str | None = None
     """Class name pattern; ``{class}`` is the table's class stem (``{class}Mapper``)."""
     policy: Policy | None = None
-    """``overwrite`` (genix owns the file), ``create-once`` (written once, then yours), or
-    ``skip`` (never written)."""
+    """``merge`` (genix owns the file and merges your edits into each regeneration),
+    ``overwrite`` (genix owns the file; your edits are replaced, a copy kept in
+    ``.genix/backup/``), ``create-once`` (written once, then yours), or ``skip`` (never
+    written)."""
 
 
 class Config(_Model):

@@ -1,16 +1,36 @@
-"""Carry out a plan: atomic writes (temp file in the same folder, then rename), removal of
-stale files, then the manifest (also written atomically). Files planned ``unchanged`` are not
-touched, so their mtime stays."""
+"""Carry out a plan, crash-safe.
+
+Order: (1) store the merge bases of the new renders (content-addressed, never overwritten);
+(2) save the intended manifest (``.genix/manifest.next.json``); (3) write and remove files,
+each write atomic (temp file in the same folder, then rename), after checking the file is still
+what the plan saw; (4) save the manifest with the files' new stats, drop the intent, and remove
+bases nobody refers to. Killed anywhere, every file is old or new and the next run settles the
+manifest from the intent (:mod:`dbjavagenix.output.journal`). Files planned ``unchanged`` are
+not touched, so their mtime stays.
+"""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from dbjavagenix.errors import OutputError
-from dbjavagenix.output.manifest import FileRecord, Manifest, TableRecord, digest, manifest_path
-from dbjavagenix.output.plan import Plan, PlanEntry
+from dbjavagenix.output import journal, store
+from dbjavagenix.output.lock import ensure_dir
+from dbjavagenix.output.manifest import (
+    MANIFEST_DIR,
+    SIDE_SUFFIX,
+    FileRecord,
+    Manifest,
+    TableRecord,
+    digest,
+    manifest_path,
+)
+from dbjavagenix.output.plan import BACKUP_DIR, Plan, PlanEntry
+
+WRITES = frozenset({"create", "update", "merge", "conflict"})
 
 
 @dataclass(frozen=True)
@@ -18,6 +38,8 @@ class ApplyResult:
     written: tuple[str, ...]
     deleted: tuple[str, ...]
     manifest: Manifest
+    moved: tuple[str, ...] = ()
+    """Files left alone because they changed on disk after the plan was made."""
 
 
 def _umask() -> int:
@@ -98,60 +120,156 @@ def inside(root: Path, rel: str) -> Path:
     return Path(Root(root).path(rel))
 
 
-def apply_plan(plan: Plan, output_root: Path, manifest: Manifest) -> ApplyResult:
-    """Write what ``plan`` says and return the new manifest (already saved)."""
-    files = dict(manifest.files)
+def _current(path: Path) -> bytes | None:
+    try:
+        if path.is_symlink() or not path.is_file():
+            return None if not path.exists() else b"\0not a regular file\0"
+        return path.read_bytes()
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+
+
+def _record(e: PlanEntry, data: bytes, st: os.stat_result | None) -> FileRecord:
+    assert e.new is not None
+    return FileRecord(
+        digest(data),
+        st.st_size if st else len(data),
+        st.st_mtime_ns if st else 0,
+        e.template,
+        e.layer,
+        e.table,
+        e.policy,
+        digest(e.new),
+    )
+
+
+def _records(
+    plan: Plan,
+    manifest: Manifest,
+    stat: Callable[[str], os.stat_result | None],
+    moved: frozenset[str] = frozenset(),
+) -> tuple[dict[str, FileRecord], dict[str, str]]:
+    """Files and conflict side files the manifest records after ``plan`` is carried out. Files
+    the plan does not mention (a partial plan, as ``genix watch`` makes) keep their records."""
+    planned = {e.path for e in plan.entries}
+    files: dict[str, FileRecord] = {p: r for p, r in manifest.files.items() if p not in planned}
+    sides: dict[str, str] = {}
+    for e in plan.entries:
+        rec = manifest.files.get(e.path)
+        if e.path in moved:
+            if rec is not None:
+                files[e.path] = rec
+            continue
+        if e.write is not None:  # create, update, merge, conflict markers in place
+            files[e.path] = _record(e, e.write, stat(e.path))
+        elif e.verb == "unchanged" and e.new is not None and e.old is not None:
+            st = stat(e.path)
+            if rec is not None and rec.sha256 == digest(e.old) and rec.base_sha == digest(e.new):
+                files[e.path] = rec.with_stat(st) if st else rec
+            else:  # first record, or your edits recorded (adopted)
+                files[e.path] = _record(e, e.old, st)
+        elif e.verb in ("delete", "keep"):
+            continue
+        elif rec is not None:  # skip, conflict left beside, unchanged of an intact table
+            files[e.path] = rec
+        if e.side is not None:
+            sides[e.path] = digest(e.side)
+    return files, sides
+
+
+def _tables(plan: Plan, files: dict[str, FileRecord], moved: frozenset[str]) -> dict[str, TableRecord]:
+    by_table: dict[str, list[str]] = {}
+    for path, rec in files.items():
+        by_table.setdefault(rec.table or "", []).append(path)
+    unsettled = {e.table or "" for e in plan.entries if e.verb == "conflict" or e.path in moved}
+    return {
+        t: TableRecord("" if t in unsettled else fp, tuple(sorted(by_table.get(t, []))))
+        for t, fp in plan.fingerprints.items()
+    }
+
+
+def apply_plan(plan: Plan, output_root: Path, manifest: Manifest, *, verify: bool = True) -> ApplyResult:
+    """Write what ``plan`` says and return the new manifest (already saved). With ``verify``,
+    a file whose bytes changed since the plan read them is left alone (reported in ``moved``)."""
+    ensure_dir(output_root)
+    todo = [e for e in plan.entries if e.write is not None or e.side is not None or e.verb == "delete"]
     written: list[str] = []
     deleted: list[str] = []
+    moved: set[str] = set()
+    done: set[str] = set()
+    stats: dict[str, os.stat_result] = {}
     root = Root(output_root)
     try:
         for e in plan.entries:
-            if e.verb in ("create", "update"):
-                assert e.new is not None
-                target = root.path(e.path)
+            if e.new is not None and e.policy == "merge" and (e.write is not None or e.verb == "unchanged"):
+                store.put(output_root, e.new)
+        stale_sides = [p for p in manifest.sides if p not in {e.path for e in plan.entries if e.side}]
+        if todo or stale_sides:
+            files, sides = _records(plan, manifest, lambda _p: None)
+            intent = Manifest(files, _tables(plan, files, frozenset()), sides=sides)
+            atomic_write(journal.intent_path(output_root), intent.to_json().encode("utf-8"))
+        for e in todo:
+            target = Path(root.path(e.path))
+            if verify and _current(target) != e.old:
+                moved.add(e.path)
+                continue
+            if e.backup and e.old is not None:
+                atomic_write(output_root / MANIFEST_DIR / BACKUP_DIR / e.path, e.old)
+            if e.write is not None:
                 mode = None
                 if e.old is not None:
                     try:
                         mode = os.stat(target).st_mode & 0o7777
                     except FileNotFoundError:
                         pass
-                st = atomic_write(target, e.new, mode)
-                files[e.path] = _record_from(e, st, e.new)
+                stats[e.path] = atomic_write(target, e.write, mode)
                 written.append(e.path)
-            elif e.verb == "delete":
-                target_path = Path(root.path(e.path))
-                target_path.unlink(missing_ok=True)
-                _prune_empty_dirs(target_path.parent, output_root)
-                files.pop(e.path, None)
+            if e.side is not None:
+                atomic_write(root.path(e.side_path), e.side)
+                written.append(e.side_path)
+            if e.verb == "delete":
+                if not target.is_symlink():
+                    target.unlink(missing_ok=True)
+                    _prune_empty_dirs(target.parent, output_root)
                 deleted.append(e.path)
-            elif e.verb == "unchanged" and e.new is not None:
-                rec = files.get(e.path)
-                st = os.stat(os.path.join(output_root, e.path))
-                if rec is None or rec.sha256 != digest(e.new) or not rec.stat_matches(st):
-                    files[e.path] = _record_from(e, st, e.new)
+            done.add(e.path)
+        for p in stale_sides:
+            side = Path(root.path(p + SIDE_SUFFIX))
+            if _current(side) is not None and digest(side.read_bytes()) == manifest.sides[p]:
+                side.unlink()
+                deleted.append(p + SIDE_SUFFIX)
     except OSError as err:
         raise OutputError(
             f"cannot write {getattr(err, 'filename', '') or 'the output'}: {err.strerror or err}"
         ) from None
     finally:
-        new_manifest = _manifest_after(plan, files)
-        _save(new_manifest, output_root)
-    return ApplyResult(tuple(written), tuple(deleted), new_manifest)
+        # files not carried out (moved since the plan, or an error stopped us) keep their record
+        frozen_moved = frozenset(e.path for e in todo if e.path not in done)
+
+        def stat(rel: str) -> os.stat_result | None:
+            if rel in stats:
+                return stats[rel]
+            try:
+                return os.stat(os.path.join(output_root, rel))
+            except OSError:
+                return None
+
+        files, sides = _records(plan, manifest, stat, frozen_moved)
+        for p in moved:
+            if p in manifest.sides:
+                sides[p] = manifest.sides[p]
+        new_manifest = Manifest(files, _tables(plan, files, frozen_moved), sides=sides)
+        save_manifest(new_manifest, output_root, manifest)
+        journal.clear(output_root)
+    if written or deleted:
+        store.gc(output_root, {r.base_sha for r in files.values()})
+    return ApplyResult(tuple(written), tuple(deleted), new_manifest, tuple(sorted(moved)))
 
 
-def _record_from(e: PlanEntry, st: os.stat_result, data: bytes) -> FileRecord:
-    return FileRecord(digest(data), st.st_size, st.st_mtime_ns, e.template, e.layer, e.table, e.policy)
-
-
-def _manifest_after(plan: Plan, files: dict[str, FileRecord]) -> Manifest:
-    by_table: dict[str, list[str]] = {}
-    for path, rec in files.items():
-        by_table.setdefault(rec.table or "", []).append(path)
-    tables = {t: TableRecord(fp, tuple(sorted(by_table.get(t, [])))) for t, fp in plan.fingerprints.items()}
-    return Manifest(files, tables)
-
-
-def _save(manifest: Manifest, output_root: Path) -> None:
+def save_manifest(manifest: Manifest, output_root: Path, previous: Manifest | None = None) -> None:
+    """Save atomically (not at all when nothing changed)."""
+    if previous is not None and previous.same_records(manifest) and manifest_path(output_root).exists():
+        return
     atomic_write(manifest_path(output_root), manifest.to_json().encode("utf-8"))
 
 

@@ -1,9 +1,14 @@
 """``.genix/manifest.json``: what genix wrote, so edits by hand are recognised.
 
-For every file genix wrote: the SHA-256 of the bytes it wrote, their size and the mtime after
-writing (a stat-only fast path for "unchanged"), its template, layer and table. For every table:
-the fingerprint of its inputs and its files (incremental builds skip tables whose fingerprint and
-files are unchanged).
+For every file genix wrote: the SHA-256 of the bytes it left on disk, their size and the mtime
+after writing (a stat-only fast path for "unchanged"), the SHA-256 of its last render (the
+*base* of the next three-way merge, kept in :mod:`dbjavagenix.output.store`; it differs from
+the disk hash after a merge), its template, layer, table and policy. For every table: the
+fingerprint of its inputs and its files (incremental builds skip tables whose fingerprint and
+files are unchanged). ``sides``: conflict files (``X.genix-conflict``) genix wrote, so it can
+remove them once the conflict is gone.
+
+Format 1 (no ``base``) is read as format 2 with ``base`` = ``sha256``.
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ import hashlib
 import json
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from dbjavagenix import __version__
@@ -20,7 +25,9 @@ from dbjavagenix.errors import InputError, Location
 
 MANIFEST_DIR = ".genix"
 MANIFEST_FILE = "manifest.json"
-FORMAT = 1
+FORMAT = 2
+SIDE_SUFFIX = ".genix-conflict"
+"""Suffix of the file a conflicting merge is written to (beside the untouched file)."""
 
 
 def digest(data: bytes) -> str:
@@ -32,15 +39,25 @@ class FileRecord:
     """What genix knows about one file it wrote."""
 
     sha256: str
+    """Hash of the bytes genix left on disk (a render, or a merge of a render and your edits)."""
     size: int
     mtime_ns: int
     template: str
     layer: str
     table: str | None
     policy: str
+    base: str = ""
+    """Hash of the render genix produced last (the merge base); ``""`` means ``sha256``."""
+
+    @property
+    def base_sha(self) -> str:
+        return self.base or self.sha256
 
     def stat_matches(self, st: os.stat_result) -> bool:
         return st.st_size == self.size and st.st_mtime_ns == self.mtime_ns
+
+    def with_stat(self, st: os.stat_result) -> FileRecord:
+        return replace(self, size=st.st_size, mtime_ns=st.st_mtime_ns)
 
 
 @dataclass(frozen=True)
@@ -56,40 +73,74 @@ class Manifest:
     files: Mapping[str, FileRecord] = field(default_factory=dict)
     tables: Mapping[str, TableRecord] = field(default_factory=dict)
     genix_version: str = __version__
+    sides: Mapping[str, str] = field(default_factory=dict)
+    """Conflict files genix wrote: path of the conflicting file → hash of its side file."""
 
     def to_json(self) -> str:
-        """Deterministic JSON, one file or table per line (diffable, and fast to write)."""
-        files = ",\n".join(
-            "  "
-            + json.dumps(p, ensure_ascii=False)
-            + ": "
-            + json.dumps(
+        """Stable JSON with one file or table per line (diffs well, and is fast to write)."""
+
+        def dump(x: object) -> str:
+            return json.dumps(x, ensure_ascii=False, separators=(", ", ": "))
+
+        files = [
+            f"  {dump(p)}: "
+            + dump(
                 {
                     "sha256": r.sha256,
+                    **({"base": r.base} if r.base and r.base != r.sha256 else {}),
                     "size": r.size,
                     "mtime_ns": r.mtime_ns,
                     "template": r.template,
                     "layer": r.layer,
                     "table": r.table,
                     "policy": r.policy,
-                },
-                ensure_ascii=False,
+                }
             )
             for p, r in sorted(self.files.items())
-        )
-        tables = ",\n".join(
-            "  "
-            + json.dumps(t, ensure_ascii=False)
-            + ": "
-            + json.dumps({"fingerprint": r.fingerprint, "files": list(r.files)}, ensure_ascii=False)
+        ]
+        tables = [
+            f"  {dump(t)}: " + dump({"fingerprint": r.fingerprint, "files": list(r.files)})
             for t, r in sorted(self.tables.items())
-        )
-        head = json.dumps({"genix_manifest": FORMAT, "genix_version": self.genix_version})[:-1]
-        return f'{head},\n"files": {{\n{files}\n}},\n"tables": {{\n{tables}\n}}}}\n'
+        ]
+        parts = [
+            f'"genix_manifest": {FORMAT}',
+            f'"genix_version": {dump(self.genix_version)}',
+            '"files": {' + ("\n" + ",\n".join(files) + "\n" if files else "") + "}",
+            '"tables": {' + ("\n" + ",\n".join(tables) + "\n" if tables else "") + "}",
+        ]
+        if self.sides:
+            parts.append('"sides": ' + dump(dict(sorted(self.sides.items()))))
+        return "{\n" + ",\n".join(parts) + "\n}\n"
+
+    def same_records(self, other: Manifest) -> bool:
+        return self.files == other.files and self.tables == other.tables and self.sides == other.sides
 
 
 def manifest_path(output_root: Path) -> Path:
     return output_root / MANIFEST_DIR / MANIFEST_FILE
+
+
+def parse_manifest(text: str) -> Manifest:
+    """A manifest from its JSON; raises ValueError/KeyError/TypeError when damaged."""
+    data = json.loads(text)
+    if data.get("genix_manifest") not in (1, FORMAT):
+        raise ValueError("unknown manifest format")
+    files = {
+        p: FileRecord(
+            r["sha256"],
+            int(r["size"]),
+            int(r["mtime_ns"]),
+            r["template"],
+            r["layer"],
+            r.get("table"),
+            r.get("policy", "overwrite"),
+            r.get("base", ""),
+        )
+        for p, r in data["files"].items()
+    }
+    tables = {t: TableRecord(r["fingerprint"], tuple(r["files"])) for t, r in data["tables"].items()}
+    sides = {str(p): str(s) for p, s in data.get("sides", {}).items()}
+    return Manifest(files, tables, data.get("genix_version", "?"), sides)
 
 
 def load_manifest(output_root: Path) -> Manifest:
@@ -100,23 +151,7 @@ def load_manifest(output_root: Path) -> Manifest:
     except FileNotFoundError:
         return Manifest()
     try:
-        data = json.loads(text)
-        if data.get("genix_manifest") != FORMAT:
-            raise ValueError("unknown manifest format")
-        files = {
-            p: FileRecord(
-                r["sha256"],
-                int(r["size"]),
-                int(r["mtime_ns"]),
-                r["template"],
-                r["layer"],
-                r.get("table"),
-                r.get("policy", "overwrite"),
-            )
-            for p, r in data["files"].items()
-        }
-        tables = {t: TableRecord(r["fingerprint"], tuple(r["files"])) for t, r in data["tables"].items()}
-        return Manifest(files, tables, data.get("genix_version", "?"))
+        return parse_manifest(text)
     except (ValueError, KeyError, TypeError, AttributeError) as e:
         raise InputError(
             f"the genix manifest is damaged: {e}",

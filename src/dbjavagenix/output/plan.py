@@ -1,25 +1,44 @@
 """Compare rendered files with the disk and the manifest: a verb for every file. Pure.
 
-Verbs: ``create`` (missing), ``update`` (genix's own file, unedited, new content),
-``unchanged``, ``skip`` (policy says leave it), ``conflict`` (someone changed a file genix
-owns, or a file genix never wrote is in the way), ``delete`` (genix wrote it for a table or
-layer that is gone, and nobody edited it since).
+Verbs (what ``build`` does):
+
+``create``     the file is missing: write it.
+``update``     genix's file, not edited since genix wrote it, new content: replace it. Under
+               policy ``overwrite`` (or ``--force``) an edited file is replaced too, after its
+               bytes are saved to ``.genix/backup/PATH``.
+``merge``      edited by hand and genix has new content: write the clean three-way merge.
+``unchanged``  nothing to write (also: your edits, with nothing new from genix).
+``skip``       policy ``skip``, ``create-once`` file that exists, or matched by ``.genixignore``.
+``conflict``   the merge does not resolve, or a file genix never wrote is in the way: the file
+               is left as it is and the merge (with conflict markers) goes to
+               ``PATH.genix-conflict``, or, with ``project.conflicts = "markers"``, into the file.
+``delete``     genix wrote it for a table or layer that is gone, and nobody edited it since.
+``keep``       gone like ``delete`` but edited by hand: kept, and genix stops tracking it.
+
+Each entry also has a *status* for ``genix check`` (None when the file is as it should be):
+``missing``, ``outdated``, ``edited`` (changed by hand since genix last wrote or recorded it),
+``stale`` (no longer generated) and ``conflict``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal
 
-from dbjavagenix.output.manifest import Manifest, digest
+from dbjavagenix.output.manifest import SIDE_SUFFIX, FileRecord, Manifest, digest
+from dbjavagenix.output.merge import MergeResult, has_markers, merge3
+from dbjavagenix.output.xmlmerge import merge_mapper
 from dbjavagenix.render.engine import RenderedFile
 
-Verb = Literal["create", "update", "unchanged", "skip", "conflict", "delete"]
-CHANGING: frozenset[str] = frozenset({"create", "update", "delete"})
+Verb = Literal["create", "update", "merge", "unchanged", "skip", "conflict", "delete", "keep"]
+Status = Literal["missing", "outdated", "edited", "stale", "conflict"]
+ConflictStyle = Literal["beside", "markers"]
+VERBS: tuple[Verb, ...] = ("create", "update", "merge", "unchanged", "skip", "conflict", "delete", "keep")
+STATUSES: tuple[Status, ...] = ("missing", "outdated", "edited", "stale", "conflict")
+CHANGING: frozenset[str] = frozenset({"create", "update", "merge", "delete"})
 """Verbs that write or remove a file."""
-DRIFT: frozenset[str] = frozenset({"create", "update", "delete", "conflict"})
-"""Verbs that make ``genix check`` fail."""
+BACKUP_DIR = "backup"
 
 
 @dataclass(frozen=True)
@@ -34,9 +53,23 @@ class PlanEntry:
     template: str
     policy: str
     new: bytes | None = None
-    """Rendered content (None for ``delete`` and for files of tables skipped as unchanged)."""
+    """The render (None for stale files and for files of tables skipped as unchanged)."""
     old: bytes | None = None
     """Content on disk when it was read (None when missing or not read)."""
+    status: Status | None = None
+    """What ``genix check`` reports for the file (None: as it should be)."""
+    write: bytes | None = None
+    """What ``apply`` writes to ``path`` (the render, a merge, or conflict markers in place)."""
+    side: bytes | None = None
+    """A conflicting merge ``apply`` writes to ``path + ".genix-conflict"``."""
+    backup: bool = False
+    """Save ``old`` to ``.genix/backup/PATH`` before replacing or deleting it."""
+    lines: tuple[int, ...] = ()
+    """Lines of the conflict markers (in the conflict file, or in the file itself)."""
+
+    @property
+    def side_path(self) -> str:
+        return self.path + SIDE_SUFFIX
 
 
 @dataclass(frozen=True)
@@ -55,6 +88,13 @@ class Plan:
             out[e.verb] = out.get(e.verb, 0) + 1
         return out
 
+    def status_count(self) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for e in self.entries:
+            if e.status is not None:
+                out[e.status] = out.get(e.status, 0) + 1
+        return out
+
     @property
     def conflicts(self) -> tuple[PlanEntry, ...]:
         return tuple(e for e in self.entries if e.verb == "conflict")
@@ -65,35 +105,136 @@ class Plan:
 
     @property
     def drift(self) -> tuple[PlanEntry, ...]:
-        return tuple(e for e in self.entries if e.verb in DRIFT)
+        """Entries ``genix check`` reports."""
+        return tuple(e for e in self.entries if e.status is not None)
+
+
+def merge_texts(path: str, base: bytes, ours: bytes, theirs: bytes) -> MergeResult:
+    """Three-way merge of one file: statement-wise for mapper XML, line-wise otherwise."""
+    b, o, t = (x.decode("utf-8", "surrogateescape") for x in (base, ours, theirs))
+    result = merge_mapper(b, o, t) if path.endswith(".xml") else None
+    return result if result is not None else merge3(b, o, t)
+
+
+def _encode(text: str) -> bytes:
+    return text.encode("utf-8", "surrogateescape")
 
 
 def decide(
-    file: RenderedFile, new: bytes, old: bytes | None, manifest: Manifest, force: bool = False
+    file: RenderedFile,
+    new: bytes,
+    old: bytes | None,
+    manifest: Manifest,
+    force: bool = False,
+    *,
+    base: bytes | None = None,
+    ignored: bool = False,
+    style: ConflictStyle = "beside",
 ) -> PlanEntry:
-    """The verb of one rendered file."""
+    """The verb of one rendered file. ``base``: the stored render the manifest names as this
+    file's merge base (needed only when the file was edited)."""
     rec = manifest.files.get(file.path)
 
-    def entry(verb: Verb, reason: str) -> PlanEntry:
+    def entry(verb: Verb, reason: str, status: Status | None = None, **kw: object) -> PlanEntry:
         return PlanEntry(
-            file.path, verb, reason, file.layer, file.table, file.template, file.policy, new, old
+            file.path,
+            verb,
+            reason,
+            file.layer,
+            file.table,
+            file.template,
+            file.policy,
+            new,
+            old,
+            status,
+            **kw,  # type: ignore[arg-type]
         )
 
+    if ignored:
+        return entry("skip", "matched by .genixignore")
     if file.policy == "skip":
         return entry("skip", "policy skip")
     if old is None:
-        return entry("create", "new file" if rec is None else "missing on disk, generated again")
+        if rec is None:
+            return entry("create", "new file", "missing", write=new)
+        return entry("create", "missing on disk, generated again", "missing", write=new)
     if old == new:
         return entry("unchanged", "up to date")
     if file.policy == "create-once":
         return entry("skip", "exists (create-once: yours now)")
-    if rec is not None and digest(old) == rec.sha256:
-        return entry("update", "generated content changed")
-    if force:
-        return entry("update", "overwritten (--force)")
+    backup_note = f"your version saved to .genix/{BACKUP_DIR}/{file.path}"
     if rec is None:
-        return entry("conflict", "exists and was not written by genix")
-    return entry("conflict", "edited by hand since genix wrote it")
+        if force:
+            return entry(
+                "update", f"overwritten (--force); {backup_note}", "conflict", write=new, backup=True
+            )
+        return entry(
+            "conflict",
+            "exists and was not written by genix",
+            "conflict",
+            side=new,
+        )
+    sha = digest(old)
+    if sha == rec.base_sha:
+        return entry("update", "generated content changed", "outdated", write=new)
+    # the file holds edits by hand: new ones (status "edited"), or ones a build recorded
+    edited: Status | None = "edited" if sha != rec.sha256 else None
+    if force or file.policy == "overwrite":
+        why = "--force" if force else "policy overwrite"
+        return entry(
+            "update", f"edited by hand, replaced ({why}); {backup_note}", "edited", write=new, backup=True
+        )
+    old_text = old.decode("utf-8", "surrogateescape")
+    if has_markers(old_text):
+        return entry("conflict", "unresolved conflict markers in the file", "conflict")
+    if digest(new) == rec.base_sha:
+        return entry("unchanged", "edited by hand; nothing new from genix, your edits are kept", edited)
+    if base is None:
+        return entry(
+            "conflict",
+            "edited by hand, and genix's copy of what it wrote last is missing: cannot merge",
+            "conflict",
+            side=new,
+        )
+    result = merge_texts(file.path, base, old, new)
+    merged = _encode(result.text)
+    if result.clean:
+        if merged == old:
+            return entry("unchanged", "edited by hand; already has genix's changes", edited)
+        return entry("merge", "edited by hand; genix's changes merged in", "outdated", write=merged)
+    lines = tuple(c.line for c in result.conflicts)
+    n = len(lines)
+    where = ", ".join(str(x) for x in lines[:5])
+    if style == "markers":
+        return entry(
+            "conflict",
+            f"edited by hand; {n} conflicting change(s), markers written into the file (lines {where})",
+            "conflict",
+            write=merged,
+            lines=lines,
+        )
+    return entry(
+        "conflict",
+        f"edited by hand; {n} conflicting change(s): see {file.path}{SIDE_SUFFIX} (lines {where})",
+        "conflict",
+        side=merged,
+        lines=lines,
+    )
+
+
+def _stale(path: str, rec: FileRecord, old: bytes | None, ignored: bool) -> PlanEntry:
+    def entry(verb: Verb, reason: str, status: Status | None) -> PlanEntry:
+        return PlanEntry(
+            path, verb, reason, rec.layer, rec.table, rec.template, rec.policy, None, old, status
+        )
+
+    if ignored:
+        return entry("skip", "no longer generated; matched by .genixignore, left alone", None)
+    if old is None:
+        return entry("delete", "no longer generated (already gone from disk)", "stale")
+    if digest(old) == rec.sha256:
+        return entry("delete", "no longer generated", "stale")
+    return entry("keep", "no longer generated; edited by hand, so kept (genix stops tracking it)", "stale")
 
 
 def make_plan(
@@ -106,63 +247,41 @@ def make_plan(
     stale_disk: Mapping[str, bytes | None] | None = None,
     force: bool = False,
     skipped_tables: frozenset[str] = frozenset(),
+    bases: Mapping[str, bytes] | None = None,
+    ignore: Callable[[str], bool] | None = None,
+    style: ConflictStyle = "beside",
 ) -> Plan:
     """Decide every file.
 
     ``rendered``: files rendered this run; ``disk``: their current bytes (None = missing);
-    ``kept``: ready-made ``unchanged`` entries of tables skipped by fingerprint;
-    ``stale_disk``: current bytes of manifest files nobody produced this run.
+    ``kept``: ready-made entries of tables skipped by fingerprint; ``stale_disk``: current
+    bytes of manifest files nobody produced this run (None = missing; a path that is not a
+    regular file must be left out); ``bases``: stored renders by hash; ``ignore``: the
+    ``.genixignore`` matcher.
     """
-    entries = [decide(f, f.text.encode("utf-8"), disk.get(f.path), manifest, force) for f in rendered]
+    bases = bases or {}
+    ignored = ignore or (lambda _p: False)
+    entries = []
+    for f in rendered:
+        rec = manifest.files.get(f.path)
+        entries.append(
+            decide(
+                f,
+                f.text.encode("utf-8"),
+                disk.get(f.path),
+                manifest,
+                force,
+                base=bases.get(rec.base_sha) if rec is not None else None,
+                ignored=ignored(f.path),
+                style=style,
+            )
+        )
     entries.extend(kept)
     produced = {e.path for e in entries}
     for path, old in sorted((stale_disk or {}).items()):
-        if path in produced:
-            continue
         rec = manifest.files.get(path)
-        if rec is None or old is None:
+        if path in produced or rec is None:
             continue
-        if rec.policy == "create-once" and digest(old) != rec.sha256:
-            entries.append(
-                PlanEntry(
-                    path,
-                    "skip",
-                    "no longer generated; edited, so kept",
-                    rec.layer,
-                    rec.table,
-                    rec.template,
-                    rec.policy,
-                    None,
-                    old,
-                )
-            )
-        elif digest(old) == rec.sha256 or force:
-            entries.append(
-                PlanEntry(
-                    path,
-                    "delete",
-                    "no longer generated",
-                    rec.layer,
-                    rec.table,
-                    rec.template,
-                    rec.policy,
-                    None,
-                    old,
-                )
-            )
-        else:
-            entries.append(
-                PlanEntry(
-                    path,
-                    "skip",
-                    "no longer generated; edited by hand, so kept",
-                    rec.layer,
-                    rec.table,
-                    rec.template,
-                    rec.policy,
-                    None,
-                    old,
-                )
-            )
+        entries.append(_stale(path, rec, old, ignored(path)))
     entries.sort(key=lambda e: e.path)
     return Plan(tuple(entries), dict(fingerprints), skipped_tables)

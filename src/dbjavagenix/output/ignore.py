@@ -1,0 +1,40 @@
+"""``.genixignore`` in the output root: paths genix never writes, merges or deletes
+(gitignore syntax, matched against paths relative to the output root)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pathspec
+
+from dbjavagenix.errors import InputError, Location
+from dbjavagenix.output.manifest import digest
+
+IGNORE_FILE = ".genixignore"
+
+
+@dataclass(frozen=True)
+class Ignore:
+    spec: pathspec.GitIgnoreSpec | None
+    digest: str
+    """Hash of the file (empty when there is none): part of every table's fingerprint."""
+
+    def __call__(self, path: str) -> bool:
+        return self.spec is not None and self.spec.match_file(path)
+
+
+NOTHING = Ignore(None, "")
+
+
+def load_ignore(output_root: Path) -> Ignore:
+    path = output_root / IGNORE_FILE
+    try:
+        data = path.read_bytes()
+    except (FileNotFoundError, NotADirectoryError):
+        return NOTHING
+    try:
+        spec = pathspec.GitIgnoreSpec.from_lines(data.decode("utf-8").splitlines())
+    except (UnicodeDecodeError, ValueError) as e:
+        raise InputError(f"cannot read {IGNORE_FILE}: {e}", location=Location(file=str(path))) from None
+    return Ignore(spec, digest(data))
