@@ -91,6 +91,8 @@ def entity_imports(inp: LayerInput) -> set[str]:
     t = inp.table
     assert t is not None
     out = {"java.io.Serializable", *t.class_annotation_imports}
+    for e in t.enums:
+        out.update(e.imports)
     for f in t.fields:
         out.update(f.type_imports)
         out.update(f.annotation_imports)

@@ -3,7 +3,9 @@
 Per table: entity, ``@Mapper`` interface, mapper XML (resultMap, column list, select by key,
 paged list with filter and count, insert with generated keys, batch insert, update with null
 guards, delete by key), service interface and implementation (transactions on writes), REST
-controller. Per project: ``common.Result`` (response wrapper) and ``common.PageResult``.
+controller. Per project: ``common.Result`` (response wrapper) and ``common.PageResult``; with
+``[project] enums = "java"`` also ``common.DbEnum`` (what generated enums implement) and
+``common.DbEnumTypeHandler`` (MyBatis reads and writes their database values).
 
 Tables without a primary key get no select/update/delete by key (list, count and insert only);
 views are read-only (list, count, and select by key when they have one).
@@ -16,7 +18,14 @@ from collections.abc import Iterator
 from dbjavagenix.categories import common as c
 from dbjavagenix.categories import dto
 from dbjavagenix.categories.spec import Annotation, CategorySpec, LayerInput, LayerSpec
+from dbjavagenix.config.model import ProjectConfig
+from dbjavagenix.resolve.enums import DB_ENUM, DB_ENUM_HANDLER
 from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
+
+
+def java_enums(project: ProjectConfig) -> bool:
+    """The enum support files are generated with ``[project] enums = "java"``."""
+    return project.enums == "java"
 
 
 def field_annotations(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[Annotation]:
@@ -138,6 +147,38 @@ LAYERS = (
     ),
     *dto.LAYERS,
     *c.RESULT_LAYERS,
+    LayerSpec(
+        "common",
+        "common/DbEnum.java.jinja",
+        c.JAVA_FILE,
+        "merge",
+        package="common",
+        class_name="DbEnum",
+        per_table=False,
+        common_key=DB_ENUM,
+        key="common.db_enum",
+        when=java_enums,
+    ),
+    LayerSpec(
+        "common",
+        "common/DbEnumTypeHandler.java.jinja",
+        c.JAVA_FILE,
+        "merge",
+        package="common",
+        class_name="DbEnumTypeHandler",
+        per_table=False,
+        common_key=DB_ENUM_HANDLER,
+        key="common.db_enum_handler",
+        imports=lambda inp: {
+            "java.sql.CallableStatement",
+            "java.sql.PreparedStatement",
+            "java.sql.ResultSet",
+            "java.sql.SQLException",
+            "org.apache.ibatis.type.BaseTypeHandler",
+            "org.apache.ibatis.type.JdbcType",
+        },
+        when=java_enums,
+    ),
 )
 
 CATEGORY = CategorySpec(

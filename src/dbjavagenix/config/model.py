@@ -22,6 +22,7 @@ from pydantic import (
 
 Policy = Literal["merge", "overwrite", "create-once", "skip"]
 ConflictStyle = Literal["beside", "markers"]
+EnumStyle = Literal["string", "java"]
 OpenApi = Literal["springdoc", "swagger2", "none"]
 Role = Literal["logic-delete", "version", "fill-on-insert", "fill-on-update", "fill-on-insert-update"]
 
@@ -93,6 +94,10 @@ class ProjectConfig(_Model):
     leaves your file untouched and writes the merge with conflict markers to
     ``FILE.genix-conflict``; ``markers`` writes the conflict markers into the file itself
     (as git does; the file does not compile until you resolve them)."""
+    enums: EnumStyle = "string"
+    """Enum columns (MySQL ``enum(...)``, PostgreSQL enum types) in Java: ``string`` (a String
+    field) or ``java`` (a Java enum declared inside the entity, whose constants carry the
+    database values; a generated MyBatis type handler maps them). MySQL ``set`` stays String."""
 
     @field_validator("spring_boot", "java", mode="before")
     @classmethod
@@ -122,7 +127,11 @@ class ConnectionConfig(_Model):
     db_schema: str | None = Field(default=None, alias="schema")
     """Database schema to read (PostgreSQL; defaults to ``public``), or MySQL database name."""
     connect_timeout: Annotated[int, Field(gt=0)] = 10
-    """Seconds to wait for a connection before giving up."""
+    """Seconds to wait for a connection before giving up (also bounds a server that accepts the
+    connection and never answers)."""
+    query_timeout: Annotated[int, Field(gt=0)] = 60
+    """Seconds one metadata query may take before genix gives up (MySQL/MariaDB: client read
+    timeout; PostgreSQL: ``statement_timeout`` of the session)."""
     init_sql: str | None = None
     """SQLite only: an SQL file that builds the database when the file does not exist yet
     (the bundled demo uses it)."""

@@ -22,10 +22,13 @@ class Column:
     """The column name exactly as the database spells it."""
     type: str
     """The full type text as the database reports it, e.g. ``int(10) unsigned``, ``varchar(64)``,
-    ``numeric(10,2)``, ``timestamp with time zone``, ``tinyint(1)``."""
+    ``numeric(10,2)``, ``timestamp with time zone``, ``tinyint(1)``, ``text[]``, a PostgreSQL
+    enum or domain name. MariaDB's JSON columns (stored as ``longtext`` with a ``json_valid``
+    check) read as ``json``."""
     data_type: str
     """The base type name, lower case, without parameters: ``int``, ``varchar``, ``numeric``,
-    ``timestamp with time zone``, ``json``. Type mapping keys on this (and on ``type``)."""
+    ``timestamp with time zone``, ``json``. For PostgreSQL arrays the element type, for domains
+    their base type, for enum types ``enum``. Type mapping keys on this (and on ``type``)."""
     nullable: bool = True
     """False when the column is NOT NULL."""
     length: int | None = None
@@ -51,9 +54,10 @@ class Column:
     enum_values: tuple[str, ...] = ()
     """Allowed values of an enum or set column (MySQL ``enum``/``set``, PostgreSQL enum types)."""
     user_type: str | None = None
-    """Name of the user-defined type behind the column (PostgreSQL enum or domain), else None."""
+    """The user-defined type behind the column (PostgreSQL enum or domain) as written in SQL
+    (schema-qualified when it lives outside the read schema and ``public``), else None."""
     array_dimensions: int = 0
-    """Number of array dimensions (PostgreSQL arrays), 0 for scalars."""
+    """Number of array dimensions (PostgreSQL arrays, at least 1 for an array), 0 for scalars."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +92,8 @@ class ForeignKey:
 
 @dataclass(frozen=True, slots=True)
 class Index:
-    """An index (unique or not). Indexes that only back the primary key are not listed."""
+    """An index (unique or not). Indexes that back the primary key or a unique constraint are
+    not listed (MySQL: every unique key is a unique constraint)."""
 
     name: str
     """Index name."""

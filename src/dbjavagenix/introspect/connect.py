@@ -6,15 +6,12 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
-from typing import Any
 
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.config.model import ConnectionConfig
 from dbjavagenix.errors import ConfigError, DatabaseError, InputError, Location
 from dbjavagenix.introspect import snapshot
 from dbjavagenix.introspect.catalog import Catalog
-
-DRIVER_EXTRAS = {"pymysql": "mysql", "MySQLdb": "mysql", "psycopg": "postgres", "psycopg2": "postgres"}
 
 
 def dialect_of(url: str) -> str:
@@ -153,17 +150,37 @@ def build_sqlite(path: Path, sql_file: Path, name: str) -> None:
 
 
 def _read_server(loaded: LoadedConfig, name: str, conn: ConnectionConfig, dialect: str) -> Catalog:
+    from dbjavagenix.introspect import server
+    from dbjavagenix.introspect.query import MissingSchema, ReadError
+
     assert conn.url is not None
     password = secret_of(conn)
     shown = masked_url(conn.url, password)
+    where = Location(key=("connections", name))
     try:
-        engine = make_engine(conn)
+        url = server.make_url(conn)
+    except Exception as e:
+        raise DatabaseError(
+            f"connection {name!r}: invalid URL {shown}: {_clean(str(e), password)}",
+            location=Location(key=("connections", name, "url")),
+        ) from None
+    target = server.target_of(url)
+    if target.backend in ("mysql", "mariadb") and not (conn.db_schema or target.database):
+        raise DatabaseError(
+            f"connection {name!r} ({shown}): no database to read",
+            location=Location(key=("connections", name, "url")),
+            hint='name it in the URL (mysql+pymysql://user@host/shop) or set schema = "shop"',
+        )
+    try:
+        engine = server.make_engine(conn, url)
     except ModuleNotFoundError as e:
-        extra = DRIVER_EXTRAS.get(e.name or "")
+        extra = server.DRIVER_EXTRAS.get((e.name or "").split(".")[0])
         raise DatabaseError(
             f"connection {name!r}: the database driver {e.name!r} is not installed",
             location=Location(key=("connections", name, "url")),
-            hint=f'pip install "dbjavagenix[{extra}]"' if extra else "install the DBAPI driver the URL names",
+            hint=f'pip install "dbjavagenix[{extra}]"'
+            if extra
+            else "install the DB-API driver the URL names",
         ) from None
     except Exception as e:
         raise DatabaseError(
@@ -171,14 +188,34 @@ def _read_server(loaded: LoadedConfig, name: str, conn: ConnectionConfig, dialec
             location=Location(key=("connections", name, "url")),
         ) from None
     try:
-        from dbjavagenix.introspect import generic
-
-        return generic.read(engine, conn.db_schema, dialect)
-    except Exception as e:
+        return server.read(engine, conn, url)
+    except MissingSchema as e:
+        listed = ", ".join(e.available[:20]) + (" ..." if len(e.available) > 20 else "")
         raise DatabaseError(
-            f"connection {name!r} ({shown}): {_clean(str(getattr(e, 'orig', None) or e), password)}",
-            location=Location(key=("connections", name)),
-            hint="check the host, port, credentials and database name",
+            f"connection {name!r} ({shown}): {e}",
+            location=Location(key=("connections", name, "schema")),
+            hint=f"{e.kind}s on {target.host}: {listed}" if listed else None,
+        ) from None
+    except ReadError as e:
+        cause, hint = (
+            server.describe(e.cause, target, name)
+            if isinstance(e.cause, BaseException)
+            else (
+                str(e.cause),
+                None,
+            )
+        )
+        raise DatabaseError(
+            f"connection {name!r} ({shown}): reading {e.what} failed: {_clean(cause, password)}",
+            location=where,
+            hint=e.hint or hint,
+        ) from None
+    except Exception as e:
+        cause, hint = server.describe(e, target, name)
+        raise DatabaseError(
+            f"connection {name!r} ({shown}): cannot connect to {target.host}: {_clean(cause, password)}",
+            location=where,
+            hint=hint or "check the host, port, credentials and database name",
         ) from None
     finally:
         engine.dispose()
@@ -197,19 +234,6 @@ def secret_of(conn: ConnectionConfig) -> str | None:
         except Exception:
             return None
     return None
-
-
-def make_engine(conn: ConnectionConfig) -> Any:
-    """A SQLAlchemy engine for a server connection, with the configured timeouts."""
-    import sqlalchemy as sa
-    from sqlalchemy.engine import make_url
-
-    assert conn.url is not None
-    url = make_url(conn.url)
-    if conn.password is not None:
-        url = url.set(password=conn.password.get_secret_value())
-    args: dict[str, Any] = {"connect_timeout": conn.connect_timeout}
-    return sa.create_engine(url, connect_args=args, poolclass=sa.pool.NullPool)
 
 
 def _clean(message: str, password: str | None) -> str:

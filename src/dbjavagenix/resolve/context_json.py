@@ -15,6 +15,8 @@ _CONFIG = ConfigDict(use_attribute_docstrings=True, extra="forbid")
 for _cls in (
     m.ClassRef,
     m.FieldModel,
+    m.EnumConstant,
+    m.EnumModel,
     m.KeyModel,
     m.ForeignKeyModel,
     m.TableModel,

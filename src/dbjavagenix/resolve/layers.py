@@ -40,6 +40,8 @@ def resolve_layers(config: Config, category: CategorySpec) -> tuple[Layer, ...]:
     for spec in category.layers:
         lc = config.layers.get(spec.layer)
         default_on = bool(getattr(config.project, spec.requires)) if spec.requires else True
+        if spec.when is not None:
+            default_on = default_on and spec.when(config.project)
         out.append(_merge(spec, lc, default_on))
     builtin = set(category.layer_names())
     for name, lc in sorted(config.layers.items()):

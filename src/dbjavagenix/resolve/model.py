@@ -101,6 +101,14 @@ class FieldModel:
     """Imports the field's Java type needs."""
     write_cast: str = ""
     """SQL cast appended to a written parameter where the dialect needs one (``::jsonb``)."""
+    type_handler: str | None = None
+    """MyBatis type handler (fully qualified class) the mapper reads this field with (result
+    maps): Java enums (``[project] enums = "java"``) and arrays; None when MyBatis picks one by
+    the Java type."""
+    param_type_handler: str | None = None
+    """MyBatis type handler the mapper writes this field with (parameters, filters), when one
+    is needed: the enum handler for Java enums; ``ObjectTypeHandler`` for arrays, since the
+    PostgreSQL driver sends Java arrays of any dimension itself."""
 
     @property
     def array(self) -> bool:
@@ -109,7 +117,40 @@ class FieldModel:
 
     def param(self, prefix: str = "") -> str:
         """The MyBatis parameter that writes this field: ``#{prefix.name,jdbcType=...}`` plus cast."""
-        return f"#{{{prefix}{self.name},jdbcType={self.jdbc_type}}}{self.write_cast}"
+        handler = f",typeHandler={self.param_type_handler}" if self.param_type_handler else ""
+        return f"#{{{prefix}{self.name},jdbcType={self.jdbc_type}{handler}}}{self.write_cast}"
+
+
+@dataclass(frozen=True, slots=True)
+class EnumConstant:
+    """One constant of a generated Java enum."""
+
+    name: str
+    """Java constant name (``PG_13``)."""
+    value: str
+    """The database value it stands for (``PG-13``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EnumModel:
+    """A Java enum generated for enum columns when ``[project] enums = "java"``: declared inside
+    the entity class, its constants carry the database values (a MySQL ``enum(...)`` column, a
+    PostgreSQL enum type shared by the table's columns)."""
+
+    name: str
+    """Simple name of the nested enum (``Rating``)."""
+    java_type: str
+    """How code outside the entity writes it (``Film.Rating``); fields of this type use it."""
+    db_type: str
+    """The database type it mirrors (``enum('G','PG')``, ``mpaa_rating``)."""
+    columns: tuple[str, ...]
+    """Columns of the table typed with it."""
+    constants: tuple[EnumConstant, ...]
+    """Constants in database order."""
+    implements: tuple[str, ...] = ()
+    """Simple names of the interfaces it implements (the project's ``DbEnum``)."""
+    imports: tuple[str, ...] = ()
+    """Imports its declaration needs in the entity file."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,6 +223,8 @@ class TableModel:
     """Foreign keys."""
     classes: Mapping[str, ClassRef]
     """The class of each per-table layer (``entity``, ``mapper``, ``service`` ...), by layer name."""
+    enums: tuple[EnumModel, ...] = ()
+    """Java enums declared inside the entity (``[project] enums = "java"``), in column order."""
     class_annotations: tuple[str, ...] = ()
     """Annotations of the entity class, in order."""
     class_annotation_imports: tuple[str, ...] = ()

@@ -13,8 +13,10 @@ from dbjavagenix.errors import ConfigError, Diagnostic, Location, NamingError
 from dbjavagenix.introspect.catalog import Column, Table
 from dbjavagenix.resolve import naming, sqlnames
 from dbjavagenix.resolve import types as jtypes
+from dbjavagenix.resolve.enums import DB_ENUM_HANDLER, table_enums
 from dbjavagenix.resolve.model import (
     ClassRef,
+    EnumModel,
     FieldModel,
     ForeignKeyModel,
     KeyKind,
@@ -94,15 +96,21 @@ def _param_annotations(java_type: str) -> tuple[str, ...]:
 
 
 def write_cast(column: Column, dialect: str, java_type: str) -> str:
-    """PostgreSQL will not turn a text parameter into json/uuid/enum by itself: cast it."""
-    if dialect != "postgresql" or java_type != "String" or column.array_dimensions:
+    """PostgreSQL will not turn a text parameter into json/uuid/enum ... by itself: cast it
+    (see :func:`dbjavagenix.resolve.types.pg_cast`)."""
+    if dialect != "postgresql":
         return ""
-    dt = column.data_type.lower()
-    if dt in ("json", "jsonb", "uuid", "inet", "cidr", "macaddr", "xml", "interval", "tsvector"):
-        return "::" + dt
-    if column.user_type and column.enum_values:
-        return "::" + sqlnames.quote(column.user_type, dialect)
-    return ""
+    return jtypes.pg_cast(column, java_type)
+
+
+ARRAY_TYPE_HANDLER = "org.apache.ibatis.type.ArrayTypeHandler"
+OBJECT_TYPE_HANDLER = "org.apache.ibatis.type.ObjectTypeHandler"
+
+
+def _overridden(column: Column, dialect: str, override: ColumnConfig | None, config: Config) -> bool:
+    if override is not None and override.java_type:
+        return True
+    return jtypes.lookup_override(column, dialect, config.types) is not None
 
 
 def build_table(
@@ -125,6 +133,25 @@ def build_table(
     read_only = table.kind == "view"
     pk_cols = set(table.primary_key.columns) if table.primary_key else set()
     lombok = project.lombok
+    entity = classes["entity"].name if "entity" in classes else class_stem
+    java_enums: dict[str, EnumModel] = {}
+    if config.project.enums == "java":
+        java_enums = table_enums(
+            tuple(
+                c
+                for c in table.columns
+                if not _overridden(c, dialect, cols_cfg.get(c.name), config)
+                and not (cols_cfg.get(c.name) is not None and cols_cfg[c.name].ignore)
+            ),
+            entity,
+            project.common,
+        )
+        if java_enums and DB_ENUM_HANDLER not in project.common:
+            raise ConfigError(
+                f"category {category.name!r} has no Java enum support (table {table.name!r} has enum columns)",
+                location=Location(key=("project", "enums")),
+                hint='set enums = "string", or enable the common layer that provides DbEnumTypeHandler',
+            )
     field_args: list[dict[str, Any]] = []
     diags: list[Diagnostic] = []
     by_name: dict[str, str] = {}
@@ -166,6 +193,18 @@ def build_table(
             continue
         by_name[name] = col.name
         jt = java_type_of(col, dialect, cc, config, ckey)
+        handler = param_handler = None
+        cast = write_cast(col, dialect, jt.name)
+        java_enum = java_enums.get(col.name)
+        if java_enum is not None:
+            entity_ref = classes.get("entity")
+            jt = jtypes.JavaType(java_enum.java_type, (entity_ref.fqn,) if entity_ref else (), jt.jdbc_type)
+            handler = param_handler = project.common[DB_ENUM_HANDLER].fqn
+            cast = write_cast(col, dialect, "String")  # the handler writes the value as a string
+        elif jt.jdbc_type == "ARRAY" and (jt.name.endswith("[]") or jt.name == "Object"):
+            # read with getArray(); written with setObject(), which (unlike ArrayTypeHandler's
+            # createArrayOf) takes arrays of any dimension
+            handler, param_handler = ARRAY_TYPE_HANDLER, OBJECT_TYPE_HANDLER
         is_pk = col.name in pk_cols
         generated = col.generated is not None
         insertable = not read_only and not generated and not col.autoincrement
@@ -198,7 +237,9 @@ def build_table(
                 "enum_values": col.enum_values,
                 "type_imports": jt.imports,
                 "param_annotations": _param_annotations(jt.name),
-                "write_cast": write_cast(col, dialect, jt.name),
+                "write_cast": cast,
+                "type_handler": handler,
+                "param_type_handler": param_handler,
             }
         )
     if not field_args and not diags:
@@ -253,6 +294,7 @@ def build_table(
         "group": group,
         "fields": tuple(fields),
         "key": key_model,
+        "enums": tuple({id(e): e for e in java_enums.values()}.values()),
         "foreign_keys": fks,
         "classes": classes,
         "data": dict(override.data) if override else {},

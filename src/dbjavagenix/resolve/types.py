@@ -5,10 +5,12 @@ Lookup order for a column (first hit wins):
 1. the column's ``java_type`` / ``jdbc_type`` override (``[tables.T.columns.C]``);
 2. ``[types.<dialect>]`` by full type text (``"tinyint(1)"``), then by base type (``"tinyint"``);
 3. ``[types]`` by full type text, then by base type;
-4. the built-in rules below (which know ``tinyint(1)``, ``bit(1)``, unsigned widening,
-   arrays, time zones, SQLite type affinity).
+4. the built-in rules (:func:`builtin_type`: ``tinyint(1)``, ``bit(1)``, unsigned widening,
+   arrays, time zones, SQLite type affinity) over the tables below;
+5. ``[project] enums = "java"`` turns enum columns into Java enums (resolve/enums.py).
 
-The README's type table is written from :data:`BUILTIN` and the special cases here.
+``docs/types.md`` is generated from these tables and rules (``tests/resolve/test_type_docs.py``
+checks it; ``pytest --update-goldens`` rewrites it).
 """
 
 from __future__ import annotations
@@ -75,6 +77,11 @@ TEXT = _t("String", "LONGVARCHAR")
 DECIMAL = _t("BigDecimal", "DECIMAL")
 BYTES = JavaType("byte[]", (), "BLOB")
 
+
+def _bytes(jdbc: str) -> JavaType:
+    return JavaType("byte[]", (), jdbc)
+
+
 BUILTIN: Mapping[str, JavaType] = {
     # integers
     "tinyint": _t("Integer", "TINYINT"),
@@ -89,11 +96,9 @@ BUILTIN: Mapping[str, JavaType] = {
     "bigint": LONG,
     "int8": LONG,
     "bigserial": LONG,
-    "year": _t("Integer", "INTEGER"),
     # exact and approximate numbers
     "decimal": DECIMAL,
     "numeric": DECIMAL,
-    "money": DECIMAL,
     "float": _t("Float", "REAL"),
     "real": _t("Float", "REAL"),
     "float4": _t("Float", "REAL"),
@@ -108,7 +113,6 @@ BUILTIN: Mapping[str, JavaType] = {
     "char": _t("String", "CHAR"),
     "character": _t("String", "CHAR"),
     "nchar": _t("String", "NCHAR"),
-    "bpchar": _t("String", "CHAR"),
     "varchar": STRING,
     "character varying": STRING,
     "nvarchar": STRING,
@@ -117,18 +121,10 @@ BUILTIN: Mapping[str, JavaType] = {
     "mediumtext": TEXT,
     "longtext": TEXT,
     "clob": _t("String", "CLOB"),
-    "citext": STRING,
     "enum": _t("String", "VARCHAR"),
-    "set": _t("String", "VARCHAR"),
     "json": _t("String", "OTHER"),
-    "jsonb": _t("String", "OTHER"),
-    "xml": _t("String", "SQLXML"),
     "uuid": _t("String", "OTHER"),
-    "inet": _t("String", "OTHER"),
-    "cidr": _t("String", "OTHER"),
-    "macaddr": _t("String", "OTHER"),
-    "tsvector": _t("String", "OTHER"),
-    "interval": _t("String", "OTHER"),
+    "xml": _t("String", "SQLXML"),
     # dates and times
     "date": _t("LocalDate", "DATE"),
     "time": _t("LocalTime", "TIME"),
@@ -141,19 +137,77 @@ BUILTIN: Mapping[str, JavaType] = {
     "timestamp with time zone": _t("OffsetDateTime", "TIMESTAMP_WITH_TIMEZONE"),
     "timestamptz": _t("OffsetDateTime", "TIMESTAMP_WITH_TIMEZONE"),
     # binary
-    "binary": JavaType("byte[]", (), "BINARY"),
-    "varbinary": JavaType("byte[]", (), "VARBINARY"),
-    "tinyblob": JavaType("byte[]", (), "VARBINARY"),
+    "binary": _bytes("BINARY"),
+    "varbinary": _bytes("VARBINARY"),
     "blob": BYTES,
-    "mediumblob": JavaType("byte[]", (), "LONGVARBINARY"),
-    "longblob": JavaType("byte[]", (), "LONGVARBINARY"),
-    "bytea": JavaType("byte[]", (), "BINARY"),
-    "geometry": JavaType("byte[]", (), "BINARY"),
-    "point": JavaType("byte[]", (), "BINARY"),
-    "linestring": JavaType("byte[]", (), "BINARY"),
-    "polygon": JavaType("byte[]", (), "BINARY"),
+    "bytea": _bytes("BINARY"),
 }
-"""Base type → Java type for every dialect (special cases are in :func:`builtin_type`)."""
+"""Base type → Java type shared by every dialect; each dialect's table below adds to it."""
+
+MYSQL: Mapping[str, JavaType] = {
+    "year": _t("Integer", "INTEGER"),
+    "set": _t("String", "VARCHAR"),
+    "inet4": _t("String", "VARCHAR"),
+    "inet6": _t("String", "VARCHAR"),
+    "tinyblob": _bytes("VARBINARY"),
+    "mediumblob": _bytes("LONGVARBINARY"),
+    "longblob": _bytes("LONGVARBINARY"),
+    # spatial types: the server's internal format (4-byte SRID + WKB) as bytes
+    **{
+        g: _bytes("BINARY")
+        for g in (
+            "geometry",
+            "point",
+            "linestring",
+            "polygon",
+            "multipoint",
+            "multilinestring",
+            "multipolygon",
+            "geometrycollection",
+            "geomcollection",
+        )
+    },
+}
+"""MySQL and MariaDB additions (MariaDB's JSON is read as ``json``, see introspect/mysql.py)."""
+
+POSTGRESQL: Mapping[str, JavaType] = {
+    "bpchar": _t("String", "CHAR"),
+    "name": STRING,
+    '"char"': _t("String", "CHAR"),
+    "citext": STRING,
+    "jsonb": _t("String", "OTHER"),
+    "money": DECIMAL,
+    "oid": LONG,
+}
+"""PostgreSQL additions. Any other PostgreSQL type (``interval``, ``inet``, ``tsvector``,
+geometric, range and extension types, ``bit(n)``) is read as its text: ``String``, written
+back with a cast (see :func:`pg_cast`)."""
+
+PG_ARRAY_ELEMENTS = frozenset({"String", "Integer", "Long", "Boolean", "Double", "Float", "BigDecimal"})
+"""Element types the PostgreSQL driver returns as such from an array column (``text[]`` →
+``String[]``); arrays of other types become ``Object`` (the driver's own array)."""
+
+_PG_TEXT = frozenset(
+    {"text", "character varying", "varchar", "character", "char", "bpchar", "name", '"char"'}
+)
+
+SQLITE: Mapping[str, JavaType] = {
+    "real": _t("Double", "DOUBLE"),
+}
+"""SQLite additions: ``REAL`` is an 8-byte float there. Names in no table follow SQLite's
+type affinity (:func:`_sqlite_affinity`)."""
+
+DIALECT_TABLES: Mapping[str, Mapping[str, JavaType]] = {
+    "mysql": MYSQL,
+    "mariadb": MYSQL,
+    "postgresql": POSTGRESQL,
+    "sqlite": SQLITE,
+}
+
+
+def table_for(dialect: str) -> Mapping[str, JavaType]:
+    """The base-type table of ``dialect``: :data:`BUILTIN` plus the dialect's additions."""
+    return {**BUILTIN, **DIALECT_TABLES.get(dialect, {})}
 
 
 def _sqlite_affinity(data_type: str) -> JavaType:
@@ -174,35 +228,87 @@ def _sqlite_affinity(data_type: str) -> JavaType:
     return DECIMAL
 
 
+OBJECT = _t("Object", "OTHER")
+
+
 def builtin_type(column: Column, dialect: str) -> JavaType:
-    """The built-in mapping of ``column`` in ``dialect``."""
+    """The built-in mapping of ``column`` in ``dialect``. Rules, in order:
+
+    1. arrays (PostgreSQL): ``Elem[]`` per dimension for the elements the driver returns as
+       such (:data:`PG_ARRAY_ELEMENTS`), else (enum arrays too) ``Object``; jdbcType ``ARRAY``;
+    2. MySQL/MariaDB ``tinyint(1)`` and ``bit(1)`` (any dialect's ``bit(1)``) → ``Boolean``;
+    3. unsigned widening: ``tinyint``/``smallint``/``mediumint unsigned`` → ``Integer``,
+       ``int unsigned`` → ``Long``, ``bigint unsigned`` → ``BigInteger``;
+    4. SQLite: ``INTEGER`` → ``Long`` (64-bit), known names, then SQLite's type affinity;
+    5. the dialect's table (:func:`table_for`);
+    6. PostgreSQL: any other type (enum, interval, inet, tsvector, ranges ...) → ``String``;
+       elsewhere an enum/set → ``String``, anything unknown → ``Object``.
+    """
     dt = column.data_type.lower()
     if column.array_dimensions:
-        inner = builtin_type(Column(name=column.name, type=dt, data_type=dt, user_type=None), dialect)
+        inner = builtin_type(
+            Column(
+                name=column.name,
+                type=dt,
+                data_type=dt,
+                length=column.length,
+                precision=column.precision,
+                enum_values=column.enum_values,
+            ),
+            dialect,
+        )
+        if inner.name not in PG_ARRAY_ELEMENTS or column.enum_values:
+            return JavaType("Object", (), "ARRAY")
         return JavaType(inner.name + "[]" * column.array_dimensions, inner.imports, "ARRAY")
     if dt in ("tinyint", "bit") and column.precision == 1 and dialect in ("mysql", "mariadb"):
         return BOOLEAN
     if dt == "bit" and (column.precision == 1 or column.length == 1):
         return BOOLEAN
     if column.unsigned:
-        if dt in ("int", "integer", "mediumint"):
-            return LONG if dt != "mediumint" else INTEGER
+        if dt in ("int", "integer"):
+            return LONG
         if dt == "bigint":
             return BIGINT
-        if dt in ("tinyint", "smallint"):
+        if dt in ("tinyint", "smallint", "mediumint"):
             return INTEGER
     if dialect == "sqlite":
         if dt == "integer":
             # INTEGER in SQLite holds 64-bit values; a rowid alias is the classic example
             return LONG
-        known = BUILTIN.get(dt)
+        known = table_for("sqlite").get(dt)
         return known if known is not None else _sqlite_affinity(dt)
-    known = BUILTIN.get(dt)
+    known = table_for(dialect).get(dt)
+    if dialect == "postgresql" and dt == "bit":
+        known = None  # bit(n), n > 1: the driver reads it as text ("0101")
     if known is not None:
         return known
+    if dialect == "postgresql":
+        return _t("String", "OTHER")
     if column.enum_values:
         return _t("String", "VARCHAR")
-    return _t("Object", "OTHER")
+    return OBJECT
+
+
+def pg_cast(column: Column, java_type: str) -> str:
+    """The cast a PostgreSQL parameter needs to be compared with or written into ``column``:
+    PostgreSQL will not turn a text parameter into json, uuid, an enum ... by itself, nor a
+    numeric into money in a comparison. Empty when none is needed."""
+    if column.array_dimensions:
+        return ""
+    dt = column.data_type.lower()
+    if java_type == "String":
+        if column.enum_values and column.user_type:
+            return "::" + column.user_type
+        if dt in _PG_TEXT:
+            return ""
+        if dt in ("bit", "bit varying", "varbit"):
+            return "::varbit"
+        return "::" + column.data_type
+    if java_type == "BigDecimal" and dt == "money":
+        return "::money"
+    if java_type == "Boolean" and dt in ("bit", "bit varying", "varbit"):
+        return "::int::bit"  # bit(1): PostgreSQL has no boolean → bit cast, but int → bit
+    return ""
 
 
 def parse_java_type(spec: str) -> JavaType | None:

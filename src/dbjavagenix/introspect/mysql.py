@@ -1,0 +1,333 @@
+"""MySQL and MariaDB metadata in bulk: a fixed number of ``information_schema`` queries for the
+whole database, whatever its table count (SQLAlchemy's Inspector issues several per table).
+
+Queries: server facts; tables; columns; index columns (``STATISTICS``: primary key, unique
+keys, indexes); foreign key columns; foreign key rules; on MariaDB the ``json_valid`` checks.
+``SHOW WARNINGS`` runs only when a view came back without columns (a broken view).
+
+What the catalog gets, and from where:
+
+* ``type`` is ``COLUMN_TYPE`` as the server spells it (``int(10) unsigned``, ``tinyint(1)``,
+  ``enum('G','PG')``); ``data_type`` is ``DATA_TYPE``. MariaDB stores ``JSON`` as ``longtext``
+  with a ``json_valid(col)`` CHECK: such a column reads as ``json`` (type and data type).
+* Display width (``tinyint(1)``, ``bit(1)``) goes to ``precision``; ``unsigned`` from the type.
+* ``enum``/``set`` values come from the type text, quotes and backslashes unescaped.
+* Defaults read the same on both servers: string and date literals quoted (``'G'``,
+  ``'0000-00-00 00:00:00'``, zero dates kept as written), numbers bare, expressions as the
+  server prints them (``current_timestamp()`` on MariaDB, ``CURRENT_TIMESTAMP`` on MySQL);
+  a nullable column without a default has ``None``.
+* ``ON UPDATE`` expressions, ``AUTO_INCREMENT`` and generated columns come from ``EXTRA``.
+* MariaDB ``SEQUENCE`` objects are not tables and are left out; views are ``kind="view"``
+  (their comment, always ``VIEW``, is dropped).
+* Every unique key is a unique constraint (MySQL does not tell a ``UNIQUE`` constraint from a
+  unique index); ``indexes`` lists the other indexes, with ``kind`` ``fulltext`` or
+  ``spatial`` for those. Foreign key rules are kept as reported except ``NO ACTION`` (None);
+  MariaDB reports an unspecified rule as ``RESTRICT``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from functools import lru_cache
+from typing import Any
+
+from dbjavagenix.introspect.catalog import (
+    Catalog,
+    Column,
+    ForeignKey,
+    Index,
+    PrimaryKey,
+    Table,
+    TableKind,
+    UniqueConstraint,
+)
+from dbjavagenix.introspect.query import MissingSchema, ReadError, run
+from dbjavagenix.introspect.typetext import parse_enum_values, parse_type
+
+MAX_QUERIES = 8
+"""Most queries :func:`read` issues, whatever the table count."""
+
+_SERVER = """
+SELECT VERSION(), DATABASE(),
+       (SELECT COUNT(*) FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = %s)
+"""
+_DATABASES = "SELECT SCHEMA_NAME FROM information_schema.SCHEMATA ORDER BY SCHEMA_NAME"
+_TABLES = """
+SELECT TABLE_NAME, TABLE_TYPE, TABLE_COMMENT
+FROM information_schema.TABLES
+WHERE TABLE_SCHEMA = %s
+"""
+_COLUMNS = """
+SELECT TABLE_NAME, COLUMN_NAME, COLUMN_DEFAULT, IS_NULLABLE, DATA_TYPE, COLUMN_TYPE, EXTRA,
+       COLUMN_COMMENT, GENERATION_EXPRESSION, ORDINAL_POSITION
+FROM information_schema.COLUMNS
+WHERE TABLE_SCHEMA = %s
+"""
+_STATISTICS = """
+SELECT TABLE_NAME, INDEX_NAME, NON_UNIQUE, SEQ_IN_INDEX, {column}, INDEX_TYPE
+FROM information_schema.STATISTICS
+WHERE TABLE_SCHEMA = %s
+"""
+_FOREIGN_KEY_COLUMNS = """
+SELECT TABLE_NAME, CONSTRAINT_NAME, COLUMN_NAME, REFERENCED_TABLE_SCHEMA, REFERENCED_TABLE_NAME,
+       REFERENCED_COLUMN_NAME, ORDINAL_POSITION
+FROM information_schema.KEY_COLUMN_USAGE
+WHERE TABLE_SCHEMA = %s AND REFERENCED_TABLE_NAME IS NOT NULL
+"""
+_FOREIGN_KEY_RULES = """
+SELECT TABLE_NAME, CONSTRAINT_NAME, UPDATE_RULE, DELETE_RULE
+FROM information_schema.REFERENTIAL_CONSTRAINTS
+WHERE CONSTRAINT_SCHEMA = %s
+"""
+_JSON_CHECKS = """
+SELECT TABLE_NAME, CHECK_CLAUSE
+FROM information_schema.CHECK_CONSTRAINTS
+WHERE CONSTRAINT_SCHEMA = %s
+"""
+_JSON_VALID = re.compile(r"^\s*json_valid\(\s*`((?:[^`]|``)+)`\s*\)\s*$", re.I)
+_NUMERIC = frozenset(
+    "tinyint smallint mediumint int integer bigint decimal numeric float double real bit year bool boolean".split()
+)
+_TABLE_TYPES: dict[str, TableKind] = {"BASE TABLE": "table", "SYSTEM VERSIONED": "table", "VIEW": "view"}
+
+
+def is_mariadb(version: str) -> bool:
+    """MariaDB says so in its version string (``10.11.19-MariaDB-0+deb12u1``)."""
+    return "mariadb" in version.lower()
+
+
+def read(conn: Any, schema: str) -> Catalog:
+    """Read database ``schema`` through a DB-API connection to MySQL or MariaDB."""
+    cur = conn.cursor()
+    try:
+        return _read(cur, schema)
+    finally:
+        cur.close()
+
+
+def _read(cur: Any, schema: str) -> Catalog:
+    version, _current, exists = run(cur, "the server version", _SERVER, (schema,))[0]
+    if not exists:
+        names = [r[0] for r in run(cur, "the list of databases", _DATABASES)]
+        raise MissingSchema("database", schema, [n for n in names if n not in _SYSTEM_DATABASES])
+    maria = is_mariadb(str(version))
+    where = f"database {schema}"
+    kinds: dict[str, TableKind] = {}
+    comments: dict[str, str | None] = {}
+    for name, ttype, comment in run(cur, f"the tables of {where}", _TABLES, (schema,)):
+        kind = _TABLE_TYPES.get(str(ttype).upper())
+        if kind is None:  # SEQUENCE, TEMPORARY, SYSTEM VIEW: not tables genix generates
+            continue
+        kinds[name] = kind
+        comments[name] = (comment or None) if kind == "table" else None
+    column_rows: dict[str, list[tuple[Any, ...]]] = defaultdict(list)
+    for row in run(cur, f"the columns of {where}", _COLUMNS, (schema,)):
+        if row[0] in kinds:
+            column_rows[row[0]].append(row)
+    for rows in column_rows.values():  # sorted here: cheaper than ORDER BY on the server
+        rows.sort(key=lambda r: int(r[9]))
+    broken = sorted(n for n, k in kinds.items() if not column_rows.get(n))
+    if broken:
+        warnings = run(cur, f"the warnings about {where}", "SHOW WARNINGS")
+        _raise_broken(broken, kinds, warnings, schema)
+    column_sql = "COALESCE(COLUMN_NAME, EXPRESSION)" if not maria else "COLUMN_NAME"
+    stats = run(cur, f"the indexes of {where}", _STATISTICS.format(column=column_sql), (schema,))
+    # two plain queries: joining these views on the server costs more than both together
+    fk_rows = run(cur, f"the foreign keys of {where}", _FOREIGN_KEY_COLUMNS, (schema,))
+    rules = {
+        (r[0], r[1]): (r[2], r[3])
+        for r in run(cur, f"the foreign key rules of {where}", _FOREIGN_KEY_RULES, (schema,))
+    }
+    json_columns: set[tuple[str, str]] = set()
+    if maria:
+        for tname, clause in run(cur, f"the check constraints of {where}", _JSON_CHECKS, (schema,)):
+            m = _JSON_VALID.match(clause or "")
+            if m:
+                json_columns.add((tname, m.group(1).replace("``", "`")))
+
+    indexes: dict[str, dict[str, list[tuple[Any, ...]]]] = defaultdict(lambda: defaultdict(list))
+    for row in sorted(stats, key=lambda r: (r[0], r[1], int(r[3]))):
+        indexes[row[0]][row[1]].append(row)
+    fks: dict[str, dict[str, list[tuple[Any, ...]]]] = defaultdict(lambda: defaultdict(list))
+    for row in sorted(fk_rows, key=lambda r: (r[0], r[1], int(r[6]))):
+        update_rule, delete_rule = rules.get((row[0], row[1]), (None, None))
+        fks[row[0]][row[1]].append((*row[:6], update_rule, delete_rule))
+
+    tables = []
+    for name in sorted(kinds):
+        try:
+            tables.append(
+                _table(
+                    name,
+                    kinds[name],
+                    comments[name],
+                    schema,
+                    maria,
+                    column_rows[name],
+                    indexes.get(name, {}),
+                    fks.get(name, {}),
+                    json_columns,
+                )
+            )
+        except Exception as e:
+            kind = kinds[name]
+            raise ReadError(f"{kind} `{name}`", e) from e
+    return Catalog(
+        dialect="mariadb" if maria else "mysql",
+        tables=tuple(tables),
+        database=schema,
+        server_version=str(version),
+    )
+
+
+_SYSTEM_DATABASES = frozenset({"information_schema", "mysql", "performance_schema", "sys"})
+
+
+def _raise_broken(
+    broken: list[str], kinds: dict[str, TableKind], warnings: list[tuple[Any, ...]], schema: str
+) -> None:
+    """A view whose columns the server cannot list (it refers to a dropped table or column)."""
+    messages = [str(w[2]) for w in warnings if len(w) > 2]
+    for name in broken:
+        said = next((m for m in messages if f"{schema}.{name}" in m or f"`{name}`" in m), None)
+        if said is not None or kinds[name] == "view":
+            raise ReadError(
+                f"{kinds[name]} `{name}`",
+                said or "the server lists no columns for it",
+                hint=f"fix or drop the {kinds[name]}: genix reads every table and view of the database",
+            )
+
+
+def _default(value: str | None, extra: str, data_type: str, maria: bool) -> str | None:
+    if value is None:
+        return None
+    if maria:
+        # MariaDB (10.2.7+) prints defaults as SQL: 'text', 42, current_timestamp(), NULL
+        return None if value == "NULL" else value
+    if "DEFAULT_GENERATED" in extra.upper() or value.upper().startswith("CURRENT_TIMESTAMP"):
+        return value
+    if data_type in _NUMERIC or value.startswith(("b'", "B'", "0x")):
+        return value
+    return "'" + value.replace("'", "''") + "'"
+
+
+_parsed = lru_cache(maxsize=4096)(parse_type)
+"""Type text → parsed shape; a big schema repeats a few hundred type texts."""
+
+
+def _on_update(extra: str) -> str | None:
+    if not extra:
+        return None
+    m = re.search(r"\bon update\s+(.+)$", extra, re.I)
+    return m.group(1).strip() if m else None
+
+
+def _generated(extra: str, expression: str | None) -> str | None:
+    # MySQL/MariaDB: "VIRTUAL GENERATED", "STORED GENERATED"; old MariaDB: "VIRTUAL", "PERSISTENT".
+    # MySQL 8's "DEFAULT_GENERATED" marks an expression default, not a generated column.
+    if not extra:
+        return None
+    words = extra.upper().split()
+    if "GENERATED" in words or words in (["VIRTUAL"], ["PERSISTENT"], ["STORED"]):
+        return expression or "generated"
+    return None
+
+
+def _column(row: tuple[Any, ...], table: str, maria: bool, json_columns: set[tuple[str, str]]) -> Column:
+    _t, name, default, is_nullable, data_type, column_type, extra, comment, gen_expr, _pos = row
+    extra = extra or ""
+    ctype = str(column_type)
+    dt = str(data_type).lower()
+    nullable = str(is_nullable).upper() == "YES"
+    generated = _generated(extra, gen_expr)
+    if dt in ("enum", "set"):
+        inner = ctype[ctype.index("(") + 1 : ctype.rindex(")")] if "(" in ctype else ""
+        return Column(
+            name=name,
+            type=ctype,
+            data_type=dt,
+            nullable=nullable,
+            default=_default(default, extra, dt, maria),
+            comment=comment or None,
+            enum_values=parse_enum_values(inner),
+            generated=generated,
+        )
+    if (table, name) in json_columns and dt in ("longtext", "text", "mediumtext"):
+        ctype = dt = "json"
+    pt = _parsed(ctype)
+    return Column(
+        name=name,
+        type=ctype,
+        data_type=dt,
+        nullable=nullable,
+        length=pt.length,
+        precision=pt.precision,
+        scale=pt.scale,
+        unsigned=pt.unsigned,
+        default=None if generated else _default(default, extra, dt, maria),
+        autoincrement="auto_increment" in extra.lower(),
+        generated=generated,
+        on_update=_on_update(extra),
+        comment=comment or None,
+    )
+
+
+def _action(rule: str | None) -> str | None:
+    if not rule or rule.upper() == "NO ACTION":
+        return None
+    return rule.upper()
+
+
+def _table(
+    name: str,
+    kind: TableKind,
+    comment: str | None,
+    schema: str,
+    maria: bool,
+    column_rows: list[tuple[Any, ...]],
+    index_rows: dict[str, list[tuple[Any, ...]]],
+    fk_rows: dict[str, list[tuple[Any, ...]]],
+    json_columns: set[tuple[str, str]],
+) -> Table:
+    columns = tuple(_column(r, name, maria, json_columns) for r in column_rows)
+    pk = None
+    uniques = []
+    indexes = []
+    for iname, parts in sorted(index_rows.items()):
+        cols = tuple(str(p[4]) for p in parts)
+        if iname == "PRIMARY":
+            pk = PrimaryKey(cols)
+            continue
+        unique = not int(parts[0][2])
+        itype = str(parts[0][5] or "").upper()
+        if unique and itype not in ("FULLTEXT", "SPATIAL"):
+            uniques.append(UniqueConstraint(cols, iname))
+            continue
+        kind_name = itype.lower() if itype in ("FULLTEXT", "SPATIAL", "HASH", "RTREE") else None
+        indexes.append(Index(iname, cols, unique, kind_name))
+    foreign = []
+    for cname, parts in fk_rows.items():
+        first = parts[0]
+        foreign.append(
+            ForeignKey(
+                columns=tuple(p[2] for p in parts),
+                referred_table=first[4],
+                referred_columns=tuple(p[5] for p in parts),
+                name=cname,
+                referred_schema=first[3] if first[3] != schema else None,
+                on_update=_action(first[6]),
+                on_delete=_action(first[7]),
+            )
+        )
+    return Table(
+        name=name,
+        columns=columns,
+        kind=kind,
+        schema=schema,
+        comment=comment,
+        primary_key=pk,
+        foreign_keys=tuple(sorted(foreign, key=lambda f: (f.name or "", f.columns))),
+        indexes=tuple(indexes),
+        unique_constraints=tuple(sorted(uniques, key=lambda u: (u.name or "", u.columns))),
+    )

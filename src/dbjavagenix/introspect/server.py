@@ -1,0 +1,287 @@
+"""Database servers: an engine with bounded timeouts, the reader for each dialect, and a plain
+description of why a connection failed.
+
+* MySQL/MariaDB and PostgreSQL are read by the bulk readers (:mod:`.mysql`, :mod:`.postgres`)
+  over the DB-API connection SQLAlchemy opens; other dialects fall back to SQLAlchemy's
+  Inspector (:mod:`.generic`).
+* ``connect_timeout`` bounds connecting, including a server that accepts the TCP connection
+  and never answers; ``query_timeout`` bounds each metadata query (client read timeout on
+  MySQL, ``statement_timeout`` on PostgreSQL).
+* A ``mysql://`` URL without a driver uses PyMySQL when mysqlclient is not installed.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import socket
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+from dbjavagenix.config.model import ConnectionConfig
+from dbjavagenix.introspect.catalog import Catalog
+
+DRIVER_EXTRAS = {"pymysql": "mysql", "MySQLdb": "mysql", "psycopg": "postgres", "psycopg2": "postgres"}
+"""DB-API module → the genix extra that installs a driver for that database."""
+
+DEFAULT_PORTS = {"mysql": 3306, "mariadb": 3306, "postgresql": 5432}
+
+
+@dataclass(frozen=True)
+class Target:
+    """Where a connection goes, for messages (never the password)."""
+
+    backend: str
+    """``mysql``, ``mariadb``, ``postgresql`` ..."""
+    driver: str
+    """The DB-API driver SQLAlchemy uses (``pymysql``, ``psycopg``)."""
+    host: str
+    """``host:port`` (or the socket / file)."""
+    database: str | None
+    """Database named in the URL."""
+    user: str | None
+
+
+def _installed(module: str) -> bool:
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def make_url(conn: ConnectionConfig) -> Any:
+    """The SQLAlchemy URL of a server connection: password merged, driver defaulted."""
+    from sqlalchemy.engine import make_url as sa_make_url
+
+    assert conn.url is not None
+    url = sa_make_url(conn.url)
+    if conn.password is not None:
+        url = url.set(password=conn.password.get_secret_value())
+    backend = url.get_backend_name()
+    defaulted = "+" not in url.drivername and backend in ("mysql", "mariadb")
+    if defaulted and not _installed("MySQLdb") and _installed("pymysql"):
+        url = url.set(drivername=f"{backend}+pymysql")
+    return url
+
+
+def target_of(url: Any) -> Target:
+    backend = url.get_backend_name()
+    port = url.port or DEFAULT_PORTS.get(backend)
+    host = url.host or "localhost"
+    return Target(
+        backend=backend,
+        driver=url.get_driver_name(),
+        host=f"{host}:{port}" if port else host,
+        database=url.database,
+        user=url.username,
+    )
+
+
+def make_engine(conn: ConnectionConfig, url: Any) -> Any:
+    """A SQLAlchemy engine with the configured timeouts (no pool: one connection, closed after)."""
+    import sqlalchemy as sa
+
+    driver = url.get_driver_name()
+    args: dict[str, Any] = {}
+    if driver in ("pymysql", "mysqldb"):
+        # PyMySQL reads the server greeting with read_timeout: a server that accepts and never
+        # answers is bounded by connect_timeout; reads switch to query_timeout once connected
+        args = {
+            "connect_timeout": conn.connect_timeout,
+            "read_timeout": conn.connect_timeout if driver == "pymysql" else conn.query_timeout,
+            "write_timeout": conn.query_timeout,
+        }
+        if "charset" not in url.query:
+            args["charset"] = "utf8mb4"  # comments byte-exact, Chinese included
+    elif driver in ("psycopg", "psycopg2"):
+        args = {"connect_timeout": max(conn.connect_timeout, 2)}  # libpq treats < 2 as 2
+    # reading only: nothing to roll back, and a connection that timed out cannot be reset
+    return sa.create_engine(url, connect_args=args, poolclass=sa.pool.NullPool, pool_reset_on_return=None)
+
+
+def read(engine: Any, conn: ConnectionConfig, url: Any) -> Catalog:
+    """Connect and read the catalog with the dialect's reader."""
+    backend = url.get_backend_name()
+    if backend in ("mysql", "mariadb"):
+        from dbjavagenix.introspect import mysql
+
+        schema = conn.db_schema or url.database
+        assert schema, "checked by the caller"
+        raw = engine.raw_connection()
+        try:
+            dbapi = raw.driver_connection
+            if hasattr(dbapi, "_read_timeout") and url.get_driver_name() == "pymysql":
+                dbapi._read_timeout = conn.query_timeout  # PyMySQL's per-read socket timeout
+            return mysql.read(dbapi, schema)
+        finally:
+            raw.close()
+    if backend == "postgresql" and url.get_driver_name() in ("psycopg", "psycopg2"):
+        from dbjavagenix.introspect import postgres
+
+        raw = engine.raw_connection()
+        try:
+            guarded = Deadline(raw.driver_connection, conn.query_timeout + 2)
+            return postgres.read(guarded, conn.db_schema or "public", statement_timeout=conn.query_timeout)
+        finally:
+            raw.close()
+    from dbjavagenix.introspect import generic
+
+    dialect = "postgresql" if backend == "postgresql" else backend
+    return generic.read(engine, conn.db_schema, dialect)
+
+
+class Deadline:
+    """A DB-API connection whose queries are bounded on the client side too.
+
+    ``statement_timeout`` stops a slow query on a healthy PostgreSQL server, but libpq waits
+    forever on a server (or proxy) that stops answering mid-query. When a query runs past
+    ``seconds``, the socket is shut down, which wakes the driver's blocking read; the query then
+    fails with :class:`TimeoutError`.
+    """
+
+    def __init__(self, conn: Any, seconds: float) -> None:
+        self.conn = conn
+        self.seconds = seconds
+        self.fired = threading.Event()
+        """Set once the socket was shut down: every later query fails as timed out too."""
+
+    def cursor(self) -> _DeadlineCursor:
+        return _DeadlineCursor(self.conn.cursor(), self)
+
+    def shut(self) -> None:
+        fd = _socket_fd(self.conn)
+        if fd is None:
+            return
+        try:
+            dup = socket.socket(fileno=os.dup(fd))
+        except OSError:
+            return
+        try:
+            dup.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+        finally:
+            dup.close()
+
+
+def _socket_fd(conn: Any) -> int | None:
+    pgconn = getattr(conn, "pgconn", None)  # psycopg 3
+    if pgconn is not None:
+        fd = getattr(pgconn, "socket", None)
+        return fd if isinstance(fd, int) and fd >= 0 else None
+    fileno = getattr(conn, "fileno", None)  # psycopg2
+    return int(fileno()) if callable(fileno) else None
+
+
+class _DeadlineCursor:
+    def __init__(self, cur: Any, deadline: Deadline) -> None:
+        self.cur = cur
+        self.deadline = deadline
+
+    def execute(self, sql: str, params: Any = None) -> Any:
+        deadline = self.deadline
+        message = f"timed out: no answer within {deadline.seconds:g} s"
+        if deadline.fired.is_set():
+            raise TimeoutError(message)
+
+        def fire() -> None:
+            deadline.fired.set()
+            deadline.shut()
+
+        timer = threading.Timer(deadline.seconds, fire)
+        timer.daemon = True
+        timer.start()
+        try:
+            return self.cur.execute(sql, params)
+        except Exception as e:
+            if deadline.fired.is_set():
+                raise TimeoutError(message) from e
+            raise
+        finally:
+            timer.cancel()
+
+    def fetchall(self) -> Any:
+        return self.cur.fetchall()
+
+    def close(self) -> None:
+        self.cur.close()
+
+
+_CAUSES: tuple[tuple[tuple[str, ...], str, str], ...] = (
+    (
+        ("connection refused",),
+        "connection refused: nothing listens on {host}",
+        "is the server running? check the host and port in the URL",
+    ),
+    (
+        ("timed out", "timeout expired", "timeout", "lost connection to mysql server"),
+        "no answer from {host} (timed out)",
+        "check the host and port; if the server is only slow, raise connect_timeout / query_timeout",
+    ),
+    (
+        (
+            "name or service not known",
+            "could not translate host name",
+            "nodename nor servname",
+            "temporary failure in name resolution",
+            "no address associated",
+            "getaddrinfo failed",
+        ),
+        "unknown host {hostname}",
+        "check the host name in the URL",
+    ),
+    (
+        ("no route to host", "network is unreachable", "host is unreachable"),
+        "host {host} is unreachable",
+        "check the host in the URL and the network",
+    ),
+    (
+        ("access denied", "password authentication failed", "authentication failed", "no password supplied"),
+        "authentication failed for user {user} ({said})",
+        "check the user and password (pass it as ${VAR} in the URL or GENIX_CONNECTIONS__{NAME}__PASSWORD)",
+    ),
+    (
+        ("unknown database",),
+        "database {database} does not exist",
+        "check the database name in the URL",
+    ),
+)
+
+
+def driver_message(exc: BaseException) -> str:
+    """The driver's own words, without SQLAlchemy's wrapping or PyMySQL's error code tuple."""
+    orig = getattr(exc, "orig", None) or exc
+    args: tuple[Any, ...] = tuple(getattr(orig, "args", ()))
+    if len(args) == 2 and isinstance(args[0], int) and isinstance(args[1], str):
+        return args[1]
+    if isinstance(orig, socket.timeout):
+        return "timed out"
+    return str(orig) or type(orig).__name__
+
+
+def _server_words(text: str) -> str:
+    """What the server itself said (libpq prefixes it with the connection attempt)."""
+    said = text.rsplit("FATAL:", 1)[-1] if "FATAL:" in text else text
+    return " ".join(said.split())
+
+
+def describe(exc: BaseException, target: Target, name: str) -> tuple[str, str | None]:
+    """(cause, hint) of a failed connection, in plain words."""
+    text = driver_message(exc)
+    low = text.lower()
+    if "database" in low and "does not exist" in low:
+        return f"database {target.database!r} does not exist", "check the database name in the URL"
+    for needles, cause, hint in _CAUSES:
+        if any(n in low for n in needles):
+            return (
+                cause.format(
+                    host=target.host,
+                    hostname=target.host.rsplit(":", 1)[0],
+                    user=repr(target.user or ""),
+                    database=repr(target.database or ""),
+                    said=_server_words(text),
+                ),
+                hint.replace("{NAME}", name.upper()),
+            )
+    return text, None

@@ -1,0 +1,89 @@
+"""Misbehaving servers on loopback, in-process, for the failure-mode tests.
+
+* :class:`Blackhole` accepts TCP connections and never says a word (a hung server).
+* :class:`StallingProxy` relays to a real server until the client sends a query containing
+  ``trigger``; from then on it swallows the server's answers (a server that hangs mid-query).
+"""
+
+from __future__ import annotations
+
+import select
+import socket
+import threading
+from types import TracebackType
+
+
+class _Server:
+    def __init__(self) -> None:
+        self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self.sock.bind(("127.0.0.1", 0))
+        self.sock.listen(16)
+        self.port: int = self.sock.getsockname()[1]
+        self.held: list[socket.socket] = []
+        self.stopping = threading.Event()
+        self.thread = threading.Thread(target=self._accept, daemon=True)
+
+    def __enter__(self) -> _Server:
+        self.thread.start()
+        return self
+
+    def __exit__(
+        self, t: type[BaseException] | None, e: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self.stopping.set()
+        self.sock.close()
+        for s in self.held:
+            try:
+                s.close()
+            except OSError:
+                pass
+
+    def _accept(self) -> None:
+        while not self.stopping.is_set():
+            try:
+                client, _ = self.sock.accept()
+            except OSError:
+                return
+            self.held.append(client)
+            self.handle(client)
+
+    def handle(self, client: socket.socket) -> None:
+        """Keep the connection open and say nothing."""
+
+
+class Blackhole(_Server):
+    """Accepts and never answers."""
+
+
+class StallingProxy(_Server):
+    """Relays to ``target`` until the client sends ``trigger``, then drops the server's answers."""
+
+    def __init__(self, target: tuple[str, int], trigger: bytes) -> None:
+        super().__init__()
+        self.target = target
+        self.trigger = trigger
+        self.stalled = threading.Event()
+
+    def handle(self, client: socket.socket) -> None:
+        upstream = socket.create_connection(self.target, timeout=5)
+        upstream.settimeout(None)
+        self.held.append(upstream)
+        threading.Thread(target=self._pump, args=(client, upstream), daemon=True).start()
+
+    def _pump(self, client: socket.socket, upstream: socket.socket) -> None:
+        try:
+            while not self.stopping.is_set():
+                ready, _, _ = select.select([client, upstream], [], [], 0.2)
+                for s in ready:
+                    data = s.recv(65536)
+                    if not data:
+                        return
+                    if s is client:
+                        if self.trigger in data:
+                            self.stalled.set()
+                        upstream.sendall(data)
+                    elif not self.stalled.is_set():
+                        client.sendall(data)
+        except OSError:
+            return

@@ -1,0 +1,28 @@
+"""docs/types.md shows what resolve/types.py does: its tables are generated from the code.
+``pytest --update-goldens`` rewrites the generated part (review the diff)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from dbjavagenix.resolve import typedoc
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "types.md"
+
+
+def test_type_tables_are_current(update_goldens: bool) -> None:
+    text = DOC.read_text(encoding="utf-8")
+    current = typedoc.splice(text)
+    if update_goldens:
+        DOC.write_text(current, encoding="utf-8", newline="\n")
+        return
+    assert current == text, "docs/types.md is stale: run pytest --update-goldens and review the diff"
+
+
+def test_every_row_is_a_real_mapping() -> None:
+    tables = typedoc.render()
+    assert "| `tinyint(1)` | `Boolean` | `BOOLEAN` |" in tables
+    assert "| `bigint unsigned` | `BigInteger` | `BIGINT` |" in tables
+    assert "| `timestamp with time zone` | `OffsetDateTime` | `TIMESTAMP_WITH_TIMEZONE` |  |" in tables
+    assert "| `uuid` | `String` | `OTHER` | `::uuid` |" in tables
+    assert "| `REAL` | `Double` | `DOUBLE` |" in tables
