@@ -5,18 +5,22 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from dbjavagenix.resolve import typedoc
 
-DOC = Path(__file__).resolve().parents[2] / "docs" / "types.md"
+ROOT = Path(__file__).resolve().parents[2]
+DOC = ROOT / "docs" / "types.md"
 
 
-def test_type_tables_are_current(update_goldens: bool) -> None:
-    text = DOC.read_text(encoding="utf-8")
+@pytest.mark.parametrize("doc", [DOC, ROOT / "README.md"], ids=["docs/types.md", "README.md"])
+def test_type_tables_are_current(doc: Path, update_goldens: bool) -> None:
+    text = doc.read_text(encoding="utf-8")
     current = typedoc.splice(text)
     if update_goldens:
-        DOC.write_text(current, encoding="utf-8", newline="\n")
+        doc.write_text(current, encoding="utf-8", newline="\n")
         return
-    assert current == text, "docs/types.md is stale: run pytest --update-goldens and review the diff"
+    assert current == text, f"{doc.name} is stale: run pytest --update-goldens and review the diff"
 
 
 def test_every_row_is_a_real_mapping() -> None:
