@@ -200,9 +200,14 @@ def apply_plan(plan: Plan, output_root: Path, manifest: Manifest, *, verify: boo
     stats: dict[str, os.stat_result] = {}
     root = Root(output_root)
     try:
-        for e in plan.entries:
-            if e.new is not None and e.policy == "merge" and (e.write is not None or e.verb == "unchanged"):
-                store.put(output_root, e.new)
+        store.put_many(
+            output_root,
+            (
+                e.new
+                for e in plan.entries
+                if e.new is not None and e.policy == "merge" and (e.write is not None or e.verb == "unchanged")
+            ),
+        )
         stale_sides = [p for p in manifest.sides if p not in {e.path for e in plan.entries if e.side}]
         if todo or stale_sides:
             files, sides = _records(plan, manifest, lambda _p: None)

@@ -20,7 +20,7 @@ from dbjavagenix.errors import OutputError
 from dbjavagenix.output.manifest import MANIFEST_DIR
 
 LOCK_FILE = "lock"
-GITIGNORE = "# genix: machine-local files (commit manifest.json and base/)\nlock\nmanifest.next.json\nbackup/\n*.genix-tmp\n"
+GITIGNORE = "# genix: machine-local files (commit manifest.json and base.sqlite)\nlock\nmanifest.next.json\nbackup/\n*.genix-tmp\nbase.sqlite-journal\n"
 
 
 def lock_path(output_root: Path) -> Path:

@@ -1,73 +1,99 @@
-"""The base store: ``.genix/base/<2 hex>/<62 hex>``, every render genix may need as the base of
-a later three-way merge, addressed by its SHA-256.
+"""The base store: ``.genix/base.sqlite``, every render genix may need as the base of a later
+three-way merge, addressed by its SHA-256 (zlib-compressed).
 
-Content addressing makes it crash-safe without ordering tricks: an object is written (temp
-file + rename) before any manifest refers to it, is never changed afterwards, and objects no
-manifest refers to are removed only after the new manifest is saved. A torn or edited object
-fails its hash check on reading and counts as missing.
+One SQLite file rather than a file per object: a cold build of 1000 tables stores its 6000
+bases in one transaction instead of 6000 file creations, which cost as much as writing the
+generated files themselves.
+
+Crash safety without ordering tricks: objects are committed (SQLite's own journal) before any
+manifest refers to them, are never changed afterwards, and objects no manifest refers to are
+deleted only after the new manifest is saved. An object that fails its hash check on reading
+counts as missing (the merge then reports a conflict rather than guessing).
 """
 
 from __future__ import annotations
 
-import os
-from collections.abc import Collection
+import sqlite3
+import zlib
+from collections.abc import Collection, Iterable
+from contextlib import closing
 from pathlib import Path
 
 from dbjavagenix.output.manifest import MANIFEST_DIR, digest
 
-BASE_DIR = "base"
+STORE_FILE = "base.sqlite"
+_SCHEMA = "CREATE TABLE IF NOT EXISTS objects (sha TEXT PRIMARY KEY, data BLOB NOT NULL) WITHOUT ROWID"
 
 
-def store_root(output_root: Path) -> Path:
-    return output_root / MANIFEST_DIR / BASE_DIR
+def store_path(output_root: Path) -> Path:
+    return output_root / MANIFEST_DIR / STORE_FILE
 
 
-def object_path(output_root: Path, sha: str) -> Path:
-    return store_root(output_root) / sha[:2] / sha[2:]
-
-
-def put(output_root: Path, data: bytes, sha: str | None = None) -> str:
-    """Store ``data`` (once) and return its hash."""
-    sha = sha or digest(data)
-    path = object_path(output_root, sha)
-    try:
-        if path.stat().st_size == len(data):
-            return sha
-    except FileNotFoundError:
-        pass
+def _connect(output_root: Path, create: bool) -> sqlite3.Connection | None:
+    path = store_path(output_root)
+    if not create and not path.exists():
+        return None
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.genix-tmp")
-    with open(tmp, "wb") as f:
-        f.write(data)
-    os.replace(tmp, path)
-    return sha
+    con = sqlite3.connect(path, timeout=60, isolation_level=None)
+    con.execute("PRAGMA synchronous = NORMAL")
+    con.execute(_SCHEMA)
+    return con
+
+
+def put_many(output_root: Path, items: Iterable[bytes]) -> list[str]:
+    """Store every item (once, in one transaction) and return their hashes."""
+    rows: dict[str, bytes] = {}
+    for data in items:
+        rows.setdefault(digest(data), data)
+    if not rows:
+        return []
+    con = _connect(output_root, create=True)
+    assert con is not None
+    with closing(con):
+        have: set[str] = set()
+        keys = list(rows)
+        for i in range(0, len(keys), 500):
+            chunk = keys[i : i + 500]
+            marks = ",".join("?" * len(chunk))
+            have.update(r[0] for r in con.execute(f"SELECT sha FROM objects WHERE sha IN ({marks})", chunk))
+        new = [(sha, zlib.compress(data, 1)) for sha, data in rows.items() if sha not in have]
+        if new:
+            con.execute("BEGIN IMMEDIATE")
+            con.executemany("INSERT OR IGNORE INTO objects (sha, data) VALUES (?, ?)", new)
+            con.execute("COMMIT")
+    return list(rows)
+
+
+def put(output_root: Path, data: bytes) -> str:
+    """Store ``data`` (once) and return its hash."""
+    return put_many(output_root, [data])[0]
 
 
 def get(output_root: Path, sha: str) -> bytes | None:
     """The stored bytes of ``sha``, or None when missing or damaged."""
+    con = _connect(output_root, create=False)
+    if con is None:
+        return None
+    with closing(con):
+        row = con.execute("SELECT data FROM objects WHERE sha = ?", (sha,)).fetchone()
+    if row is None:
+        return None
     try:
-        data = object_path(output_root, sha).read_bytes()
-    except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
+        data = zlib.decompress(row[0])
+    except zlib.error:
         return None
     return data if digest(data) == sha else None
 
 
 def gc(output_root: Path, keep: Collection[str]) -> int:
-    """Remove objects (and leftover temp files) not in ``keep``; returns how many."""
-    root = store_root(output_root)
-    if not root.is_dir():
+    """Delete the objects not in ``keep``; returns how many."""
+    con = _connect(output_root, create=False)
+    if con is None:
         return 0
-    wanted = set(keep)
-    removed = 0
-    for sub in root.iterdir():
-        if not sub.is_dir():
-            continue
-        for obj in sub.iterdir():
-            if sub.name + obj.name not in wanted:
-                obj.unlink(missing_ok=True)
-                removed += 1
-        try:
-            sub.rmdir()
-        except OSError:
-            pass
-    return removed
+    with closing(con):
+        con.execute("BEGIN IMMEDIATE")
+        con.execute("CREATE TEMP TABLE keep (sha TEXT PRIMARY KEY)")
+        con.executemany("INSERT OR IGNORE INTO keep VALUES (?)", ((s,) for s in keep))
+        removed = con.execute("DELETE FROM objects WHERE sha NOT IN (SELECT sha FROM keep)").rowcount
+        con.execute("COMMIT")
+    return int(removed)
