@@ -98,17 +98,13 @@ def read_catalogs(loaded: LoadedConfig, names: Collection[str] | None = None) ->
     """Catalogs of the connections the selections use (or of ``names``)."""
     from dbjavagenix.introspect.connect import read_catalog
 
-    wanted = list(names) if names is not None else _used_connections(loaded)
+    wanted = list(names) if names is not None else used_connections(loaded)
     with located(loaded):
         return {n: read_catalog(loaded, n) for n in wanted}
 
 
 def used_connections(loaded: LoadedConfig) -> list[str]:
     """Names of the connections the table selections read (what :func:`read_catalogs` reads)."""
-    return _used_connections(loaded)
-
-
-def _used_connections(loaded: LoadedConfig) -> list[str]:
     cfg = loaded.config
     used = [cfg.default_connection()]
     used += [g.connection for _, g in sorted(cfg.groups.items())]
