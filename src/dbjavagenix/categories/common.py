@@ -76,6 +76,14 @@ def openapi_class(table: TableModel, project: ProjectModel) -> Iterator[Annotati
         yield Annotation(f"@ApiModel(description = {text})", ("io.swagger.annotations.ApiModel",))
 
 
+def serializable_class(table: TableModel) -> Iterator[Annotation]:
+    """Entities implement ``Serializable``; a field typed ``Object`` (a column with no declared
+    type, such as a computed SQLite view column) is not, which ``javac -Xlint`` reports: say it
+    is intended."""
+    if any(f.java_type == "Object" for f in table.fields):
+        yield Annotation('@SuppressWarnings("serial")')
+
+
 def lombok_class(project: ProjectModel) -> Iterator[Annotation]:
     if project.lombok:
         yield Annotation("@Data", ("lombok.Data",))

@@ -35,6 +35,7 @@ def field_annotations(field: FieldModel, table: TableModel, project: ProjectMode
 
 
 def class_annotations(table: TableModel, project: ProjectModel) -> Iterator[Annotation]:
+    yield from c.serializable_class(table)
     yield from c.lombok_class(project)
     yield from c.openapi_class(table, project)
 

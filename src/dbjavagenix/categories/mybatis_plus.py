@@ -81,6 +81,7 @@ def orm_annotations(field: FieldModel, table: TableModel) -> Iterator[Annotation
 
 
 def class_annotations(table: TableModel, project: ProjectModel) -> Iterator[Annotation]:
+    yield from c.serializable_class(table)
     yield from c.lombok_class(project)
     yield from c.openapi_class(table, project)
     yield Annotation(f"@TableName({java_literal(table.sql)})", (f"{MP}.annotation.TableName",))

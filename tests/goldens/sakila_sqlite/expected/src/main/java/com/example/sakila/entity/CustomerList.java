@@ -8,6 +8,7 @@ import lombok.Data;
  * Customer list
  * <p>View: {@code customer_list}</p>
  */
+@SuppressWarnings("serial")
 @Data
 @Schema(description = "Customer list")
 public class CustomerList implements Serializable {

@@ -9,6 +9,7 @@ import lombok.Data;
  * Film list
  * <p>View: {@code film_list}</p>
  */
+@SuppressWarnings("serial")
 @Data
 @Schema(description = "Film list")
 public class FilmList implements Serializable {

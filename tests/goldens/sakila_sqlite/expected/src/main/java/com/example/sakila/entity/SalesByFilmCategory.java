@@ -8,6 +8,7 @@ import lombok.Data;
  * Sales by film category
  * <p>View: {@code sales_by_film_category}</p>
  */
+@SuppressWarnings("serial")
 @Data
 @Schema(description = "Sales by film category")
 public class SalesByFilmCategory implements Serializable {

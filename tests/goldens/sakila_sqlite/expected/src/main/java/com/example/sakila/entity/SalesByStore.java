@@ -8,6 +8,7 @@ import lombok.Data;
  * Sales by store
  * <p>View: {@code sales_by_store}</p>
  */
+@SuppressWarnings("serial")
 @Data
 @Schema(description = "Sales by store")
 public class SalesByStore implements Serializable {

@@ -8,6 +8,7 @@ import lombok.Data;
  * Staff list
  * <p>View: {@code staff_list}</p>
  */
+@SuppressWarnings("serial")
 @Data
 @Schema(description = "Staff list")
 public class StaffList implements Serializable {
