@@ -205,7 +205,9 @@ def apply_plan(plan: Plan, output_root: Path, manifest: Manifest, *, verify: boo
             (
                 e.new
                 for e in plan.entries
-                if e.new is not None and e.policy == "merge" and (e.write is not None or e.verb == "unchanged")
+                if e.new is not None
+                and e.policy == "merge"
+                and (e.write is not None or e.verb == "unchanged")
             ),
         )
         stale_sides = [p for p in manifest.sides if p not in {e.path for e in plan.entries if e.side}]
