@@ -10,6 +10,7 @@ path get their ``file:line:col`` attached here, once.
 from __future__ import annotations
 
 import os
+import stat
 import time
 from collections.abc import Callable, Collection, Iterator, Mapping
 from contextlib import contextmanager
@@ -174,13 +175,26 @@ def read_disk(output_root: Path, paths: Collection[str]) -> dict[str, bytes | No
     """Current bytes of ``paths`` under ``output_root`` (None when missing or not a regular
     file: a folder or a symbolic link there is never read, written through or deleted)."""
     out: dict[str, bytes | None] = {}
+    folders: dict[str, bool] = {}
+    root = str(output_root)
     for p in paths:
-        target = output_root / p
-        try:
-            out[p] = None if target.is_symlink() else target.read_bytes()
-        except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
-            out[p] = None
+        target = os.path.join(root, p)
+        folder = os.path.dirname(target)
+        exists = folders.get(folder)
+        if exists is None:
+            exists = folders[folder] = os.path.isdir(folder)
+        out[p] = _regular_file_bytes(target) if exists else None  # a cold build reads nothing
     return out
+
+
+def _regular_file_bytes(target: str) -> bytes | None:
+    try:
+        if not stat.S_ISREG(os.lstat(target).st_mode):
+            return None
+        with open(target, "rb") as f:
+            return f.read()
+    except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
+        return None
 
 
 def _intact_tables(

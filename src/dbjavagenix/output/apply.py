@@ -12,6 +12,7 @@ not touched, so their mtime stays.
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -98,6 +99,8 @@ class Root:
         self.root = root
         self.real = os.path.realpath(root)
         self._checked: dict[str, bool] = {}
+        self._existed: dict[str, bool] = {}
+        """Folders that existed when first seen: in the others, no file can be a link."""
 
     def path(self, rel: str) -> str:
         full = os.path.join(self.root, rel)
@@ -107,7 +110,8 @@ class Root:
             real = os.path.realpath(folder)
             ok = real == self.real or real.startswith(self.real + os.sep)
             self._checked[folder] = ok
-        if ok and os.path.islink(full):
+            self._existed[folder] = os.path.isdir(folder)
+        if ok and self._existed[folder] and os.path.islink(full):
             real = os.path.realpath(full)
             ok = real.startswith(self.real + os.sep)
         if not ok:
@@ -121,9 +125,10 @@ def inside(root: Path, rel: str) -> Path:
 
 
 def _current(path: Path) -> bytes | None:
+    """The bytes at ``path`` (None when missing; a marker for anything but a regular file)."""
     try:
-        if path.is_symlink() or not path.is_file():
-            return None if not path.exists() else b"\0not a regular file\0"
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            return b"\0not a regular file\0"
         return path.read_bytes()
     except (FileNotFoundError, NotADirectoryError):
         return None
