@@ -9,6 +9,8 @@ alternating genix and the floor (../shared/bench/floor.py) so both see the same 
 * genix no-op rebuild (nothing changed);
 * the floor's cold run with ``--timings`` (import, read, model, compile, render, write);
 
+(each run starts after ``sync`` so the previous run's write-back does not slow it down)
+
 and prints medians of ``--repeat`` runs plus the ratios genix / floor. It also times
 ``genix --version`` and ``genix --help``. Figures only: nothing is asserted.
 
@@ -59,9 +61,16 @@ def measure(cmd: list[str], cwd: Path) -> tuple[Run, str, str]:
     return Run(wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024), out, err
 
 
+def settle() -> None:
+    """Flush what the previous run wrote, so its write-back does not land on the next run."""
+    os.sync()
+    time.sleep(0.5)
+
+
 def genix_build(config: Path, out_dir: Path, cold: bool) -> Run:
     if cold:
         shutil.rmtree(out_dir, ignore_errors=True)
+    settle()
     run, out, _ = measure([*GENIX, "build", "-c", str(config), "--json"], config.parent)
     data = json.loads(out)
     stages = {k: float(v) for k, v in data["timings"].items() if k != "total"}
@@ -72,6 +81,7 @@ def genix_build(config: Path, out_dir: Path, cold: bool) -> Run:
 
 def floor_build(db: Path, out_dir: Path) -> Run:
     shutil.rmtree(out_dir, ignore_errors=True)
+    settle()
     run, _, err = measure(
         [sys.executable, str(BENCH / "floor.py"), str(db), str(out_dir), "--timings"], out_dir.parent
     )
