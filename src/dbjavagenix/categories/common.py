@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from dbjavagenix.categories.spec import Annotation, LayerInput, LayerSpec
+from dbjavagenix.categories.spec import Annotation, ImportsHook, LayerInput, LayerSpec
 from dbjavagenix.javatext import java_literal
 from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
 
@@ -168,3 +168,64 @@ RESULT_LAYERS = (
 )
 """The project's own response wrapper and page type (``common.Result``, ``common.PageResult``),
 shared by the categories that wrap their responses."""
+
+
+def crud_layers(
+    *,
+    mapper: ImportsHook,
+    service: ImportsHook,
+    service_impl: ImportsHook,
+    controller: ImportsHook,
+    xml: bool,
+) -> tuple[LayerSpec, ...]:
+    """The per-table layers every MyBatis-style category has: entity, mapper (+ its XML when
+    ``xml``), service, service implementation, controller; each category brings its imports."""
+    xml_layer = LayerSpec(
+        "mapper_xml",
+        "mapper.xml.jinja",
+        "{resources_root}/mapper/{group_path}{class_name}.xml",
+        "merge",
+        class_name="{class}Mapper",
+    )
+    return (
+        LayerSpec(
+            "entity", "entity.java.jinja", JAVA_FILE, "merge", package="entity", imports=entity_imports
+        ),
+        LayerSpec(
+            "mapper",
+            "mapper.java.jinja",
+            JAVA_FILE,
+            "merge",
+            package="mapper",
+            class_name="{class}Mapper",
+            imports=mapper,
+        ),
+        *((xml_layer,) if xml else ()),
+        LayerSpec(
+            "service",
+            "service.java.jinja",
+            JAVA_FILE,
+            "merge",
+            package="service",
+            class_name="{class}Service",
+            imports=service,
+        ),
+        LayerSpec(
+            "service_impl",
+            "service_impl.java.jinja",
+            JAVA_FILE,
+            "merge",
+            package="service.impl",
+            class_name="{class}ServiceImpl",
+            imports=service_impl,
+        ),
+        LayerSpec(
+            "controller",
+            "controller.java.jinja",
+            JAVA_FILE,
+            "merge",
+            package="controller",
+            class_name="{class}Controller",
+            imports=controller,
+        ),
+    )

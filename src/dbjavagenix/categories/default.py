@@ -100,51 +100,12 @@ def controller_imports(inp: LayerInput) -> set[str]:
 
 
 LAYERS = (
-    LayerSpec(
-        "entity", "entity.java.jinja", c.JAVA_FILE, "merge", package="entity", imports=c.entity_imports
-    ),
-    LayerSpec(
-        "mapper",
-        "mapper.java.jinja",
-        c.JAVA_FILE,
-        "merge",
-        package="mapper",
-        class_name="{class}Mapper",
-        imports=mapper_imports,
-    ),
-    LayerSpec(
-        "mapper_xml",
-        "mapper.xml.jinja",
-        "{resources_root}/mapper/{group_path}{class_name}.xml",
-        "merge",
-        class_name="{class}Mapper",
-    ),
-    LayerSpec(
-        "service",
-        "service.java.jinja",
-        c.JAVA_FILE,
-        "merge",
-        package="service",
-        class_name="{class}Service",
-        imports=service_imports,
-    ),
-    LayerSpec(
-        "service_impl",
-        "service_impl.java.jinja",
-        c.JAVA_FILE,
-        "merge",
-        package="service.impl",
-        class_name="{class}ServiceImpl",
-        imports=service_impl_imports,
-    ),
-    LayerSpec(
-        "controller",
-        "controller.java.jinja",
-        c.JAVA_FILE,
-        "merge",
-        package="controller",
-        class_name="{class}Controller",
-        imports=controller_imports,
+    *c.crud_layers(
+        mapper=mapper_imports,
+        service=service_imports,
+        service_impl=service_impl_imports,
+        controller=controller_imports,
+        xml=True,
     ),
     *dto.LAYERS,
     *c.RESULT_LAYERS,
