@@ -11,6 +11,7 @@ import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -36,6 +37,15 @@ def need(condition: bool, what: str) -> None:
     if IN_CI:
         pytest.fail(f"CI=true but {what} is not available")
     pytest.skip(f"{what} is not available")
+
+
+def need_module(name: str) -> Any:
+    """Import ``name``: a missing optional package skips locally and fails under CI=true."""
+    import importlib
+    import importlib.util
+
+    need(importlib.util.find_spec(name) is not None, f"the Python package {name!r}")
+    return importlib.import_module(name)
 
 
 @pytest.fixture(scope="session")

@@ -14,7 +14,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from dbjavagenix.cli import main
-from tests.conftest import REPO
+from tests.conftest import REPO, need_module
 
 ENTITY = "out/src/main/java/com/example/demo/entity/system/SysUser.java"
 SERVICE_IMPL = "out/src/main/java/com/example/demo/service/impl/system/SysUserServiceImpl.java"
@@ -212,7 +212,7 @@ def test_missing_database_is_exit_3(demo: Path) -> None:
 
 
 def test_unreachable_server_masks_the_password(chdir_tmp: Path) -> None:
-    pytest.importorskip("pymysql")
+    need_module("pymysql")
     (chdir_tmp / "genix.toml").write_text(
         '[project]\nbase_package = "a.b"\n[connections.main]\n'
         'url = "mysql+pymysql://app:Sup3rS3cret@127.0.0.1:1/shop"\nconnect_timeout = 2\n'

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from dbjavagenix.tools import ToolEnv, registry
-from tests.conftest import need
+from tests.conftest import need, need_module
 
 MYSQL = os.environ.get("GENIX_TEST_MYSQL_URL")
 PG = os.environ.get("GENIX_TEST_PG_URL")
@@ -39,7 +39,7 @@ def test_describe_table_on_servers(server: str, tmp_path: Path, monkeypatch: pyt
     base = MYSQL if server == "mysql" else PG
     need(bool(base), f"GENIX_TEST_{'MYSQL' if server == 'mysql' else 'PG'}_URL")
     assert base
-    pytest.importorskip("pymysql" if server == "mysql" else "psycopg")
+    need_module("pymysql" if server == "mysql" else "psycopg")
     monkeypatch.setenv("GENIX_I7_URL", base.rstrip("/") + "/sakila")
     cfg = config(tmp_path, "${GENIX_I7_URL}")
     good, text, data = call(cfg, "db_describe_table", {"table": "film"})
@@ -62,8 +62,8 @@ def reader() -> str:
     """A MariaDB account with a password of its own (genix_i7_*), allowed to read sakila."""
     need(bool(MYSQL), "GENIX_TEST_MYSQL_URL")
     assert MYSQL
-    sa = pytest.importorskip("sqlalchemy")
-    pytest.importorskip("pymysql")
+    sa = need_module("sqlalchemy")
+    need_module("pymysql")
     engine = sa.create_engine(MYSQL.rstrip("/") + "/mysql")
     with engine.begin() as c:
         c.exec_driver_sql(f"CREATE USER IF NOT EXISTS '{READER}'@'%%' IDENTIFIED BY '{READER_PW}'")
