@@ -33,10 +33,11 @@ def _print_dry_run(out: Output, info: dict[str, Any]) -> None:
             out.out(f"  {line}")
     tools = info["tools"]
     out.out(f"tools ({len(tools)}):")
+    width = max((len(t["name"]) for t in tools), default=0)
     for t in tools:
         mode = "write" if t["writes"] else "read"
         note = "" if t["allowed"] else " (refused without --apply)"
-        out.out(f"  {t['name']:<26} {mode}{note}")
+        out.out(f"  {t['name']:<{width}} {mode}{note}")
     lim = info["limits"]
     out.out(
         f"limits: max turns {lim['max_turns']}, model {lim['model']}, writes {lim['writes']}, "
