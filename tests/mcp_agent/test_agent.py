@@ -81,7 +81,7 @@ def test_dry_run_prints_the_plan_without_sdk_or_network(tmp_path: Path) -> None:
     assert f"config: {cfg}" in out and "category Default, Spring Boot 3, Java 17" in out
     assert "connection main: sqlite:///examples/demo/demo.db" in out
     assert f"tools ({len(registry().tools)}):" in out
-    assert "codegen_apply              write (refused without --apply)" in out
+    assert "codegen_apply                   write (refused without --apply)" in out
     assert "max turns 7" in out and "writes refused (no --apply)" in out and "API key set: no" in out
     assert "IMPORTED []" in result.stderr  # neither SDK, nor anything async: nothing can call out
     applied = genix("agent", "-g", "x", "-c", str(cfg), "--dry-run", "--apply", env=clean_env())
