@@ -19,6 +19,9 @@ class SourceMap:
     """Positions of keys in one TOML text."""
 
     positions: dict[tuple[str, ...], Position]
+    headers: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    """``(line, path)`` of every ``[table]`` / ``[[array]]`` header, in file order (1-based lines;
+    an array's path without its index)."""
 
     def find(self, path: KeyPath) -> Position | None:
         """Position of ``path``, or of its longest prefix present in the file."""
@@ -38,6 +41,7 @@ class _Scanner:
         self.line = 1
         self.line_start = 0
         self.out: dict[tuple[str, ...], Position] = {}
+        self.headers: list[tuple[int, tuple[str, ...]]] = []
         self.array_counts: dict[tuple[str, ...], int] = {}
 
     # -- low-level -------------------------------------------------------------------------
@@ -195,6 +199,7 @@ class _Scanner:
                 for name, p in parts:
                     path = (*path, name)
                     self.out.setdefault(path, p)
+                self.headers.append((parts[0][1][0], path))
                 if is_array:
                     n = self.array_counts.get(path, 0)
                     self.array_counts[path] = n + 1
@@ -214,6 +219,7 @@ class _Scanner:
 def source_map(text: str) -> SourceMap:
     """Scan ``text`` (TOML) into a :class:`SourceMap`; never raises on odd input."""
     try:
-        return SourceMap(_Scanner(text).run())
+        scanner = _Scanner(text)
+        return SourceMap(scanner.run(), tuple(scanner.headers))
     except (IndexError, ValueError):
         return SourceMap({})

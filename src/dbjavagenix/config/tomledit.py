@@ -15,8 +15,9 @@ import tomlkit.exceptions
 from tomlkit.container import Container, OutOfOrderTableProxy
 from tomlkit.items import AoT, Array, Comment, InlineTable, Item, Table
 
-from dbjavagenix.config.keypath import dotted, key_text, parse_path
-from dbjavagenix.errors import ConfigError, InputError, KeyPath, Location, format_key_path
+from dbjavagenix.config.keypath import dotted, key_text
+from dbjavagenix.config.locate import source_map
+from dbjavagenix.errors import ConfigError, KeyPath, Location, format_key_path
 
 Op = Literal["set", "unset", "append"]
 MISSING: Any = object()
@@ -178,77 +179,10 @@ def _append_section(text: str, path: KeyPath, mapping: Mapping[str, Any], nl: st
 # -- removing a table (text level: tomlkit would take the next section's comments with it) ------------
 
 
-def _header_path(line: str) -> tuple[str, ...] | None:
-    s = line.strip()
-    if not s.startswith("["):
-        return None
-    inner = s[2:] if s.startswith("[[") else s[1:]
-    depth_end = inner.find("]")
-    # quoted keys may hold ']' : scan respecting quotes
-    i, quote = 0, ""
-    while i < len(inner):
-        c = inner[i]
-        if quote:
-            if c == "\\" and quote == '"':
-                i += 2
-                continue
-            if c == quote:
-                quote = ""
-        elif c in "\"'":
-            quote = c
-        elif c == "]":
-            depth_end = i
-            break
-        i += 1
-    try:
-        return tuple(str(p) for p in parse_path(inner[:depth_end]))
-    except InputError:
-        return None
-
-
 def _headers(lines: list[str]) -> list[tuple[int, tuple[str, ...]]]:
-    """``(line index, path)`` of every table header, skipping multi-line strings and arrays."""
-    out: list[tuple[int, tuple[str, ...]]] = []
-    in_string = ""
-    depth = 0
-    for idx, line in enumerate(lines):
-        if in_string:
-            if in_string in line:
-                in_string = "" if line.count(in_string) % 2 else in_string
-            continue
-        if depth == 0:
-            path = _header_path(line)
-            if path is not None:
-                out.append((idx, path))
-                continue
-        quote = ""
-        i = 0
-        while i < len(line):
-            c = line[i]
-            if quote:
-                if c == "\\" and quote == '"':
-                    i += 2
-                    continue
-                if c == quote:
-                    quote = ""
-            elif line.startswith('"""', i) or line.startswith("'''", i):
-                delim = line[i : i + 3]
-                end = line.find(delim, i + 3)
-                if end < 0:
-                    in_string = delim
-                    break
-                i = end + 3
-                continue
-            elif c in "\"'":
-                quote = c
-            elif c == "#":
-                break
-            elif c == "[":
-                depth += 1
-            elif c == "]":
-                depth = max(0, depth - 1)
-            i += 1
-    return out
+    """``(line index, path)`` of every table header (the config locator's scan: multi-line
+    strings and arrays skipped, quoted keys honoured)."""
+    return [(line - 1, path) for line, path in source_map("".join(lines)).headers]
 
 
 def _is_blank_or_comment(line: str) -> bool:
