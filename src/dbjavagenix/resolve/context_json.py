@@ -17,6 +17,7 @@ for _cls in (
     m.FieldModel,
     m.EnumConstant,
     m.EnumModel,
+    m.DialectModel,
     m.KeyModel,
     m.ForeignKeyModel,
     m.TableModel,

@@ -3,7 +3,6 @@ package com.example.sakila.controller;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.Result;
 import com.example.sakila.converter.FilmListConverter;
-import com.example.sakila.dto.FilmListDTO;
 import com.example.sakila.entity.FilmList;
 import com.example.sakila.service.FilmListService;
 import com.example.sakila.vo.FilmListVO;
