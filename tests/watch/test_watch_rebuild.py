@@ -147,7 +147,7 @@ def test_rendered_file_uses_extends_and_imports(demo: Path) -> None:
     pipeline.renderer_for(prepared).forget()
     rendered = {f.layer: f for f in pipeline.render(prepared, project.files)}
     base = {"java_file.jinja", "macros.jinja"}
-    assert rendered["entity"].uses == {"entity.java.jinja", "bean.jinja"} | base
+    assert rendered["entity"].uses == {"entity.java.jinja"} | base  # bean.jinja only without Lombok
     # an extension point that does not exist is used too: creating it re-renders the mappers
     assert rendered["mapper"].uses == {"mapper.java.jinja", "mapper.extra.jinja"} | base
 
