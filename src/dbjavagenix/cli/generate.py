@@ -188,12 +188,19 @@ def _print_entries(output: Output, plan: Plan, *, verbose: bool, diff: bool) -> 
                     output.out(dl, fg=color) if color else output.out(dl)
 
 
+def _print_warnings(output: Output, plan: Plan) -> None:
+    """The plan's located warnings (templates), on stderr."""
+    for w in plan.warnings:
+        output.err("warning: " + w.render(), fg="yellow")
+
+
 def _result_json(result: BuildResult, diff: bool, total: float) -> dict[str, Any]:
     plan = result.plan
     return {
         "ok": not plan.conflicts and not result.moved,
         "output_root": str(result.output_root),
         "counts": plan.count(),
+        "warnings": [w.to_dict() for w in plan.warnings],
         "files": [_entry_json(e, diff) for e in plan.entries],
         "written": list(result.written),
         "deleted": list(result.deleted),
@@ -255,6 +262,7 @@ def build(
             out.json(_result_json(result, False, total))
         else:
             _print_entries(out, result.plan, verbose=verbose, diff=False)
+            _print_warnings(out, result.plan)
             out.out(_summary(result.plan, total))
             for e in result.plan.conflicts:
                 out.err(f"conflict: {e.path}: {e.reason}", fg="red")
@@ -296,6 +304,7 @@ def plan(config_path: Path | None, as_json: bool, diff: bool, snapshot: Path | N
             out.json(_result_json(result, diff, total))
         else:
             _print_entries(out, result.plan, verbose=verbose, diff=diff)
+            _print_warnings(out, result.plan)
             out.out(_summary(result.plan, total, applied=False))
     sys.exit(EXIT_OK)
 
@@ -331,6 +340,7 @@ def check(config_path: Path | None, as_json: bool, snapshot: Path | None, allow:
                     "ok": not problems,
                     "output_root": str(result.output_root),
                     "counts": result.plan.status_count(),
+                    "warnings": [w.to_dict() for w in result.plan.warnings],
                     "problems": [
                         {
                             "path": e.path,
@@ -348,6 +358,7 @@ def check(config_path: Path | None, as_json: bool, snapshot: Path | None, allow:
                 }
             )
         else:
+            _print_warnings(out, result.plan)
             for e in problems:
                 style = STATUS_STYLE.get(e.status or "")
                 status = click.style(f"{e.status:<9}", fg=style) if style else f"{e.status:<9}"

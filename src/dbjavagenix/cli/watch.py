@@ -112,7 +112,8 @@ class _Printer:
                     "written": list(r.written),
                     "deleted": list(r.deleted),
                     "conflicts": [{"path": e.path, "reason": e.reason} for e in conflicts],
-                    "warnings": [{"path": e.path, "reason": e.reason} for e in kept],
+                    "warnings": [{"path": e.path, "reason": e.reason} for e in kept]
+                    + [{"path": str(w.location), "reason": w.message} for w in plan.warnings],
                 }
             self._emit(data)
             return
@@ -144,6 +145,8 @@ class _Printer:
             )
         for e in kept:
             self.out.err(f"  warning: {e.path}: {e.reason}", fg="yellow")
+        for w in plan.warnings:
+            self.out.err("  warning: " + w.render(), fg="yellow")
 
     def notice(self, n: Notice) -> None:
         if self.out.as_json:

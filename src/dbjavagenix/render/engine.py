@@ -12,6 +12,7 @@ the templates record each class where they print it.
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import os
 import traceback
@@ -136,9 +137,10 @@ class _TrackingEnvironment(jinja2.Environment):
 
     def _parse(self, source, name, filename):  # type: ignore[no-untyped-def]
         # keep each template's syntax tree: the block check reads it instead of parsing again
+        # (by file: a template reached through the `builtin:` prefix is compiled under its bare name)
         ast = super()._parse(source, name, filename)
-        if name is not None:
-            self.asts[name] = ast
+        if filename is not None:
+            self.asts[filename] = ast
         return ast
 
     def make_globals(self, d):  # type: ignore[no-untyped-def]
@@ -279,9 +281,9 @@ class Renderer:
         current: str | None = name
         while current is not None and current not in seen and self.env.loader is not None:
             seen.add(current)
-            ast = self.env.asts.get(current)
+            source, filename, _ = self.env.loader.get_source(self.env, current)
+            ast = self.env.asts.get(filename) if filename else None
             if ast is None:
-                source, filename, _ = self.env.loader.get_source(self.env, current)
                 ast = self.env.parse(source, current, filename)
             out.append((current, ast))
             current = _extends(ast)
@@ -311,12 +313,13 @@ class Renderer:
                 blocks, text = _top_level(ast)
                 for block in blocks:
                     if block.name not in defined:
+                        close = difflib.get_close_matches(block.name, sorted(defined), n=1, cutoff=0.6)
                         out.append(
                             Diagnostic(
                                 f"block {block.name!r} is not defined by {parents[0][0]!r} (nor the "
                                 "templates it extends): it is never rendered",
                                 Location(file=filename, line=block.lineno),
-                                listed,
+                                (f"did you mean `{close[0]}`? " if close else "") + listed,
                             )
                         )
                 if text is not None:
@@ -355,9 +358,9 @@ class Renderer:
         cache = self.env.cache
         self._block_checks.clear()
         self.env.missing.clear()
+        self.env.asts.clear()
         if names is None:
             self.env.memo.clear()
-            self.env.asts.clear()
             if cache is not None:
                 cache.clear()
             return
@@ -365,7 +368,6 @@ class Renderer:
         wanted |= {"builtin:" + n for n in wanted}
         for name in wanted:
             self.env.memo.pop(name, None)
-            self.env.asts.pop(name, None)
         if cache is None:
             return
         for key in list(cache.keys()):

@@ -379,21 +379,21 @@ def field_type(java_type: str, imports: tuple[str, ...]) -> Parts:
 # ------------------------------------------------------------------ the import block -----------
 
 
-def _word(ch: str) -> bool:
-    return ch.isalnum() or ch in "_$"
-
-
 def used(name: str, body: str) -> bool:
     """``name`` occurs in ``body`` as a whole word that is not the tail of a qualified name."""
     n = len(name)
+    size = len(body)
     i = body.find(name)
     while i >= 0:
-        if (i == 0 or not (_word(body[i - 1]) or body[i - 1] == ".")) and (
-            i + n >= len(body) or not _word(body[i + n])
-        ):
+        before = body[i - 1] if i else " "
+        after = body[i + n] if i + n < size else " "
+        if not (before.isalnum() or before in "_$.") and not (after.isalnum() or after in "_$"):
             return True
         i = body.find(name, i + 1)
     return False
+
+
+_JAVA_LANG_FQNS = frozenset("java.lang." + n for n in JAVA_LANG_NAMES)
 
 
 def _split_head(text: str) -> tuple[str, list[str], str] | None:
@@ -443,14 +443,10 @@ def finish(text: str, collector: ImportCollector) -> str:
             simple = target.rpartition(".")[2]
             if collector.owners.setdefault(simple, target) != target:
                 continue  # the template imported a class whose name another one uses
-    owners = collector.owners
-    skip = (own_pkg + "." if own_pkg else None, "java.lang.")
     find = body.find
     size = len(body)
-    for simple, fqn in owners.items():
-        if (fqn.startswith(skip[1]) and fqn.count(".") == 2) or (skip[0] and fqn == skip[0] + simple):
-            continue
-        if "." not in fqn:
+    for simple, fqn in collector.owners.items():
+        if fqn in _JAVA_LANG_FQNS or fqn.rpartition(".")[0] in (own_pkg, ""):
             continue
         # used(simple, body), inlined: the first occurrence is nearly always a real use
         n = len(simple)
