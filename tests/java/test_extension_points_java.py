@@ -59,5 +59,5 @@ def test_extension_point_compiles(case: str, tmp_path: Path) -> None:
             assert got.read_bytes() == expected.read_bytes(), f"{got} differs from the golden file"
     add_lint(app / "pom.xml")
     t0 = time.perf_counter()
-    ok, warnings, errors = compile_project(app, jdk, work / "mvn.log")
+    ok, _warnings, errors = compile_project(app, jdk, work / "mvn.log")
     assert ok, f"compilation failed ({case}, {time.perf_counter() - t0:.0f} s):\n{errors}"
