@@ -202,10 +202,13 @@ class Renderer:
         )
         try:
             template = self.env.get_template(spec.template)  # type: ignore[no-untyped-call]
-            with imp.collecting(collector):
+            token = imp.CURRENT.set(collector)
+            try:
                 text = template.render(
                     project=ctx.project, table=ctx.table, cls=cls, layer=ctx.layer, file=ctx.file
                 )
+            finally:
+                imp.CURRENT.reset(token)
             if collector.java:
                 text = imp.finish(text, collector)
             warnings = self._block_warnings(spec.template)

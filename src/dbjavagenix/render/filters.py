@@ -25,6 +25,9 @@ def _join_attr(items: Iterable[Any], attr: str, sep: str = ", ") -> str:
     return sep.join(str(getattr(i, attr)) for i in items)
 
 
+_current = imp.CURRENT.get
+
+
 def _not_a_type(value: Any) -> imp.TypeArgumentError:
     if isinstance(value, jinja2.Undefined):
         value._fail_with_undefined_error()
@@ -40,7 +43,7 @@ def java_type(_ctx: Any, value: Any, *type_args: Any) -> str:
     record its import; ``type_args`` are printed as its type arguments:
     ``{{ "java.util.List" | type(entity) }}`` → ``List<Film>``. In files that cannot import (mapper
     XML) the fully qualified name is printed."""
-    collector = imp.current()
+    collector = _current()
     kind = type(value)
     if kind is ClassRef:
         text = value.name if collector is None else collector.name(value.fqn, value.name)
@@ -80,7 +83,7 @@ def annotation(_ctx: Any, value: Any) -> str:
         if not isinstance(value, str):
             raise imp.TypeArgumentError(f"annotation expects text, not {type(value).__name__} {value!r}")
     code = imp.code_of(value)
-    collector = imp.current()
+    collector = _current()
     return code[0] if collector is None else collector.print(code)
 
 

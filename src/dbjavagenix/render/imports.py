@@ -182,21 +182,22 @@ class ImportCollector:
         return "".join(out)
 
 
-_CURRENT: ContextVar[ImportCollector | None] = ContextVar("genix_imports", default=None)
+CURRENT: ContextVar[ImportCollector | None] = ContextVar("genix_imports", default=None)
+"""The collector of the file being rendered (set by the renderer around each render)."""
 
 
 @contextmanager
 def collecting(collector: ImportCollector) -> Iterator[ImportCollector]:
     """Record what the templates print into ``collector`` while inside."""
-    token = _CURRENT.set(collector)
+    token = CURRENT.set(collector)
     try:
         yield collector
     finally:
-        _CURRENT.reset(token)
+        CURRENT.reset(token)
 
 
 def current() -> ImportCollector | None:
-    return _CURRENT.get()
+    return CURRENT.get()
 
 
 # ------------------------------------------------------------------ parsing (cached) -----------
