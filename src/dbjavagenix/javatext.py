@@ -19,7 +19,10 @@ _JAVA_ESCAPES = {
 }
 
 
-_JAVA_PLAIN = re.compile('[\\\\"\x00-\x1f\u2028\u2029]')
+# the bidirectional controls (U+061C, U+200E/F, U+202A-E, U+2066-9) are in both "must look"
+# sets below, so the fast paths never let one through unescaped
+_BIDI = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
+_JAVA_PLAIN = re.compile('[\\\\"\x00-\x1f\u2028\u2029' + _BIDI + "]")
 """A character :func:`java_string` must escape (most texts have none: returned as they are)."""
 
 
@@ -44,7 +47,7 @@ def java_literal(text: str) -> str:
     return '"' + java_string(text) + '"'
 
 
-_JAVADOC_PLAIN = re.compile("[&<>*\\\\@\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
+_JAVADOC_PLAIN = re.compile("[&<>*\\\\@\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029" + _BIDI + "]")
 """A character :func:`javadoc` must treat (an escape, or a line break ``splitlines`` knows)."""
 
 

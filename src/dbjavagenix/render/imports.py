@@ -469,16 +469,23 @@ def finish(text: str, collector: ImportCollector) -> str:
     return head + block + "\n" + body
 
 
+_COMMENTS_AND_STRINGS = re.compile(
+    r'//[^\n]*|/\*.*?\*/|"[^"\\\n]*(?:\\.[^"\\\n]*)*"|\'(?:[^\'\\\n]|\\.)*\'', re.S
+)
+
+
 def _promote(body: str, collector: ImportCollector, imports: set[str]) -> str:
     """Import a class that was printed qualified when its simple name turned out to be free in
-    the body: the class that took the name first is not used after all, or (for a name of
-    ``java.lang``) the body never uses the ``java.lang`` class."""
+    the code (comments and string literals aside): the class that took the name first is not
+    used after all, or (for a name of ``java.lang``) the code never uses the ``java.lang`` class."""
     owners = collector.owners
+    code = _COMMENTS_AND_STRINGS.sub(" ", body)
     for fqn, simple in collector.qualified.items():
-        if simple == collector.own or used(simple, body):
+        if simple == collector.own or used(simple, code):
             continue
         pattern = re.compile(r"(?<![\w$.])" + re.escape(fqn) + r"(?![\w$])")
         body = pattern.sub(simple, body)
+        code = pattern.sub(simple, code)
         owners[simple] = fqn
         if fqn.rpartition(".")[0] not in ("java.lang", collector.package):
             imports.add(fqn)
