@@ -19,7 +19,6 @@ import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from dbjavagenix.errors import Diagnostic, InputError, Location
 from dbjavagenix.introspect.catalog import Catalog
@@ -181,20 +180,3 @@ def unparsed_entry(src: SourceText, d: Diagnostic, stmt: Statement, reason: str)
 
 def statements(src: SourceText, dialect: str) -> list[Statement]:
     return list(split(src.text, dialect))
-
-
-def ddl_files_error(message: str, key: tuple[str | int, ...] | None, hint: str | None = None) -> InputError:
-    return InputError(message, location=Location(key=key) if key else None, hint=hint)
-
-
-def source_from_path(path: Path, shown: str) -> SourceText:
-    try:
-        return SourceText(shown, path.read_text(encoding="utf-8-sig"))
-    except UnicodeDecodeError as e:
-        raise InputError(
-            f"DDL file {shown} is not UTF-8 text: {e.reason}", location=Location(file=shown)
-        ) from None
-    except OSError as e:
-        raise InputError(
-            f"cannot read DDL file {shown}: {e.strerror or e}", location=Location(file=shown)
-        ) from None
