@@ -410,7 +410,9 @@ def schema() -> None:
     type=click.Choice(["mysql", "mariadb", "postgresql", "sqlite"]),
     help="SQL dialect of the DDL files (with --from-ddl).",
 )
-@click.option("--schema", "db_schema", help="Database (MySQL) or schema to keep (PostgreSQL) (with --from-ddl).")
+@click.option(
+    "--schema", "db_schema", help="Database (MySQL) or schema to keep (PostgreSQL) (with --from-ddl)."
+)
 @click.option(
     "--allow-unparsed",
     is_flag=True,

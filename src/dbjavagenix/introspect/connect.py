@@ -70,13 +70,22 @@ def read_ddl_connection(loaded: LoadedConfig, name: str, conn: ConnectionConfig)
 
     assert conn.ddl is not None and conn.dialect is not None
     files = ddl_files(conn.ddl, loaded.root, ("connections", name, "ddl"))
-    fp = ddl_cache.fingerprint_of(files, conn.dialect, conn.db_schema, conn.allow_unparsed)
+    stable = [(_under(loaded.root, shown), data) for shown, data in files]
+    fp = ddl_cache.fingerprint_of(stable, conn.dialect, conn.db_schema, conn.allow_unparsed)
     cached = ddl_cache.load(loaded.output_root, name, fp)
     if cached is not None:
         return cached
     result = parse_ddl_files(files, conn.dialect, conn.db_schema, conn.allow_unparsed)
     ddl_cache.remember(loaded.output_root, name, fp, result.catalog)
     return result.catalog
+
+
+def _under(root: Path, shown: str) -> str:
+    """A file's name relative to the config's folder (the same from any working folder)."""
+    try:
+        return Path(shown).resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return str(Path(shown).resolve())
 
 
 def ddl_files(entries: list[str], root: Path, key: tuple[str, ...] = ()) -> list[tuple[str, bytes]]:

@@ -33,6 +33,9 @@ class TableState:
     uniques: list[UniqueConstraint] = field(default_factory=list)
     implicit: set[str] = field(default_factory=set)
     """Indexes MySQL made for a foreign key (dropped when a later index can serve it)."""
+    query: object | None = None
+    """A MySQL view's query (sqlglot): its columns are derived again from the final tables,
+    as the server derives them when read."""
     fk_counter: int = 0
     """MySQL's ``<table>_ibfk_<n>`` numbering of unnamed foreign keys."""
 

@@ -61,6 +61,8 @@ def replay_parsed(
                     errors.append(d)
                     raise InputError(diagnostics=errors) from None
                 unparsed.append(unparsed_entry(src, d, stmt, e.reason))
+    if not r.pg:
+        h.refresh_views(r)
     catalog = r.state.freeze(dialect, r.schema, None if r.pg else r.schema, sort_fks_by_name=True)
     return DdlResult(catalog, count, skipped, tuple(unparsed))
 

@@ -342,10 +342,22 @@ def create_view(r: Replayer, node: exp.Create, src: Source) -> None:
     existing = r.state.get(name)
     if existing is not None and not node.args.get("replace"):
         raise ReplayError(f"view {name!r} already exists")
-    t = TableState(name, kind="view", columns=cols)
+    t = TableState(name, kind="view", columns=cols, query=None if r.pg else (query, target))
     if existing is not None:
         t.comment = existing.comment
     r.state.add(t)
+
+
+def refresh_views(r: Replayer) -> None:
+    """MySQL/MariaDB report a view's column types from the tables as they are now."""
+    for t in list(r.state.tables.values()):
+        if t.kind != "view" or t.query is None:
+            continue
+        query, target = t.query  # type: ignore[misc]
+        cols = [c for c, _ in view_columns(r, query)]
+        if isinstance(target, exp.Schema) and target.expressions:
+            cols = [replace(c, name=r.name(e)) for c, e in zip(cols, target.expressions, strict=False)]
+        t.columns = cols
 
 
 def create_enum(r: Replayer, node: exp.Create) -> None:

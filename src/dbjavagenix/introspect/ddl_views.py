@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 _TEXT_FUNCS = (exp.Concat, exp.ConcatWs, exp.DPipe, exp.GroupConcat, exp.Upper, exp.Lower, exp.Trim)
 
 
-def view_columns(r: Replayer, query: exp.Expression, src: Source) -> list[tuple[Column, bool]]:
+def view_columns(r: Replayer, query: exp.Expression, src: Source | None = None) -> list[tuple[Column, bool]]:
     """(column, derived) per output column of ``query``; derived is False for unknown types."""
     while isinstance(query, exp.Subquery):
         query = query.this
@@ -116,7 +116,7 @@ def _walk(r: Replayer, n: exp.Expression, outer: bool, out: dict[str, list[Colum
     elif isinstance(n, exp.Subquery):
         alias = n.args.get("alias")
         if alias is not None and not isinstance(n.this, exp.Table | exp.Subquery):
-            cols = [c for c, ok in view_columns(r, n.this, None) if ok]  # type: ignore[arg-type]
+            cols = [c for c, ok in view_columns(r, n.this) if ok]
             out[r.name(alias.this)] = [replace(c, nullable=True) for c in cols] if outer else cols
         else:
             _walk(r, n.this, outer, out)
