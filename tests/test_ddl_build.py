@@ -54,6 +54,7 @@ def _env() -> dict[str, str]:
 def genix(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "dbjavagenix", *args],
+        check=False,
         cwd=cwd,
         env=_env(),
         capture_output=True,

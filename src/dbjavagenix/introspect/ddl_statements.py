@@ -353,7 +353,8 @@ def refresh_views(r: Replayer) -> None:
     for t in list(r.state.tables.values()):
         if t.kind != "view" or t.query is None:
             continue
-        query, target = t.query  # type: ignore[misc]
+        pair: tuple[exp.Expression, exp.Expression] = t.query  # type: ignore[assignment]
+        query, target = pair
         cols = [c for c, _ in view_columns(r, query)]
         if isinstance(target, exp.Schema) and target.expressions:
             cols = [replace(c, name=r.name(e)) for c, e in zip(cols, target.expressions, strict=False)]
