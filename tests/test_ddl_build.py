@@ -128,3 +128,26 @@ def test_unchanged_ddl_is_not_parsed_again(project: Path, monkeypatch: pytest.Mo
     (project / "db" / "migration" / "V1__init.sql").write_text(V1 + "\n-- edited\n", encoding="utf-8")
     with pytest.raises(AssertionError, match="parsed again"):
         read_catalog(loaded, "main")
+
+
+def test_view_column_without_a_derivable_type_asks_for_an_override(tmp_path: Path) -> None:
+    from dbjavagenix import pipeline
+    from dbjavagenix.errors import GenixError
+
+    (tmp_path / "v.sql").write_text(
+        "CREATE TABLE t (id INT PRIMARY KEY, active TINYINT(1) NOT NULL);\n"
+        "CREATE VIEW v AS SELECT id, IF(active, 'yes', '') AS notes FROM t;\n",
+        encoding="utf-8",
+    )
+    base = (
+        '[project]\nbase_package = "com.example.v"\n[connections.main]\nddl = "v.sql"\ndialect = "mariadb"\n'
+    )
+    (tmp_path / "genix.toml").write_text(base, encoding="utf-8")
+    loaded = load_config(tmp_path / "genix.toml")
+    with pytest.raises(GenixError, match=r"tables\.v\.columns\.notes\.java_type"):
+        pipeline.plan(loaded)
+    (tmp_path / "genix.toml").write_text(
+        base + '[tables.v.columns.notes]\njava_type = "String"\n', encoding="utf-8"
+    )
+    plan, _ = pipeline.plan(load_config(tmp_path / "genix.toml"))
+    assert any(e.path.endswith("V.java") for e in plan.entries)
