@@ -424,6 +424,9 @@ def build(
     def write(the_plan: Plan, manifest: Manifest) -> BuildResult:
         with timings.stage("write"), located(loaded):
             result = apply_plan(the_plan, root, manifest)
+        from dbjavagenix.introspect import ddl_cache
+
+        ddl_cache.save_pending(root)  # catalogs parsed from DDL files: not parsed again next time
         return BuildResult(
             loaded, the_plan, root, result.written, result.deleted, True, dict(timings.stages), result.moved
         )

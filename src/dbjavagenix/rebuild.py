@@ -123,6 +123,8 @@ class Rebuilder:
         for name, conn in self.latest.config.connections.items():
             if conn.snapshot is not None:
                 out.setdefault((self.latest.root / conn.snapshot).resolve(), set()).add(name)
+            for path in ddl_watch_paths(self.latest.root, conn.ddl or []):
+                out.setdefault(path, set()).add(name)
         return out
 
     def output_root(self) -> Path | None:
@@ -350,3 +352,24 @@ def _changed_sections(old: Config, new: Config) -> list[str]:
 
 def _diff_keys(a: Mapping[str, object], b: Mapping[str, object]) -> Iterable[str]:
     return sorted(k for k in a.keys() | b.keys() if a.get(k) != b.get(k))
+
+
+def ddl_watch_paths(root: Path, entries: list[str]) -> list[Path]:
+    """What to watch for a ``ddl`` list: each file, and each folder (a folder entry, the folders
+    below it, a glob's folder) whose new ``.sql`` files are read too (a migration added)."""
+    import glob
+
+    out: list[Path] = []
+    for entry in entries:
+        path = (root / entry).resolve() if not Path(entry).is_absolute() else Path(entry)
+        if glob.has_magic(str(path)):
+            base = Path(str(path).split("*")[0].split("?")[0].split("[")[0])
+            base = base if base.is_dir() else base.parent
+            out.append(base)
+            out.extend(Path(p).resolve() for p in glob.glob(str(path), recursive=True))
+        elif path.is_dir():
+            out.append(path)
+            out.extend(p.resolve() for p in path.rglob("*") if p.is_dir() or p.suffix.lower() == ".sql")
+        else:
+            out.append(path)
+    return out

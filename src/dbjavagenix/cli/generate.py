@@ -399,24 +399,85 @@ def schema() -> None:
     help="Write to FILE instead of stdout.",
 )
 @click.option("--connection", help="Connection to read (default: the one [tables] uses).")
-def schema_dump(config_path: Path | None, output_file: Path | None, connection: str | None) -> None:
-    """Write a catalog snapshot (JSON) of the connected database."""
+@click.option(
+    "--from-ddl",
+    "from_ddl",
+    is_flag=True,
+    help="Read the SOURCES (DDL files, folders or globs, in order) instead of a connection; no config needed.",
+)
+@click.option(
+    "--dialect",
+    type=click.Choice(["mysql", "mariadb", "postgresql", "sqlite"]),
+    help="SQL dialect of the DDL files (with --from-ddl).",
+)
+@click.option(
+    "--schema", "db_schema", help="Database (MySQL) or schema to keep (PostgreSQL) (with --from-ddl)."
+)
+@click.option(
+    "--allow-unparsed",
+    is_flag=True,
+    help="Leave out and list the statements genix cannot parse instead of stopping (with --from-ddl).",
+)
+@click.argument("sources", nargs=-1)
+def schema_dump(
+    config_path: Path | None,
+    output_file: Path | None,
+    connection: str | None,
+    from_ddl: bool,
+    dialect: str | None,
+    db_schema: str | None,
+    allow_unparsed: bool,
+    sources: tuple[str, ...],
+) -> None:
+    """Write a catalog snapshot (JSON) of the connected database, or with --from-ddl of DDL
+    files: genix schema dump --from-ddl db/migration --dialect mysql -o schema.json"""
     out = Output()
     with errors(out):
-        from dbjavagenix import pipeline
         from dbjavagenix.introspect import snapshot
         from dbjavagenix.output.apply import atomic_write
 
-        loaded = load(out, config_path)
-        name = connection or loaded.config.default_connection()
-        catalogs = pipeline.read_catalogs(loaded, [name])
-        text = snapshot.dumps(catalogs[name])
+        if from_ddl:
+            catalog = _dump_ddl(out, sources, dialect, db_schema, allow_unparsed)
+        else:
+            if sources or dialect or db_schema or allow_unparsed:
+                raise GenixError(
+                    "FILES, --dialect, --schema and --allow-unparsed go with --from-ddl",
+                    hint="genix schema dump --from-ddl schema.sql --dialect mysql",
+                )
+            from dbjavagenix import pipeline
+
+            loaded = load(out, config_path)
+            name = connection or loaded.config.default_connection()
+            catalog = pipeline.read_catalogs(loaded, [name])[name]
+        text = snapshot.dumps(catalog)
         if output_file is None:
             click.echo(text, nl=False)
         else:
             atomic_write(output_file, text.encode("utf-8"))
-            n = len(catalogs[name].tables)
+            n = len(catalog.tables)
             out.err(f"wrote {output_file} ({n} tables and views)")
+
+
+def _dump_ddl(
+    out: Output, sources: tuple[str, ...], dialect: str | None, db_schema: str | None, allow_unparsed: bool
+) -> Any:
+    from dbjavagenix.errors import InputError
+    from dbjavagenix.introspect.connect import ddl_files, parse_ddl_files
+
+    if not sources:
+        raise InputError("--from-ddl needs at least one DDL file, folder or glob")
+    if dialect is None:
+        raise InputError("--from-ddl needs --dialect", hint="--dialect mysql | mariadb | postgresql | sqlite")
+    files = ddl_files(list(sources), Path.cwd())
+    result = parse_ddl_files(files, dialect, db_schema, allow_unparsed)
+    skipped = ", ".join(f"{k} {v}" for k, v in sorted(result.skipped.items()))
+    out.err(
+        f"read {result.statements} statements from {len(files)} file(s)"
+        + (f"; skipped (no catalog change): {skipped}" if skipped else "")
+    )
+    for u in result.unparsed:
+        out.err(f"unparsed: {u.file}:{u.line}:{u.col}: {u.reason}: {u.statement}", fg="yellow")
+    return result.catalog
 
 
 @schema.command("export")

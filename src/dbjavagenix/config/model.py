@@ -24,6 +24,7 @@ Policy = Literal["merge", "overwrite", "create-once", "skip"]
 ConflictStyle = Literal["beside", "markers"]
 EnumStyle = Literal["string", "java"]
 OpenApi = Literal["springdoc", "swagger2", "none"]
+DdlDialect = Literal["mysql", "mariadb", "postgresql", "sqlite"]
 Role = Literal["logic-delete", "version", "fill-on-insert", "fill-on-update", "fill-on-insert-update"]
 
 
@@ -113,8 +114,14 @@ class ProjectConfig(_Model):
         return v
 
 
+def _one_or_many(value: object) -> object:
+    """``ddl = "schema.sql"`` is ``ddl = ["schema.sql"]``."""
+    return [value] if isinstance(value, str) else value
+
+
 class ConnectionConfig(_Model):
-    """``[connections.NAME]``: where the schema comes from: a database URL or a snapshot."""
+    """``[connections.NAME]``: where the schema comes from: a database URL, a snapshot, or DDL
+    files (no database at all)."""
 
     url: str | None = None
     """SQLAlchemy URL, e.g. ``mysql+pymysql://genix@127.0.0.1/shop``. Put secrets in the
@@ -135,6 +142,20 @@ class ConnectionConfig(_Model):
     init_sql: str | None = None
     """SQLite only: an SQL file that builds the database when the file does not exist yet
     (the bundled demo uses it)."""
+    ddl: Annotated[list[str], BeforeValidator(_one_or_many)] | None = None
+    """DDL files read instead of a database (no server, no password): files, folders or globs,
+    relative to the config file, replayed in the order given, e.g. ``["db/schema.sql"]`` or
+    ``["src/main/resources/db/migration"]``. A folder or glob is read in Flyway order:
+    versioned ``V1__``, ``V1.1__``, ``V2__`` by version, then repeatable ``R__`` by name;
+    undo scripts (``U1__``) are left out; other ``.sql`` files come first, by name. Needs
+    ``dialect``; ``schema`` names the database (MySQL) or the schema to keep (PostgreSQL,
+    default ``public``)."""
+    dialect: DdlDialect | None = None
+    """The SQL dialect the ``ddl`` files are written in: ``mysql`` (MySQL 8), ``mariadb``,
+    ``postgresql`` or ``sqlite``."""
+    allow_unparsed: Bool = False
+    """With ``ddl``: leave out (and list) statements genix cannot parse instead of stopping.
+    Off by default: a silently missing column is worse than an error."""
 
     model_config = ConfigDict(
         extra="forbid", frozen=True, use_attribute_docstrings=True, populate_by_name=True
@@ -142,8 +163,16 @@ class ConnectionConfig(_Model):
 
     @model_validator(mode="after")
     def _one_source(self) -> ConnectionConfig:
-        if (self.url is None) == (self.snapshot is None):
-            raise ValueError("set exactly one of `url` (a live database) or `snapshot` (a catalog file)")
+        if [self.url, self.snapshot, self.ddl].count(None) != 2:
+            raise ValueError(
+                "set exactly one of `url` (a live database), `snapshot` (a catalog file) or `ddl` (SQL files)"
+            )
+        if self.ddl is not None and self.dialect is None:
+            raise ValueError('`ddl` needs `dialect` ("mysql", "mariadb", "postgresql" or "sqlite")')
+        if self.ddl is not None and not self.ddl:
+            raise ValueError("`ddl` lists no file")
+        if self.ddl is None and (self.dialect is not None or self.allow_unparsed):
+            raise ValueError("`dialect` and `allow_unparsed` only apply to `ddl` connections")
         return self
 
 

@@ -6,12 +6,16 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.config.model import ConnectionConfig
 from dbjavagenix.errors import ConfigError, DatabaseError, InputError, Location
 from dbjavagenix.introspect import snapshot
 from dbjavagenix.introspect.catalog import Catalog
+
+if TYPE_CHECKING:
+    from dbjavagenix.introspect.ddl import DdlResult
 
 
 def dialect_of(url: str) -> str:
@@ -50,11 +54,70 @@ def read_catalog(loaded: LoadedConfig, name: str) -> Catalog:
         )
     if conn.snapshot is not None:
         return read_snapshot(loaded.root / conn.snapshot, loaded, name)
+    if conn.ddl is not None:
+        return read_ddl_connection(loaded, name, conn)
     assert conn.url is not None
     dialect = dialect_of(conn.url)
     if dialect == "sqlite":
         return _read_sqlite(loaded, name, conn)
     return _read_server(loaded, name, conn, dialect)
+
+
+def read_ddl_connection(loaded: LoadedConfig, name: str, conn: ConnectionConfig) -> Catalog:
+    """The catalog of a ``ddl`` connection: from the cache while the files are unchanged,
+    else parsed (and remembered for ``genix build`` to cache)."""
+    from dbjavagenix.introspect import ddl_cache
+
+    assert conn.ddl is not None and conn.dialect is not None
+    files = ddl_files(conn.ddl, loaded.root, ("connections", name, "ddl"))
+    stable = [(_under(loaded.root, shown), data) for shown, data in files]
+    fp = ddl_cache.fingerprint_of(stable, conn.dialect, conn.db_schema, conn.allow_unparsed)
+    cached = ddl_cache.load(loaded.output_root, name, fp)
+    if cached is not None:
+        return cached
+    result = parse_ddl_files(files, conn.dialect, conn.db_schema, conn.allow_unparsed)
+    ddl_cache.remember(loaded.output_root, name, fp, result.catalog)
+    return result.catalog
+
+
+def _under(root: Path, shown: str) -> str:
+    """A file's name relative to the config's folder (the same from any working folder)."""
+    try:
+        return Path(shown).resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return str(Path(shown).resolve())
+
+
+def ddl_files(entries: list[str], root: Path, key: tuple[str, ...] = ()) -> list[tuple[str, bytes]]:
+    """(shown name, bytes) of the files a ``ddl`` list names, in reading order."""
+    from dbjavagenix.introspect.ddl_sources import expand
+
+    out = []
+    for path in expand(entries, root, key):
+        shown = _rel(path)
+        try:
+            out.append((shown, path.read_bytes()))
+        except OSError as e:
+            raise InputError(
+                f"cannot read DDL file {shown}: {e.strerror or e}", location=Location(file=shown)
+            ) from None
+    return out
+
+
+def parse_ddl_files(
+    files: list[tuple[str, bytes]], dialect: str, schema: str | None, allow_unparsed: bool
+) -> DdlResult:
+    from dbjavagenix.introspect.ddl import SourceText, read_ddl
+
+    sources = []
+    for shown, data in files:
+        try:
+            sources.append(SourceText(shown, data.decode("utf-8-sig")))
+        except UnicodeDecodeError as e:
+            raise InputError(
+                f"DDL file {shown} is not UTF-8 text: {e.reason}", location=Location(file=shown)
+            ) from None
+    return read_ddl(sources, dialect, schema=schema, allow_unparsed=allow_unparsed)
 
 
 def read_snapshot(path: Path, loaded: LoadedConfig | None = None, name: str | None = None) -> Catalog:

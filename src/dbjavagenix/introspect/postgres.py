@@ -231,7 +231,7 @@ def _same_columns_as_parent(
     return theirs == [(c.name, c.type) for c in columns]
 
 
-def _numbers(
+def numbers_of(
     text: str, data_type: str
 ) -> tuple[int | None, int | None, int | None]:  # length, precision, scale
     m = _NUMBERS.search(text)
@@ -277,7 +277,7 @@ def _column(
     if styp == "e" and soid in enums:
         user_type, enum_values = enums[soid][0], enums[soid][1]
         data_type = "enum"
-    length, precision, scale = _numbers(shape_text, data_type)
+    length, precision, scale = numbers_of(shape_text, data_type)
     generated = None
     if gen == "s":
         generated, default = default or "generated", None

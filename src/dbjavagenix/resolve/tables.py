@@ -62,6 +62,15 @@ def java_type_of(
         found = jtypes.lookup_override(column, dialect, config.types)
         if found is not None:
             spec, where = found
+        elif not column.type and not column.data_type and dialect != "sqlite":
+            # a view column read from DDL whose expression has no type the DDL can tell (SQLite
+            # itself reports no type for such columns and maps them by affinity)
+            raise ConfigError(
+                f"the type of column {key[-1]!r} cannot be derived from the view's DDL",
+                location=Location(key=(*key, "java_type")),
+                hint=f'set [tables.{key[1]}.columns.{key[-1]}] java_type = "String" (or the type '
+                "it holds), ignore = true, or cast the expression in the view (CAST(... AS ...))",
+            )
     result = base
     if spec is not None:
         parsed = jtypes.parse_java_type(spec)
