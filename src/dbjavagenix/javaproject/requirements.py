@@ -19,7 +19,7 @@ web                         spring-boot-starter-web          spring-boot-starter
 MyBatis                     mybatis-spring-boot-starter      mybatis-spring-boot-starter 3.0.5    mybatis-spring-boot-starter 4.0.1
                             2.3.2
 MyBatis-Plus                mybatis-plus-boot-starter        mybatis-plus-spring-boot3-starter    mybatis-plus-spring-boot4-starter
-                            3.5.14                           3.5.14                               3.5.17
+                            3.5.14                           3.5.14                               3.5.16
 MP pagination (>= 3.5.9)    mybatis-plus-jsqlparser (Java 11+; ``mybatis-plus-jsqlparser-4.9`` on Java 8), MP's version
 springdoc                   springdoc-openapi-ui 1.8.0       springdoc-openapi-starter-webmvc-ui  springdoc-openapi-starter-webmvc-ui
                                                              2.8.14                               3.0.3
@@ -61,7 +61,7 @@ BOOT_PARENT_VERSION = {b.major: b.parent for b in BOOT_LINES.values()}
 MYBATIS_STARTER_VERSION = {2: "2.3.2", 3: "3.0.5", 4: "4.0.1"}
 """``org.mybatis.spring.boot:mybatis-spring-boot-starter``: 2.3.x is the line for Boot 2.7,
 3.0.x the line for Boot 3, 4.0.x the line for Boot 4."""
-MYBATIS_PLUS_VERSION = {2: "3.5.14", 3: "3.5.14", 4: "3.5.17"}
+MYBATIS_PLUS_VERSION = {2: "3.5.14", 3: "3.5.14", 4: "3.5.16"}
 """MyBatis-Plus (``com.baomidou``) per Boot major: its Boot 4 starter exists from 3.5.15 on."""
 MYBATIS_PLUS_STARTER = {
     2: "mybatis-plus-boot-starter",
