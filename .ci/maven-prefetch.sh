@@ -34,4 +34,11 @@ for spec in "Default 2 mysql springdoc 17" "Default 3 postgresql swagger2 17" "M
     (cd "$d/app" && JAVA_HOME=${jh:-${JAVA_HOME:-}} mvn -B -q -ntp compile > "$d/mvn.log" 2>&1) || { cat "$d/mvn.log"; exit 1; }
   n=$((n+1))
 done
+# the Boot 4.1 RuoYi-Vue reactor the adoption test compiles genix's code in
+ruoyi="$(cd .. && pwd)/shared/projects/src/ruoyi-vue-boot4"
+if [[ -d $ruoyi ]]; then
+  cp -r "$ruoyi" "$work/ruoyi" && chmod -R u+w "$work/ruoyi"
+  bash .ci/ruoyi-boot4-mvn.sh "$work/ruoyi" -q > "$work/ruoyi.log" 2>&1 || { tail -40 "$work/ruoyi.log"; exit 1; }
+  n=$((n+1))
+fi
 echo "maven prefetch: $n projects resolved in $(( $(date +%s) - t0 )) s"
