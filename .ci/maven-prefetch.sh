@@ -17,6 +17,7 @@ for spec in "Default 2 mysql springdoc 17" "Default 3 postgresql swagger2 17" "M
             "Default 4 mysql springdoc 25" "MybatisPlus 4 postgresql springdoc 17" \
             "MybatisPlus-Mixed 4 sqlite none 17" "sb35-java21 4 mysql springdoc 25"; do
   read -r cat boot dialect openapi java <<< "$spec"
+  t1=$(date +%s)
   d="$work/$cat-$boot-$dialect"; mkdir -p "$d"
   case $dialect in
     mysql) url="mysql+pymysql://u@127.0.0.1/x" ;;
@@ -33,12 +34,15 @@ for spec in "Default 2 mysql springdoc 17" "Default 3 postgresql swagger2 17" "M
   mkdir -p "$d/app/src/main/java/com/example/prefetch" && \
     (cd "$d/app" && JAVA_HOME=${jh:-${JAVA_HOME:-}} mvn -B -q -ntp compile > "$d/mvn.log" 2>&1) || { cat "$d/mvn.log"; exit 1; }
   n=$((n+1))
+  echo "  $cat Boot $boot $dialect Java $java: $(( $(date +%s) - t1 )) s"
 done
 # the Boot 4.1 RuoYi-Vue reactor the adoption test compiles genix's code in
 ruoyi="$(cd .. && pwd)/shared/projects/src/ruoyi-vue-boot4"
 if [[ -d $ruoyi ]]; then
+  t1=$(date +%s)
   cp -r "$ruoyi" "$work/ruoyi" && chmod -R u+w "$work/ruoyi"
   bash .ci/ruoyi-boot4-mvn.sh "$work/ruoyi" -q > "$work/ruoyi.log" 2>&1 || { tail -40 "$work/ruoyi.log"; exit 1; }
   n=$((n+1))
+  echo "  RuoYi-Vue Boot 4.1 reactor: $(( $(date +%s) - t1 )) s"
 fi
 echo "maven prefetch: $n projects resolved in $(( $(date +%s) - t0 )) s"
