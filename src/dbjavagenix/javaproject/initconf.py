@@ -202,18 +202,15 @@ def validate_text(text: str, path: Path, info: ProjectInfo | None = None) -> Non
     ``${ENV}`` references left unresolved). A failure is a bug in genix, not in the project."""
     from pydantic import ValidationError
 
-    from dbjavagenix.compat import ProjectVersions
     from dbjavagenix.config.load import LoadedConfig, parse_toml
     from dbjavagenix.config.model import Config
     from dbjavagenix.errors import GenixError
+    from dbjavagenix.javaproject.versions import versions_of
     from dbjavagenix.resolve.project import targets_for
 
     try:
         config = Config.model_validate(parse_toml(text, path))
-        project = None
-        if info is not None:
-            f = info.facts
-            project = ProjectVersions(f.boot_version, f.java, f.shown(f.build_file))
+        project = versions_of(info.facts) if info is not None else None
         targets_for(LoadedConfig(config=config, path=path.resolve(), text=text), project)
     except (ValidationError, GenixError) as e:
         raise AssertionError(f"init --from-project wrote an invalid config: {e}") from e
