@@ -20,6 +20,7 @@ from dbjavagenix.categories import CATEGORIES, get_category
 from dbjavagenix.config.load import parse_config
 from dbjavagenix.errors import ConfigError
 from dbjavagenix.resolve.project import targets_for
+from tests.conftest import need_module
 
 HEAD = '[project]\noutput = "out"\nbase_package = "com.acme.shop"\ncategory = "{category}"\n'
 TAIL = '\n[connections.main]\nurl = "sqlite:///shop.db"\n'
@@ -230,7 +231,7 @@ async def _call(cfg: Path, tool: str, args: dict[str, Any]) -> Any:
 async def test_mcp_validate_and_patch_refuse_the_same(
     tmp_path: Path, category: str, extra: str, expected: list[tuple[str, str]]
 ) -> None:
-    pytest.importorskip("mcp")
+    need_module("mcp")
     from tests.mcp_agent.demo_project import failed, ok
 
     root = project_dir(tmp_path / "bad", category, extra)
@@ -299,7 +300,7 @@ def test_init_with_a_category_writes_a_config_that_builds(tmp_path: Path) -> Non
 
 @pytest.mark.anyio
 async def test_config_init_writes_a_sb35_config_that_validates(tmp_path: Path) -> None:
-    pytest.importorskip("mcp")
+    need_module("mcp")
     from tests.mcp_agent.demo_project import ok
 
     cfg = tmp_path / "genix.toml"
