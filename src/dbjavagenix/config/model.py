@@ -20,6 +20,8 @@ from pydantic import (
     model_validator,
 )
 
+from dbjavagenix.compat import BootMajor, JavaRelease
+
 Policy = Literal["merge", "overwrite", "create-once", "skip"]
 ConflictStyle = Literal["beside", "markers"]
 EnumStyle = Literal["string", "java"]
@@ -58,10 +60,14 @@ class ProjectConfig(_Model):
     """Template category: ``Default``, ``MybatisPlus``, ``MybatisPlus-Mixed`` or ``sb35-java21``."""
     author: str = ""
     """Author written into Javadoc ``@author`` tags; empty for none."""
-    spring_boot: Literal[2, 3] = 3
-    """Spring Boot major version: 2 → ``javax.*`` imports, 3 → ``jakarta.*``."""
-    java: Literal[8, 11, 17, 21] = 17
-    """Java release the code targets."""
+    spring_boot: BootMajor | None = None
+    """Spring Boot major version: 2 → ``javax.*`` imports, 3 and 4 → ``jakarta.*`` (4: Jackson 3,
+    springdoc 3, MyBatis-Plus's Boot 4 starter). Unset: the existing project's version, else the
+    newest the category supports (4; ``sb35-java21``: 3)."""
+    java: JavaRelease | None = None
+    """Java release the code targets: 8, 11, 17, 21 or 25, as the Boot version allows (2: 8-21;
+    3 and 4: 17-25). Unset: the existing project's release, else the category's default (17;
+    ``sb35-java21``: 21)."""
     lombok: Bool = True
     """Use Lombok (``@Data``) instead of explicit getters and setters."""
     openapi: OpenApi = "springdoc"

@@ -269,11 +269,12 @@ class ProjectModel:
     dialect: str
     """SQL dialect of the default connection (``sqlite``, ``mysql``, ``mariadb``, ``postgresql``)."""
     spring_boot: int
-    """Spring Boot major version."""
+    """Spring Boot major version (2, 3 or 4), as the config, the project's build or the
+    category's default decided (:mod:`dbjavagenix.compat`)."""
     java: int
-    """Java release."""
+    """Java release (8 to 25)."""
     ee: Literal["javax", "jakarta"]
-    """Namespace of Jakarta EE APIs: ``javax`` on Boot 2, ``jakarta`` on Boot 3."""
+    """Namespace of Jakarta EE APIs: ``javax`` on Boot 2, ``jakarta`` on Boot 3 and 4."""
     lombok: bool
     """Lombok on."""
     openapi: Literal["springdoc", "swagger2", "none"]

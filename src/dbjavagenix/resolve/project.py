@@ -12,8 +12,10 @@ from collections import Counter
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
+from dbjavagenix import compat
 from dbjavagenix.categories import CATEGORIES, get_category
 from dbjavagenix.categories.spec import CategorySpec, LayerInput
+from dbjavagenix.compat import Targets
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, Location, NamingError, OutputError
 from dbjavagenix.introspect.catalog import Catalog
@@ -81,7 +83,12 @@ class Project:
 
 
 def category_for(loaded: LoadedConfig) -> CategorySpec:
-    """The configured category, checked against the Boot and Java versions."""
+    """The configured category, checked against its Spring Boot and Java targets (see
+    :func:`targets_for`)."""
+    return targets_for(loaded)[0]
+
+
+def _category(loaded: LoadedConfig) -> CategorySpec:
     p = loaded.config.project
     spec = get_category(p.category)
     if spec is None:
@@ -96,25 +103,69 @@ def category_for(loaded: LoadedConfig) -> CategorySpec:
         raise ConfigError(
             f"unknown category {p.category!r}", location=Location(key=("project", "category")), hint=hint
         )
-    if p.spring_boot not in spec.boot_versions:
-        raise ConfigError(
-            f"category {spec.name!r} cannot target Spring Boot {p.spring_boot}",
-            location=Location(key=("project", "spring_boot")),
-            hint="it supports Spring Boot " + " and ".join(str(v) for v in sorted(spec.boot_versions)),
-        )
-    if p.java < spec.min_java:
-        raise ConfigError(
-            f"category {spec.name!r} needs Java {spec.min_java} or newer",
-            location=Location(key=("project", "java")),
-            hint=f"set java = {spec.min_java}",
-        )
     return spec
+
+
+def targets_for(
+    loaded: LoadedConfig, project: compat.ProjectVersions | None = None
+) -> tuple[CategorySpec, Targets]:
+    """The category and the Spring Boot / Java targets of a config: :func:`dbjavagenix.compat.targets`
+    with the project genix writes into (``project``, else the build found at the output root;
+    followed for unset keys), plus the ``javax.*`` types a jakarta line cannot compile. Every
+    door checks a config through here."""
+    p = loaded.config.project
+    spec = _category(loaded)
+    if project is None and (p.spring_boot is None or p.java is None):
+        from dbjavagenix.javaproject.versions import project_versions
+
+        project = project_versions(loaded.output_root)
+    diags: list[Diagnostic] = []
+    try:
+        found = compat.targets(
+            spec.name,
+            spec.support,
+            spring_boot=p.spring_boot,
+            java=p.java,
+            openapi=p.openapi,
+            project=project,
+        )
+    except ConfigError as e:
+        diags += e.diagnostics
+        found = None
+    line = found.boot if found is not None else compat.BOOT_LINES.get(p.spring_boot or 0)
+    if line is not None:
+        for key, java_type in _configured_types(loaded):
+            problem = compat.javax_type_problem(java_type, line)
+            if problem:
+                hint = "set spring_boot = 2 for javax.*" if 2 in spec.support.boot else None
+                diags.append(Diagnostic(problem, Location(key=key), hint))
+    if diags or found is None:
+        raise ConfigError(diagnostics=diags)
+    return spec, found
+
+
+def _configured_types(loaded: LoadedConfig) -> list[tuple[tuple[str, ...], str]]:
+    """(key path, Java type) of every ``[types]`` value and ``java_type`` override."""
+    cfg = loaded.config
+    out: list[tuple[tuple[str, ...], str]] = []
+    for k, v in cfg.types.items():
+        if isinstance(v, str):
+            out.append((("types", k), v))
+        else:
+            out += [(("types", k, k2), v2) for k2, v2 in v.items()]
+    for t, tc in cfg.tables.overrides.items():
+        out += [
+            (("tables", t, "columns", c, "java_type"), cc.java_type)
+            for c, cc in tc.columns.items()
+            if cc.java_type
+        ]
+    return out
 
 
 def prepare(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
     """Everything that is decided once for the whole project."""
     config = loaded.config
-    category = category_for(loaded)
+    category, targets = targets_for(loaded)
     selected = select_tables(config, catalogs)
     layers = resolve_layers(config, category)
     overrides = config.tables.overrides
@@ -140,9 +191,9 @@ def prepare(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
         base_package=p.base_package,
         category=category.name,
         dialect=dialect,
-        spring_boot=p.spring_boot,
-        java=p.java,
-        ee="jakarta" if p.spring_boot >= 3 else "javax",
+        spring_boot=targets.spring_boot,
+        java=targets.java,
+        ee=targets.ee,
         lombok=p.lombok,
         openapi=p.openapi,
         validation=p.validation,
