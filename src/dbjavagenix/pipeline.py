@@ -20,7 +20,7 @@ from pathlib import Path
 
 from dbjavagenix.config.load import LoadedConfig, load_config
 from dbjavagenix.errors import GenixError, InputError, Location
-from dbjavagenix.introspect.catalog import Catalog
+from dbjavagenix.introspect.catalog import Catalog, Unparsed
 from dbjavagenix.output import journal, store
 from dbjavagenix.output.apply import apply_plan, save_manifest
 from dbjavagenix.output.ignore import load_ignore
@@ -50,6 +50,7 @@ __all__ = [
     "read_catalogs",
     "render",
     "renderer_for",
+    "unparsed_of",
     "used_connections",
 ]
 
@@ -82,6 +83,8 @@ class BuildResult:
     timings: Mapping[str, float] = field(default_factory=dict)
     moved: tuple[str, ...] = ()
     """Files left alone because they changed on disk while the build ran."""
+    unparsed: tuple[Unparsed, ...] = ()
+    """DDL statements the catalogs left out (``allow_unparsed``): see :func:`unparsed_of`."""
 
 
 @contextmanager
@@ -102,6 +105,12 @@ def read_catalogs(loaded: LoadedConfig, names: Collection[str] | None = None) ->
     wanted = list(names) if names is not None else used_connections(loaded)
     with located(loaded):
         return {n: read_catalog(loaded, n) for n in wanted}
+
+
+def unparsed_of(catalogs: Mapping[str, Catalog]) -> tuple[Unparsed, ...]:
+    """The DDL statements left out of ``catalogs`` (``allow_unparsed``), connection by
+    connection in reading order: what every door lists after a build, plan or check."""
+    return tuple(u for _, c in sorted(catalogs.items()) for u in c.unparsed)
 
 
 def used_connections(loaded: LoadedConfig) -> list[str]:
@@ -420,6 +429,7 @@ def build(
             catalogs = read_catalogs(loaded)
 
     root = loaded.output_root
+    unparsed = unparsed_of(catalogs)
 
     def write(the_plan: Plan, manifest: Manifest) -> BuildResult:
         with timings.stage("write"), located(loaded):
@@ -428,7 +438,15 @@ def build(
 
         ddl_cache.save_pending(root)  # catalogs parsed from DDL files: not parsed again next time
         return BuildResult(
-            loaded, the_plan, root, result.written, result.deleted, True, dict(timings.stages), result.moved
+            loaded,
+            the_plan,
+            root,
+            result.written,
+            result.deleted,
+            True,
+            dict(timings.stages),
+            result.moved,
+            unparsed,
         )
 
     if dry_run or not root.is_dir():
@@ -437,7 +455,7 @@ def build(
         # first is never overwritten
         the_plan, _, manifest = _plan(loaded, catalogs, force, incremental, progress, timings)
         if dry_run:
-            return BuildResult(loaded, the_plan, root, timings=dict(timings.stages))
+            return BuildResult(loaded, the_plan, root, timings=dict(timings.stages), unparsed=unparsed)
         with located(loaded), project_lock(root, timeout=lock_timeout):
             _recover(root)
             return write(the_plan, load_manifest(root))

@@ -23,6 +23,7 @@ from dbjavagenix.cli.output import (
 from dbjavagenix.errors import EXIT_DRIFT, EXIT_OK, GenixError
 
 if TYPE_CHECKING:
+    from dbjavagenix.introspect.catalog import Unparsed
     from dbjavagenix.output.plan import Plan, PlanEntry
     from dbjavagenix.pipeline import BuildResult
 
@@ -199,7 +200,27 @@ def _result_json(result: BuildResult, diff: bool, total: float) -> dict[str, Any
         "deleted": list(result.deleted),
         "moved": list(result.moved),
         "timings": {k: round(v, 4) for k, v in result.timings.items()} | {"total": round(total, 4)},
+        "unparsed": _unparsed_json(result.unparsed),
     }
+
+
+def _unparsed_json(unparsed: tuple[Unparsed, ...]) -> list[dict[str, Any]]:
+    import dataclasses
+
+    return [dataclasses.asdict(u) for u in unparsed]
+
+
+def _print_unparsed(out: Output, unparsed: tuple[Unparsed, ...]) -> None:
+    """What ``allow_unparsed`` left out of the schema, on stderr (every command that reads DDL)."""
+    if not unparsed:
+        return
+    out.err(
+        f"warning: {len(unparsed)} DDL statement(s) left out (allow_unparsed): "
+        "the schema lacks what they change",
+        fg="yellow",
+    )
+    for u in unparsed:
+        out.err(f"unparsed: {u.describe()}", fg="yellow")
 
 
 @click.command()
@@ -251,6 +272,7 @@ def build(
         finally:
             close()
         total = time.perf_counter() - t0
+        _print_unparsed(out, result.unparsed)
         if as_json:
             out.json(_result_json(result, False, total))
         else:
@@ -292,6 +314,7 @@ def plan(config_path: Path | None, as_json: bool, diff: bool, snapshot: Path | N
         loaded = load(out, config_path)
         result = pipeline.build(loaded, dry_run=True, catalogs=catalogs_from(loaded, snapshot))
         total = time.perf_counter() - t0
+        _print_unparsed(out, result.unparsed)
         if as_json:
             out.json(_result_json(result, diff, total))
         else:
@@ -325,6 +348,7 @@ def check(config_path: Path | None, as_json: bool, snapshot: Path | None, allow:
         loaded = load(out, config_path)
         result = pipeline.build(loaded, dry_run=True, catalogs=catalogs_from(loaded, snapshot))
         problems = [e for e in result.plan.drift if e.status not in allow]
+        _print_unparsed(out, result.unparsed)
         if as_json:
             out.json(
                 {
@@ -345,6 +369,7 @@ def check(config_path: Path | None, as_json: bool, snapshot: Path | None, allow:
                         }
                         for e in problems
                     ],
+                    "unparsed": _unparsed_json(result.unparsed),
                 }
             )
         else:
@@ -475,8 +500,7 @@ def _dump_ddl(
         f"read {result.statements} statements from {len(files)} file(s)"
         + (f"; skipped (no catalog change): {skipped}" if skipped else "")
     )
-    for u in result.unparsed:
-        out.err(f"unparsed: {u.file}:{u.line}:{u.col}: {u.reason}: {u.statement}", fg="yellow")
+    _print_unparsed(out, result.catalog.unparsed)
     return result.catalog
 
 
