@@ -210,6 +210,22 @@ def test_allow_unparsed_build_plan_and_check_list_what_they_left_out(
         ("db/migration/V3__worse.sql", listed[1]["line"], "CREATE TABLE shop_note ("),
     ]
     assert all(u["reason"] for u in listed)
+    # a snapshot written with --allow-unparsed keeps the list: a plan from it prints it
+    dumped = genix(
+        project,
+        "schema",
+        "dump",
+        "--from-ddl",
+        "db/migration",
+        "--dialect",
+        "mysql",
+        "--allow-unparsed",
+        "-o",
+        "s.json",
+    )
+    assert dumped.returncode == 0, dumped.stderr
+    from_snapshot = genix(project, "plan", "--snapshot", "s.json")
+    assert _unparsed_lines(from_snapshot.stderr) == expected, from_snapshot.stderr
 
     def no_parse(*_a: object, **_k: object) -> None:
         raise AssertionError("parsed again")

@@ -332,7 +332,8 @@ def _describe(
     out.extend(sorted(p.templates if known is None else p.templates & known))
     conns = new.connections if new is not None else {}
     out.extend(
-        f"{'DDL' if n in conns and conns[n].ddl is not None else 'snapshot'} of {n}" for n in sorted(p.connections)
+        f"{'DDL' if n in conns and conns[n].ddl is not None else 'snapshot'} of {n}"
+        for n in sorted(p.connections)
     )
     out.extend(f"schema of {n}" for n in sorted(p.polled))
     return tuple(out)
