@@ -18,6 +18,7 @@ from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, Location, NamingError, OutputError
 from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.resolve import naming
+from dbjavagenix.resolve.checks import Owner, check_class_names, check_imports, check_packages
 from dbjavagenix.resolve.layers import Layer, check_table_layers, output_path, package_of, resolve_layers
 from dbjavagenix.resolve.model import ClassRef, FileContext, ProjectModel, TableModel
 from dbjavagenix.resolve.select import Selected, select_tables
@@ -115,6 +116,7 @@ def prepare(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
     """Everything that is decided once for the whole project."""
     config = loaded.config
     category = category_for(loaded)
+    check_packages(config)
     selected = select_tables(config, catalogs)
     layers = resolve_layers(config, category)
     overrides = config.tables.overrides
@@ -177,6 +179,12 @@ def prepare(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
             if la.package is not None
         }
         plans[name] = TablePlan(s, stems[name], group, classes, enabled)
+    check_class_names(
+        [
+            *((Owner(None, key), ref) for key, ref in common.items()),
+            *((Owner(n, layer), ref) for n, tp in plans.items() for layer, ref in tp.classes.items()),
+        ]
+    )
     return Prepared(loaded, category, model, layers, plans, catalogs)
 
 
@@ -197,10 +205,9 @@ def _class_stems(selected: tuple[Selected, ...], overrides: Mapping[str, object]
         tc = overrides.get(name)
         key = ("tables", name, "class_name")
         if isinstance(tc, TableConfig) and tc.class_name:
-            if not naming.is_java_identifier(tc.class_name):
-                diags.append(
-                    Diagnostic(f"{tc.class_name!r} is not a valid Java class name", Location(key=key))
-                )
+            problem = naming.class_name_problem(tc.class_name)
+            if problem is not None:
+                diags.append(Diagnostic(f"{tc.class_name!r} {problem}", Location(key=key)))
                 continue
             stems[name] = tc.class_name
             continue
@@ -310,6 +317,7 @@ def resolve(prepared: Prepared, only: Collection[str] | None = None) -> Project:
             )
             policy = tc.policy if tc is not None and tc.policy else la.policy
             imports = _imports(la, prepared.project, table, cls)
+            check_imports(path, cls, imports, la.layer, name)
             ctx = FileContext(prepared.project, table, cls, imports, la.layer, path)
             files.append(FileSpec(path, la.template, la.layer, name, policy, ctx))
     if errors:

@@ -75,7 +75,18 @@ def java_type_of(
         jdbc = _JDBC_FOR_JAVA.get(parsed.name, base.jdbc_type) if parsed.name != base.name else base.jdbc_type
         result = jtypes.JavaType(parsed.name, parsed.imports, jdbc)
     if override is not None and override.jdbc_type:
-        result = replace(result, jdbc_type=override.jdbc_type.upper())
+        jdbc = override.jdbc_type.strip().upper()
+        if jdbc not in jtypes.MYBATIS_JDBC_TYPES:
+            import difflib
+
+            close = difflib.get_close_matches(jdbc, sorted(jtypes.MYBATIS_JDBC_TYPES), n=1, cutoff=0.6)
+            raise ConfigError(
+                f"{override.jdbc_type!r} is not a MyBatis jdbcType",
+                location=Location(key=(*key, "jdbc_type")),
+                hint=(f"did you mean `{close[0]}`? " if close else "")
+                + "the names of org.apache.ibatis.type.JdbcType: VARCHAR, BIGINT, DECIMAL, TIMESTAMP, OTHER ...",
+            )
+        result = replace(result, jdbc_type=jdbc)
     return result
 
 
@@ -155,6 +166,7 @@ def build_table(
     field_args: list[dict[str, Any]] = []
     diags: list[Diagnostic] = []
     by_name: dict[str, str] = {}
+    by_getter: dict[str, str] = {}
     for col in table.columns:
         cc = cols_cfg.get(col.name)
         ckey = (*key, "columns", col.name)
@@ -166,10 +178,9 @@ def build_table(
             continue
         if cc is not None and cc.java_name:
             name = cc.java_name
-            if not naming.is_java_identifier(name):
-                diags.append(
-                    Diagnostic(f"{name!r} is not a valid Java identifier", Location(key=(*ckey, "java_name")))
-                )
+            problem = naming.field_name_problem(name, lombok)
+            if problem is not None:
+                diags.append(Diagnostic(f"{name!r} {problem}", Location(key=(*ckey, "java_name"))))
                 continue
         else:
             name = naming.field_name(col.name)
@@ -191,7 +202,18 @@ def build_table(
                 )
             )
             continue
-        by_name[name] = col.name
+        accessor = naming.getter(name, lombok)
+        if accessor in by_getter:
+            diags.append(
+                Diagnostic(
+                    f"columns {by_getter[accessor]!r} and {col.name!r} of table {table.name!r} would both "
+                    f"have the getter {accessor}()",
+                    Location(key=(*ckey, "java_name")),
+                    "give one of them a java_name",
+                )
+            )
+            continue
+        by_name[name] = by_getter[accessor] = col.name
         jt = java_type_of(col, dialect, cc, config, ckey)
         handler = param_handler = None
         cast = write_cast(col, dialect, jt.name)

@@ -1,0 +1,15 @@
+"""Fixtures of the hostile-input suite."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.hostile.harness import Project
+
+
+@pytest.fixture
+def proj(tmp_path: Path) -> Project:
+    """A project with two tables (users, orders) in SQLite and no genix.toml yet."""
+    return Project(tmp_path / "p")
