@@ -13,3 +13,8 @@ from tests.hostile.harness import Project
 def proj(tmp_path: Path) -> Project:
     """A project with two tables (users, orders) in SQLite and no genix.toml yet."""
     return Project(tmp_path / "p")
+
+
+from tests.introspect.conftest import mysql_admin, mysql_url, pg_admin, pg_url  # noqa: E402
+
+__all__ = ["mysql_admin", "mysql_url", "pg_admin", "pg_url", "proj"]

@@ -165,6 +165,17 @@ def build_table(
             )
     field_args: list[dict[str, Any]] = []
     diags: list[Diagnostic] = []
+    persistence = category.persistence
+    dollar = persistence != "mybatis-plus"  # see sqlnames: MyBatis-Plus refuses ${ instead
+    problem = sqlnames.name_problem(table.name, persistence)
+    if problem is not None:
+        diags.append(
+            Diagnostic(
+                f"table name {table.name!r} {problem}",
+                Location(key=key),
+                f'rename the table, or leave it out: [tables] exclude = ["{table.name}"]',
+            )
+        )
     by_name: dict[str, str] = {}
     by_getter: dict[str, str] = {}
     for col in table.columns:
@@ -175,6 +186,16 @@ def build_table(
                 diags.append(
                     Diagnostic("a primary key column cannot be ignored", Location(key=(*ckey, "ignore")))
                 )
+            continue
+        problem = sqlnames.name_problem(col.name, persistence)
+        if problem is not None:
+            diags.append(
+                Diagnostic(
+                    f"column name {col.name!r} of table {table.name!r} {problem}",
+                    Location(key=(*ckey, "ignore")),
+                    f'rename the column, or leave it out: [tables.{table.name}.columns."{col.name}"] ignore = true',
+                )
+            )
             continue
         if cc is not None and cc.java_name:
             name = cc.java_name
@@ -235,7 +256,8 @@ def build_table(
         field_args.append(
             {
                 "column": col.name,
-                "sql": sqlnames.quote(col.name, dialect),
+                "sql": sqlnames.mybatis_text(sqlnames.quote(col.name, dialect), dollar=dollar),
+                "result_column": sqlnames.attribute_text(col.name),
                 "name": name,
                 "cap_name": naming.capitalize(name),
                 "getter": naming.getter(name, lombok),
@@ -278,6 +300,13 @@ def build_table(
     by_column = {f.column: f for f in fields}
     key_fields = tuple(by_column[c] for c in table.primary_key.columns) if table.primary_key else ()
     kind: KeyKind = "none" if not key_fields else ("single" if len(key_fields) == 1 else "composite")
+    if kind == "single" and key_fields[0].autoincrement and "," in key_fields[0].column:
+        raise NamingError(
+            f"the generated key column {key_fields[0].column!r} of table {table.name!r} contains a comma, "
+            "which MyBatis's keyColumn cannot carry (it separates columns there)",
+            location=Location(key=(*key, "columns", key_fields[0].column)),
+            hint="rename the column",
+        )
     key_model = KeyModel(
         kind=kind,
         fields=key_fields,
@@ -304,7 +333,9 @@ def build_table(
     table_args: dict[str, Any] = {
         "name": table.name,
         "schema": table.schema,
-        "sql": sqlnames.qualified(table.name, table.schema, dialect, default_schema),
+        "sql": sqlnames.mybatis_text(
+            sqlnames.qualified(table.name, table.schema, dialect, default_schema), dollar=dollar
+        ),
         "kind": table.kind,
         "dialect": dialect,
         "read_only": read_only,
