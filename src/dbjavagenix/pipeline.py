@@ -27,6 +27,7 @@ from dbjavagenix.output.ignore import load_ignore
 from dbjavagenix.output.lock import project_lock
 from dbjavagenix.output.manifest import Manifest, digest, load_manifest
 from dbjavagenix.output.plan import ConflictStyle, Plan, PlanEntry, Verb, make_plan
+from dbjavagenix.output.vanished import check_vanished
 from dbjavagenix.render.engine import RenderedFile, Renderer
 from dbjavagenix.resolve.fingerprint import PROJECT_FILES, fingerprints
 from dbjavagenix.resolve.model import FileContext
@@ -256,9 +257,10 @@ def plan(
     incremental: bool = True,
     progress: Progress | None = None,
     timings: Timings | None = None,
+    allow_drops: bool = False,
 ) -> tuple[Plan, Prepared]:
     """What a build would do, file by file. Writes nothing."""
-    result, prepared, _ = _plan(loaded, catalogs, force, incremental, progress, timings)
+    result, prepared, _ = _plan(loaded, catalogs, force, incremental, progress, timings, allow_drops)
     return result, prepared
 
 
@@ -269,18 +271,20 @@ def _plan(
     incremental: bool,
     progress: Progress | None,
     timings: Timings | None,
+    allow_drops: bool = False,
 ) -> tuple[Plan, Prepared, Manifest]:
     t = timings or Timings()
     if catalogs is None:
         with t.stage("introspect"):
             catalogs = read_catalogs(loaded)
     with t.stage("resolve"):
-        prepared = prepare_project(loaded, catalogs)
-        renderer = renderer_for(prepared)
         output_root = loaded.output_root
         with located(loaded):
             manifest = read_state(output_root)
+            check_vanished(manifest, catalogs, allow=allow_drops)
             ignore = load_ignore(output_root)
+        prepared = prepare_project(loaded, catalogs)
+        renderer = renderer_for(prepared)
         fps = fingerprints(prepared, renderer.templates_fingerprint(), ignore.digest)
         intact, kept = (
             _intact_tables(output_root, manifest, fps) if incremental and not force else (set(), [])
@@ -411,9 +415,12 @@ def build(
     catalogs: Mapping[str, Catalog] | None = None,
     progress: Progress | None = None,
     lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
+    allow_drops: bool = False,
 ) -> BuildResult:
     """Plan, then (unless ``dry_run``) apply everything but conflicts, holding the project lock
-    from planning to the manifest (a second build waits up to ``lock_timeout`` seconds)."""
+    from planning to the manifest (a second build waits up to ``lock_timeout`` seconds).
+    ``allow_drops``: build even when most tables generated last time are gone from the
+    database (see :mod:`dbjavagenix.output.vanished`)."""
     timings = Timings()
     if catalogs is None:
         with timings.stage("introspect"):
@@ -432,7 +439,7 @@ def build(
         # nothing on disk yet: plan first (a failing build leaves no output folder behind),
         # then lock for the writes; apply re-checks every file, so a build that got there
         # first is never overwritten
-        the_plan, _, manifest = _plan(loaded, catalogs, force, incremental, progress, timings)
+        the_plan, _, manifest = _plan(loaded, catalogs, force, incremental, progress, timings, allow_drops)
         if dry_run:
             return BuildResult(loaded, the_plan, root, timings=dict(timings.stages))
         with located(loaded), project_lock(root, timeout=lock_timeout):
@@ -440,7 +447,7 @@ def build(
             return write(the_plan, load_manifest(root))
     with located(loaded), project_lock(root, timeout=lock_timeout):
         _recover(root)
-        the_plan, _, manifest = _plan(loaded, catalogs, force, incremental, progress, timings)
+        the_plan, _, manifest = _plan(loaded, catalogs, force, incremental, progress, timings, allow_drops)
         return write(the_plan, manifest)
 
 

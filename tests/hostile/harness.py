@@ -119,8 +119,15 @@ class Project:
         return Run(result.exit_code, result.stdout, result.stderr)
 
 
+MACHINE_LOCAL = frozenset({"out/.genix/lock"})
+"""The lock file records who holds it (pid, host, time) each time a build takes it: the one
+file a failed build may rewrite (git-ignored, never read as state)."""
+
+
 def same(before: Tree, after: Tree) -> None:
     """Nothing changed on disk (a readable diff of the paths when it did)."""
+    before = {p: b for p, b in before.items() if p not in MACHINE_LOCAL}
+    after = {p: b for p, b in after.items() if p not in MACHINE_LOCAL}
     added = sorted(set(after) - set(before))
     removed = sorted(set(before) - set(after))
     changed = sorted(p for p in set(before) & set(after) if before[p] != after[p])

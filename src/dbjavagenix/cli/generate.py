@@ -214,6 +214,11 @@ def _result_json(result: BuildResult, diff: bool, total: float) -> dict[str, Any
 @click.option("--full", is_flag=True, help="Render every table, even those whose inputs did not change.")
 @click.option("-v", "--verbose", is_flag=True, help="Also list skipped files and reasons.")
 @click.option(
+    "--allow-drops",
+    is_flag=True,
+    help="Build even when most tables generated last time are gone from the database.",
+)
+@click.option(
     "--wait",
     type=click.FloatRange(min=0),
     default=60.0,
@@ -227,6 +232,7 @@ def build(
     snapshot: Path | None,
     full: bool,
     verbose: bool,
+    allow_drops: bool,
     wait: float,
 ) -> None:
     """Generate or update the files, merging your edits; conflicts are left for you (exit 1)."""
@@ -247,6 +253,7 @@ def build(
                 catalogs=catalogs_from(loaded, snapshot),
                 progress=progress,
                 lock_timeout=wait,
+                allow_drops=allow_drops,
             )
         finally:
             close()
