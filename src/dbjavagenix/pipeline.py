@@ -9,6 +9,7 @@ path get their ``file:line:col`` attached here, once.
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import time
@@ -22,11 +23,12 @@ from dbjavagenix.config.load import LoadedConfig, load_config
 from dbjavagenix.errors import GenixError, InputError, Location
 from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.output import journal, store
-from dbjavagenix.output.apply import apply_plan, save_manifest
+from dbjavagenix.output.apply import apply_plan, planned_paths, save_manifest
 from dbjavagenix.output.ignore import load_ignore
 from dbjavagenix.output.lock import project_lock
-from dbjavagenix.output.manifest import Manifest, digest, load_manifest
+from dbjavagenix.output.manifest import MANIFEST_DIR, Manifest, digest, load_manifest
 from dbjavagenix.output.plan import ConflictStyle, Plan, PlanEntry, Verb, make_plan
+from dbjavagenix.output.preflight import check_paths, check_state_dir
 from dbjavagenix.output.vanished import check_vanished
 from dbjavagenix.render.engine import RenderedFile, Renderer
 from dbjavagenix.resolve.fingerprint import PROJECT_FILES, fingerprints
@@ -196,6 +198,10 @@ def _regular_file_bytes(target: str) -> bytes | None:
             return f.read()
     except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
         return None
+    except OSError as e:
+        if e.errno == errno.ENAMETOOLONG:
+            return None  # cannot exist; the preflight check names it
+        raise
 
 
 def _intact_tables(
@@ -244,6 +250,7 @@ def conflict_style(loaded: LoadedConfig) -> ConflictStyle:
 def read_state(output_root: Path) -> Manifest:
     """The manifest, repaired in memory when a build was interrupted (see
     :mod:`dbjavagenix.output.journal`)."""
+    check_state_dir(output_root)
     manifest = load_manifest(output_root)
     repaired = journal.recover(output_root, manifest)
     return repaired if repaired is not None else manifest
@@ -312,6 +319,8 @@ def _plan(
             ignore=ignore,
             style=conflict_style(loaded),
         )
+        with located(loaded):
+            check_paths(output_root, planned_paths(result))
     return result, prepared, manifest
 
 
@@ -352,7 +361,7 @@ def plan_files(
         for p, rec in manifest.files.items()
         if p not in produced and (owners is None or (rec.table or "") in owners)
     ]
-    return make_plan(
+    result = make_plan(
         rendered,
         disk,
         manifest,
@@ -363,6 +372,9 @@ def plan_files(
         ignore=ignore,
         style=conflict_style(loaded),
     )
+    with located(loaded):
+        check_paths(output_root, planned_paths(result))
+    return result
 
 
 def _bases(output_root: Path, manifest: Manifest, disk: Mapping[str, bytes | None]) -> dict[str, bytes]:
@@ -435,10 +447,10 @@ def build(
             loaded, the_plan, root, result.written, result.deleted, True, dict(timings.stages), result.moved
         )
 
-    if dry_run or not root.is_dir():
-        # nothing on disk yet: plan first (a failing build leaves no output folder behind),
-        # then lock for the writes; apply re-checks every file, so a build that got there
-        # first is never overwritten
+    if dry_run or not (root / MANIFEST_DIR).is_dir():
+        # never built here: plan first (a failing build leaves no output folder and no state
+        # behind), then lock for the writes; apply re-checks every file, so a build that got
+        # there first is never overwritten
         the_plan, _, manifest = _plan(loaded, catalogs, force, incremental, progress, timings, allow_drops)
         if dry_run:
             return BuildResult(loaded, the_plan, root, timings=dict(timings.stages))

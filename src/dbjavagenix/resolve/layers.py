@@ -194,6 +194,11 @@ def output_path(
     return check_relative(raw, key)
 
 
+STATE_DIR = ".genix"
+"""genix's own folder in the output root (``output.manifest.MANIFEST_DIR``, which resolve may
+not import): no generated file goes there."""
+
+
 def check_relative(raw: str, key: KeyPath) -> str:
     """Normalise a relative output path; reject absolute paths and any ``..`` escape."""
     p = PurePosixPath(raw.replace("\\", "/"))
@@ -203,5 +208,11 @@ def check_relative(raw: str, key: KeyPath) -> str:
             f"output path {raw!r} escapes the output root",
             location=Location(key=key),
             hint="paths are relative to project.output and may not contain `..` or start with `/`",
+        )
+    if parts[0].lower() == STATE_DIR:
+        raise OutputError(
+            f"output path {raw!r} lands in {STATE_DIR}/, where genix keeps its own state",
+            location=Location(key=key),
+            hint="generated files go anywhere under project.output except .genix/",
         )
     return "/".join(parts)
