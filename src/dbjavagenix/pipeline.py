@@ -20,7 +20,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from dbjavagenix.config.load import LoadedConfig, load_config
-from dbjavagenix.errors import GenixError, InputError, Location
+from dbjavagenix.errors import Diagnostic, GenixError, InputError, Location
 from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.output import journal, store
 from dbjavagenix.output.apply import apply_plan, planned_paths, save_manifest
@@ -85,6 +85,8 @@ class BuildResult:
     timings: Mapping[str, float] = field(default_factory=dict)
     moved: tuple[str, ...] = ()
     """Files left alone because they changed on disk while the build ran."""
+    warnings: tuple[Diagnostic, ...] = ()
+    """Located warnings (:attr:`Prepared.warnings`): printed, never failing the run."""
 
 
 @contextmanager
@@ -440,27 +442,48 @@ def build(
 
     root = loaded.output_root
 
-    def write(the_plan: Plan, manifest: Manifest) -> BuildResult:
+    def write(the_plan: Plan, manifest: Manifest, prepared: Prepared) -> BuildResult:
         with timings.stage("write"), located(loaded):
             result = apply_plan(the_plan, root, manifest)
         return BuildResult(
-            loaded, the_plan, root, result.written, result.deleted, True, dict(timings.stages), result.moved
+            loaded,
+            the_plan,
+            root,
+            result.written,
+            result.deleted,
+            True,
+            dict(timings.stages),
+            result.moved,
+            located_warnings(prepared),
         )
 
     if dry_run or not (root / MANIFEST_DIR).is_dir():
         # never built here: plan first (a failing build leaves no output folder and no state
         # behind), then lock for the writes; apply re-checks every file, so a build that got
         # there first is never overwritten
-        the_plan, _, manifest = _plan(loaded, catalogs, force, incremental, progress, timings, allow_drops)
+        the_plan, prepared, manifest = _plan(
+            loaded, catalogs, force, incremental, progress, timings, allow_drops
+        )
         if dry_run:
-            return BuildResult(loaded, the_plan, root, timings=dict(timings.stages))
+            return BuildResult(
+                loaded, the_plan, root, timings=dict(timings.stages), warnings=located_warnings(prepared)
+            )
         with located(loaded), project_lock(root, timeout=lock_timeout):
             _recover(root)
-            return write(the_plan, load_manifest(root))
+            return write(the_plan, load_manifest(root), prepared)
     with located(loaded), project_lock(root, timeout=lock_timeout):
         _recover(root)
-        the_plan, _, manifest = _plan(loaded, catalogs, force, incremental, progress, timings, allow_drops)
-        return write(the_plan, manifest)
+        the_plan, prepared, manifest = _plan(
+            loaded, catalogs, force, incremental, progress, timings, allow_drops
+        )
+        return write(the_plan, manifest, prepared)
+
+
+def located_warnings(prepared: Prepared) -> tuple[Diagnostic, ...]:
+    """The project's warnings with their ``file:line:col``."""
+    if not prepared.warnings:
+        return ()
+    return prepared.loaded.locate(GenixError(diagnostics=prepared.warnings)).diagnostics
 
 
 def file_context(

@@ -6,14 +6,21 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
-from dbjavagenix.errors import EXIT_INTERRUPTED, GenixError, InternalError, filesystem_error
+from dbjavagenix.errors import (
+    EXIT_INTERRUPTED,
+    Diagnostic,
+    GenixError,
+    InternalError,
+    filesystem_error,
+    format_key_path,
+)
 
 if TYPE_CHECKING:
     from dbjavagenix.config.load import LoadedConfig
@@ -89,6 +96,26 @@ def print_error(output: Output, error: GenixError) -> None:
         output.err(click.style("error: ", fg="red", bold=True) + head + d.message)
         if d.hint:
             output.err(click.style("  hint: ", fg="cyan") + d.hint)
+
+
+def print_warnings(output: Output, warnings: Iterable[Diagnostic]) -> None:
+    """Each warning on stderr: ``warning: FILE:LINE:COL: key: message`` and its hint."""
+    for d in warnings:
+        loc = str(d.location)
+        output.err(click.style("warning: ", fg="yellow", bold=True) + (f"{loc}: " if loc else "") + d.message)
+        if d.hint:
+            output.err(click.style("  hint: ", fg="cyan") + d.hint)
+
+
+def warning_json(d: Diagnostic) -> dict[str, object]:
+    return {
+        "message": d.message,
+        "file": d.location.file,
+        "line": d.location.line,
+        "col": d.location.col,
+        "key": format_key_path(d.location.key) if d.location.key else None,
+        "hint": d.hint,
+    }
 
 
 @contextmanager

@@ -21,8 +21,8 @@ from dbjavagenix.resolve import naming
 from dbjavagenix.resolve.checks import Owner, check_class_names, check_imports, check_packages
 from dbjavagenix.resolve.layers import Layer, check_table_layers, output_path, package_of, resolve_layers
 from dbjavagenix.resolve.model import ClassRef, FileContext, ProjectModel, TableModel
-from dbjavagenix.resolve.select import Selected, select_tables
-from dbjavagenix.resolve.tables import build_table
+from dbjavagenix.resolve.select import Selected, select_tables, selection_warnings
+from dbjavagenix.resolve.tables import build_table, comment_warnings, rest_path
 
 
 @dataclass(frozen=True)
@@ -66,6 +66,10 @@ class Prepared:
     tables: Mapping[str, TablePlan]
     """Selected tables by name, in generation order."""
     catalogs: Mapping[str, Catalog]
+    warnings: tuple[Diagnostic, ...] = ()
+    """What the config does that is probably not meant, without stopping the build (an override
+    of an excluded table, a pattern matching only when case is ignored, bidi controls in a
+    comment); the doors print them."""
 
 
 @dataclass(frozen=True)
@@ -185,7 +189,39 @@ def prepare(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
             *((Owner(n, layer), ref) for n, tp in plans.items() for layer, ref in tp.classes.items()),
         ]
     )
-    return Prepared(loaded, category, model, layers, plans, catalogs)
+    _check_rest_paths(plans, overrides, model.api_prefix)
+    warnings = [*selection_warnings(config, catalogs, selected)]
+    for s in selected:
+        warnings += comment_warnings(s.table, overrides.get(s.table.name))
+    return Prepared(loaded, category, model, layers, plans, catalogs, tuple(warnings))
+
+
+def _check_rest_paths(
+    plans: Mapping[str, TablePlan], overrides: Mapping[str, object], api_prefix: str
+) -> None:
+    """Two controllers on one REST path would make Spring refuse to start (ambiguous mapping)."""
+    from dbjavagenix.config.model import TableConfig
+
+    seen: dict[str, str] = {}
+    diags = []
+    for name, tp in plans.items():
+        if not any(la.layer == "controller" for la in tp.layers):
+            continue
+        tc = overrides.get(name)
+        path = rest_path(api_prefix, tp.class_stem, tc.path if isinstance(tc, TableConfig) else None)
+        other = seen.get(path)
+        if other is not None:
+            diags.append(
+                Diagnostic(
+                    f"the controllers of tables {other!r} and {name!r} would both answer {path}",
+                    Location(key=("tables", name, "path")),
+                    f'give one its own path: [tables."{name}"] path = "/..."',
+                )
+            )
+            continue
+        seen[path] = name
+    if diags:
+        raise ConfigError(diagnostics=diags)
 
 
 def _class_ref(layer: Layer, stem: str, base: str, group: str) -> ClassRef:

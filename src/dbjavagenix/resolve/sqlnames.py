@@ -21,6 +21,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from dbjavagenix.javatext import BIDI_CONTROLS
+
 # Words reserved in at least one of MySQL 8 / MariaDB 10.11, PostgreSQL 15 and SQLite 3
 # that are plausible column or table names; quoting a non-reserved word is harmless.
 RESERVED = frozenset(
@@ -92,17 +94,13 @@ def attribute_text(name: str) -> str:
     return name.replace("${", "\\${") if "${" in name else name
 
 
-_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-"""Bidirectional controls: they reorder how source code is displayed (Trojan Source)."""
-
-
 def name_problem(name: str, persistence: str) -> str | None:
     """Why a table or column name cannot be written into the generated code of a category
     with this ``persistence`` (``mybatis`` / ``mybatis-plus``), or None."""
     for ch in name:
         if unicodedata.category(ch) == "Cc":
             return f"contains the control character U+{ord(ch):04X}, which XML cannot carry"
-        if ch in _BIDI:
+        if ch in BIDI_CONTROLS:
             return f"contains the bidirectional control U+{ord(ch):04X} (it disguises how code reads)"
         if unicodedata.category(ch) in ("Cs", "Cn") or ch in "\ufffe\uffff":
             return f"contains U+{ord(ch):04X}, which is no character XML can carry"

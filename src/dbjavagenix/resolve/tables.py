@@ -11,6 +11,7 @@ from dbjavagenix.categories.spec import CategorySpec
 from dbjavagenix.config.model import ColumnConfig, Config, TableConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, Location, NamingError
 from dbjavagenix.introspect.catalog import Column, Table
+from dbjavagenix.javatext import BIDI_CONTROLS
 from dbjavagenix.resolve import naming, sqlnames
 from dbjavagenix.resolve import types as jtypes
 from dbjavagenix.resolve.enums import DB_ENUM_HANDLER, table_enums
@@ -294,6 +295,7 @@ def build_table(
                 "un-ignore a column or exclude the table",
             )
         )
+    diags += _role_problems(table, cols_cfg, pk_cols)
     if diags:
         raise NamingError(diagnostics=diags)
     fields = [FieldModel(**kw) for kw in field_args]
@@ -328,8 +330,6 @@ def build_table(
     comment = (override.comment if override and override.comment is not None else table.comment) or ""
     first_line = next((ln.strip() for ln in comment.splitlines() if ln.strip()), "")
     title = first_line or " ".join(naming.words(table.name)).capitalize() or table.name
-    path = override.path if override and override.path else "/" + naming.kebab_plural_path(class_stem)
-    rest_path = "/" + "/".join(p for p in (project.api_prefix + "/" + path).split("/") if p)
     table_args: dict[str, Any] = {
         "name": table.name,
         "schema": table.schema,
@@ -343,7 +343,7 @@ def build_table(
         "title": title,
         "class_name": class_stem,
         "var": naming.lower_first(class_stem),
-        "rest_path": rest_path,
+        "rest_path": rest_path(project.api_prefix, class_stem, override.path if override else None),
         "group": group,
         "fields": tuple(fields),
         "key": key_model,
@@ -353,6 +353,80 @@ def build_table(
         "data": dict(override.data) if override else {},
     }
     return annotate(table_args, field_args, project, category)
+
+
+def rest_path(api_prefix: str, class_stem: str, override: str | None) -> str:
+    """REST path of a table's controller: ``[tables.T] path`` or the kebab-case of its class
+    stem, under the API prefix (``/api/sys-user``)."""
+    path = override if override else "/" + naming.kebab_plural_path(class_stem)
+    return "/" + "/".join(p for p in (api_prefix + "/" + path).split("/") if p)
+
+
+def _role_problems(table: Table, cols_cfg: Mapping[str, ColumnConfig], pk_cols: set[str]) -> list[Diagnostic]:
+    """Column roles that cannot work: a second ``version`` column (optimistic locking checks
+    one), a ``logic-delete`` key (deleted rows would keep their key in use)."""
+    out: list[Diagnostic] = []
+    versions: list[str] = []
+    for col in table.columns:
+        cc = cols_cfg.get(col.name)
+        if cc is None or cc.role is None or cc.ignore:
+            continue
+        where = Location(key=("tables", table.name, "columns", col.name, "role"))
+        if cc.role == "version":
+            versions.append(col.name)
+            if len(versions) > 1:
+                out.append(
+                    Diagnostic(
+                        f"table {table.name!r} has two version columns ({versions[0]!r} and {col.name!r})",
+                        where,
+                        "optimistic locking uses one version column: keep the role on one of them",
+                    )
+                )
+        elif cc.role == "logic-delete" and col.name in pk_cols:
+            out.append(
+                Diagnostic(
+                    f"the primary key column {col.name!r} of table {table.name!r} cannot be the logic-delete flag",
+                    where,
+                    "give the role to a flag column (deleted, del_flag ...)",
+                )
+            )
+    return out
+
+
+def comment_warnings(table: Table, override: TableConfig | None) -> list[Diagnostic]:
+    """Comments carrying bidirectional controls (they disguise how code reads: Trojan Source);
+    the filters write them escaped."""
+    out: list[Diagnostic] = []
+    cols = override.columns if override else {}
+    items: list[tuple[str, str | None, tuple[str, ...]]] = [
+        (
+            f"table {table.name!r}",
+            override.comment if override and override.comment is not None else table.comment,
+            ("tables", table.name, "comment"),
+        )
+    ]
+    for col in table.columns:
+        cc = cols.get(col.name)
+        text = cc.comment if cc is not None and cc.comment is not None else col.comment
+        items.append(
+            (
+                f"column {col.name!r} of table {table.name!r}",
+                text,
+                ("tables", table.name, "columns", col.name, "comment"),
+            )
+        )
+    for what, text, key in items:
+        bad = sorted({ch for ch in text or "" if ch in BIDI_CONTROLS})
+        if bad:
+            codes = ", ".join(f"U+{ord(ch):04X}" for ch in bad)
+            out.append(
+                Diagnostic(
+                    f"the comment of {what} contains the bidirectional control {codes}: it is written escaped",
+                    Location(key=key),
+                    "remove it from the comment (it can make code display differently from what it does)",
+                )
+            )
+    return out
 
 
 def annotate(
