@@ -35,7 +35,8 @@ EXIT_CODES: tuple[tuple[int, str], ...] = (
     ),
     (
         EXIT_DATABASE,
-        "the database is unreachable or failing, or its schema changed while genix read it",
+        "the database is unreachable or failing (or its driver is not installed), or its schema "
+        "changed while genix read it, or lost most of the tables generated last time",
     ),
     (
         EXIT_FILESYSTEM,
@@ -48,6 +49,17 @@ EXIT_CODES: tuple[tuple[int, str], ...] = (
 """Every exit code genix uses and what it means: the one home of this table (the README's
 "Exit codes" section is checked against it). Exit 1 means drift to CI, so nothing else uses it:
 a crash is never read as drift."""
+
+EXIT_TABLE_START = "<!-- exit-codes:start (generated: python -m dbjavagenix.errors --write README.md) -->"
+EXIT_TABLE_END = "<!-- exit-codes:end -->"
+
+
+def exit_code_table() -> str:
+    """The README's exit-code table, from :data:`EXIT_CODES`."""
+    rows = ["| exit | meaning |", "|---|---|"]
+    rows += [f"| {code} | {meaning} |" for code, meaning in EXIT_CODES]
+    return "\n".join(rows)
+
 
 KeyPath = tuple[str | int, ...]
 
@@ -245,3 +257,24 @@ def _short_path(path: str) -> str:
 def relocate(diag: Diagnostic, **changes: object) -> Diagnostic:
     """A copy of ``diag`` with its location fields changed."""
     return replace(diag, location=replace(diag.location, **changes))  # type: ignore[arg-type]
+
+
+def _write_readme(path: str) -> bool:
+    """Replace the exit-code table between its markers in ``path``; True when it changed."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    start, end = text.index(EXIT_TABLE_START) + len(EXIT_TABLE_START), text.index(EXIT_TABLE_END)
+    new = text[:start] + "\n" + exit_code_table() + "\n" + text[end:]
+    if new != text:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(new)
+    return new != text
+
+
+if __name__ == "__main__":
+    import sys
+
+    if sys.argv[1:2] == ["--write"]:
+        _write_readme(sys.argv[2])
+    else:
+        print(exit_code_table())

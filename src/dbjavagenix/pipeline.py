@@ -23,7 +23,7 @@ from dbjavagenix.config.load import LoadedConfig, load_config
 from dbjavagenix.errors import Diagnostic, GenixError, InputError, Location
 from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.output import journal, store
-from dbjavagenix.output.apply import apply_plan, planned_paths, save_manifest
+from dbjavagenix.output.apply import ApplyResult, apply_plan, planned_paths, save_manifest
 from dbjavagenix.output.ignore import load_ignore
 from dbjavagenix.output.lock import project_lock
 from dbjavagenix.output.manifest import MANIFEST_DIR, Manifest, digest, load_manifest
@@ -54,6 +54,7 @@ __all__ = [
     "render",
     "renderer_for",
     "used_connections",
+    "write_plan",
 ]
 
 
@@ -412,12 +413,20 @@ def apply(
 ) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Write a plan to the output root (under the project lock). Returns (written, deleted).
     A file that changed on disk since the plan was made is left alone (plan again)."""
+    result = write_plan(loaded, the_plan, lock_timeout=lock_timeout)
+    return result.written, result.deleted
+
+
+def write_plan(
+    loaded: LoadedConfig, the_plan: Plan, *, lock_timeout: float = DEFAULT_LOCK_TIMEOUT
+) -> ApplyResult:
+    """:func:`apply` with everything it did: written, deleted and ``moved`` (the files left alone
+    because they changed on disk since the plan was made)."""
     output_root = loaded.output_root
     with located(loaded), project_lock(output_root, timeout=lock_timeout):
         _recover(output_root)
         manifest = load_manifest(output_root)
-        result = apply_plan(the_plan, output_root, manifest)
-    return result.written, result.deleted
+        return apply_plan(the_plan, output_root, manifest)
 
 
 def build(

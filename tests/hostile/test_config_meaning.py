@@ -20,14 +20,20 @@ def test_exclude_everything(proj: Project) -> None:
 def test_override_of_an_excluded_table_warns(proj: Project) -> None:
     proj.config('[tables]\nexclude = ["orders"]\n[tables.orders]\nclass_name = "Order"\n')
     run = proj.genix("build").expect(0)
-    assert "warning: genix.toml:10:9: tables.orders: [tables.orders] configures a table the selection leaves out" in run.stderr
+    assert (
+        "warning: genix.toml:10:9: tables.orders: [tables.orders] configures a table the selection leaves out"
+        in run.stderr
+    )
     assert not (proj.root / "out/src/main/java/com/example/demo/entity/Order.java").exists()
 
 
 def test_pattern_matching_only_ignoring_case_warns(proj: Project) -> None:
     proj.config('[tables]\ninclude = ["Users"]\n')
     run = proj.genix("plan").expect(0)
-    assert "warning: genix.toml:9:1: tables.include[0]: pattern 'Users' matches users only when case is ignored" in run.stderr
+    assert (
+        "warning: genix.toml:9:1: tables.include[0]: pattern 'Users' matches users only when case is ignored"
+        in run.stderr
+    )
 
 
 def test_two_version_columns(proj: Project) -> None:
@@ -41,18 +47,26 @@ def test_two_version_columns(proj: Project) -> None:
 
 def test_logic_delete_on_the_key(proj: Project) -> None:
     proj.config('[tables.users.columns.id]\nrole = "logic-delete"\n', project='category = "MybatisPlus"')
-    _refused(proj, "tables.users.columns.id.role: the primary key column 'id' of table 'users' cannot be the logic-delete flag")
+    _refused(
+        proj,
+        "tables.users.columns.id.role: the primary key column 'id' of table 'users' cannot be the logic-delete flag",
+    )
 
 
 def test_duplicate_controller_paths(proj: Project) -> None:
     proj.config('[tables.orders]\npath = "/users"\n')
-    _refused(proj, "tables.users.path: the controllers of tables 'orders' and 'users' would both answer /api/users")
+    _refused(
+        proj, "tables.users.path: the controllers of tables 'orders' and 'users' would both answer /api/users"
+    )
 
 
 def test_bidi_control_in_a_comment_is_escaped_and_named(proj: Project) -> None:
     proj.config('[tables.users.columns.note]\ncomment = "safe\u202e gnirts"\n')
     run = proj.genix("build").expect(0)
-    assert "warning: genix.toml:9:1: tables.users.columns.note.comment: the comment of column 'note'" in run.stderr
+    assert (
+        "warning: genix.toml:9:1: tables.users.columns.note.comment: the comment of column 'note'"
+        in run.stderr
+    )
     assert "U+202E" in run.stderr
     for p in (proj.root / "out").rglob("*.*"):
         if p.is_file() and ".genix" not in p.parts:

@@ -96,9 +96,11 @@ class StallAfterLogin(StallingProxy):
     ReadyForQuery; MySQL/MariaDB: the OK packet after the greeting), then drops every later
     answer of the server. ``protocol``: ``postgresql`` or ``mysql``."""
 
-    def __init__(self, target: tuple[str, int], protocol: str) -> None:
+    def __init__(self, target: tuple[str, int], protocol: str, close: bool = False) -> None:
         super().__init__(target, trigger=b"\0never\0")
         self.protocol = protocol
+        self.close = close
+        """Close both connections right after the login instead (a server that hangs up)."""
 
     def _pump(self, client: socket.socket, upstream: socket.socket) -> None:
         buf = b""
@@ -137,6 +139,11 @@ class StallAfterLogin(StallingProxy):
                             done = packets > 1 and payload[:1] == b"\x00"
                         if done:
                             self.stalled.set()
+                            if self.close:
+                                client.shutdown(socket.SHUT_RDWR)
+                                client.close()
+                                upstream.close()
+                                return
                             break
         except OSError:
             return
