@@ -153,3 +153,9 @@ def test_jdbc_type_override_is_normalised(proj: Project) -> None:
 def test_class_name_pattern(proj: Project, pattern: str, why: str) -> None:
     proj.config(f'[layers.mapper]\nclass_name = "{pattern}"\n')
     _refused(proj, "layers.mapper.class_name: class name pattern", why)
+
+
+def test_paths_that_differ_only_in_case(proj: Project) -> None:
+    proj.sql("CREATE TABLE user_info (id INTEGER PRIMARY KEY); CREATE TABLE userinfo (id INTEGER PRIMARY KEY);")
+    proj.config()
+    _refused(proj, "entity/UserInfo.java' and", "entity/Userinfo.java' differ only in case", "class_name")

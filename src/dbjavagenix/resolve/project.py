@@ -416,9 +416,21 @@ def _default_schema(loaded: LoadedConfig, connection: str, catalog: Catalog) -> 
 
 
 def _check_unique_paths(files: list[FileSpec]) -> None:
+    """No two files on one path, nor on paths that differ only in case (one file on macOS and
+    Windows checkouts: the second would overwrite the first)."""
     seen: dict[str, FileSpec] = {}
+    folded: dict[str, FileSpec] = {}
     for f in files:
         other = seen.get(f.path)
+        twin = folded.get(f.path.casefold())
+        if other is None and twin is not None:
+            raise NamingError(
+                f"{twin.path!r} and {f.path!r} differ only in case: one file on case-insensitive "
+                "file systems (macOS, Windows)",
+                location=Location(key=("tables", f.table, "class_name") if f.table else ("layers", f.layer, "path")),
+                hint=f'give one table another class_name: [tables."{f.table or twin.table}"] class_name = "..."',
+            )
+        folded[f.path.casefold()] = f
         if other is not None:
             raise OutputError(
                 f"two files would be written to {f.path!r} "
