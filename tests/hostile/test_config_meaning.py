@@ -3,6 +3,8 @@ each an error that stops the build (exit 2, nothing written) or a warning that n
 
 from __future__ import annotations
 
+import pytest
+
 from tests.hostile.harness import Project, same
 
 
@@ -73,3 +75,14 @@ def test_bidi_control_in_a_comment_is_escaped_and_named(proj: Project) -> None:
             assert "\u202e" not in p.read_text(encoding="utf-8"), p
     entity = (proj.root / "out/src/main/java/com/example/demo/entity/Users.java").read_text(encoding="utf-8")
     assert "safe&#x202E; gnirts" in entity
+
+
+@pytest.mark.parametrize("path", ["/../x", "/a b", "/{id}", "/users/*", '/x"y'])
+def test_rest_path_segments(proj: Project, path: str) -> None:
+    proj.config(f"[tables.users]\npath = '{path}'\n")
+    _refused(proj, f"tables.users.path: REST path {path!r} has the segment")
+
+
+def test_api_prefix_segments(proj: Project) -> None:
+    proj.config(project='api_prefix = "/api/{v}"')
+    _refused(proj, "project.api_prefix: api_prefix '/api/{v}' has the path segment '{v}'")

@@ -156,6 +156,8 @@ def test_class_name_pattern(proj: Project, pattern: str, why: str) -> None:
 
 
 def test_paths_that_differ_only_in_case(proj: Project) -> None:
-    proj.sql("CREATE TABLE user_info (id INTEGER PRIMARY KEY); CREATE TABLE userinfo (id INTEGER PRIMARY KEY);")
+    proj.sql(
+        "CREATE TABLE user_info (id INTEGER PRIMARY KEY); CREATE TABLE userinfo (id INTEGER PRIMARY KEY);"
+    )
     proj.config()
     _refused(proj, "entity/UserInfo.java' and", "entity/Userinfo.java' differ only in case", "class_name")

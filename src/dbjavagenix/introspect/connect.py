@@ -107,6 +107,12 @@ def _read_sqlite(loaded: LoadedConfig, name: str, conn: ConnectionConfig) -> Cat
         )
     if not path.exists() and conn.init_sql:
         build_sqlite(path, loaded.root / conn.init_sql, name)
+    if path.exists() and not path.is_file():
+        raise ConfigError(
+            f"connection {name!r}: {_rel(path)} is a folder, not an SQLite database file",
+            location=Location(key=("connections", name, "url")),
+            hint="point the URL at a database file: sqlite:///path/to/file.db",
+        )
     if not path.is_file():
         raise DatabaseError(
             f"connection {name!r}: SQLite database file {_rel(path)} does not exist",

@@ -202,13 +202,34 @@ def _check_rest_paths(
     """Two controllers on one REST path would make Spring refuse to start (ambiguous mapping)."""
     from dbjavagenix.config.model import TableConfig
 
+    import re
+
     seen: dict[str, str] = {}
     diags = []
+    segment = re.compile(r"[\w.~-]+")
+    bad_prefix = [p for p in api_prefix.split("/") if p and (not segment.fullmatch(p) or p in (".", ".."))]
+    if bad_prefix:
+        raise ConfigError(
+            f"api_prefix {api_prefix!r} has the path segment {bad_prefix[0]!r}",
+            location=Location(key=("project", "api_prefix")),
+            hint="segments of letters, digits, `-`, `_`, `.` and `~`: `/api`, `/v1/shop`",
+        )
     for name, tp in plans.items():
         if not any(la.layer == "controller" for la in tp.layers):
             continue
         tc = overrides.get(name)
-        path = rest_path(api_prefix, tp.class_stem, tc.path if isinstance(tc, TableConfig) else None)
+        own = tc.path if isinstance(tc, TableConfig) else None
+        bad = [p for p in (own or "").split("/") if p and (not segment.fullmatch(p) or p in (".", ".."))]
+        if bad:
+            diags.append(
+                Diagnostic(
+                    f"REST path {own!r} has the segment {bad[0]!r}",
+                    Location(key=("tables", name, "path")),
+                    "segments of letters, digits, `-`, `_`, `.` and `~` (no spaces, braces, wildcards or `..`)",
+                )
+            )
+            continue
+        path = rest_path(api_prefix, tp.class_stem, own)
         other = seen.get(path)
         if other is not None:
             diags.append(
