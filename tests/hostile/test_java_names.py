@@ -83,10 +83,24 @@ def test_table_class_collides_with_a_common_class(proj: Project, table: str, cls
     proj.config()
     _refused(
         proj,
-        f"two generated classes are named '{cls}': com.example.demo.common.{cls}",
-        f"com.example.demo.entity.{cls} (layer entity of table '{table}')",
+        f"would need both com.example.demo.common.{cls} and com.example.demo.entity.{cls}",
+        f"Java cannot import two types named '{cls}'",
         f'set [tables."{table}"] class_name',
     )
+
+
+def test_same_simple_name_in_other_packages_is_fine(proj: Project) -> None:
+    """An entity CustomerService beside the service CustomerService of table customer: no
+    file needs both, so it compiles, and it is generated."""
+    proj.sql(
+        "CREATE TABLE customer (id INTEGER PRIMARY KEY); CREATE TABLE customer_service (id INTEGER PRIMARY KEY);"
+    )
+    proj.config()
+    proj.genix("build").expect(0)
+    java = proj.root / "out/src/main/java/com/example/demo"
+    assert (java / "entity/CustomerService.java").is_file() and (
+        java / "service/CustomerService.java"
+    ).is_file()
 
 
 def test_table_class_collides_with_an_imported_library_class(proj: Project) -> None:

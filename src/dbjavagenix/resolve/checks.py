@@ -5,7 +5,6 @@ imports of every file. Each problem is a located error naming the override that 
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -71,11 +70,10 @@ class Owner:
 
 
 def check_class_names(classes: Iterable[tuple[Owner, ClassRef]]) -> None:
-    """Every generated class: a valid name that hides no ``java.lang`` type, and unique by
-    simple name across the project (two classes named alike would be ambiguous in any file that
-    imports both, and clash as Spring bean names)."""
+    """Every generated class: a valid name that hides no ``java.lang`` type. (Two classes of
+    one simple name in different packages are fine until one file needs both:
+    :func:`check_imports` catches that.)"""
     diags: list[Diagnostic] = []
-    by_name: dict[str, list[tuple[Owner, ClassRef]]] = defaultdict(list)
     for owner, ref in classes:
         problem = naming.class_name_problem(ref.name)
         if problem is not None:
@@ -86,20 +84,6 @@ def check_class_names(classes: Iterable[tuple[Owner, ClassRef]]) -> None:
                     owner.hint(ref.name),
                 )
             )
-            continue
-        by_name[ref.name].append((owner, ref))
-    for name, owners in sorted(by_name.items()):
-        if len(owners) < 2:
-            continue
-        tabled = [o for o, _ in owners if o.table] or [owners[0][0]]
-        labels = " and ".join(f"{r.fqn} ({o.label()})" for o, r in owners)
-        diags.append(
-            Diagnostic(
-                f"two generated classes are named {name!r}: {labels}",
-                Location(key=tabled[-1].key()),
-                tabled[-1].hint(name),
-            )
-        )
     if diags:
         raise NamingError(diagnostics=diags)
 

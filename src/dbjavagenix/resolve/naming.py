@@ -38,29 +38,17 @@ MYBATIS_BINDINGS = frozenset({"_parameter", "_databaseId"})
 OBJECT_ACCESSORS = frozenset({"getClass"})
 """``java.lang.Object`` methods an accessor must not be named after (``getClass`` is final)."""
 JAVA_LANG_TYPES = frozenset(
-    """AbstractMethodError Appendable ArithmeticException ArrayIndexOutOfBoundsException
-    ArrayStoreException AssertionError AutoCloseable Boolean BootstrapMethodError Byte Character
-    CharSequence Class ClassCastException ClassCircularityError ClassFormatError ClassLoader
-    ClassNotFoundException ClassValue CloneNotSupportedException Cloneable Comparable Deprecated
-    Double Enum EnumConstantNotPresentException Error Exception ExceptionInInitializerError Float
-    FunctionalInterface IllegalAccessError IllegalAccessException IllegalArgumentException
-    IllegalCallerException IllegalMonitorStateException IllegalStateException
-    IllegalThreadStateException IncompatibleClassChangeError IndexOutOfBoundsException
-    InheritableThreadLocal InstantiationError InstantiationException Integer InternalError
-    InterruptedException Iterable LayerInstantiationException LinkageError Long MatchException
-    Math Module ModuleLayer NegativeArraySizeException NoClassDefFoundError NoSuchFieldError
-    NoSuchFieldException NoSuchMethodError NoSuchMethodException NullPointerException Number
-    NumberFormatException Object OutOfMemoryError Override Package Process ProcessBuilder
-    ProcessHandle Readable Record ReflectiveOperationException Runnable Runtime RuntimeException
-    RuntimePermission SafeVarargs ScopedValue SecurityException SecurityManager Short
-    StackOverflowError StackTraceElement StackWalker StrictMath String StringBuffer StringBuilder
-    StringIndexOutOfBoundsException StringTemplate SuppressWarnings System Thread ThreadDeath
-    ThreadGroup ThreadLocal Throwable TypeNotPresentException UnknownError UnsatisfiedLinkError
-    UnsupportedClassVersionError UnsupportedOperationException VerifyError VirtualMachineError
-    Void WrongThreadException""".split()
+    """String Object Class Boolean Byte Character Short Integer Long Float Double Number Void Enum
+    Iterable Comparable CharSequence Math System Thread Runnable Override Deprecated
+    SuppressWarnings FunctionalInterface SafeVarargs Exception RuntimeException Throwable
+    IllegalArgumentException IllegalStateException NullPointerException
+    UnsupportedOperationException StringBuilder Cloneable AutoCloseable""".split()
 )
-"""Public types of ``java.lang`` (Java 21): a generated class with one of these names would hide
-it in its own file (``class String { private String v; }``)."""
+"""The ``java.lang`` types that generated code (and code around it) names without an import:
+the field types, ``Object``, ``Class``, ``Math``, the annotations and the common exceptions. A
+generated class with one of these names would hide it in its own file and package
+(``class String { private String v; }``). Rarer ``java.lang`` names (``Record``, ``Module``,
+``Process``, ``Error`` ...) stay usable as table classes: nothing genix writes refers to them."""
 
 _CASE_SPLIT = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z0-9]+|[A-Z]+[0-9]*|\d+[a-z0-9]*|[^\W_A-Za-z0-9]+")
 

@@ -200,9 +200,9 @@ def _check_rest_paths(
     plans: Mapping[str, TablePlan], overrides: Mapping[str, object], api_prefix: str
 ) -> None:
     """Two controllers on one REST path would make Spring refuse to start (ambiguous mapping)."""
-    from dbjavagenix.config.model import TableConfig
-
     import re
+
+    from dbjavagenix.config.model import TableConfig
 
     seen: dict[str, str] = {}
     diags = []
@@ -448,7 +448,9 @@ def _check_unique_paths(files: list[FileSpec]) -> None:
             raise NamingError(
                 f"{twin.path!r} and {f.path!r} differ only in case: one file on case-insensitive "
                 "file systems (macOS, Windows)",
-                location=Location(key=("tables", f.table, "class_name") if f.table else ("layers", f.layer, "path")),
+                location=Location(
+                    key=("tables", f.table, "class_name") if f.table else ("layers", f.layer, "path")
+                ),
                 hint=f'give one table another class_name: [tables."{f.table or twin.table}"] class_name = "..."',
             )
         folded[f.path.casefold()] = f
