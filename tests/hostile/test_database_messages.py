@@ -54,6 +54,23 @@ def test_connection_closed_after_login(kind: str, proj: Project, request: pytest
         assert proxy.stalled.is_set()
 
 
+@pytest.mark.parametrize("kind", ["mysql", "postgres"])
+def test_server_that_stalls_after_login(kind: str, proj: Project, request: pytest.FixtureRequest) -> None:
+    url = request.getfixturevalue("mysql_url" if kind == "mysql" else "pg_url")
+    s = _server(url)
+    port = s["port"] or (3306 if kind == "mysql" else 5432)
+    with StallAfterLogin((s["host"], port), "mysql" if kind == "mysql" else "postgresql") as proxy:
+        q = "" if kind == "mysql" else "?sslmode=disable"
+        target = f"{s['driver']}://{s['user']}:{s['password']}@127.0.0.1:{proxy.port}/sakila{q}"
+        _build_fails(
+            proj,
+            target,
+            3,
+            f"no answer from 127.0.0.1:{proxy.port} (timed out)",
+            connection="connect_timeout = 2\nquery_timeout = 2",
+        )
+
+
 def test_port_out_of_range(proj: Project) -> None:
     _build_fails(
         proj,

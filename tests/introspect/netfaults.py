@@ -96,11 +96,16 @@ class StallAfterLogin(StallingProxy):
     ReadyForQuery; MySQL/MariaDB: the OK packet after the greeting), then drops every later
     answer of the server. ``protocol``: ``postgresql`` or ``mysql``."""
 
-    def __init__(self, target: tuple[str, int], protocol: str, close: bool = False) -> None:
+    def __init__(
+        self, target: tuple[str, int], protocol: str, close: bool = False, at: str = "login"
+    ) -> None:
         super().__init__(target, trigger=b"\0never\0")
         self.protocol = protocol
         self.close = close
         """Close both connections right after the login instead (a server that hangs up)."""
+        self.at = at
+        """``login``, or ``startup``: stall as soon as the client sent its first packet (the
+        startup message; on MySQL the answer to the greeting), in the middle of the login."""
 
     def _pump(self, client: socket.socket, upstream: socket.socket) -> None:
         buf = b""
@@ -114,6 +119,8 @@ class StallAfterLogin(StallingProxy):
                         return
                     if s is client:
                         upstream.sendall(data)
+                        if self.at == "startup":
+                            self.stalled.set()
                         continue
                     if self.stalled.is_set():
                         continue  # the server's answers after the login never arrive

@@ -128,19 +128,21 @@ def test_server_that_hangs_mid_query(server: dict[str, Any], tmp_path: Path) -> 
     )
 
 
-def test_server_that_stalls_after_login(server: dict[str, Any], tmp_path: Path) -> None:
-    """Every round trip is bounded, the driver's and SQLAlchemy's first ones after login too."""
+@pytest.mark.parametrize("at", ["startup", "login"])
+def test_server_that_stalls_after_login(server: dict[str, Any], tmp_path: Path, at: str) -> None:
+    """Every round trip is bounded: during the login (after the startup packet) and the first
+    ones after it (the driver's and SQLAlchemy's dialect queries)."""
     real_password = _password(server["url"])
     protocol = "mysql" if server["kind"] == "mysql" else "postgresql"
     t0 = time.monotonic()
-    with StallAfterLogin((server["host"], server["port"]), protocol) as proxy:
+    with StallAfterLogin((server["host"], server["port"]), protocol, at=at) as proxy:
         err = fail_read(
             tmp_path, url_for(server, proxy.port, real_password), connect_timeout=2, query_timeout=2
         )
         assert proxy.stalled.is_set()
     assert time.monotonic() - t0 < 30
     assert f"no answer from 127.0.0.1:{proxy.port} (timed out)" in err.message
-    assert err.diagnostics[0].hint and "query_timeout" in err.diagnostics[0].hint
+    assert err.diagnostics[0].hint and "connect_timeout" in err.diagnostics[0].hint
 
 
 def test_wrong_password(server: dict[str, Any], tmp_path: Path) -> None:
