@@ -130,6 +130,8 @@ def errors(output: Output) -> Iterator[None]:
     except KeyboardInterrupt:
         output.err("interrupted")
         sys.exit(EXIT_INTERRUPTED)
+    except (click.ClickException, click.Abort, click.exceptions.Exit):
+        raise  # click's own usage errors and exits keep their codes
     except OSError as e:
         fail(output, filesystem_error(e, "complete the operation"))
     except Exception as e:
