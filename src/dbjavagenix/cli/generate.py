@@ -19,6 +19,8 @@ from dbjavagenix.cli.output import (
     errors,
     json_option,
     load,
+    print_warnings,
+    warning_json,
 )
 from dbjavagenix.errors import EXIT_DRIFT, EXIT_OK, GenixError
 
@@ -198,6 +200,7 @@ def _result_json(result: BuildResult, diff: bool, total: float) -> dict[str, Any
         "written": list(result.written),
         "deleted": list(result.deleted),
         "moved": list(result.moved),
+        "warnings": [warning_json(d) for d in result.warnings],
         "timings": {k: round(v, 4) for k, v in result.timings.items()} | {"total": round(total, 4)},
     }
 
@@ -214,6 +217,11 @@ def _result_json(result: BuildResult, diff: bool, total: float) -> dict[str, Any
 @click.option("--full", is_flag=True, help="Render every table, even those whose inputs did not change.")
 @click.option("-v", "--verbose", is_flag=True, help="Also list skipped files and reasons.")
 @click.option(
+    "--allow-drops",
+    is_flag=True,
+    help="Build even when most tables generated last time are gone from the database.",
+)
+@click.option(
     "--wait",
     type=click.FloatRange(min=0),
     default=60.0,
@@ -227,6 +235,7 @@ def build(
     snapshot: Path | None,
     full: bool,
     verbose: bool,
+    allow_drops: bool,
     wait: float,
 ) -> None:
     """Generate or update the files, merging your edits; conflicts are left for you (exit 1)."""
@@ -247,6 +256,7 @@ def build(
                 catalogs=catalogs_from(loaded, snapshot),
                 progress=progress,
                 lock_timeout=wait,
+                allow_drops=allow_drops,
             )
         finally:
             close()
@@ -254,6 +264,7 @@ def build(
         if as_json:
             out.json(_result_json(result, False, total))
         else:
+            print_warnings(out, result.warnings)
             _print_entries(out, result.plan, verbose=verbose, diff=False)
             out.out(_summary(result.plan, total))
             for e in result.plan.conflicts:
@@ -295,6 +306,7 @@ def plan(config_path: Path | None, as_json: bool, diff: bool, snapshot: Path | N
         if as_json:
             out.json(_result_json(result, diff, total))
         else:
+            print_warnings(out, result.warnings)
             _print_entries(out, result.plan, verbose=verbose, diff=diff)
             out.out(_summary(result.plan, total, applied=False))
     sys.exit(EXIT_OK)
@@ -325,12 +337,15 @@ def check(config_path: Path | None, as_json: bool, snapshot: Path | None, allow:
         loaded = load(out, config_path)
         result = pipeline.build(loaded, dry_run=True, catalogs=catalogs_from(loaded, snapshot))
         problems = [e for e in result.plan.drift if e.status not in allow]
+        if not as_json:
+            print_warnings(out, result.warnings)
         if as_json:
             out.json(
                 {
                     "ok": not problems,
                     "output_root": str(result.output_root),
                     "counts": result.plan.status_count(),
+                    "warnings": [warning_json(d) for d in result.warnings],
                     "problems": [
                         {
                             "path": e.path,
