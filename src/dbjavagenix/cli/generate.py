@@ -19,11 +19,12 @@ from dbjavagenix.cli.output import (
     errors,
     json_option,
     load,
+    print_warnings,
+    warning_json,
 )
 from dbjavagenix.errors import EXIT_DRIFT, EXIT_OK, GenixError
 
 if TYPE_CHECKING:
-    from dbjavagenix.introspect.catalog import Unparsed
     from dbjavagenix.output.plan import Plan, PlanEntry
     from dbjavagenix.pipeline import BuildResult
 
@@ -199,28 +200,9 @@ def _result_json(result: BuildResult, diff: bool, total: float) -> dict[str, Any
         "written": list(result.written),
         "deleted": list(result.deleted),
         "moved": list(result.moved),
+        "warnings": [warning_json(d) for d in result.warnings],
         "timings": {k: round(v, 4) for k, v in result.timings.items()} | {"total": round(total, 4)},
-        "unparsed": _unparsed_json(result.unparsed),
     }
-
-
-def _unparsed_json(unparsed: tuple[Unparsed, ...]) -> list[dict[str, Any]]:
-    import dataclasses
-
-    return [dataclasses.asdict(u) for u in unparsed]
-
-
-def _print_unparsed(out: Output, unparsed: tuple[Unparsed, ...]) -> None:
-    """What ``allow_unparsed`` left out of the schema, on stderr (every command that reads DDL)."""
-    if not unparsed:
-        return
-    out.err(
-        f"warning: {len(unparsed)} DDL statement(s) left out (allow_unparsed): "
-        "the schema lacks what they change",
-        fg="yellow",
-    )
-    for u in unparsed:
-        out.err(f"unparsed: {u.describe()}", fg="yellow")
 
 
 @click.command()
@@ -235,6 +217,11 @@ def _print_unparsed(out: Output, unparsed: tuple[Unparsed, ...]) -> None:
 @click.option("--full", is_flag=True, help="Render every table, even those whose inputs did not change.")
 @click.option("-v", "--verbose", is_flag=True, help="Also list skipped files and reasons.")
 @click.option(
+    "--allow-drops",
+    is_flag=True,
+    help="Build even when most tables generated last time are gone from the database.",
+)
+@click.option(
     "--wait",
     type=click.FloatRange(min=0),
     default=60.0,
@@ -248,6 +235,7 @@ def build(
     snapshot: Path | None,
     full: bool,
     verbose: bool,
+    allow_drops: bool,
     wait: float,
 ) -> None:
     """Generate or update the files, merging your edits; conflicts are left for you (exit 1)."""
@@ -268,14 +256,15 @@ def build(
                 catalogs=catalogs_from(loaded, snapshot),
                 progress=progress,
                 lock_timeout=wait,
+                allow_drops=allow_drops,
             )
         finally:
             close()
         total = time.perf_counter() - t0
-        _print_unparsed(out, result.unparsed)
         if as_json:
             out.json(_result_json(result, False, total))
         else:
+            print_warnings(out, result.warnings)
             _print_entries(out, result.plan, verbose=verbose, diff=False)
             out.out(_summary(result.plan, total))
             for e in result.plan.conflicts:
@@ -314,10 +303,10 @@ def plan(config_path: Path | None, as_json: bool, diff: bool, snapshot: Path | N
         loaded = load(out, config_path)
         result = pipeline.build(loaded, dry_run=True, catalogs=catalogs_from(loaded, snapshot))
         total = time.perf_counter() - t0
-        _print_unparsed(out, result.unparsed)
         if as_json:
             out.json(_result_json(result, diff, total))
         else:
+            print_warnings(out, result.warnings)
             _print_entries(out, result.plan, verbose=verbose, diff=diff)
             out.out(_summary(result.plan, total, applied=False))
     sys.exit(EXIT_OK)
@@ -348,13 +337,15 @@ def check(config_path: Path | None, as_json: bool, snapshot: Path | None, allow:
         loaded = load(out, config_path)
         result = pipeline.build(loaded, dry_run=True, catalogs=catalogs_from(loaded, snapshot))
         problems = [e for e in result.plan.drift if e.status not in allow]
-        _print_unparsed(out, result.unparsed)
+        if not as_json:
+            print_warnings(out, result.warnings)
         if as_json:
             out.json(
                 {
                     "ok": not problems,
                     "output_root": str(result.output_root),
                     "counts": result.plan.status_count(),
+                    "warnings": [warning_json(d) for d in result.warnings],
                     "problems": [
                         {
                             "path": e.path,
@@ -369,7 +360,6 @@ def check(config_path: Path | None, as_json: bool, snapshot: Path | None, allow:
                         }
                         for e in problems
                     ],
-                    "unparsed": _unparsed_json(result.unparsed),
                 }
             )
         else:
@@ -500,7 +490,9 @@ def _dump_ddl(
         f"read {result.statements} statements from {len(files)} file(s)"
         + (f"; skipped (no catalog change): {skipped}" if skipped else "")
     )
-    _print_unparsed(out, result.catalog.unparsed)
+    from dbjavagenix.introspect.ddl import unparsed_warnings
+
+    print_warnings(out, unparsed_warnings([result.catalog]))
     return result.catalog
 
 

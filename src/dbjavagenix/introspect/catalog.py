@@ -161,10 +161,6 @@ class Unparsed:
     reason: str
     """Why it was left out (the parser's message)."""
 
-    def describe(self) -> str:
-        """``file:line:col: reason: first line``, as every door prints it."""
-        return f"{self.file}:{self.line}:{self.col}: {self.reason}: {self.statement}"
-
 
 @dataclass(frozen=True, slots=True)
 class Catalog:

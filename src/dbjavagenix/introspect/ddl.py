@@ -11,14 +11,15 @@ Statements that do not change the catalog (``INSERT``, ``SET``, ``GRANT``, funct
 triggers, sequences ...) are skipped and counted. A catalog statement genix cannot parse or
 apply stops the read with its ``file:line:col`` and first line; with ``allow_unparsed`` it is
 listed in the catalog's :attr:`~Catalog.unparsed` instead (a silently missing column is worse
-than an error), and every door that reads the catalog lists it.
+than an error), and :func:`unparsed_warnings` turns that list into the warnings every door
+prints.
 """
 
 from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from dbjavagenix.errors import Diagnostic, InputError, Location
@@ -147,6 +148,20 @@ def read_ddl(
 
     logging.getLogger("sqlglot").setLevel(logging.ERROR)  # it warns on every fallback
     return replay_parsed(sources, dialect, schema, allow_unparsed)
+
+
+def unparsed_warnings(catalogs: Iterable[Catalog]) -> list[Diagnostic]:
+    """What ``allow_unparsed`` left out of ``catalogs``, one located warning per statement:
+    every door (``build``, ``plan``, ``check``, ``schema dump``) prints these."""
+    return [
+        Diagnostic(
+            f"left out (allow_unparsed): {u.reason}: {u.statement}",
+            Location(file=u.file, line=u.line, col=u.col),
+            "the schema lacks what this statement changes: fix it, or keep allow_unparsed knowingly",
+        )
+        for c in catalogs
+        for u in c.unparsed
+    ]
 
 
 def located_error(src: SourceText, stmt: Statement, reason: str, line: int = 1, col: int = 1) -> Diagnostic:

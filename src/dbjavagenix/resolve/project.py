@@ -19,11 +19,13 @@ from dbjavagenix.compat import Targets
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, Location, NamingError, OutputError
 from dbjavagenix.introspect.catalog import Catalog
+from dbjavagenix.introspect.ddl import unparsed_warnings
 from dbjavagenix.resolve import naming
+from dbjavagenix.resolve.checks import Owner, check_class_names, check_imports, check_packages
 from dbjavagenix.resolve.layers import Layer, check_table_layers, output_path, package_of, resolve_layers
 from dbjavagenix.resolve.model import ClassRef, FileContext, ProjectModel, TableModel
-from dbjavagenix.resolve.select import Selected, select_tables
-from dbjavagenix.resolve.tables import build_table
+from dbjavagenix.resolve.select import Selected, select_tables, selection_warnings
+from dbjavagenix.resolve.tables import build_table, comment_warnings, rest_path
 
 
 @dataclass(frozen=True)
@@ -67,6 +69,10 @@ class Prepared:
     tables: Mapping[str, TablePlan]
     """Selected tables by name, in generation order."""
     catalogs: Mapping[str, Catalog]
+    warnings: tuple[Diagnostic, ...] = ()
+    """What the config does that is probably not meant, without stopping the build (an override
+    of an excluded table, a pattern matching only when case is ignored, bidi controls in a
+    comment); the doors print them."""
 
 
 @dataclass(frozen=True)
@@ -166,6 +172,7 @@ def prepare(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
     """Everything that is decided once for the whole project."""
     config = loaded.config
     category, targets = targets_for(loaded)
+    check_packages(config)
     selected = select_tables(config, catalogs)
     layers = resolve_layers(config, category)
     overrides = config.tables.overrides
@@ -228,7 +235,66 @@ def prepare(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
             if la.package is not None
         }
         plans[name] = TablePlan(s, stems[name], group, classes, enabled)
-    return Prepared(loaded, category, model, layers, plans, catalogs)
+    check_class_names(
+        [
+            *((Owner(None, key), ref) for key, ref in common.items()),
+            *((Owner(n, layer), ref) for n, tp in plans.items() for layer, ref in tp.classes.items()),
+        ]
+    )
+    _check_rest_paths(plans, overrides, model.api_prefix)
+    warnings = [*unparsed_warnings(catalogs.values()), *selection_warnings(config, catalogs, selected)]
+    for s in selected:
+        warnings += comment_warnings(s.table, overrides.get(s.table.name))
+    return Prepared(loaded, category, model, layers, plans, catalogs, tuple(warnings))
+
+
+def _check_rest_paths(
+    plans: Mapping[str, TablePlan], overrides: Mapping[str, object], api_prefix: str
+) -> None:
+    """Two controllers on one REST path would make Spring refuse to start (ambiguous mapping)."""
+    import re
+
+    from dbjavagenix.config.model import TableConfig
+
+    seen: dict[str, str] = {}
+    diags = []
+    segment = re.compile(r"[\w.~-]+")
+    bad_prefix = [p for p in api_prefix.split("/") if p and (not segment.fullmatch(p) or p in (".", ".."))]
+    if bad_prefix:
+        raise ConfigError(
+            f"api_prefix {api_prefix!r} has the path segment {bad_prefix[0]!r}",
+            location=Location(key=("project", "api_prefix")),
+            hint="segments of letters, digits, `-`, `_`, `.` and `~`: `/api`, `/v1/shop`",
+        )
+    for name, tp in plans.items():
+        if not any(la.layer == "controller" for la in tp.layers):
+            continue
+        tc = overrides.get(name)
+        own = tc.path if isinstance(tc, TableConfig) else None
+        bad = [p for p in (own or "").split("/") if p and (not segment.fullmatch(p) or p in (".", ".."))]
+        if bad:
+            diags.append(
+                Diagnostic(
+                    f"REST path {own!r} has the segment {bad[0]!r}",
+                    Location(key=("tables", name, "path")),
+                    "segments of letters, digits, `-`, `_`, `.` and `~` (no spaces, braces, wildcards or `..`)",
+                )
+            )
+            continue
+        path = rest_path(api_prefix, tp.class_stem, own)
+        other = seen.get(path)
+        if other is not None:
+            diags.append(
+                Diagnostic(
+                    f"the controllers of tables {other!r} and {name!r} would both answer {path}",
+                    Location(key=("tables", name, "path")),
+                    f'give one its own path: [tables."{name}"] path = "/..."',
+                )
+            )
+            continue
+        seen[path] = name
+    if diags:
+        raise ConfigError(diagnostics=diags)
 
 
 def _class_ref(layer: Layer, stem: str, base: str, group: str) -> ClassRef:
@@ -248,10 +314,9 @@ def _class_stems(selected: tuple[Selected, ...], overrides: Mapping[str, object]
         tc = overrides.get(name)
         key = ("tables", name, "class_name")
         if isinstance(tc, TableConfig) and tc.class_name:
-            if not naming.is_java_identifier(tc.class_name):
-                diags.append(
-                    Diagnostic(f"{tc.class_name!r} is not a valid Java class name", Location(key=key))
-                )
+            problem = naming.class_name_problem(tc.class_name)
+            if problem is not None:
+                diags.append(Diagnostic(f"{tc.class_name!r} {problem}", Location(key=key)))
                 continue
             stems[name] = tc.class_name
             continue
@@ -361,6 +426,7 @@ def resolve(prepared: Prepared, only: Collection[str] | None = None) -> Project:
             )
             policy = tc.policy if tc is not None and tc.policy else la.policy
             imports = _imports(la, prepared.project, table, cls)
+            check_imports(path, cls, imports, la.layer, name)
             ctx = FileContext(prepared.project, table, cls, imports, la.layer, path)
             files.append(FileSpec(path, la.template, la.layer, name, policy, ctx))
     if errors:
@@ -423,9 +489,23 @@ def _default_schema(loaded: LoadedConfig, connection: str, catalog: Catalog) -> 
 
 
 def _check_unique_paths(files: list[FileSpec]) -> None:
+    """No two files on one path, nor on paths that differ only in case (one file on macOS and
+    Windows checkouts: the second would overwrite the first)."""
     seen: dict[str, FileSpec] = {}
+    folded: dict[str, FileSpec] = {}
     for f in files:
         other = seen.get(f.path)
+        twin = folded.get(f.path.casefold())
+        if other is None and twin is not None:
+            raise NamingError(
+                f"{twin.path!r} and {f.path!r} differ only in case: one file on case-insensitive "
+                "file systems (macOS, Windows)",
+                location=Location(
+                    key=("tables", f.table, "class_name") if f.table else ("layers", f.layer, "path")
+                ),
+                hint=f'give one table another class_name: [tables."{f.table or twin.table}"] class_name = "..."',
+            )
+        folded[f.path.casefold()] = f
         if other is not None:
             raise OutputError(
                 f"two files would be written to {f.path!r} "
