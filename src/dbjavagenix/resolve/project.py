@@ -19,6 +19,7 @@ from dbjavagenix.compat import Targets
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, Location, NamingError, OutputError
 from dbjavagenix.introspect.catalog import Catalog
+from dbjavagenix.introspect.ddl import unparsed_warnings
 from dbjavagenix.resolve import naming
 from dbjavagenix.resolve.checks import Owner, check_class_names, check_imports, check_packages
 from dbjavagenix.resolve.layers import Layer, check_table_layers, output_path, package_of, resolve_layers
@@ -241,7 +242,7 @@ def prepare(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
         ]
     )
     _check_rest_paths(plans, overrides, model.api_prefix)
-    warnings = [*selection_warnings(config, catalogs, selected)]
+    warnings = [*unparsed_warnings(catalogs.values()), *selection_warnings(config, catalogs, selected)]
     for s in selected:
         warnings += comment_warnings(s.table, overrides.get(s.table.name))
     return Prepared(loaded, category, model, layers, plans, catalogs, tuple(warnings))
