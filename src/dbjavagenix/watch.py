@@ -82,6 +82,9 @@ class _Targets:
         missing: list[Path] = []
         old_sub = {Path(d) for d in self.dirs}
         for snap in self.snapshots:
+            if snap.is_dir():  # a DDL folder: a migration file added there is read too
+                dirs.add(snap)
+                continue
             dirs.add(_existing(snap.parent))
             if not snap.parent.is_dir():
                 missing.append(snap.parent)
@@ -117,6 +120,8 @@ class _Targets:
         p = Path(path)
         if p == self.config or p in self.snapshots:
             return True
+        if p.suffix.lower() == ".sql" and p.parent in self.snapshots:
+            return True  # a DDL file added to a watched DDL folder
         if p.name.endswith(".genix-tmp") or p in self.skip:
             return False
         if self.output is not None and (self.output / MANIFEST_DIR in (p, *p.parents)):
@@ -136,6 +141,8 @@ class _Targets:
                 pending.config = True
             if p in self.snapshots:
                 pending.connections |= self.snapshots[p]
+            elif p.suffix.lower() == ".sql" and p.parent in self.snapshots:
+                pending.connections |= self.snapshots[p.parent]
             for d in self.template_dirs:
                 if p != d and d not in p.parents:
                     continue

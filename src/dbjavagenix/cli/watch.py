@@ -27,6 +27,7 @@ _WORDS = {
     "merge": "merged",
     "unchanged": "unchanged",
     "skip": "skipped",
+    "moved": "not written (changed during the rebuild)",
 }
 
 
@@ -108,12 +109,13 @@ class _Printer:
                 assert plan is not None
                 data |= {
                     "rendered": r.rendered,
-                    "counts": plan.count(),
+                    "counts": r.counts(),
                     "written": list(r.written),
+                    "moved": list(r.moved),
                     "deleted": list(r.deleted),
                     "conflicts": [{"path": e.path, "reason": e.reason} for e in conflicts],
                     "warnings": [{"path": e.path, "reason": e.reason} for e in kept]
-                    + [{"path": str(w.location), "reason": w.message} for w in plan.warnings],
+                    + [{"path": str(w.location), "reason": w.message} for w in r.warnings],
                 }
             self._emit(data)
             return
@@ -127,7 +129,7 @@ class _Printer:
             self.out.err(click.style("  output left as it was; fix it and save to retry", dim=True))
             return
         assert plan is not None
-        counts = plan.count()
+        counts = r.counts()
         parts = [
             f"{counts[v]} {'conflict' if v == 'conflict' and counts[v] == 1 else w}"
             for v, w in _WORDS.items()
@@ -145,8 +147,13 @@ class _Printer:
             )
         for e in kept:
             self.out.err(f"  warning: {e.path}: {e.reason}", fg="yellow")
-        for w in plan.warnings:
+        for w in r.warnings:
             self.out.err("  warning: " + w.render(), fg="yellow")
+        for path in r.moved:
+            self.out.err(
+                f"  not written: {path}: it changed on disk while genix was rebuilding (saved again to retry)",
+                fg="yellow",
+            )
 
     def notice(self, n: Notice) -> None:
         if self.out.as_json:

@@ -12,17 +12,21 @@ from collections import Counter
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
+from dbjavagenix import compat
 from dbjavagenix.categories import CATEGORIES, get_category
 from dbjavagenix.categories.spec import CategorySpec
+from dbjavagenix.compat import Targets
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, Location, NamingError, OutputError
 from dbjavagenix.introspect.catalog import Catalog
+from dbjavagenix.introspect.ddl import unparsed_warnings
 from dbjavagenix.resolve import naming
+from dbjavagenix.resolve.checks import Owner, check_class_names, check_packages
 from dbjavagenix.resolve.dialect import dialect_model
 from dbjavagenix.resolve.layers import Layer, check_table_layers, output_path, package_of, resolve_layers
 from dbjavagenix.resolve.model import ClassRef, FileContext, ProjectModel, TableModel
-from dbjavagenix.resolve.select import Selected, select_tables
-from dbjavagenix.resolve.tables import build_table
+from dbjavagenix.resolve.select import Selected, select_tables, selection_warnings
+from dbjavagenix.resolve.tables import build_table, comment_warnings, rest_path
 
 
 @dataclass(frozen=True)
@@ -66,6 +70,10 @@ class Prepared:
     tables: Mapping[str, TablePlan]
     """Selected tables by name, in generation order."""
     catalogs: Mapping[str, Catalog]
+    warnings: tuple[Diagnostic, ...] = ()
+    """What the config does that is probably not meant, without stopping the build (an override
+    of an excluded table, a pattern matching only when case is ignored, bidi controls in a
+    comment); the doors print them."""
 
 
 @dataclass(frozen=True)
@@ -82,7 +90,12 @@ class Project:
 
 
 def category_for(loaded: LoadedConfig) -> CategorySpec:
-    """The configured category, checked against the Boot and Java versions."""
+    """The configured category, checked against its Spring Boot and Java targets (see
+    :func:`targets_for`)."""
+    return targets_for(loaded)[0]
+
+
+def _category(loaded: LoadedConfig) -> CategorySpec:
     p = loaded.config.project
     spec = get_category(p.category)
     if spec is None:
@@ -97,25 +110,70 @@ def category_for(loaded: LoadedConfig) -> CategorySpec:
         raise ConfigError(
             f"unknown category {p.category!r}", location=Location(key=("project", "category")), hint=hint
         )
-    if p.spring_boot not in spec.boot_versions:
-        raise ConfigError(
-            f"category {spec.name!r} cannot target Spring Boot {p.spring_boot}",
-            location=Location(key=("project", "spring_boot")),
-            hint="it supports Spring Boot " + " and ".join(str(v) for v in sorted(spec.boot_versions)),
-        )
-    if p.java < spec.min_java:
-        raise ConfigError(
-            f"category {spec.name!r} needs Java {spec.min_java} or newer",
-            location=Location(key=("project", "java")),
-            hint=f"set java = {spec.min_java}",
-        )
     return spec
+
+
+def targets_for(
+    loaded: LoadedConfig, project: compat.ProjectVersions | None = None
+) -> tuple[CategorySpec, Targets]:
+    """The category and the Spring Boot / Java targets of a config: :func:`dbjavagenix.compat.targets`
+    with the project genix writes into (``project``, else the build found at the output root;
+    followed for unset keys), plus the ``javax.*`` types a jakarta line cannot compile. Every
+    door checks a config through here."""
+    p = loaded.config.project
+    spec = _category(loaded)
+    if project is None and (p.spring_boot is None or p.java is None):
+        from dbjavagenix.javaproject.versions import project_versions
+
+        project = project_versions(loaded.output_root)
+    diags: list[Diagnostic] = []
+    try:
+        found = compat.targets(
+            spec.name,
+            spec.support,
+            spring_boot=p.spring_boot,
+            java=p.java,
+            openapi=p.openapi,
+            project=project,
+        )
+    except ConfigError as e:
+        diags += e.diagnostics
+        found = None
+    line = found.boot if found is not None else compat.BOOT_LINES.get(p.spring_boot or 0)
+    if line is not None:
+        for key, java_type in _configured_types(loaded):
+            problem = compat.javax_type_problem(java_type, line)
+            if problem:
+                hint = "set spring_boot = 2 for javax.*" if 2 in spec.support.boot else None
+                diags.append(Diagnostic(problem, Location(key=key), hint))
+    if diags or found is None:
+        raise ConfigError(diagnostics=diags)
+    return spec, found
+
+
+def _configured_types(loaded: LoadedConfig) -> list[tuple[tuple[str, ...], str]]:
+    """(key path, Java type) of every ``[types]`` value and ``java_type`` override."""
+    cfg = loaded.config
+    out: list[tuple[tuple[str, ...], str]] = []
+    for k, v in cfg.types.items():
+        if isinstance(v, str):
+            out.append((("types", k), v))
+        else:
+            out += [(("types", k, k2), v2) for k2, v2 in v.items()]
+    for t, tc in cfg.tables.overrides.items():
+        out += [
+            (("tables", t, "columns", c, "java_type"), cc.java_type)
+            for c, cc in tc.columns.items()
+            if cc.java_type
+        ]
+    return out
 
 
 def prepare(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
     """Everything that is decided once for the whole project."""
     config = loaded.config
-    category = category_for(loaded)
+    category, targets = targets_for(loaded)
+    check_packages(config)
     selected = select_tables(config, catalogs)
     layers = resolve_layers(config, category)
     overrides = config.tables.overrides
@@ -142,9 +200,9 @@ def prepare(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
         category=category.name,
         dialect=dialect,
         sql_dialect=dialect_model(dialect),
-        spring_boot=p.spring_boot,
-        java=p.java,
-        ee="jakarta" if p.spring_boot >= 3 else "javax",
+        spring_boot=targets.spring_boot,
+        java=targets.java,
+        ee=targets.ee,
         lombok=p.lombok,
         openapi=p.openapi,
         validation=p.validation,
@@ -179,7 +237,66 @@ def prepare(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
             if la.package is not None
         }
         plans[name] = TablePlan(s, stems[name], group, classes, enabled)
-    return Prepared(loaded, category, model, layers, plans, catalogs)
+    check_class_names(
+        [
+            *((Owner(None, key), ref) for key, ref in common.items()),
+            *((Owner(n, layer), ref) for n, tp in plans.items() for layer, ref in tp.classes.items()),
+        ]
+    )
+    _check_rest_paths(plans, overrides, model.api_prefix)
+    warnings = [*unparsed_warnings(catalogs.values()), *selection_warnings(config, catalogs, selected)]
+    for s in selected:
+        warnings += comment_warnings(s.table, overrides.get(s.table.name))
+    return Prepared(loaded, category, model, layers, plans, catalogs, tuple(warnings))
+
+
+def _check_rest_paths(
+    plans: Mapping[str, TablePlan], overrides: Mapping[str, object], api_prefix: str
+) -> None:
+    """Two controllers on one REST path would make Spring refuse to start (ambiguous mapping)."""
+    import re
+
+    from dbjavagenix.config.model import TableConfig
+
+    seen: dict[str, str] = {}
+    diags = []
+    segment = re.compile(r"[\w.~-]+")
+    bad_prefix = [p for p in api_prefix.split("/") if p and (not segment.fullmatch(p) or p in (".", ".."))]
+    if bad_prefix:
+        raise ConfigError(
+            f"api_prefix {api_prefix!r} has the path segment {bad_prefix[0]!r}",
+            location=Location(key=("project", "api_prefix")),
+            hint="segments of letters, digits, `-`, `_`, `.` and `~`: `/api`, `/v1/shop`",
+        )
+    for name, tp in plans.items():
+        if not any(la.layer == "controller" for la in tp.layers):
+            continue
+        tc = overrides.get(name)
+        own = tc.path if isinstance(tc, TableConfig) else None
+        bad = [p for p in (own or "").split("/") if p and (not segment.fullmatch(p) or p in (".", ".."))]
+        if bad:
+            diags.append(
+                Diagnostic(
+                    f"REST path {own!r} has the segment {bad[0]!r}",
+                    Location(key=("tables", name, "path")),
+                    "segments of letters, digits, `-`, `_`, `.` and `~` (no spaces, braces, wildcards or `..`)",
+                )
+            )
+            continue
+        path = rest_path(api_prefix, tp.class_stem, own)
+        other = seen.get(path)
+        if other is not None:
+            diags.append(
+                Diagnostic(
+                    f"the controllers of tables {other!r} and {name!r} would both answer {path}",
+                    Location(key=("tables", name, "path")),
+                    f'give one its own path: [tables."{name}"] path = "/..."',
+                )
+            )
+            continue
+        seen[path] = name
+    if diags:
+        raise ConfigError(diagnostics=diags)
 
 
 def _class_ref(layer: Layer, stem: str, base: str, group: str) -> ClassRef:
@@ -199,10 +316,9 @@ def _class_stems(selected: tuple[Selected, ...], overrides: Mapping[str, object]
         tc = overrides.get(name)
         key = ("tables", name, "class_name")
         if isinstance(tc, TableConfig) and tc.class_name:
-            if not naming.is_java_identifier(tc.class_name):
-                diags.append(
-                    Diagnostic(f"{tc.class_name!r} is not a valid Java class name", Location(key=key))
-                )
+            problem = naming.class_name_problem(tc.class_name)
+            if problem is not None:
+                diags.append(Diagnostic(f"{tc.class_name!r} {problem}", Location(key=key)))
                 continue
             stems[name] = tc.class_name
             continue
@@ -352,9 +468,23 @@ def _default_schema(loaded: LoadedConfig, connection: str, catalog: Catalog) -> 
 
 
 def _check_unique_paths(files: list[FileSpec]) -> None:
+    """No two files on one path, nor on paths that differ only in case (one file on macOS and
+    Windows checkouts: the second would overwrite the first)."""
     seen: dict[str, FileSpec] = {}
+    folded: dict[str, FileSpec] = {}
     for f in files:
         other = seen.get(f.path)
+        twin = folded.get(f.path.casefold())
+        if other is None and twin is not None:
+            raise NamingError(
+                f"{twin.path!r} and {f.path!r} differ only in case: one file on case-insensitive "
+                "file systems (macOS, Windows)",
+                location=Location(
+                    key=("tables", f.table, "class_name") if f.table else ("layers", f.layer, "path")
+                ),
+                hint=f'give one table another class_name: [tables."{f.table or twin.table}"] class_name = "..."',
+            )
+        folded[f.path.casefold()] = f
         if other is not None:
             raise OutputError(
                 f"two files would be written to {f.path!r} "

@@ -82,7 +82,14 @@ def mask_url(url: str) -> str:
 
 def masked_config(loaded: LoadedConfig) -> dict[str, Any]:
     """The effective config as JSON data, passwords masked (in fields and inside URLs)."""
+    from dbjavagenix.resolve.project import targets_for
+
     data: dict[str, Any] = loaded.config.model_dump(mode="json", by_alias=True)
+    try:  # the targets genix uses: unset keys follow the project, else the category's defaults
+        targets = targets_for(loaded)[1]
+        data["project"] |= {"spring_boot": targets.spring_boot, "java": targets.java}
+    except GenixError:
+        pass
     for conn in data.get("connections", {}).values():
         if conn.get("password") is not None:
             conn["password"] = "***"
