@@ -10,6 +10,7 @@ path get their ``file:line:col`` attached here, once.
 from __future__ import annotations
 
 import errno
+import gc
 import os
 import stat
 import time
@@ -53,6 +54,7 @@ __all__ = [
     "read_catalogs",
     "render",
     "renderer_for",
+    "run_warnings",
     "used_connections",
     "write_plan",
 ]
@@ -87,7 +89,8 @@ class BuildResult:
     moved: tuple[str, ...] = ()
     """Files left alone because they changed on disk while the build ran."""
     warnings: tuple[Diagnostic, ...] = ()
-    """Located warnings (:attr:`Prepared.warnings`): printed, never failing the run."""
+    """Located warnings (:func:`run_warnings`: the project's and the renders'): printed, never
+    failing the run."""
 
 
 @contextmanager
@@ -169,11 +172,17 @@ def render(
     renderer = renderer_for(prepared)
     out = []
     total = len(files)
-    with located(prepared.loaded):
-        for i, spec in enumerate(files, 1):
-            out.append(renderer.render(spec))
-            if progress is not None and (i % 50 == 0 or i == total):
-                progress(i, total)
+    # the resolved model is large and outlives the renders: keep the cycle collector from
+    # scanning it again and again while thousands of renders allocate
+    gc.freeze()
+    try:
+        with located(prepared.loaded):
+            for i, spec in enumerate(files, 1):
+                out.append(renderer.render(spec))
+                if progress is not None and (i % 50 == 0 or i == total):
+                    progress(i, total)
+    finally:
+        gc.unfreeze()
     return out
 
 
@@ -466,7 +475,7 @@ def build(
             True,
             dict(timings.stages),
             result.moved,
-            located_warnings(prepared),
+            run_warnings(prepared, the_plan),
         )
 
     if dry_run or not (root / MANIFEST_DIR).is_dir():
@@ -478,7 +487,11 @@ def build(
         )
         if dry_run:
             return BuildResult(
-                loaded, the_plan, root, timings=dict(timings.stages), warnings=located_warnings(prepared)
+                loaded,
+                the_plan,
+                root,
+                timings=dict(timings.stages),
+                warnings=run_warnings(prepared, the_plan),
             )
         with located(loaded), project_lock(root, timeout=lock_timeout):
             _recover(root)
@@ -496,6 +509,12 @@ def located_warnings(prepared: Prepared) -> tuple[Diagnostic, ...]:
     if not prepared.warnings:
         return ()
     return prepared.loaded.locate(GenixError(diagnostics=prepared.warnings)).diagnostics
+
+
+def run_warnings(prepared: Prepared, the_plan: Plan) -> tuple[Diagnostic, ...]:
+    """Every warning of a run, located, each once: the project's (config and schema,
+    :attr:`Prepared.warnings`) first, then the renders' (templates, :attr:`Plan.warnings`)."""
+    return tuple(dict.fromkeys((*located_warnings(prepared), *the_plan.warnings)))
 
 
 def file_context(
