@@ -23,7 +23,7 @@ Each entry also has a *status* for ``genix check`` (None when the file is as it 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from dbjavagenix.errors import Diagnostic
@@ -67,6 +67,10 @@ class PlanEntry:
     """Save ``old`` to ``.genix/backup/PATH`` before replacing or deleting it."""
     lines: tuple[int, ...] = ()
     """Lines of the conflict markers (in the conflict file, or in the file itself)."""
+    uses: frozenset[str] = frozenset()
+    """Templates the render loaded (empty for files not rendered this run)."""
+    templates: str = ""
+    """Digest of those templates' sources (the manifest records it)."""
 
     @property
     def side_path(self) -> str:
@@ -85,6 +89,8 @@ class Plan:
     warnings: tuple[Diagnostic, ...] = ()
     """Located warnings of the renders (a template block its parent does not define ...), each
     once."""
+    primary_keys: Mapping[str, tuple[str, ...] | None] = field(default_factory=dict)
+    """Key columns of each table of this run (the manifest records them)."""
 
     def count(self) -> dict[str, int]:
         out: dict[str, int] = {}
@@ -151,6 +157,8 @@ def decide(
             new,
             old,
             status,
+            uses=file.uses,
+            templates=file.templates,
             **kw,  # type: ignore[arg-type]
         )
 
@@ -254,6 +262,8 @@ def make_plan(
     bases: Mapping[str, bytes] | None = None,
     ignore: Callable[[str], bool] | None = None,
     style: ConflictStyle = "beside",
+    primary_keys: Mapping[str, tuple[str, ...] | None] | None = None,
+    notes: Iterable[Diagnostic] = (),
 ) -> Plan:
     """Decide every file.
 
@@ -261,12 +271,13 @@ def make_plan(
     ``kept``: ready-made entries of tables skipped by fingerprint; ``stale_disk``: current
     bytes of manifest files nobody produced this run (None = missing; a path that is not a
     regular file must be left out); ``bases``: stored renders by hash; ``ignore``: the
-    ``.genixignore`` matcher.
+    ``.genixignore`` matcher; ``primary_keys``: key columns of the tables (recorded);
+    ``notes``: warnings of reading the state (listed first).
     """
     bases = bases or {}
     ignored = ignore or (lambda _p: False)
     entries = []
-    warnings: dict[Diagnostic, None] = {}
+    warnings: dict[Diagnostic, None] = dict.fromkeys(notes)
     for f in rendered:
         warnings.update(dict.fromkeys(f.warnings))
         rec = manifest.files.get(f.path)
@@ -290,4 +301,4 @@ def make_plan(
             continue
         entries.append(_stale(path, rec, old, ignored(path)))
     entries.sort(key=lambda e: e.path)
-    return Plan(tuple(entries), dict(fingerprints), skipped_tables, tuple(warnings))
+    return Plan(tuple(entries), dict(fingerprints), skipped_tables, tuple(warnings), dict(primary_keys or {}))

@@ -55,6 +55,9 @@ class RenderedFile:
     warnings: tuple[Diagnostic, ...] = ()
     """Located warnings of this render: a block the parent template does not define, a class
     no known library provides."""
+    templates: str = ""
+    """Digest of the sources of ``uses`` (:meth:`Renderer.templates_digest`): the manifest
+    records it, and a file whose templates still have this digest needs no new render."""
 
 
 class _JoiningCodeGenerator(CodeGenerator):
@@ -181,6 +184,10 @@ class Renderer:
         env.filters.update(FILTERS)
         self.env = env
         self._block_checks: dict[str, tuple[Diagnostic, ...]] = {}
+        self._source_digests: dict[str, str] = {}
+        self._digests: dict[frozenset[str], str] = {}
+        self._files: dict[str, tuple[int, ...]] | None = None
+        self.refresh()  # what the templates are as this renderer starts compiling them
 
     @property
     def search_dirs(self) -> tuple[Path, ...]:
@@ -256,6 +263,7 @@ class Renderer:
                 relocate(w, file=self._display(w.location.file)) if w.location.file else w
                 for w in collector.warnings
             )
+        used = frozenset(uses)
         return RenderedFile(
             spec.path,
             normalise(text),
@@ -263,8 +271,9 @@ class Renderer:
             spec.layer,
             spec.table,
             spec.policy,
-            frozenset(uses),
+            used,
             warnings,
+            self.templates_digest(used),
         )
 
     def blocks(self, name: str) -> dict[str, int]:
@@ -360,6 +369,8 @@ class Renderer:
         stays compiled."""
         cache = self.env.cache
         self._block_checks.clear()
+        self._source_digests.clear()
+        self._digests.clear()
         self.env.missing.clear()
         self.env.asts.clear()
         if names is None:
@@ -376,6 +387,63 @@ class Renderer:
         for key in list(cache.keys()):
             if key[1] in wanted:
                 del cache[key]
+
+    def templates_digest(self, names: Iterable[str]) -> str:
+        """Digest of what the template ``names`` (as :attr:`RenderedFile.uses` spells them) are
+        now: for each, the bytes of every file of that name in the search path (yours shadow the
+        built-in ones, and ``builtin:`` reaches past them), or that there is none. A render
+        depends on its context and on exactly these."""
+        key = names if isinstance(names, frozenset) else frozenset(names)
+        found = self._digests.get(key)
+        if found is not None:
+            return found
+        h = hashlib.sha256()
+        for name in sorted(key):
+            h.update(
+                name.encode("utf-8", "surrogateescape") + b"\0" + self._source_digest(name).encode() + b"\n"
+            )
+        found = self._digests[key] = h.hexdigest()[:20]
+        return found
+
+    def _source_digest(self, name: str) -> str:
+        found = self._source_digests.get(name)
+        if found is not None:
+            return found
+        h = hashlib.sha256()
+        for i, d in enumerate(self.search_dirs):
+            try:
+                data = (d / name).read_bytes()
+            except (OSError, ValueError):
+                continue
+            h.update(f"{i}:{len(data)}:".encode() + data)
+        found = self._source_digests[name] = h.hexdigest()
+        return found
+
+    def refresh(self) -> frozenset[str]:
+        """Forget the templates whose files changed (or appeared, or went) since the last
+        call: a long-lived process (MCP server, tests) then renders what is on disk now. A stat
+        of every file in the search path; returns the names forgotten."""
+        now: dict[str, tuple[int, ...]] = {}
+        for i, d in enumerate(self.search_dirs):
+            if not d.is_dir():
+                continue
+            for folder, _dirs, names in os.walk(d):
+                for n in names:
+                    p = os.path.join(folder, n)
+                    try:
+                        st = os.stat(p)
+                    except OSError:
+                        continue
+                    rel = os.path.relpath(p, d).replace(os.sep, "/")
+                    now[rel] = (*now.get(rel, ()), i, st.st_ino, st.st_size, st.st_mtime_ns)
+        before = self._files
+        self._files = now
+        if before is None:
+            return frozenset()
+        changed = frozenset(n for n in before.keys() | now.keys() if before.get(n) != now.get(n))
+        if changed:
+            self.forget(changed)
+        return changed
 
     def templates_fingerprint(self) -> str:
         """Hash of every template file in the search path (names and bytes)."""
