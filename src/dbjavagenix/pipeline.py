@@ -169,22 +169,19 @@ def renderer_for(prepared: Prepared) -> Renderer:
 def render(
     prepared: Prepared, files: Collection[FileSpec], progress: Progress | None = None
 ) -> list[RenderedFile]:
-    """Render files (no writing)."""
+    """Render files (no writing), on every core for a large batch
+    (:mod:`dbjavagenix.render.parallel`); ``progress(done, total)`` counts all of them."""
+    from dbjavagenix.render.parallel import render_many
+
     renderer = renderer_for(prepared)
-    out = []
-    total = len(files)
     # the resolved model is large and outlives the renders: keep the cycle collector from
     # scanning it again and again while thousands of renders allocate
     gc.freeze()
     try:
         with located(prepared.loaded):
-            for i, spec in enumerate(files, 1):
-                out.append(renderer.render(spec))
-                if progress is not None and (i % 50 == 0 or i == total):
-                    progress(i, total)
+            return render_many(renderer, list(files), progress)
     finally:
         gc.unfreeze()
-    return out
 
 
 def read_disk(output_root: Path, paths: Collection[str]) -> dict[str, bytes | None]:

@@ -153,6 +153,45 @@ class _TrackingEnvironment(jinja2.Environment):
         return {**self.globals, **(d or {})}
 
 
+class _BytecodeCache(jinja2.FileSystemBytecodeCache):
+    """Compiled templates kept between runs (a new ``genix`` process compiles nothing that did
+    not change: Jinja checks each entry against the template's source). A cache: a folder that
+    cannot be written only costs the compile."""
+
+    def dump_bytecode(self, bucket: Any) -> None:
+        try:
+            super().dump_bytecode(bucket)
+        except OSError:
+            pass
+
+    def load_bytecode(self, bucket: Any) -> None:
+        try:
+            super().load_bytecode(bucket)
+        except (OSError, ValueError, EOFError):
+            bucket.reset()
+
+
+def _bytecode_cache() -> jinja2.BytecodeCache | None:
+    """``$GENIX_CACHE_DIR`` (``off``: none), else ``$XDG_CACHE_HOME/dbjavagenix``, else
+    ``~/.cache/dbjavagenix``; one folder per genix code generator (its source file's stat) and
+    Python version."""
+    import sys
+
+    base = os.environ.get("GENIX_CACHE_DIR") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"), "dbjavagenix"
+    )
+    if base == "off":
+        return None
+    try:
+        st = os.stat(__file__)
+        stamp = hashlib.sha256(f"{st.st_size}:{st.st_mtime_ns}:{jinja2.__version__}".encode()).hexdigest()[:12]
+        folder = os.path.join(base, f"templates-py{sys.version_info[0]}{sys.version_info[1]}-{stamp}")
+        os.makedirs(folder, exist_ok=True)
+    except OSError:
+        return None
+    return _BytecodeCache(folder)
+
+
 class Renderer:
     """Renders :class:`FileSpec` s for one category and set of user template folders."""
 
@@ -176,6 +215,7 @@ class Renderer:
             autoescape=False,
             auto_reload=False,
             cache_size=-1,
+            bytecode_cache=_bytecode_cache(),
         )
         env.used = set()
         env.missing = {}
