@@ -158,7 +158,9 @@ def drop_mariadb(url: str, db: str) -> None:
     from sqlalchemy.engine import make_url
 
     u = make_url(url)
-    con = pymysql.connect(host=u.host or "127.0.0.1", port=u.port or 3306, user=u.username, password=u.password)
+    con = pymysql.connect(
+        host=u.host or "127.0.0.1", port=u.port or 3306, user=u.username, password=u.password
+    )
     with con.cursor() as cur:
         cur.execute(f"DROP DATABASE IF EXISTS `{db}`")
     con.close()
@@ -203,7 +205,9 @@ def main() -> None:
         f"jobs {args.jobs or 'auto'}  load average {loadavg()}"
     )
     s = startup(work)
-    print(f"start-up: genix --version {s['--version'] * 1000:.0f} ms, genix --help {s['--help'] * 1000:.0f} ms")
+    print(
+        f"start-up: genix --version {s['--version'] * 1000:.0f} ms, genix --help {s['--help'] * 1000:.0f} ms"
+    )
     stage_names = ["startup+imports", "introspect", "resolve", "render", "plan", "write"]
     runs = 0
     dbs: list[str] = []
@@ -238,12 +242,17 @@ def main() -> None:
                             cold.append(c)
                             noop.append(o)
                     c, o, f = median_run(cold), median_run(noop), median_run(floor)
-                    print(f"\n== {n} tables, {source}, {category} (medians of {args.repeat}; load {loadavg()})")
+                    print(
+                        f"\n== {n} tables, {source}, {category} (medians of {args.repeat}; load {loadavg()})"
+                    )
                     print(
                         f"  genix cold : wall {c.wall:6.2f} s  cpu {c.cpu:6.2f} s (user {c.user:.2f}, sys {c.sys:.2f})"
                         f"  peak RSS {c.rss_mb:6.1f} MB"
                     )
-                    print("     stages (wall): " + "  ".join(f"{k} {c.stages.get(k, 0):.3f}" for k in stage_names))
+                    print(
+                        "     stages (wall): "
+                        + "  ".join(f"{k} {c.stages.get(k, 0):.3f}" for k in stage_names)
+                    )
                     print(f"  genix no-op: wall {o.wall:6.2f} s  cpu {o.cpu:6.2f} s")
                     print(
                         f"  floor cold : wall {f.wall:6.2f} s  cpu {f.cpu:6.2f} s (user {f.user:.2f}, sys {f.sys:.2f})"

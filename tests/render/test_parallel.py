@@ -4,6 +4,7 @@ fork only where it is safe."""
 
 from __future__ import annotations
 
+import itertools
 import threading
 from pathlib import Path
 
@@ -33,7 +34,7 @@ def test_workers_render_the_same_files_in_the_same_order(tmp_path: Path) -> None
     assert parallel == serial  # texts, templates used, their digests, warnings: all of it
     assert [f.path for f in parallel] == [s.path for s in specs]
     assert calls[-1] == (len(specs), len(specs))
-    assert all(a[0] <= b[0] for a, b in zip(calls, calls[1:], strict=False))  # never backwards
+    assert all(a[0] <= b[0] for a, b in itertools.pairwise(calls))  # never backwards
     assert renderer.used_templates() >= frozenset().union(*(f.uses for f in serial))
 
 

@@ -201,8 +201,9 @@ def apply_plan(plan: Plan, output_root: Path, manifest: Manifest, *, verify: boo
     state_root = os.path.join(root, MANIFEST_DIR)
     new_manifest = _manifest(plan, manifest, sha)
     renders = {sha(e.new): e.new for e in plan.entries if e.new is not None and e.policy == "merge"}
+    touched = {e.table or mf.PROJECT for e in plan.entries}
     try:
-        changes = mf.state_changes(new_manifest, manifest)
+        changes = mf.state_changes(new_manifest, manifest, touched)
         bases, needed = _base_changes(output_root, new_manifest, manifest, renders)
         if todo or stale_sides or changes or bases:
             atomic_write(journal.intent_path(output_root), journal.intent_text(changes).encode("utf-8"))
@@ -226,7 +227,7 @@ def apply_plan(plan: Plan, output_root: Path, manifest: Manifest, *, verify: boo
         moved_paths = frozenset(e.path for e in todo if e.path not in done)
         if moved_paths:
             new_manifest = _manifest(plan, manifest, sha, moved_paths)
-            again = mf.state_changes(new_manifest, manifest)
+            again = mf.state_changes(new_manifest, manifest, touched)
             staged.restage_state(again)
             changes = again
         staged.publish_state(changes)

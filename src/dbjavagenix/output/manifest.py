@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import os
-from collections.abc import Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -114,26 +114,39 @@ class Manifest:
             and not other.legacy
         )
 
-    def sections(self) -> dict[str, Section]:
-        """The state files' content by table (``""``: project)."""
-        by_table: dict[str, list[FileLine]] = {}
-        for path, r in self.files.items():
-            by_table.setdefault(r.table or PROJECT, []).append(
-                FileLine(path, r.sha256, r.layer, r.template, r.policy, r.base, r.uses, r.templates)
-            )
-        sides: dict[str, list[tuple[str, str]]] = {}
+    def sections(self, only: Collection[str] | None = None) -> dict[str, Section]:
+        """The state files' content by table (``""``: project); ``only`` those tables."""
+        owners: dict[str, list[tuple[str, str]]] = {}
         for path, sha in self.sides.items():
             rec = self.files.get(path)
             owner = (rec.table or PROJECT) if rec is not None else self.side_owners.get(path, PROJECT)
-            sides.setdefault(owner, []).append((path, sha))
+            owners.setdefault(owner, []).append((path, sha))
+        if only is None:
+            by_table: dict[str, list[str]] = {}
+            for path, r in self.files.items():
+                by_table.setdefault(r.table or PROJECT, []).append(path)
+            wanted: Iterable[str] = set(self.tables) | set(by_table) | set(owners) | {PROJECT}
+        else:
+            by_table = {t: list(self.tables[t].files) for t in only if t in self.tables}
+            wanted = only
         out: dict[str, Section] = {}
-        for t in set(self.tables) | set(by_table) | set(sides) | {PROJECT}:
+        for t in wanted:
             rec_t = self.tables.get(t)
+            paths = by_table.get(t, [])
+            if not paths and rec_t is None and t not in owners and t != PROJECT:
+                continue
+            lines = []
+            for p in paths:
+                f = self.files.get(p)
+                if f is not None and (f.table or PROJECT) == t:
+                    lines.append(
+                        FileLine(p, f.sha256, f.layer, f.template, f.policy, f.base, f.uses, f.templates)
+                    )
             out[t] = Section(
                 t or None,
                 rec_t.fingerprint if rec_t is not None else "",
-                tuple(by_table.get(t, ())),
-                tuple(sides.get(t, ())),
+                tuple(lines),
+                tuple(owners.get(t, ())),
                 rec_t.primary_key if rec_t is not None else None,
                 self.genix_version if t == PROJECT else "",
             )
@@ -165,19 +178,36 @@ def state_texts(manifest: Manifest) -> dict[str, str]:
     return {state_file(t): statefile.render(s) for t, s in manifest.sections().items()}
 
 
-def state_changes(new: Manifest, previous: Manifest | None) -> dict[str, str | None]:
+def state_changes(
+    new: Manifest, previous: Manifest | None, touched: Collection[str] | None = None
+) -> dict[str, str | None]:
     """The state files that saving ``new`` over ``previous`` writes (text) or removes (None):
-    only the tables whose records differ."""
-    new_s = new.sections()
-    if previous is None or previous.legacy:
-        changes: dict[str, str | None] = {state_file(t): statefile.render(s) for t, s in new_s.items()}
-        old_tables = set(previous.sections()) if previous is not None else set()
-        changes.update({state_file(t): None for t in old_tables - set(new_s)})
+    only the tables whose records differ. ``touched``: the tables whose files may have changed
+    (a plan's); every other table is then compared by its table record alone, so a change to
+    one table costs one table, not the project."""
+    if previous is None or previous.legacy or touched is None:
+        new_s = new.sections()
+        old_s = previous.sections() if previous is not None and not previous.legacy else {}
+        changes: dict[str, str | None] = {
+            state_file(t): statefile.render(s) for t, s in new_s.items() if old_s.get(t) != s
+        }
+        gone = (set(previous.sections()) if previous is not None else set()) - set(new_s)
+        changes.update({state_file(t): None for t in gone})
         return changes
-    old_s = previous.sections()
+    tables = set(touched) | {PROJECT}
+    tables |= {t for t, r in new.tables.items() if previous.tables.get(t) != r}
+    tables |= set(previous.tables) - set(new.tables)
+    tables |= {_owner(new, p) for p in new.sides.keys() ^ previous.sides.keys()}
+    tables |= {_owner(previous, p) for p in previous.sides.keys() - new.sides.keys()}
+    new_s, old_s = new.sections(tables), previous.sections(tables)
     changes = {state_file(t): statefile.render(s) for t, s in new_s.items() if old_s.get(t) != s}
     changes.update({state_file(t): None for t in set(old_s) - set(new_s)})
     return changes
+
+
+def _owner(m: Manifest, side: str) -> str:
+    rec = m.files.get(side)
+    return (rec.table or PROJECT) if rec is not None else m.side_owners.get(side, PROJECT)
 
 
 # -- reading -----------------------------------------------------------------------------------

@@ -184,7 +184,9 @@ def _bytecode_cache() -> jinja2.BytecodeCache | None:
         return None
     try:
         st = os.stat(__file__)
-        stamp = hashlib.sha256(f"{st.st_size}:{st.st_mtime_ns}:{jinja2.__version__}".encode()).hexdigest()[:12]
+        stamp = hashlib.sha256(f"{st.st_size}:{st.st_mtime_ns}:{jinja2.__version__}".encode()).hexdigest()[
+            :12
+        ]
         folder = os.path.join(base, f"templates-py{sys.version_info[0]}{sys.version_info[1]}-{stamp}")
         os.makedirs(folder, exist_ok=True)
     except OSError:
@@ -407,6 +409,10 @@ class Renderer:
         """Drop the compiled form of templates ``names`` (as :attr:`RenderedFile.uses` spells
         them; None: all), so the next render reads their files again. Every other template
         stays compiled."""
+        if names is not None and not isinstance(names, list | tuple | set | frozenset):
+            names = list(names)
+        if names is not None and not names:
+            return
         cache = self.env.cache
         self._block_checks.clear()
         self._source_digests.clear()

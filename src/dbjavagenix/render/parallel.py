@@ -150,7 +150,15 @@ def render_many(
                 for i, (text, uses, warnings, digest) in zip(w.indices, results, strict=True):
                     spec = specs[i]
                     out[i] = RenderedFile(
-                        spec.path, text, spec.template, spec.layer, spec.table, spec.policy, uses, warnings, digest
+                        spec.path,
+                        text,
+                        spec.template,
+                        spec.layer,
+                        spec.table,
+                        spec.policy,
+                        uses,
+                        warnings,
+                        digest,
                     )
                     renderer.env.used |= uses
                 done += len(w.indices)
@@ -211,4 +219,3 @@ def _decode(data: bytearray | None) -> list[tuple[str, frozenset[str], tuple[Dia
     except Exception:
         return None
     return loaded if isinstance(loaded, list) else None
-

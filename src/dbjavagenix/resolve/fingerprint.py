@@ -102,24 +102,51 @@ def fingerprints(prepared: Prepared, extra: str = "") -> dict[str, str]:
         for n, tp in prepared.tables.items()
     }
     overrides = cfg.tables.overrides
+    if len(_memo) > 4 * len(prepared.tables) + 1000:
+        _memo.clear()
     for name, tp in prepared.tables.items():
         table = tp.selected.table
         conn = tp.selected.connection
         catalog = prepared.catalogs.get(conn)
         conn_cfg = cfg.connections.get(conn)
+        override = overrides.get(name)
+        # what the digest below reads, cheaply: an unchanged table of a watched project (the
+        # same catalog object, override, names) is not serialised again
+        key = (
+            base,
+            id(table),
+            tp.selected.dialect,
+            conn,
+            catalog.database if catalog is not None else None,
+            conn_cfg.db_schema if conn_cfg is not None else None,
+            repr(override) if override is not None else None,
+            tp.class_stem,
+            tp.group,
+            tuple((k, v.fqn) for k, v in tp.classes.items()),
+            tuple(la.id for la in tp.layers),
+            tuple((fk.referred_table, class_of.get(fk.referred_table)) for fk in table.foreign_keys),
+        )
+        hit = _memo.get(key)
+        if hit is not None and hit[0] is table:
+            out[name] = hit[1]
+            continue
         h = hashlib.sha256(base.encode())
         h.update(tp.selected.dialect.encode() + b"\0" + conn.encode() + b"\0")
         h.update(str(catalog.database if catalog is not None else "").encode() + b"\0")
         h.update(str(conn_cfg.db_schema if conn_cfg is not None else "").encode() + b"\0")
         h.update(table_bytes(table))
-        override = overrides.get(name)
         h.update(_json(override.model_dump(mode="json") if override is not None else None))
         h.update(_json(_facts(name, tp)))
         h.update(
             _json(sorted({(fk.referred_table, class_of.get(fk.referred_table)) for fk in table.foreign_keys}))
         )
         out[name] = h.hexdigest()
+        _memo[key] = (table, out[name])
     return out
+
+
+_memo: dict[tuple[object, ...], tuple[object, str]] = {}
+"""Per-table digests by what they were made of (the table object kept, so its id stays its own)."""
 
 
 def primary_keys(prepared: Prepared) -> dict[str, tuple[str, ...] | None]:
