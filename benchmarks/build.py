@@ -12,6 +12,9 @@ MySQL DDL, with ``GENIX_TEST_MYSQL_URL``) and each category (default ``Default``
   folder is removed at the end);
 * genix no-op rebuild of that folder;
 
+(a first round, not counted, compiles genix's and the floor's Python to bytecode in a cache
+folder of the run, as installing a package does, and genix's templates);
+
 and prints the medians: wall, CPU (user + system of the process and the workers it forks, from
 ``wait4``), peak RSS, genix's stages, and the ratios genix / floor, which hold on a noisy shared
 machine where absolute times do not. ``--jobs 1`` renders in one process (``GENIX_JOBS``).
@@ -80,9 +83,9 @@ def genix_build(config: Path, env: dict[str, str]) -> Run:
     return run
 
 
-def floor_build(url: str, out_dir: Path) -> Run:
+def floor_build(url: str, out_dir: Path, env: dict[str, str]) -> Run:
     run, _, err = measure(
-        [sys.executable, str(BENCH / "floor.py"), url, str(out_dir), "--timings"], out_dir.parent
+        [sys.executable, str(BENCH / "floor.py"), url, str(out_dir), "--timings"], out_dir.parent, env
     )
     m = re.search(r"\|(.*)\(wall/cpu s\)", err)
     if m:
@@ -113,10 +116,10 @@ def ratio(a: list[Run], b: list[Run], attr: str) -> float:
     return med([getattr(x, attr) / getattr(y, attr) for x, y in zip(a, b, strict=False)])
 
 
-def startup(cwd: Path) -> dict[str, float]:
+def startup(cwd: Path, env: dict[str, str]) -> dict[str, float]:
     out = {}
     for arg in ("--version", "--help"):
-        out[arg] = med([measure([*GENIX, arg], cwd)[0].wall for _ in range(5)])
+        out[arg] = med([measure([*GENIX, arg], cwd, env)[0].wall for _ in range(6)][1:])
     return out
 
 
@@ -197,14 +200,17 @@ def main() -> None:
         check=True,
         capture_output=True,
     )
-    env = {**os.environ, "GENIX_CACHE_DIR": str(work / "cache")}
+    # both sides byte-compiled once, as an installed package is (the machine may forbid writing
+    # bytecode next to the sources: a cache folder of this run instead)
+    env = {**os.environ, "GENIX_CACHE_DIR": str(work / "cache"), "PYTHONPYCACHEPREFIX": str(work / "pycache")}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     if args.jobs:
         env["GENIX_JOBS"] = str(args.jobs)
     print(
         f"genix build benchmark  python {sys.version.split()[0]}  cpus {os.cpu_count()}  repeat {args.repeat}  "
         f"jobs {args.jobs or 'auto'}  load average {loadavg()}"
     )
-    s = startup(work)
+    s = startup(work, env)
     print(
         f"start-up: genix --version {s['--version'] * 1000:.0f} ms, genix --help {s['--help'] * 1000:.0f} ms"
     )
@@ -234,7 +240,7 @@ def main() -> None:
                             f'category = "{category}"\n[connections.main]\nurl = "{url}"\n',
                             encoding="utf-8",
                         )
-                        f = floor_build(url, work / f"floor_{runs}")
+                        f = floor_build(url, work / f"floor_{runs}", env)
                         c = genix_build(config, env)
                         o = genix_build(config, env)
                         if k:

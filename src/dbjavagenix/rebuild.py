@@ -5,9 +5,10 @@ What a change affects:
 
 * a template file: the files whose last render loaded that template (its own, extends, includes
   and imports: :attr:`RenderedFile.uses`); nothing is re-resolved;
-* ``genix.toml``: the config is read again; tables whose input fingerprint (templates left out)
-  changed are re-resolved and re-rendered, all of their files; a change to project-wide facts
-  (settings, layers, selection, any class name) changes every fingerprint, so everything is;
+* ``genix.toml``: the config is read again; tables whose input fingerprint (templates are not
+  part of it) changed are re-resolved and re-rendered, all of their files; a setting templates
+  see (layers, naming, Boot version ...) changes every fingerprint, so everything is; one they
+  cannot see (a timeout, a password) changes none, so nothing is rendered;
 * a catalog snapshot file, a DDL file (or a migration added to a DDL folder), a changed
   connection setting or a schema poll that found a difference: that connection's catalog is
   read again, then as for the config (only the tables whose catalog changed are re-rendered).

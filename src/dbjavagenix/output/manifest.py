@@ -334,7 +334,7 @@ def _read_state(output_root: Path, sdir: Path) -> Manifest:
                     f"regenerated it): genix read both sides, settled {settled} of "
                     f"{len(parsed.alternatives)} files changed on both by their bytes on disk, "
                     "and renders the table again",
-                    Location(file=str(path)),
+                    Location(file=_display(path)),
                     "`genix build` writes the settled state (commit it); files edited on both "
                     "branches are merged as edits of yours",
                 )
@@ -361,6 +361,14 @@ def _choose(output_root: Path, alts: tuple[FileLine, ...]) -> tuple[FileLine, in
 def _with_stats(output_root: Path, manifest: Manifest) -> Manifest:
     """The manifest with the machine-local stat cache attached."""
     return replace(manifest, stats=statcache.load(output_root))
+
+
+def _display(path: Path) -> str:
+    try:
+        rel = os.path.relpath(path)
+    except ValueError:
+        return str(path)
+    return str(path) if rel.startswith(os.pardir + os.sep + os.pardir) else rel
 
 
 def _damaged(path: Path, e: Exception) -> FileSystemError:

@@ -227,7 +227,7 @@ class Renderer:
         self.env = env
         self._block_checks: dict[str, tuple[Diagnostic, ...]] = {}
         self._source_digests: dict[str, str] = {}
-        self._digests: dict[frozenset[str], str] = {}
+        self._digests: dict[frozenset[str] | tuple[str, ...], str] = {}
         self._files: dict[str, tuple[int, ...]] | None = None
         self.refresh()  # what the templates are as this renderer starts compiling them
 
@@ -439,9 +439,14 @@ class Renderer:
         now: for each, the bytes of every file of that name in the search path (yours shadow the
         built-in ones, and ``builtin:`` reaches past them), or that there is none. A render
         depends on its context and on exactly these."""
+        found = self._digests.get(names) if isinstance(names, tuple | frozenset) else None
+        if found is not None:
+            return found
         key = names if isinstance(names, frozenset) else frozenset(names)
         found = self._digests.get(key)
         if found is not None:
+            if isinstance(names, tuple):
+                self._digests[names] = found  # the manifest's spelling, looked up as is next time
             return found
         h = hashlib.sha256()
         for name in sorted(key):
@@ -449,6 +454,8 @@ class Renderer:
                 name.encode("utf-8", "surrogateescape") + b"\0" + self._source_digest(name).encode() + b"\n"
             )
         found = self._digests[key] = h.hexdigest()[:20]
+        if isinstance(names, tuple):
+            self._digests[names] = found
         return found
 
     def _source_digest(self, name: str) -> str:
