@@ -110,7 +110,7 @@ def dry_run_report(opts: AgentOptions) -> dict[str, Any]:
     try:
         config = {"ok": True, **config_summary(env.load())}
     except GenixError as e:
-        config = {"ok": False, "error": env.scrub(e.render())}
+        config = {"ok": False, "error": e.render()}
     tools = [
         {"name": s.name, "writes": s.writes, "allowed": opts.apply or not s.writes} for s in registry().tools
     ]

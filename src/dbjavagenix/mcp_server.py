@@ -125,10 +125,12 @@ def _add_resources(server: MCPServer, env: ToolEnv) -> None:
     )
     async def config_text() -> str:
         def read() -> str:
+            from dbjavagenix.secrets import mask_toml_text
+
             path = env.config_path()
             _loaded_or_none(env)
             try:
-                return env.scrub(path.read_text(encoding="utf-8"))
+                return mask_toml_text(path.read_text(encoding="utf-8"))
             except OSError as e:
                 raise GenixError(f"cannot read {path}: {e}") from None
 
@@ -148,7 +150,7 @@ def _add_resources(server: MCPServer, env: ToolEnv) -> None:
 
             loaded = env.load()
             name = connection_name(loaded, connection)
-            return env.scrub(snapshot.dumps(read_catalog(loaded, name)))
+            return snapshot.dumps(read_catalog(loaded, name))
 
         return str(await _in_thread(read))
 

@@ -71,7 +71,7 @@ class Rebuild:
     seconds: float = 0.0
     timings: Mapping[str, float] = field(default_factory=dict)
     config: LoadedConfig | None = None
-    """The newest config that loaded (its secrets are scrubbed from what is printed)."""
+    """The newest config that loaded."""
 
     @property
     def ok(self) -> bool:

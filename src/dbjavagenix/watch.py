@@ -260,9 +260,14 @@ def _safe_rebuild(rb: Rebuilder) -> Rebuild:
     try:
         return rb.rebuild()
     except Exception as e:
+        from dbjavagenix.secrets import Secrets
+
         frame = traceback.extract_tb(e.__traceback__)[-1]
+        secrets = Secrets.from_environ()
+        if rb.latest is not None:
+            secrets = secrets.with_config(rb.latest)
         error = GenixError(
-            f"internal error: {type(e).__name__}: {e}",
+            f"internal error: {secrets.scrub(f'{type(e).__name__}: {e}')}",
             hint=f"at {frame.filename}:{frame.lineno}; this is a genix bug, please report it",
         )
         return Rebuild(rb.describe_pending(), "partial", error=error)

@@ -1,10 +1,10 @@
-"""Printing for every command: secrets scrubbed, colour only on a terminal, errors printed once
-with their location and hint, exit codes chosen here."""
+"""Printing for every command: colour only on a terminal, errors printed once with their
+location and hint, exit codes chosen here. What is printed holds no secret by construction:
+every value that can carry one is masked where it is produced (:mod:`dbjavagenix.secrets`)."""
 
 from __future__ import annotations
 
 import json
-import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -35,43 +35,22 @@ STATUS_STYLE = {
     "stale": "yellow",
     "conflict": "red",
 }
-_SECRET_WORDS = ("PASSWORD", "PASSWD", "SECRET", "TOKEN", "API_KEY", "PWD")
-_NOT_SECRET = frozenset({"PWD", "OLDPWD"})
-"""The shell's working folders: their names contain PWD, their values are not secrets."""
 
 
 class Output:
-    """Everything the CLI prints goes through here: secrets scrubbed, colour only on a terminal."""
+    """Everything the CLI prints goes through here: colour only on a terminal, JSON on stdout."""
 
     def __init__(self, as_json: bool = False) -> None:
         self.as_json = as_json
-        self.secrets: set[str] = {
-            v
-            for k, v in os.environ.items()
-            if any(w in k.upper() for w in _SECRET_WORDS) and k not in _NOT_SECRET and len(v) >= 4
-        }
-
-    def add_secrets(self, loaded: LoadedConfig) -> None:
-        from dbjavagenix.introspect.connect import secret_of
-
-        for conn in loaded.config.connections.values():
-            s = secret_of(conn)
-            if s and len(s) >= 3:
-                self.secrets.add(s)
-
-    def scrub(self, text: str) -> str:
-        for s in sorted(self.secrets, key=len, reverse=True):
-            text = text.replace(s, "***")
-        return text
 
     def out(self, text: str = "", **style: Any) -> None:
-        click.echo(click.style(self.scrub(text), **style) if style else self.scrub(text))
+        click.echo(click.style(text, **style) if style else text)
 
     def err(self, text: str, **style: Any) -> None:
-        click.echo(click.style(self.scrub(text), **style) if style else self.scrub(text), err=True)
+        click.echo(click.style(text, **style) if style else text, err=True)
 
     def json(self, data: Any) -> None:
-        click.echo(self.scrub(json.dumps(data, indent=2, ensure_ascii=False)))
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
 
 
 def fail(output: Output, error: GenixError) -> NoReturn:
@@ -116,9 +95,7 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Machine-read
 def load(output: Output, config_path: Path | None) -> LoadedConfig:
     from dbjavagenix.pipeline import load_config
 
-    loaded = load_config(config_path)
-    output.add_secrets(loaded)
-    return loaded
+    return load_config(config_path)
 
 
 def catalogs_from(loaded: LoadedConfig, snapshot: Path | None) -> dict[str, Any] | None:

@@ -85,10 +85,9 @@ class _Printer:
         self.out = out
 
     def _emit(self, data: dict[str, Any]) -> None:
-        click.echo(self.out.scrub(json.dumps(data, ensure_ascii=False)))
+        click.echo(json.dumps(data, ensure_ascii=False))
 
     def rebuild(self, r: Rebuild) -> None:
-        self._secrets(r)
         plan = r.plan
         conflicts = plan.conflicts if plan is not None else ()
         # files no longer generated but kept because they were edited
@@ -160,10 +159,6 @@ class _Printer:
         self.out.err(f"{time.strftime('%H:%M:%S')} {n.message}", fg="yellow")
         if n.error is not None:
             print_error(self.out, n.error)
-
-    def _secrets(self, r: Rebuild) -> None:
-        if r.config is not None:
-            self.out.add_secrets(r.config)
 
 
 def _ms(seconds: float) -> str:

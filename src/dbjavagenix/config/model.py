@@ -19,6 +19,7 @@ from pydantic import (
     field_validator,
     model_validator,
 )
+from pydantic_core import PydanticCustomError
 
 Policy = Literal["merge", "overwrite", "create-once", "skip"]
 ConflictStyle = Literal["beside", "markers"]
@@ -139,6 +140,20 @@ class ConnectionConfig(_Model):
     model_config = ConfigDict(
         extra="forbid", frozen=True, use_attribute_docstrings=True, populate_by_name=True
     )
+
+    @field_validator("url")
+    @classmethod
+    def _url_options(cls, v: str | None) -> str | None:
+        from dbjavagenix.config.urls import refused_options
+
+        refused = refused_options(v) if v else []
+        if refused:
+            names = ", ".join(repr(name) for name, _ in refused)
+            what = f"options {names} are" if len(refused) > 1 else f"option {names} is"
+            raise PydanticCustomError(
+                "url_option", "{what} not allowed", {"what": what, "hint": refused[0][1], "quiet": True}
+            )
+        return v
 
     @model_validator(mode="after")
     def _one_source(self) -> ConnectionConfig:

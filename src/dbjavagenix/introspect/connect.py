@@ -12,6 +12,7 @@ from dbjavagenix.config.model import ConnectionConfig
 from dbjavagenix.errors import ConfigError, DatabaseError, InputError, Location
 from dbjavagenix.introspect import snapshot
 from dbjavagenix.introspect.catalog import Catalog
+from dbjavagenix.secrets import Secrets
 
 
 def dialect_of(url: str) -> str:
@@ -21,22 +22,11 @@ def dialect_of(url: str) -> str:
     return {"postgres": "postgresql", "mariadb": "mariadb"}.get(base, base)
 
 
-def masked_url(url: str, password: str | None = None) -> str:
-    """The URL without its password, for messages."""
-    try:
-        from sqlalchemy.engine import make_url
+def masked_url(url: str) -> str:
+    """The URL without its password, for messages (see :mod:`dbjavagenix.secrets`)."""
+    from dbjavagenix.secrets import mask_url
 
-        return make_url(url).render_as_string(hide_password=True)
-    except Exception:
-        text = url
-        if password:
-            text = text.replace(password, "***")
-        if "@" in text and "://" in text:
-            scheme, rest = text.split("://", 1)
-            creds, host = rest.rsplit("@", 1)
-            user = creds.split(":", 1)[0]
-            return f"{scheme}://{user}:***@{host}" if ":" in creds else text
-        return text
+    return mask_url(url)
 
 
 def read_catalog(loaded: LoadedConfig, name: str) -> Catalog:
@@ -48,6 +38,8 @@ def read_catalog(loaded: LoadedConfig, name: str) -> Catalog:
             location=Location(key=("connections",)),
             hint="connections: " + ", ".join(sorted(loaded.config.connections)),
         )
+    if name in loaded.unresolved:
+        raise loaded.unresolved[name]
     if conn.snapshot is not None:
         return read_snapshot(loaded.root / conn.snapshot, loaded, name)
     assert conn.url is not None
@@ -154,14 +146,14 @@ def _read_server(loaded: LoadedConfig, name: str, conn: ConnectionConfig, dialec
     from dbjavagenix.introspect.query import MissingSchema, ReadError
 
     assert conn.url is not None
-    password = secret_of(conn)
-    shown = masked_url(conn.url, password)
+    secrets = Secrets.from_environ().with_connection(conn)
+    shown = masked_url(conn.url)
     where = Location(key=("connections", name))
     try:
         url = server.make_url(conn)
     except Exception as e:
         raise DatabaseError(
-            f"connection {name!r}: invalid URL {shown}: {_clean(str(e), password)}",
+            f"connection {name!r}: invalid URL {shown}: {_clean(str(e), secrets)}",
             location=Location(key=("connections", name, "url")),
         ) from None
     target = server.target_of(url)
@@ -184,7 +176,7 @@ def _read_server(loaded: LoadedConfig, name: str, conn: ConnectionConfig, dialec
         ) from None
     except Exception as e:
         raise DatabaseError(
-            f"connection {name!r}: invalid URL {shown}: {_clean(str(e), password)}",
+            f"connection {name!r}: invalid URL {shown}: {_clean(str(e), secrets)}",
             location=Location(key=("connections", name, "url")),
         ) from None
     try:
@@ -206,14 +198,14 @@ def _read_server(loaded: LoadedConfig, name: str, conn: ConnectionConfig, dialec
             )
         )
         raise DatabaseError(
-            f"connection {name!r} ({shown}): reading {e.what} failed: {_clean(cause, password)}",
+            f"connection {name!r} ({shown}): reading {e.what} failed: {_clean(cause, secrets)}",
             location=where,
             hint=e.hint or hint,
         ) from None
     except Exception as e:
         cause, hint = server.describe(e, target, name)
         raise DatabaseError(
-            f"connection {name!r} ({shown}): cannot connect to {target.host}: {_clean(cause, password)}",
+            f"connection {name!r} ({shown}): cannot connect to {target.host}: {_clean(cause, secrets)}",
             location=where,
             hint=hint or "check the host, port, credentials and database name",
         ) from None
@@ -221,23 +213,7 @@ def _read_server(loaded: LoadedConfig, name: str, conn: ConnectionConfig, dialec
         engine.dispose()
 
 
-def secret_of(conn: ConnectionConfig) -> str | None:
-    """The connection's password, from ``password`` or from inside the URL."""
-    if conn.password is not None:
-        return conn.password.get_secret_value()
-    if conn.url and "@" in conn.url:
-        try:
-            from sqlalchemy.engine import make_url
-
-            pw = make_url(conn.url).password
-            return str(pw) if pw else None
-        except Exception:
-            return None
-    return None
-
-
-def _clean(message: str, password: str | None) -> str:
+def _clean(message: str, secrets: Secrets) -> str:
+    """The first line of a driver's message, secrets hidden."""
     first = message.strip().splitlines()[0] if message.strip() else message
-    if password:
-        first = first.replace(password, "***")
-    return first
+    return secrets.scrub(first)

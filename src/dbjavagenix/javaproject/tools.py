@@ -159,6 +159,8 @@ def build_model(f: ProjectFacts, notes: tuple[str, ...] | None = None) -> BuildM
 
 
 def read_config_result(info: ProjectInfo) -> ReadConfigResult:
+    from dbjavagenix.secrets import mask_url
+
     ds = info.datasource
     dsm = None
     if ds is not None:
@@ -167,7 +169,7 @@ def read_config_result(info: ProjectInfo) -> ReadConfigResult:
             key=ds.key,
             file=ds.file,
             line=ds.line,
-            jdbc_url=ds.jdbc_url,
+            jdbc_url=mask_url(ds.jdbc_url),
             username=ds.username,
             password_set=ds.password_set,
             password_env=ds.password_env,

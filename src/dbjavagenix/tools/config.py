@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import difflib
-import re
 from pathlib import Path
 from typing import Any, Literal
 
@@ -22,8 +21,6 @@ from dbjavagenix.errors import (
 from dbjavagenix.tools.base import ToolEnv, ToolFamily, ToolInput, ToolResult
 
 FAMILY = ToolFamily("config", "Read, validate and edit genix.toml.", order=10)
-
-_ENV_ONLY = re.compile(r"(\$\{[A-Za-z_][A-Za-z0-9_]*(:-[^}]*)?\})+")
 
 
 class Problem(BaseModel):
@@ -67,42 +64,14 @@ def offline_check(loaded: LoadedConfig) -> None:
         check_table_layers(loaded.config.tables.overrides, layers)
 
 
-_URL_PASSWORD = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://[^/@?#]*:([^/@?#]*)@")
-
-
-def mask_url(url: str) -> str:
-    """The URL with its password replaced by ``***`` (SQLAlchemy is only imported when there is
-    one to mask)."""
-    if not _URL_PASSWORD.match(url):
-        return url
-    from dbjavagenix.introspect.connect import masked_url
-
-    return masked_url(url, None)
-
-
 def masked_config(loaded: LoadedConfig) -> dict[str, Any]:
-    """The effective config as JSON data, passwords masked (in fields and inside URLs)."""
+    """The effective config as JSON data, every secret masked (see :mod:`dbjavagenix.secrets`)."""
+    import os
+
+    from dbjavagenix.secrets import mask_effective
+
     data: dict[str, Any] = loaded.config.model_dump(mode="json", by_alias=True)
-    for conn in data.get("connections", {}).values():
-        if conn.get("password") is not None:
-            conn["password"] = "***"
-        if conn.get("url"):
-            conn["url"] = mask_url(conn["url"])
-    return data
-
-
-def _mask_file_data(value: Any, key: str = "") -> Any:
-    if isinstance(value, dict):
-        return {k: _mask_file_data(v, k) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_mask_file_data(v) for v in value]
-    if isinstance(value, str):
-        if key.lower() in ("password", "passwd") and not _ENV_ONLY.fullmatch(value):
-            return "***"
-        m = _URL_PASSWORD.match(value)
-        if m and not _ENV_ONLY.fullmatch(m.group(1)):
-            return mask_url(value)
-    return value
+    return mask_effective(data, parse_toml(loaded.text, loaded.path), os.environ)
 
 
 def _pick(data: Any, path: KeyPath, what: str) -> Any:
@@ -159,6 +128,7 @@ def config_get(env: ToolEnv, args: ConfigGetInput) -> ConfigGetResult:
     Use source="effective" (default) to see what genix will actually use (defaults filled in,
     GENIX_* environment overrides applied), source="file" for the keys as written."""
     from dbjavagenix.config.patch import parse_path
+    from dbjavagenix.secrets import mask_value
 
     path = parse_path(args.path) if args.path else ()
     cfg_path = env.config_path()
@@ -169,7 +139,7 @@ def config_get(env: ToolEnv, args: ConfigGetInput) -> ConfigGetResult:
             raise ConfigError(
                 f"cannot read the config file: {e}", location=Location(file=str(cfg_path))
             ) from None
-        data: Any = _mask_file_data(parse_toml(text, cfg_path))
+        data: Any = mask_value(None, parse_toml(text, cfg_path))
     else:
         data = masked_config(env.load())
     value = _pick(data, path, "config file" if args.source == "file" else "config")
@@ -285,6 +255,7 @@ def config_patch(env: ToolEnv, args: ConfigPatchInput) -> ConfigPatchResult:
     refused with the located error and the file stays byte-identical. Passwords are refused
     (reference the environment: "${DB_PASSWORD}"). Returns the unified diff."""
     from dbjavagenix.config.patch import Edit, parse_path, patch_file
+    from dbjavagenix.secrets import mask_toml_text
 
     edits = []
     for i, e in enumerate(args.edits):
@@ -297,7 +268,10 @@ def config_patch(env: ToolEnv, args: ConfigPatchInput) -> ConfigPatchResult:
         env.require_writes("config_patch", "pass dry_run=true to see the diff without writing")
     result = patch_file(env.config_path(), edits, dry_run=args.dry_run, check=offline_check)
     return ConfigPatchResult(
-        config_file=str(result.path), changed=result.changed, written=result.written, diff=result.diff
+        config_file=str(result.path),
+        changed=result.changed,
+        written=result.written,
+        diff=mask_toml_text(result.diff),
     )
 
 

@@ -118,7 +118,7 @@ def db_test_connection(env: ToolEnv, args: ConnectionCheckInput) -> ConnectionCh
     return ConnectionCheckResult(
         connection=name,
         source="snapshot" if conn.snapshot else "database",
-        target=conn.snapshot if conn.snapshot else masked_url(conn.url or "", None),
+        target=conn.snapshot if conn.snapshot else masked_url(conn.url or ""),
         dialect=catalog.dialect,
         database=catalog.database,
         server_version=catalog.server_version,
