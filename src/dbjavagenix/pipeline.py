@@ -95,13 +95,16 @@ def located(loaded: LoadedConfig | None) -> Iterator[None]:
         raise loaded.locate(e) from None
 
 
-def read_catalogs(loaded: LoadedConfig, names: Collection[str] | None = None) -> dict[str, Catalog]:
-    """Catalogs of the connections the selections use (or of ``names``)."""
+def read_catalogs(
+    loaded: LoadedConfig, names: Collection[str] | None = None, *, create: bool = False
+) -> dict[str, Catalog]:
+    """Catalogs of the connections the selections use (or of ``names``). ``create``: build a
+    missing SQLite database from its ``init_sql`` (only doors that write pass it)."""
     from dbjavagenix.introspect.connect import read_catalog
 
     wanted = list(names) if names is not None else used_connections(loaded)
     with located(loaded):
-        return {n: read_catalog(loaded, n) for n in wanted}
+        return {n: read_catalog(loaded, n, create=create) for n in wanted}
 
 
 def used_connections(loaded: LoadedConfig) -> list[str]:
@@ -417,7 +420,7 @@ def build(
     timings = Timings()
     if catalogs is None:
         with timings.stage("introspect"):
-            catalogs = read_catalogs(loaded)
+            catalogs = read_catalogs(loaded, create=not dry_run)
 
     root = loaded.output_root
 

@@ -279,7 +279,7 @@ class Rebuilder:
                 reread.append(name)
         if reread:
             with t.stage("introspect"):
-                out.update(pipeline.read_catalogs(loaded, reread))
+                out.update(pipeline.read_catalogs(loaded, reread, create=True))
         return out
 
     # -- schema polling ----------------------------------------------------------------------

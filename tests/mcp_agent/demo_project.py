@@ -13,10 +13,17 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[2]
 
 
-def make_demo(root: Path) -> Path:
-    """A copy of the bundled demo under ``root``; returns its config file."""
-    (root / "examples" / "demo").mkdir(parents=True, exist_ok=True)
-    shutil.copy(REPO / "examples" / "demo" / "schema.sql", root / "examples" / "demo" / "schema.sql")
+def make_demo(root: Path, *, database: bool = True) -> Path:
+    """A copy of the bundled demo under ``root``; returns its config file. ``database``: also
+    build its SQLite file from the schema (what the first ``genix build`` does: tools that only
+    read never create it)."""
+    from dbjavagenix.introspect.connect import build_sqlite
+
+    demo = root / "examples" / "demo"
+    demo.mkdir(parents=True, exist_ok=True)
+    shutil.copy(REPO / "examples" / "demo" / "schema.sql", demo / "schema.sql")
+    if database:
+        build_sqlite(demo / "demo.db", demo / "schema.sql", "main")
     cfg = root / "genix.toml"
     shutil.copy(REPO / "genix.toml.example", cfg)
     return cfg

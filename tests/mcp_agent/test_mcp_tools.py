@@ -133,10 +133,14 @@ async def test_db_test_connection(shared: Path) -> None:
 
 
 async def test_db_test_connection_missing_database(tmp_path: Path) -> None:
-    cfg = make_demo(tmp_path)
-    cfg.write_text(cfg.read_text().replace('init_sql = "examples/demo/schema.sql"', ""))
+    cfg = make_demo(tmp_path, database=False)
     message = failed(await run(cfg, "db_test_connection", {}))
     assert "does not exist" in message and "genix.toml:" in message
+    assert "`genix build` creates it from init_sql" in message  # a read never creates it
+    assert not (tmp_path / "examples" / "demo" / "demo.db").exists()
+    cfg.write_text(cfg.read_text().replace('init_sql = "examples/demo/schema.sql"', ""))
+    message = failed(await run(cfg, "db_test_connection", {}))
+    assert "does not exist" in message and "set init_sql" in message
 
 
 async def test_db_list_tables(shared: Path) -> None:
@@ -319,14 +323,21 @@ async def test_db_codegen_generate_leaves_edited_files_alone(demo: Path) -> None
 
 
 async def test_write_tools_refuse_in_a_read_only_session(demo: Path) -> None:
-    for tool, args in (
+    """A read-only MCP session does not even list the writing tools; the registry (what the
+    agent without --apply calls) refuses them with the reason."""
+    writers = (
         ("codegen_apply", {}),
         ("db_codegen_generate", {}),
         ("config_patch", {"edits": [{"path": "project.author", "value": "x"}]}),
         ("config_init", {"force": True}),
-    ):
+    )
+    for tool, args in writers:
         message = failed(await run(demo, tool, args, allow_writes=False, refused_hint="read-only here"))
-        assert "not allowed here: read-only here" in message
+        assert message == f"Unknown tool: {tool}"
+        outcome = registry().call(
+            ToolEnv(config=demo, allow_writes=False, refused_hint="read-only here"), tool, args
+        )
+        assert not outcome.ok and "not allowed here: read-only here" in outcome.message
     assert not (demo.parent / "demo-out").exists()
     assert demo.read_text() == (make_demo(demo.parent.parent / "fresh")).read_text()
 

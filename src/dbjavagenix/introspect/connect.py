@@ -29,8 +29,10 @@ def masked_url(url: str) -> str:
     return mask_url(url)
 
 
-def read_catalog(loaded: LoadedConfig, name: str) -> Catalog:
-    """The catalog of connection ``name`` (from its snapshot or its database)."""
+def read_catalog(loaded: LoadedConfig, name: str, *, create: bool = False) -> Catalog:
+    """The catalog of connection ``name`` (from its snapshot or its database). ``create``: an
+    SQLite file that does not exist yet is built from its ``init_sql`` (doors that write only:
+    ``genix build``, watch, the writing tools; reading never creates anything)."""
     conn = loaded.config.connections.get(name)
     if conn is None:
         raise ConfigError(
@@ -45,7 +47,7 @@ def read_catalog(loaded: LoadedConfig, name: str) -> Catalog:
     assert conn.url is not None
     dialect = dialect_of(conn.url)
     if dialect == "sqlite":
-        return _read_sqlite(loaded, name, conn)
+        return _read_sqlite(loaded, name, conn, create)
     return _read_server(loaded, name, conn, dialect)
 
 
@@ -80,7 +82,7 @@ def sqlite_path(loaded: LoadedConfig, url: str) -> Path | None:
     return p if p.is_absolute() else (loaded.root / p)
 
 
-def _read_sqlite(loaded: LoadedConfig, name: str, conn: ConnectionConfig) -> Catalog:
+def _read_sqlite(loaded: LoadedConfig, name: str, conn: ConnectionConfig, create: bool) -> Catalog:
     from dbjavagenix.introspect import sqlite as sqlite_reader
 
     assert conn.url is not None
@@ -91,13 +93,15 @@ def _read_sqlite(loaded: LoadedConfig, name: str, conn: ConnectionConfig) -> Cat
             location=Location(key=("connections", name, "url")),
             hint="point the URL at a database file: sqlite:///path/to/file.db",
         )
-    if not path.exists() and conn.init_sql:
+    if not path.exists() and conn.init_sql and create:
         build_sqlite(path, loaded.root / conn.init_sql, name)
     if not path.is_file():
         raise DatabaseError(
             f"connection {name!r}: SQLite database file {_rel(path)} does not exist",
             location=Location(key=("connections", name, "url")),
-            hint="relative paths start at the config file's folder; set init_sql to build it from SQL",
+            hint=f"`genix build` creates it from init_sql {conn.init_sql} (commands that only read never do)"
+            if conn.init_sql
+            else "relative paths start at the config file's folder; set init_sql to build it from SQL",
         )
     try:
         db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=conn.connect_timeout)
