@@ -139,7 +139,7 @@ def test_schema_change_updates_and_check_sees_drift(demo: Path) -> None:
     con.close()
     check = genix("check", "--json")
     assert check.exit_code == 1
-    drift = {d["path"]: (d["verb"], d["status"]) for d in json.loads(check.stdout)["problems"]}
+    drift = {d["path"]: (d["verb"], d["status"]) for d in json.loads(check.stdout)["files"]}
     assert drift == {
         "src/main/java/com/example/demo/entity/system/SysUser.java": ("update", "outdated"),
         "src/main/resources/mapper/system/SysUserMapper.xml": ("update", "outdated"),

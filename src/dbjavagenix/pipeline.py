@@ -25,7 +25,7 @@ from dbjavagenix.output import journal, store
 from dbjavagenix.output.apply import apply_plan, save_manifest
 from dbjavagenix.output.ignore import load_ignore
 from dbjavagenix.output.lock import project_lock
-from dbjavagenix.output.manifest import Manifest, digest, load_manifest
+from dbjavagenix.output.manifest import SIDE_SUFFIX, Manifest, digest, load_manifest
 from dbjavagenix.output.plan import ConflictStyle, Plan, PlanEntry, Verb, make_plan
 from dbjavagenix.render.engine import RenderedFile, Renderer
 from dbjavagenix.resolve.fingerprint import PROJECT_FILES, fingerprints
@@ -302,6 +302,7 @@ def _plan(
             rendered,
             disk,
             manifest,
+            sides_disk=_sides(output_root, manifest, disk),
             fingerprints=fps,
             kept=kept,
             stale_disk=stale_disk,
@@ -355,6 +356,7 @@ def plan_files(
         rendered,
         disk,
         manifest,
+        sides_disk=_sides(output_root, manifest, disk),
         fingerprints=fingerprints,
         stale_disk=read_disk(output_root, stale_paths),
         force=force,
@@ -365,18 +367,31 @@ def plan_files(
 
 
 def _bases(output_root: Path, manifest: Manifest, disk: Mapping[str, bytes | None]) -> dict[str, bytes]:
-    """Stored merge bases of the files edited since genix wrote them."""
+    """Stored merge bases of the files edited since genix wrote them, and the renders of the
+    conflicts recorded beside them."""
     out: dict[str, bytes] = {}
     for path, data in disk.items():
         rec = manifest.files.get(path)
-        if rec is None or data is None or rec.base_sha in out:
+        if rec is None or data is None:
             continue
         if digest(data) == rec.base_sha:
             continue  # not edited: no merge
-        base = store.get(output_root, rec.base_sha)
-        if base is not None:
-            out[rec.base_sha] = base
+        side = manifest.sides.get(path)
+        for sha in (rec.base_sha, side.render if side is not None else ""):
+            if sha and sha not in out:
+                base = store.get(output_root, sha)
+                if base is not None:
+                    out[sha] = base
     return out
+
+
+def _sides(
+    output_root: Path, manifest: Manifest, disk: Mapping[str, bytes | None]
+) -> dict[str, bytes | None]:
+    """Current bytes of the conflict files the manifest records for ``disk``'s files."""
+    paths = [p for p in disk if p in manifest.sides]
+    found = read_disk(output_root, [p + SIDE_SUFFIX for p in paths])
+    return {p: found[p + SIDE_SUFFIX] for p in paths}
 
 
 def _recover(output_root: Path) -> None:

@@ -19,16 +19,6 @@ if TYPE_CHECKING:
     from dbjavagenix.rebuild import Rebuild
     from dbjavagenix.watch import Notice
 
-_WORDS = {
-    "create": "created",
-    "update": "updated",
-    "delete": "deleted",
-    "conflict": "conflicts",
-    "merge": "merged",
-    "unchanged": "unchanged",
-    "skip": "skipped",
-}
-
 
 @click.command()
 @config_option
@@ -88,14 +78,17 @@ class _Printer:
         click.echo(json.dumps(data, ensure_ascii=False))
 
     def rebuild(self, r: Rebuild) -> None:
-        plan = r.plan
-        conflicts = plan.conflicts if plan is not None else ()
-        # files no longer generated but kept because they were edited
-        kept = [e for e in plan.entries if e.verb == "skip" and e.new is None] if plan else []
+        from dbjavagenix.output.report import make_report
+
+        report = (
+            make_report(r.plan, self.root(r), kind="build", written=r.written, deleted=r.deleted)
+            if r.plan is not None
+            else None
+        )
         if self.out.as_json:
             data: dict[str, Any] = {
                 "event": "rebuild",
-                "ok": r.ok and not conflicts,
+                "ok": r.ok and report is not None and report.ok,
                 "changed": list(r.changed),
                 "scope": r.scope,
                 "ms": round(r.seconds * 1000, 1),
@@ -104,15 +97,9 @@ class _Printer:
             if r.error is not None:
                 data["error"] = r.error.to_dict()
             else:
-                assert plan is not None
-                data |= {
-                    "rendered": r.rendered,
-                    "counts": plan.count(),
-                    "written": list(r.written),
-                    "deleted": list(r.deleted),
-                    "conflicts": [{"path": e.path, "reason": e.reason} for e in conflicts],
-                    "warnings": [{"path": e.path, "reason": e.reason} for e in kept],
-                }
+                assert report is not None
+                data["rendered"] = r.rendered
+                data |= {k: v for k, v in report.model_dump(mode="json").items() if k not in ("ok", "kind")}
             self._emit(data)
             return
         stamp = time.strftime("%H:%M:%S")
@@ -124,25 +111,28 @@ class _Printer:
             print_error(self.out, r.error)
             self.out.err(click.style("  output left as it was; fix it and save to retry", dim=True))
             return
-        assert plan is not None
-        counts = plan.count()
-        parts = [
-            f"{counts[v]} {'conflict' if v == 'conflict' and counts[v] == 1 else w}"
-            for v, w in _WORDS.items()
-            if counts.get(v)
-        ]
-        summary = f"{r.rendered} rendered" + (": " + ", ".join(parts) if parts else "")
+        assert report is not None
+        done = report.summary()
+        summary = f"{r.rendered} rendered" + (f": {done}" if report.counts else "")
         line = f"{stamp} {what}: {summary} ({_ms(r.seconds)})"
-        self.out.out(line, fg="red" if conflicts else None)
-        for e in conflicts:
-            self.out.err(f"  conflict: {e.path}: {e.reason}", fg="red")
-        if conflicts:
+        self.out.out(line, fg="red" if report.conflicts else None)
+        for f in report.conflicts:
+            self.out.err(f"  conflict: {f.path}: {f.reason}", fg="red")
+            if f.conflict_file:
+                self.out.err(f"    the merge with conflict markers: {f.conflict_file}", fg="red")
+        if report.conflicts:
             self.out.err(
-                "  hint: keep your edit (copy it aside) and run `genix build --force`, or revert the file",
+                "  hint: resolve it in your file (or delete the .genix-conflict file to keep yours as "
+                "it is) and save; `genix build --force` takes genix's version",
                 fg="cyan",
             )
-        for e in kept:
-            self.out.err(f"  warning: {e.path}: {e.reason}", fg="yellow")
+        for f in report.files:
+            if f.verb == "keep":
+                self.out.err(f"  warning: {f.path}: {f.reason}", fg="yellow")
+
+    @staticmethod
+    def root(r: Rebuild) -> str:
+        return str(r.config.output_root) if r.config is not None else ""
 
     def notice(self, n: Notice) -> None:
         if self.out.as_json:

@@ -25,6 +25,7 @@ from dbjavagenix.output.manifest import (
     SIDE_SUFFIX,
     FileRecord,
     Manifest,
+    SideRecord,
     TableRecord,
     digest,
     manifest_path,
@@ -153,12 +154,12 @@ def _records(
     manifest: Manifest,
     stat: Callable[[str], os.stat_result | None],
     moved: frozenset[str] = frozenset(),
-) -> tuple[dict[str, FileRecord], dict[str, str]]:
+) -> tuple[dict[str, FileRecord], dict[str, SideRecord]]:
     """Files and conflict side files the manifest records after ``plan`` is carried out. Files
     the plan does not mention (a partial plan, as ``genix watch`` makes) keep their records."""
     planned = {e.path for e in plan.entries}
     files: dict[str, FileRecord] = {p: r for p, r in manifest.files.items() if p not in planned}
-    sides: dict[str, str] = {}
+    sides: dict[str, SideRecord] = {}
     for e in plan.entries:
         rec = manifest.files.get(e.path)
         if e.path in moved:
@@ -178,7 +179,8 @@ def _records(
         elif rec is not None:  # skip, conflict left beside, unchanged of an intact table
             files[e.path] = rec
         if e.side is not None:
-            sides[e.path] = digest(e.side)
+            old_sha = digest(e.old) if e.old is not None else ""
+            sides[e.path] = SideRecord(digest(e.side), digest(e.new) if e.new is not None else "", old_sha)
     return files, sides
 
 
@@ -212,7 +214,7 @@ def apply_plan(plan: Plan, output_root: Path, manifest: Manifest, *, verify: boo
                 for e in plan.entries
                 if e.new is not None
                 and e.policy == "merge"
-                and (e.write is not None or e.verb == "unchanged")
+                and (e.write is not None or e.verb == "unchanged" or e.side is not None)
             ),
         )
         stale_sides = [p for p in manifest.sides if p not in {e.path for e in plan.entries if e.side}]
@@ -247,7 +249,7 @@ def apply_plan(plan: Plan, output_root: Path, manifest: Manifest, *, verify: boo
             done.add(e.path)
         for p in stale_sides:
             side = Path(root.path(p + SIDE_SUFFIX))
-            if _current(side) is not None and digest(side.read_bytes()) == manifest.sides[p]:
+            if _current(side) is not None and digest(side.read_bytes()) == manifest.sides[p].side:
                 side.unlink()
                 deleted.append(p + SIDE_SUFFIX)
     except OSError as err:
@@ -274,7 +276,7 @@ def apply_plan(plan: Plan, output_root: Path, manifest: Manifest, *, verify: boo
         save_manifest(new_manifest, output_root, manifest)
         journal.clear(output_root)
     if written or deleted:
-        store.gc(output_root, {r.base_sha for r in files.values()})
+        store.gc(output_root, {r.base_sha for r in files.values()} | {s.render for s in sides.values()})
     return ApplyResult(tuple(written), tuple(deleted), new_manifest, tuple(sorted(moved)))
 
 
