@@ -19,7 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from dbjavagenix.config.load import LoadedConfig, load_config
-from dbjavagenix.errors import GenixError, InputError, Location
+from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, InputError, Location, TemplateError
 from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.output import journal, store
 from dbjavagenix.output.apply import apply_plan, save_manifest
@@ -51,6 +51,7 @@ __all__ = [
     "render",
     "renderer_for",
     "used_connections",
+    "validate",
 ]
 
 
@@ -120,15 +121,29 @@ def used_connections(loaded: LoadedConfig) -> list[str]:
 
 
 def prepare_project(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
-    """Project-wide facts (category, selection, names, packages, layers)."""
-    with located(loaded):
-        return prepare(loaded, catalogs)
+    """Project-wide facts (category, selection, names, packages, layers). When anything is
+    wrong, the error holds every problem a build would find (:func:`validate`), not only the
+    first kind."""
+    try:
+        with located(loaded):
+            return prepare(loaded, catalogs)
+    except GenixError as e:
+        validate(loaded, catalogs)  # raises with everything
+        raise e from None
 
 
 def resolve_project(prepared: Prepared, only: Collection[str] | None = None) -> Project:
-    """Contexts and files for ``only`` the named tables (``""`` = project files), or all."""
-    with located(prepared.loaded):
-        return resolve(prepared, only)
+    """Contexts and files for ``only`` the named tables (``""`` = project files), or all. When
+    anything is wrong, the error holds every problem of those tables, templates included."""
+    try:
+        with located(prepared.loaded):
+            return resolve(prepared, only)
+    except GenixError as e:
+        problems: list[Diagnostic] = []
+        with located(prepared.loaded):
+            project = resolve(prepared, only, problems)
+            check_templates(prepared, project.files, problems)
+            raise type(e)(diagnostics=problems) from None
 
 
 def user_template_dirs(loaded: LoadedConfig) -> tuple[Path, ...]:
@@ -157,6 +172,51 @@ def _renderer(category: str, dirs: tuple[Path, ...]) -> Renderer:
 def renderer_for(prepared: Prepared) -> Renderer:
     """The (process-wide, cached) renderer of the project's category and template folders."""
     return _renderer(prepared.category.name, user_template_dirs(prepared.loaded))
+
+
+def check_templates(
+    prepared: Prepared, files: Collection[FileSpec], problems: list[Diagnostic] | None = None
+) -> None:
+    """Every template the files name exists: all missing ones at once (raised, or added to
+    ``problems``). What is inside a template is checked when it renders."""
+    import jinja2
+
+    renderer = renderer_for(prepared)
+    loader = renderer.env.loader
+    assert loader is not None
+    found: list[Diagnostic] = []
+    seen: set[str] = set()
+    for f in files:
+        if f.template in seen:
+            continue
+        seen.add(f.template)
+        try:
+            loader.get_source(renderer.env, f.template)
+        except jinja2.TemplateNotFound:
+            found.append(
+                Diagnostic(
+                    f"template {f.template!r} not found",
+                    Location(key=("layers", f.layer, "template")),
+                    "searched: " + ", ".join(str(d) for d in renderer.search_dirs),
+                )
+            )
+    if found:
+        if problems is None:
+            raise prepared.loaded.locate(TemplateError(diagnostics=found))
+        problems.extend(found)
+
+
+def validate(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> None:
+    """Everything a build checks before it writes, with every problem found reported at once
+    (one located error): the category and layers, the selection, class names, Java types and
+    names, output paths, templates. ``config_patch`` refuses a patch that adds any of them."""
+    problems: list[Diagnostic] = []
+    with located(loaded):
+        prepared = prepare(loaded, catalogs, problems)
+        project = resolve(prepared, None, problems)
+        check_templates(prepared, project.files, problems)
+        if problems:
+            raise ConfigError(diagnostics=problems)
 
 
 def render(
@@ -291,6 +351,7 @@ def _plan(
         todo = [n for n in fps if n not in intact]
         project = resolve_project(prepared, todo)
     with t.stage("render"):
+        check_templates(prepared, project.files)
         rendered = render(prepared, project.files, progress)
     with t.stage("plan"):
         produced = {f.path for f in rendered} | {e.path for e in kept}

@@ -64,6 +64,47 @@ def offline_check(loaded: LoadedConfig) -> None:
         check_table_layers(loaded.config.tables.overrides, layers)
 
 
+class SchemaCheck:
+    """The check ``config_patch`` runs on a config: :func:`offline_check`, then, when the
+    database (or snapshot) can be read, everything a build checks before writing
+    (:func:`dbjavagenix.pipeline.validate`). Catalogs are read once per connection setting."""
+
+    def __init__(self) -> None:
+        self.cache: dict[tuple[str, str], Any] = {}
+        self.schema_read = False
+        """Whether the last config checked could be checked against the schema."""
+
+    def __call__(self, loaded: LoadedConfig) -> None:
+        from dbjavagenix import pipeline
+
+        offline_check(loaded)
+        catalogs = self._catalogs(loaded)
+        self.schema_read = catalogs is not None
+        if catalogs is not None:
+            pipeline.validate(loaded, catalogs)
+
+    def _catalogs(self, lenient: LoadedConfig) -> dict[str, Any] | None:
+        """The catalogs the config reads, or None when they cannot be read (a variable not set
+        here, a database that is down): then only the offline checks apply."""
+        from dbjavagenix import pipeline
+        from dbjavagenix.config.load import parse_config
+
+        try:
+            loaded = parse_config(lenient.text, lenient.path)  # the real environment this time
+            out = {}
+            for name in pipeline.used_connections(loaded):
+                conn = loaded.config.connections.get(name)
+                if conn is None:
+                    return None
+                key = (name, conn.model_dump_json())
+                if key not in self.cache:
+                    self.cache[key] = pipeline.read_catalogs(loaded, [name])[name]
+                out[name] = self.cache[key]
+        except GenixError:
+            return None
+        return out
+
+
 def masked_config(loaded: LoadedConfig) -> dict[str, Any]:
     """The effective config as JSON data, every secret masked (see :mod:`dbjavagenix.secrets`)."""
     import os
@@ -187,9 +228,8 @@ def config_validate(env: ToolEnv, args: ConfigValidateInput) -> ConfigValidateRe
         offline_check(loaded)
         if args.deep:
             catalogs = pipeline.read_catalogs(loaded)
-            prepared = pipeline.prepare_project(loaded, catalogs)
-            pipeline.resolve_project(prepared)
-            tables = len(prepared.tables)
+            pipeline.validate(loaded, catalogs)
+            tables = len(pipeline.prepare_project(loaded, catalogs).tables)
     except GenixError as e:
         return ConfigValidateResult(
             config_file=str(cfg_path),
@@ -237,6 +277,9 @@ class ConfigPatchResult(ToolResult):
     """The file was written (false for dry runs and no-op edits)."""
     diff: str
     """Unified diff of the file (empty when nothing changed)."""
+    schema_checked: bool = False
+    """The patched config was also checked against the schema (database or snapshot) like a
+    build checks it; false when the schema could not be read (only offline checks applied)."""
 
     def summary(self) -> str:
         if not self.changed:
@@ -251,9 +294,11 @@ def config_patch(env: ToolEnv, args: ConfigPatchInput) -> ConfigPatchResult:
     """Edit genix.toml in place: set, unset or append at dotted key paths. Comments, key order
     and formatting are kept; only the edited keys change.
 
-    The result is validated before anything is written: an edit that would add a problem is
-    refused with the located error and the file stays byte-identical. Passwords are refused
-    (reference the environment: "${DB_PASSWORD}"). Returns the unified diff."""
+    The result is validated before anything is written, as genix build validates it (class
+    and Java names, Java types, layer paths, templates, tables and columns that must exist): an
+    edit that would add a problem is refused with every such problem, located, and the file
+    stays byte-identical. Passwords are refused (reference the environment: "${DB_PASSWORD}").
+    Returns the unified diff."""
     from dbjavagenix.config.patch import Edit, parse_path, patch_file
     from dbjavagenix.secrets import mask_toml_text
 
@@ -266,12 +311,14 @@ def config_patch(env: ToolEnv, args: ConfigPatchInput) -> ConfigPatchResult:
         edits.append(Edit(e.op, parse_path(e.path), e.value))
     if not args.dry_run:
         env.require_writes("config_patch", "pass dry_run=true to see the diff without writing")
-    result = patch_file(env.config_path(), edits, dry_run=args.dry_run, check=offline_check)
+    check = SchemaCheck()
+    result = patch_file(env.config_path(), edits, dry_run=args.dry_run, check=check)
     return ConfigPatchResult(
         config_file=str(result.path),
         changed=result.changed,
         written=result.written,
         diff=mask_toml_text(result.diff),
+        schema_checked=check.schema_read,
     )
 
 
