@@ -103,12 +103,18 @@ def tool_env(opts: AgentOptions) -> ToolEnv:
 
 def dry_run_report(opts: AgentOptions) -> dict[str, Any]:
     """Everything a run would start with, computed without the SDK and without network."""
+    from dbjavagenix.secrets import written_secret_warnings
     from dbjavagenix.tools.config import config_summary
 
     env = tool_env(opts)
     config: dict[str, Any]
     try:
-        config = {"ok": True, **config_summary(env.load())}
+        loaded = env.load()
+        config = {
+            "ok": True,
+            **config_summary(loaded),
+            "warnings": [d.render() for d in written_secret_warnings(loaded)],
+        }
     except GenixError as e:
         config = {"ok": False, "error": e.render()}
     tools = [

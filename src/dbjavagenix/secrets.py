@@ -36,6 +36,7 @@ from dbjavagenix.config.urls import find_urls, parse_url
 if TYPE_CHECKING:
     from dbjavagenix.config.load import LoadedConfig
     from dbjavagenix.config.model import ConnectionConfig
+    from dbjavagenix.errors import Diagnostic
 
 MASK = "***"
 _NAME_WORDS = ("PASSWORD", "PASSWD", "PASSPHRASE", "SECRET", "TOKEN", "API_KEY", "APIKEY", "CREDENTIAL")
@@ -95,6 +96,57 @@ def _replace_spans(text: str, spans: Iterable[tuple[int, int]]) -> str:
         pos = b
     out.append(text[pos:])
     return "".join(out)
+
+
+def url_with_reference(url: str, variable: str = "DB_PASSWORD") -> str:
+    """The URL with its secrets replaced by a ``${VARIABLE}`` reference: what to write instead."""
+    return _replace_spans(url, url_secret_spans(url)).replace(MASK, "${" + variable + "}")
+
+
+def written_secrets(data: Mapping[str, Any]) -> list[tuple[tuple[str | int, ...], str]]:
+    """``(key path, what)`` of every secret written literally in config file data (not as a
+    ``${VAR}`` reference): a secret-named key's value, a URL's password or secret option."""
+    found: list[tuple[tuple[str | int, ...], str]] = []
+
+    def walk(value: Any, path: tuple[str | int, ...]) -> None:
+        if isinstance(value, dict):
+            for k, v in value.items():
+                walk(v, (*path, k))
+        elif isinstance(value, list):
+            for i, v in enumerate(value):
+                walk(v, (*path, i))
+        elif isinstance(value, str) and path:
+            last = path[-1]
+            if isinstance(last, str) and is_secret_name(last) and value and not is_reference(value):
+                found.append((path, "a password"))
+            elif url_secret_spans(value):
+                found.append((path, "the URL's password"))
+
+    walk(dict(data), ())
+    return found
+
+
+def written_secret_warnings(loaded: LoadedConfig) -> list[Diagnostic]:
+    """A located warning for each secret written literally in the config file (every door
+    shows them: the CLI on stderr, ``config_validate`` in its result)."""
+    from dbjavagenix.config.load import parse_toml
+    from dbjavagenix.errors import Diagnostic, GenixError, Location
+
+    found = written_secrets(parse_toml(loaded.text, loaded.path))
+    if not found:
+        return []
+    error = GenixError(
+        diagnostics=[
+            Diagnostic(
+                f"{what} is written in the config file, which is checked in",
+                Location(key=key),
+                "move it to the environment: ${DB_PASSWORD} in its place and export DB_PASSWORD=... "
+                "(or set GENIX_CONNECTIONS__<NAME>__PASSWORD)",
+            )
+            for key, what in found
+        ]
+    )
+    return list(loaded.locate(error).diagnostics)
 
 
 def mask_url(url: str) -> str:
@@ -352,4 +404,7 @@ __all__ = [
     "mask_url",
     "mask_value",
     "url_secret_spans",
+    "url_with_reference",
+    "written_secret_warnings",
+    "written_secrets",
 ]

@@ -27,6 +27,8 @@ def _print_dry_run(out: Output, info: dict[str, Any]) -> None:
             out.out(f"  connection {name}: {target}")
         tables = cfg["tables"]
         out.out(f"  tables: include {tables.get('include')}, exclude {tables.get('exclude')}")
+        for w in cfg["warnings"]:
+            out.err("warning: " + w)
     else:
         out.out("config: not usable yet (the agent can inspect it and propose fixes)")
         for line in cfg["error"].splitlines():

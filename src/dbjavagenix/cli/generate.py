@@ -20,7 +20,7 @@ from dbjavagenix.cli.output import (
     json_option,
     load,
 )
-from dbjavagenix.errors import EXIT_DRIFT, EXIT_OK, GenixError
+from dbjavagenix.errors import EXIT_DRIFT, EXIT_OK, GenixError, relocate
 
 if TYPE_CHECKING:
     from dbjavagenix.output.plan import Status
@@ -67,8 +67,14 @@ def init(
     out = Output()
     with errors(out):
         from dbjavagenix.config.init import init_text
+        from dbjavagenix.config.patch import Edit, check_no_secret
         from dbjavagenix.output.apply import atomic_write
 
+        if "url" in _given(("url",)):
+            try:
+                check_no_secret(Edit("set", ("connections", "main", "url"), url))
+            except GenixError as e:
+                raise e.with_diagnostics(relocate(d, file="--url", key=()) for d in e.diagnostics) from None
         if config_path.exists() and not force:
             raise GenixError(f"{config_path} already exists", hint="pass --force to replace it")
         if from_project:

@@ -93,9 +93,16 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Machine-read
 
 
 def load(output: Output, config_path: Path | None) -> LoadedConfig:
+    """The config; a secret written in it literally is warned about (on stderr)."""
     from dbjavagenix.pipeline import load_config
+    from dbjavagenix.secrets import written_secret_warnings
 
-    return load_config(config_path)
+    loaded = load_config(config_path)
+    for d in written_secret_warnings(loaded):
+        output.err(click.style("warning: ", fg="yellow", bold=True) + f"{d.location}: {d.message}")
+        if d.hint:
+            output.err(click.style("  hint: ", fg="cyan") + d.hint)
+    return loaded
 
 
 def catalogs_from(loaded: LoadedConfig, snapshot: Path | None) -> dict[str, Any] | None:

@@ -157,7 +157,7 @@ def _check_value(value: Any, path: KeyPath) -> None:
 def check_no_secret(e: Edit) -> None:
     """Refuse to write a literal secret into the config (``${VAR}`` references are fine): the
     value of a secret-named key, or a URL holding a password."""
-    from dbjavagenix.secrets import is_reference, is_secret_name, url_secret_spans
+    from dbjavagenix.secrets import is_reference, is_secret_name, url_secret_spans, url_with_reference
 
     def walk(value: Any, path: KeyPath) -> None:
         if isinstance(value, dict):
@@ -172,11 +172,15 @@ def check_no_secret(e: Edit) -> None:
             return
         last = path[-1]
         secret = isinstance(last, str) and is_secret_name(last) and bool(value) and not is_reference(value)
-        if secret or url_secret_spans(value):
+        in_url = bool(url_secret_spans(value))
+        if secret or in_url:
             raise ConfigError(
-                "refusing to write a password into the config file",
+                "refusing to write a password into the config file (it is checked in)",
                 location=Location(key=path),
-                hint=SECRET_HINT,
+                hint=f"write {url_with_reference(value)!r} and export DB_PASSWORD=... (or set "
+                "GENIX_CONNECTIONS__<NAME>__PASSWORD)"
+                if in_url
+                else SECRET_HINT,
             )
 
     if e.op != "unset":

@@ -205,6 +205,8 @@ class ConfigValidateResult(ToolResult):
     """Every problem found, located (file, line, column, key path) with a hint."""
     tables: int | None = None
     """Tables that would be generated (deep checks only)."""
+    warnings: list[Problem] = Field(default_factory=list)
+    """What works but should change: a password written in the file (it is checked in)."""
 
     def summary(self) -> str:
         if self.valid:
@@ -220,11 +222,14 @@ def config_validate(env: ToolEnv, args: ConfigValidateInput) -> ConfigValidateRe
     A problem is a normal answer here (valid=false), not an error. deep=true also reads the
     database (or snapshot) and resolves every table."""
     from dbjavagenix import pipeline
+    from dbjavagenix.secrets import written_secret_warnings
 
     cfg_path = env.config_path()
     tables: int | None = None
+    warnings: list[Problem] = []
     try:
         loaded = env.load()
+        warnings = [Problem.of(d) for d in written_secret_warnings(loaded)]
         offline_check(loaded)
         if args.deep:
             catalogs = pipeline.read_catalogs(loaded)
@@ -236,9 +241,10 @@ def config_validate(env: ToolEnv, args: ConfigValidateInput) -> ConfigValidateRe
             valid=False,
             deep=args.deep,
             problems=[Problem.of(d) for d in e.diagnostics],
+            warnings=warnings,
         )
     return ConfigValidateResult(
-        config_file=str(cfg_path), valid=True, deep=args.deep, problems=[], tables=tables
+        config_file=str(cfg_path), valid=True, deep=args.deep, problems=[], tables=tables, warnings=warnings
     )
 
 
