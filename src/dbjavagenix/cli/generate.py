@@ -68,7 +68,7 @@ def init(
     with errors(out):
         from dbjavagenix.config.init import init_text
         from dbjavagenix.config.patch import Edit, check_no_secret
-        from dbjavagenix.output.apply import atomic_write
+        from dbjavagenix.jsonschemas import write_config
 
         if "url" in _given(("url",)):
             try:
@@ -90,8 +90,8 @@ def init(
             )
             return
         text = init_text(url=url, base_package=base_package, category=category, output=output)
-        atomic_write(config_path, text.encode("utf-8"))
-        out.out(f"wrote {config_path}")
+        for path in write_config(config_path, text):
+            out.out(f"wrote {path}")
         out.out("next: set your connection URL (secrets via ${ENV_VAR}), then run `genix plan`")
 
 

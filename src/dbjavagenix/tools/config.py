@@ -361,10 +361,11 @@ class ConfigInitResult(ToolResult):
 @FAMILY.tool("Create a config", writes=True, destructive=True)
 def config_init(env: ToolEnv, args: ConfigInitInput) -> ConfigInitResult:
     """Create a commented genix.toml (every key documented) for a database URL, base package and
-    category. Refuses to replace an existing file unless force=true."""
+    category, with the JSON Schema its #:schema line names beside it (.genix/genix.schema.json:
+    editors validate and complete keys). Refuses to replace an existing file unless force=true."""
     from dbjavagenix.config.init import init_text
     from dbjavagenix.config.patch import Edit, check_no_secret, problems
-    from dbjavagenix.output.apply import atomic_write
+    from dbjavagenix.jsonschemas import write_config
 
     check_no_secret(Edit("set", ("connections", "main", "url"), args.url))
     target = env.config.resolve() if env.config is not None else Path.cwd() / "genix.toml"
@@ -381,7 +382,7 @@ def config_init(env: ToolEnv, args: ConfigInitInput) -> ConfigInitResult:
     if args.dry_run:
         return ConfigInitResult(config_file=str(target), written=False, text=text)
     env.require_writes("config_init", "pass dry_run=true to see the text without writing")
-    atomic_write(target, text.encode("utf-8"))
+    write_config(target, text)
     return ConfigInitResult(config_file=str(target), written=True)
 
 
