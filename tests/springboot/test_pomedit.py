@@ -65,6 +65,7 @@ def test_every_shared_pom_keeps_its_bytes(rel: Path | None) -> None:
 
 
 def test_tabs_and_indentation_follow_the_file() -> None:
+    need_projects()
     old = (PROJECTS / "pig-boot3/pig-boot/pom.xml").read_bytes()
     block = inserted_block(old, add_to_pom(old, ADDS[:1]))
     assert b"\n\t\t<dependency>\n\t\t\t<groupId>org.mybatis.spring.boot</groupId>" in block

@@ -27,12 +27,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from dbjavagenix.output.manifest import SIDE_SUFFIX, FileRecord, Manifest, digest
 from dbjavagenix.output.merge import MergeResult, has_markers, merge3
 from dbjavagenix.output.xmlmerge import merge_mapper
-from dbjavagenix.render.engine import RenderedFile
+
+if TYPE_CHECKING:
+    from dbjavagenix.render.engine import RenderedFile
 
 Verb = Literal["create", "update", "merge", "unchanged", "skip", "conflict", "delete", "keep"]
 Status = Literal["missing", "outdated", "edited", "stale", "conflict"]

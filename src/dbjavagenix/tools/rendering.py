@@ -18,15 +18,17 @@ import dataclasses
 import json
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from dbjavagenix.categories.spec import CategorySpec
-from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.errors import InputError, Location
-from dbjavagenix.resolve.layers import Layer
-from dbjavagenix.resolve.model import FieldModel, FileContext, ProjectModel, TableModel
+
+if TYPE_CHECKING:  # imported where used: the tool list must load fast (agent --dry-run)
+    from dbjavagenix.categories.spec import CategorySpec
+    from dbjavagenix.config.load import LoadedConfig
+    from dbjavagenix.resolve.layers import Layer
+    from dbjavagenix.resolve.model import FieldModel, FileContext, ProjectModel, TableModel
 
 RenderKind = Literal["entity", "dao", "service", "controller", "mapper"]
 
