@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # imported where used: the tool list must load fast (agent --
 
 
 class _M(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class ProjectInput(_M):

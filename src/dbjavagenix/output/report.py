@@ -39,7 +39,7 @@ _TODO = _DONE | {"create": "to create", "update": "to update", "merge": "to merg
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class FileEntry(_Model):

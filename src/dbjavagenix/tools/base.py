@@ -27,13 +27,13 @@ if TYPE_CHECKING:
 class ToolInput(BaseModel):
     """Base of tool inputs: unknown arguments are errors, fields are documented."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class ToolResult(BaseModel):
     """Base of tool results. :meth:`summary` is the one-line text shown next to the data."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     def summary(self) -> str:
         raise NotImplementedError
@@ -110,10 +110,14 @@ class ToolSpec:
     """Talks to something outside the project (a database server)."""
 
     def input_schema(self) -> dict[str, Any]:
-        return self.input.model_json_schema()
+        from dbjavagenix.tools.docs import documented
+
+        return documented(self.input).model_json_schema()
 
     def output_schema(self) -> dict[str, Any]:
-        return self.output.model_json_schema()
+        from dbjavagenix.tools.docs import documented
+
+        return documented(self.output).model_json_schema()
 
     def annotations(self) -> dict[str, Any]:
         """MCP tool annotations (``readOnlyHint`` ...), in wire spelling."""

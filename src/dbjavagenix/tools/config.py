@@ -26,7 +26,7 @@ FAMILY = ToolFamily("config", "Read, validate and edit genix.toml.", order=10)
 class Problem(BaseModel):
     """One located problem."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     message: str
     file: str | None = None
@@ -108,11 +108,12 @@ class SchemaCheck:
 def masked_config(loaded: LoadedConfig) -> dict[str, Any]:
     """The effective config as JSON data, every secret masked (see :mod:`dbjavagenix.secrets`)."""
     import os
+    import tomllib
 
     from dbjavagenix.secrets import mask_effective
 
     data: dict[str, Any] = loaded.config.model_dump(mode="json", by_alias=True)
-    return mask_effective(data, parse_toml(loaded.text, loaded.path), os.environ)
+    return mask_effective(data, tomllib.loads(loaded.text), os.environ)
 
 
 def _pick(data: Any, path: KeyPath, what: str) -> Any:
@@ -254,7 +255,7 @@ def config_validate(env: ToolEnv, args: ConfigValidateInput) -> ConfigValidateRe
 class ConfigEdit(BaseModel):
     """One change to the config."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     op: Literal["set", "unset", "append"] = "set"
     """``set`` a value (creating tables as needed), ``unset`` a key or a whole table, ``append``

@@ -22,7 +22,7 @@ FAMILY = ToolFamily("db", "Inspect the database schema (read-only).", order=20)
 
 
 class _Data(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 def connection_name(loaded: LoadedConfig, name: str | None) -> str:

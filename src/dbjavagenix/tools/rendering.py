@@ -48,7 +48,7 @@ Language = Literal["java", "xml", "text"]
 class RenderedOut(BaseModel):
     """One rendered file."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     file_path: str
     """Where ``codegen_apply`` would write it, relative to the output root."""
@@ -61,7 +61,7 @@ class RenderedOut(BaseModel):
 
 
 class SkippedLayer(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     layer: str
     reason: str
