@@ -433,12 +433,12 @@ def _bases(output_root: Path, manifest: Manifest, disk: Mapping[str, bytes | Non
     out: dict[str, bytes] = {}
     for path, data in disk.items():
         rec = manifest.files.get(path)
-        if rec is None or data is None:
-            continue
-        if digest(data) == rec.base_sha:
-            continue  # not edited: no merge
         side = manifest.sides.get(path)
-        for sha in (rec.base_sha, side.render if side is not None else ""):
+        if data is None or (rec is None and side is None):
+            continue
+        if rec is not None and digest(data) == rec.base_sha:
+            continue  # not edited: no merge
+        for sha in (rec.base_sha if rec is not None else "", side.render if side is not None else ""):
             if sha and sha not in out:
                 base = store.get(output_root, sha)
                 if base is not None:

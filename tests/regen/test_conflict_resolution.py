@@ -101,3 +101,18 @@ def test_pasting_the_markers_is_still_a_conflict(tmp_path: Path) -> None:
     p.write(ENTITY, side.read_text())
     code, _, err = cli(p, "build")
     assert code == 1 and "unresolved conflict markers" in err
+
+
+def test_a_file_genix_never_wrote_is_adopted_once_resolved(tmp_path: Path) -> None:
+    """A file of your own in genix's way: keeping it (deleting the conflict file) makes it
+    yours-as-merged; genix's later changes merge into it."""
+    p = make_project(tmp_path)
+    p.path(ENTITY).parent.mkdir(parents=True)
+    p.write(ENTITY, "// my own entity\n")
+    assert cli(p, "build")[0] == 1 and p.path(ENTITY + ".genix-conflict").is_file()
+    assert cli(p, "build")[0] == 1  # unresolved: the same conflict
+    p.path(ENTITY + ".genix-conflict").unlink()
+    code, _, err = cli(p, "build")
+    assert code == 0, err
+    assert p.read(ENTITY) == "// my own entity\n" and cli(p, "check")[0] == 0
+    assert verbs(p.build())[ENTITY] == "unchanged"

@@ -177,6 +177,22 @@ def decide(
     if file.policy == "create-once":
         return entry("skip", "exists (create-once: yours now)")
     backup_note = f"your version saved to .genix/{BACKUP_DIR}/{file.path}"
+    sha = digest(old)
+    resolved = (
+        not force
+        and style == "beside"
+        and side_rec is not None
+        and bool(side_rec.render)
+        and side_base is not None
+        and (side is None or (bool(side_rec.file) and sha != side_rec.file))
+    )
+    if resolved:
+        # you resolved the conflict reported beside the file (changed the file, or deleted the
+        # conflict file to keep yours): it now stands merged with the render that conflicted,
+        # which becomes its base, also for a file genix had never written
+        assert side_rec is not None and side_base is not None
+        rec = replace(rec, base=side_rec.render) if rec is not None else _adopted(file, side_rec.render)
+        base = side_base
     if rec is None:
         if force:
             return entry(
@@ -188,21 +204,8 @@ def decide(
             "conflict",
             side=new,
         )
-    sha = digest(old)
     if sha == rec.base_sha:
         return entry("update", "generated content changed", "outdated", write=new)
-    resolved = (
-        style == "beside"
-        and side_rec is not None
-        and side_rec.render
-        and side_base is not None
-        and (side is None or (bool(side_rec.file) and sha != side_rec.file))
-    )
-    if resolved:
-        # you resolved the conflict reported beside the file: it now stands merged with the
-        # render that conflicted, which becomes the base
-        assert side_base is not None
-        rec, base = replace(rec, base=side_rec.render), side_base  # type: ignore[union-attr]
     # the file holds edits by hand: new ones (status "edited"), or ones a build recorded
     edited: Status | None = "edited" if sha != rec.sha256 else None
     if force or file.policy == "overwrite":
@@ -249,6 +252,11 @@ def decide(
         side=merged,
         lines=lines,
     )
+
+
+def _adopted(file: RenderedFile, render: str) -> FileRecord:
+    """The record of a file genix never wrote, once you resolved its conflict."""
+    return FileRecord("", 0, 0, file.template, file.layer, file.table, file.policy, render)
 
 
 def _stale(path: str, rec: FileRecord, old: bytes | None, ignored: bool) -> PlanEntry:
