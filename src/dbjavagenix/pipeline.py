@@ -143,6 +143,8 @@ def resolve_project(prepared: Prepared, only: Collection[str] | None = None) -> 
         with located(prepared.loaded):
             project = resolve(prepared, only, problems)
             check_templates(prepared, project.files, problems)
+            if not problems:
+                raise e from None
             raise type(e)(diagnostics=problems) from None
 
 
