@@ -17,8 +17,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import tomlkit
-import tomlkit.exceptions
 from pydantic import BaseModel, ValidationError
 
 from dbjavagenix.config.locate import SourceMap, source_map
@@ -139,7 +137,18 @@ def parse_config(text: str, path: Path, environ: Mapping[str, str] | None = None
 
 
 def parse_toml(text: str, path: Path) -> dict[str, Any]:
-    """TOML text → plain data; syntax errors become located :class:`ConfigError`."""
+    """TOML text → plain data; syntax errors become located :class:`ConfigError`. Read with the
+    standard library's parser (fast: every command reads the config); tomlkit, slower, only
+    reads a text that one refused, to say where and why."""
+    import tomllib
+
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        pass
+    import tomlkit
+    import tomlkit.exceptions
+
     try:
         doc = tomlkit.parse(text)
     except tomlkit.exceptions.ParseError as e:
