@@ -118,3 +118,57 @@ def test_init_command_never_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
         with engine.begin() as c:
             c.exec_driver_sql(f"DROP DATABASE IF EXISTS {DB}")
         engine.dispose()
+
+
+@pytest.mark.parametrize(
+    ("url", "message", "hint"),
+    [
+        ("postgresql+psycopg://u@127.0.0.1:99999/db", "port 99999 is out of range", "1 to 65535"),
+        ("mysql+pymysql://u@db:33o6/db", "port '33o6' is not a number", "1 to 65535"),
+        ("foo://u@h/db", "unknown database type 'foo' in the URL", "genix reads mysql+pymysql://"),
+        (
+            "postgresql+nodriver://u@h/db",
+            "unknown driver 'nodriver' for postgresql in the URL",
+            "genix reads",
+        ),
+    ],
+)
+def test_one_url_check_in_every_door(tmp_path: Path, url: str, message: str, hint: str) -> None:
+    """The database type, the driver and the port are checked where the options are, once: the
+    config refuses the URL in the CLI, config_validate and config_patch alike (nothing connects)."""
+    cfg = config(tmp_path, url)
+    r = CliRunner().invoke(main, ["plan", "-c", str(cfg)])
+    assert r.exit_code == 2 and f"connections.main.url: {message}" in r.stderr and hint in r.stderr, r.output
+    outcome = registry().call(ToolEnv(config=cfg), "config_validate", {})
+    assert outcome.data is not None and outcome.data["valid"] is False
+    (problem,) = outcome.data["problems"]
+    assert problem["key"] == "connections.main.url" and problem["message"] == message
+    good = config(tmp_path, "sqlite:///shop.db")
+    before = good.read_bytes()
+    patched = registry().call(
+        ToolEnv(config=good), "config_patch", {"edits": [{"path": "connections.main.url", "value": url}]}
+    )
+    assert not patched.ok and message in patched.message and good.read_bytes() == before
+
+
+def test_known_urls_are_checked_without_sqlalchemy(tmp_path: Path) -> None:
+    """Loading a config checks its URLs on their text: SQLAlchemy (slow to import) is asked only
+    about a database type or driver genix has no reader of its own for."""
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys\nfrom pathlib import Path\nfrom dbjavagenix.config.load import load_config\n"
+        "load_config(Path(sys.argv[1]))\nprint('sqlalchemy' in sys.modules)\n"
+    )
+    for url, imported in (
+        ("mysql+pymysql://u@h:3306/shop?charset=utf8mb4", "False"),
+        ("postgresql://u@h/shop", "False"),
+        ("sqlite:///shop.db", "False"),
+        ("mssql+pyodbc://u@h/shop", "True"),
+    ):
+        cfg = config(tmp_path, url)
+        r = subprocess.run(
+            [sys.executable, "-c", probe, str(cfg)], capture_output=True, text=True, check=False
+        )
+        assert r.returncode == 0 and r.stdout.strip() == imported, (url, r.stderr)

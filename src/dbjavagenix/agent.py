@@ -69,12 +69,32 @@ class RunReport:
     """``completed``, ``max_turns``, ``timeout`` or ``error``."""
     detail: str = ""
     turns: int | None = None
+    warnings: list[str] = field(default_factory=list)
+    """The project's warnings the tool results reported (each once, as ``where: message``)."""
 
     def record(self, outcome: Outcome, env: ToolEnv) -> None:
         self.calls.append(CallRecord(outcome.tool, outcome.ok, outcome.summary))
         for path in changed_files(outcome, env):
             if path not in self.files_changed:
                 self.files_changed.append(path)
+        for text in reported_warnings(outcome):
+            if text not in self.warnings:
+                self.warnings.append(text)
+
+
+def reported_warnings(outcome: Outcome) -> list[str]:
+    """The warnings of a tool result's report (``codegen_plan``, ``codegen_apply`` ...), as
+    ``where: message``."""
+    from dbjavagenix.problems import Problem
+
+    found = (outcome.data or {}).get("warnings") if outcome.ok else None
+    if not isinstance(found, list):
+        return []
+    out = []
+    for item in found:
+        w = Problem.model_validate(item)
+        out.append(f"{w.where()}: {w.message}" if w.where() else w.message)
+    return out
 
 
 def changed_files(outcome: Outcome, env: ToolEnv) -> list[str]:

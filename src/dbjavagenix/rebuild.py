@@ -8,8 +8,9 @@ What a change affects:
 * ``genix.toml``: the config is read again; tables whose input fingerprint (templates left out)
   changed are re-resolved and re-rendered, all of their files; a change to project-wide facts
   (settings, layers, selection, any class name) changes every fingerprint, so everything is;
-* a catalog snapshot file, a changed connection setting or a schema poll that found a
-  difference: that connection's catalog is read again, then as for the config.
+* a catalog snapshot file, a DDL file (or a migration added to a DDL folder), a changed
+  connection setting or a schema poll that found a difference: that connection's catalog is
+  read again, then as for the config (only the tables whose catalog changed are re-rendered).
 
 Every stage is the pipeline's (:mod:`dbjavagenix.pipeline`). A rebuild either completes (plan
 and apply) or changes nothing: on any :class:`GenixError` the output stays as it was and the
@@ -27,9 +28,10 @@ from typing import Literal
 from dbjavagenix import pipeline
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.config.model import Config
-from dbjavagenix.errors import GenixError, format_key_path
+from dbjavagenix.errors import Diagnostic, GenixError, filesystem_error, format_key_path, internal_error
 from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.output.plan import Plan
+from dbjavagenix.output.report import Report, make_report
 from dbjavagenix.render.engine import Renderer
 from dbjavagenix.resolve.project import FileSpec, Prepared
 
@@ -46,7 +48,7 @@ class Pending:
     templates: set[str] = field(default_factory=set)
     """Template names (relative to a template folder, ``/``-separated) whose file changed."""
     connections: set[str] = field(default_factory=set)
-    """Connections whose catalog must be read again (their snapshot file changed)."""
+    """Connections whose catalog must be read again (their snapshot or DDL files changed)."""
     polled: dict[str, Catalog] = field(default_factory=dict)
     """Catalogs a schema poll read that differ from the ones in use."""
 
@@ -72,6 +74,30 @@ class Rebuild:
     timings: Mapping[str, float] = field(default_factory=dict)
     config: LoadedConfig | None = None
     """The newest config that loaded."""
+    moved: tuple[str, ...] = ()
+    """Files left alone because they changed on disk while the rebuild ran (not written)."""
+    warnings: tuple[Diagnostic, ...] = ()
+    """The project's located warnings (:attr:`Prepared.warnings`), as every build reports them."""
+
+    def report(self) -> Report | None:
+        """The build report of this rebuild (the one ``genix build --json`` prints); None when
+        it failed before planning."""
+        if self.plan is None:
+            return None
+        return make_report(
+            self.plan,
+            str(self.config.output_root) if self.config is not None else "",
+            kind="build",
+            written=self.written,
+            deleted=self.deleted,
+            moved=self.moved,
+            warnings=self.warnings,
+        )
+
+    def counts(self) -> dict[str, int]:
+        """Files per verb as carried out (the report's: files left alone count as ``moved``)."""
+        report = self.report()
+        return dict(report.counts) if report is not None else {}
 
     @property
     def ok(self) -> bool:
@@ -123,6 +149,8 @@ class Rebuilder:
         for name, conn in self.latest.config.connections.items():
             if conn.snapshot is not None:
                 out.setdefault((self.latest.root / conn.snapshot).resolve(), set()).add(name)
+            for path in ddl_watch_paths(self.latest.root, conn.ddl or []):
+                out.setdefault(path, set()).add(name)
         return out
 
     def output_root(self) -> Path | None:
@@ -146,7 +174,8 @@ class Rebuilder:
 
     def describe_pending(self) -> tuple[str, ...]:
         """What the pending changes are, for people."""
-        return _describe(self.pending, None, None, self.known_templates() if self._state else None)
+        latest = self.latest.config if self.latest is not None else None
+        return _describe(self.pending, None, latest, self.known_templates() if self._state else None)
 
     def affects_anything(self) -> bool:
         """Whether the pending changes can change any output (an unused template cannot)."""
@@ -162,7 +191,20 @@ class Rebuilder:
         pending = self.pending
         self._changed = self.describe_pending()
         try:
-            result = self._run(pending, timings)
+            try:
+                result = self._run(pending, timings)
+            except OSError as e:  # one not caught where it happened: still a located message
+                raise filesystem_error(e, "rebuild") from None
+            except GenixError:
+                raise
+            except Exception as e:
+                from dbjavagenix.secrets import Secrets
+
+                raise internal_error(
+                    e,
+                    Secrets.for_run(self.latest).scrub,
+                    "please report it to the genix developers with what you changed; watching goes on",
+                ) from e
         except GenixError as e:
             return Rebuild(
                 self._changed,
@@ -183,6 +225,8 @@ class Rebuilder:
             seconds=time.perf_counter() - t0,
             timings=dict(timings.stages),
             config=self.latest,
+            moved=result.moved,
+            warnings=result.warnings,
         )
 
     def _run(self, p: Pending, t: pipeline.Timings) -> Rebuild:
@@ -241,9 +285,11 @@ class Rebuilder:
             the_plan = pipeline.plan_files(loaded, rendered, fingerprints=fps, owners=owners)
         written: tuple[str, ...] = ()
         deleted: tuple[str, ...] = ()
+        moved: tuple[str, ...] = ()
         if the_plan.entries or old is None or fps != old.fingerprints:
             with t.stage("write"):
-                written, deleted = pipeline.apply(loaded, the_plan)
+                applied = pipeline.write_plan(loaded, the_plan)
+                written, deleted, moved = applied.written, applied.deleted, applied.moved
 
         if full or old is None:
             all_specs = {s.path: s for s in specs}
@@ -257,7 +303,10 @@ class Rebuilder:
             uses.update((f.path, f.uses) for f in rendered)
         self._state = _State(loaded, catalogs, prepared, renderer, tfp, fps, all_specs, uses)
         scope: Scope = "full" if full else "partial"
-        return Rebuild(changed, scope, len(rendered), the_plan, written, deleted)
+        warnings = pipeline.located_warnings(prepared)
+        return Rebuild(
+            changed, scope, len(rendered), the_plan, written, deleted, moved=moved, warnings=warnings
+        )
 
     def _catalogs(self, loaded: LoadedConfig, p: Pending, t: pipeline.Timings) -> dict[str, Catalog]:
         """The catalogs the config uses: kept from the last build unless their connection
@@ -326,7 +375,11 @@ def _describe(
             out.append("genix.toml")
     # the templates some file uses (editors' temporary files are noise)
     out.extend(sorted(p.templates if known is None else p.templates & known))
-    out.extend(f"snapshot of {n}" for n in sorted(p.connections))
+    conns = new.connections if new is not None else {}
+    out.extend(
+        f"{'DDL' if n in conns and conns[n].ddl is not None else 'snapshot'} of {n}"
+        for n in sorted(p.connections)
+    )
     out.extend(f"schema of {n}" for n in sorted(p.polled))
     return tuple(out)
 
@@ -350,3 +403,24 @@ def _changed_sections(old: Config, new: Config) -> list[str]:
 
 def _diff_keys(a: Mapping[str, object], b: Mapping[str, object]) -> Iterable[str]:
     return sorted(k for k in a.keys() | b.keys() if a.get(k) != b.get(k))
+
+
+def ddl_watch_paths(root: Path, entries: list[str]) -> list[Path]:
+    """What to watch for a ``ddl`` list: each file, and each folder (a folder entry, the folders
+    below it, a glob's folder) whose new ``.sql`` files are read too (a migration added)."""
+    import glob
+
+    out: list[Path] = []
+    for entry in entries:
+        path = (root / entry).resolve() if not Path(entry).is_absolute() else Path(entry)
+        if glob.has_magic(str(path)):
+            base = Path(str(path).split("*")[0].split("?")[0].split("[")[0])
+            base = base if base.is_dir() else base.parent
+            out.append(base)
+            out.extend(Path(p).resolve() for p in glob.glob(str(path), recursive=True))
+        elif path.is_dir():
+            out.append(path)
+            out.extend(p.resolve() for p in path.rglob("*") if p.is_dir() or p.suffix.lower() == ".sql")
+        else:
+            out.append(path)
+    return out

@@ -304,6 +304,12 @@ class Secrets:
         env = os.environ if environ is None else environ
         return cls(frozenset(v for k, v in env.items() if v and is_secret_name(k)))
 
+    @classmethod
+    def for_run(cls, loaded: LoadedConfig | None = None) -> Secrets:
+        """The secrets of a run: the environment's, and the config's when one loaded."""
+        found = cls.from_environ()
+        return found.with_config(loaded) if loaded is not None else found
+
     def with_connection(self, conn: ConnectionConfig) -> Secrets:
         values = set(self.values)
         protected = set(self.protected)

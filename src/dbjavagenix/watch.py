@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from dbjavagenix.errors import GenixError
+from dbjavagenix.errors import GenixError, internal_error
 from dbjavagenix.output.manifest import MANIFEST_DIR
 from dbjavagenix.rebuild import Rebuild, Rebuilder
 
@@ -82,6 +82,9 @@ class _Targets:
         missing: list[Path] = []
         old_sub = {Path(d) for d in self.dirs}
         for snap in self.snapshots:
+            if snap.is_dir():  # a DDL folder: a migration file added there is read too
+                dirs.add(snap)
+                continue
             dirs.add(_existing(snap.parent))
             if not snap.parent.is_dir():
                 missing.append(snap.parent)
@@ -117,6 +120,8 @@ class _Targets:
         p = Path(path)
         if p == self.config or p in self.snapshots:
             return True
+        if p.suffix.lower() == ".sql" and p.parent in self.snapshots:
+            return True  # a DDL file added to a watched DDL folder
         if p.name.endswith(".genix-tmp") or p in self.skip:
             return False
         if self.output is not None and (self.output / MANIFEST_DIR in (p, *p.parents)):
@@ -136,6 +141,8 @@ class _Targets:
                 pending.config = True
             if p in self.snapshots:
                 pending.connections |= self.snapshots[p]
+            elif p.suffix.lower() == ".sql" and p.parent in self.snapshots:
+                pending.connections |= self.snapshots[p.parent]
             for d in self.template_dirs:
                 if p != d and d not in p.parents:
                     continue
@@ -263,12 +270,10 @@ def _safe_rebuild(rb: Rebuilder) -> Rebuild:
         from dbjavagenix.secrets import Secrets
 
         frame = traceback.extract_tb(e.__traceback__)[-1]
-        secrets = Secrets.from_environ()
-        if rb.latest is not None:
-            secrets = secrets.with_config(rb.latest)
-        error = GenixError(
-            f"internal error: {secrets.scrub(f'{type(e).__name__}: {e}')}",
-            hint=f"at {frame.filename}:{frame.lineno}; this is a genix bug, please report it",
+        error = internal_error(
+            e,
+            Secrets.for_run(rb.latest).scrub,
+            f"at {frame.filename}:{frame.lineno}; this is a genix bug, please report it",
         )
         return Rebuild(rb.describe_pending(), "partial", error=error)
 

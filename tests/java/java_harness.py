@@ -43,13 +43,31 @@ class Case:
     custom_layer: bool = False
 
     @property
+    def boot(self) -> int:
+        """The Spring Boot major the case targets (an unset key: the category's default)."""
+        return int(self.options.get("spring_boot") or _support(self.category).boot_default())
+
+    @property
+    def java(self) -> int:
+        return int(self.options.get("java") or _support(self.category).java_default(self.boot))
+
+    @property
     def id(self) -> str:
-        boot = self.options.get("spring_boot", 3)
-        return f"{self.category}-{self.db}-{self.schema}-boot{boot}"
+        java = f"-java{self.options['java']}" if "java" in self.options else ""
+        return f"{self.category}-{self.db}-{self.schema}-boot{self.boot}{java}"
 
     @property
     def jdk(self) -> Path | None:
-        return JDK25 if self.category == "sb35-java21" else None
+        """JDK 25 for ``--release 21`` and up (the default JDK here is 17)."""
+        return JDK25 if self.java > 17 else None
+
+
+def _support(category: str) -> Any:
+    from dbjavagenix.categories import get_category
+
+    spec = get_category(category)
+    assert spec is not None, category
+    return spec.support
 
 
 @dataclass
@@ -255,6 +273,13 @@ def compile_project(app: Path, jdk: Path | None, log: Path) -> tuple[bool, int, 
         errors = _ERR.findall(r.stdout) or r.stdout.splitlines()[-40:]
         return False, warnings, "\n".join(errors[:30])
     return True, warnings, ""
+
+
+def main_class(app: Path) -> str:
+    """The fully qualified name of the generated ``*Application`` class."""
+    found = next(app.joinpath("src/main/java").rglob("*Application.java"))
+    rel = found.relative_to(app / "src/main/java").with_suffix("")
+    return ".".join(rel.parts)
 
 
 def free_port() -> int:

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from dbjavagenix.compat import BOOT_LINES
 from tests.conftest import CORPUS, need
 from tests.java.java_crud import Crud
 from tests.java.java_harness import (
@@ -27,6 +28,7 @@ from tests.java.java_harness import (
     add_lint,
     compile_project,
     genix,
+    main_class,
     running_app,
     write_config,
 )
@@ -58,31 +60,59 @@ policy = "overwrite"
 """
 SB = {"java": 21}
 
+B3 = {"spring_boot": 3}
+B4 = {"spring_boot": 4}
+J25 = {"java": 25}
+
 CASES = [
-    # sakila on the three databases, each category; options spread so each one is compiled
-    Case("Default", "sqlite", "sakila", SAKILA, {}, CUSTOM_LAYER, custom_layer=True),
+    # sakila on the three databases, each category, on Boot 3 and Boot 4 (Java 25 once per
+    # database on Boot 4, and Boot 3.5 on Java 25 once); options spread so each one is compiled
+    Case("Default", "sqlite", "sakila", SAKILA, B3, CUSTOM_LAYER, custom_layer=True),
     Case(
         "Default",
         "postgresql",
         "sakila",
         SAKILA,
-        {"lombok": False, "openapi": "swagger2", "dto": True, "json_datetime_format": "yyyy-MM-dd HH:mm:ss"},
+        B3
+        | {
+            "lombok": False,
+            "openapi": "swagger2",
+            "dto": True,
+            "json_datetime_format": "yyyy-MM-dd HH:mm:ss",
+        },
     ),
-    Case("Default", "mariadb", "sakila", SAKILA, {"validation": False, "openapi": "none"}),
+    Case("Default", "mariadb", "sakila", SAKILA, B3 | {"validation": False, "openapi": "none"}),
     Case("Default", "mariadb", "sakila", SAKILA, {"spring_boot": 2}),
-    Case("MybatisPlus", "sqlite", "sakila", SAKILA, {"dto": True, "openapi": "none"}, SAKILA_FILL),
-    Case("MybatisPlus", "postgresql", "sakila", SAKILA, {}, SAKILA_FILL),
-    Case("MybatisPlus", "mariadb", "sakila", SAKILA, {"lombok": False}, SAKILA_FILL),
+    Case("MybatisPlus", "sqlite", "sakila", SAKILA, B3 | {"dto": True, "openapi": "none"}, SAKILA_FILL),
+    Case("MybatisPlus", "postgresql", "sakila", SAKILA, B3, SAKILA_FILL),
+    Case("MybatisPlus", "mariadb", "sakila", SAKILA, B3 | {"lombok": False}, SAKILA_FILL),
     Case("MybatisPlus", "mariadb", "sakila", SAKILA, {"spring_boot": 2, "openapi": "swagger2"}, SAKILA_FILL),
-    Case("MybatisPlus-Mixed", "sqlite", "sakila", SAKILA, {"lombok": False, "openapi": "swagger2"}),
-    Case("MybatisPlus-Mixed", "postgresql", "sakila", SAKILA, {}),
-    Case("MybatisPlus-Mixed", "mariadb", "sakila", SAKILA, {"dto": True}),
+    Case(
+        "MybatisPlus-Mixed", "sqlite", "sakila", SAKILA, B3 | J25 | {"lombok": False, "openapi": "swagger2"}
+    ),
+    Case("MybatisPlus-Mixed", "postgresql", "sakila", SAKILA, B3),
+    Case("MybatisPlus-Mixed", "mariadb", "sakila", SAKILA, B3 | {"dto": True}),
     Case("sb35-java21", "sqlite", "sakila", SAKILA, SB | {"validation": False}),
     Case("sb35-java21", "postgresql", "sakila", SAKILA, SB | {"lombok": False}),
     Case("sb35-java21", "mariadb", "sakila", SAKILA, SB | {"json_datetime_format": "yyyy-MM-dd HH:mm:ss"}),
+    # Spring Boot 4 (Jackson 3, springdoc 3, MyBatis starter 4, MyBatis-Plus's Boot 4 starter)
+    Case("Default", "sqlite", "sakila", SAKILA, B4 | {"dto": True}),
+    Case("Default", "postgresql", "sakila", SAKILA, B4 | {"lombok": False, "validation": False}),
+    Case("Default", "mariadb", "sakila", SAKILA, B4 | J25 | {"json_datetime_format": "yyyy-MM-dd HH:mm:ss"}),
+    Case("MybatisPlus", "sqlite", "sakila", SAKILA, B4 | {"openapi": "none"}, SAKILA_FILL),
+    Case("MybatisPlus", "postgresql", "sakila", SAKILA, B4 | J25 | {"dto": True}, SAKILA_FILL),
+    Case("MybatisPlus", "mariadb", "sakila", SAKILA, B4, SAKILA_FILL),
+    Case("MybatisPlus-Mixed", "sqlite", "sakila", SAKILA, B4 | {"lombok": False}),
+    Case("MybatisPlus-Mixed", "postgresql", "sakila", SAKILA, B4 | {"dto": True}),
+    Case("MybatisPlus-Mixed", "mariadb", "sakila", SAKILA, B4),
+    Case("sb35-java21", "sqlite", "sakila", SAKILA, B4 | J25),
+    Case("sb35-java21", "postgresql", "sakila", SAKILA, B4 | SB | {"validation": False}),
+    Case("sb35-java21", "mariadb", "sakila", SAKILA, B4 | SB | {"lombok": False}),
+    # MariaDB: chinook (PascalCase, assigned keys) and ruoyi (Chinese comments, prefixes, roles)
+    # with no spring_boot / java: the categories' defaults (Boot 4; sb35-java21: Boot 3, Java 21)
     # MariaDB: chinook (PascalCase, assigned keys) and ruoyi (Chinese comments, prefixes, roles)
     *(
-        Case(cat, "mariadb", "chinook", CHINOOK, SB if cat == "sb35-java21" else {})
+        Case(cat, "mariadb", "chinook", CHINOOK, {})
         for cat in ("Default", "MybatisPlus", "MybatisPlus-Mixed", "sb35-java21")
     ),
     *(
@@ -91,7 +121,7 @@ CASES = [
             "mariadb",
             "ruoyi",
             RUOYI,
-            (SB if cat == "sb35-java21" else {}) | {"group_by_prefix": True},
+            {"group_by_prefix": True},
             RUOYI_ROLES,
         )
         for cat in ("Default", "MybatisPlus", "MybatisPlus-Mixed", "sb35-java21")
@@ -105,9 +135,7 @@ def _tools(case: Case) -> None:
     need(shutil.which("mvn") is not None, "Maven (mvn)")
     need(shutil.which("java") is not None, "a JDK (java)")
     if case.jdk is not None:
-        need(
-            (JDK25 / "bin" / "javac").exists(), f"JDK 25 at {JDK25} (sb35-java21 compiles with --release 21)"
-        )
+        need((JDK25 / "bin" / "javac").exists(), f"JDK 25 at {JDK25} (--release {case.java} needs it)")
     need(CORPUS.is_dir(), f"the shared corpus ({CORPUS})")
     if case.db == "mariadb":
         need(
@@ -164,12 +192,15 @@ def _run(case: Case, db: Database, work: Path, out: Outcome) -> None:
     out.seconds["compile"] = time.perf_counter() - t0
     assert ok, f"compilation failed ({case.id}):\n{errors}"
     out.compiled = True
+    pom = (app / "pom.xml").read_text(encoding="utf-8")
+    assert f"<java.version>{case.java}</java.version>" in pom
+    assert f"<version>{BOOT_LINES[case.boot].parent}</version>" in pom, "genix new wrote another Boot line"
+    assert out.warnings == 0, f"javac -Xlint:all warned {out.warnings} times in generated code ({case.id})"
 
     tables = _tables(work, env)
-    main_class = _main_class(app)
     probe = tables[case.tables[0]].rest_path + "?size=1"
     t0 = time.perf_counter()
-    with running_app(app, main_class, db, case.jdk, work / "app.log", probe) as base:
+    with running_app(app, main_class(app), db, case.jdk, work / "app.log", probe) as base:
         out.seconds["boot"] = time.perf_counter() - t0
         out.booted = True
         t0 = time.perf_counter()
@@ -200,12 +231,6 @@ def _tables(work: Path, env: dict[str, str]) -> dict[str, object]:
         else:
             os.environ["DB_PASSWORD"] = old
     return {t.name: t for t in project.tables}
-
-
-def _main_class(app: Path) -> str:
-    found = next(app.joinpath("src/main/java").rglob("*Application.java"))
-    rel = found.relative_to(app / "src/main/java").with_suffix("")
-    return ".".join(rel.parts)
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -113,13 +113,15 @@ def test_impossible_combinations_are_located() -> None:
 def test_every_combination_is_answered_without_duplicates() -> None:
     for pers, boot, lombok, openapi, val, ms, dia in itertools.product(
         ("mybatis", "mybatis-plus"),
-        (2, 3),
+        (2, 3, 4),
         (True, False),
         ("springdoc", "swagger2", "none"),
         (True, False),
         (True, False),
         ("mysql", "mariadb", "postgresql", "sqlite"),
     ):
+        if boot == 4 and openapi == "swagger2":
+            continue  # refused (see test_boot4_refuses_old_java_and_swagger2_with_the_rules_words)
         r = requirements(Options(pers, boot, 17, dia, lombok, openapi, val, ms))  # type: ignore[arg-type]
         ks = [d.key for d in r.dependencies]
         assert len(ks) == len(set(ks))
@@ -141,3 +143,39 @@ def test_options_from_config() -> None:
     bad = cfg.model_copy(update={"project": cfg.project.model_copy(update={"category": "Nope"})})
     with pytest.raises(ConfigError):
         options_from_config(bad, "sqlite")
+
+
+def test_boot4_starters_and_versions() -> None:
+    r = requirements(Options("mybatis-plus", 4, 25, "postgresql", mapstruct=True))
+    assert r.parent.version == "4.0.7" and r.java == 25
+    ks = [d.key for d in r.dependencies]
+    assert ks[0] == "org.springframework.boot:spring-boot-starter-webmvc"
+    mp = r.find("com.baomidou:mybatis-plus-spring-boot4-starter")
+    parser = r.find("com.baomidou:mybatis-plus-jsqlparser")
+    assert mp is not None and parser is not None and mp.version == parser.version == "3.5.16"
+    doc = r.find("org.springdoc:springdoc-openapi-starter-webmvc-ui")
+    assert doc is not None and doc.version is not None and doc.version.startswith("3.")
+    wrong = r.superseded()
+    for old in (
+        "com.baomidou:mybatis-plus-spring-boot3-starter",
+        "com.baomidou:mybatis-plus-boot-starter",
+        "org.springframework.boot:spring-boot-starter-web",
+    ):
+        assert old in wrong, old
+    m = requirements(Options("mybatis", 4, 17, "mysql")).find(
+        "org.mybatis.spring.boot:mybatis-spring-boot-starter"
+    )
+    assert m is not None and m.version == "4.0.1"
+
+
+def test_boot4_refuses_old_java_and_swagger2_with_the_rules_words() -> None:
+    diags = check(Options("mybatis", 4, 11, "mysql", openapi="swagger2"))
+    assert [(d.location.key, d.message) for d in diags] == [
+        (("project", "java"), "Spring Boot 4 needs Java 17 or newer (java = 11)"),
+        (("project", "openapi"), "openapi = 'swagger2' is not available on Spring Boot 4"),
+    ]
+    assert diags[0].hint == "set java = 17, 21 or 25, or spring_boot = 2"
+    assert (
+        check(Options("mybatis", 2, 25, "mysql"))[0].message
+        == "Spring Boot 2 runs on Java 21 at most (java = 25)"
+    )

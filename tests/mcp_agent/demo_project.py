@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +29,18 @@ def make_demo(root: Path, *, database: bool = True) -> Path:
     cfg = root / "genix.toml"
     shutil.copy(REPO / "genix.toml.example", cfg)
     return cfg
+
+
+def genix(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """``genix ARGS`` run in ``cwd`` as its own process (the CLI exactly as users start it)."""
+    return subprocess.run(
+        [sys.executable, "-m", "dbjavagenix", *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
 
 
 async def call(server: Any, tool: str, arguments: dict[str, Any] | None = None) -> Any:

@@ -78,7 +78,7 @@ def test_dry_run_prints_the_plan_without_sdk_or_network(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     out = result.stdout
     assert "goal: generate the shop tables" in out
-    assert f"config: {cfg}" in out and "category Default, Spring Boot 3, Java 17" in out
+    assert f"config: {cfg}" in out and "category Default, Spring Boot 4, Java 17" in out
     assert "connection main: sqlite:///examples/demo/demo.db" in out
     assert f"tools ({len(registry().tools)}):" in out
     assert "codegen_apply                   write (refused without --apply)" in out

@@ -50,7 +50,7 @@ async def test_config_get(shared: Path) -> None:
     data = ok(await run(shared, "config_get", {"path": "connections.main.url"}))
     assert data["value"] == "sqlite:///examples/demo/demo.db" and data["source"] == "effective"
     whole = ok(await run(shared, "config_get", {}))
-    assert whole["value"]["project"]["spring_boot"] == 3  # a default, filled in
+    assert whole["value"]["project"]["spring_boot"] == 4  # a default (the newest Boot), filled in
     raw = ok(await run(shared, "config_get", {"source": "file", "path": "project"}))
     assert "spring_boot" not in raw["value"]
     message = failed(await run(shared, "config_get", {"path": "connections.mian"}))

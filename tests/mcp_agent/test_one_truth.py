@@ -26,7 +26,7 @@ from typing import Any
 
 import pytest
 
-from tests.mcp_agent.demo_project import make_demo
+from tests.mcp_agent.demo_project import genix, make_demo
 
 pytestmark = pytest.mark.anyio
 CATEGORIES = ("Default", "MybatisPlus", "MybatisPlus-Mixed", "sb35-java21")
@@ -42,17 +42,6 @@ CLI_VS_MCP: tuple[tuple[tuple[str, ...], str, dict[str, Any]], ...] = (
 @pytest.fixture
 def anyio_backend() -> str:
     return "asyncio"
-
-
-def genix(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "dbjavagenix", *args],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
 
 
 def cli_json(cwd: Path, *args: str) -> dict[str, Any]:

@@ -205,3 +205,82 @@ def test_cli_json_and_bad_input(project, tmp_path) -> None:  # type: ignore[no-u
     (tmp_path / "newbee-mall/pom.xml").write_text("<project><artifactId>x</artifactId>", encoding="utf-8")
     res = run(["doctor", "--project", "newbee-mall"], tmp_path)
     assert res.exit_code == 2 and "not well-formed XML" in res.output
+
+
+# ---- Spring Boot 3 -> 4 -------------------------------------------------------------------------
+
+BOOT3_LEFTOVERS = (
+    "<dependencies>\n<dependency><groupId>com.fasterxml.jackson.datatype</groupId>"
+    "<artifactId>jackson-datatype-jsr310</artifactId></dependency>\n"
+    "<dependency><groupId>org.springframework.boot</groupId><artifactId>spring-boot-starter-undertow</artifactId>"
+    "</dependency>\n<dependency><groupId>org.springdoc</groupId>"
+    "<artifactId>springdoc-openapi-starter-webmvc-ui</artifactId><version>2.8.9</version></dependency>\n"
+    "<dependency><groupId>com.baomidou</groupId><artifactId>mybatis-plus-spring-boot3-starter</artifactId>"
+    "<version>3.5.14</version></dependency>"
+)
+
+
+def _boot(root: Path, parent: str) -> None:
+    edit(root / "pom.xml", "<version>2.7.5</version>", f"<version>{parent}</version>")
+    edit(root / "pom.xml", "<java.version>1.8</java.version>", "<java.version>17</java.version>")
+    edit(root / "pom.xml", "<dependencies>", BOOT3_LEFTOVERS)
+
+
+def test_boot4_project_with_boot3_artifacts(project) -> None:  # type: ignore[no-untyped-def]
+    root = project("newbee-mall")
+    _boot(root, "4.0.7")
+    report = diagnose(inspect_project(root))
+    assert report.options.spring_boot == 4 and report.options.persistence == "mybatis-plus"
+    assert {
+        "com.baomidou:mybatis-plus-spring-boot3-starter",  # MP's starter is one per Boot major
+        "org.springdoc:springdoc-openapi-starter-webmvc-ui",  # springdoc 2.x is Boot 3's line
+        "org.springframework.boot:spring-boot-starter-undertow",  # removed in Boot 4
+        MYBATIS,  # MyBatis-Plus replaces it
+    } <= keys(report, "wrong")
+    dep = keys(report, "deprecated")
+    assert {WEB, "com.fasterxml.jackson.datatype:jackson-datatype-jsr310", OLD_MYSQL} <= dep
+    assert "com.baomidou:mybatis-plus-spring-boot4-starter" in {a.key for a in report.additions}
+    web = next(f for f in report.of("deprecated") if f.key == WEB)
+    assert "spring-boot-starter-webmvc" in web.message
+
+
+def test_project_being_migrated_to_boot4(project, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    root = project("newbee-mall")
+    _boot(root, "3.5.7")
+    write_config(tmp_path, "newbee-mall", "MybatisPlus", 4, 17, 'openapi = "springdoc"')
+    res = run(["doctor", "--json"], tmp_path)
+    assert res.exit_code == 1, res.output
+    data = json.loads(res.output)
+    by_key = {(f["kind"], f["key"]): f for f in data["findings"]}
+    boot = by_key[("wrong", "project.spring_boot")]
+    assert "Spring Boot 4 but the project is on 3.5.7" in boot["message"]
+    assert "moving to Spring Boot 4" in boot["hint"]
+    assert "moving to Spring Boot 4: " in by_key[("deprecated", WEB)]["message"]
+    assert ("wrong", "org.springdoc:springdoc-openapi-starter-webmvc-ui") in by_key  # 2.8.9 on Boot 4
+    # on Boot 3 the same project is fine apart from the leftovers of other majors
+    write_config(tmp_path, "newbee-mall", "MybatisPlus", 3, 17, 'openapi = "springdoc"')
+    data = json.loads(run(["doctor", "--json"], tmp_path).output)
+    assert not any("moving to" in f["message"] for f in data["findings"])
+
+
+def test_boot4_fix_only_adds_lines(project, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import difflib
+
+    root = project("newbee-mall")
+    edit(root / "pom.xml", "<version>2.7.5</version>", "<version>4.0.7</version>")
+    edit(root / "pom.xml", "<java.version>1.8</java.version>", "<java.version>21</java.version>")
+    write_config(tmp_path, "newbee-mall", "MybatisPlus", 4, 21, 'openapi = "springdoc"')
+    before = (root / "pom.xml").read_bytes()
+    res = run(["doctor", "--fix", "--yes"], tmp_path)
+    assert "wrote pom.xml" in res.output, res.output
+    after = (root / "pom.xml").read_bytes()
+    diff = list(difflib.ndiff(before.decode().splitlines(True), after.decode().splitlines(True)))
+    assert not [ln for ln in diff if ln.startswith("- ")], "--fix changed or removed a line"
+    added = "".join(ln[2:] for ln in diff if ln.startswith("+ "))
+    for art in (
+        "mybatis-plus-spring-boot4-starter",
+        "mybatis-plus-jsqlparser",
+        "springdoc-openapi-starter-webmvc-ui",
+    ):
+        assert f"<artifactId>{art}</artifactId>" in added, art
+    assert "<version>3.5.16</version>" in added and "spring-boot3-starter" not in added

@@ -1,4 +1,4 @@
-"""``sb35-java21``: Spring Boot 3.5 on Java 21, MyBatis-Plus without XML.
+"""``sb35-java21``: Spring Boot 3.5 on Java 21 (or Boot 4, Java 25), MyBatis-Plus without XML.
 
 Per table: the MyBatis-Plus entity, mapper, service and service implementation (as in
 ``MybatisPlus``), a request record (the fields a client writes, with bean validation and
@@ -8,7 +8,11 @@ controller that speaks records and reports errors as RFC 9457 ``ProblemDetail``.
 (``@RestControllerAdvice``: validation 400, not found 404, constraint violations 409, all as
 ``ProblemDetail``), and the MyBatis-Plus configuration and fill handler.
 
-Spring Boot 2 and Java below 21 are refused before anything is written.
+Spring Boot 2 and Java below 21 are refused before anything is written. Without ``spring_boot``
+and ``java`` the category means what its name says: Boot 3 (3.5), Java 21. On Boot 4 the same
+templates apply: records, pattern matching and ``ProblemDetail`` are unchanged there, and the
+Boot 4 differences (MyBatis-Plus's Boot 4 starter, springdoc 3, Jackson 3) live in the build, not
+in the generated code, so no fifth category is needed.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from __future__ import annotations
 from dbjavagenix.categories import common as c
 from dbjavagenix.categories import mybatis_plus as mp
 from dbjavagenix.categories.spec import CategorySpec, LayerInput, LayerSpec
+from dbjavagenix.compat import Support
 
 
 def request_imports(inp: LayerInput) -> set[str]:
@@ -171,9 +176,8 @@ CATEGORY = CategorySpec(
     name="sb35-java21",
     template_dirs=("sb35-java21", "MybatisPlus", "Default", "_shared"),
     layers=(*_table_layers(), *_project_layers()),
-    description="Spring Boot 3.5 / Java 21: MyBatis-Plus, records, ProblemDetail, springdoc",
-    boot_versions=frozenset({3}),
-    min_java=21,
+    description="Spring Boot 3.5 or 4, Java 21+: MyBatis-Plus, records, ProblemDetail, springdoc",
+    support=Support(boot=(3, 4), min_java=21, default_boot=3, default_java=21),
     field_annotations=mp.field_annotations,
     class_annotations=mp.class_annotations,
     persistence="mybatis-plus",

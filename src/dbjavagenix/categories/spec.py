@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
+from dbjavagenix.compat import Support
 from dbjavagenix.config.model import Policy, ProjectConfig
 from dbjavagenix.resolve.model import ClassRef, FieldModel, ProjectModel, TableModel
 
@@ -90,10 +91,9 @@ class CategorySpec:
     """Files it generates."""
     description: str = ""
     """One line for ``genix --help`` and the README."""
-    boot_versions: frozenset[int] = frozenset({2, 3})
-    """Spring Boot majors it can target."""
-    min_java: int = 8
-    """Lowest Java release it can target."""
+    support: Support = field(default_factory=Support)
+    """Spring Boot majors and Java releases it targets, and its defaults (its row of the
+    compatibility rule, :mod:`dbjavagenix.compat`)."""
     persistence: Persistence = "mybatis"
     """The persistence library its code uses (decides the Maven dependencies)."""
     field_annotations: FieldHook = _no_annotations

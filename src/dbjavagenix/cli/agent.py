@@ -62,6 +62,8 @@ def _print_report(out: Output, report: Any, max_turns: int) -> None:
     out.out(f"files changed ({len(report.files_changed)}):")
     for p in report.files_changed:
         out.out(f"  {p}")
+    for w in report.warnings:
+        out.err(click.style("warning: ", fg="yellow", bold=True) + w)
     if report.final_text and (report.stop == "completed" or report.final_text not in report.detail):
         out.out("result:")
         for line in report.final_text.splitlines():

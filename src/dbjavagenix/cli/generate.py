@@ -19,6 +19,7 @@ from dbjavagenix.cli.output import (
     errors,
     json_option,
     load,
+    print_warnings,
 )
 from dbjavagenix.errors import EXIT_DRIFT, EXIT_OK, GenixError, relocate
 
@@ -199,6 +200,11 @@ def _json(report: Report, timings: Mapping[str, float], total: float) -> dict[st
 @click.option("--full", is_flag=True, help="Render every table, even those whose inputs did not change.")
 @click.option("-v", "--verbose", is_flag=True, help="Also list skipped files and reasons.")
 @click.option(
+    "--allow-drops",
+    is_flag=True,
+    help="Build even when most tables generated last time are gone from the database.",
+)
+@click.option(
     "--wait",
     type=click.FloatRange(min=0),
     default=60.0,
@@ -212,6 +218,7 @@ def build(
     snapshot: Path | None,
     full: bool,
     verbose: bool,
+    allow_drops: bool,
     wait: float,
 ) -> None:
     """Generate or update the files, merging your edits; conflicts are left for you (exit 1)."""
@@ -233,6 +240,7 @@ def build(
                 catalogs=catalogs_from(loaded, snapshot),
                 progress=progress,
                 lock_timeout=wait,
+                allow_drops=allow_drops,
             )
         finally:
             close()
@@ -245,10 +253,12 @@ def build(
             written=result.written,
             deleted=result.deleted,
             moved=result.moved,
+            warnings=result.warnings,
         )
         if as_json:
             out.json(_json(report, result.timings, total))
         else:
+            print_warnings(out, report.warnings)
             _print_files(out, report, verbose=verbose)
             out.out(f"{report.summary()} ({total:.2f} s)")
             _print_conflicts(out, report)
@@ -286,10 +296,12 @@ def plan(config_path: Path | None, as_json: bool, diff: bool, snapshot: Path | N
             kind="plan",
             diffs="all" if diff else "none",
             include_unchanged=verbose,
+            warnings=result.warnings,
         )
         if as_json:
             out.json(_json(report, result.timings, total))
         else:
+            print_warnings(out, report.warnings)
             _print_files(out, report, verbose=verbose)
             out.out(f"{report.summary()} ({total:.2f} s)")
     sys.exit(EXIT_OK)
@@ -323,10 +335,13 @@ def check(config_path: Path | None, as_json: bool, snapshot: Path | None, allow:
         loaded = load(out, config_path)
         t0 = time.perf_counter()
         result = pipeline.build(loaded, dry_run=True, catalogs=catalogs_from(loaded, snapshot))
-        report = make_report(result.plan, result.output_root, kind="check", allow=allow)
+        report = make_report(
+            result.plan, result.output_root, kind="check", allow=allow, warnings=result.warnings
+        )
         if as_json:
             out.json(_json(report, result.timings, time.perf_counter() - t0))
         else:
+            print_warnings(out, report.warnings)
             for f in report.files:
                 style = STATUS_STYLE.get(f.status or "")
                 status = click.style(f"{f.status:<9}", fg=style) if style else f"{f.status:<9}"
@@ -376,24 +391,87 @@ def schema() -> None:
     help="Write to FILE instead of stdout.",
 )
 @click.option("--connection", help="Connection to read (default: the one [tables] uses).")
-def schema_dump(config_path: Path | None, output_file: Path | None, connection: str | None) -> None:
-    """Write a catalog snapshot (JSON) of the connected database."""
+@click.option(
+    "--from-ddl",
+    "from_ddl",
+    is_flag=True,
+    help="Read the SOURCES (DDL files, folders or globs, in order) instead of a connection; no config needed.",
+)
+@click.option(
+    "--dialect",
+    type=click.Choice(["mysql", "mariadb", "postgresql", "sqlite"]),
+    help="SQL dialect of the DDL files (with --from-ddl).",
+)
+@click.option(
+    "--schema", "db_schema", help="Database (MySQL) or schema to keep (PostgreSQL) (with --from-ddl)."
+)
+@click.option(
+    "--allow-unparsed",
+    is_flag=True,
+    help="Leave out and list the statements genix cannot parse instead of stopping (with --from-ddl).",
+)
+@click.argument("sources", nargs=-1)
+def schema_dump(
+    config_path: Path | None,
+    output_file: Path | None,
+    connection: str | None,
+    from_ddl: bool,
+    dialect: str | None,
+    db_schema: str | None,
+    allow_unparsed: bool,
+    sources: tuple[str, ...],
+) -> None:
+    """Write a catalog snapshot (JSON) of the connected database, or with --from-ddl of DDL
+    files: genix schema dump --from-ddl db/migration --dialect mysql -o schema.json"""
     out = Output()
     with errors(out):
-        from dbjavagenix import pipeline
         from dbjavagenix.introspect import snapshot
         from dbjavagenix.output.apply import atomic_write
 
-        loaded = load(out, config_path)
-        name = connection or loaded.config.default_connection()
-        catalogs = pipeline.read_catalogs(loaded, [name])
-        text = snapshot.dumps(catalogs[name])
+        if from_ddl:
+            catalog = _dump_ddl(out, sources, dialect, db_schema, allow_unparsed)
+        else:
+            if sources or dialect or db_schema or allow_unparsed:
+                raise GenixError(
+                    "FILES, --dialect, --schema and --allow-unparsed go with --from-ddl",
+                    hint="genix schema dump --from-ddl schema.sql --dialect mysql",
+                )
+            from dbjavagenix import pipeline
+
+            loaded = load(out, config_path)
+            name = connection or loaded.config.default_connection()
+            catalog = pipeline.read_catalogs(loaded, [name])[name]
+        text = snapshot.dumps(catalog)
         if output_file is None:
             click.echo(text, nl=False)
         else:
             atomic_write(output_file, text.encode("utf-8"))
-            n = len(catalogs[name].tables)
+            n = len(catalog.tables)
             out.err(f"wrote {output_file} ({n} tables and views)")
+
+
+def _dump_ddl(
+    out: Output, sources: tuple[str, ...], dialect: str | None, db_schema: str | None, allow_unparsed: bool
+) -> Any:
+    from dbjavagenix.errors import InputError
+    from dbjavagenix.introspect.connect import ddl_files, parse_ddl_files
+
+    if not sources:
+        raise InputError("--from-ddl needs at least one DDL file, folder or glob")
+    if dialect is None:
+        raise InputError("--from-ddl needs --dialect", hint="--dialect mysql | mariadb | postgresql | sqlite")
+    files = ddl_files(list(sources), Path.cwd())
+    result = parse_ddl_files(files, dialect, db_schema, allow_unparsed)
+    skipped = ", ".join(f"{k} {v}" for k, v in sorted(result.skipped.items()))
+    out.err(
+        f"read {result.statements} statements from {len(files)} file(s)"
+        + (f"; skipped (no catalog change): {skipped}" if skipped else "")
+    )
+    from dbjavagenix.introspect.ddl import unparsed_warnings
+    from dbjavagenix.problems import Problem
+
+    print_warnings(out, [Problem.of(d) for d in unparsed_warnings([result.catalog])])
+    return result.catalog
 
 
 @schema.command("export")

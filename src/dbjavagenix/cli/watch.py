@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from dbjavagenix.cli.output import Output, config_option, errors, json_option, print_error
+from dbjavagenix.cli.output import Output, config_option, errors, json_option, print_error, print_warnings
 from dbjavagenix.errors import EXIT_OK, GenixError
 
 if TYPE_CHECKING:
@@ -78,13 +78,7 @@ class _Printer:
         click.echo(json.dumps(data, ensure_ascii=False))
 
     def rebuild(self, r: Rebuild) -> None:
-        from dbjavagenix.output.report import make_report
-
-        report = (
-            make_report(r.plan, self.root(r), kind="build", written=r.written, deleted=r.deleted)
-            if r.plan is not None
-            else None
-        )
+        report = r.report()
         if self.out.as_json:
             data: dict[str, Any] = {
                 "event": "rebuild",
@@ -129,10 +123,12 @@ class _Printer:
         for f in report.files:
             if f.verb == "keep":
                 self.out.err(f"  warning: {f.path}: {f.reason}", fg="yellow")
-
-    @staticmethod
-    def root(r: Rebuild) -> str:
-        return str(r.config.output_root) if r.config is not None else ""
+        for path in report.moved:
+            self.out.err(
+                f"  not written: {path}: it changed on disk while genix was rebuilding (saved again to retry)",
+                fg="yellow",
+            )
+        print_warnings(self.out, report.warnings)
 
     def notice(self, n: Notice) -> None:
         if self.out.as_json:

@@ -72,6 +72,18 @@ def _section(
     return lines
 
 
+def _target_examples(category: str) -> dict[str, int]:
+    """The ``spring_boot`` / ``java`` an unset key means for ``category`` in a new project (shown
+    as the commented default)."""
+    from dbjavagenix import compat
+    from dbjavagenix.categories import get_category
+
+    spec = get_category(category)
+    support = spec.support if spec is not None else compat.Support()
+    boot = support.boot_default()
+    return {"spring_boot": boot, "java": support.java_default(boot)}
+
+
 def init_text(
     *,
     url: str = "sqlite:///demo.db",
@@ -105,6 +117,7 @@ def init_text(
                 "prefix_packages": {"sys": "system"},
                 "templates": ["templates"],
                 "author": "Your Name",
+                **_target_examples(category),
             },
         )
     )

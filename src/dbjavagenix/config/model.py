@@ -21,10 +21,13 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from dbjavagenix.compat import BootMajor, JavaRelease
+
 Policy = Literal["merge", "overwrite", "create-once", "skip"]
 ConflictStyle = Literal["beside", "markers"]
 EnumStyle = Literal["string", "java"]
 OpenApi = Literal["springdoc", "swagger2", "none"]
+DdlDialect = Literal["mysql", "mariadb", "postgresql", "sqlite"]
 Role = Literal["logic-delete", "version", "fill-on-insert", "fill-on-update", "fill-on-insert-update"]
 
 
@@ -43,6 +46,13 @@ Bool = Annotated[bool, BeforeValidator(_strict_bool)]
 _PACKAGE_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
 
 
+MAX_TIMEOUT = 86400
+"""Longest ``connect_timeout`` / ``query_timeout`` in seconds (a day): the drivers' own limits
+(C timeouts, PostgreSQL's ``statement_timeout`` in milliseconds) stay far away."""
+TYPE_DIALECTS = ("mysql", "mariadb", "postgresql", "sqlite")
+"""Dialects a ``[types.<dialect>]`` sub-table may name."""
+
+
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
 
@@ -58,10 +68,14 @@ class ProjectConfig(_Model):
     """Template category: ``Default``, ``MybatisPlus``, ``MybatisPlus-Mixed`` or ``sb35-java21``."""
     author: str = ""
     """Author written into Javadoc ``@author`` tags; empty for none."""
-    spring_boot: Literal[2, 3] = 3
-    """Spring Boot major version: 2 → ``javax.*`` imports, 3 → ``jakarta.*``."""
-    java: Literal[8, 11, 17, 21] = 17
-    """Java release the code targets."""
+    spring_boot: BootMajor | None = None
+    """Spring Boot major version: 2 → ``javax.*`` imports, 3 and 4 → ``jakarta.*`` (4: Jackson 3,
+    springdoc 3, MyBatis-Plus's Boot 4 starter). Unset: the existing project's version, else the
+    newest the category supports (4; ``sb35-java21``: 3)."""
+    java: JavaRelease | None = None
+    """Java release the code targets: 8, 11, 17, 21 or 25, as the Boot version allows (2: 8-21;
+    3 and 4: 17-25). Unset: the existing project's release, else the category's default (17;
+    ``sb35-java21``: 21)."""
     lombok: Bool = True
     """Use Lombok (``@Data``) instead of explicit getters and setters."""
     openapi: OpenApi = "springdoc"
@@ -114,8 +128,14 @@ class ProjectConfig(_Model):
         return v
 
 
+def _one_or_many(value: object) -> object:
+    """``ddl = "schema.sql"`` is ``ddl = ["schema.sql"]``."""
+    return [value] if isinstance(value, str) else value
+
+
 class ConnectionConfig(_Model):
-    """``[connections.NAME]``: where the schema comes from: a database URL or a snapshot."""
+    """``[connections.NAME]``: where the schema comes from: a database URL, a snapshot, or DDL
+    files (no database at all)."""
 
     url: str | None = None
     """SQLAlchemy URL, e.g. ``mysql+pymysql://genix@127.0.0.1/shop``. Put secrets in the
@@ -127,15 +147,29 @@ class ConnectionConfig(_Model):
     """A catalog snapshot file (``genix schema dump``) read instead of a live database."""
     db_schema: str | None = Field(default=None, alias="schema")
     """Database schema to read (PostgreSQL; defaults to ``public``), or MySQL database name."""
-    connect_timeout: Annotated[int, Field(gt=0)] = 10
+    connect_timeout: Annotated[int, Field(gt=0, le=MAX_TIMEOUT)] = 10
     """Seconds to wait for a connection before giving up (also bounds a server that accepts the
     connection and never answers)."""
-    query_timeout: Annotated[int, Field(gt=0)] = 60
+    query_timeout: Annotated[int, Field(gt=0, le=MAX_TIMEOUT)] = 60
     """Seconds one metadata query may take before genix gives up (MySQL/MariaDB: client read
     timeout; PostgreSQL: ``statement_timeout`` of the session)."""
     init_sql: str | None = None
     """SQLite only: an SQL file that builds the database when the file does not exist yet
     (the bundled demo uses it)."""
+    ddl: Annotated[list[str], BeforeValidator(_one_or_many)] | None = None
+    """DDL files read instead of a database (no server, no password): files, folders or globs,
+    relative to the config file, replayed in the order given, e.g. ``["db/schema.sql"]`` or
+    ``["src/main/resources/db/migration"]``. A folder or glob is read in Flyway order:
+    versioned ``V1__``, ``V1.1__``, ``V2__`` by version, then repeatable ``R__`` by name;
+    undo scripts (``U1__``) are left out; other ``.sql`` files come first, by name. Needs
+    ``dialect``; ``schema`` names the database (MySQL) or the schema to keep (PostgreSQL,
+    default ``public``)."""
+    dialect: DdlDialect | None = None
+    """The SQL dialect the ``ddl`` files are written in: ``mysql`` (MySQL 8), ``mariadb``,
+    ``postgresql`` or ``sqlite``."""
+    allow_unparsed: Bool = False
+    """With ``ddl``: leave out (and list) statements genix cannot parse instead of stopping.
+    Off by default: a silently missing column is worse than an error."""
 
     model_config = ConfigDict(
         extra="forbid", frozen=True, use_attribute_docstrings=True, populate_by_name=True
@@ -143,22 +177,27 @@ class ConnectionConfig(_Model):
 
     @field_validator("url")
     @classmethod
-    def _url_options(cls, v: str | None) -> str | None:
-        from dbjavagenix.config.urls import refused_options
+    def _url_checks(cls, v: str | None) -> str | None:
+        from dbjavagenix.config.urls import url_problems
 
-        refused = refused_options(v) if v else []
-        if refused:
-            names = ", ".join(repr(name) for name, _ in refused)
-            what = f"options {names} are" if len(refused) > 1 else f"option {names} is"
-            raise PydanticCustomError(
-                "url_option", "{what} not allowed", {"what": what, "hint": refused[0][1], "quiet": True}
-            )
+        problems = url_problems(v) if v else []
+        if problems:
+            message, hint = problems[0]  # pydantic keeps one error per field
+            raise PydanticCustomError("url", "{message}", {"message": message, "hint": hint, "quiet": True})
         return v
 
     @model_validator(mode="after")
     def _one_source(self) -> ConnectionConfig:
-        if (self.url is None) == (self.snapshot is None):
-            raise ValueError("set exactly one of `url` (a live database) or `snapshot` (a catalog file)")
+        if [self.url, self.snapshot, self.ddl].count(None) != 2:
+            raise ValueError(
+                "set exactly one of `url` (a live database), `snapshot` (a catalog file) or `ddl` (SQL files)"
+            )
+        if self.ddl is not None and self.dialect is None:
+            raise ValueError('`ddl` needs `dialect` ("mysql", "mariadb", "postgresql" or "sqlite")')
+        if self.ddl is not None and not self.ddl:
+            raise ValueError("`ddl` lists no file")
+        if self.ddl is None and (self.dialect is not None or self.allow_unparsed):
+            raise ValueError("`dialect` and `allow_unparsed` only apply to `ddl` connections")
         return self
 
 

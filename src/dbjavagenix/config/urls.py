@@ -265,6 +265,93 @@ _TIMEOUTS = frozenset({"connect_timeout", "read_timeout", "write_timeout", "stat
 _IDENTITY = frozenset({"user", "username", "dbname", "database", "db"})
 
 
+URL_FORMS = (
+    "genix reads mysql+pymysql://USER@HOST:3306/DB (MariaDB too), postgresql+psycopg://USER@HOST:5432/DB "
+    "and sqlite:///FILE.db"
+)
+"""The hint of every URL problem: the forms genix reads."""
+
+_KNOWN_GOOD: dict[str, frozenset[str | None]] = {
+    "mysql": frozenset({None, "pymysql", "mysqldb"}),
+    "mariadb": frozenset({None, "pymysql", "mysqldb"}),
+    "postgresql": frozenset({None, "psycopg", "psycopg2"}),
+    "sqlite": frozenset({None, "pysqlite"}),
+}
+"""Database types and drivers known to SQLAlchemy without asking it (the URLs of the readers
+genix has): every other one is looked up in SQLAlchemy's dialect registry, which is only
+imported then."""
+
+
+def url_problems(url: str) -> list[tuple[str, str]]:
+    """``(message, hint)`` for each thing wrong with a connection URL, checked on its text before
+    anything connects: the database type and driver (SQLAlchemy's dialects), each host's port
+    (1-65535) and the query options (:data:`URL_OPTIONS`). This is the one check of a URL; the
+    config refuses a URL it finds anything in, in every door (``config_patch`` included)."""
+    parts = parse_url(url)
+    if parts is None or parts.scheme is None:
+        return []  # not a URL (a ${VAR} reference, or text SQLAlchemy refuses when it is opened)
+    out: list[tuple[str, str]] = []
+    what = _dialect_problem(parts.scheme)
+    if what is not None:
+        out.append((f"{what} in the URL", URL_FORMS))
+    authority = re.split(r"[/?#]", url[parts.host_start :], maxsplit=1)[0]
+    port = _port_problem(authority) if "${" not in authority else None  # set when opened
+    if port is not None:
+        out.append(
+            (port, "a TCP port is 1 to 65535 (MySQL/MariaDB listen on 3306, PostgreSQL on 5432 by default)")
+        )
+    refused = refused_options(url)
+    if refused:
+        names = ", ".join(repr(name) for name, _ in refused)
+        options = f"options {names} are" if len(refused) > 1 else f"option {names} is"
+        out.append((f"{options} not allowed", refused[0][1]))
+    return out
+
+
+def _dialect_problem(scheme: str) -> str | None:
+    """Why SQLAlchemy has no dialect for ``scheme`` (``foo``, ``postgresql+nodriver``), or None."""
+    backend, _, driver = scheme.lower().partition("+")
+    if (driver or None) in _KNOWN_GOOD.get(backend, frozenset()):
+        return None
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    try:
+        found = make_url(f"{scheme}://")
+    except ArgumentError:
+        return f"unknown database type {backend!r}"
+    try:
+        found.get_dialect()
+        return None
+    except ModuleNotFoundError:
+        return None  # a known dialect whose driver is not installed: said when it is opened
+    except Exception:
+        pass
+    try:
+        found.set(drivername=found.get_backend_name()).get_dialect()
+    except ModuleNotFoundError:
+        pass
+    except Exception:
+        return f"unknown database type {backend!r}"
+    return f"unknown driver {driver!r} for {backend}"
+
+
+def _port_problem(hosts: str) -> str | None:
+    """Why a port of ``host[:port],...`` (the URL's text between ``@`` and the path) is not one."""
+    for host in hosts.split(","):
+        port = host.rpartition("]")[2] if host.startswith("[") else host
+        if ":" not in port:
+            continue
+        text = port.rpartition(":")[2]
+        if not text:
+            continue
+        if not text.isdigit():
+            return f"port {text!r} is not a number"
+        if not 0 < int(text) < 65536:
+            return f"port {int(text)} is out of range"
+    return None
+
+
 def refused_options(url: str) -> list[tuple[str, str]]:
     """``(option, hint)`` for each query option of ``url`` genix does not accept."""
     parts = parse_url(url)
@@ -305,11 +392,13 @@ def _hint(name: str, base: str, allowed: tuple[str, ...]) -> str:
 
 
 __all__ = [
+    "URL_FORMS",
     "URL_OPTIONS",
     "QueryItem",
     "UrlText",
     "find_urls",
     "parse_url",
     "refused_options",
+    "url_problems",
     "with_encoded_password",
 ]

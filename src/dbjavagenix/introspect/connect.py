@@ -6,13 +6,18 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.config.model import ConnectionConfig
+from dbjavagenix.config.urls import URL_FORMS
 from dbjavagenix.errors import ConfigError, DatabaseError, InputError, Location
 from dbjavagenix.introspect import snapshot
 from dbjavagenix.introspect.catalog import Catalog
-from dbjavagenix.secrets import Secrets
+from dbjavagenix.secrets import Secrets, mask_url
+
+if TYPE_CHECKING:
+    from dbjavagenix.introspect.ddl import DdlResult
 
 
 def dialect_of(url: str) -> str:
@@ -22,17 +27,10 @@ def dialect_of(url: str) -> str:
     return {"postgres": "postgresql", "mariadb": "mariadb"}.get(base, base)
 
 
-def masked_url(url: str) -> str:
-    """The URL without its password, for messages (see :mod:`dbjavagenix.secrets`)."""
-    from dbjavagenix.secrets import mask_url
-
-    return mask_url(url)
-
-
 def read_catalog(loaded: LoadedConfig, name: str, *, create: bool = False) -> Catalog:
-    """The catalog of connection ``name`` (from its snapshot or its database). ``create``: an
-    SQLite file that does not exist yet is built from its ``init_sql`` (doors that write only:
-    ``genix build``, watch, the writing tools; reading never creates anything)."""
+    """The catalog of connection ``name`` (from its snapshot, its DDL files or its database).
+    ``create``: an SQLite file that does not exist yet is built from its ``init_sql`` (doors that
+    write only: ``genix build``, watch, the writing tools; reading never creates anything)."""
     conn = loaded.config.connections.get(name)
     if conn is None:
         raise ConfigError(
@@ -44,11 +42,70 @@ def read_catalog(loaded: LoadedConfig, name: str, *, create: bool = False) -> Ca
         raise loaded.unresolved[name]
     if conn.snapshot is not None:
         return read_snapshot(loaded.root / conn.snapshot, loaded, name)
+    if conn.ddl is not None:
+        return read_ddl_connection(loaded, name, conn)
     assert conn.url is not None
     dialect = dialect_of(conn.url)
     if dialect == "sqlite":
         return _read_sqlite(loaded, name, conn, create)
     return _read_server(loaded, name, conn, dialect)
+
+
+def read_ddl_connection(loaded: LoadedConfig, name: str, conn: ConnectionConfig) -> Catalog:
+    """The catalog of a ``ddl`` connection: from the cache while the files are unchanged,
+    else parsed (and remembered for ``genix build`` to cache)."""
+    from dbjavagenix.introspect import ddl_cache
+
+    assert conn.ddl is not None and conn.dialect is not None
+    files = ddl_files(conn.ddl, loaded.root, ("connections", name, "ddl"))
+    stable = [(_under(loaded.root, shown), data) for shown, data in files]
+    fp = ddl_cache.fingerprint_of(stable, conn.dialect, conn.db_schema, conn.allow_unparsed)
+    cached = ddl_cache.load(loaded.output_root, name, fp)
+    if cached is not None:
+        return cached
+    result = parse_ddl_files(files, conn.dialect, conn.db_schema, conn.allow_unparsed)
+    ddl_cache.remember(loaded.output_root, name, fp, result.catalog)
+    return result.catalog
+
+
+def _under(root: Path, shown: str) -> str:
+    """A file's name relative to the config's folder (the same from any working folder)."""
+    try:
+        return Path(shown).resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return str(Path(shown).resolve())
+
+
+def ddl_files(entries: list[str], root: Path, key: tuple[str, ...] = ()) -> list[tuple[str, bytes]]:
+    """(shown name, bytes) of the files a ``ddl`` list names, in reading order."""
+    from dbjavagenix.introspect.ddl_sources import expand
+
+    out = []
+    for path in expand(entries, root, key):
+        shown = _rel(path)
+        try:
+            out.append((shown, path.read_bytes()))
+        except OSError as e:
+            raise InputError(
+                f"cannot read DDL file {shown}: {e.strerror or e}", location=Location(file=shown)
+            ) from None
+    return out
+
+
+def parse_ddl_files(
+    files: list[tuple[str, bytes]], dialect: str, schema: str | None, allow_unparsed: bool
+) -> DdlResult:
+    from dbjavagenix.introspect.ddl import SourceText, read_ddl
+
+    sources = []
+    for shown, data in files:
+        try:
+            sources.append(SourceText(shown, data.decode("utf-8-sig")))
+        except UnicodeDecodeError as e:
+            raise InputError(
+                f"DDL file {shown} is not UTF-8 text: {e.reason}", location=Location(file=shown)
+            ) from None
+    return read_ddl(sources, dialect, schema=schema, allow_unparsed=allow_unparsed)
 
 
 def read_snapshot(path: Path, loaded: LoadedConfig | None = None, name: str | None = None) -> Catalog:
@@ -95,6 +152,12 @@ def _read_sqlite(loaded: LoadedConfig, name: str, conn: ConnectionConfig, create
         )
     if not path.exists() and conn.init_sql and create:
         build_sqlite(path, loaded.root / conn.init_sql, name)
+    if path.exists() and not path.is_file():
+        raise ConfigError(
+            f"connection {name!r}: {_rel(path)} is a folder, not an SQLite database file",
+            location=Location(key=("connections", name, "url")),
+            hint="point the URL at a database file: sqlite:///path/to/file.db",
+        )
     if not path.is_file():
         raise DatabaseError(
             f"connection {name!r}: SQLite database file {_rel(path)} does not exist",
@@ -147,18 +210,19 @@ def build_sqlite(path: Path, sql_file: Path, name: str) -> None:
 
 def _read_server(loaded: LoadedConfig, name: str, conn: ConnectionConfig, dialect: str) -> Catalog:
     from dbjavagenix.introspect import server
-    from dbjavagenix.introspect.query import MissingSchema, ReadError
+    from dbjavagenix.introspect.query import MissingSchema, ReadError, SchemaChanged
 
     assert conn.url is not None
     secrets = Secrets.from_environ().with_connection(conn)
-    shown = masked_url(conn.url)
+    shown = mask_url(conn.url)
     where = Location(key=("connections", name))
     try:
         url = server.make_url(conn)
     except Exception as e:
-        raise DatabaseError(
+        raise ConfigError(
             f"connection {name!r}: invalid URL {shown}: {_clean(str(e), secrets)}",
             location=Location(key=("connections", name, "url")),
+            hint=URL_FORMS,
         ) from None
     target = server.target_of(url)
     if target.backend in ("mysql", "mariadb") and not (conn.db_schema or target.database):
@@ -191,6 +255,13 @@ def _read_server(loaded: LoadedConfig, name: str, conn: ConnectionConfig, dialec
             f"connection {name!r} ({shown}): {e}",
             location=Location(key=("connections", name, "schema")),
             hint=f"{e.kind}s on {target.host}: {listed}" if listed else None,
+        ) from None
+    except SchemaChanged as e:
+        raise DatabaseError(
+            f"connection {name!r} ({shown}): the schema changed while genix read it: {e}",
+            location=where,
+            hint="a migration, restore or DDL is probably running: run genix again when it is done "
+            "(nothing was generated from the half-changed schema)",
         ) from None
     except ReadError as e:
         cause, hint = (

@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from dbjavagenix import compat
+from dbjavagenix.javaproject import moves
 from dbjavagenix.javaproject import requirements as rq
 from dbjavagenix.javaproject.facts import Dependency, ProjectFacts
 from dbjavagenix.javaproject.infer import ProjectInfo
@@ -65,16 +67,24 @@ class DoctorReport:
 
 
 def options_from_project(info: ProjectInfo) -> rq.Options:
-    """The options ``genix init --from-project`` would choose for this project."""
+    """The options ``genix init --from-project`` would choose for this project: its Boot major
+    (the nearest genix targets when it is older or newer) and its Java release, kept inside what
+    that Boot line runs on."""
     f = info.facts
-    boot = 2 if (f.boot_major or 3) < 3 else 3
-    java = max(f.java or rq.MIN_JAVA[boot], rq.MIN_JAVA[boot])
+    majors = sorted(compat.BOOT_LINES)
+    major = f.boot_major or compat.NEWEST_BOOT
+    boot = min(max(major, majors[0]), majors[-1])
+    line = compat.BOOT_LINES[boot]
+    java = f.java or line.default_java
+    java = max((j for j in line.java if j <= java), default=line.java[0])
     openapi: rq.OpenApi = (
         "springdoc" if f.library("springdoc") else "swagger2" if f.library("swagger2") else "none"
     )
+    if openapi not in line.openapi:
+        openapi = "none"
     return rq.Options(
         persistence="mybatis-plus" if f.library("mybatis-plus") else "mybatis",
-        spring_boot=boot,  # type: ignore[arg-type]
+        spring_boot=boot,
         java=java,
         dialect=dialect_of(info),
         lombok=f.library("lombok") is not None,
@@ -91,14 +101,6 @@ def dialect_of(info: ProjectInfo) -> str:
         return ds.translated.dialect
     known = [k for k in info.facts.drivers() if k in ("mysql", "mariadb", "postgresql", "sqlite")]
     return known[0] if len(known) == 1 else ""
-
-
-def options_from_genix(config: object, dialect: str) -> rq.Options:
-    """``requirements.options_from_config`` for a loaded config."""
-    from dbjavagenix.config.model import Config
-
-    assert isinstance(config, Config)
-    return rq.options_from_config(config, dialect)
 
 
 def _present(facts: ProjectFacts, key: str) -> Dependency | None:
@@ -122,7 +124,7 @@ def version_for(dep: rq.Dependency, facts: ProjectFacts) -> str | None:
         return None
     if any(g == dep.group_id for g, _a, _v in facts.boms):
         return None
-    if dep.group_id in rq.FAMILIES:
+    if dep.group_id in moves.FAMILIES:
         for d in facts.dependencies:
             if d.group == dep.group_id and d.scope != "test" and d.version_source in ("declared", "managed"):
                 return d.version
@@ -131,7 +133,7 @@ def version_for(dep: rq.Dependency, facts: ProjectFacts) -> str | None:
 
 def _soft(key: str, boot: int) -> bool:
     """``key`` still does the job on ``boot``, only deprecated (old coordinates)."""
-    return any(d.key == key and boot in d.boot and d.severity == "deprecated" for d in rq.DEPRECATIONS)
+    return any(d.key == key and boot in d.boot and d.severity == "deprecated" for d in moves.DEPRECATIONS)
 
 
 def _check_required(facts: ProjectFacts, req: rq.Requirements, boot: int) -> list[Finding]:
@@ -142,14 +144,14 @@ def _check_required(facts: ProjectFacts, req: rq.Requirements, boot: int) -> lis
         if (
             r.key in _JSQLPARSER
             and mp_version
-            and rq.version_tuple(mp_version) < rq.version_tuple(rq.MYBATIS_PLUS_SEPARATE_JSQLPARSER)
+            and moves.version_tuple(mp_version) < moves.version_tuple(moves.MYBATIS_PLUS_SEPARATE_JSQLPARSER)
         ):
             out.append(
                 Finding(
                     "info",
                     r.key,
                     f"not needed: MyBatis-Plus {mp_version} still has the pagination parser built in "
-                    f"(a separate module from {rq.MYBATIS_PLUS_SEPARATE_JSQLPARSER})",
+                    f"(a separate module from {moves.MYBATIS_PLUS_SEPARATE_JSQLPARSER})",
                     mp.where if mp else None,
                 )
             )
@@ -168,7 +170,7 @@ def _check_required(facts: ProjectFacts, req: rq.Requirements, boot: int) -> lis
                 )
         have = facts.get(r.group_id, r.artifact_id)
         if have is not None:
-            fits = rq.in_line(r.key, boot, have.version) if have.version else None
+            fits = moves.in_line(r.key, boot, have.version) if have.version else None
             if fits is False:
                 out.append(
                     Finding(
@@ -201,10 +203,10 @@ def _check_required(facts: ProjectFacts, req: rq.Requirements, boot: int) -> lis
     return out
 
 
-def _deprecations(facts: ProjectFacts, boot: int) -> list[Finding]:
+def _deprecations(facts: ProjectFacts, boot: int, prefix: str = "") -> list[Finding]:
     out: list[Finding] = []
     seen: set[str] = set()
-    for dep in rq.DEPRECATIONS:
+    for dep in moves.DEPRECATIONS:
         if boot not in dep.boot:
             continue
         if dep.when_present and _present(facts, dep.when_present) is None:
@@ -218,7 +220,11 @@ def _deprecations(facts: ProjectFacts, boot: int) -> list[Finding]:
             seen.add(dep.key)
             out.append(
                 Finding(
-                    dep.severity, f"{d.group}:{d.artifact}", f"{d.text}: {dep.message}", d.where, dep.hint
+                    dep.severity,
+                    f"{d.group}:{d.artifact}",
+                    f"{prefix}{d.text}: {dep.message}",
+                    d.where,
+                    dep.hint,
                 )
             )
             break
@@ -228,19 +234,35 @@ def _deprecations(facts: ProjectFacts, boot: int) -> list[Finding]:
 def diagnose(
     info: ProjectInfo, options: rq.Options | None = None, options_source: str = "the project"
 ) -> DoctorReport:
-    """Compare the build with what ``options`` (default: inferred from the project) need."""
+    """Compare the build with what ``options`` (default: inferred from the project) need.
+
+    When genix targets a newer Boot major than the project is on (a project being migrated),
+    the required artifacts are checked for the target, and the moves of the target major
+    (renamed starters, Jackson 3, springdoc 3, the MyBatis-Plus starter ...) are reported too,
+    each marked ``moving to Spring Boot N``."""
     facts = info.facts
     opts = options or options_from_project(info)
     boot = facts.boot_major or opts.spring_boot
+    target = opts.spring_boot
     findings: list[Finding] = []
     if facts.boot_major is not None and facts.boot_major != opts.spring_boot:
+        hint = (
+            f"set spring_boot = {facts.boot_major} in genix.toml"
+            if facts.boot_major in compat.BOOT_LINES
+            else None
+        )
+        if target > facts.boot_major:
+            hint = (hint + ", or " if hint else "") + (
+                f"move the project to Spring Boot {target}: the findings marked "
+                f"'moving to Spring Boot {target}' say what changes"
+            )
         findings.append(
             Finding(
                 "wrong",
                 "project.spring_boot",
                 f"genix is set for Spring Boot {opts.spring_boot} but the project is on {facts.boot_version}",
                 facts.boot_source,
-                f"set spring_boot = {facts.boot_major} in genix.toml" if facts.boot_major in (2, 3) else None,
+                hint,
             )
         )
     if facts.java is not None and opts.java > facts.java:
@@ -254,13 +276,14 @@ def diagnose(
             )
         )
     no_driver = opts.dialect == ""
+    line = compat.BOOT_LINES[target]
     check_opts = rq.Options(
         opts.persistence,
-        opts.spring_boot,
-        max(opts.java, rq.MIN_JAVA.get(opts.spring_boot, 8)),
+        target,
+        min(max(opts.java, line.java[0]), line.java[-1]),
         opts.dialect or "mysql",
         opts.lombok,
-        opts.openapi,
+        opts.openapi if opts.openapi in line.openapi else "none",
         opts.validation,
         opts.mapstruct,
     )
@@ -277,8 +300,10 @@ def diagnose(
         findings.append(
             Finding("info", "jdbc-driver", "no datasource or single JDBC driver found: driver not checked")
         )
-    findings += _check_required(facts, req, boot)
+    findings += _check_required(facts, req, target)
     findings += _deprecations(facts, boot)
+    if target > boot:
+        findings += _deprecations(facts, target, f"moving to Spring Boot {target}: ")
     unique: dict[tuple[str, str], Finding] = {}
     for f in findings:
         unique.setdefault((f.kind, f.key), f)

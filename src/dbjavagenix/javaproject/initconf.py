@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from dbjavagenix.compat import BOOT_LINES
 from dbjavagenix.errors import InputError, Location
 from dbjavagenix.javaproject.doctor import options_from_project
 from dbjavagenix.javaproject.infer import ProjectInfo, inspect_project
 
-_JAVA_CHOICES = (8, 11, 17, 21)
 MP_DEFAULT_LOCATION = "classpath*:/mapper/**/*.xml"
 
 
@@ -80,15 +80,18 @@ def suggest(
     f = info.facts
     reasons: list[str] = [f"Spring Boot {f.boot_version}: {f.boot_source}"]
     major = f.boot_major or 0
-    if major not in (2, 3):
+    if major not in BOOT_LINES:
         raise InputError(
-            f"Spring Boot {f.boot_version} is not supported by genix's categories (Spring Boot 2 and 3)",
+            f"Spring Boot {f.boot_version} is not supported by genix's categories "
+            f"(Spring Boot {', '.join(str(b) for b in BOOT_LINES)})",
             location=Location(f.shown(f.build_file)),
         )
     opts = options_from_project(info)
-    java = max((j for j in _JAVA_CHOICES if j <= (f.java or opts.java)), default=8)
+    java = opts.java
     reasons.append(
-        f"Java {f.java} ({f.java_source})" if f.java else f"Java {java} (default for Boot {major})"
+        (f"Java {f.java} ({f.java_source})" + (f", targeted as Java {java}" if java != f.java else ""))
+        if f.java
+        else f"Java {java} (default for Boot {major})"
     )
     base = package or info.base_package
     if base is None:
@@ -194,16 +197,22 @@ def config_text(s: Suggested, info: ProjectInfo | None = None) -> str:
     return text
 
 
-def validate_text(text: str, path: Path) -> None:
-    """Check the text is a valid genix config (without resolving ``${ENV}`` references)."""
+def validate_text(text: str, path: Path, info: ProjectInfo | None = None) -> None:
+    """Check the text is a valid genix config that builds (model and the Boot × Java rule;
+    ``${ENV}`` references left unresolved). A failure is a bug in genix, not in the project."""
     from pydantic import ValidationError
 
-    from dbjavagenix.config.load import parse_toml
+    from dbjavagenix.config.load import LoadedConfig, parse_toml
     from dbjavagenix.config.model import Config
+    from dbjavagenix.errors import GenixError
+    from dbjavagenix.javaproject.versions import versions_of
+    from dbjavagenix.resolve.project import targets_for
 
     try:
-        Config.model_validate(parse_toml(text, path))
-    except ValidationError as e:  # a bug in genix, not in the user's project
+        config = Config.model_validate(parse_toml(text, path))
+        project = versions_of(info.facts) if info is not None else None
+        targets_for(LoadedConfig(config=config, path=path.resolve(), text=text), project)
+    except (ValidationError, GenixError) as e:
         raise AssertionError(f"init --from-project wrote an invalid config: {e}") from e
 
 
@@ -221,5 +230,5 @@ def from_project(
     info = inspect_project(start, profiles=profiles, config_dir=config_dir, prefer=prefer)
     s = suggest(info, config_dir, url=url, package=package)
     text = config_text(s, info)
-    validate_text(text, config_path)
+    validate_text(text, config_path, info)
     return text, s, info

@@ -97,6 +97,10 @@ IMPLIES: Final[dict[Coord, tuple[Coord, ...]]] = {
         ("com.baomidou", "mybatis-plus"),
         ("org.mybatis", "mybatis"),
     ),
+    ("com.baomidou", "mybatis-plus-spring-boot4-starter"): (
+        ("com.baomidou", "mybatis-plus"),
+        ("org.mybatis", "mybatis"),
+    ),
     ("com.baomidou", "mybatis-plus-spring"): (
         ("com.baomidou", "mybatis-plus-extension"),
         ("org.mybatis", "mybatis"),

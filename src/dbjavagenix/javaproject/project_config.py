@@ -8,7 +8,7 @@ from pathlib import Path
 
 from dbjavagenix.config.model import Config
 from dbjavagenix.errors import ConfigError
-from dbjavagenix.javaproject.doctor import DoctorReport, diagnose, dialect_of, options_from_genix
+from dbjavagenix.javaproject.doctor import DoctorReport, diagnose, dialect_of
 from dbjavagenix.javaproject.infer import ProjectInfo
 
 
@@ -35,9 +35,20 @@ def project_dir(config: Config, path: Path) -> Path:
 
 
 def diagnose_with_config(info: ProjectInfo, path: Path, config: Config | None = None) -> DoctorReport:
+    """The report for the options of ``genix.toml``, its Boot and Java targets checked by the
+    same rule as every other door (unset keys follow this project's build)."""
+    from dbjavagenix.config.load import LoadedConfig
     from dbjavagenix.introspect.connect import dialect_of as url_dialect
+    from dbjavagenix.javaproject.requirements import options_from_config
+    from dbjavagenix.javaproject.versions import versions_of
+    from dbjavagenix.resolve.project import targets_for
 
     cfg = config or read_genix(path)
     conn = cfg.connections.get(cfg.default_connection())
     dialect = url_dialect(conn.url) if conn is not None and conn.url else dialect_of(info)
-    return diagnose(info, options_from_genix(cfg, dialect), path.name)
+    loaded = LoadedConfig(config=cfg, path=path.resolve(), text=path.read_text(encoding="utf-8"))
+    try:
+        _, targets = targets_for(loaded, versions_of(info.facts))
+    except ConfigError as e:
+        raise loaded.locate(e) from None
+    return diagnose(info, options_from_config(cfg, dialect, targets), path.name)

@@ -11,18 +11,25 @@ and the annotation processors the compiler must run.
 Every version here resolved from Maven Central on the project's machines, under the parent it
 is listed with (see ``tests/java``, which compiles and boots every category against them):
 
-==========================  =======================================  =====================================
-what                        Spring Boot 2.7 (``javax``)              Spring Boot 3 (``jakarta``)
-==========================  =======================================  =====================================
-parent                      spring-boot-starter-parent 2.7.18        spring-boot-starter-parent 3.5.7
-MyBatis                     mybatis-spring-boot-starter 2.3.2        mybatis-spring-boot-starter 3.0.5
-MyBatis-Plus 3.5.14         mybatis-plus-boot-starter                mybatis-plus-spring-boot3-starter
-MP pagination (>= 3.5.9)    mybatis-plus-jsqlparser (Java 11+), ``mybatis-plus-jsqlparser-4.9`` on Java 8
-springdoc                   springdoc-openapi-ui 1.8.0               springdoc-openapi-starter-webmvc-ui 2.8.14
-swagger2                    io.swagger:swagger-annotations 1.6.14 (annotations only, both majors)
+==========================  ===============================  ===================================  ===================================
+what                        Spring Boot 2.7 (``javax``)      Spring Boot 3.5 (``jakarta``)        Spring Boot 4.0 (Jackson 3)
+==========================  ===============================  ===================================  ===================================
+parent                      2.7.18                           3.5.7                                4.0.7
+web                         spring-boot-starter-web          spring-boot-starter-web              spring-boot-starter-webmvc
+MyBatis                     mybatis-spring-boot-starter      mybatis-spring-boot-starter 3.0.5    mybatis-spring-boot-starter 4.0.1
+                            2.3.2
+MyBatis-Plus                mybatis-plus-boot-starter        mybatis-plus-spring-boot3-starter    mybatis-plus-spring-boot4-starter
+                            3.5.14                           3.5.14                               3.5.16
+MP pagination (>= 3.5.9)    mybatis-plus-jsqlparser (Java 11+; ``mybatis-plus-jsqlparser-4.9`` on Java 8), MP's version
+springdoc                   springdoc-openapi-ui 1.8.0       springdoc-openapi-starter-webmvc-ui  springdoc-openapi-starter-webmvc-ui
+                                                             2.8.14                               3.0.3
+swagger2                    io.swagger:swagger-annotations 1.6.14 (annotations only; refused on Boot 4)
 MapStruct                   mapstruct + mapstruct-processor 1.6.3, lombok-mapstruct-binding 0.2.0
 drivers                     managed by the parent: mariadb-java-client, mysql-connector-j, postgresql, sqlite-jdbc
-==========================  =======================================  =====================================
+==========================  ===============================  ===================================  ===================================
+
+Which Boot majors and Java releases go together, and what an unset ``spring_boot`` / ``java``
+means, is :mod:`dbjavagenix.compat`'s (the parent versions come from there too).
 
 Why swagger2 brings annotations only: springfox (the Swagger 2 UI) is unmaintained, does not
 start on Spring Boot 2.6+ without a path-matcher workaround and not at all on Boot 3; the
@@ -35,7 +42,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
+from dbjavagenix import compat
 from dbjavagenix.categories.spec import Persistence
+from dbjavagenix.compat import BOOT_LINES
 from dbjavagenix.errors import ConfigError, Diagnostic, Location
 
 if TYPE_CHECKING:
@@ -47,16 +56,24 @@ OpenApi = Literal["springdoc", "swagger2", "none"]
 
 # ---- versions (each resolved from Maven Central under its parent) ----------------------------
 
-BOOT_PARENT_VERSION = {2: "2.7.18", 3: "3.5.7"}
+BOOT_PARENT_VERSION = {b.major: b.parent for b in BOOT_LINES.values()}
 """``org.springframework.boot:spring-boot-starter-parent`` per Spring Boot major."""
-MYBATIS_STARTER_VERSION = {2: "2.3.2", 3: "3.0.5"}
+MYBATIS_STARTER_VERSION = {2: "2.3.2", 3: "3.0.5", 4: "4.0.1"}
 """``org.mybatis.spring.boot:mybatis-spring-boot-starter``: 2.3.x is the line for Boot 2.7,
-3.0.x the line for Boot 3 (4.x targets Boot 4)."""
-MYBATIS_PLUS_VERSION = "3.5.14"
-"""MyBatis-Plus (``com.baomidou``), one version for both Boot majors."""
-SPRINGDOC_VERSION = {2: "1.8.0", 3: "2.8.14"}
+3.0.x the line for Boot 3, 4.0.x the line for Boot 4."""
+MYBATIS_PLUS_VERSION = {2: "3.5.14", 3: "3.5.14", 4: "3.5.16"}
+"""MyBatis-Plus (``com.baomidou``) per Boot major: its Boot 4 starter exists from 3.5.15 on."""
+MYBATIS_PLUS_STARTER = {
+    2: "mybatis-plus-boot-starter",
+    3: "mybatis-plus-spring-boot3-starter",
+    4: "mybatis-plus-spring-boot4-starter",
+}
+"""MyBatis-Plus's Spring Boot starter: one artifact per Boot major."""
+SPRINGDOC_VERSION = {2: "1.8.0", 3: "2.8.14", 4: "3.0.3"}
 """springdoc: ``springdoc-openapi-ui`` 1.x on Boot 2, ``springdoc-openapi-starter-webmvc-ui``
-2.8.x on Boot 3 (3.x targets Boot 4)."""
+2.8.x on Boot 3 and 3.x on Boot 4."""
+WEB_STARTER = {2: "spring-boot-starter-web", 3: "spring-boot-starter-web", 4: "spring-boot-starter-webmvc"}
+"""Spring MVC's starter (Boot 4 renamed it; ``spring-boot-starter-web`` is its deprecated alias)."""
 SWAGGER2_ANNOTATIONS_VERSION = "1.6.14"
 """``io.swagger:swagger-annotations`` (``@Api``, ``@ApiModel`` ...)."""
 MAPSTRUCT_VERSION = "1.6.3"
@@ -64,7 +81,7 @@ MAPSTRUCT_VERSION = "1.6.3"
 LOMBOK_MAPSTRUCT_BINDING_VERSION = "0.2.0"
 """``org.projectlombok:lombok-mapstruct-binding``: lets MapStruct see Lombok's accessors."""
 
-MIN_JAVA = {2: 8, 3: 17}
+MIN_JAVA = {b.major: b.java[0] for b in BOOT_LINES.values()}
 """Lowest Java release per Spring Boot major."""
 
 _DRIVERS: dict[str, tuple[str, str]] = {
@@ -82,8 +99,8 @@ class Options:
 
     persistence: Persistence
     """``mybatis`` (category ``Default``) or ``mybatis-plus`` (the MyBatis-Plus categories)."""
-    spring_boot: Literal[2, 3]
-    """Spring Boot major version."""
+    spring_boot: int
+    """Spring Boot major version (a key of :data:`dbjavagenix.compat.BOOT_LINES`)."""
     java: int
     """Java release the project compiles for."""
     dialect: str
@@ -164,25 +181,15 @@ class Requirements:
 
 
 def check(options: Options) -> tuple[Diagnostic, ...]:
-    """Combinations no project can build, each located at its ``genix.toml`` key."""
+    """Combinations no project can build, each located at its ``genix.toml`` key (the Boot ×
+    Java × OpenAPI part is :func:`dbjavagenix.compat.targets`'s, with no category)."""
     out: list[Diagnostic] = []
-    if options.spring_boot not in BOOT_PARENT_VERSION:
-        out.append(
-            Diagnostic(
-                f"Spring Boot {options.spring_boot} is not supported",
-                Location(key=("project", "spring_boot")),
-                "set spring_boot = 2 or 3",
-            )
+    try:
+        compat.targets(
+            "", compat.Support(), spring_boot=options.spring_boot, java=options.java, openapi=options.openapi
         )
-    elif options.java < MIN_JAVA[options.spring_boot]:
-        need = MIN_JAVA[options.spring_boot]
-        out.append(
-            Diagnostic(
-                f"Spring Boot {options.spring_boot} needs Java {need} or newer (java = {options.java})",
-                Location(key=("project", "java")),
-                f"set java = {need}" + (" or spring_boot = 2" if options.spring_boot == 3 else ""),
-            )
-        )
+    except ConfigError as e:
+        out += e.diagnostics
     if options.dialect not in _DRIVERS:
         out.append(
             Diagnostic(
@@ -216,18 +223,20 @@ def requirements(options: Options) -> Requirements:
 
 def _dependencies(o: Options) -> Iterator[Dependency]:
     boot = o.spring_boot
+    web = WEB_STARTER[boot]
     yield Dependency(
         "org.springframework.boot",
-        "spring-boot-starter-web",
+        web,
         None,
-        why="REST controllers (Spring MVC, Jackson)",
+        why=f"REST controllers (Spring MVC, Jackson {BOOT_LINES[boot].jackson})",
+        replaces=tuple(f"org.springframework.boot:{w}" for w in set(WEB_STARTER.values()) if w != web),
     )
     if o.validation:
         yield Dependency(
             "org.springframework.boot",
             "spring-boot-starter-validation",
             None,
-            why=f"bean validation ({'jakarta' if boot == 3 else 'javax'}.validation) of request bodies",
+            why=f"bean validation ({BOOT_LINES[boot].ee}.validation) of request bodies",
         )
     yield from _persistence(o)
     yield from _openapi(o)
@@ -256,21 +265,22 @@ def _persistence(o: Options) -> Iterator[Dependency]:
             why=f"MyBatis mappers and XML (the {MYBATIS_STARTER_VERSION[boot][:3]}.x line targets Boot {boot})",
         )
         return
-    starter = "mybatis-plus-spring-boot3-starter" if boot == 3 else "mybatis-plus-boot-starter"
-    other = "mybatis-plus-boot-starter" if boot == 3 else "mybatis-plus-spring-boot3-starter"
+    starter = MYBATIS_PLUS_STARTER[boot]
+    version = MYBATIS_PLUS_VERSION[boot]
+    others = sorted(f"com.baomidou:{a}" for a in set(MYBATIS_PLUS_STARTER.values()) if a != starter)
     yield Dependency(
         "com.baomidou",
         starter,
-        MYBATIS_PLUS_VERSION,
+        version,
         why=f"MyBatis-Plus BaseMapper/IService (the Boot {boot} starter)",
-        replaces=(f"com.baomidou:{other}", "org.mybatis.spring.boot:mybatis-spring-boot-starter"),
+        replaces=(*others, "org.mybatis.spring.boot:mybatis-spring-boot-starter"),
     )
     modern = o.java >= 11
     parser = "mybatis-plus-jsqlparser" if modern else "mybatis-plus-jsqlparser-4.9"
     yield Dependency(
         "com.baomidou",
         parser,
-        MYBATIS_PLUS_VERSION,
+        version,
         why="the pagination interceptor's SQL parser (a separate module since MyBatis-Plus 3.5.9)"
         + ("" if modern else "; the JSqlParser 4.9 build runs on Java 8"),
         replaces=("com.baomidou:mybatis-plus-jsqlparser-4.9",)
@@ -282,12 +292,13 @@ def _persistence(o: Options) -> Iterator[Dependency]:
 def _openapi(o: Options) -> Iterator[Dependency]:
     boot = o.spring_boot
     if o.openapi == "springdoc":
-        if boot == 3:
+        if boot >= 3:
             yield Dependency(
                 "org.springdoc",
                 "springdoc-openapi-starter-webmvc-ui",
-                SPRINGDOC_VERSION[3],
-                why="@Operation/@Schema annotations, /v3/api-docs and Swagger UI (springdoc 2.8.x: Boot 3)",
+                SPRINGDOC_VERSION[boot],
+                why="@Operation/@Schema annotations, /v3/api-docs and Swagger UI "
+                f"(springdoc {SPRINGDOC_VERSION[boot][:1]}.x: Boot {boot})",
                 replaces=("org.springdoc:springdoc-openapi-ui", "io.springfox:springfox-boot-starter"),
             )
         else:
@@ -347,19 +358,24 @@ def driver_of(dialect: str) -> Dependency:
     )
 
 
-def options_from_config(config: Config, dialect: str) -> Options:
-    """The :class:`Options` of a ``genix.toml`` whose default connection has ``dialect``.
-    Raises :class:`ConfigError` for a category genix does not know."""
+def options_from_config(config: Config, dialect: str, targets: compat.Targets | None = None) -> Options:
+    """The :class:`Options` of a ``genix.toml`` whose default connection has ``dialect``;
+    ``targets`` as :func:`dbjavagenix.resolve.project.targets_for` found them (else the config's
+    own keys with the category's defaults). Raises :class:`ConfigError` for a category genix
+    does not know or a combination it cannot build."""
     from dbjavagenix.categories import get_category
 
     p = config.project
     spec = get_category(p.category)
     if spec is None:
         raise ConfigError(f"unknown category {p.category!r}", location=Location(key=("project", "category")))
+    t = targets or compat.targets(
+        spec.name, spec.support, spring_boot=p.spring_boot, java=p.java, openapi=p.openapi
+    )
     return Options(
         persistence=spec.persistence,
-        spring_boot=p.spring_boot,
-        java=p.java,
+        spring_boot=t.spring_boot,
+        java=t.java,
         dialect=dialect,
         lombok=p.lombok,
         openapi=p.openapi,
@@ -369,133 +385,22 @@ def options_from_config(config: Config, dialect: str) -> Options:
     )
 
 
-# ---- facts about existing projects (``genix doctor``) -----------------------------------------
-# What is wrong or outdated in a project's build for a Spring Boot major, beyond "missing".
-
-
-@dataclass(frozen=True, slots=True)
-class Deprecation:
-    """An artifact that is wrong (breaks the build or the start) or deprecated (works, but
-    should go) on the listed Spring Boot majors."""
-
-    key: str
-    """``groupId:artifactId``, or ``groupId:*`` for a whole group."""
-    boot: frozenset[int]
-    """Spring Boot majors the fact applies to."""
-    severity: Literal["wrong", "deprecated"]
-    message: str
-    hint: str
-    when_present: str | None = None
-    """Only when this ``groupId:artifactId`` (or ``groupId:*``) is present too."""
-
-
-_JAVAX = "a Java EE javax.* API: Spring Boot 3 uses jakarta.*"
-DEPRECATIONS: tuple[Deprecation, ...] = (
-    *(
-        Deprecation(key, frozenset({3}), "deprecated", _JAVAX, f"use {new}")
-        for key, new in (
-            ("javax.servlet:javax.servlet-api", "jakarta.servlet:jakarta.servlet-api"),
-            ("javax.validation:validation-api", "jakarta.validation:jakarta.validation-api"),
-            ("javax.persistence:javax.persistence-api", "jakarta.persistence:jakarta.persistence-api"),
-            ("javax.annotation:javax.annotation-api", "jakarta.annotation:jakarta.annotation-api"),
-            ("javax.xml.bind:jaxb-api", "jakarta.xml.bind:jakarta.xml.bind-api"),
-            ("javax.transaction:javax.transaction-api", "jakarta.transaction:jakarta.transaction-api"),
-            ("javax.inject:javax.inject", "jakarta.inject:jakarta.inject-api"),
-        )
-    ),
-    Deprecation(
-        "io.springfox:*",
-        frozenset({3}),
-        "wrong",
-        "springfox (Swagger 2) does not start on Spring Boot 3",
-        "remove it and use springdoc-openapi-starter-webmvc-ui",
-    ),
-    Deprecation(
-        "io.springfox:*",
-        frozenset({2, 3}),
-        "deprecated",
-        "springfox (Swagger 2) next to springdoc: two OpenAPI generators, and springfox is unmaintained",
-        "remove springfox; keep springdoc",
-        when_present="org.springdoc:*",
-    ),
-    Deprecation(
-        "io.springfox:*",
-        frozenset({2}),
-        "deprecated",
-        "springfox (Swagger 2) is unmaintained and needs a path-matcher workaround on Boot 2.6+",
-        "move to springdoc-openapi-ui (Boot 2) and its @Operation/@Schema annotations",
-    ),
-    Deprecation(
-        "mysql:mysql-connector-java",
-        frozenset({2, 3}),
-        "deprecated",
-        "the old coordinates of MySQL Connector/J (relocated to com.mysql:mysql-connector-j in 8.0.31)",
-        "use com.mysql:mysql-connector-j (Spring Boot 3 manages only the new coordinates)",
-    ),
-)
-"""Wrong or deprecated artifacts per Boot major, checked against what a project declares."""
-
-VERSION_LINES: dict[str, dict[int, tuple[str, str]]] = {
-    "org.mybatis.spring.boot:mybatis-spring-boot-starter": {2: ("2.0", "3.0"), 3: ("3.0", "4.0")},
-    "org.springdoc:springdoc-openapi-starter-webmvc-ui": {3: ("2.0", "3.0")},
-    "org.springdoc:springdoc-openapi-ui": {2: ("1.0", "2.0")},
-}
-"""``[lowest, highest)`` version of an artifact that works with each Spring Boot major
-(mybatis-spring-boot-starter 3.0 needs Boot 3, 4.x targets Boot 4; springdoc 2.x is Boot 3)."""
-
-MYBATIS_PLUS_SEPARATE_JSQLPARSER = "3.5.9"
-"""From this MyBatis-Plus version on, the pagination interceptor's SQL parser is the separate
-``mybatis-plus-jsqlparser`` module (before, it was inside ``mybatis-plus-extension``); the
-module's version must equal MyBatis-Plus's."""
-
-FAMILIES: dict[str, str] = {
-    "com.baomidou": "MyBatis-Plus modules share one version",
-    "org.mapstruct": "MapStruct's API and processor share one version",
-}
-"""Groups whose artifacts must all have the same version: an added one takes the version the
-project already uses."""
-
-
-def version_tuple(version: str) -> tuple[int, ...]:
-    """``3.5.3.1`` → ``(3, 5, 3, 1)``; non-numeric parts stop the tuple (``2.0.0-M1`` → ``(2, 0, 0)``)."""
-    out: list[int] = []
-    for part in version.replace("-", ".").split("."):
-        if not part.isdigit():
-            break
-        out.append(int(part))
-    return tuple(out)
-
-
-def in_line(key: str, boot: int, version: str) -> bool | None:
-    """Whether ``version`` of ``key`` fits Spring Boot ``boot`` (None: no rule)."""
-    line = VERSION_LINES.get(key, {}).get(boot)
-    if line is None:
-        return None
-    v = version_tuple(version)
-    return version_tuple(line[0]) <= v < version_tuple(line[1])
-
-
 __all__ = [
     "BOOT_PARENT_VERSION",
-    "DEPRECATIONS",
-    "FAMILIES",
     "MAPSTRUCT_VERSION",
     "MIN_JAVA",
-    "MYBATIS_PLUS_SEPARATE_JSQLPARSER",
+    "MYBATIS_PLUS_STARTER",
     "MYBATIS_PLUS_VERSION",
     "MYBATIS_STARTER_VERSION",
     "SPRINGDOC_VERSION",
-    "VERSION_LINES",
+    "WEB_STARTER",
     "Artifact",
     "Dependency",
-    "Deprecation",
     "Options",
     "Persistence",
     "Requirements",
     "check",
     "driver_of",
-    "in_line",
     "options_from_config",
     "requirements",
-    "version_tuple",
 ]

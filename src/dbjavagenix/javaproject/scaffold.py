@@ -89,12 +89,12 @@ def dialect_of_config(loaded: LoadedConfig) -> str:
 
 def skeleton_model(loaded: LoadedConfig, dialect: str) -> ProjectSkeleton:
     """Every decision about the project skeleton (pure once the config is loaded)."""
-    from dbjavagenix.resolve.project import category_for
+    from dbjavagenix.resolve.project import targets_for
 
     config = loaded.config
     p = config.project
-    category = category_for(loaded)
-    reqs = requirements(options_from_config(config, dialect))
+    category, targets = targets_for(loaded)
+    reqs = requirements(options_from_config(config, dialect, targets))
     conn_name = config.default_connection()
     conn = config.connections.get(conn_name)
     if conn is None:
@@ -124,7 +124,7 @@ def skeleton_model(loaded: LoadedConfig, dialect: str) -> ProjectSkeleton:
         datasource=ds,
         mapper_packages=mapper_pkgs,
         mapper_locations=locations,
-        spring_boot=p.spring_boot,
+        spring_boot=targets.spring_boot,
     )
 
 

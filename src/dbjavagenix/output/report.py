@@ -5,8 +5,10 @@
 with :func:`make_report` from the same :class:`~dbjavagenix.output.plan.Plan`, so the same
 project state gives the same data through every door. Counts cover every file of the plan (by
 verb and by check status); ``files`` lists the files worth reading, one entry each, in path order
-(easy to page and to filter by verb, status, table or layer). A diff is always against what
-``apply`` writes, after merging: :func:`diff_of` is the only diff.
+(easy to page and to filter by verb, status, table or layer); ``warnings`` lists what the
+project does that is probably not meant (never failing the run: statements a DDL source left
+out, overrides of tables the selection leaves out ...). A diff is always against what ``apply``
+writes, after merging: :func:`diff_of` is the only diff.
 """
 
 from __future__ import annotations
@@ -18,7 +20,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from dbjavagenix.errors import Diagnostic
 from dbjavagenix.output.plan import VERBS, Plan, PlanEntry, Status
+from dbjavagenix.problems import Problem
 
 Kind = Literal["plan", "check", "build"]
 Diffs = Literal["none", "changes", "all"]
@@ -34,6 +38,7 @@ _DONE = {
     "skip": "skipped",
     "conflict": "conflicts",
     "keep": "kept (no longer generated)",
+    "moved": "not written (changed on disk during the build)",
 }
 _TODO = _DONE | {"create": "to create", "update": "to update", "merge": "to merge", "delete": "to delete"}
 
@@ -78,7 +83,8 @@ class Report(_Model):
     total: int
     """Files in the plan."""
     counts: dict[str, int]
-    """Files per verb (all files of the plan)."""
+    """Files per verb (all files of the plan); a build counts the files it left alone because
+    they changed on disk meanwhile as ``moved``, not under their verb."""
     statuses: dict[str, int]
     """Files per check status (all files of the plan)."""
     files: list[FileEntry]
@@ -92,6 +98,8 @@ class Report(_Model):
     """build: files removed."""
     moved: list[str] = []
     """build: files left alone because they changed on disk while genix was building."""
+    warnings: list[Problem] = []
+    """What the project does that is probably not meant, located; never fails the run."""
     truncated: bool = False
     """Some diffs were left out to keep the report within its size limit."""
 
@@ -107,7 +115,7 @@ class Report(_Model):
         words = _DONE if self.kind == "build" else _TODO
         parts = [
             f"{self.counts[v]} {'conflict' if v == 'conflict' and self.counts[v] == 1 else words[v]}"
-            for v in VERBS
+            for v in (*VERBS, "moved")
             if self.counts.get(v)
         ]
         return ", ".join(parts) if parts else "nothing to do"
@@ -144,10 +152,12 @@ def make_report(
     written: Iterable[str] = (),
     deleted: Iterable[str] = (),
     moved: Iterable[str] = (),
+    warnings: Iterable[Diagnostic] = (),
     max_diff_chars: int | None = None,
 ) -> Report:
-    """The report of ``plan`` (for a build: with what ``apply`` did). ``max_diff_chars``: diffs
-    stop being included past this many characters (``truncated`` says so)."""
+    """The report of ``plan`` (for a build: with what ``apply`` did) and the project's located
+    ``warnings``. ``max_diff_chars``: diffs stop being included past this many characters
+    (``truncated`` says so)."""
     written_set = set(written)
     budget = max_diff_chars
     truncated = False
@@ -186,6 +196,14 @@ def make_report(
             )
         )
     moved_list = sorted(moved)
+    if kind == "build" and moved_list:
+        verb_of = {e.path: e.verb for e in plan.entries}
+        for path in moved_list:
+            verb = verb_of.get(path)
+            if verb is not None and counts.get(verb):
+                counts[verb] -= 1
+        counts["moved"] = len(moved_list)
+        counts = {k: n for k, n in counts.items() if n}
     ok = not files if kind == "check" else not counts.get("conflict") and not moved_list
     return Report(
         kind=kind,
@@ -199,6 +217,7 @@ def make_report(
         written=list(written),
         deleted=list(deleted),
         moved=moved_list,
+        warnings=[Problem.of(d) for d in warnings],
         truncated=truncated,
     )
 

@@ -38,7 +38,12 @@ class FieldModel:
     column: str
     """Column name as the database spells it (also the result-set label)."""
     sql: str
-    """The column as written in SQL for this dialect (quoted when it must be)."""
+    """The column as written in SQL for this dialect (quoted when it must be), ready for MyBatis
+    statement text: ``${`` and ``#{`` inside a quoted name are escaped so MyBatis passes them
+    through (XML-escape it with ``| xml`` in mapper XML; ``| java_literal`` in Java)."""
+    result_column: str
+    """The column as written in a MyBatis XML attribute (``<result column="...">``,
+    ``keyColumn``): the database name, ``${`` escaped for MyBatis's property parser."""
     name: str
     """Java field name."""
     cap_name: str
@@ -196,7 +201,8 @@ class TableModel:
     schema: str | None
     """Schema/database of the table, when the dialect has one."""
     sql: str
-    """The table as written in SQL for this dialect (quoted when it must be)."""
+    """The table as written in SQL for this dialect (quoted when it must be), ready for MyBatis
+    statement text like :attr:`FieldModel.sql`."""
     kind: Literal["table", "view"]
     """``table`` or ``view``."""
     dialect: str
@@ -269,11 +275,12 @@ class ProjectModel:
     dialect: str
     """SQL dialect of the default connection (``sqlite``, ``mysql``, ``mariadb``, ``postgresql``)."""
     spring_boot: int
-    """Spring Boot major version."""
+    """Spring Boot major version (2, 3 or 4), as the config, the project's build or the
+    category's default decided (:mod:`dbjavagenix.compat`)."""
     java: int
-    """Java release."""
+    """Java release (8 to 25)."""
     ee: Literal["javax", "jakarta"]
-    """Namespace of Jakarta EE APIs: ``javax`` on Boot 2, ``jakarta`` on Boot 3."""
+    """Namespace of Jakarta EE APIs: ``javax`` on Boot 2, ``jakarta`` on Boot 3 and 4."""
     lombok: bool
     """Lombok on."""
     openapi: Literal["springdoc", "swagger2", "none"]

@@ -9,20 +9,24 @@ from __future__ import annotations
 
 import difflib
 from collections import Counter
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 
+from dbjavagenix import compat
 from dbjavagenix.categories import CATEGORIES, get_category
 from dbjavagenix.categories.spec import CategorySpec, LayerInput
+from dbjavagenix.compat import Targets
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.config.model import TableConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, Location, NamingError, OutputError
 from dbjavagenix.introspect.catalog import Catalog
+from dbjavagenix.introspect.ddl import unparsed_warnings
 from dbjavagenix.resolve import naming
+from dbjavagenix.resolve.checks import Owner, check_class_names, check_imports, check_packages
 from dbjavagenix.resolve.layers import Layer, check_table_layers, output_path, package_of, resolve_layers
 from dbjavagenix.resolve.model import ClassRef, FileContext, ProjectModel, TableModel
-from dbjavagenix.resolve.select import Selected, select_tables
-from dbjavagenix.resolve.tables import build_table
+from dbjavagenix.resolve.select import Selected, select_tables, selection_warnings
+from dbjavagenix.resolve.tables import build_table, comment_warnings, rest_path
 
 
 @dataclass(frozen=True)
@@ -66,6 +70,10 @@ class Prepared:
     tables: Mapping[str, TablePlan]
     """Selected tables by name, in generation order."""
     catalogs: Mapping[str, Catalog]
+    warnings: tuple[Diagnostic, ...] = ()
+    """What the config does that is probably not meant, without stopping the build (an override
+    of an excluded table, a pattern matching only when case is ignored, bidi controls in a
+    comment); the doors print them."""
 
 
 @dataclass(frozen=True)
@@ -82,7 +90,12 @@ class Project:
 
 
 def category_for(loaded: LoadedConfig) -> CategorySpec:
-    """The configured category, checked against the Boot and Java versions."""
+    """The configured category, checked against its Spring Boot and Java targets (see
+    :func:`targets_for`)."""
+    return targets_for(loaded)[0]
+
+
+def _category(loaded: LoadedConfig) -> CategorySpec:
     p = loaded.config.project
     spec = get_category(p.category)
     if spec is None:
@@ -97,41 +110,94 @@ def category_for(loaded: LoadedConfig) -> CategorySpec:
         raise ConfigError(
             f"unknown category {p.category!r}", location=Location(key=("project", "category")), hint=hint
         )
-    if p.spring_boot not in spec.boot_versions:
-        raise ConfigError(
-            f"category {spec.name!r} cannot target Spring Boot {p.spring_boot}",
-            location=Location(key=("project", "spring_boot")),
-            hint="it supports Spring Boot " + " and ".join(str(v) for v in sorted(spec.boot_versions)),
-        )
-    if p.java < spec.min_java:
-        raise ConfigError(
-            f"category {spec.name!r} needs Java {spec.min_java} or newer",
-            location=Location(key=("project", "java")),
-            hint=f"set java = {spec.min_java}",
-        )
     return spec
+
+
+def targets_for(
+    loaded: LoadedConfig, project: compat.ProjectVersions | None = None
+) -> tuple[CategorySpec, Targets]:
+    """The category and the Spring Boot / Java targets of a config: :func:`dbjavagenix.compat.targets`
+    with the project genix writes into (``project``, else the build found at the output root;
+    followed for unset keys), plus the ``javax.*`` types a jakarta line cannot compile. Every
+    door checks a config through here."""
+    p = loaded.config.project
+    spec = _category(loaded)
+    if project is None and (p.spring_boot is None or p.java is None):
+        from dbjavagenix.javaproject.versions import project_versions
+
+        project = project_versions(loaded.output_root)
+    diags: list[Diagnostic] = []
+    try:
+        found = compat.targets(
+            spec.name,
+            spec.support,
+            spring_boot=p.spring_boot,
+            java=p.java,
+            openapi=p.openapi,
+            project=project,
+        )
+    except ConfigError as e:
+        diags += e.diagnostics
+        found = None
+    line = found.boot if found is not None else compat.BOOT_LINES.get(p.spring_boot or 0)
+    if line is not None:
+        for key, java_type in _configured_types(loaded):
+            problem = compat.javax_type_problem(java_type, line)
+            if problem:
+                hint = "set spring_boot = 2 for javax.*" if 2 in spec.support.boot else None
+                diags.append(Diagnostic(problem, Location(key=key), hint))
+    if diags or found is None:
+        raise ConfigError(diagnostics=diags)
+    return spec, found
+
+
+def _configured_types(loaded: LoadedConfig) -> list[tuple[tuple[str, ...], str]]:
+    """(key path, Java type) of every ``[types]`` value and ``java_type`` override."""
+    cfg = loaded.config
+    out: list[tuple[tuple[str, ...], str]] = []
+    for k, v in cfg.types.items():
+        if isinstance(v, str):
+            out.append((("types", k), v))
+        else:
+            out += [(("types", k, k2), v2) for k2, v2 in v.items()]
+    for t, tc in cfg.tables.overrides.items():
+        out += [
+            (("tables", t, "columns", c, "java_type"), cc.java_type)
+            for c, cc in tc.columns.items()
+            if cc.java_type
+        ]
+    return out
 
 
 def prepare(
     loaded: LoadedConfig, catalogs: Mapping[str, Catalog], problems: list[Diagnostic] | None = None
 ) -> Prepared:
-    """Everything that is decided once for the whole project. Every problem of the selection,
-    the layers and the class names is reported at once (one error); with ``problems``, they are
-    added there instead and the project is prepared as far as it can be (a table whose class
-    name is wrong keeps its derived one, or is left out), so that later checks still run."""
+    """Everything that is decided once for the whole project. Every problem of the packages,
+    the selection, the layers and the class names is reported at once (one error); with
+    ``problems``, they are added there instead and the project is prepared as far as it can be
+    (a table whose class name is wrong keeps its derived one, or is left out), so that later
+    checks still run."""
     config = loaded.config
-    category = category_for(loaded)
+    category, targets = targets_for(loaded)
     found: list[Diagnostic] = []
+    kinds: list[type[GenixError]] = []
+    _gather(lambda: check_packages(config), found, kinds)
+    before = len(found)
     selected = select_tables(config, catalogs, found)
     layers = resolve_layers(config, category, found)
     overrides = config.tables.overrides
     check_table_layers(overrides, layers, found)
-    kind: type[GenixError] = ConfigError if found else NamingError
+    if len(found) > before:
+        kinds.append(ConfigError)
+    before = len(found)
     stems = _class_stems(selected, overrides, found)
+    if len(found) > before:
+        kinds.append(NamingError)
     if found:
         if problems is None:
-            raise kind(diagnostics=found)
+            raise kinds[0](diagnostics=found)
         problems.extend(found)
+        found, kinds = [], []
     selected = tuple(s for s in selected if s.table.name in stems)
 
     groups = _groups(selected, loaded)
@@ -146,9 +212,9 @@ def prepare(
         base_package=p.base_package,
         category=category.name,
         dialect=dialect,
-        spring_boot=p.spring_boot,
-        java=p.java,
-        ee="jakarta" if p.spring_boot >= 3 else "javax",
+        spring_boot=targets.spring_boot,
+        java=targets.java,
+        ee=targets.ee,
         lombok=p.lombok,
         openapi=p.openapi,
         validation=p.validation,
@@ -167,6 +233,7 @@ def prepare(
         api_prefix="/" + p.api_prefix.strip("/") if p.api_prefix.strip("/") else "",
         common=common_classes(layers, p.base_package),
     )
+    common = model.common
     plans: dict[str, TablePlan] = {}
     for s in selected:
         name = s.table.name
@@ -174,7 +241,76 @@ def prepare(
         group = groups[name]
         classes = class_refs(enabled, stems[name], p.base_package, group)
         plans[name] = TablePlan(s, stems[name], group, classes, enabled)
-    return Prepared(loaded, category, model, layers, plans, catalogs)
+    owned = [
+        *((Owner(None, key), ref) for key, ref in common.items()),
+        *((Owner(n, layer), ref) for n, tp in plans.items() for layer, ref in tp.classes.items()),
+    ]
+    _gather(lambda: check_class_names(owned), found, kinds)
+    _gather(lambda: _check_rest_paths(plans, overrides, model.api_prefix), found, kinds)
+    if found:
+        if problems is None:
+            raise kinds[0](diagnostics=found)
+        problems.extend(found)
+    warnings = [*unparsed_warnings(catalogs.values()), *selection_warnings(config, catalogs, selected)]
+    for s in selected:
+        warnings += comment_warnings(s.table, overrides.get(s.table.name))
+    return Prepared(loaded, category, model, layers, plans, catalogs, tuple(warnings))
+
+
+def _gather(check: Callable[[], None], found: list[Diagnostic], kinds: list[type[GenixError]]) -> None:
+    """Run a check that raises, keeping its problems (and its kind of error) instead."""
+    try:
+        check()
+    except GenixError as e:
+        found.extend(e.diagnostics)
+        kinds.append(type(e))
+
+
+def _check_rest_paths(
+    plans: Mapping[str, TablePlan], overrides: Mapping[str, object], api_prefix: str
+) -> None:
+    """Two controllers on one REST path would make Spring refuse to start (ambiguous mapping)."""
+    import re
+
+    seen: dict[str, str] = {}
+    diags = []
+    segment = re.compile(r"[\w.~-]+")
+    bad_prefix = [p for p in api_prefix.split("/") if p and (not segment.fullmatch(p) or p in (".", ".."))]
+    if bad_prefix:
+        raise ConfigError(
+            f"api_prefix {api_prefix!r} has the path segment {bad_prefix[0]!r}",
+            location=Location(key=("project", "api_prefix")),
+            hint="segments of letters, digits, `-`, `_`, `.` and `~`: `/api`, `/v1/shop`",
+        )
+    for name, tp in plans.items():
+        if not any(la.layer == "controller" for la in tp.layers):
+            continue
+        tc = overrides.get(name)
+        own = tc.path if isinstance(tc, TableConfig) else None
+        bad = [p for p in (own or "").split("/") if p and (not segment.fullmatch(p) or p in (".", ".."))]
+        if bad:
+            diags.append(
+                Diagnostic(
+                    f"REST path {own!r} has the segment {bad[0]!r}",
+                    Location(key=("tables", name, "path")),
+                    "segments of letters, digits, `-`, `_`, `.` and `~` (no spaces, braces, wildcards or `..`)",
+                )
+            )
+            continue
+        path = rest_path(api_prefix, tp.class_stem, own)
+        other = seen.get(path)
+        if other is not None:
+            diags.append(
+                Diagnostic(
+                    f"the controllers of tables {other!r} and {name!r} would both answer {path}",
+                    Location(key=("tables", name, "path")),
+                    f'give one its own path: [tables."{name}"] path = "/..."',
+                )
+            )
+            continue
+        seen[path] = name
+    if diags:
+        raise ConfigError(diagnostics=diags)
 
 
 # -- the facts a table's files follow from (also used to render a context a client edited) ------
@@ -218,10 +354,11 @@ def table_files(
     table: TableModel,
     layers: Sequence[Layer],
     override: TableConfig | None,
-    problems: list[Diagnostic] | None = None,
+    problems: list[GenixError] | None = None,
 ) -> list[FileSpec]:
     """The files of one table, one per layer in ``layers``: output path, write policy, imports
-    and template context. A bad path pattern raises (with ``problems``: is added there)."""
+    and template context. A bad path pattern, or a file that would import two types of one
+    simple name, raises (with ``problems``: is added there, once per layer's path pattern)."""
     files = []
     for la in layers:
         cls = table.classes.get(la.layer)
@@ -235,16 +372,18 @@ def table_files(
                 layer=la.layer,
                 key=("layers", la.layer, "path"),
             )
+            imports = _imports(la, project, table, cls)
+            check_imports(path, cls, imports, la.layer, table.name)
         except GenixError as e:
             if problems is None:
                 raise
             # one message per layer's pattern, not one per table
-            problems.extend(
-                d for d in e.diagnostics if all(p.location.key != d.location.key for p in problems)
-            )
+            seen = {d.location.key for p in problems for d in p.diagnostics}
+            new = [d for d in e.diagnostics if d.location.key not in seen]
+            if new:
+                problems.append(e.with_diagnostics(new))
             continue
         policy = override.policy if override is not None and override.policy else la.policy
-        imports = _imports(la, project, table, cls)
         ctx = FileContext(project, table, cls, imports, la.layer, path)
         files.append(FileSpec(path, la.template, la.layer, table.name, policy, ctx))
     return files
@@ -262,10 +401,11 @@ def _class_stems(
         tc = overrides.get(name)
         key = ("tables", name, "class_name")
         if isinstance(tc, TableConfig) and tc.class_name:
-            if naming.is_java_identifier(tc.class_name):
+            problem = naming.class_name_problem(tc.class_name)
+            if problem is None:
                 stems[name] = tc.class_name
                 continue
-            diags.append(Diagnostic(f"{tc.class_name!r} is not a valid Java class name", Location(key=key)))
+            diags.append(Diagnostic(f"{tc.class_name!r} {problem}", Location(key=key)))
         stem = naming.class_stem(name, s.strip_prefixes)
         if not stem:
             if not (isinstance(tc, TableConfig) and tc.class_name):
@@ -336,6 +476,7 @@ def resolve(
     files: list[FileSpec] = []
     errors: list[Diagnostic] = []
     error_type: type[GenixError] | None = None
+    found: list[GenixError] = []  # of the tables' files: each layer's path pattern reported once
     for name, tp in prepared.tables.items():
         if only is not None and name not in only:
             continue
@@ -360,15 +501,19 @@ def resolve(
             error_type = error_type or type(e)
             continue
         tables.append(table)
-        before = len(errors)
+        before = len(found)
         files.extend(
-            table_files(prepared.project, table, tp.layers, config.tables.overrides.get(name), errors)
+            table_files(prepared.project, table, tp.layers, config.tables.overrides.get(name), found)
         )
+        for problem in found[before:]:
+            errors.extend(problem.diagnostics)
+            error_type = error_type or type(problem)
+    if only is None or "" in only:
+        before = len(errors)
+        files.extend(_project_files(prepared, errors))
         if len(errors) > before:
             error_type = error_type or OutputError
-    if only is None or "" in only:
-        files.extend(_project_files(prepared, errors))
-    _check_unique_paths(files, errors)
+    error_type = error_type or _check_unique_paths(files, errors)
     if errors:
         if problems is None:
             raise (error_type or OutputError)(diagnostics=errors)
@@ -430,11 +575,31 @@ def _default_schema(loaded: LoadedConfig, connection: str, catalog: Catalog) -> 
     return catalog.database
 
 
-def _check_unique_paths(files: list[FileSpec], problems: list[Diagnostic]) -> None:
+def _check_unique_paths(files: list[FileSpec], problems: list[Diagnostic]) -> type[GenixError] | None:
+    """No two files on one path, nor on paths that differ only in case (one file on macOS and
+    Windows checkouts: the second would overwrite the first). Problems go to ``problems``; the
+    kind of error of the first one is returned."""
+    kind: type[GenixError] | None = None
     seen: dict[str, FileSpec] = {}
+    folded: dict[str, FileSpec] = {}
     for f in files:
         other = seen.get(f.path)
+        twin = folded.get(f.path.casefold())
+        if other is None and twin is not None:
+            problems.append(
+                Diagnostic(
+                    f"{twin.path!r} and {f.path!r} differ only in case: one file on case-insensitive "
+                    "file systems (macOS, Windows)",
+                    Location(
+                        key=("tables", f.table, "class_name") if f.table else ("layers", f.layer, "path")
+                    ),
+                    f'give one table another class_name: [tables."{f.table or twin.table}"] class_name = "..."',
+                )
+            )
+            kind = kind or NamingError
+        folded[f.path.casefold()] = f
         if other is not None:
+            kind = kind or OutputError
             problems.append(
                 Diagnostic(
                     f"two files would be written to {f.path!r} (layer {other.layer} of "
@@ -444,3 +609,4 @@ def _check_unique_paths(files: list[FileSpec], problems: list[Diagnostic]) -> No
                 )
             )
         seen[f.path] = f
+    return kind

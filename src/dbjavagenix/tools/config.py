@@ -18,48 +18,26 @@ from dbjavagenix.errors import (
     Location,
     format_key_path,
 )
+from dbjavagenix.problems import Problem
 from dbjavagenix.tools.base import ToolEnv, ToolFamily, ToolInput, ToolResult
 
 FAMILY = ToolFamily("config", "Read, validate and edit genix.toml.", order=10)
-
-
-class Problem(BaseModel):
-    """One located problem."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-
-    message: str
-    file: str | None = None
-    line: int | None = None
-    col: int | None = None
-    key: str | None = None
-    """Config key path (``tables.sys_user.class_name``)."""
-    hint: str | None = None
-
-    @classmethod
-    def of(cls, d: Diagnostic) -> Problem:
-        loc = d.location
-        return cls(
-            message=d.message,
-            file=loc.file,
-            line=loc.line,
-            col=loc.col,
-            key=format_key_path(loc.key) if loc.key else None,
-            hint=d.hint,
-        )
 
 
 # -- shared helpers (also used by the other families) ---------------------------------------------
 
 
 def offline_check(loaded: LoadedConfig) -> None:
-    """Checks that need no database: category, Boot/Java versions, layers and their switches."""
+    """Checks that need no database: category, Boot/Java versions, packages, layers and their
+    switches."""
     from dbjavagenix.pipeline import located
+    from dbjavagenix.resolve.checks import check_packages
     from dbjavagenix.resolve.layers import check_table_layers, resolve_layers
     from dbjavagenix.resolve.project import category_for
 
     with located(loaded):
         category = category_for(loaded)
+        check_packages(loaded.config)
         layers = resolve_layers(loaded.config, category)
         check_table_layers(loaded.config.tables.overrides, layers)
 
@@ -106,13 +84,21 @@ class SchemaCheck:
 
 
 def masked_config(loaded: LoadedConfig) -> dict[str, Any]:
-    """The effective config as JSON data, every secret masked (see :mod:`dbjavagenix.secrets`)."""
+    """The effective config as JSON data, every secret masked (see :mod:`dbjavagenix.secrets`),
+    with the Spring Boot and Java versions genix targets (unset keys follow the project, else the
+    category's defaults)."""
     import os
     import tomllib
 
+    from dbjavagenix.resolve.project import targets_for
     from dbjavagenix.secrets import mask_effective
 
     data: dict[str, Any] = loaded.config.model_dump(mode="json", by_alias=True)
+    try:
+        targets = targets_for(loaded)[1]
+        data["project"] |= {"spring_boot": targets.spring_boot, "java": targets.java}
+    except GenixError:
+        pass
     return mask_effective(data, tomllib.loads(loaded.text), os.environ)
 
 
@@ -207,7 +193,8 @@ class ConfigValidateResult(ToolResult):
     tables: int | None = None
     """Tables that would be generated (deep checks only)."""
     warnings: list[Problem] = Field(default_factory=list)
-    """What works but should change: a password written in the file (it is checked in)."""
+    """What works but should change: a password written in the file (it is checked in); deep
+    checks add the project's warnings (the ones every build reports)."""
 
     def summary(self) -> str:
         if self.valid:
@@ -235,7 +222,9 @@ def config_validate(env: ToolEnv, args: ConfigValidateInput) -> ConfigValidateRe
         if args.deep:
             catalogs = pipeline.read_catalogs(loaded)
             pipeline.validate(loaded, catalogs)
-            tables = len(pipeline.prepare_project(loaded, catalogs).tables)
+            prepared = pipeline.prepare_project(loaded, catalogs)
+            tables = len(prepared.tables)
+            warnings += [Problem.of(d) for d in pipeline.located_warnings(prepared)]
     except GenixError as e:
         return ConfigValidateResult(
             config_file=str(cfg_path),
@@ -413,7 +402,9 @@ def config_summary(loaded: LoadedConfig) -> dict[str, Any]:
         "spring_boot": p["spring_boot"],
         "java": p["java"],
         "connections": {
-            n: c.get("url") or f"snapshot {c.get('snapshot')}" for n, c in cfg["connections"].items()
+            n: c.get("url")
+            or (f"snapshot {c['snapshot']}" if c.get("snapshot") else f"ddl {', '.join(c.get('ddl') or [])}")
+            for n, c in cfg["connections"].items()
         },
         "tables": {k: cfg["tables"][k] for k in ("connection", "include", "exclude") if k in cfg["tables"]},
     }

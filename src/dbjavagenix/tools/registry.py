@@ -18,7 +18,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from dbjavagenix.errors import Diagnostic, GenixError, InputError, Location
+from dbjavagenix.errors import Diagnostic, GenixError, InputError, Location, internal_error
 from dbjavagenix.tools.base import ToolEnv, ToolFamily, ToolSpec
 
 log = logging.getLogger("dbjavagenix.tools")
@@ -81,7 +81,11 @@ class Registry:
             log.error("tool %s failed: %s", name, env.scrub(f"{type(e).__name__}: {e}"))
             log.debug("traceback of the failure", exc_info=True)
             return _failure(
-                env, name, InputError(f"internal error in {name}: {env.scrub(f'{type(e).__name__}: {e}')}")
+                env,
+                name,
+                internal_error(
+                    e, env.scrub, f"{name} failed on a genix bug; please report it to the genix developers"
+                ),
             )
         return Outcome(name, True, result.summary(), result.model_dump(mode="json"))
 

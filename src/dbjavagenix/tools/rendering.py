@@ -124,9 +124,10 @@ def derive(
             hint="build a table's context with codegen_build_context",
         )
     stem = table.class_name
-    if not naming.is_java_identifier(stem):
+    problem = naming.class_name_problem(stem)  # the rule a build applies to class_name
+    if problem is not None:
         raise InputError(
-            f"{stem!r} is not a valid Java class name",
+            f"{stem!r} {problem}",
             location=Location(file="arguments.context", key=("table", "class_name")),
         )
     project = replace(ctx.project, common=common_classes(layers, ctx.project.base_package))

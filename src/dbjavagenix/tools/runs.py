@@ -30,6 +30,15 @@ def _report(result: Any, output_root: Path, plan: Plan, **kw: Any) -> Any:
     return result.model_validate(make_report(plan, output_root, **kw).model_dump())
 
 
+def _warned(report: Report, text: str) -> str:
+    """A result's summary line, with how many warnings its report lists (read them there)."""
+    n = len(report.warnings)
+    if not n:
+        return text
+    more = f" (and {n - 1} more)" if n > 1 else ""
+    return f"{text}; warning: {report.warnings[0].message}{more}"
+
+
 # -- codegen_plan ---------------------------------------------------------------------------------
 
 
@@ -47,7 +56,7 @@ class PlanResult(ToolResult, Report):
     """What a build would do (the report ``genix plan --json`` prints)."""
 
     def summary(self) -> str:
-        return f"plan for {self.output_root}: {Report.summary(self)} (nothing written)"
+        return _warned(self, f"plan for {self.output_root}: {Report.summary(self)} (nothing written)")
 
 
 @FAMILY.tool("Plan generation", open_world=True)
@@ -59,7 +68,7 @@ def codegen_plan(env: ToolEnv, args: PlanInput) -> PlanResult:
     from dbjavagenix import pipeline
 
     loaded = env.load()
-    plan, _ = pipeline.plan(loaded, force=args.force)
+    plan, prepared = pipeline.plan(loaded, force=args.force)
     result: PlanResult = _report(
         PlanResult,
         loaded.output_root,
@@ -67,6 +76,7 @@ def codegen_plan(env: ToolEnv, args: PlanInput) -> PlanResult:
         kind="plan",
         diffs=args.diffs,
         include_unchanged=args.include_unchanged,
+        warnings=pipeline.located_warnings(prepared),
         max_diff_chars=MAX_DIFF_CHARS,
     )
     return result
@@ -79,13 +89,16 @@ class ApplyInput(ToolInput):
     force: bool = False
     """Overwrite files edited by hand (their edits are lost). Without it, any conflict makes
     apply refuse and write nothing."""
+    allow_drops: bool = False
+    """Write even when most tables generated last time are gone from the database (``genix
+    build --allow-drops``); without it such a run stops and writes nothing."""
 
 
 class ApplyResult(ToolResult, Report):
     """What a build did (the report ``genix build --json`` prints)."""
 
     def summary(self) -> str:
-        return f"{Report.summary(self)} under {self.output_root}"
+        return _warned(self, f"{Report.summary(self)} under {self.output_root}")
 
 
 def _refuse_conflicts(plan: Plan) -> None:
@@ -112,11 +125,18 @@ def codegen_apply(env: ToolEnv, args: ApplyInput) -> ApplyResult:
     env.require_writes("codegen_apply", "use codegen_plan to see what would be written")
     loaded = env.load()
     catalogs = pipeline.read_catalogs(loaded, create=True)
-    plan, _ = pipeline.plan(loaded, catalogs=catalogs, force=args.force)
+    plan, prepared = pipeline.plan(loaded, catalogs=catalogs, force=args.force, allow_drops=args.allow_drops)
     _refuse_conflicts(plan)
-    written, deleted = pipeline.apply(loaded, plan)
+    done = pipeline.write_plan(loaded, plan)
     result: ApplyResult = _report(
-        ApplyResult, loaded.output_root, plan, kind="build", written=written, deleted=deleted
+        ApplyResult,
+        loaded.output_root,
+        plan,
+        kind="build",
+        written=done.written,
+        deleted=done.deleted,
+        moved=done.moved,
+        warnings=pipeline.located_warnings(prepared),
     )
     return result
 
@@ -133,7 +153,7 @@ class CheckResult(ToolResult, Report):
     """Is everything as a build would leave it? (the report ``genix check --json`` prints)"""
 
     def summary(self) -> str:
-        return Report.summary(self)
+        return _warned(self, Report.summary(self))
 
 
 @FAMILY.tool("Check generated files", open_world=True)
@@ -145,8 +165,15 @@ def codegen_check(env: ToolEnv, args: CheckInput) -> CheckResult:
     from dbjavagenix import pipeline
 
     loaded = env.load()
-    plan, _ = pipeline.plan(loaded)
-    result: CheckResult = _report(CheckResult, loaded.output_root, plan, kind="check", allow=args.allow)
+    plan, prepared = pipeline.plan(loaded)
+    result: CheckResult = _report(
+        CheckResult,
+        loaded.output_root,
+        plan,
+        kind="check",
+        allow=args.allow,
+        warnings=pipeline.located_warnings(prepared),
+    )
     return result
 
 
@@ -156,13 +183,16 @@ def codegen_check(env: ToolEnv, args: CheckInput) -> CheckResult:
 class GenerateInput(ToolInput):
     force: bool = False
     """Overwrite files edited by hand too."""
+    allow_drops: bool = False
+    """Write even when most tables generated last time are gone from the database (``genix
+    build --allow-drops``); without it such a run stops and writes nothing."""
 
 
 class GenerateResult(ToolResult, Report):
     """What the build did; files edited by hand were left alone (``conflict``)."""
 
     def summary(self) -> str:
-        return f"{Report.summary(self)} under {self.output_root}"
+        return _warned(self, f"{Report.summary(self)} under {self.output_root}")
 
 
 @FAMILY.tool("Generate everything (legacy)", writes=True, destructive=True, open_world=True)
@@ -174,7 +204,7 @@ def db_codegen_generate(env: ToolEnv, args: GenerateInput) -> GenerateResult:
 
     env.require_writes("db_codegen_generate", "use codegen_plan to see what would be written")
     loaded = env.load()
-    r = pipeline.build(loaded, force=args.force)
+    r = pipeline.build(loaded, force=args.force, allow_drops=args.allow_drops)
     result: GenerateResult = _report(
         GenerateResult,
         r.output_root,
@@ -183,5 +213,6 @@ def db_codegen_generate(env: ToolEnv, args: GenerateInput) -> GenerateResult:
         written=r.written,
         deleted=r.deleted,
         moved=r.moved,
+        warnings=r.warnings,
     )
     return result

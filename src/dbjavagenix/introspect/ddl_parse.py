@@ -1,0 +1,257 @@
+"""MySQL / MariaDB / PostgreSQL DDL through sqlglot: tokenize and parse each catalog
+statement of every file, then hand it to its handler in :mod:`.ddl_statements`."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from sqlglot import exp
+from sqlglot.dialects.dialect import Dialect
+from sqlglot.errors import ParseError, TokenError
+from sqlglot.tokenizer_core import TokenType
+
+from dbjavagenix.errors import Diagnostic, InputError
+from dbjavagenix.introspect import ddl_statements as h
+from dbjavagenix.introspect.catalog import Column, Unparsed
+from dbjavagenix.introspect.ddl import (
+    DdlResult,
+    SourceText,
+    classify,
+    located_error,
+    statements,
+    unparsed_entry,
+)
+from dbjavagenix.introspect.ddl_columns import Source
+from dbjavagenix.introspect.ddl_replay import OnPartition, Replayer, ReplayError
+from dbjavagenix.introspect.ddl_split import Statement
+
+_SQLGLOT = {"mysql": "mysql", "mariadb": "mysql", "postgresql": "postgres"}
+_SPATIAL = frozenset(
+    "point linestring polygon multipoint multilinestring multipolygon geometrycollection geomcollection".split()
+)
+
+
+def replay_parsed(
+    sources: Sequence[SourceText], dialect: str, schema: str | None, allow_unparsed: bool
+) -> DdlResult:
+    sg = Dialect.get_or_raise(_SQLGLOT[dialect])
+    r = Replayer(dialect, schema)
+    skipped: dict[str, int] = {}
+    unparsed: list[Unparsed] = []
+    errors: list[Diagnostic] = []
+    count = 0
+    for src in sources:
+        for stmt in statements(src, dialect):
+            count += 1
+            kind, label = classify(stmt)
+            if kind == "skip":
+                skipped[label] = skipped.get(label, 0) + 1
+                continue
+            try:
+                outcome = _apply(r, sg, kind, stmt)
+                if outcome is not None:
+                    skipped[outcome] = skipped.get(outcome, 0) + 1
+            except _Located as e:
+                d = located_error(src, stmt, e.reason, e.line, e.col)
+                if not allow_unparsed:
+                    errors.append(d)
+                    raise InputError(diagnostics=errors) from None
+                unparsed.append(unparsed_entry(src, d, stmt, e.reason))
+    if not r.pg:
+        h.refresh_views(r)
+    catalog = r.state.freeze(dialect, r.schema, None if r.pg else r.schema, sort_fks_by_name=True)
+    return DdlResult(replace(catalog, unparsed=tuple(unparsed)), count, skipped)
+
+
+class _Located(Exception):
+    def __init__(self, reason: str, line: int = 1, col: int = 1) -> None:
+        self.reason, self.line, self.col = reason, line, col
+        super().__init__(reason)
+
+
+def _parse(sg: Dialect, stmt: Statement) -> tuple[exp.Expr, Source]:
+    try:
+        tokens = sg.tokenize(stmt.text)
+    except TokenError as e:
+        raise _Located(f"cannot tokenize the statement ({e})") from None
+    for i, t in enumerate(tokens):
+        if t.token_type == TokenType.VAR and t.text.lower() in _SPATIAL and i > 0:
+            t.token_type = TokenType.GEOMETRY  # sqlglot knows GEOMETRY, not its subtypes
+    try:
+        parsed = sg.parser().parse(tokens, stmt.text)
+    except ParseError as e:
+        info = e.errors[0] if e.errors else {}
+        msg = str(info.get("description") or e).split("\n")[0]
+        raise _Located(
+            f"cannot parse the statement ({msg})", int(info.get("line") or 1), int(info.get("col") or 1)
+        ) from None
+    node = parsed[0] if parsed else None
+    if node is None:
+        raise _Located("empty statement")
+    return node, Source(stmt.text, tokens)
+
+
+def _apply(r: Replayer, sg: Dialect, kind: str, stmt: Statement) -> str | None:
+    if kind == "domain":
+        return _domain(r, sg, stmt)
+    if kind == "alter_type":
+        return _alter_type(r, stmt)
+    if kind == "comment" and re.search(r"(?is)\bis\s+null\s*$", stmt.text):
+        _guard(lambda: h.comment_null(r, stmt.text))
+        return None
+    if kind == "rename":
+        return _rename(r, stmt)
+    if kind == "drop" and not r.pg:
+        m = re.match(r"(?is)^\s*drop\s+index\s+(`?)([^`\s]+)\1\s+on\s+(`?)([^`\s]+)\3\s*$", stmt.text)
+        if m:
+            _guard(lambda: h.drop_index_on(r, m.group(4), m.group(2)))
+            return None
+    if kind == "view" and not r.pg:
+        stmt = _plain_view_head(stmt)
+    node, src = _parse(sg, stmt)
+    if isinstance(node, exp.Command):
+        if kind == "alter" and _NO_CATALOG(stmt.text):
+            return "ALTER TABLE (owner, storage ...)"
+        raise _Located("this statement is not understood by the SQL parser (sqlglot)")
+    handler: dict[str, Any] = {
+        "table": lambda: h.create_table(r, node, src),  # type: ignore[arg-type]
+        "view": lambda: h.create_view(r, node, src),  # type: ignore[arg-type]
+        "index": lambda: h.create_index(r, node, src),  # type: ignore[arg-type]
+        "alter": lambda: h.alter_table(r, node, src),  # type: ignore[arg-type]
+        "comment": lambda: h.comment_on(r, node),  # type: ignore[arg-type]
+        "enum": lambda: h.create_enum(r, node),  # type: ignore[arg-type]
+        "drop": lambda: h.drop(r, node),  # type: ignore[arg-type]
+    }
+    try:
+        _guard(handler[kind])
+    except OnPartition:
+        return "on a partition (read into its parent)"
+    return None
+
+
+_VIEW_OPTIONS = re.compile(
+    r"(?is)^(\s*create\s+(?:or\s+replace\s+)?)((?:algorithm\s*=\s*\w+\s+|definer\s*=\s*(?:`[^`]*`|'[^']*'|[^\s@]+)"
+    r"(?:@(?:`[^`]*`|'[^']*'|\S+))?\s+|sql\s+security\s+\w+\s+)+)(view\b)"
+)
+
+
+def _plain_view_head(stmt: Statement) -> Statement:
+    """MySQL's ``ALGORITHM=``, ``DEFINER=``, ``SQL SECURITY`` view options (sqlglot parses none
+    of them) blanked out, positions kept."""
+    m = _VIEW_OPTIONS.match(stmt.text)
+    if not m:
+        return stmt
+    blank = re.sub(r"\S", " ", m.group(2))
+    return replace(stmt, text=stmt.text[: m.start(2)] + blank + stmt.text[m.end(2) :])
+
+
+def _NO_CATALOG(text: str) -> bool:
+    from dbjavagenix.introspect.ddl import _NO_CATALOG_ALTER
+
+    return bool(_NO_CATALOG_ALTER.search(text))
+
+
+def _guard(fn: Any) -> None:
+    try:
+        fn()
+    except OnPartition:
+        raise
+    except ReplayError as e:
+        raise _Located(str(e)) from None
+    except (KeyError, AttributeError, TypeError, ValueError, IndexError) as e:
+        raise _Located(f"this statement is not understood ({type(e).__name__}: {e})") from None
+
+
+_DOMAIN_STOP = frozenset({"COLLATE", "DEFAULT", "CONSTRAINT", "NOT", "NULL", "CHECK"})
+
+
+def _domain(r: Replayer, sg: Dialect, stmt: Statement) -> str | None:
+    """``CREATE DOMAIN name [AS] type [COLLATE c] [DEFAULT e] [CONSTRAINT n] NOT NULL | NULL | CHECK (...)``."""
+    tokens = sg.tokenize(stmt.text)
+    src = Source(stmt.text, tokens)
+    i = 2
+    j = i
+    while j + 2 < len(tokens) and tokens[j + 1].text == ".":
+        j += 2
+    name_text = stmt.text[tokens[i].start : tokens[j].end + 1]
+    k = j + 1
+    if k < len(tokens) and tokens[k].text.upper() == "AS":
+        k += 1
+    last = src.extent(k, _DOMAIN_STOP)
+    if last < k:
+        raise _Located("CREATE DOMAIN: no base type")
+    base = r.shape(src.slice(k, last))
+    notnull = False
+    default_text = None
+    m = last + 1
+    depth = 0
+    while m < len(tokens):
+        word = tokens[m].text.upper()
+        if tokens[m].text == "(":
+            depth += 1
+        elif tokens[m].text == ")":
+            depth -= 1
+        elif depth == 0 and word == "NOT" and m + 1 < len(tokens) and tokens[m + 1].text.upper() == "NULL":
+            notnull = True
+        elif depth == 0 and word == "DEFAULT":
+            end = src.extent(m + 1, _DOMAIN_STOP)
+            default_text = src.slice(m + 1, end)
+            m = end
+        m += 1
+    from dbjavagenix.introspect.ddl_pgtypes import unquote_name
+
+    name = unquote_name(name_text, r.schema or "public")
+    r.state.domains[name] = Column(
+        name=name,
+        type=base.type,
+        data_type=base.data_type,
+        nullable=not notnull,
+        length=base.length,
+        precision=base.precision,
+        scale=base.scale,
+        default=r.default(default_text, base),
+        array_dimensions=base.array_dimensions,
+    )
+    return None
+
+
+def _alter_type(r: Replayer, stmt: Statement) -> str | None:
+    """``ALTER TYPE e ADD VALUE [IF NOT EXISTS] 'v' [BEFORE|AFTER 'w']`` / ``RENAME VALUE 'a' TO 'b'``."""
+    from dbjavagenix.introspect.ddl_pgtypes import unquote_name
+
+    m = re.match(r"(?is)^\s*alter\s+type\s+(\S+)\s+(add|rename)\s+value\s+(.*)$", stmt.text)
+    assert m is not None
+    name = unquote_name(m.group(1), r.schema or "public")
+    if name not in r.state.enums:
+        raise _Located(f"ALTER TYPE: enum type {name!r} does not exist")
+    values = list(r.state.enums[name])
+    lits = [v.replace("''", "'") for v in re.findall(r"'((?:[^']|'')*)'", m.group(3))]
+    if m.group(2).lower() == "rename":
+        values = [lits[1] if v == lits[0] else v for v in values]
+    elif lits and lits[0] not in values:
+        where = re.search(r"(?i)\b(before|after)\s+'", m.group(3))
+        if where and len(lits) > 1 and lits[1] in values:
+            at = values.index(lits[1]) + (where.group(1).lower() == "after")
+            values.insert(at, lits[0])
+        else:
+            values.append(lits[0])
+    r.state.enums[name] = tuple(values)
+    for t in r.state.tables.values():
+        t.columns = [replace(c, enum_values=tuple(values)) if c.user_type == name else c for c in t.columns]
+    return None
+
+
+def _rename(r: Replayer, stmt: Statement) -> str | None:
+    """MySQL ``RENAME TABLE a TO b [, c TO d]``."""
+    body = re.sub(r"(?is)^\s*rename\s+tables?\s+", "", stmt.text)
+    for part in body.split(","):
+        m = re.match(r"(?is)^\s*(`?)([^`\s]+)\1\s+to\s+(`?)([^`\s]+)\3\s*$", part)
+        if not m:
+            raise _Located("RENAME TABLE not understood")
+        old, new = m.group(2).split(".")[-1], m.group(4).split(".")[-1]
+        if not r.state.rename(old, new):
+            raise _Located(f"RENAME TABLE: table {old!r} does not exist")
+    return None
