@@ -62,7 +62,8 @@ def test_no_fork_when_small_disabled_or_threaded(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setenv("GENIX_JOBS", "1")
     assert jobs_for(100_000) == 1
     monkeypatch.setenv("GENIX_JOBS", "2")
-    assert jobs_for(100_000) == 2
+    alone = threading.active_count() == 1  # earlier tests of this process may have left threads
+    assert jobs_for(100_000) == (2 if alone else 1)
     stop = threading.Event()
     t = threading.Thread(target=stop.wait)
     t.start()

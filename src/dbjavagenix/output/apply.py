@@ -47,6 +47,7 @@ from dbjavagenix.output.manifest import (
     SIDE_SUFFIX,
     FileRecord,
     Manifest,
+    SideRecord,
     TableRecord,
     digest,
 )
@@ -102,13 +103,13 @@ def _record(e: PlanEntry, data: bytes, sha: Callable[[bytes], str]) -> FileRecor
 
 def _records(
     plan: Plan, manifest: Manifest, sha: Callable[[bytes], str], moved: Collection[str] = frozenset()
-) -> tuple[dict[str, FileRecord], dict[str, str], dict[str, str]]:
+) -> tuple[dict[str, FileRecord], dict[str, SideRecord], dict[str, str]]:
     """Files, conflict side files and side owners the manifest records after ``plan`` is
     carried out. Files the plan does not mention (a partial plan, as ``genix watch`` makes)
     keep their records."""
     planned = {e.path for e in plan.entries}
     files: dict[str, FileRecord] = {p: r for p, r in manifest.files.items() if p not in planned}
-    sides: dict[str, str] = {}
+    sides: dict[str, SideRecord] = {}
     owners: dict[str, str] = {}
     for e in plan.entries:
         rec = manifest.files.get(e.path)
@@ -130,7 +131,8 @@ def _records(
         elif rec is not None:  # skip, conflict left beside, unchanged of an intact table
             files[e.path] = rec
         if e.side is not None:
-            sides[e.path] = sha(e.side)
+            old_sha = sha(e.old) if e.old is not None else ""
+            sides[e.path] = SideRecord(sha(e.side), sha(e.new) if e.new is not None else "", old_sha)
             if e.path not in files:
                 owners[e.path] = e.table or mf.PROJECT
     return files, sides, owners
@@ -175,16 +177,23 @@ def _base_changes(
     output_root: Path, new: Manifest, old: Manifest, renders: Mapping[str, bytes]
 ) -> tuple[dict[str, bytes], set[str]]:
     """Committed bases to add (relative path under ``.genix/`` → bytes) and the hashes every
-    record now needs: the bases of files whose bytes are not genix's render."""
-    needed = {r.base for r in new.files.values() if r.base and r.base != r.sha256 and r.policy == "merge"}
-    had = {r.base for r in old.files.values() if r.base and r.base != r.sha256 and r.policy == "merge"}
+    record now needs: the bases of files whose bytes are not genix's render, and the renders
+    the conflicts reported beside files were made with (resolving one takes it as the base)."""
+    needed = _needed(new)
+    had = _needed(old)
     missing = needed - (store.committed_present(output_root, needed & had) if not old.legacy else set())
     found = {s: renders[s] for s in missing if s in renders}
     rest = missing - set(found)
     if rest:
         paths = {r.base: p for p, r in new.files.items() if r.base in rest}
+        paths.update({s.render: p for p, s in new.sides.items() if s.render in rest})
         found.update(store.find(output_root, paths))
     return {store.base_rel(s): d for s, d in found.items()}, needed
+
+
+def _needed(m: Manifest) -> set[str]:
+    edited = {r.base for r in m.files.values() if r.base and r.base != r.sha256 and r.policy == "merge"}
+    return edited | {s.render for s in m.sides.values() if s.render}
 
 
 def apply_plan(plan: Plan, output_root: Path, manifest: Manifest, *, verify: bool = True) -> ApplyResult:
@@ -281,7 +290,9 @@ def _remember_locally(
             stats[e.path] = statcache.entry(st, rec.sha256)
     statcache.record(output_root, stats)
     live = {r.base_sha for r in new.files.values() if r.policy == "merge"}
-    store.remember(output_root, (d for s, d in renders.items() if s in live), live)
+    live |= {s.render for s in new.sides.values() if s.render}
+    seen = {r.base_sha for r in old.files.values()}  # remembered when rendered, or in git
+    store.remember(output_root, (d for s, d in renders.items() if s in live and s not in seen), live)
 
 
 def _failed(err: OSError, rolled: bool, staged: _Staged) -> GenixError:
@@ -455,7 +466,7 @@ class _Staged:
         for p in stale_sides:
             side = Path(self.root, p + SIDE_SUFFIX)
             data = _current(side)
-            if data is not None and digest(data) == manifest.sides[p]:
+            if data is not None and digest(data) == manifest.sides[p].side:
                 self._remove(p + SIDE_SUFFIX, data)
                 deleted.append(p + SIDE_SUFFIX)
         return written, deleted, moved, done

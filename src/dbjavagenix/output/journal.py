@@ -25,6 +25,7 @@ from dbjavagenix.output.manifest import (
     SIDE_SUFFIX,
     FileRecord,
     Manifest,
+    SideRecord,
     TableRecord,
     digest,
 )
@@ -108,14 +109,14 @@ def recover(output_root: Path, current: Manifest) -> Manifest | None:
     new_files: dict[str, FileRecord] = {}
     changed: set[str] = set()
     new_tables: dict[str, TableRecord] = {}
-    new_sides: dict[str, str] = {}
+    new_sides: dict[str, SideRecord] = {}
     for sec in intended.values():
         if sec is None:
             continue
         key = sec.table if sec.table is not None else PROJECT
         changed.add(key)
         new_tables[key] = TableRecord(sec.fingerprint, tuple(f.path for f in sec.files), sec.primary_key)
-        new_sides.update(sec.sides)
+        new_sides.update({p: SideRecord(side, render, file) for p, side, render, file in sec.sides})
         for f in sec.files:
             new_files[f.path] = FileRecord(
                 f.sha256, f.template, f.layer, sec.table, f.policy, f.base, f.uses, f.templates
@@ -164,7 +165,7 @@ def intended_paths(output_root: Path) -> list[str]:
     out: list[str] = []
     for sec in intended.values():
         if sec is not None:
-            out += [f.path for f in sec.files] + [p + SIDE_SUFFIX for p, _ in sec.sides]
+            out += [f.path for f in sec.files] + [side[0] + SIDE_SUFFIX for side in sec.sides]
     return out
 
 

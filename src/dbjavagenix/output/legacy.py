@@ -19,6 +19,7 @@ from dbjavagenix.output.manifest import (
     MANIFEST_DIR,
     FileRecord,
     Manifest,
+    SideRecord,
     TableRecord,
     digest,
 )
@@ -50,7 +51,12 @@ def parse_legacy(text: str) -> tuple[Manifest, dict[str, Entry]]:
         )
         stats[p] = (int(r["size"]), int(r["mtime_ns"]), r["sha256"])
     tables = {t: TableRecord("", tuple(r["files"])) for t, r in data["tables"].items()}
-    sides = {str(p): str(s) for p, s in data.get("sides", {}).items()}
+    sides = {
+        str(p): SideRecord(str(s))
+        if isinstance(s, str)
+        else SideRecord(str(s["side"]), str(s.get("render", "")), str(s.get("file", "")))
+        for p, s in data.get("sides", {}).items()
+    }
     note = Diagnostic(
         "genix's state is in the format of an older genix (manifest.json, base.sqlite): the next "
         "`genix build` converts it to text files that merge in git (.genix/project.jsonl, .genix/tables/)",

@@ -66,6 +66,22 @@ class FileRecord:
 
 
 @dataclass(frozen=True)
+class SideRecord:
+    """A conflict genix reported beside a file: the merge with conflict markers it wrote to
+    ``X.genix-conflict``, the render it could not merge, and the file as it was then. Once you
+    change the file or delete the conflict file, the conflict is resolved: the next build takes
+    your file as merged with that render."""
+
+    side: str
+    """Hash of the conflict file genix wrote."""
+    render: str = ""
+    """Hash of genix's render at the time (a merge base: :mod:`dbjavagenix.output.store`);
+    ``""`` when unknown."""
+    file: str = ""
+    """Hash of your file at the time."""
+
+
+@dataclass(frozen=True)
 class TableRecord:
     """Inputs fingerprint and files of one table (``""`` is the project files)."""
 
@@ -80,8 +96,8 @@ class Manifest:
     files: Mapping[str, FileRecord] = field(default_factory=dict)
     tables: Mapping[str, TableRecord] = field(default_factory=dict)
     genix_version: str = __version__
-    sides: Mapping[str, str] = field(default_factory=dict)
-    """Conflict files genix wrote: path of the conflicting file → hash of its side file."""
+    sides: Mapping[str, SideRecord] = field(default_factory=dict)
+    """Conflict files genix wrote, by the path of the conflicting file."""
     side_owners: Mapping[str, str] = field(default_factory=dict)
     """Table (``""``: project) of each conflict file that has no file record."""
     notes: tuple[Diagnostic, ...] = ()
@@ -116,11 +132,11 @@ class Manifest:
 
     def sections(self, only: Collection[str] | None = None) -> dict[str, Section]:
         """The state files' content by table (``""``: project); ``only`` those tables."""
-        owners: dict[str, list[tuple[str, str]]] = {}
-        for path, sha in self.sides.items():
+        owners: dict[str, list[tuple[str, str, str, str]]] = {}
+        for path, side in self.sides.items():
             rec = self.files.get(path)
             owner = (rec.table or PROJECT) if rec is not None else self.side_owners.get(path, PROJECT)
-            owners.setdefault(owner, []).append((path, sha))
+            owners.setdefault(owner, []).append((path, side.side, side.render, side.file))
         if only is None:
             by_table: dict[str, list[str]] = {}
             for path, r in self.files.items():
@@ -267,7 +283,7 @@ def load_manifest(output_root: Path) -> Manifest:
 def _read_state(output_root: Path, sdir: Path) -> Manifest:
     files: dict[str, FileRecord] = {}
     tables: dict[str, TableRecord] = {}
-    sides: dict[str, str] = {}
+    sides: dict[str, SideRecord] = {}
     owners: dict[str, str] = {}
     notes: list[Diagnostic] = []
     version = "?"
@@ -321,8 +337,8 @@ def _read_state(output_root: Path, sdir: Path) -> Manifest:
                 line.uses,
                 line.templates,
             )
-        for p, s in sec.sides:
-            sides[p] = s
+        for p, side, render, file in sec.sides:
+            sides[p] = SideRecord(side, render, file)
             if p not in files:
                 owners[p] = key
         tables[key] = TableRecord(sec.fingerprint, tuple(sorted(ln.path for ln in chosen)), sec.primary_key)

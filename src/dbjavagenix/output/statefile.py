@@ -69,8 +69,9 @@ class Section:
     table: str | None
     fingerprint: str
     files: tuple[FileLine, ...] = ()
-    sides: tuple[tuple[str, str], ...] = ()
-    """(path of the conflicting file, hash of its side file)."""
+    sides: tuple[tuple[str, str, str, str], ...] = ()
+    """(path of the conflicting file, hash of its side file, hash of the render that
+    conflicted, hash of the file then)."""
     primary_key: tuple[str, ...] | None = None
     """The table's key columns when it was last rendered (None: no key, or not a table)."""
     genix_version: str = ""
@@ -111,7 +112,10 @@ def render(section: Section) -> str:
             f'"template": {_s(f.template)}, "policy": {_s(f.policy)}, "uses": {_list(f.uses)}, '
             f'"templates": {_s(f.templates)}}}'
         )
-    lines += [f'{{"side": {_s(p)}, "sha256": {_s(s)}}}' for p, s in sorted(section.sides)]
+    lines += [
+        f'{{"side": {_s(p)}, "sha256": {_s(s)}, "render": {_s(r)}, "file": {_s(f)}}}'
+        for p, s, r, f in sorted(section.sides)
+    ]
     return "\n".join(lines) + "\n"
 
 
@@ -132,10 +136,12 @@ def _section(rows: list[dict[str, object]], conflicted: bool = False) -> Section
         raise ValueError("not a genix state file (no header line)")
     head = rows[0]
     files: list[FileLine] = []
-    sides: list[tuple[str, str]] = []
+    sides: list[tuple[str, str, str, str]] = []
     for r in rows[1:]:
         if "side" in r:
-            sides.append((str(r["side"]), str(r["sha256"])))
+            sides.append(
+                (str(r["side"]), str(r["sha256"]), str(r.get("render") or ""), str(r.get("file") or ""))
+            )
             continue
         uses = r.get("uses") or []
         if not isinstance(uses, list):
@@ -197,7 +203,7 @@ def _parse_conflicted(text: str) -> Parsed:
             section.table,
             "",
             tuple(alts[0] for alts in by_path.values()),
-            tuple(dict(section.sides).items()),
+            tuple({s[0]: s for s in section.sides}.values()),
             keys.pop() if len(keys) == 1 else None,
             section.genix_version,
         ),

@@ -153,13 +153,25 @@ class _TrackingEnvironment(jinja2.Environment):
         return {**self.globals, **(d or {})}
 
 
+_cache_writes = [True]
+
+
+def read_only_cache() -> None:
+    """This process reads compiled templates from the cache but adds none (and creates no
+    folder): a session that must create nothing anywhere (``genix mcp --read-only``)."""
+    _cache_writes[0] = False
+
+
 class _BytecodeCache(jinja2.FileSystemBytecodeCache):
     """Compiled templates kept between runs (a new ``genix`` process compiles nothing that did
     not change: Jinja checks each entry against the template's source). A cache: a folder that
-    cannot be written only costs the compile."""
+    cannot be written only costs the compile; its folder is made when the first entry is."""
 
     def dump_bytecode(self, bucket: Any) -> None:
+        if not _cache_writes[0]:
+            return
         try:
+            os.makedirs(self.directory, exist_ok=True)
             super().dump_bytecode(bucket)
         except OSError:
             pass
@@ -188,7 +200,6 @@ def _bytecode_cache() -> jinja2.BytecodeCache | None:
             :12
         ]
         folder = os.path.join(base, f"templates-py{sys.version_info[0]}{sys.version_info[1]}-{stamp}")
-        os.makedirs(folder, exist_ok=True)
     except OSError:
         return None
     return _BytecodeCache(folder)
