@@ -19,8 +19,11 @@ from functools import lru_cache
 from pathlib import Path
 
 from dbjavagenix.config.load import LoadedConfig, load_config
-from dbjavagenix.errors import GenixError, InputError, Location
+from dbjavagenix.errors import Diagnostic, GenixError, InputError, Location
 from dbjavagenix.introspect.catalog import Catalog
+from dbjavagenix.javaproject import sources
+from dbjavagenix.javaproject.clashes import Clash, Generated, find_clashes, raise_clashes
+from dbjavagenix.javaproject.sources import SourceIndex
 from dbjavagenix.output import journal, store
 from dbjavagenix.output.apply import apply_plan, save_manifest
 from dbjavagenix.output.ignore import load_ignore
@@ -82,6 +85,11 @@ class BuildResult:
     timings: Mapping[str, float] = field(default_factory=dict)
     moved: tuple[str, ...] = ()
     """Files left alone because they changed on disk while the build ran."""
+    warnings: tuple[Diagnostic, ...] = ()
+    """Warnings of the run (a rule that matched nothing, a wrapper class not found, a mapper
+    package no ``@MapperScan`` covers); the doors print them."""
+    clashes: tuple[Clash, ...] = ()
+    """Generated classes or beans the project already has (``build`` refuses them)."""
 
 
 @contextmanager
@@ -116,10 +124,44 @@ def used_connections(loaded: LoadedConfig) -> list[str]:
     return out or [cfg.default_connection()]
 
 
+def project_sources(loaded: LoadedConfig) -> SourceIndex:
+    """The Java sources of the project genix writes into (its reactor, when the output root is
+    one of its modules), cached by modification time."""
+    return sources.scan(sources.reactor_root(loaded.output_root))
+
+
 def prepare_project(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
-    """Project-wide facts (category, selection, names, packages, layers)."""
+    """Project-wide facts (category, selection, names, packages, layers, the team's conventions
+    read from the project's sources)."""
     with located(loaded):
-        return prepare(loaded, catalogs)
+        return prepare(loaded, catalogs, project_sources(loaded))
+
+
+def clashes(
+    loaded: LoadedConfig, the_plan: Plan, index: SourceIndex | None = None
+) -> tuple[list[Clash], list[Diagnostic]]:
+    """What the plan would generate that the project already has (classes, beans), and
+    warnings (mappers no ``@MapperScan`` covers). Reads the project's sources (``index``: as
+    read already)."""
+    from dbjavagenix.categories import get_category
+
+    if index is None:
+        index = project_sources(loaded)
+    spec = get_category(loaded.config.project.category)
+    keys = {la.template: la.common_key for la in spec.layers if la.common_key} if spec else {}
+    generated = [
+        Generated(
+            e.path,
+            e.layer,
+            e.table,
+            e.new.decode("utf-8", "replace") if e.new is not None else None,
+            keys.get(e.template),
+        )
+        for e in the_plan.entries
+        if e.verb not in ("delete", "keep")
+    ]
+    gone = [e.path for e in the_plan.entries if e.verb == "delete"]
+    return find_clashes(index, loaded.output_root, generated, gone)
 
 
 def resolve_project(prepared: Prepared, only: Collection[str] | None = None) -> Project:
@@ -258,8 +300,17 @@ def plan(
     timings: Timings | None = None,
 ) -> tuple[Plan, Prepared]:
     """What a build would do, file by file. Writes nothing."""
-    result, prepared, _ = _plan(loaded, catalogs, force, incremental, progress, timings)
-    return result, prepared
+    planned = _plan(loaded, catalogs, force, incremental, progress, timings)
+    return planned.plan, planned.prepared
+
+
+@dataclass(frozen=True)
+class _Planned:
+    plan: Plan
+    prepared: Prepared
+    manifest: Manifest
+    clashes: tuple[Clash, ...]
+    warnings: tuple[Diagnostic, ...]
 
 
 def _plan(
@@ -269,7 +320,7 @@ def _plan(
     incremental: bool,
     progress: Progress | None,
     timings: Timings | None,
-) -> tuple[Plan, Prepared, Manifest]:
+) -> _Planned:
     t = timings or Timings()
     if catalogs is None:
         with t.stage("introspect"):
@@ -308,7 +359,8 @@ def _plan(
             ignore=ignore,
             style=conflict_style(loaded),
         )
-    return result, prepared, manifest
+        found, scan_warnings = clashes(loaded, result, prepared.sources)
+    return _Planned(result, prepared, manifest, tuple(found), (*prepared.warnings, *scan_warnings))
 
 
 def input_fingerprints(prepared: Prepared, templates_fp: str | None = None) -> dict[str, str]:
@@ -395,6 +447,8 @@ def apply(
     """Write a plan to the output root (under the project lock). Returns (written, deleted).
     A file that changed on disk since the plan was made is left alone (plan again)."""
     output_root = loaded.output_root
+    with located(loaded):
+        raise_clashes(clashes(loaded, the_plan)[0])
     with located(loaded), project_lock(output_root, timeout=lock_timeout):
         _recover(output_root)
         manifest = load_manifest(output_root)
@@ -421,30 +475,50 @@ def build(
 
     root = loaded.output_root
 
-    def write(the_plan: Plan, manifest: Manifest) -> BuildResult:
+    def write(planned: _Planned, manifest: Manifest) -> BuildResult:
+        the_plan = planned.plan
+        with located(loaded):
+            raise_clashes(list(planned.clashes))
         with timings.stage("write"), located(loaded):
             result = apply_plan(the_plan, root, manifest)
         from dbjavagenix.introspect import ddl_cache
 
         ddl_cache.save_pending(root)  # catalogs parsed from DDL files: not parsed again next time
+        if planned.prepared.sources is not None:
+            sources.save(planned.prepared.sources)
         return BuildResult(
-            loaded, the_plan, root, result.written, result.deleted, True, dict(timings.stages), result.moved
+            loaded,
+            the_plan,
+            root,
+            result.written,
+            result.deleted,
+            True,
+            dict(timings.stages),
+            result.moved,
+            planned.warnings,
         )
 
     if dry_run or not root.is_dir():
         # nothing on disk yet: plan first (a failing build leaves no output folder behind),
         # then lock for the writes; apply re-checks every file, so a build that got there
         # first is never overwritten
-        the_plan, _, manifest = _plan(loaded, catalogs, force, incremental, progress, timings)
+        planned = _plan(loaded, catalogs, force, incremental, progress, timings)
         if dry_run:
-            return BuildResult(loaded, the_plan, root, timings=dict(timings.stages))
+            return BuildResult(
+                loaded,
+                planned.plan,
+                root,
+                timings=dict(timings.stages),
+                warnings=planned.warnings,
+                clashes=planned.clashes,
+            )
         with located(loaded), project_lock(root, timeout=lock_timeout):
             _recover(root)
-            return write(the_plan, load_manifest(root))
+            return write(planned, load_manifest(root))
     with located(loaded), project_lock(root, timeout=lock_timeout):
         _recover(root)
-        the_plan, _, manifest = _plan(loaded, catalogs, force, incremental, progress, timings)
-        return write(the_plan, manifest)
+        planned = _plan(loaded, catalogs, force, incremental, progress, timings)
+        return write(planned, planned.manifest)
 
 
 def file_context(

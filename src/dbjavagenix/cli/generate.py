@@ -20,7 +20,7 @@ from dbjavagenix.cli.output import (
     json_option,
     load,
 )
-from dbjavagenix.errors import EXIT_DRIFT, EXIT_OK, GenixError
+from dbjavagenix.errors import EXIT_DRIFT, EXIT_OK, GenixError, format_key_path
 
 if TYPE_CHECKING:
     from dbjavagenix.output.plan import Plan, PlanEntry
@@ -188,16 +188,42 @@ def _print_entries(output: Output, plan: Plan, *, verbose: bool, diff: bool) -> 
                     output.out(dl, fg=color) if color else output.out(dl)
 
 
+def _diag_json(d: Any) -> dict[str, Any]:
+    return {
+        "message": d.message,
+        "file": d.location.file,
+        "line": d.location.line,
+        "col": d.location.col,
+        "key": format_key_path(d.location.key) if d.location.key else None,
+        "hint": d.hint,
+    }
+
+
+def _print_notes(output: Output, result: BuildResult) -> None:
+    """Warnings and clashes of a run, on stderr."""
+    for d in result.warnings:
+        output.err("warning: " + d.render(), fg="yellow")
+    for c in result.clashes:
+        output.err("clash: " + c.diagnostic().render(), fg="red")
+    if result.clashes:
+        output.err(
+            f"`genix build` refuses to write {len(result.clashes)} clash(es) with the project's code",
+            fg="red",
+        )
+
+
 def _result_json(result: BuildResult, diff: bool, total: float) -> dict[str, Any]:
     plan = result.plan
     return {
-        "ok": not plan.conflicts and not result.moved,
+        "ok": not plan.conflicts and not result.moved and not result.clashes,
         "output_root": str(result.output_root),
         "counts": plan.count(),
         "files": [_entry_json(e, diff) for e in plan.entries],
         "written": list(result.written),
         "deleted": list(result.deleted),
         "moved": list(result.moved),
+        "warnings": [_diag_json(d) for d in result.warnings],
+        "clashes": [c.to_dict() for c in result.clashes],
         "timings": {k: round(v, 4) for k, v in result.timings.items()} | {"total": round(total, 4)},
     }
 
@@ -254,6 +280,7 @@ def build(
         if as_json:
             out.json(_result_json(result, False, total))
         else:
+            _print_notes(out, result)
             _print_entries(out, result.plan, verbose=verbose, diff=False)
             out.out(_summary(result.plan, total))
             for e in result.plan.conflicts:
@@ -295,6 +322,7 @@ def plan(config_path: Path | None, as_json: bool, diff: bool, snapshot: Path | N
         if as_json:
             out.json(_result_json(result, diff, total))
         else:
+            _print_notes(out, result)
             _print_entries(out, result.plan, verbose=verbose, diff=diff)
             out.out(_summary(result.plan, total, applied=False))
     sys.exit(EXIT_OK)
@@ -325,12 +353,15 @@ def check(config_path: Path | None, as_json: bool, snapshot: Path | None, allow:
         loaded = load(out, config_path)
         result = pipeline.build(loaded, dry_run=True, catalogs=catalogs_from(loaded, snapshot))
         problems = [e for e in result.plan.drift if e.status not in allow]
+        clashing = list(result.clashes)
         if as_json:
             out.json(
                 {
-                    "ok": not problems,
+                    "ok": not problems and not clashing,
                     "output_root": str(result.output_root),
                     "counts": result.plan.status_count(),
+                    "warnings": [_diag_json(d) for d in result.warnings],
+                    "clashes": [c.to_dict() for c in clashing],
                     "problems": [
                         {
                             "path": e.path,
@@ -348,6 +379,7 @@ def check(config_path: Path | None, as_json: bool, snapshot: Path | None, allow:
                 }
             )
         else:
+            _print_notes(out, result)
             for e in problems:
                 style = STATUS_STYLE.get(e.status or "")
                 status = click.style(f"{e.status:<9}", fg=style) if style else f"{e.status:<9}"
@@ -358,9 +390,9 @@ def check(config_path: Path | None, as_json: bool, snapshot: Path | None, allow:
                     counts[e.status or ""] = counts.get(e.status or "", 0) + 1
                 summary = ", ".join(f"{n} {k}" for k, n in counts.items())
                 out.err(f"not up to date: {summary}; run `genix build`", fg="red")
-            else:
+            elif not clashing:
                 out.out(f"up to date ({len(result.plan.entries)} files)")
-    sys.exit(EXIT_DRIFT if problems else EXIT_OK)
+    sys.exit(EXIT_DRIFT if problems or clashing else EXIT_OK)
 
 
 @click.command()

@@ -10,7 +10,8 @@ from __future__ import annotations
 import difflib
 from collections import Counter
 from collections.abc import Collection, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from dbjavagenix import compat
 from dbjavagenix.categories import CATEGORIES, get_category
@@ -20,10 +21,22 @@ from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, Location, NamingError, OutputError
 from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.resolve import naming
-from dbjavagenix.resolve.layers import Layer, check_table_layers, output_path, package_of, resolve_layers
+from dbjavagenix.resolve.conventions import Conventions, resolve_conventions
+from dbjavagenix.resolve.layers import (
+    Layer,
+    check_modules,
+    check_table_layers,
+    output_path,
+    package_of,
+    resolve_layers,
+)
 from dbjavagenix.resolve.model import ClassRef, FileContext, ProjectModel, TableModel
+from dbjavagenix.resolve.rules import ColumnTraits, Rules, table_traits
 from dbjavagenix.resolve.select import Selected, select_tables
 from dbjavagenix.resolve.tables import build_table
+
+if TYPE_CHECKING:
+    from dbjavagenix.javaproject.sources import SourceIndex
 
 
 @dataclass(frozen=True)
@@ -54,6 +67,8 @@ class TablePlan:
     classes: Mapping[str, ClassRef]
     layers: tuple[Layer, ...]
     """Layers enabled for this table."""
+    traits: Mapping[str, ColumnTraits] = field(default_factory=dict)
+    """Effective column settings (rules and per-column sections) of the columns that have any."""
 
 
 @dataclass(frozen=True)
@@ -67,6 +82,13 @@ class Prepared:
     tables: Mapping[str, TablePlan]
     """Selected tables by name, in generation order."""
     catalogs: Mapping[str, Catalog]
+    conventions: Conventions | None = None
+    """The team's conventions: base classes, wrappers, per-operation annotations."""
+    warnings: tuple[Diagnostic, ...] = ()
+    """What the config does that is probably not meant, without stopping the build (a rule that
+    matches nothing, a wrapper class not found in the sources); the doors print them."""
+    sources: SourceIndex | None = None
+    """The project's Java sources (for the clash scan), when they were read."""
 
 
 @dataclass(frozen=True)
@@ -153,6 +175,9 @@ def _configured_types(loaded: LoadedConfig) -> list[tuple[tuple[str, ...], str]]
             out.append((("types", k), v))
         else:
             out += [(("types", k, k2), v2) for k2, v2 in v.items()]
+    for r, rc in cfg.rules.items():
+        if rc.java_type:
+            out.append((("rules", r, "java_type"), rc.java_type))
     for t, tc in cfg.tables.overrides.items():
         out += [
             (("tables", t, "columns", c, "java_type"), cc.java_type)
@@ -162,14 +187,18 @@ def _configured_types(loaded: LoadedConfig) -> list[tuple[tuple[str, ...], str]]
     return out
 
 
-def prepare(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
-    """Everything that is decided once for the whole project."""
+def prepare(
+    loaded: LoadedConfig, catalogs: Mapping[str, Catalog], sources: SourceIndex | None = None
+) -> Prepared:
+    """Everything that is decided once for the whole project. ``sources``: the Java sources of
+    the project root (the team's base classes and wrappers are looked up there)."""
     config = loaded.config
     category, targets = targets_for(loaded)
     selected = select_tables(config, catalogs)
     layers = resolve_layers(config, category)
     overrides = config.tables.overrides
     check_table_layers(overrides, layers)
+    check_modules(config, loaded.output_root)
 
     stems = _class_stems(selected, overrides)
     groups = _groups(selected, loaded)
@@ -187,6 +216,15 @@ def prepare(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
             common[la.common_key] = ClassRef(
                 la.class_name, pkg, f"{pkg}.{la.class_name}", naming.lower_first(la.class_name)
             )
+    conventions = resolve_conventions(
+        config, category, common, sources, any(la.layer == "mapper_xml" and la.enabled for la in layers)
+    )
+    if conventions.omitted:
+        common = {k: v for k, v in common.items() if k not in conventions.omitted}
+        layers = tuple(
+            replace(la, enabled=False) if not la.per_table and la.common_key in conventions.omitted else la
+            for la in layers
+        )
     model = ProjectModel(
         base_package=p.base_package,
         category=category.name,
@@ -211,7 +249,10 @@ def prepare(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
         header=tuple(p.header.splitlines()) if p.header else (),
         api_prefix="/" + p.api_prefix.strip("/") if p.api_prefix.strip("/") else "",
         common=common,
+        api=conventions.api,
     )
+    rules = Rules(config.rules)
+    base = conventions.entity_base
     plans: dict[str, TablePlan] = {}
     for s in selected:
         name = s.table.name
@@ -227,15 +268,20 @@ def prepare(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
             for la in enabled
             if la.package is not None
         }
-        plans[name] = TablePlan(s, stems[name], group, classes, enabled)
-    return Prepared(loaded, category, model, layers, plans, catalogs)
+        if base is not None and "entity" in classes and tc is not None and tc.extends is False:
+            classes["entity"] = replace(classes["entity"], extends=None)
+        plans[name] = TablePlan(s, stems[name], group, classes, enabled, table_traits(rules, s.table, config))
+    warnings = [*conventions.warnings]
+    if rules and selected:
+        warnings += rules.unmatched_warnings()
+    return Prepared(loaded, category, model, layers, plans, catalogs, conventions, tuple(warnings), sources)
 
 
 def _class_ref(layer: Layer, stem: str, base: str, group: str) -> ClassRef:
     assert layer.package is not None
     name = layer.class_name.replace("{class}", stem)
     pkg = package_of(base, layer.package, group)
-    return ClassRef(name, pkg, f"{pkg}.{name}", naming.lower_first(name))
+    return ClassRef(name, pkg, f"{pkg}.{name}", naming.lower_first(name), layer.extends)
 
 
 def _class_stems(selected: tuple[Selected, ...], overrides: Mapping[str, object]) -> dict[str, str]:
@@ -340,6 +386,8 @@ def resolve(prepared: Prepared, only: Collection[str] | None = None) -> Project:
                 group=tp.group,
                 classes=tp.classes,
                 class_of_table=class_of_table,
+                traits=tp.traits,
+                conventions=prepared.conventions,
             )
         except (ConfigError, NamingError) as e:
             errors.extend(e.diagnostics)
@@ -358,6 +406,7 @@ def resolve(prepared: Prepared, only: Collection[str] | None = None) -> Project:
                 group=tp.group,
                 layer=la.layer,
                 key=("layers", la.layer, "path"),
+                module=la.module,
             )
             policy = tc.policy if tc is not None and tc.policy else la.policy
             imports = _imports(la, prepared.project, table, cls)
@@ -386,6 +435,7 @@ def _project_files(prepared: Prepared) -> list[FileSpec]:
             group="",
             layer=la.layer,
             key=("layers", la.layer, "path"),
+            module=la.module,
         )
         imports = _imports(la, prepared.project, None, cls)
         ctx = FileContext(prepared.project, None, cls, imports, la.layer, path)
