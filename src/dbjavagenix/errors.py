@@ -8,6 +8,8 @@ A location is either a position in a file (``genix.toml:14:3``), a key path in t
 
 from __future__ import annotations
 
+import errno
+import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -15,6 +17,49 @@ EXIT_OK = 0
 EXIT_DRIFT = 1
 EXIT_INPUT = 2
 EXIT_DATABASE = 3
+EXIT_FILESYSTEM = 4
+EXIT_INTERNAL = 70
+EXIT_INTERRUPTED = 130
+
+EXIT_CODES: tuple[tuple[int, str], ...] = (
+    (EXIT_OK, "success (`check`: everything is as a build would leave it)"),
+    (
+        EXIT_DRIFT,
+        "`check` found drift, `build` left conflicts or files that changed while it ran, "
+        "`doctor` found something missing, `agent` stopped before its goal",
+    ),
+    (
+        EXIT_INPUT,
+        "invalid config, usage or input: broken TOML, an unknown key, a name that cannot become "
+        "Java, a template error, a path genix refuses to write, a missing optional component",
+    ),
+    (
+        EXIT_DATABASE,
+        "the database is unreachable or failing (or its driver is not installed), or its schema "
+        "changed while genix read it, or lost most of the tables generated last time",
+    ),
+    (
+        EXIT_FILESYSTEM,
+        "the output cannot be written: disk full, read-only or permission denied, another build "
+        "holds the project lock, genix's own state (`.genix/`) is damaged",
+    ),
+    (EXIT_INTERNAL, "an internal error (a bug in genix): the message says how to report it"),
+    (EXIT_INTERRUPTED, "interrupted (Ctrl-C)"),
+)
+"""Every exit code genix uses and what it means: the one home of this table (the README's
+"Exit codes" section is checked against it). Exit 1 means drift to CI, so nothing else uses it:
+a crash is never read as drift."""
+
+EXIT_TABLE_START = "<!-- exit-codes:start (generated: python -m dbjavagenix.errors --write README.md) -->"
+EXIT_TABLE_END = "<!-- exit-codes:end -->"
+
+
+def exit_code_table() -> str:
+    """The README's exit-code table, from :data:`EXIT_CODES`."""
+    rows = ["| exit | meaning |", "|---|---|"]
+    rows += [f"| {code} | {meaning} |" for code, meaning in EXIT_CODES]
+    return "\n".join(rows)
+
 
 KeyPath = tuple[str | int, ...]
 
@@ -160,6 +205,76 @@ class DatabaseError(GenixError):
     kind = "database"
 
 
+class FileSystemError(GenixError):
+    """The output (or genix's state under ``.genix/``) cannot be written or read: disk full,
+    read-only, permissions, a lock held by another build, a damaged state file."""
+
+    exit_code = EXIT_FILESYSTEM
+    kind = "filesystem"
+
+
+class InternalError(GenixError):
+    """Something genix did not expect: a bug, reported with how to report it (exit 70)."""
+
+    exit_code = EXIT_INTERNAL
+    kind = "internal"
+
+
+_ERRNO_HINTS = {
+    errno.ENOSPC: "free some space on that file system (nothing was half-written: run the build again)",
+    errno.EDQUOT: "free some space within your quota (nothing was half-written: run the build again)",
+    errno.EROFS: "the file system is mounted read-only: point project.output somewhere writable",
+    errno.EACCES: "check the permissions of that folder (or point project.output somewhere writable)",
+    errno.EPERM: "check the permissions of that folder (or point project.output somewhere writable)",
+    errno.ENAMETOOLONG: "shorten the name: set class_name / java_name, or a shorter layer path pattern",
+    errno.ELOOP: "a symbolic link there points back into itself: fix or remove it",
+    errno.ENOTDIR: "a file is in the way where genix needs a folder: move it away",
+    errno.EISDIR: "a folder is in the way where genix writes a file: move it away",
+    errno.EMFILE: "too many open files: raise the limit (ulimit -n)",
+}
+
+
+def filesystem_error(err: OSError, doing: str, hint: str | None = None) -> FileSystemError:
+    """One located message for a failed file operation: ``cannot write FILE: No space left on
+    device`` with a hint per cause."""
+    reason = err.strerror or type(err).__name__
+    name = err.filename if isinstance(err.filename, str) else None
+    where = _short_path(name) if name else None
+    text = f"cannot {doing}: {reason}"
+    return FileSystemError(
+        text, location=Location(file=where), hint=hint or _ERRNO_HINTS.get(err.errno or -1)
+    )
+
+
+def _short_path(path: str) -> str:
+    try:
+        rel = os.path.relpath(path)
+    except ValueError:
+        return path
+    return rel if not rel.startswith("..") else path
+
+
 def relocate(diag: Diagnostic, **changes: object) -> Diagnostic:
     """A copy of ``diag`` with its location fields changed."""
     return replace(diag, location=replace(diag.location, **changes))  # type: ignore[arg-type]
+
+
+def _write_readme(path: str) -> bool:
+    """Replace the exit-code table between its markers in ``path``; True when it changed."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    start, end = text.index(EXIT_TABLE_START) + len(EXIT_TABLE_START), text.index(EXIT_TABLE_END)
+    new = text[:start] + "\n" + exit_code_table() + "\n" + text[end:]
+    if new != text:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(new)
+    return new != text
+
+
+if __name__ == "__main__":
+    import sys
+
+    if sys.argv[1:2] == ["--write"]:
+        _write_readme(sys.argv[2])
+    else:
+        print(exit_code_table())

@@ -5,6 +5,18 @@ Used by the resolver (annotation texts) and exposed to templates as filters.
 
 from __future__ import annotations
 
+BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+"""Bidirectional controls: in source code they make text display in another order than it is
+read (Trojan Source). Every filter writes them escaped, never as themselves."""
+
+
+def _bidi(text: str, form: str) -> str:
+    """``text`` with each bidirectional control written as ``form`` (formatted with its code)."""
+    if not any(ch in BIDI_CONTROLS for ch in text):
+        return text
+    return "".join(form.format(ord(ch)) if ch in BIDI_CONTROLS else ch for ch in text)
+
+
 _JAVA_ESCAPES = {
     "\\": "\\\\",
     '"': '\\"',
@@ -23,7 +35,7 @@ def java_string(text: str) -> str:
     for ch in text:
         if ch in _JAVA_ESCAPES:
             out.append(_JAVA_ESCAPES[ch])
-        elif ord(ch) < 0x20 or ch in "\u2028\u2029":
+        elif ord(ch) < 0x20 or ch in "\u2028\u2029" or ch in BIDI_CONTROLS:
             out.append(f"\\u{ord(ch):04x}")
         else:
             out.append(ch)
@@ -44,12 +56,12 @@ def javadoc(text: str) -> str:
     t = t.replace("*/", "*&#47;").replace("\\u", "&#92;u")
     if t.startswith("@"):
         t = "&#64;" + t[1:]
-    return t
+    return _bidi(t, "&#x{:04X};")
 
 
 def line_comment(text: str) -> str:
     """Text safe in a ``//`` comment: one line, no unicode escape."""
-    return " ".join(text.split()).replace("\\u", "\\ u")
+    return _bidi(" ".join(text.split()).replace("\\u", "\\ u"), "U+{:04X}")
 
 
 _XML_TABLE = {
@@ -64,7 +76,7 @@ _XML_TABLE = {
 
 def xml_text(text: str) -> str:
     """Text (or attribute value) safe in XML: ``& < > " '`` escaped; control characters dropped."""
-    return text.translate(_XML_TABLE)
+    return _bidi(text.translate(_XML_TABLE), "&#x{:04X};")
 
 
 def xml_comment(text: str) -> str:
@@ -72,4 +84,4 @@ def xml_comment(text: str) -> str:
     t = " ".join(text.split())
     while "--" in t:
         t = t.replace("--", "- -")
-    return t.rstrip("-")
+    return _bidi(t.rstrip("-"), "U+{:04X}")

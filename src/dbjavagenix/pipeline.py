@@ -9,6 +9,7 @@ path get their ``file:line:col`` attached here, once.
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import time
@@ -25,11 +26,13 @@ from dbjavagenix.javaproject import sources
 from dbjavagenix.javaproject.clashes import Clash, Generated, find_clashes, raise_clashes
 from dbjavagenix.javaproject.sources import SourceIndex
 from dbjavagenix.output import journal, store
-from dbjavagenix.output.apply import apply_plan, save_manifest
+from dbjavagenix.output.apply import ApplyResult, apply_plan, planned_paths, save_manifest
 from dbjavagenix.output.ignore import load_ignore
 from dbjavagenix.output.lock import project_lock
-from dbjavagenix.output.manifest import Manifest, digest, load_manifest
+from dbjavagenix.output.manifest import MANIFEST_DIR, Manifest, digest, load_manifest
 from dbjavagenix.output.plan import ConflictStyle, Plan, PlanEntry, Verb, make_plan
+from dbjavagenix.output.preflight import check_paths, check_state_dir
+from dbjavagenix.output.vanished import check_vanished
 from dbjavagenix.render.engine import RenderedFile, Renderer
 from dbjavagenix.resolve.fingerprint import PROJECT_FILES, fingerprints
 from dbjavagenix.resolve.model import FileContext
@@ -54,6 +57,7 @@ __all__ = [
     "render",
     "renderer_for",
     "used_connections",
+    "write_plan",
 ]
 
 
@@ -86,8 +90,8 @@ class BuildResult:
     moved: tuple[str, ...] = ()
     """Files left alone because they changed on disk while the build ran."""
     warnings: tuple[Diagnostic, ...] = ()
-    """Warnings of the run (a rule that matched nothing, a wrapper class not found, a mapper
-    package no ``@MapperScan`` covers); the doors print them."""
+    """Located warnings (:attr:`Prepared.warnings`, and those of the clash scan: a mapper package
+    no ``@MapperScan`` covers): printed, never failing the run."""
     clashes: tuple[Clash, ...] = ()
     """Generated classes or beans the project already has (``build`` refuses them)."""
 
@@ -237,6 +241,10 @@ def _regular_file_bytes(target: str) -> bytes | None:
             return f.read()
     except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
         return None
+    except OSError as e:
+        if e.errno == errno.ENAMETOOLONG:
+            return None  # cannot exist; the preflight check names it
+        raise
 
 
 def _intact_tables(
@@ -285,6 +293,7 @@ def conflict_style(loaded: LoadedConfig) -> ConflictStyle:
 def read_state(output_root: Path) -> Manifest:
     """The manifest, repaired in memory when a build was interrupted (see
     :mod:`dbjavagenix.output.journal`)."""
+    check_state_dir(output_root)
     manifest = load_manifest(output_root)
     repaired = journal.recover(output_root, manifest)
     return repaired if repaired is not None else manifest
@@ -298,9 +307,10 @@ def plan(
     incremental: bool = True,
     progress: Progress | None = None,
     timings: Timings | None = None,
+    allow_drops: bool = False,
 ) -> tuple[Plan, Prepared]:
     """What a build would do, file by file. Writes nothing."""
-    planned = _plan(loaded, catalogs, force, incremental, progress, timings)
+    planned = _plan(loaded, catalogs, force, incremental, progress, timings, allow_drops)
     return planned.plan, planned.prepared
 
 
@@ -320,18 +330,20 @@ def _plan(
     incremental: bool,
     progress: Progress | None,
     timings: Timings | None,
+    allow_drops: bool = False,
 ) -> _Planned:
     t = timings or Timings()
     if catalogs is None:
         with t.stage("introspect"):
             catalogs = read_catalogs(loaded)
     with t.stage("resolve"):
-        prepared = prepare_project(loaded, catalogs)
-        renderer = renderer_for(prepared)
         output_root = loaded.output_root
         with located(loaded):
             manifest = read_state(output_root)
+            check_vanished(manifest, catalogs, allow=allow_drops)
             ignore = load_ignore(output_root)
+        prepared = prepare_project(loaded, catalogs)
+        renderer = renderer_for(prepared)
         fps = fingerprints(prepared, renderer.templates_fingerprint(), ignore.digest)
         intact, kept = (
             _intact_tables(output_root, manifest, fps) if incremental and not force else (set(), [])
@@ -359,8 +371,10 @@ def _plan(
             ignore=ignore,
             style=conflict_style(loaded),
         )
+        with located(loaded):
+            check_paths(output_root, planned_paths(result))
         found, scan_warnings = clashes(loaded, result, prepared.sources)
-    return _Planned(result, prepared, manifest, tuple(found), (*prepared.warnings, *scan_warnings))
+    return _Planned(result, prepared, manifest, tuple(found), (*located_warnings(prepared), *scan_warnings))
 
 
 def input_fingerprints(prepared: Prepared, templates_fp: str | None = None) -> dict[str, str]:
@@ -400,7 +414,7 @@ def plan_files(
         for p, rec in manifest.files.items()
         if p not in produced and (owners is None or (rec.table or "") in owners)
     ]
-    return make_plan(
+    result = make_plan(
         rendered,
         disk,
         manifest,
@@ -411,6 +425,9 @@ def plan_files(
         ignore=ignore,
         style=conflict_style(loaded),
     )
+    with located(loaded):
+        check_paths(output_root, planned_paths(result))
+    return result
 
 
 def _bases(output_root: Path, manifest: Manifest, disk: Mapping[str, bytes | None]) -> dict[str, bytes]:
@@ -446,14 +463,22 @@ def apply(
 ) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Write a plan to the output root (under the project lock). Returns (written, deleted).
     A file that changed on disk since the plan was made is left alone (plan again)."""
+    result = write_plan(loaded, the_plan, lock_timeout=lock_timeout)
+    return result.written, result.deleted
+
+
+def write_plan(
+    loaded: LoadedConfig, the_plan: Plan, *, lock_timeout: float = DEFAULT_LOCK_TIMEOUT
+) -> ApplyResult:
+    """:func:`apply` with everything it did: written, deleted and ``moved`` (the files left alone
+    because they changed on disk since the plan was made)."""
     output_root = loaded.output_root
     with located(loaded):
         raise_clashes(clashes(loaded, the_plan)[0])
     with located(loaded), project_lock(output_root, timeout=lock_timeout):
         _recover(output_root)
         manifest = load_manifest(output_root)
-        result = apply_plan(the_plan, output_root, manifest)
-    return result.written, result.deleted
+        return apply_plan(the_plan, output_root, manifest)
 
 
 def build(
@@ -465,9 +490,12 @@ def build(
     catalogs: Mapping[str, Catalog] | None = None,
     progress: Progress | None = None,
     lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
+    allow_drops: bool = False,
 ) -> BuildResult:
     """Plan, then (unless ``dry_run``) apply everything but conflicts, holding the project lock
-    from planning to the manifest (a second build waits up to ``lock_timeout`` seconds)."""
+    from planning to the manifest (a second build waits up to ``lock_timeout`` seconds).
+    ``allow_drops``: build even when most tables generated last time are gone from the
+    database (see :mod:`dbjavagenix.output.vanished`)."""
     timings = Timings()
     if catalogs is None:
         with timings.stage("introspect"):
@@ -498,11 +526,11 @@ def build(
             planned.warnings,
         )
 
-    if dry_run or not root.is_dir():
-        # nothing on disk yet: plan first (a failing build leaves no output folder behind),
-        # then lock for the writes; apply re-checks every file, so a build that got there
-        # first is never overwritten
-        planned = _plan(loaded, catalogs, force, incremental, progress, timings)
+    if dry_run or not (root / MANIFEST_DIR).is_dir():
+        # never built here: plan first (a failing build leaves no output folder and no state
+        # behind), then lock for the writes; apply re-checks every file, so a build that got
+        # there first is never overwritten
+        planned = _plan(loaded, catalogs, force, incremental, progress, timings, allow_drops)
         if dry_run:
             return BuildResult(
                 loaded,
@@ -517,8 +545,15 @@ def build(
             return write(planned, load_manifest(root))
     with located(loaded), project_lock(root, timeout=lock_timeout):
         _recover(root)
-        planned = _plan(loaded, catalogs, force, incremental, progress, timings)
+        planned = _plan(loaded, catalogs, force, incremental, progress, timings, allow_drops)
         return write(planned, planned.manifest)
+
+
+def located_warnings(prepared: Prepared) -> tuple[Diagnostic, ...]:
+    """The project's warnings with their ``file:line:col``."""
+    if not prepared.warnings:
+        return ()
+    return prepared.loaded.locate(GenixError(diagnostics=prepared.warnings)).diagnostics
 
 
 def file_context(

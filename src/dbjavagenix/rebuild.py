@@ -27,7 +27,7 @@ from typing import Literal
 from dbjavagenix import pipeline
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.config.model import Config
-from dbjavagenix.errors import GenixError, format_key_path
+from dbjavagenix.errors import GenixError, InternalError, filesystem_error, format_key_path
 from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.output.plan import Plan
 from dbjavagenix.render.engine import Renderer
@@ -72,6 +72,20 @@ class Rebuild:
     timings: Mapping[str, float] = field(default_factory=dict)
     config: LoadedConfig | None = None
     """The newest config that loaded (its secrets are scrubbed from what is printed)."""
+    moved: tuple[str, ...] = ()
+    """Files left alone because they changed on disk while the rebuild ran (not written)."""
+
+    def counts(self) -> dict[str, int]:
+        """Files per verb as carried out: the plan's, less the files left alone (``moved``)."""
+        out = self.plan.count() if self.plan is not None else {}
+        if self.plan is not None and self.moved:
+            verbs = {e.path: e.verb for e in self.plan.entries}
+            for path in self.moved:
+                verb = verbs.get(path)
+                if verb is not None and out.get(verb):
+                    out[verb] -= 1
+            out["moved"] = len(self.moved)
+        return out
 
     @property
     def ok(self) -> bool:
@@ -164,7 +178,17 @@ class Rebuilder:
         pending = self.pending
         self._changed = self.describe_pending()
         try:
-            result = self._run(pending, timings)
+            try:
+                result = self._run(pending, timings)
+            except OSError as e:  # one not caught where it happened: still a located message
+                raise filesystem_error(e, "rebuild") from None
+            except GenixError:
+                raise
+            except Exception as e:
+                raise InternalError(
+                    f"internal error (a bug in genix): {type(e).__name__}: {e}",
+                    hint="please report it to the genix developers with what you changed; watching goes on",
+                ) from e
         except GenixError as e:
             return Rebuild(
                 self._changed,
@@ -185,6 +209,7 @@ class Rebuilder:
             seconds=time.perf_counter() - t0,
             timings=dict(timings.stages),
             config=self.latest,
+            moved=result.moved,
         )
 
     def _run(self, p: Pending, t: pipeline.Timings) -> Rebuild:
@@ -243,9 +268,11 @@ class Rebuilder:
             the_plan = pipeline.plan_files(loaded, rendered, fingerprints=fps, owners=owners)
         written: tuple[str, ...] = ()
         deleted: tuple[str, ...] = ()
+        moved: tuple[str, ...] = ()
         if the_plan.entries or old is None or fps != old.fingerprints:
             with t.stage("write"):
-                written, deleted = pipeline.apply(loaded, the_plan)
+                applied = pipeline.write_plan(loaded, the_plan)
+                written, deleted, moved = applied.written, applied.deleted, applied.moved
 
         if full or old is None:
             all_specs = {s.path: s for s in specs}
@@ -259,7 +286,7 @@ class Rebuilder:
             uses.update((f.path, f.uses) for f in rendered)
         self._state = _State(loaded, catalogs, prepared, renderer, tfp, fps, all_specs, uses)
         scope: Scope = "full" if full else "partial"
-        return Rebuild(changed, scope, len(rendered), the_plan, written, deleted)
+        return Rebuild(changed, scope, len(rendered), the_plan, written, deleted, moved=moved)
 
     def _catalogs(self, loaded: LoadedConfig, p: Pending, t: pipeline.Timings) -> dict[str, Catalog]:
         """The catalogs the config uses: kept from the last build unless their connection

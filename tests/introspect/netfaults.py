@@ -3,6 +3,8 @@
 * :class:`Blackhole` accepts TCP connections and never says a word (a hung server).
 * :class:`StallingProxy` relays to a real server until the client sends a query containing
   ``trigger``; from then on it swallows the server's answers (a server that hangs mid-query).
+* :class:`StallAfterLogin` relays the handshake and the login to a real server, then swallows
+  every answer after it (a server that stalls right after login, before the first query).
 """
 
 from __future__ import annotations
@@ -85,5 +87,70 @@ class StallingProxy(_Server):
                         upstream.sendall(data)
                     elif not self.stalled.is_set():
                         client.sendall(data)
+        except OSError:
+            return
+
+
+class StallAfterLogin(StallingProxy):
+    """Relays to ``target`` until the server has completed the login (PostgreSQL: its first
+    ReadyForQuery; MySQL/MariaDB: the OK packet after the greeting), then drops every later
+    answer of the server. ``protocol``: ``postgresql`` or ``mysql``."""
+
+    def __init__(
+        self, target: tuple[str, int], protocol: str, close: bool = False, at: str = "login"
+    ) -> None:
+        super().__init__(target, trigger=b"\0never\0")
+        self.protocol = protocol
+        self.close = close
+        """Close both connections right after the login instead (a server that hangs up)."""
+        self.at = at
+        """``login``, or ``startup``: stall as soon as the client sent its first packet (the
+        startup message; on MySQL the answer to the greeting), in the middle of the login."""
+
+    def _pump(self, client: socket.socket, upstream: socket.socket) -> None:
+        buf = b""
+        packets = 0
+        try:
+            while not self.stopping.is_set():
+                ready, _, _ = select.select([client, upstream], [], [], 0.2)
+                for s in ready:
+                    data = s.recv(65536)
+                    if not data:
+                        return
+                    if s is client:
+                        upstream.sendall(data)
+                        if self.at == "startup":
+                            self.stalled.set()
+                        continue
+                    if self.stalled.is_set():
+                        continue  # the server's answers after the login never arrive
+                    client.sendall(data)
+                    buf += data
+                    while True:
+                        if self.protocol == "postgresql":
+                            if len(buf) < 5:
+                                break
+                            size = int.from_bytes(buf[1:5], "big") + 1
+                            if len(buf) < size:
+                                break
+                            kind, buf = buf[:1], buf[size:]
+                            done = kind == b"Z"
+                        else:
+                            if len(buf) < 4:
+                                break
+                            size = int.from_bytes(buf[:3], "little") + 4
+                            if len(buf) < size:
+                                break
+                            payload, buf = buf[4:size], buf[size:]
+                            packets += 1
+                            done = packets > 1 and payload[:1] == b"\x00"
+                        if done:
+                            self.stalled.set()
+                            if self.close:
+                                client.shutdown(socket.SHUT_RDWR)
+                                client.close()
+                                upstream.close()
+                                return
+                            break
         except OSError:
             return

@@ -10,6 +10,7 @@ from __future__ import annotations
 import socket
 import sys
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,7 @@ from click.testing import CliRunner
 
 from dbjavagenix.errors import DatabaseError
 from tests.introspect.livecatalog import read_live, write_config
-from tests.introspect.netfaults import Blackhole, StallingProxy
+from tests.introspect.netfaults import Blackhole, StallAfterLogin, StallingProxy
 
 SECRET = "s3cret-i3-pw"
 """A wrong password that must never show in a message."""
@@ -125,6 +126,23 @@ def test_server_that_hangs_mid_query(server: dict[str, Any], tmp_path: Path) -> 
         f"reading the columns of {where} failed: no answer from 127.0.0.1:{proxy.port} (timed out)"
         in err.message
     )
+
+
+@pytest.mark.parametrize("at", ["startup", "login"])
+def test_server_that_stalls_after_login(server: dict[str, Any], tmp_path: Path, at: str) -> None:
+    """Every round trip is bounded: during the login (after the startup packet) and the first
+    ones after it (the driver's and SQLAlchemy's dialect queries)."""
+    real_password = _password(server["url"])
+    protocol = "mysql" if server["kind"] == "mysql" else "postgresql"
+    t0 = time.monotonic()
+    with StallAfterLogin((server["host"], server["port"]), protocol, at=at) as proxy:
+        err = fail_read(
+            tmp_path, url_for(server, proxy.port, real_password), connect_timeout=2, query_timeout=2
+        )
+        assert proxy.stalled.is_set()
+    assert time.monotonic() - t0 < 30
+    assert f"no answer from 127.0.0.1:{proxy.port} (timed out)" in err.message
+    assert err.diagnostics[0].hint and "connect_timeout" in err.diagnostics[0].hint
 
 
 def test_wrong_password(server: dict[str, Any], tmp_path: Path) -> None:

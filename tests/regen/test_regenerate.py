@@ -14,7 +14,7 @@ import pytest
 from click.testing import CliRunner
 
 from dbjavagenix.cli import main as cli_main
-from dbjavagenix.errors import OutputError
+from dbjavagenix.errors import FileSystemError
 from dbjavagenix.output.lock import project_lock
 from dbjavagenix.output.manifest import load_manifest
 
@@ -239,7 +239,7 @@ def test_lock_second_build_waits_then_fails_clearly(tmp_path: Path) -> None:
     try:
         assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
         t0 = time.monotonic()
-        with pytest.raises(OutputError) as err:
+        with pytest.raises(FileSystemError) as err:  # exit 4: the output cannot be written now
             p.build(lock_timeout=0.5)
         assert time.monotonic() - t0 >= 0.5
         assert f"pid {holder.pid}" in err.value.message

@@ -192,3 +192,40 @@ def test_macro_file_edit_re_renders_every_importer(demo: Path, built: Rebuilder)
 def files_of_policy(demo: Path, policy: str) -> set[str]:
     data = json.loads((demo / OUT / ".genix" / "manifest.json").read_text(encoding="utf-8"))
     return {p for p, r in data["files"].items() if r["policy"] == policy}
+
+
+def test_file_edited_during_a_rebuild_is_not_counted_as_written(
+    demo: Path, built: Rebuilder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A file the user saves between genix's plan and its write is left alone, and the rebuild
+    says so instead of counting it as updated (issue 12)."""
+    from click.testing import CliRunner
+
+    from dbjavagenix.cli.output import Output
+    from dbjavagenix.cli.watch import _Printer
+
+    tpl = demo / "templates" / "entity.java.jinja"
+    tpl.write_text(tpl.read_text(encoding="utf-8") + "// x\n", encoding="utf-8")
+    built.pending.templates.add("entity.java.jinja")
+    real = pipeline.plan_files
+    edited: list[str] = []
+
+    def plan_then_edit(*args: object, **kw: object) -> pipeline.Plan:
+        the_plan = real(*args, **kw)  # type: ignore[arg-type]
+        path = next(e.path for e in the_plan.entries if e.verb == "update")
+        (demo / OUT / path).write_text("// the user's save, during the rebuild\n", encoding="utf-8")
+        edited.append(path)
+        return the_plan
+
+    monkeypatch.setattr(pipeline, "plan_files", plan_then_edit)
+    r = built.rebuild()
+    assert r.ok and r.moved == tuple(edited)
+    assert edited[0] not in r.written
+    assert r.counts()["update"] == r.plan.count()["update"] - 1 == len(r.written)
+    assert (demo / OUT / edited[0]).read_text(encoding="utf-8").startswith("// the user's save")
+    runner = CliRunner()
+    with runner.isolation() as (out, err, *_):
+        _Printer(Output()).rebuild(r)
+        text = out.getvalue().decode() + err.getvalue().decode()
+    assert f"{len(r.written)} updated" in text and "1 not written (changed during the rebuild)" in text
+    assert f"not written: {edited[0]}: it changed on disk" in text

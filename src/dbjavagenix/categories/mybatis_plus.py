@@ -84,7 +84,41 @@ def class_annotations(table: TableModel, project: ProjectModel) -> Iterator[Anno
     yield from c.serializable_class(table)
     yield from c.lombok_class(project)
     yield from c.openapi_class(table, project)
-    yield Annotation(f"@TableName({java_literal(table.sql)})", (f"{MP}.annotation.TableName",))
+    if needs_result_map(table):
+        check_result_map_columns(table)
+        text = f"@TableName(value = {java_literal(table.sql)}, autoResultMap = true)"
+    else:
+        text = f"@TableName({java_literal(table.sql)})"
+    yield Annotation(text, (f"{MP}.annotation.TableName",))
+
+
+def needs_result_map(table: TableModel) -> bool:
+    """MyBatis-Plus selects ``column AS field``, and with ``map-underscore-to-camel-case`` (its
+    default, and genix's application.yml) MyBatis drops the underscores of that label before
+    looking the property up: a field named ``class_`` or ``in_`` would read as null. Such a
+    table gets ``autoResultMap``, which maps each column to its field by name."""
+    return any("_" in f.name for f in table.fields)
+
+
+def result_map_column(sql: str) -> str:
+    """The label MyBatis-Plus's automatic result map expects for a ``@TableField`` value
+    (``StringUtils.getTargetColumn``: a quoted name loses its first and last character)."""
+    return sql if re.fullmatch(r"[A-Za-z0-9_]\S*", sql) else sql[1:-1]
+
+
+def check_result_map_columns(table: TableModel) -> None:
+    from dbjavagenix.errors import Location, NamingError
+
+    for f in table.fields:
+        if result_map_column(f.sql) != f.column:
+            underscored = next(g.name for g in table.fields if "_" in g.name)
+            raise NamingError(
+                f"column {f.column!r} of table {table.name!r} cannot be read by MyBatis-Plus's automatic "
+                f"result map, which this table needs for its field {underscored!r} (a field with `_`)",
+                location=Location(key=("tables", table.name, "columns", f.column)),
+                hint=f"give the fields with `_` a java_name without it (`{underscored.replace('_', '')}Value`), "
+                f'or leave the column out: [tables.{table.name}.columns."{f.column}"] ignore = true',
+            )
 
 
 def mapper_imports(inp: LayerInput) -> set[str]:

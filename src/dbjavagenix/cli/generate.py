@@ -19,8 +19,10 @@ from dbjavagenix.cli.output import (
     errors,
     json_option,
     load,
+    print_warnings,
+    warning_json,
 )
-from dbjavagenix.errors import EXIT_DRIFT, EXIT_OK, GenixError, format_key_path
+from dbjavagenix.errors import EXIT_DRIFT, EXIT_OK, GenixError
 
 if TYPE_CHECKING:
     from dbjavagenix.output.plan import Plan, PlanEntry
@@ -188,21 +190,9 @@ def _print_entries(output: Output, plan: Plan, *, verbose: bool, diff: bool) -> 
                     output.out(dl, fg=color) if color else output.out(dl)
 
 
-def _diag_json(d: Any) -> dict[str, Any]:
-    return {
-        "message": d.message,
-        "file": d.location.file,
-        "line": d.location.line,
-        "col": d.location.col,
-        "key": format_key_path(d.location.key) if d.location.key else None,
-        "hint": d.hint,
-    }
-
-
 def _print_notes(output: Output, result: BuildResult) -> None:
     """Warnings and clashes of a run, on stderr."""
-    for d in result.warnings:
-        output.err("warning: " + d.render(), fg="yellow")
+    print_warnings(output, result.warnings)
     for c in result.clashes:
         output.err("clash: " + c.diagnostic().render(), fg="red")
     if result.clashes:
@@ -222,7 +212,7 @@ def _result_json(result: BuildResult, diff: bool, total: float) -> dict[str, Any
         "written": list(result.written),
         "deleted": list(result.deleted),
         "moved": list(result.moved),
-        "warnings": [_diag_json(d) for d in result.warnings],
+        "warnings": [warning_json(d) for d in result.warnings],
         "clashes": [c.to_dict() for c in result.clashes],
         "timings": {k: round(v, 4) for k, v in result.timings.items()} | {"total": round(total, 4)},
     }
@@ -240,6 +230,11 @@ def _result_json(result: BuildResult, diff: bool, total: float) -> dict[str, Any
 @click.option("--full", is_flag=True, help="Render every table, even those whose inputs did not change.")
 @click.option("-v", "--verbose", is_flag=True, help="Also list skipped files and reasons.")
 @click.option(
+    "--allow-drops",
+    is_flag=True,
+    help="Build even when most tables generated last time are gone from the database.",
+)
+@click.option(
     "--wait",
     type=click.FloatRange(min=0),
     default=60.0,
@@ -253,6 +248,7 @@ def build(
     snapshot: Path | None,
     full: bool,
     verbose: bool,
+    allow_drops: bool,
     wait: float,
 ) -> None:
     """Generate or update the files, merging your edits; conflicts are left for you (exit 1)."""
@@ -273,6 +269,7 @@ def build(
                 catalogs=catalogs_from(loaded, snapshot),
                 progress=progress,
                 lock_timeout=wait,
+                allow_drops=allow_drops,
             )
         finally:
             close()
@@ -360,7 +357,7 @@ def check(config_path: Path | None, as_json: bool, snapshot: Path | None, allow:
                     "ok": not problems and not clashing,
                     "output_root": str(result.output_root),
                     "counts": result.plan.status_count(),
-                    "warnings": [_diag_json(d) for d in result.warnings],
+                    "warnings": [warning_json(d) for d in result.warnings],
                     "clashes": [c.to_dict() for c in clashing],
                     "problems": [
                         {

@@ -6,14 +6,21 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
-from dbjavagenix.errors import GenixError
+from dbjavagenix.errors import (
+    EXIT_INTERRUPTED,
+    Diagnostic,
+    GenixError,
+    InternalError,
+    filesystem_error,
+    format_key_path,
+)
 
 if TYPE_CHECKING:
     from dbjavagenix.config.load import LoadedConfig
@@ -91,15 +98,71 @@ def print_error(output: Output, error: GenixError) -> None:
             output.err(click.style("  hint: ", fg="cyan") + d.hint)
 
 
+def print_warnings(output: Output, warnings: Iterable[Diagnostic]) -> None:
+    """Each warning on stderr: ``warning: FILE:LINE:COL: key: message`` and its hint."""
+    for d in warnings:
+        loc = str(d.location)
+        output.err(click.style("warning: ", fg="yellow", bold=True) + (f"{loc}: " if loc else "") + d.message)
+        if d.hint:
+            output.err(click.style("  hint: ", fg="cyan") + d.hint)
+
+
+def warning_json(d: Diagnostic) -> dict[str, object]:
+    return {
+        "message": d.message,
+        "file": d.location.file,
+        "line": d.location.line,
+        "col": d.location.col,
+        "key": format_key_path(d.location.key) if d.location.key else None,
+        "hint": d.hint,
+    }
+
+
 @contextmanager
 def errors(output: Output) -> Iterator[None]:
+    """Every failure inside ends as one printed error and its exit code (``errors.EXIT_CODES``):
+    genix's own errors as raised, a file-system error not caught where it happened as exit 4,
+    anything else as an internal error (exit 70) with the trace saved for the report."""
     try:
         yield
     except GenixError as e:
         fail(output, e)
     except KeyboardInterrupt:
         output.err("interrupted")
-        sys.exit(130)
+        sys.exit(EXIT_INTERRUPTED)
+    except (click.ClickException, click.Abort, click.exceptions.Exit):
+        raise  # click's own usage errors and exits keep their codes
+    except OSError as e:
+        fail(output, filesystem_error(e, "complete the operation"))
+    except Exception as e:
+        fail(output, internal_error(output, e))
+
+
+def internal_error(output: Output, exc: BaseException) -> InternalError:
+    """An unexpected exception as a reportable error: its trace (secrets masked) in a file."""
+    import tempfile
+    import traceback
+
+    from dbjavagenix import __version__
+
+    trace = "".join(traceback.format_exception(exc))
+    head = (
+        f"genix {__version__}, Python {sys.version.split()[0]}, {sys.platform}\n"
+        + " ".join(sys.argv)
+        + "\n\n"
+    )
+    saved = ""
+    try:
+        fd, name = tempfile.mkstemp(prefix="genix-internal-error-", suffix=".txt")
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(output.scrub(head + trace))
+        saved = f" and the trace saved in {name}"
+    except OSError:
+        pass
+    return InternalError(
+        f"internal error (a bug in genix): {type(exc).__name__}: {exc}",
+        hint=f"please report it to the genix developers with the command you ran{saved}",
+    )
 
 
 config_option = click.option(

@@ -27,6 +27,7 @@ _WORDS = {
     "merge": "merged",
     "unchanged": "unchanged",
     "skip": "skipped",
+    "moved": "not written (changed during the rebuild)",
 }
 
 
@@ -108,8 +109,9 @@ class _Printer:
                 assert plan is not None
                 data |= {
                     "rendered": r.rendered,
-                    "counts": plan.count(),
+                    "counts": r.counts(),
                     "written": list(r.written),
+                    "moved": list(r.moved),
                     "deleted": list(r.deleted),
                     "conflicts": [{"path": e.path, "reason": e.reason} for e in conflicts],
                     "warnings": [{"path": e.path, "reason": e.reason} for e in kept],
@@ -126,7 +128,7 @@ class _Printer:
             self.out.err(click.style("  output left as it was; fix it and save to retry", dim=True))
             return
         assert plan is not None
-        counts = plan.count()
+        counts = r.counts()
         parts = [
             f"{counts[v]} {'conflict' if v == 'conflict' and counts[v] == 1 else w}"
             for v, w in _WORDS.items()
@@ -144,6 +146,11 @@ class _Printer:
             )
         for e in kept:
             self.out.err(f"  warning: {e.path}: {e.reason}", fg="yellow")
+        for path in r.moved:
+            self.out.err(
+                f"  not written: {path}: it changed on disk while genix was rebuilding (saved again to retry)",
+                fg="yellow",
+            )
 
     def notice(self, n: Notice) -> None:
         if self.out.as_json:

@@ -7,6 +7,7 @@ key path, with a hint (``did you mean ...`` for unknown keys).
 
 from __future__ import annotations
 
+import codecs
 import difflib
 import os
 import re
@@ -22,7 +23,7 @@ import tomlkit.exceptions
 from pydantic import BaseModel, ValidationError
 
 from dbjavagenix.config.locate import SourceMap, source_map
-from dbjavagenix.config.model import Config, TableConfig, TablesConfig
+from dbjavagenix.config.model import TYPE_DIALECTS, Config, TableConfig, TablesConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, KeyPath, Location, format_key_path
 
 ENV_PREFIX = "GENIX_"
@@ -64,11 +65,89 @@ def _env_overrides_present(environ: Mapping[str, str]) -> bool:
 def _validate(data: dict[str, Any]) -> Config:
     """The config from file data, layered under ``GENIX_*`` environment overrides. pydantic-settings
     (slow to import) is only loaded when such variables exist."""
+    check_env_names(os.environ)
     if not _env_overrides_present(os.environ):
         return Config.model_validate(data)
+    from pydantic_settings import SettingsError
+
     from dbjavagenix.config.envsettings import EnvSettings
 
-    return EnvSettings(**data)
+    try:
+        return EnvSettings(**data)
+    except SettingsError as e:
+        raise _env_value_error(e, os.environ) from None
+
+
+def check_type_dialects(config: Config) -> None:
+    """A ``[types.X]`` sub-table must name a dialect: ``[types.oracle]`` or ``[types.mysq]``
+    would otherwise be ignored."""
+    diags = []
+    for key, value in config.types.items():
+        if isinstance(value, dict) and key not in TYPE_DIALECTS:
+            close = difflib.get_close_matches(key.lower(), TYPE_DIALECTS, n=1, cutoff=0.6)
+            diags.append(
+                Diagnostic(
+                    f"[types.{key}] names no dialect genix reads: its entries would be ignored",
+                    Location(key=("types", key)),
+                    f"did you mean [types.{close[0]}]?"
+                    if close
+                    else "dialects: " + ", ".join(TYPE_DIALECTS) + " (or move the entries up into [types])",
+                )
+            )
+    if diags:
+        raise ConfigError(diagnostics=diags)
+
+
+def check_env_names(environ: Mapping[str, str]) -> None:
+    """``GENIX_*`` variables that look like overrides but would be ignored: an unknown section
+    (``GENIX_PROJCT__LOMBOK``) or one underscore where two separate the keys
+    (``GENIX_PROJECT_LOMBOK``). Other ``GENIX_*`` names (``GENIX_TEST_...``) are not config."""
+    sections = sorted(Config.model_fields)
+    diags = []
+    for name in sorted(environ):
+        upper = name.upper()
+        if not upper.startswith(ENV_PREFIX):
+            continue
+        rest = upper[len(ENV_PREFIX) :].lower()
+        if "__" in rest:
+            section = rest.split("__", 1)[0]
+            if section in sections:
+                continue
+            close = difflib.get_close_matches(section, sections, n=1, cutoff=0.6)
+            fixed = ENV_PREFIX + rest.replace(section, close[0], 1).upper() if close else None
+            diags.append(
+                Diagnostic(
+                    f"unknown config section {section!r}: this variable would be ignored",
+                    Location(file=f"environment {name}"),
+                    f"did you mean {fixed}?" if fixed else "sections: " + ", ".join(sections),
+                )
+            )
+            continue
+        one = next((s for s in sections if rest.startswith(s + "_") and len(rest) > len(s) + 1), None)
+        if one is not None:
+            fixed = ENV_PREFIX + one.upper() + "__" + rest[len(one) + 1 :].upper()
+            diags.append(
+                Diagnostic(
+                    "one underscore after the section: this variable would be ignored",
+                    Location(file=f"environment {name}"),
+                    f"keys are separated by two underscores: {fixed}",
+                )
+            )
+    if diags:
+        raise ConfigError(diagnostics=diags)
+
+
+def _env_value_error(err: Exception, environ: Mapping[str, str]) -> ConfigError:
+    """pydantic-settings could not parse an environment value (a list or table that is not JSON)."""
+    m = re.search(r'field "([^"]+)"', str(err))
+    section = m.group(1) if m else ""
+    names = sorted(n for n in environ if n.upper().startswith(f"{ENV_PREFIX}{section.upper()}__") and section)
+    shown = ", ".join(names) or f"{ENV_PREFIX}{section.upper()}__..."
+    return ConfigError(
+        "a list or table given through the environment must be JSON",
+        location=Location(file=f"environment {shown}"),
+        hint='e.g. GENIX_TABLES__INCLUDE=\'["users", "orders"]\' or GENIX_PROJECT__PREFIX_PACKAGES=\'{"sys": "system"}\'',
+    )
 
 
 def _env_keys(environ: Mapping[str, str]) -> frozenset[tuple[str, ...]]:
@@ -95,19 +174,62 @@ def find_config(start: Path | None = None) -> Path:
 
 def load_config(path: Path | str | None = None) -> LoadedConfig:
     """Read and validate a config file. Raises :class:`ConfigError` (located) on any problem."""
-    cfg_path = Path(path).resolve() if path is not None else find_config()
+    cfg_path = _resolve(Path(path)) if path is not None else find_config()
     display = _display(cfg_path)
     try:
-        text = cfg_path.read_text(encoding="utf-8")
+        data = cfg_path.read_bytes()
     except FileNotFoundError:
         raise ConfigError(
             "config file not found",
             location=Location(file=display),
             hint="create one with `genix init`, or pass -c FILE",
         ) from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise ConfigError(f"cannot read the config file: {e}", location=Location(file=display)) from None
-    return parse_config(text, cfg_path)
+    except IsADirectoryError:
+        raise ConfigError(
+            "this is a folder, not a config file", location=Location(file=display), hint="pass -c FILE"
+        ) from None
+    except OSError as e:
+        raise ConfigError(
+            f"cannot read the config file: {e.strerror or e}", location=Location(file=display)
+        ) from None
+    return parse_config(decode_config(data, display), cfg_path)
+
+
+def _resolve(path: Path) -> Path:
+    """The absolute config path; a symbolic-link loop is a located error, not a crash."""
+    try:
+        return path.resolve()
+    except (RuntimeError, OSError):
+        raise ConfigError(
+            "the config path is a symbolic link that loops back on itself",
+            location=Location(file=str(path)),
+            hint="point -c at the real genix.toml",
+        ) from None
+
+
+def decode_config(data: bytes, display: str) -> str:
+    """The text of a config file: UTF-8 (a byte-order mark is ignored). UTF-16 and files in a
+    legacy encoding (Latin-1, Windows-1252, GBK ...) get a located error saying how to fix them."""
+    if data.startswith(codecs.BOM_UTF8):
+        data = data[len(codecs.BOM_UTF8) :]
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) or (len(data) > 1 and b"\0" in data[:2]):
+        raise ConfigError(
+            "the config file is UTF-16; genix reads UTF-8",
+            location=Location(file=display),
+            hint="save it as UTF-8 (in PowerShell: Out-File -Encoding utf8; in an editor: Save with Encoding → UTF-8)",
+        )
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        before = data[: e.start]
+        line = before.count(b"\n") + 1
+        col = len(before) - (before.rfind(b"\n") + 1) + 1
+        raise ConfigError(
+            f"the config file is not UTF-8 (byte 0x{data[e.start]:02x} cannot start a UTF-8 character)",
+            location=Location(file=display, line=line, col=col),
+            hint="it looks like a legacy encoding (Latin-1, Windows-1252, GBK ...): save it as UTF-8, "
+            "e.g. `iconv -f latin1 -t utf-8 genix.toml > genix.utf8.toml`",
+        ) from None
 
 
 def parse_config(text: str, path: Path, environ: Mapping[str, str] | None = None) -> LoadedConfig:
@@ -118,6 +240,7 @@ def parse_config(text: str, path: Path, environ: Mapping[str, str] | None = None
     try:
         data = _interpolate(data, (), os.environ if environ is None else environ)
         config = _validate(data)
+        check_type_dialects(config)
     except ValidationError as e:
         diags = [_diagnostic_for(err) for err in e.errors()]
         raise locate_error(ConfigError(diagnostics=diags), path, text, env_keys) from None
@@ -127,21 +250,92 @@ def parse_config(text: str, path: Path, environ: Mapping[str, str] | None = None
 
 
 def parse_toml(text: str, path: Path) -> dict[str, Any]:
-    """TOML text → plain data; syntax errors become located :class:`ConfigError`."""
+    """TOML text → plain data; syntax errors (a key defined twice included) become located
+    :class:`ConfigError`. tomlkit reads it (the same parser that patches it); Python's strict
+    ``tomllib`` then confirms it, so what tomlkit lets through (or fails on without a position)
+    is still reported with its line."""
+    if text.startswith("\ufeff"):
+        text = text[1:]
     try:
         doc = tomlkit.parse(text)
+        data: dict[str, Any] = doc.unwrap()
     except tomlkit.exceptions.ParseError as e:
         msg = str(e)
         msg = re.sub(r"\s*at line \d+ col \d+$", "", msg)
         if "control characters" in msg.lower():
             msg = "a string is not closed on this line"
+        if "already exists" in msg or "redefinition" in msg.lower():
+            _strict_toml(text, path)  # tomllib points at the second definition itself
         raise ConfigError(
-            f"invalid TOML: {msg[:1].lower() + msg[1:]}",
-            location=Location(file=_display(path), line=e.line, col=e.col),
-            hint="check quotes, brackets and `key = value` syntax on that line",
+            f"invalid TOML: {_duplicate_words(msg[:1].lower() + msg[1:])}",
+            location=Location(file=_display(path), line=e.line, col=max(e.col, 1)),
+            hint=_toml_hint(msg),
         ) from None
-    data: dict[str, Any] = doc.unwrap()
+    except Exception as e:  # KeyAlreadyPresent and other tomlkit errors without a position
+        _strict_toml(text, path)
+        raise ConfigError(
+            f"invalid TOML: {_duplicate_words(str(e))}",
+            location=Location(file=_display(path)),
+            hint=_toml_hint(str(e)),
+        ) from None
+    _strict_toml(text, path)
     return data
+
+
+def _strict_toml(text: str, path: Path) -> None:
+    import tomllib
+
+    try:
+        tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        msg = str(e)
+        m = re.search(r"\s*\(at line (\d+), column (\d+)\)$", msg)
+        line, col = (int(m.group(1)), int(m.group(2))) if m else (None, None)
+        msg = msg[: m.start()] if m else msg
+        if line is not None and msg.lower().startswith(("cannot overwrite", "cannot declare")):
+            lines = text.splitlines()
+            here = lines[line - 1] if 0 < line <= len(lines) else ""
+            k = re.match(r"\s*\[*\s*([^=\]]+?)\s*(=|\])", here)
+            if k:
+                col = here.index(k.group(1)) + 1
+                msg = f'Key "{_redefined(k.group(1), lines[: line - 1])}" already exists.'
+        raise ConfigError(
+            f"invalid TOML: {_duplicate_words(msg[:1].lower() + msg[1:])}",
+            location=Location(file=_display(path), line=line, col=col),
+            hint=_toml_hint(msg),
+        ) from None
+
+
+def _redefined(key: str, before: list[str]) -> str:
+    """Of a dotted key that redefines something, the part defined earlier (``output`` of
+    ``output.x = 1`` after ``output = "x"``); the key itself when no earlier line shows."""
+    parts = [p.strip() for p in key.split(".")]
+    for n in range(1, len(parts)):
+        prefix = r"\s*\.\s*".join(re.escape(p) for p in parts[:n])
+        if any(re.match(rf"\s*{prefix}\s*=", ln) for ln in before):
+            return ".".join(parts[:n])
+    return ".".join(parts)
+
+
+def _duplicate_words(msg: str) -> str:
+    """tomlkit's and tomllib's words for a key defined twice, said one way."""
+    m = re.match(r'key "(.*)" already exists\.?$|duplicate inline table key \'(.*)\'$', msg, re.I)
+    if m:
+        return f"key `{m.group(1) or m.group(2)}` is defined twice"
+    m = re.match(r"cannot declare \((.*)\) twice", msg, re.I)
+    if m:
+        parts = re.findall(r"'((?:[^'\\]|\\.)*)'", m.group(1))
+        return f"`{'.'.join(parts)}` is defined twice (as a value and as a table, or as two tables)"
+    if msg.lower().startswith(("cannot overwrite a value", "redefinition of")):
+        return "a key or table is defined twice (" + msg.rstrip(".").lower() + ")"
+    return msg
+
+
+def _toml_hint(msg: str) -> str:
+    low = msg.lower()
+    if any(w in low for w in ("already exists", "overwrite", "declare", "redefinition", "duplicate")):
+        return "each key and [table] may appear once: merge the two definitions into one"
+    return "check quotes, brackets and `key = value` syntax on that line"
 
 
 def _interpolate(value: Any, path: tuple[str, ...], env: Mapping[str, str]) -> Any:

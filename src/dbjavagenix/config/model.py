@@ -45,6 +45,13 @@ Bool = Annotated[bool, BeforeValidator(_strict_bool)]
 _PACKAGE_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
 
 
+MAX_TIMEOUT = 86400
+"""Longest ``connect_timeout`` / ``query_timeout`` in seconds (a day): the drivers' own limits
+(C timeouts, PostgreSQL's ``statement_timeout`` in milliseconds) stay far away."""
+TYPE_DIALECTS = ("mysql", "mariadb", "postgresql", "sqlite")
+"""Dialects a ``[types.<dialect>]`` sub-table may name."""
+
+
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
 
@@ -139,10 +146,10 @@ class ConnectionConfig(_Model):
     """A catalog snapshot file (``genix schema dump``) read instead of a live database."""
     db_schema: str | None = Field(default=None, alias="schema")
     """Database schema to read (PostgreSQL; defaults to ``public``), or MySQL database name."""
-    connect_timeout: Annotated[int, Field(gt=0)] = 10
+    connect_timeout: Annotated[int, Field(gt=0, le=MAX_TIMEOUT)] = 10
     """Seconds to wait for a connection before giving up (also bounds a server that accepts the
     connection and never answers)."""
-    query_timeout: Annotated[int, Field(gt=0)] = 60
+    query_timeout: Annotated[int, Field(gt=0, le=MAX_TIMEOUT)] = 60
     """Seconds one metadata query may take before genix gives up (MySQL/MariaDB: client read
     timeout; PostgreSQL: ``statement_timeout`` of the session)."""
     init_sql: str | None = None

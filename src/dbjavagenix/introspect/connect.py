@@ -43,6 +43,12 @@ def masked_url(url: str, password: str | None = None) -> str:
         return text
 
 
+URL_FORMS = (
+    "genix reads mysql+pymysql://USER@HOST:3306/DB (MariaDB too), postgresql+psycopg://USER@HOST:5432/DB "
+    "and sqlite:///FILE.db"
+)
+
+
 def read_catalog(loaded: LoadedConfig, name: str) -> Catalog:
     """The catalog of connection ``name`` (from its snapshot or its database)."""
     conn = loaded.config.connections.get(name)
@@ -164,6 +170,12 @@ def _read_sqlite(loaded: LoadedConfig, name: str, conn: ConnectionConfig) -> Cat
         )
     if not path.exists() and conn.init_sql:
         build_sqlite(path, loaded.root / conn.init_sql, name)
+    if path.exists() and not path.is_file():
+        raise ConfigError(
+            f"connection {name!r}: {_rel(path)} is a folder, not an SQLite database file",
+            location=Location(key=("connections", name, "url")),
+            hint="point the URL at a database file: sqlite:///path/to/file.db",
+        )
     if not path.is_file():
         raise DatabaseError(
             f"connection {name!r}: SQLite database file {_rel(path)} does not exist",
@@ -214,7 +226,7 @@ def build_sqlite(path: Path, sql_file: Path, name: str) -> None:
 
 def _read_server(loaded: LoadedConfig, name: str, conn: ConnectionConfig, dialect: str) -> Catalog:
     from dbjavagenix.introspect import server
-    from dbjavagenix.introspect.query import MissingSchema, ReadError
+    from dbjavagenix.introspect.query import MissingSchema, ReadError, SchemaChanged
 
     assert conn.url is not None
     password = secret_of(conn)
@@ -223,11 +235,34 @@ def _read_server(loaded: LoadedConfig, name: str, conn: ConnectionConfig, dialec
     try:
         url = server.make_url(conn)
     except Exception as e:
-        raise DatabaseError(
+        raise ConfigError(
             f"connection {name!r}: invalid URL {shown}: {_clean(str(e), password)}",
             location=Location(key=("connections", name, "url")),
+            hint=URL_FORMS,
+        ) from None
+    try:
+        url.get_dialect()
+    except ModuleNotFoundError:
+        pass  # a known dialect whose driver is missing: said below
+    except Exception:
+        backend, _, driver = url.drivername.partition("+")
+        try:
+            url.set(drivername=backend).get_dialect()
+            what = f"unknown driver {driver!r} for {backend}"
+        except Exception:
+            what = f"unknown database type {backend!r}"
+        raise ConfigError(
+            f"connection {name!r}: {what} in the URL",
+            location=Location(key=("connections", name, "url")),
+            hint=URL_FORMS,
         ) from None
     target = server.target_of(url)
+    if url.port is not None and not 0 < url.port < 65536:
+        raise ConfigError(
+            f"connection {name!r}: port {url.port} is out of range",
+            location=Location(key=("connections", name, "url")),
+            hint="a TCP port is 1 to 65535 (MySQL/MariaDB listen on 3306, PostgreSQL on 5432 by default)",
+        )
     if target.backend in ("mysql", "mariadb") and not (conn.db_schema or target.database):
         raise DatabaseError(
             f"connection {name!r} ({shown}): no database to read",
@@ -258,6 +293,13 @@ def _read_server(loaded: LoadedConfig, name: str, conn: ConnectionConfig, dialec
             f"connection {name!r} ({shown}): {e}",
             location=Location(key=("connections", name, "schema")),
             hint=f"{e.kind}s on {target.host}: {listed}" if listed else None,
+        ) from None
+    except SchemaChanged as e:
+        raise DatabaseError(
+            f"connection {name!r} ({shown}): the schema changed while genix read it: {e}",
+            location=where,
+            hint="a migration, restore or DDL is probably running: run genix again when it is done "
+            "(nothing was generated from the half-changed schema)",
         ) from None
     except ReadError as e:
         cause, hint = (

@@ -42,11 +42,13 @@ from dbjavagenix.introspect.catalog import (
     TableKind,
     UniqueConstraint,
 )
-from dbjavagenix.introspect.query import MissingSchema, ReadError, run
+from dbjavagenix.introspect.query import MissingSchema, ReadError, SchemaChanged, execute, run
 from dbjavagenix.introspect.typetext import parse_enum_values, parse_type
 
-MAX_QUERIES = 8
+MAX_QUERIES = 10
 """Most queries :func:`read` issues, whatever the table count."""
+
+_SNAPSHOT = "START TRANSACTION WITH CONSISTENT SNAPSHOT"
 
 _SERVER = """
 SELECT VERSION(), DATABASE(),
@@ -54,7 +56,7 @@ SELECT VERSION(), DATABASE(),
 """
 _DATABASES = "SELECT SCHEMA_NAME FROM information_schema.SCHEMATA ORDER BY SCHEMA_NAME"
 _TABLES = """
-SELECT TABLE_NAME, TABLE_TYPE, TABLE_COMMENT
+SELECT TABLE_NAME, TABLE_TYPE, TABLE_COMMENT, CREATE_TIME
 FROM information_schema.TABLES
 WHERE TABLE_SCHEMA = %s
 """
@@ -107,6 +109,9 @@ def read(conn: Any, schema: str) -> Catalog:
 
 
 def _read(cur: Any, schema: str) -> Catalog:
+    # one snapshot where the server has one (MySQL 8's data dictionary); MariaDB's
+    # information_schema is not transactional: the read is cross-checked at the end instead
+    execute(cur, "a consistent snapshot", _SNAPSHOT)
     version, _current, exists = run(cur, "the server version", _SERVER, (schema,))[0]
     if not exists:
         names = [r[0] for r in run(cur, "the list of databases", _DATABASES)]
@@ -115,7 +120,8 @@ def _read(cur: Any, schema: str) -> Catalog:
     where = f"database {schema}"
     kinds: dict[str, TableKind] = {}
     comments: dict[str, str | None] = {}
-    for name, ttype, comment in run(cur, f"the tables of {where}", _TABLES, (schema,)):
+    table_rows = run(cur, f"the tables of {where}", _TABLES, (schema,))
+    for name, ttype, comment, _created in table_rows:
         kind = _TABLE_TYPES.get(str(ttype).upper())
         if kind is None:  # SEQUENCE, TEMPORARY, SYSTEM VIEW: not tables genix generates
             continue
@@ -131,6 +137,7 @@ def _read(cur: Any, schema: str) -> Catalog:
     if broken:
         warnings = run(cur, f"the warnings about {where}", "SHOW WARNINGS")
         _raise_broken(broken, kinds, warnings, schema)
+        raise SchemaChanged(f"table `{broken[0]}` has no columns any more")
     column_sql = "COALESCE(COLUMN_NAME, EXPRESSION)" if not maria else "COLUMN_NAME"
     stats = run(cur, f"the indexes of {where}", _STATISTICS.format(column=column_sql), (schema,))
     # two plain queries: joining these views on the server costs more than both together
@@ -145,6 +152,9 @@ def _read(cur: Any, schema: str) -> Catalog:
             m = _JSON_VALID.match(clause or "")
             if m:
                 json_columns.add((tname, m.group(1).replace("``", "`")))
+
+    after = run(cur, f"the tables of {where} again", _TABLES, (schema,))
+    _cross_check(table_rows, after, column_rows, stats, fk_rows)
 
     indexes: dict[str, dict[str, list[tuple[Any, ...]]]] = defaultdict(lambda: defaultdict(list))
     for row in sorted(stats, key=lambda r: (r[0], r[1], int(r[3]))):
@@ -179,6 +189,33 @@ def _read(cur: Any, schema: str) -> Catalog:
         database=schema,
         server_version=str(version),
     )
+
+
+def _cross_check(
+    before: list[tuple[Any, ...]],
+    after: list[tuple[Any, ...]],
+    column_rows: dict[str, list[tuple[Any, ...]]],
+    stats: list[tuple[Any, ...]],
+    fk_rows: list[tuple[Any, ...]],
+) -> None:
+    """The tables (names, kinds, creation times) are the same at the end of the read as at its
+    start, and every index and foreign key names a column that was read."""
+    first = {r[0]: (r[1], r[3]) for r in before}
+    last = {r[0]: (r[1], r[3]) for r in after}
+    if first != last:
+        changed = sorted(set(first) ^ set(last)) or sorted(n for n in first if first[n] != last.get(n))
+        name = changed[0]
+        verb = "appeared" if name not in first else "disappeared" if name not in last else "was re-created"
+        raise SchemaChanged(f"table `{name}` {verb} while genix read the schema")
+    keyed = [(r[0], r[4]) for r in stats if r[1] == "PRIMARY"]  # (a functional index has no column)
+    for table, column in [*keyed, *((r[0], r[2]) for r in fk_rows)]:
+        cols = column_rows.get(table)
+        if cols is None or column is None:
+            continue
+        if not any(c[1] == column for c in cols):
+            raise SchemaChanged(
+                f"table `{table}` lost or gained column `{column}` while genix read the schema"
+            )
 
 
 _SYSTEM_DATABASES = frozenset({"information_schema", "mysql", "performance_schema", "sys"})

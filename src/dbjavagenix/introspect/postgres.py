@@ -1,7 +1,7 @@
 """PostgreSQL metadata in bulk: a fixed number of ``pg_catalog`` queries for one schema,
 whatever its table count.
 
-Queries: session settings (``statement_timeout``, no JIT), server facts and the schema's oid; domains and
+Queries, in one repeatable-read transaction (one snapshot): session settings (``statement_timeout``, no JIT), server facts and the schema's oid; domains and
 enum types; relations; columns; constraints (primary, unique, foreign keys); other indexes.
 
 What the catalog gets, and from where:
@@ -42,10 +42,13 @@ from dbjavagenix.introspect.catalog import (
     TableKind,
     UniqueConstraint,
 )
-from dbjavagenix.introspect.query import MissingSchema, ReadError, run
+from dbjavagenix.introspect.query import MissingSchema, ReadError, execute, run
 
-MAX_QUERIES = 7
+MAX_QUERIES = 8
 """Most queries :func:`read` issues, whatever the table count."""
+
+_SNAPSHOT = "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ"
+"""The first statement of the read's transaction: every catalog query sees one snapshot."""
 
 _SETTINGS = "SELECT set_config('statement_timeout', %s, false), set_config('jit', 'off', false)"
 _SERVER = """
@@ -141,6 +144,7 @@ def read(conn: Any, schema: str = "public", *, statement_timeout: float | None =
         # JIT compiling these catalog joins costs more than running them (0.3 s of 0.35 s on
         # 1000 tables): the session turns it off
         ms = str(int(statement_timeout * 1000)) if statement_timeout else "0"
+        execute(cur, "a consistent snapshot", _SNAPSHOT)
         run(cur, "the session settings", _SETTINGS, (ms,))
         return _read(cur, schema)
     finally:

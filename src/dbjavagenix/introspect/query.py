@@ -35,11 +35,24 @@ class MissingSchema(Exception):
         super().__init__(f"{kind} {name!r} does not exist{where}")
 
 
+class SchemaChanged(Exception):
+    """The schema changed while it was read (a migration, a restore, a drop): what was read
+    does not fit together, so it must not become code."""
+
+
 def run(cur: Any, what: str, sql: str, params: Sequence[object] = ()) -> list[tuple[Any, ...]]:
     """Execute one query and fetch every row; a failure becomes a :class:`ReadError`."""
     try:
         cur.execute(sql, tuple(params) if params else None)
         return list(cur.fetchall())
+    except Exception as e:
+        raise ReadError(what, e) from e
+
+
+def execute(cur: Any, what: str, sql: str) -> None:
+    """Execute one statement that returns no rows; a failure becomes a :class:`ReadError`."""
+    try:
+        cur.execute(sql)
     except Exception as e:
         raise ReadError(what, e) from e
 

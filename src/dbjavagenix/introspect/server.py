@@ -79,9 +79,17 @@ def target_of(url: Any) -> Target:
 
 
 def make_engine(conn: ConnectionConfig, url: Any) -> Any:
-    """A SQLAlchemy engine with the configured timeouts (no pool: one connection, closed after)."""
+    """A SQLAlchemy engine with the configured timeouts (no pool: one connection, closed after).
+    The bulk readers only use its dialect to open a driver connection (:func:`connect`)."""
     import sqlalchemy as sa
 
+    args = connect_args(conn, url)
+    # reading only: nothing to roll back, and a connection that timed out cannot be reset
+    return sa.create_engine(url, connect_args=args, poolclass=sa.pool.NullPool, pool_reset_on_return=None)
+
+
+def connect_args(conn: ConnectionConfig, url: Any) -> dict[str, Any]:
+    """The driver's connect arguments that bound connecting and reading."""
     driver = url.get_driver_name()
     args: dict[str, Any] = {}
     if driver in ("pymysql", "mysqldb"):
@@ -96,39 +104,58 @@ def make_engine(conn: ConnectionConfig, url: Any) -> Any:
             args["charset"] = "utf8mb4"  # comments byte-exact, Chinese included
     elif driver in ("psycopg", "psycopg2"):
         args = {"connect_timeout": max(conn.connect_timeout, 2)}  # libpq treats < 2 as 2
-    # reading only: nothing to roll back, and a connection that timed out cannot be reset
-    return sa.create_engine(url, connect_args=args, poolclass=sa.pool.NullPool, pool_reset_on_return=None)
+    return args
+
+
+def connect(engine: Any, conn: ConnectionConfig, url: Any) -> Any:
+    """A DB-API connection opened by the driver itself, with the engine's connect arguments
+    and the configured timeouts. Not through the engine's pool: SQLAlchemy's first connect runs
+    the dialect's own queries (``select current_schema()``, ``show standard_conforming_strings``
+    ...) outside any deadline, and a server that stalls right after login would hang there."""
+    cargs, cparams = engine.dialect.create_connect_args(url)
+    cparams.update(connect_args(conn, url))
+    return engine.dialect.loaded_dbapi.connect(*cargs, **cparams)
 
 
 def read(engine: Any, conn: ConnectionConfig, url: Any) -> Catalog:
-    """Connect and read the catalog with the dialect's reader."""
+    """Connect and read the catalog with the dialect's reader, every round trip bounded, all
+    metadata queries in one repeatable-read transaction (one snapshot where the server gives
+    one: PostgreSQL always, MySQL 8's data dictionary; MariaDB's is cross-checked instead)."""
     backend = url.get_backend_name()
-    if backend in ("mysql", "mariadb"):
+    driver = url.get_driver_name()
+    if backend in ("mysql", "mariadb") and driver in ("pymysql", "mysqldb"):
         from dbjavagenix.introspect import mysql
 
         schema = conn.db_schema or url.database
         assert schema, "checked by the caller"
-        raw = engine.raw_connection()
+        dbapi = connect(engine, conn, url)
         try:
-            dbapi = raw.driver_connection
-            if hasattr(dbapi, "_read_timeout") and url.get_driver_name() == "pymysql":
+            if hasattr(dbapi, "_read_timeout") and driver == "pymysql":
                 dbapi._read_timeout = conn.query_timeout  # PyMySQL's per-read socket timeout
             return mysql.read(dbapi, schema)
         finally:
-            raw.close()
-    if backend == "postgresql" and url.get_driver_name() in ("psycopg", "psycopg2"):
+            _close(dbapi)
+    if backend == "postgresql" and driver in ("psycopg", "psycopg2"):
         from dbjavagenix.introspect import postgres
 
-        raw = engine.raw_connection()
+        dbapi = connect(engine, conn, url)
         try:
-            guarded = Deadline(raw.driver_connection, conn.query_timeout + 2)
+            guarded = Deadline(dbapi, conn.query_timeout + 2)
             return postgres.read(guarded, conn.db_schema or "public", statement_timeout=conn.query_timeout)
         finally:
-            raw.close()
+            _close(dbapi)
     from dbjavagenix.introspect import generic
 
     dialect = "postgresql" if backend == "postgresql" else backend
     return generic.read(engine, conn.db_schema, dialect)
+
+
+def _close(dbapi: Any) -> None:
+    """Close without waiting on a server that stopped answering (the deadline shut the socket)."""
+    try:
+        dbapi.close()
+    except Exception:
+        pass
 
 
 class Deadline:
@@ -215,9 +242,32 @@ _CAUSES: tuple[tuple[tuple[str, ...], str, str], ...] = (
         "is the server running? check the host and port in the URL",
     ),
     (
-        ("timed out", "timeout expired", "timeout", "lost connection to mysql server"),
+        ("lock timeout", "deadlock detected", "lock wait timeout"),
+        "waited too long for a lock another session holds ({said})",
+        "a migration or another transaction is changing the schema: run genix again when it is done",
+    ),
+    (
+        ("statement timeout",),
+        "a metadata query ran longer than query_timeout ({said})",
+        "raise query_timeout if the server is only slow",
+    ),
+    (
+        ("timed out", "timeout expired", "timeout"),
         "no answer from {host} (timed out)",
         "check the host and port; if the server is only slow, raise connect_timeout / query_timeout",
+    ),
+    (
+        (
+            "lost connection to mysql server",
+            "server has gone away",
+            "connection was killed",
+            "server closed the connection",
+            "connection reset by peer",
+            "terminating connection",
+            "broken pipe",
+        ),
+        "{host} closed the connection ({said})",
+        "the server ended the session (restarted, killed it, or a proxy dropped it): check the server's log",
     ),
     (
         (

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from dbjavagenix.errors import OutputError
+from dbjavagenix.errors import FileSystemError, filesystem_error
 from dbjavagenix.output.manifest import MANIFEST_DIR
 
 LOCK_FILE = "lock"
@@ -28,12 +28,21 @@ def lock_path(output_root: Path) -> Path:
 
 
 def ensure_dir(output_root: Path) -> Path:
-    """``.genix/`` with its ``.gitignore``."""
+    """``.genix/`` with its ``.gitignore`` (the output root and ``.genix/`` checked first: real
+    folders, no symbolic links)."""
+    from dbjavagenix.output.preflight import check_state_dir
+
+    check_state_dir(output_root)
     d = output_root / MANIFEST_DIR
-    d.mkdir(parents=True, exist_ok=True)
-    gi = d / ".gitignore"
-    if not gi.exists():
-        gi.write_text(GITIGNORE, encoding="utf-8")
+    try:
+        d.mkdir(parents=True, exist_ok=True)
+        gi = d / ".gitignore"
+        if not gi.exists():
+            from dbjavagenix.output.apply import atomic_write
+
+            atomic_write(gi, GITIGNORE.encode("utf-8"))
+    except OSError as e:
+        raise filesystem_error(e, f"create genix's state folder {MANIFEST_DIR}/ in the output root") from None
     return d
 
 
@@ -55,7 +64,10 @@ def project_lock(output_root: Path, *, timeout: float = 60.0, exclusive: bool = 
 
     ensure_dir(output_root)
     path = lock_path(output_root)
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
+    except OSError as e:
+        raise filesystem_error(e, "take the project lock") from None
     try:
         mode = fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH
         deadline = time.monotonic() + max(timeout, 0.0)
@@ -66,16 +78,19 @@ def project_lock(output_root: Path, *, timeout: float = 60.0, exclusive: bool = 
                 break
             except BlockingIOError:
                 if time.monotonic() >= deadline:
-                    raise OutputError(
+                    raise FileSystemError(
                         f"{_holder(path)} is already writing to {output_root}",
                         hint="wait for it to finish (genix build --wait SECONDS waits longer)",
                     ) from None
                 time.sleep(delay)
                 delay = min(delay * 2, 0.5)
         if exclusive:
-            os.ftruncate(fd, 0)
             info = {"pid": os.getpid(), "host": socket.gethostname(), "since": time.time()}
-            os.pwrite(fd, json.dumps(info).encode(), 0)
+            try:
+                os.ftruncate(fd, 0)
+                os.pwrite(fd, json.dumps(info).encode(), 0)
+            except OSError:
+                pass  # who holds it is only for the message of a waiting build
         yield
     finally:
         os.close(fd)

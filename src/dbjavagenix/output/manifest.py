@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from dbjavagenix import __version__
-from dbjavagenix.errors import InputError, Location
+from dbjavagenix.errors import FileSystemError, Location, filesystem_error
 
 MANIFEST_DIR = ".genix"
 MANIFEST_FILE = "manifest.json"
@@ -148,13 +148,22 @@ def load_manifest(output_root: Path) -> Manifest:
     path = manifest_path(output_root)
     try:
         text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
         return Manifest()
+    except UnicodeDecodeError as e:
+        raise _damaged(path, e) from None
+    except OSError as e:
+        raise filesystem_error(e, "read the genix manifest") from None
     try:
         return parse_manifest(text)
     except (ValueError, KeyError, TypeError, AttributeError) as e:
-        raise InputError(
-            f"the genix manifest is damaged: {e}",
-            location=Location(file=str(path)),
-            hint="delete it to start over: genix then treats every existing file as not written by genix",
-        ) from None
+        raise _damaged(path, e) from None
+
+
+def _damaged(path: Path, e: Exception) -> FileSystemError:
+    return FileSystemError(
+        f"the genix manifest is damaged: {e}",
+        location=Location(file=str(path)),
+        hint="restore it from version control, or delete it to start over: genix then treats every existing "
+        "file as not written by genix (they come up as conflicts, nothing is overwritten)",
+    )

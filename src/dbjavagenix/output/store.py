@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import sqlite3
 import zlib
-from collections.abc import Collection, Iterable
-from contextlib import closing
+from collections.abc import Collection, Iterable, Iterator
+from contextlib import closing, contextmanager
 from pathlib import Path
 
+from dbjavagenix.errors import FileSystemError, Location
 from dbjavagenix.output.manifest import MANIFEST_DIR, digest
 
 STORE_FILE = "base.sqlite"
@@ -35,9 +36,41 @@ def _connect(output_root: Path, create: bool) -> sqlite3.Connection | None:
         return None
     path.parent.mkdir(parents=True, exist_ok=True)
     con = sqlite3.connect(path, timeout=60, isolation_level=None)
-    con.execute("PRAGMA synchronous = NORMAL")
-    con.execute(_SCHEMA)
+    try:
+        con.execute("PRAGMA synchronous = FULL")
+        con.execute(_SCHEMA)
+    except sqlite3.Error:
+        con.close()
+        raise
     return con
+
+
+@contextmanager
+def _guarded(output_root: Path) -> Iterator[None]:
+    """SQLite errors of the store as one located error: a damaged file, or one genix cannot write."""
+    try:
+        yield
+    except sqlite3.DatabaseError as e:
+        path = store_path(output_root)
+        text = str(e)
+        if "not a database" in text or "malformed" in text or "corrupt" in text:
+            raise FileSystemError(
+                f"genix's base store is damaged ({text})",
+                location=Location(file=str(path)),
+                hint="restore it from version control, or delete it: files you edited then come up as "
+                "conflicts instead of being merged (nothing is overwritten)",
+            ) from None
+        if "disk is full" in text or "disk i/o" in text.lower():
+            raise FileSystemError(
+                f"cannot write genix's base store: No space left on device ({text})",
+                location=Location(file=str(path)),
+                hint="free some space on that file system (nothing was half-written: run the build again)",
+            ) from None
+        raise FileSystemError(
+            f"cannot use genix's base store: {text}",
+            location=Location(file=str(path)),
+            hint="check that the file system is writable and has free space",
+        ) from None
 
 
 def put_many(output_root: Path, items: Iterable[bytes]) -> list[str]:
@@ -47,6 +80,11 @@ def put_many(output_root: Path, items: Iterable[bytes]) -> list[str]:
         rows.setdefault(digest(data), data)
     if not rows:
         return []
+    with _guarded(output_root):
+        return _put(output_root, rows)
+
+
+def _put(output_root: Path, rows: dict[str, bytes]) -> list[str]:
     con = _connect(output_root, create=True)
     assert con is not None
     with closing(con):
@@ -71,11 +109,12 @@ def put(output_root: Path, data: bytes) -> str:
 
 def get(output_root: Path, sha: str) -> bytes | None:
     """The stored bytes of ``sha``, or None when missing or damaged."""
-    con = _connect(output_root, create=False)
-    if con is None:
-        return None
-    with closing(con):
-        row = con.execute("SELECT data FROM objects WHERE sha = ?", (sha,)).fetchone()
+    with _guarded(output_root):
+        con = _connect(output_root, create=False)
+        if con is None:
+            return None
+        with closing(con):
+            row = con.execute("SELECT data FROM objects WHERE sha = ?", (sha,)).fetchone()
     if row is None:
         return None
     try:
@@ -87,6 +126,11 @@ def get(output_root: Path, sha: str) -> bytes | None:
 
 def gc(output_root: Path, keep: Collection[str]) -> int:
     """Delete the objects not in ``keep``; returns how many."""
+    with _guarded(output_root):
+        return _gc(output_root, keep)
+
+
+def _gc(output_root: Path, keep: Collection[str]) -> int:
     con = _connect(output_root, create=False)
     if con is None:
         return 0

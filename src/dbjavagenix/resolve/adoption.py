@@ -13,7 +13,7 @@ from typing import Any
 
 from dbjavagenix.config.model import ColumnConfig
 from dbjavagenix.errors import Diagnostic, KeyPath, Location, NamingError
-from dbjavagenix.resolve import naming, patterns
+from dbjavagenix.resolve import patterns
 from dbjavagenix.resolve.conventions import CONSTRAINTS, Conventions, endpoint_annotations, placeholder_values
 from dbjavagenix.resolve.logicdelete import logic_delete
 from dbjavagenix.resolve.model import BaseClassModel, ClassRef, LogicDeleteModel, ProjectModel, TraitSource
@@ -106,21 +106,6 @@ def check_roles(
                 "narrow the rule to one of them (columns, tables), or override one column's role",
             )
         )
-    for kw in ld:
-        if kw["primary_key"]:
-            diags.append(
-                Diagnostic(
-                    f"the key column {kw['column']!r} of table {table!r} cannot be its logic-delete column",
-                    Location(
-                        key=trait_key(
-                            traits.get(kw["column"]),
-                            "role",
-                            ("tables", table, "columns", kw["column"], "role"),
-                        )
-                    ),
-                    "narrow the rule (exclude_tables) or override the column's role",
-                )
-            )
     return diags
 
 
@@ -186,7 +171,9 @@ def apply_base(
     return BaseClassModel(base.ref, tuple(inherited), base.call_super, base.to_string)
 
 
-def module_of(conventions: Conventions | None, api_module: str, group: str, base_package: str) -> str:
+def module_of(api_module: str, group: str, base_package: str) -> str:
+    """The value of ``{module}``: ``[api] module``, else the table's group, else the last
+    segment of the base package."""
     if api_module:
         return api_module
     if group:
@@ -208,19 +195,43 @@ def controller_facts(
     conventions: Conventions | None,
 ) -> tuple[str, dict[str, tuple[str, ...]], str]:
     """(REST path with the API prefix, annotations per operation, list path) of a controller."""
-    module = module_of(conventions, api_module, group, project.base_package)
+    module = module_of(api_module, group, project.base_package)
     values = placeholder_values(
         table=table, class_stem=class_stem, title=title, module=module, path="", group=group
     )
-    path = own_path if own_path else patterns.expand(path_pattern, values, ("api", "path"))
-    rest_path = "/" + "/".join(p for p in (project.api_prefix + "/" + path).split("/") if p)
+    path = rest_path(
+        project.api_prefix, class_stem, own_path, path_pattern, table, group, api_module, project.base_package
+    )
     if conventions is None:
-        return rest_path, {}, list_path
+        return path, {}, list_path
     from dbjavagenix.javatext import java_string
 
-    escaped = {k: java_string(v) for k, v in {**values, "path": rest_path}.items()}
-    return rest_path, endpoint_annotations(conventions, escaped), list_path
+    escaped = {k: java_string(v) for k, v in {**values, "path": path}.items()}
+    return path, endpoint_annotations(conventions, escaped), list_path
 
 
-def default_module(base_package: str) -> str:
-    return naming.safe_identifier(base_package.rsplit(".", 1)[-1])
+def rest_path(
+    api_prefix: str,
+    class_stem: str,
+    override: str | None,
+    pattern: str = "/{entity:kebab}",
+    table: str = "",
+    group: str = "",
+    module: str = "",
+    base_package: str = "",
+) -> str:
+    """REST path of a table's controller: ``[tables.T] path`` or ``[api] path`` expanded
+    (default: the kebab-case of its class stem), under the API prefix (``/api/sys-user``)."""
+    if override:
+        path = override
+    else:
+        values = placeholder_values(
+            table=table,
+            class_stem=class_stem,
+            title="",
+            module=module_of(module, group, base_package),
+            path="",
+            group=group,
+        )
+        path = patterns.expand(pattern, values, ("api", "path"))
+    return "/" + "/".join(p for p in (api_prefix + "/" + path).split("/") if p)

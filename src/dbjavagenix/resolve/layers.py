@@ -61,6 +61,17 @@ def resolve_layers(config: Config, category: CategorySpec) -> tuple[Layer, ...]:
                 )
     builtin = set(category.layer_names())
     for name, lc in sorted(config.layers.items()):
+        if lc.class_name is not None:
+            problem = class_pattern_problem(lc.class_name)
+            if problem is not None:
+                diags.append(
+                    Diagnostic(
+                        f"class name pattern {lc.class_name!r} {problem}",
+                        Location(key=("layers", name, "class_name")),
+                        "write the table's class stem as {class}: `{class}Mapper`, `Base{class}`",
+                    )
+                )
+    for name, lc in sorted(config.layers.items()):
         if name in builtin:
             continue
         missing = [k for k in ("template",) if getattr(lc, k) is None]
@@ -100,6 +111,20 @@ def resolve_layers(config: Config, category: CategorySpec) -> tuple[Layer, ...]:
     if diags:
         raise ConfigError(diagnostics=diags)
     return tuple(out)
+
+
+def class_pattern_problem(pattern: str) -> str | None:
+    """Why a ``class_name`` pattern cannot name one class per table, or None."""
+    import re
+
+    unknown = [m for m in re.findall(r"\{([^{}]*)\}", pattern) if m != "class"]
+    if unknown:
+        return f"has an unknown placeholder {{{unknown[0]}}} (the only one is {{class}})"
+    if "{class}" not in pattern:
+        return "has no {class}: every table would get the same class"
+    if "{" in pattern.replace("{class}", "") or "}" in pattern.replace("{class}", ""):
+        return "has a stray brace"
+    return None
 
 
 def _merge(spec: LayerSpec, lc: object, default_on: bool = True) -> Layer:
@@ -241,6 +266,11 @@ def check_modules(config: Config, root: Path) -> None:
         raise ConfigError(diagnostics=diags)
 
 
+STATE_DIR = ".genix"
+"""genix's own folder in the output root (``output.manifest.MANIFEST_DIR``, which resolve may
+not import): no generated file goes there."""
+
+
 def check_relative(raw: str, key: KeyPath) -> str:
     """Normalise a relative output path; reject absolute paths and any ``..`` escape."""
     p = PurePosixPath(raw.replace("\\", "/"))
@@ -250,5 +280,11 @@ def check_relative(raw: str, key: KeyPath) -> str:
             f"output path {raw!r} escapes the output root",
             location=Location(key=key),
             hint="paths are relative to project.output and may not contain `..` or start with `/`",
+        )
+    if parts[0].lower() == STATE_DIR:
+        raise OutputError(
+            f"output path {raw!r} lands in {STATE_DIR}/, where genix keeps its own state",
+            location=Location(key=key),
+            hint="generated files go anywhere under project.output except .genix/",
         )
     return "/".join(parts)

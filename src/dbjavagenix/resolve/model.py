@@ -57,7 +57,12 @@ class FieldModel:
     column: str
     """Column name as the database spells it (also the result-set label)."""
     sql: str
-    """The column as written in SQL for this dialect (quoted when it must be)."""
+    """The column as written in SQL for this dialect (quoted when it must be), ready for MyBatis
+    statement text: ``${`` and ``#{`` inside a quoted name are escaped so MyBatis passes them
+    through (XML-escape it with ``| xml`` in mapper XML; ``| java_literal`` in Java)."""
+    result_column: str
+    """The column as written in a MyBatis XML attribute (``<result column="...">``,
+    ``keyColumn``): the database name, ``${`` escaped for MyBatis's property parser."""
     name: str
     """Java field name."""
     cap_name: str
@@ -269,7 +274,8 @@ class TableModel:
     schema: str | None
     """Schema/database of the table, when the dialect has one."""
     sql: str
-    """The table as written in SQL for this dialect (quoted when it must be)."""
+    """The table as written in SQL for this dialect (quoted when it must be), ready for MyBatis
+    statement text like :attr:`FieldModel.sql`."""
     kind: Literal["table", "view"]
     """``table`` or ``view``."""
     dialect: str

@@ -27,6 +27,29 @@ JAVA_KEYWORDS = frozenset(
 )
 """Reserved words, literals and restricted identifiers that cannot name a field or class."""
 
+OGNL_KEYWORDS = frozenset(
+    """and or not in instanceof new true false null shl shr ushr band bor xor eq neq lt gt lte
+    gte""".split()
+)
+"""Words OGNL (MyBatis's ``<if test="...">`` language) reads as operators: a property named
+``in`` or ``lt`` breaks every test that names it, so field names avoid them too."""
+MYBATIS_BINDINGS = frozenset({"_parameter", "_databaseId"})
+"""Names MyBatis binds in every dynamic statement: a property with such a name is hidden."""
+OBJECT_ACCESSORS = frozenset({"getClass"})
+"""``java.lang.Object`` methods an accessor must not be named after (``getClass`` is final)."""
+JAVA_LANG_TYPES = frozenset(
+    """String Object Class Boolean Byte Character Short Integer Long Float Double Number Void Enum
+    Iterable Comparable CharSequence Math System Thread Runnable Override Deprecated
+    SuppressWarnings FunctionalInterface SafeVarargs Exception RuntimeException Throwable
+    IllegalArgumentException IllegalStateException NullPointerException
+    UnsupportedOperationException StringBuilder Cloneable AutoCloseable""".split()
+)
+"""The ``java.lang`` types that generated code (and code around it) names without an import:
+the field types, ``Object``, ``Class``, ``Math``, the annotations and the common exceptions. A
+generated class with one of these names would hide it in its own file and package
+(``class String { private String v; }``). Rarer ``java.lang`` names (``Record``, ``Module``,
+``Process``, ``Error`` ...) stay usable as table classes: nothing genix writes refers to them."""
+
 _CASE_SPLIT = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z0-9]+|[A-Z]+[0-9]*|\d+[a-z0-9]*|[^\W_A-Za-z0-9]+")
 
 
@@ -122,8 +145,53 @@ def strip_prefix(table: str, prefixes: tuple[str, ...]) -> str:
 
 
 def field_name(column: str) -> str:
-    """Field name of a column: camelCase, treated."""
-    return safe_identifier(camel_case(column))
+    """Field name of a column: camelCase, treated (an OGNL operator word gets ``_`` too)."""
+    name = safe_identifier(camel_case(column))
+    return name + "_" if name in OGNL_KEYWORDS else name
+
+
+def field_name_problem(name: str, lombok: bool) -> str | None:
+    """Why ``name`` (a ``java_name``) cannot name a generated field, or None."""
+    if not is_java_identifier(name):
+        return "is not a valid Java identifier"
+    if "$" in name:
+        return "contains `$`, which MyBatis and Lombok treat specially"
+    if name in OGNL_KEYWORDS:
+        return f'is an operator in MyBatis\'s OGNL expressions (`<if test="{name} != null">` fails)'
+    if name in MYBATIS_BINDINGS:
+        return "is a name MyBatis binds in every statement (the field would be hidden)"
+    if getter(name, lombok) in OBJECT_ACCESSORS:
+        return f"its getter would be `{getter(name, lombok)}()`, a final method of java.lang.Object"
+    return None
+
+
+def class_name_problem(name: str) -> str | None:
+    """Why ``name`` cannot name a generated class, or None."""
+    if not is_java_identifier(name):
+        return "is not a valid Java class name"
+    if "$" in name:
+        return "contains `$` (the JVM's separator of nested classes)"
+    if name in JAVA_LANG_TYPES:
+        return f"would hide java.lang.{name} in the generated code"
+    return None
+
+
+def package_problem(package: str, absolute: bool = True) -> str | None:
+    """Why ``package`` cannot be a Java package name (``absolute``: a whole package, not a
+    sub-package appended to another), or None."""
+    if not package:
+        return "is empty"
+    parts = package.split(".")
+    for part in parts:
+        if not part:
+            return "has an empty part (two dots, or a dot at an end)"
+        if part in JAVA_KEYWORDS:
+            return f"contains `{part}`, a Java keyword or reserved name"
+        if not is_java_identifier(part) or "$" in part:
+            return f"contains `{part}`, which is not a Java identifier"
+    if absolute and parts[0] == "java":
+        return "is under `java.`, where the JVM refuses to load classes of an application"
+    return None
 
 
 def lower_first(name: str) -> str:

@@ -21,6 +21,8 @@ from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, Location, NamingError, OutputError
 from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.resolve import naming
+from dbjavagenix.resolve.adoption import rest_path
+from dbjavagenix.resolve.checks import Owner, check_class_names, check_imports, check_packages
 from dbjavagenix.resolve.conventions import Conventions, resolve_conventions
 from dbjavagenix.resolve.layers import (
     Layer,
@@ -32,8 +34,8 @@ from dbjavagenix.resolve.layers import (
 )
 from dbjavagenix.resolve.model import ClassRef, FileContext, ProjectModel, TableModel
 from dbjavagenix.resolve.rules import ColumnTraits, Rules, table_traits
-from dbjavagenix.resolve.select import Selected, select_tables
-from dbjavagenix.resolve.tables import build_table
+from dbjavagenix.resolve.select import Selected, select_tables, selection_warnings
+from dbjavagenix.resolve.tables import build_table, comment_warnings
 
 if TYPE_CHECKING:
     from dbjavagenix.javaproject.sources import SourceIndex
@@ -82,11 +84,13 @@ class Prepared:
     tables: Mapping[str, TablePlan]
     """Selected tables by name, in generation order."""
     catalogs: Mapping[str, Catalog]
+    warnings: tuple[Diagnostic, ...] = ()
+    """What the config does that is probably not meant, without stopping the build (an override
+    of an excluded table, a pattern matching only when case is ignored, bidi controls in a
+    comment, a rule that matches nothing, a wrapper class not found in the sources); the doors
+    print them."""
     conventions: Conventions | None = None
     """The team's conventions: base classes, wrappers, per-operation annotations."""
-    warnings: tuple[Diagnostic, ...] = ()
-    """What the config does that is probably not meant, without stopping the build (a rule that
-    matches nothing, a wrapper class not found in the sources); the doors print them."""
     sources: SourceIndex | None = None
     """The project's Java sources (for the clash scan), when they were read."""
 
@@ -194,6 +198,7 @@ def prepare(
     the project root (the team's base classes and wrappers are looked up there)."""
     config = loaded.config
     category, targets = targets_for(loaded)
+    check_packages(config)
     selected = select_tables(config, catalogs)
     layers = resolve_layers(config, category)
     overrides = config.tables.overrides
@@ -271,10 +276,73 @@ def prepare(
         if base is not None and "entity" in classes and tc is not None and tc.extends is False:
             classes["entity"] = replace(classes["entity"], extends=None)
         plans[name] = TablePlan(s, stems[name], group, classes, enabled, table_traits(rules, s.table, config))
-    warnings = [*conventions.warnings]
+    check_class_names(
+        [
+            *((Owner(None, key), ref) for key, ref in common.items()),
+            *((Owner(n, layer), ref) for n, tp in plans.items() for layer, ref in tp.classes.items()),
+        ]
+    )
+    _check_rest_paths(plans, overrides, model.api_prefix, config.api.path, config.api.module, p.base_package)
+    warnings = [*conventions.warnings, *selection_warnings(config, catalogs, selected)]
     if rules and selected:
         warnings += rules.unmatched_warnings()
-    return Prepared(loaded, category, model, layers, plans, catalogs, conventions, tuple(warnings), sources)
+    for s in selected:
+        warnings += comment_warnings(s.table, overrides.get(s.table.name))
+    return Prepared(loaded, category, model, layers, plans, catalogs, tuple(warnings), conventions, sources)
+
+
+def _check_rest_paths(
+    plans: Mapping[str, TablePlan],
+    overrides: Mapping[str, object],
+    api_prefix: str,
+    pattern: str,
+    module: str = "",
+    base_package: str = "",
+) -> None:
+    """Two controllers on one REST path would make Spring refuse to start (ambiguous mapping)."""
+    import re
+
+    from dbjavagenix.config.model import TableConfig
+
+    seen: dict[str, str] = {}
+    diags = []
+    segment = re.compile(r"[\w.~-]+")
+    bad_prefix = [p for p in api_prefix.split("/") if p and (not segment.fullmatch(p) or p in (".", ".."))]
+    if bad_prefix:
+        raise ConfigError(
+            f"api_prefix {api_prefix!r} has the path segment {bad_prefix[0]!r}",
+            location=Location(key=("project", "api_prefix")),
+            hint="segments of letters, digits, `-`, `_`, `.` and `~`: `/api`, `/v1/shop`",
+        )
+    for name, tp in plans.items():
+        if not any(la.layer == "controller" for la in tp.layers):
+            continue
+        tc = overrides.get(name)
+        own = tc.path if isinstance(tc, TableConfig) else None
+        bad = [p for p in (own or "").split("/") if p and (not segment.fullmatch(p) or p in (".", ".."))]
+        if bad:
+            diags.append(
+                Diagnostic(
+                    f"REST path {own!r} has the segment {bad[0]!r}",
+                    Location(key=("tables", name, "path")),
+                    "segments of letters, digits, `-`, `_`, `.` and `~` (no spaces, braces, wildcards or `..`)",
+                )
+            )
+            continue
+        path = rest_path(api_prefix, tp.class_stem, own, pattern, name, tp.group, module, base_package)
+        other = seen.get(path)
+        if other is not None:
+            diags.append(
+                Diagnostic(
+                    f"the controllers of tables {other!r} and {name!r} would both answer {path}",
+                    Location(key=("tables", name, "path")),
+                    f'give one its own path: [tables."{name}"] path = "/..."',
+                )
+            )
+            continue
+        seen[path] = name
+    if diags:
+        raise ConfigError(diagnostics=diags)
 
 
 def _class_ref(layer: Layer, stem: str, base: str, group: str) -> ClassRef:
@@ -294,10 +362,9 @@ def _class_stems(selected: tuple[Selected, ...], overrides: Mapping[str, object]
         tc = overrides.get(name)
         key = ("tables", name, "class_name")
         if isinstance(tc, TableConfig) and tc.class_name:
-            if not naming.is_java_identifier(tc.class_name):
-                diags.append(
-                    Diagnostic(f"{tc.class_name!r} is not a valid Java class name", Location(key=key))
-                )
+            problem = naming.class_name_problem(tc.class_name)
+            if problem is not None:
+                diags.append(Diagnostic(f"{tc.class_name!r} {problem}", Location(key=key)))
                 continue
             stems[name] = tc.class_name
             continue
@@ -410,6 +477,7 @@ def resolve(prepared: Prepared, only: Collection[str] | None = None) -> Project:
             )
             policy = tc.policy if tc is not None and tc.policy else la.policy
             imports = _imports(la, prepared.project, table, cls)
+            check_imports(path, cls, imports, la.layer, name)
             ctx = FileContext(prepared.project, table, cls, imports, la.layer, path)
             files.append(FileSpec(path, la.template, la.layer, name, policy, ctx))
     if errors:
@@ -473,9 +541,23 @@ def _default_schema(loaded: LoadedConfig, connection: str, catalog: Catalog) -> 
 
 
 def _check_unique_paths(files: list[FileSpec]) -> None:
+    """No two files on one path, nor on paths that differ only in case (one file on macOS and
+    Windows checkouts: the second would overwrite the first)."""
     seen: dict[str, FileSpec] = {}
+    folded: dict[str, FileSpec] = {}
     for f in files:
         other = seen.get(f.path)
+        twin = folded.get(f.path.casefold())
+        if other is None and twin is not None:
+            raise NamingError(
+                f"{twin.path!r} and {f.path!r} differ only in case: one file on case-insensitive "
+                "file systems (macOS, Windows)",
+                location=Location(
+                    key=("tables", f.table, "class_name") if f.table else ("layers", f.layer, "path")
+                ),
+                hint=f'give one table another class_name: [tables."{f.table or twin.table}"] class_name = "..."',
+            )
+        folded[f.path.casefold()] = f
         if other is not None:
             raise OutputError(
                 f"two files would be written to {f.path!r} "

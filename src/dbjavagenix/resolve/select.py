@@ -121,6 +121,16 @@ def select_tables(config: Config, catalogs: Mapping[str, Catalog]) -> tuple[Sele
         out.extend(Selected(tb, group, conn, catalog.dialect, strip, package) for tb in chosen)
     if diags:
         raise ConfigError(diagnostics=diags)
+    if not out and any(c.tables for c in catalogs.values()):
+        key = ("tables", "exclude") if config.tables.exclude else ("tables", "include")
+        diags.append(
+            Diagnostic(
+                "no table is selected: every table the include patterns match is excluded",
+                Location(key=key),
+                "genix would generate only the shared project files; narrow [tables] exclude",
+            )
+        )
+        raise ConfigError(diagnostics=diags)
     seen: dict[str, Selected] = {}
     for s in out:
         other = seen.get(s.table.name)
@@ -176,3 +186,47 @@ def _check_overrides(
                         f"did you mean `{close[0]}`?" if close else "columns: " + ", ".join(cols[:12]),
                     )
                 )
+
+
+def selection_warnings(
+    config: Config, catalogs: Mapping[str, Catalog], selected: Sequence[Selected]
+) -> list[Diagnostic]:
+    """What the selection does that is probably not meant: overrides of tables it leaves out,
+    and patterns that match a table only when case is ignored (``Users`` selects ``users``)."""
+    out: list[Diagnostic] = []
+    chosen = {s.table.name for s in selected}
+    known = {t.name for c in catalogs.values() for t in c.tables}
+    for name in sorted(config.tables.overrides):
+        if name in known and name not in chosen:
+            out.append(
+                Diagnostic(
+                    f"[tables.{name}] configures a table the selection leaves out: its settings are not used",
+                    Location(key=("tables", name)),
+                    "include the table, or remove its section",
+                )
+            )
+    runs: list[tuple[tuple[str, ...], str, list[str], list[str]]] = [
+        (("tables",), config.default_connection(), config.tables.include, config.tables.exclude)
+    ]
+    runs += [(("groups", n), g.connection, g.include, g.exclude) for n, g in sorted(config.groups.items())]
+    for key, conn, include, exclude in runs:
+        catalog = catalogs.get(conn)
+        if catalog is None:
+            continue
+        for field, patterns in (("include", include), ("exclude", exclude)):
+            for i, pattern in enumerate(patterns):
+                loose = [
+                    t.name
+                    for t in catalog.tables
+                    if _matches(t.name, pattern) and not fnmatch.fnmatchcase(t.name, pattern)
+                ]
+                if loose:
+                    shown = ", ".join(loose[:3]) + (" ..." if len(loose) > 3 else "")
+                    out.append(
+                        Diagnostic(
+                            f"pattern {pattern!r} matches {shown} only when case is ignored",
+                            Location(key=(*key, field, i)),
+                            "patterns match table names ignoring case; write the name as the database spells it",
+                        )
+                    )
+    return out

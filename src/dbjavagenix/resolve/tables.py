@@ -11,6 +11,7 @@ from dbjavagenix.categories.spec import CategorySpec
 from dbjavagenix.config.model import ColumnConfig, Config, TableConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, Location, NamingError
 from dbjavagenix.introspect.catalog import Column, Table
+from dbjavagenix.javatext import BIDI_CONTROLS
 from dbjavagenix.resolve import adoption, naming, sqlnames
 from dbjavagenix.resolve import types as jtypes
 from dbjavagenix.resolve.conventions import Conventions
@@ -86,7 +87,18 @@ def java_type_of(
         jdbc = _JDBC_FOR_JAVA.get(parsed.name, base.jdbc_type) if parsed.name != base.name else base.jdbc_type
         result = jtypes.JavaType(parsed.name, parsed.imports, jdbc)
     if override is not None and override.jdbc_type:
-        result = replace(result, jdbc_type=override.jdbc_type.upper())
+        jdbc = override.jdbc_type.strip().upper()
+        if jdbc not in jtypes.MYBATIS_JDBC_TYPES:
+            import difflib
+
+            close = difflib.get_close_matches(jdbc, sorted(jtypes.MYBATIS_JDBC_TYPES), n=1, cutoff=0.6)
+            raise ConfigError(
+                f"{override.jdbc_type!r} is not a MyBatis jdbcType",
+                location=Location(key=(*key, "jdbc_type")),
+                hint=(f"did you mean `{close[0]}`? " if close else "")
+                + "the names of org.apache.ibatis.type.JdbcType: VARCHAR, BIGINT, DECIMAL, TIMESTAMP, OTHER ...",
+            )
+        result = replace(result, jdbc_type=jdbc)
     return result
 
 
@@ -171,7 +183,19 @@ def build_table(
             )
     field_args: list[dict[str, Any]] = []
     diags: list[Diagnostic] = []
+    persistence = category.persistence
+    dollar = persistence != "mybatis-plus"  # see sqlnames: MyBatis-Plus refuses ${ instead
+    problem = sqlnames.name_problem(table.name, persistence)
+    if problem is not None:
+        diags.append(
+            Diagnostic(
+                f"table name {table.name!r} {problem}",
+                Location(key=key),
+                f'rename the table, or leave it out: [tables] exclude = ["{table.name}"]',
+            )
+        )
     by_name: dict[str, str] = {}
+    by_getter: dict[str, str] = {}
     for col in table.columns:
         cc = cols_cfg.get(col.name)
         ckey = (*key, "columns", col.name)
@@ -181,12 +205,21 @@ def build_table(
                     Diagnostic("a primary key column cannot be ignored", Location(key=(*ckey, "ignore")))
                 )
             continue
+        problem = sqlnames.name_problem(col.name, persistence)
+        if problem is not None:
+            diags.append(
+                Diagnostic(
+                    f"column name {col.name!r} of table {table.name!r} {problem}",
+                    Location(key=(*ckey, "ignore")),
+                    f'rename the column, or leave it out: [tables.{table.name}.columns."{col.name}"] ignore = true',
+                )
+            )
+            continue
         if cc is not None and cc.java_name:
             name = cc.java_name
-            if not naming.is_java_identifier(name):
-                diags.append(
-                    Diagnostic(f"{name!r} is not a valid Java identifier", Location(key=(*ckey, "java_name")))
-                )
+            problem = naming.field_name_problem(name, lombok)
+            if problem is not None:
+                diags.append(Diagnostic(f"{name!r} {problem}", Location(key=(*ckey, "java_name"))))
                 continue
         else:
             name = naming.field_name(col.name)
@@ -208,7 +241,18 @@ def build_table(
                 )
             )
             continue
-        by_name[name] = col.name
+        accessor = naming.getter(name, lombok)
+        if accessor in by_getter:
+            diags.append(
+                Diagnostic(
+                    f"columns {by_getter[accessor]!r} and {col.name!r} of table {table.name!r} would both "
+                    f"have the getter {accessor}()",
+                    Location(key=(*ckey, "java_name")),
+                    "give one of them a java_name",
+                )
+            )
+            continue
+        by_name[name] = by_getter[accessor] = col.name
         extra, problems = adoption.field_traits(cc, traits.get(col.name), project, ckey)
         if problems:
             diags.extend(problems)
@@ -235,7 +279,8 @@ def build_table(
         field_args.append(
             {
                 "column": col.name,
-                "sql": sqlnames.quote(col.name, dialect),
+                "sql": sqlnames.mybatis_text(sqlnames.quote(col.name, dialect), dollar=dollar),
+                "result_column": sqlnames.attribute_text(col.name),
                 "name": name,
                 "cap_name": naming.capitalize(name),
                 "getter": naming.getter(name, lombok),
@@ -275,6 +320,7 @@ def build_table(
                 "un-ignore a column or exclude the table",
             )
         )
+    diags += _role_problems(table, cols_cfg, pk_cols, traits)
     diags += adoption.check_roles(table.name, field_args, cols_cfg, traits)
     if diags:
         raise NamingError(diagnostics=diags)
@@ -286,6 +332,13 @@ def build_table(
     by_column = {f.column: f for f in fields}
     key_fields = tuple(by_column[c] for c in table.primary_key.columns) if table.primary_key else ()
     kind: KeyKind = "none" if not key_fields else ("single" if len(key_fields) == 1 else "composite")
+    if kind == "single" and key_fields[0].autoincrement and "," in key_fields[0].column:
+        raise NamingError(
+            f"the generated key column {key_fields[0].column!r} of table {table.name!r} contains a comma, "
+            "which MyBatis's keyColumn cannot carry (it separates columns there)",
+            location=Location(key=(*key, "columns", key_fields[0].column)),
+            hint="rename the column",
+        )
     key_model = KeyModel(
         kind=kind,
         fields=key_fields,
@@ -307,7 +360,7 @@ def build_table(
     comment = (override.comment if override and override.comment is not None else table.comment) or ""
     first_line = next((ln.strip() for ln in comment.splitlines() if ln.strip()), "")
     title = first_line or " ".join(naming.words(table.name)).capitalize() or table.name
-    rest_path, endpoints, list_path = adoption.controller_facts(
+    path, endpoints, list_path = adoption.controller_facts(
         table=table.name,
         class_stem=class_stem,
         title=title,
@@ -322,7 +375,9 @@ def build_table(
     table_args: dict[str, Any] = {
         "name": table.name,
         "schema": table.schema,
-        "sql": sqlnames.qualified(table.name, table.schema, dialect, default_schema),
+        "sql": sqlnames.mybatis_text(
+            sqlnames.qualified(table.name, table.schema, dialect, default_schema), dollar=dollar
+        ),
         "kind": table.kind,
         "dialect": dialect,
         "read_only": read_only,
@@ -330,7 +385,7 @@ def build_table(
         "title": title,
         "class_name": class_stem,
         "var": naming.lower_first(class_stem),
-        "rest_path": rest_path,
+        "rest_path": path,
         "group": group,
         "fields": tuple(fields),
         "key": key_model,
@@ -344,6 +399,79 @@ def build_table(
         "list_path": list_path,
     }
     return annotate(table_args, field_args, project, category)
+
+
+def _role_problems(
+    table: Table, cols_cfg: Mapping[str, ColumnConfig], pk_cols: set[str], traits: Mapping[str, ColumnTraits]
+) -> list[Diagnostic]:
+    """Column roles that cannot work: a second ``version`` column (optimistic locking checks
+    one), a ``logic-delete`` key (deleted rows would keep their key in use)."""
+    out: list[Diagnostic] = []
+    versions: list[str] = []
+    for col in table.columns:
+        cc = cols_cfg.get(col.name)
+        if cc is None or cc.role is None or cc.ignore:
+            continue
+        where = Location(
+            key=adoption.trait_key(
+                traits.get(col.name), "role", ("tables", table.name, "columns", col.name, "role")
+            )
+        )
+        if cc.role == "version":
+            versions.append(col.name)
+            if len(versions) > 1:
+                out.append(
+                    Diagnostic(
+                        f"table {table.name!r} has two version columns ({versions[0]!r} and {col.name!r})",
+                        where,
+                        "optimistic locking uses one version column: keep the role on one of them",
+                    )
+                )
+        elif cc.role == "logic-delete" and col.name in pk_cols:
+            out.append(
+                Diagnostic(
+                    f"the primary key column {col.name!r} of table {table.name!r} cannot be the logic-delete flag",
+                    where,
+                    "give the role to a flag column (deleted, del_flag ...)",
+                )
+            )
+    return out
+
+
+def comment_warnings(table: Table, override: TableConfig | None) -> list[Diagnostic]:
+    """Comments carrying bidirectional controls (they disguise how code reads: Trojan Source);
+    the filters write them escaped."""
+    out: list[Diagnostic] = []
+    cols = override.columns if override else {}
+    items: list[tuple[str, str | None, tuple[str, ...]]] = [
+        (
+            f"table {table.name!r}",
+            override.comment if override and override.comment is not None else table.comment,
+            ("tables", table.name, "comment"),
+        )
+    ]
+    for col in table.columns:
+        cc = cols.get(col.name)
+        text = cc.comment if cc is not None and cc.comment is not None else col.comment
+        items.append(
+            (
+                f"column {col.name!r} of table {table.name!r}",
+                text,
+                ("tables", table.name, "columns", col.name, "comment"),
+            )
+        )
+    for what, text, key in items:
+        bad = sorted({ch for ch in text or "" if ch in BIDI_CONTROLS})
+        if bad:
+            codes = ", ".join(f"U+{ord(ch):04X}" for ch in bad)
+            out.append(
+                Diagnostic(
+                    f"the comment of {what} contains the bidirectional control {codes}: it is written escaped",
+                    Location(key=key),
+                    "remove it from the comment (it can make code display differently from what it does)",
+                )
+            )
+    return out
 
 
 def annotate(

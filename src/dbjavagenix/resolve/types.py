@@ -63,6 +63,16 @@ class JavaType:
         return self.name == "byte[]"
 
 
+MYBATIS_JDBC_TYPES = frozenset(
+    """ARRAY BIT TINYINT SMALLINT INTEGER BIGINT FLOAT REAL DOUBLE NUMERIC DECIMAL CHAR VARCHAR
+    LONGVARCHAR DATE TIME TIMESTAMP BINARY VARBINARY LONGVARBINARY NULL OTHER BLOB CLOB BOOLEAN
+    CURSOR UNDEFINED NVARCHAR NCHAR NCLOB STRUCT JAVA_OBJECT DISTINCT REF DATALINK ROWID
+    LONGNVARCHAR SQLXML DATETIMEOFFSET TIME_WITH_TIMEZONE TIMESTAMP_WITH_TIMEZONE""".split()
+)
+"""The constants of MyBatis's ``org.apache.ibatis.type.JdbcType`` (3.5): a ``jdbcType`` genix
+writes is one of them."""
+
+
 def _t(name: str, jdbc: str) -> JavaType:
     imp = KNOWN_CLASSES.get(name)
     return JavaType(name, (imp,) if imp else (), jdbc)

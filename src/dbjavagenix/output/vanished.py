@@ -1,0 +1,39 @@
+"""A database that lost most of the tables genix generated last time: a restore or a drop in
+progress, or the wrong database. Building from it would delete the generated code of every
+table that is gone, so the build stops instead (exit 3) until the drop is confirmed."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from dbjavagenix.errors import DatabaseError, Location
+from dbjavagenix.introspect.catalog import Catalog
+from dbjavagenix.output.manifest import Manifest
+
+SHRINK_FRACTION = 0.5
+"""More than this share of the tables generated last time gone from the database stops a build."""
+SHRINK_MIN = 2
+"""... when at least this many are gone (or every table of the database is)."""
+
+
+def check_vanished(manifest: Manifest, catalogs: Mapping[str, Catalog], *, allow: bool = False) -> None:
+    """Raise when the catalogs lack most of the tables the manifest records (not tables the
+    config merely stopped selecting: those are still in the catalog)."""
+    if allow:
+        return
+    previous = {t for t in manifest.tables if t}
+    if not previous:
+        return
+    known = {t.name for c in catalogs.values() for t in c.tables}
+    gone = sorted(previous - known)
+    emptied = not known
+    if not gone or not (emptied or (len(gone) >= SHRINK_MIN and len(gone) > SHRINK_FRACTION * len(previous))):
+        return
+    shown = ", ".join(gone[:5]) + (f" and {len(gone) - 5} more" if len(gone) > 5 else "")
+    raise DatabaseError(
+        f"{len(gone)} of the {len(previous)} tables generated last time are gone from the database "
+        f"({shown}); nothing was written",
+        location=Location(key=("connections",)),
+        hint="a restore, migration or drop may be running, or the URL names another database; "
+        "if the tables were dropped on purpose, run `genix build --allow-drops` (their unedited files are deleted)",
+    )

@@ -1,0 +1,322 @@
+"""Writes outside the project, into genix's own state, through links, into folders in the way,
+with names the file system refuses, on a full or read-only disk, into a damaged state: each a
+located message, its exit code, and every file as it was (or, after a build that got going,
+rolled back)."""
+
+from __future__ import annotations
+
+import errno
+import os
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.hostile.harness import Project, same
+
+JAVA = "out/src/main/java/com/example/demo"
+
+
+@pytest.fixture
+def built(proj: Project) -> Project:
+    proj.config()
+    proj.genix("build").expect(0)
+    return proj
+
+
+def _refused(proj: Project, code: int, *fragments: str, cmds: tuple[str, ...] = ("build",)) -> None:
+    before = proj.tree()
+    for cmd in cmds:
+        proj.genix(cmd).expect(code, "error: ", *fragments)
+    same(before, proj.tree())
+
+
+# -- genix's own state ---------------------------------------------------------------------
+
+
+def test_state_folder_is_a_symlink(proj: Project, tmp_path: Path) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (proj.root / "out").mkdir()
+    (proj.root / "out/.genix").symlink_to(elsewhere)
+    proj.config()
+    _refused(proj, 2, ".genix is a symbolic link", "only in a real folder", cmds=("build", "plan", "check"))
+    assert list(elsewhere.iterdir()) == []  # no lock, manifest, base or backup landed there
+
+
+def test_state_file_is_a_symlink(built: Project, tmp_path: Path) -> None:
+    target = tmp_path / "foreign.json"
+    target.write_text("{}", encoding="utf-8")
+    manifest = built.root / "out/.genix/manifest.json"
+    manifest.unlink()
+    manifest.symlink_to(target)
+    _refused(built, 2, ".genix/manifest.json is a symbolic link", cmds=("build", "plan"))
+    assert target.read_text(encoding="utf-8") == "{}"
+
+
+@pytest.mark.parametrize(
+    "path", [".genix/manifest.json", ".GENIX/x/{class_name}.java", "./.genix/{class_name}.txt"]
+)
+def test_layer_path_into_the_state_folder(proj: Project, path: str) -> None:
+    proj.config(f'[layers.entity]\npath = "{path}"\n')
+    _refused(proj, 2, "layers.entity.path: output path", "lands in .genix/")
+
+
+def test_damaged_manifest(built: Project) -> None:
+    (built.root / "out/.genix/manifest.json").write_text('{"genix_manifest": 2, "files": [', encoding="utf-8")
+    _refused(
+        built,
+        4,
+        "the genix manifest is damaged",
+        "restore it from version control",
+        cmds=("build", "plan", "check"),
+    )
+
+
+def test_damaged_base_store(built: Project) -> None:
+    (built.root / "out/.genix/base.sqlite").write_bytes(b"this is not an sqlite file, it is garbage " * 100)
+    built.sql("ALTER TABLE users ADD COLUMN extra TEXT;")
+    _refused(
+        built, 4, "genix's base store is damaged", "file is not a database", "restore it from version control"
+    )
+
+
+def test_output_is_a_file(proj: Project) -> None:
+    proj.write("out", "I am a file\n")
+    proj.config()
+    _refused(proj, 2, "project.output", "is a file, not a folder", cmds=("build", "plan", "check"))
+
+
+# -- links and things in the way -------------------------------------------------------------
+
+
+def test_symlinked_output_folder(built: Project, tmp_path: Path) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    os.rename(built.root / f"{JAVA}/entity", elsewhere)
+    (built.root / f"{JAVA}/entity").symlink_to(elsewhere)
+    outside = {p.name: p.read_bytes() for p in elsewhere.iterdir()}
+    built.sql("ALTER TABLE users ADD COLUMN extra TEXT; ALTER TABLE orders ADD COLUMN extra TEXT;")
+    _refused(
+        built, 2, "the folder src/main/java/com/example/demo/entity is a symbolic link", "replace the link"
+    )
+    assert {p.name: p.read_bytes() for p in elsewhere.iterdir()} == outside
+
+
+def test_symlinked_output_file(built: Project, tmp_path: Path) -> None:
+    target = tmp_path / "Users.java"
+    entity = built.root / f"{JAVA}/entity/Users.java"
+    target.write_bytes(entity.read_bytes())
+    entity.unlink()
+    entity.symlink_to(target)
+    built.sql("ALTER TABLE users ADD COLUMN extra TEXT;")
+    _refused(built, 2, "entity/Users.java is a symbolic link", cmds=("build", "plan", "check"))
+    assert b"extra" not in target.read_bytes()
+
+
+def test_folder_where_a_file_goes(proj: Project) -> None:
+    proj.config()
+    (proj.root / f"{JAVA}/entity/Users.java").mkdir(parents=True)
+    _refused(
+        proj,
+        2,
+        "refusing to write 'src/main/java/com/example/demo/entity/Users.java'",
+        "is a folder where genix writes a file",
+        cmds=("build", "plan", "check"),
+    )
+
+
+def test_file_where_a_folder_goes(proj: Project) -> None:
+    proj.config()
+    proj.write(f"{JAVA}/entity", "not a folder\n")
+    _refused(proj, 2, "src/main/java/com/example/demo/entity is a file where genix needs a folder")
+
+
+def test_name_too_long_is_refused_before_the_first_write(built: Project) -> None:
+    built.sql("CREATE TABLE " + "x" * 250 + " (id INTEGER PRIMARY KEY);")
+    _refused(built, 2, "bytes, the file system allows 255", "class_name for the table")
+
+
+# -- full, read-only and failing disks -------------------------------------------------------
+
+
+def _mount(where: Path, options: str) -> bool:
+    where.mkdir(parents=True, exist_ok=True)
+    if os.geteuid() != 0:
+        return False
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(where)], capture_output=True, check=False
+    )
+    return done.returncode == 0
+
+
+@pytest.fixture
+def small_disk(proj: Project) -> Iterator[Path | None]:
+    """``out/`` on a 64 KiB tmpfs (root only; None elsewhere)."""
+    out = proj.root / "out"
+    ok = _mount(out, "size=64k")
+    yield out if ok else None
+    if ok:
+        subprocess.run(["umount", "-l", str(out)], check=False)
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="mounting a small file system needs root")
+def test_disk_full(proj: Project, small_disk: Path | None) -> None:
+    """A real full file system: a cold build that does not fit leaves no generated file."""
+    assert small_disk is not None, "root could not mount a tmpfs"
+    proj.sql(
+        "".join(f"CREATE TABLE t{i} (id INTEGER PRIMARY KEY, a TEXT, b TEXT, c TEXT);" for i in range(40))
+    )
+    proj.config()
+    run = proj.genix("build").expect(4, "error: ", "No space left on device")
+    assert "hint: free some space" in run.stderr
+    left = [
+        p for p in small_disk.rglob("*") if p.suffix in (".java", ".xml") or p.name.endswith(".genix-tmp")
+    ]
+    assert left == []  # no generated file and no temp file left
+    assert not (small_disk / ".genix/manifest.json").exists()
+
+
+def test_disk_full_while_staging(built: Project, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The disk fills up while the new files are written: every file stays as it was."""
+    built.sql("ALTER TABLE users ADD COLUMN extra TEXT; ALTER TABLE orders ADD COLUMN extra TEXT;")
+    before = built.tree()
+    real = os.write
+    calls = {"n": 0}
+
+    def write(fd: int, data: bytes) -> int:
+        if os.readlink(f"/proc/self/fd/{fd}").endswith((".java.genix-tmp", ".xml.genix-tmp")):
+            calls["n"] += 1
+            if calls["n"] == 4:
+                raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return real(fd, data)
+
+    monkeypatch.setattr(os, "write", write)
+    run = built.genix("build").expect(4, "error: ", "No space left on device", "nothing was changed")
+    assert "hint: free some space" in run.stderr
+    monkeypatch.setattr(os, "write", real)
+    same(_without_store(before), _without_store(built.tree()))
+    built.genix("build").expect(0, "updated")
+
+
+def _without_store(tree: dict[str, bytes | str]) -> dict[str, bytes | str]:
+    """The base store gains (unreferenced, later removed) merge bases before files are written."""
+    return {p: b for p, b in tree.items() if not p.startswith("out/.genix/base.sqlite")}
+
+
+@pytest.fixture
+def read_only_out(proj: Project) -> Iterator[bool]:
+    ok = _mount(proj.root / "out", "ro,size=64k")
+    yield ok
+    if ok:
+        subprocess.run(["umount", "-l", str(proj.root / "out")], check=False)
+
+
+def test_read_only_output(proj: Project, read_only_out: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    proj.config()
+    if not read_only_out:
+        real = os.mkdir
+
+        def mkdir(path: str | Path, mode: int = 0o777) -> None:
+            if str(path).endswith(".genix"):
+                raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(path))
+            real(path, mode)
+
+        monkeypatch.setattr(os, "mkdir", mkdir)
+    before = proj.tree()
+    proj.genix("build").expect(
+        4, "error: ", "Read-only file system", "point project.output somewhere writable"
+    )
+    same(before, proj.tree())
+
+
+def test_failure_while_publishing_rolls_back(built: Project, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The fifth rename fails: the four files already replaced get their old bytes back."""
+    built.sql("ALTER TABLE users ADD COLUMN extra TEXT; ALTER TABLE orders ADD COLUMN extra TEXT;")
+    before = built.tree()
+    real = os.replace
+    calls = {"n": 0}
+
+    def replace(src: str, dst: str) -> None:
+        if src.endswith(".genix-tmp") and "/.genix/" not in dst:
+            calls["n"] += 1
+            if calls["n"] == 5:
+                raise OSError(errno.EIO, os.strerror(errno.EIO), dst)
+        real(src, dst)
+
+    monkeypatch.setattr(os, "replace", replace)
+    built.genix("build").expect(4, "error: ", "Input/output error", "were restored: nothing was changed")
+    monkeypatch.setattr(os, "replace", real)
+    same(_without_store(before), _without_store(built.tree()))
+    assert calls["n"] >= 5
+    built.genix("build").expect(0, "updated")  # and the next build goes through
+
+
+@pytest.mark.parametrize("syncfs", [True, False], ids=["syncfs", "fsync-per-file"])
+def test_write_order_is_durable(built: Project, monkeypatch: pytest.MonkeyPatch, syncfs: bool) -> None:
+    """Every new file's bytes reach the disk before the rename that publishes it, and the
+    renames reach it before the manifest records them (file by file with fsync, or the whole
+    file system at once with syncfs where Linux has it)."""
+    from dbjavagenix.output import apply
+
+    built.sql("ALTER TABLE users ADD COLUMN extra TEXT; ALTER TABLE orders ADD COLUMN extra TEXT;")
+    if not syncfs:
+        monkeypatch.setattr(apply, "_SYNCFS", None)
+    elif apply._SYNCFS is None:
+        pytest.skip("this system has no syncfs")
+    events: list[tuple[str, str]] = []
+    real = {name: getattr(os, name) for name in ("fsync", "fdatasync", "write", "replace")}
+    real_flush = apply.flush_filesystem
+
+    def fd_path(fd: int) -> str:
+        return os.readlink(f"/proc/self/fd/{fd}")
+
+    def sync(name: str) -> object:
+        def spy(fd: int) -> None:
+            events.append(("sync", fd_path(fd)))
+            real[name](fd)
+
+        return spy
+
+    def write(fd: int, data: bytes) -> int:
+        events.append(("write", fd_path(fd)))
+        return int(real["write"](fd, data))
+
+    def replace(src: str, dst: str) -> None:
+        events.append(("rename", os.path.realpath(dst)))
+        real["replace"](src, dst)
+
+    def flush(folder: str) -> bool:
+        done = real_flush(folder)
+        if done:
+            events.append(("syncfs", folder))
+        return done
+
+    monkeypatch.setattr(os, "fsync", sync("fsync"))
+    monkeypatch.setattr(os, "fdatasync", sync("fdatasync"))
+    monkeypatch.setattr(os, "write", write)
+    monkeypatch.setattr(os, "replace", replace)
+    monkeypatch.setattr(apply, "flush_filesystem", flush)
+    built.genix("build").expect(0, "updated")
+
+    java = [(i, p) for i, (k, p) in enumerate(events) if k == "rename" and p.endswith(".java")]
+    assert len(java) >= 4
+    for i, path in java:
+        tmp = os.path.join(os.path.dirname(path), "." + os.path.basename(path) + ".genix-tmp")
+        last_write = max(j for j, (k, p) in enumerate(events[:i]) if k == "write" and p == tmp)
+        flushed = [
+            j
+            for j, (k, p) in enumerate(events[:i])
+            if j > last_write and (k == "syncfs" or (k == "sync" and p == tmp))
+        ]
+        assert flushed, f"{path} renamed before its bytes were flushed"
+    manifest = max(
+        i for i, (k, p) in enumerate(events) if k == "rename" and p.endswith("/.genix/manifest.json")
+    )
+    assert manifest > max(i for i, _ in java)
+    between = events[max(i for i, _ in java) : manifest]
+    folders = {os.path.dirname(p) for _, p in java}
+    synced = {p for k, p in between if k == "sync"}
+    assert any(k == "syncfs" for k, _ in between) or folders <= synced, (
+        "renames not durable before the manifest"
+    )
