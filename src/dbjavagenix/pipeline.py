@@ -512,8 +512,12 @@ def build(
         from dbjavagenix.introspect import ddl_cache
 
         ddl_cache.save_pending(root)  # catalogs parsed from DDL files: not parsed again next time
-        if planned.prepared.sources is not None:
-            sources.save(planned.prepared.sources)
+        index = planned.prepared.sources
+        if index is not None:
+            done = set(result.written)
+            written = {e.path: e.write for e in the_plan.entries if e.path in done and e.write is not None}
+            sources.remember(index, root, written, result.deleted)
+            sources.save(index)
         return BuildResult(
             loaded,
             the_plan,

@@ -87,7 +87,7 @@ class Clash:
         }
 
 
-def _quick_facts(path: str, text: str) -> JavaFacts:
+def quick_facts(path: str, text: str) -> JavaFacts:
     """The facts of a generated file: the full scan where it may declare beans by method or
     scan mappers, else its class (the file's name) and whether a stereotype makes it a bean."""
     if any(k in text for k in _FULL_SCAN):
@@ -179,13 +179,15 @@ def find_clashes(
     warnings: list[Diagnostic] = []
     mapper_packages: dict[str, Generated] = {}
     for absolute, g in produced.items():
-        found_facts = _quick_facts(g.path, g.text) if g.text is not None else own.get(absolute)
+        found_facts = quick_facts(g.path, g.text) if g.text is not None else own.get(absolute)
         if found_facts is None:
             continue
         facts = found_facts
         for t in facts.types:
             if not t.top:
                 continue
+            if "Mapper" in t.annotations and t.kind == "interface" and facts.package:
+                mapper_packages.setdefault(facts.package, g)
             found = classes.get(t.name)
             if found is not None:
                 where, decl, pkg = found
@@ -239,8 +241,6 @@ def find_clashes(
                                 g.layer,
                             )
                         )
-            if "Mapper" in t.annotations and t.kind == "interface" and facts.package:
-                mapper_packages.setdefault(facts.package, g)
         for b in facts.beans:
             for n in b.names:
                 if n in beans:

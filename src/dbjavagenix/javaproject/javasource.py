@@ -455,13 +455,13 @@ def class_body(text: str, name: str) -> ClassBody | None:
     """The fields and methods of class ``name`` declared in ``text`` (None when it is not there)."""
     s = _Scan(text)
     code = s.code
-    for start, decl_end, _kind, found in _declarations(code):
+    for decl_start, decl_end, _kind, found in _declarations(code):
         if found != name:
             continue
         brace = code.find("{", decl_end)
         if brace < 0:
             continue
-        depth = s.depth(start) + 1
+        depth = s.depth(decl_start) + 1
         supers, generic = _supertypes(code[decl_end:brace])
         # the body: up to the matching brace
         end = len(code)
@@ -532,7 +532,7 @@ def class_body(text: str, name: str) -> ClassBody | None:
             s.package,
             tuple(fields),
             tuple(methods),
-            tuple(a.simple for a in s.annotations_before(start)),
+            tuple(a.simple for a in s.annotations_before(decl_start)),
             tuple(s.qualify(x) for x in supers),
             generic,
         )

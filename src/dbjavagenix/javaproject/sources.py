@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -165,6 +165,42 @@ def scan(root: Path) -> SourceIndex:
             fresh[rel] = (*stamp, facts)
     _MEMO[str(root)] = fresh
     return SourceIndex(root, dict(sorted(files.items())), stamps, read)
+
+
+def remember(
+    index: SourceIndex, output_root: Path, written: Mapping[str, bytes], deleted: Iterable[str]
+) -> None:
+    """Record in ``index`` the Java files a build just wrote (their facts from the written text,
+    as the clash scan reads generated files) and deleted, so the next scan reads none of them."""
+    from dbjavagenix.javaproject.clashes import quick_facts
+
+    root = index.root
+    out = output_root.resolve()
+    for path in deleted:
+        rel = _relative(out / path, root)
+        if rel is not None:
+            index.files.pop(rel, None)
+            index.stamps.pop(rel, None)
+    for path, data in written.items():
+        if not path.endswith(".java"):
+            continue
+        rel = _relative(out / path, root)
+        if rel is None or "src/main/java/" not in f"/{rel}":
+            continue
+        try:
+            st = os.stat(root / rel)
+        except OSError:
+            continue
+        index.files[rel] = quick_facts(path, data.decode("utf-8", "replace"))
+        index.stamps[rel] = (st.st_mtime_ns, st.st_size)
+    _MEMO[str(root)] = {p: (*index.stamps[p], f) for p, f in index.files.items()}
+
+
+def _relative(path: Path, root: Path) -> str | None:
+    try:
+        return path.relative_to(root).as_posix()
+    except ValueError:
+        return None
 
 
 def save(index: SourceIndex) -> None:

@@ -13,22 +13,19 @@ from typing import Any
 
 from dbjavagenix.config.model import ColumnConfig
 from dbjavagenix.errors import Diagnostic, KeyPath, Location, NamingError
-from dbjavagenix.resolve import patterns
+from dbjavagenix.resolve import naming, patterns
 from dbjavagenix.resolve.conventions import CONSTRAINTS, Conventions, endpoint_annotations, placeholder_values
 from dbjavagenix.resolve.logicdelete import logic_delete
-from dbjavagenix.resolve.model import BaseClassModel, ClassRef, LogicDeleteModel, ProjectModel, TraitSource
+from dbjavagenix.resolve.model import BaseClassModel, ClassRef, LogicDeleteModel, ProjectModel
 from dbjavagenix.resolve.rules import ColumnTraits
 
 
 def trait_key(traits: ColumnTraits | None, trait: str, default: KeyPath) -> KeyPath:
     """The config key that set ``trait`` of a column (its rule, else its section)."""
     if traits is not None:
-        for src in traits.sources:
-            if src.trait == trait:
-                parts = src.source.split(".")
-                if parts[0] == "rules":
-                    return ("rules", ".".join(parts[1:]), trait)
-                break
+        found = traits.keys.get(trait)
+        if found is not None:
+            return found
     return default
 
 
@@ -39,6 +36,10 @@ def field_traits(
     ``validation``, ``traits``)."""
     if cc is None:
         return {}, []
+    if traits is not None:
+        shared = traits.cache.get(project.ee)
+        if shared is not None:  # the same traits of another column
+            return shared, []  # type: ignore[return-value]
     diags = []
     validation = []
     for i, text in enumerate(cc.constraints):
@@ -57,15 +58,15 @@ def field_traits(
                     + ", ".join(sorted(CONSTRAINTS)),
                 )
             )
-    sources = tuple(
-        TraitSource(s.trait, s.value, s.source, s.replaced) for s in (traits.sources if traits else ())
-    )
-    return {
+    extra: dict[str, Any] = {
         "sensitive": cc.sensitive,
         "required": cc.required,
         "validation": tuple(validation),
-        "traits": sources,
-    }, diags
+        "traits": traits.sources if traits is not None else (),
+    }
+    if traits is not None and not diags:
+        traits.cache[project.ee] = extra
+    return extra, diags
 
 
 def check_roles(
@@ -75,6 +76,8 @@ def check_roles(
     traits: Mapping[str, ColumnTraits],
 ) -> list[Diagnostic]:
     """Logic-delete values only with the logic-delete role; one logic-delete column per table."""
+    if not cfgs:
+        return []
     diags = []
     ld = [kw for kw in field_args if kw["role"] == "logic-delete"]
     for kw in field_args:
@@ -195,16 +198,17 @@ def controller_facts(
     conventions: Conventions | None,
 ) -> tuple[str, dict[str, tuple[str, ...]], str]:
     """(REST path with the API prefix, annotations per operation, list path) of a controller."""
+    path = rest_path(
+        project.api_prefix, class_stem, own_path, path_pattern, table, group, api_module, project.base_package
+    )
+    if conventions is None or not any(conventions.annotations.values()):
+        return path, {}, list_path
+    from dbjavagenix.javatext import java_string
+
     module = module_of(api_module, group, project.base_package)
     values = placeholder_values(
         table=table, class_stem=class_stem, title=title, module=module, path="", group=group
     )
-    path = rest_path(
-        project.api_prefix, class_stem, own_path, path_pattern, table, group, api_module, project.base_package
-    )
-    if conventions is None:
-        return path, {}, list_path
-    from dbjavagenix.javatext import java_string
 
     escaped = {k: java_string(v) for k, v in {**values, "path": path}.items()}
     return path, endpoint_annotations(conventions, escaped), list_path
@@ -224,6 +228,8 @@ def rest_path(
     (default: the kebab-case of its class stem), under the API prefix (``/api/sys-user``)."""
     if override:
         path = override
+    elif pattern == "/{entity:kebab}":  # the default, without the pattern machinery
+        path = "/" + naming.kebab_plural_path(class_stem)
     else:
         values = placeholder_values(
             table=table,

@@ -20,26 +20,12 @@ from __future__ import annotations
 import fnmatch
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from dbjavagenix.config.model import TRAITS, ColumnConfig, Config, RuleConfig
 from dbjavagenix.errors import Diagnostic, Location
 from dbjavagenix.introspect.catalog import Column, Table
-
-
-@dataclass(frozen=True, slots=True)
-class TraitSource:
-    """Where a trait of a column came from."""
-
-    trait: str
-    """The trait (``role``, ``sensitive`` ...)."""
-    value: str
-    """Its value as written in TOML (``"logic-delete"``, ``true``)."""
-    source: str
-    """The rule (``rules.deleted``) or section (``tables.sys_user.columns.password``) that set it."""
-    replaced: tuple[str, ...] = ()
-    """Earlier rules that set the same trait and lost (with their values: ``rules.audit = "x"``)."""
+from dbjavagenix.resolve.model import TraitSource
 
 
 def _globs(patterns: Iterable[str]) -> re.Pattern[str] | None:
@@ -88,13 +74,24 @@ class _Rule:
         return self.types is None or bool(self.types.fullmatch(base) or self.types.fullmatch(full))
 
 
-@dataclass(frozen=True)
 class ColumnTraits:
-    """The effective settings of one column and where each came from."""
+    """The effective settings of one column and where each came from (shared by the columns a
+    set of rules matches alike)."""
 
-    config: ColumnConfig | None
-    """What the resolver reads (None: nothing set)."""
-    sources: tuple[TraitSource, ...] = ()
+    __slots__ = ("cache", "config", "keys", "sources")
+
+    def __init__(self, config: ColumnConfig | None, sources: tuple[TraitSource, ...] = ()) -> None:
+        self.config = config
+        """What the resolver reads (None: nothing set)."""
+        self.sources = sources
+        self.keys: dict[str, tuple[str, ...]] = {
+            s.trait: ("rules", s.source[len("rules.") :], s.trait)
+            for s in sources
+            if s.source.startswith("rules.")
+        }
+        """The config key of each trait a rule set."""
+        self.cache: dict[object, object] = {}
+        """What the resolver derived from these traits (the same for every column sharing them)."""
 
 
 _NOTHING = ColumnTraits(None)
@@ -108,6 +105,9 @@ class Rules:
         self._by_name: dict[str, tuple[_Rule, ...]] = {}
         self._by_type: dict[tuple[str, str], frozenset[int]] = {}
         self._by_table: dict[str, frozenset[int]] = {}
+        self._shared: dict[tuple[int, ...], ColumnTraits] = {}
+        self._sets: dict[frozenset[int], frozenset[int]] = {}
+        self._seen: dict[tuple[str, str, str, int], tuple[_Rule, ...]] = {}
         self.matched: set[str] = set()
         """Names of the rules that matched a column so far."""
 
@@ -118,10 +118,18 @@ class Rules:
         found = self._by_table.get(table)
         if found is None:
             lower = table.lower()
-            found = self._by_table[table] = frozenset(r.index for r in self._rules if r.table_matches(lower))
+            found = frozenset(r.index for r in self._rules if r.table_matches(lower))
+            found = self._by_table[table] = self._sets.setdefault(found, found)  # one object per set
         return found
 
     def _matching(self, table_rules: frozenset[int], column: Column) -> tuple[_Rule, ...]:
+        key = (column.name, column.data_type, column.type, id(table_rules))
+        found = self._seen.get(key)
+        if found is None:
+            found = self._seen[key] = self._match(table_rules, column)
+        return found
+
+    def _match(self, table_rules: frozenset[int], column: Column) -> tuple[_Rule, ...]:
         by_name = self._by_name.get(column.name)
         if by_name is None:
             lower = column.name.lower()
@@ -155,6 +163,13 @@ class Rules:
             return ColumnTraits(
                 section, tuple(TraitSource(t, _toml(v), where) for t, v in section.traits_set().items())
             )
+        if section is None:
+            ids = tuple(r.index for r in matching)
+            hit = self._shared.get(ids)
+            if hit is not None:
+                for r in matching:
+                    self.matched.add(r.name)
+                return hit
         values: dict[str, Any] = {}
         origin: dict[str, str] = {}
         lost: dict[str, list[str]] = {}
@@ -181,7 +196,10 @@ class Rules:
         sources = tuple(
             TraitSource(t, _toml(values[t]), origin[t], tuple(lost.get(t, ()))) for t in TRAITS if t in origin
         )
-        return ColumnTraits(config, sources)
+        traits = ColumnTraits(config, sources)
+        if section is None:
+            self._shared[tuple(r.index for r in matching)] = traits
+        return traits
 
     def unmatched_warnings(self) -> list[Diagnostic]:
         """A warning for every rule that matched no column of the selected tables."""
