@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
-from tests.adoption.conftest import write_config, write_java
 
 from dbjavagenix import pipeline
 from dbjavagenix.cli import main
@@ -18,6 +17,7 @@ from dbjavagenix.config.load import load_config
 from dbjavagenix.javaproject import sources
 from dbjavagenix.javaproject.clashes import ClashError, package_covered
 from dbjavagenix.javaproject.javasource import class_body, scan_java
+from tests.adoption.conftest import write_config, write_java
 
 TEAM_CONTROLLER = """package com.team.web;
 

@@ -9,11 +9,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.adoption.conftest import field, write_config, write_java
 
 from dbjavagenix import pipeline
 from dbjavagenix.config.load import load_config
 from dbjavagenix.errors import GenixError
+from tests.adoption.conftest import field, write_config, write_java
 
 Resolve = Callable[..., tuple[dict[str, Any], Any]]
 
@@ -234,7 +234,7 @@ def test_wrappers_are_found_in_the_sources_or_warned_about(resolve: Resolve, tmp
         '[api.result]\nclass = "com.acme.common.R"\n[api.page]\nclass = "com.acme.common.Page"\n'
         'of = "new {class}({items}, {total})"\n'
     )
-    tables, prepared = resolve(body, output="app")
+    _, prepared = resolve(body, output="app")
     api = prepared.project.api
     assert (api.result.fqn, api.result.generic, api.result.generated) == ("com.acme.common.R", True, False)
     assert (api.page.fqn, api.page.generic) == ("com.acme.common.Page", False)

@@ -12,12 +12,12 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
-from tests.adoption.conftest import field, write_config
 
+from dbjavagenix import pipeline
 from dbjavagenix.cli import main
 from dbjavagenix.config.load import load_config
 from dbjavagenix.errors import ConfigError, GenixError
-from dbjavagenix import pipeline
+from tests.adoption.conftest import field, write_config
 
 Resolve = Callable[..., tuple[dict[str, Any], Any]]
 
@@ -179,7 +179,7 @@ def test_bad_rules_are_located(tmp_path: Path, body: str, message: str, key: str
         load_config(cfg)
     text = str(e.value)
     assert message in text, text
-    assert f"genix.toml:" in text and key in text, text
+    assert "genix.toml:" in text and key in text, text
 
 
 def test_a_table_pattern_under_tables_points_at_the_rules(tmp_path: Path) -> None:
