@@ -104,8 +104,7 @@ def main() -> None:
             disk.append((w, c))
             w, c, _ = timed(lambda: sources.scan(work))
             memo.append((w, c))
-            scanned = index
-            w, c, _ = timed(lambda: find_clashes(scanned, work, generated))
+            w, c, _ = timed(lambda ix=index: find_clashes(ix, work, generated))
             compare.append((w, c))
         assert index is not None
 
