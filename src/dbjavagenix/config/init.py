@@ -269,6 +269,7 @@ def init_text(
             ApiConfig,
             "api",
             {},
+            commented_header=True,
             examples={
                 "module": "system",
                 "list_path": "/list",
