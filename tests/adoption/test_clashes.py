@@ -203,3 +203,22 @@ def test_mapper_scan_patterns() -> None:
     assert not package_covered("com.ruoyi.system.domain", "com.ruoyi.**.mapper")
     assert package_covered("com.acme.x", "com.acme") and not package_covered("com.acmex", "com.acme")
     assert package_covered("a.b.dao", "a.*.dao") and not package_covered("a.b.c.dao", "a.*.dao")
+
+
+def test_doctor_reports_the_clashes(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    write_java(out, "src/main/java/com/team/web/BizCustomerController.java", TEAM_CONTROLLER)
+    write_config(tmp_path, '[tables]\ninclude = ["biz_customer"]\n')
+    (out / "pom.xml").write_text(
+        "<project><modelVersion>4.0.0</modelVersion><parent><groupId>org.springframework.boot</groupId>"
+        "<artifactId>spring-boot-starter-parent</artifactId><version>3.5.7</version></parent>"
+        "<groupId>com.acme</groupId><artifactId>app</artifactId><version>1</version></project>",
+        encoding="utf-8",
+    )
+    res = _cli(["doctor", "--json"], tmp_path)
+    data = json.loads(res.stdout)
+    assert res.exit_code == 1
+    assert [c["name"] for c in data["clashes"]] == ["BizCustomerController"]
+    assert data["clash_scan"] == "1 clash(es)"
+    res = _cli(["doctor"], tmp_path)
+    assert "clash: src/main/java/com/team/web/BizCustomerController.java:7:" in res.stderr
