@@ -111,7 +111,7 @@ def test_unparsable_statement_stops_with_its_location(project: Path) -> None:
         project, "schema", "dump", "--from-ddl", "db/migration", "--dialect", "mysql", "--allow-unparsed"
     )
     assert dump.returncode == 0, dump.stderr
-    assert "unparsed: db/migration/V2__bad.sql:2:" in dump.stderr.replace(str(project) + "/", "")
+    assert "warning: db/migration/V2__bad.sql:2:1: left out (allow_unparsed)" in dump.stderr
     assert genix(project, "build").returncode == 0
 
 
@@ -151,3 +151,92 @@ def test_view_column_without_a_derivable_type_asks_for_an_override(tmp_path: Pat
     )
     plan, _ = pipeline.plan(load_config(tmp_path / "genix.toml"))
     assert any(e.path.endswith("V.java") for e in plan.entries)
+
+
+def _unparsed_lines(stderr: str) -> list[str]:
+    return [
+        ln for ln in stderr.splitlines() if ln.startswith("warning: ") and "left out (allow_unparsed)" in ln
+    ]
+
+
+def test_allow_unparsed_build_plan_and_check_list_what_they_left_out(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import json
+
+    mig = project / "db" / "migration"
+    (mig / "V2__bad.sql").write_text(
+        "-- a typo\nALTER TABLE shop_customer ADD COLUMN phone VARCHAR(20) NOT NOT NULL;\n"
+        "ALTER TABLE shop_customer ADD COLUMN email VARCHAR(128) NULL;\n",
+        encoding="utf-8",
+    )
+    (mig / "V3__worse.sql").write_text(
+        "CREATE TABLE shop_note (\n  id INT PRIMARY KEY,\n  body TEXT\n;\n", encoding="utf-8"
+    )
+    (project / "genix.toml").write_text(CONFIG + "allow_unparsed = true\n", encoding="utf-8")
+
+    dump = genix(
+        project, "schema", "dump", "--from-ddl", "db/migration", "--dialect", "mysql", "--allow-unparsed"
+    )
+    assert dump.returncode == 0, dump.stderr
+    expected = _unparsed_lines(dump.stderr)
+    assert len(expected) == 2, dump.stderr
+    assert expected[0].startswith("warning: db/migration/V2__bad.sql:2:1: left out (allow_unparsed): ")
+    assert expected[0].endswith(": ALTER TABLE shop_customer ADD COLUMN phone VARCHAR(20) NOT NOT NULL")
+    assert expected[1].startswith("warning: db/migration/V3__worse.sql:")
+    assert expected[1].endswith(": CREATE TABLE shop_note (")
+
+    first = genix(project, "build")
+    assert first.returncode == 0, first.stderr
+    assert _unparsed_lines(first.stderr) == expected
+    entity = project / "out" / "src/main/java/com/example/shop/entity/ShopCustomer.java"
+    assert "private String email;" in entity.read_text(encoding="utf-8")  # the rest was read
+    assert not list((project / "out").rglob("ShopNote*.java"))
+
+    # the list comes with the cached catalog too: an unchanged DDL set is not parsed again
+    again = genix(project, "build")
+    assert again.returncode == 0 and _unparsed_lines(again.stderr) == expected, again.stderr
+    plan = genix(project, "plan")
+    assert plan.returncode == 0 and _unparsed_lines(plan.stderr) == expected, plan.stderr
+    check = genix(project, "check")
+    assert check.returncode == 0 and _unparsed_lines(check.stderr) == expected, check.stdout + check.stderr
+    as_json = genix(project, "check", "--json")
+    listed = [w for w in json.loads(as_json.stdout)["warnings"] if "allow_unparsed" in w["message"]]
+    assert [(w["file"], w["line"], w["message"].rsplit(": ", 1)[-1]) for w in listed] == [
+        (
+            "db/migration/V2__bad.sql",
+            2,
+            "ALTER TABLE shop_customer ADD COLUMN phone VARCHAR(20) NOT NOT NULL",
+        ),
+        ("db/migration/V3__worse.sql", listed[1]["line"], "CREATE TABLE shop_note ("),
+    ]
+    # a snapshot written with --allow-unparsed keeps the list: a plan from it prints it
+    dumped = genix(
+        project,
+        "schema",
+        "dump",
+        "--from-ddl",
+        "db/migration",
+        "--dialect",
+        "mysql",
+        "--allow-unparsed",
+        "-o",
+        "s.json",
+    )
+    assert dumped.returncode == 0, dumped.stderr
+    from_snapshot = genix(project, "plan", "--snapshot", "s.json")
+    assert _unparsed_lines(from_snapshot.stderr) == expected, from_snapshot.stderr
+
+    def no_parse(*_a: object, **_k: object) -> None:
+        raise AssertionError("parsed again")
+
+    monkeypatch.setattr(ddl_module, "read_ddl", no_parse)
+    monkeypatch.chdir(project)
+    cached = read_catalog(load_config(project / "genix.toml"), "main")
+    assert [(u.file, u.line) for u in cached.unparsed] == [(w["file"], w["line"]) for w in listed]
+
+    # a build with everything parsed lists nothing
+    (mig / "V2__bad.sql").unlink()
+    (mig / "V3__worse.sql").unlink()
+    clean = genix(project, "build")
+    assert clean.returncode == 0 and "allow_unparsed" not in clean.stderr, clean.stderr

@@ -8,8 +8,9 @@ What a change affects:
 * ``genix.toml``: the config is read again; tables whose input fingerprint (templates left out)
   changed are re-resolved and re-rendered, all of their files; a change to project-wide facts
   (settings, layers, selection, any class name) changes every fingerprint, so everything is;
-* a catalog snapshot file, a changed connection setting or a schema poll that found a
-  difference: that connection's catalog is read again, then as for the config.
+* a catalog snapshot file, a DDL file (or a migration added to a DDL folder), a changed
+  connection setting or a schema poll that found a difference: that connection's catalog is
+  read again, then as for the config (only the tables whose catalog changed are re-rendered).
 
 Every stage is the pipeline's (:mod:`dbjavagenix.pipeline`). A rebuild either completes (plan
 and apply) or changes nothing: on any :class:`GenixError` the output stays as it was and the
@@ -46,7 +47,7 @@ class Pending:
     templates: set[str] = field(default_factory=set)
     """Template names (relative to a template folder, ``/``-separated) whose file changed."""
     connections: set[str] = field(default_factory=set)
-    """Connections whose catalog must be read again (their snapshot file changed)."""
+    """Connections whose catalog must be read again (their snapshot or DDL files changed)."""
     polled: dict[str, Catalog] = field(default_factory=dict)
     """Catalogs a schema poll read that differ from the ones in use."""
 
@@ -162,7 +163,8 @@ class Rebuilder:
 
     def describe_pending(self) -> tuple[str, ...]:
         """What the pending changes are, for people."""
-        return _describe(self.pending, None, None, self.known_templates() if self._state else None)
+        latest = self.latest.config if self.latest is not None else None
+        return _describe(self.pending, None, latest, self.known_templates() if self._state else None)
 
     def affects_anything(self) -> bool:
         """Whether the pending changes can change any output (an unused template cannot)."""
@@ -355,7 +357,11 @@ def _describe(
             out.append("genix.toml")
     # the templates some file uses (editors' temporary files are noise)
     out.extend(sorted(p.templates if known is None else p.templates & known))
-    out.extend(f"snapshot of {n}" for n in sorted(p.connections))
+    conns = new.connections if new is not None else {}
+    out.extend(
+        f"{'DDL' if n in conns and conns[n].ddl is not None else 'snapshot'} of {n}"
+        for n in sorted(p.connections)
+    )
     out.extend(f"schema of {n}" for n in sorted(p.polled))
     return tuple(out)
 

@@ -275,6 +275,13 @@ def compile_project(app: Path, jdk: Path | None, log: Path) -> tuple[bool, int, 
     return True, warnings, ""
 
 
+def main_class(app: Path) -> str:
+    """The fully qualified name of the generated ``*Application`` class."""
+    found = next(app.joinpath("src/main/java").rglob("*Application.java"))
+    rel = found.relative_to(app / "src/main/java").with_suffix("")
+    return ".".join(rel.parts)
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

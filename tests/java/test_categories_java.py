@@ -28,6 +28,7 @@ from tests.java.java_harness import (
     add_lint,
     compile_project,
     genix,
+    main_class,
     running_app,
     write_config,
 )
@@ -197,10 +198,9 @@ def _run(case: Case, db: Database, work: Path, out: Outcome) -> None:
     assert out.warnings == 0, f"javac -Xlint:all warned {out.warnings} times in generated code ({case.id})"
 
     tables = _tables(work, env)
-    main_class = _main_class(app)
     probe = tables[case.tables[0]].rest_path + "?size=1"
     t0 = time.perf_counter()
-    with running_app(app, main_class, db, case.jdk, work / "app.log", probe) as base:
+    with running_app(app, main_class(app), db, case.jdk, work / "app.log", probe) as base:
         out.seconds["boot"] = time.perf_counter() - t0
         out.booted = True
         t0 = time.perf_counter()
@@ -231,12 +231,6 @@ def _tables(work: Path, env: dict[str, str]) -> dict[str, object]:
         else:
             os.environ["DB_PASSWORD"] = old
     return {t.name: t for t in project.tables}
-
-
-def _main_class(app: Path) -> str:
-    found = next(app.joinpath("src/main/java").rglob("*Application.java"))
-    rel = found.relative_to(app / "src/main/java").with_suffix("")
-    return ".".join(rel.parts)
 
 
 @pytest.fixture(scope="module", autouse=True)

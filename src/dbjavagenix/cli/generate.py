@@ -504,8 +504,9 @@ def _dump_ddl(
         f"read {result.statements} statements from {len(files)} file(s)"
         + (f"; skipped (no catalog change): {skipped}" if skipped else "")
     )
-    for u in result.unparsed:
-        out.err(f"unparsed: {u.file}:{u.line}:{u.col}: {u.reason}: {u.statement}", fg="yellow")
+    from dbjavagenix.introspect.ddl import unparsed_warnings
+
+    print_warnings(out, unparsed_warnings([result.catalog]))
     return result.catalog
 
 

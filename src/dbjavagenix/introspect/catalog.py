@@ -147,6 +147,22 @@ class Table:
 
 
 @dataclass(frozen=True, slots=True)
+class Unparsed:
+    """A statement of a DDL source left out because genix cannot parse it (``allow_unparsed``)."""
+
+    file: str
+    """The DDL file, as the connection names it."""
+    line: int
+    """1-based line of the error (or of the statement's start) in the file."""
+    col: int
+    """1-based column of the error."""
+    statement: str
+    """The statement's first line."""
+    reason: str
+    """Why it was left out (the parser's message)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Catalog:
     """Everything genix read from one connection."""
 
@@ -158,6 +174,9 @@ class Catalog:
     """Database name (MySQL/PostgreSQL) or file name (SQLite), informational."""
     server_version: str | None = None
     """Server version string, informational."""
+    unparsed: tuple[Unparsed, ...] = ()
+    """Statements of a DDL source left out because they cannot be parsed (``allow_unparsed``):
+    what they would have changed is missing from the catalog. Empty for a database."""
 
     def table(self, name: str) -> Table | None:
         """The table (or view) called ``name``, or None."""

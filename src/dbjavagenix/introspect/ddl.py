@@ -10,34 +10,24 @@ statements in file order and return the :class:`Catalog` introspecting the same 
 Statements that do not change the catalog (``INSERT``, ``SET``, ``GRANT``, functions,
 triggers, sequences ...) are skipped and counted. A catalog statement genix cannot parse or
 apply stops the read with its ``file:line:col`` and first line; with ``allow_unparsed`` it is
-listed in :attr:`DdlResult.unparsed` instead (a silently missing column is worse than an error).
+listed in the catalog's :attr:`~Catalog.unparsed` instead (a silently missing column is worse
+than an error), and :func:`unparsed_warnings` turns that list into the warnings every door
+prints.
 """
 
 from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from dbjavagenix.errors import Diagnostic, InputError, Location
-from dbjavagenix.introspect.catalog import Catalog
+from dbjavagenix.introspect.catalog import Catalog, Unparsed
 from dbjavagenix.introspect.ddl_split import Statement, split
 
 DIALECTS = ("mysql", "mariadb", "postgresql", "sqlite")
 """Dialects a DDL source can be written in."""
-
-
-@dataclass(frozen=True, slots=True)
-class Unparsed:
-    """A catalog statement left out (``allow_unparsed``)."""
-
-    file: str
-    line: int
-    col: int
-    statement: str
-    """The statement's first line."""
-    reason: str
 
 
 @dataclass(frozen=True)
@@ -45,12 +35,12 @@ class DdlResult:
     """What reading a set of DDL files gave."""
 
     catalog: Catalog
+    """The catalog; its :attr:`~Catalog.unparsed` lists the catalog statements left out
+    because ``allow_unparsed`` was on."""
     statements: int
     """Statements read in all."""
     skipped: dict[str, int] = field(default_factory=dict)
     """Statements that do not change the catalog, by kind (``INSERT``, ``CREATE FUNCTION`` ...)."""
-    unparsed: tuple[Unparsed, ...] = ()
-    """Catalog statements left out because ``allow_unparsed`` was on."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +148,20 @@ def read_ddl(
 
     logging.getLogger("sqlglot").setLevel(logging.ERROR)  # it warns on every fallback
     return replay_parsed(sources, dialect, schema, allow_unparsed)
+
+
+def unparsed_warnings(catalogs: Iterable[Catalog]) -> list[Diagnostic]:
+    """What ``allow_unparsed`` left out of ``catalogs``, one located warning per statement:
+    every door (``build``, ``plan``, ``check``, ``schema dump``) prints these."""
+    return [
+        Diagnostic(
+            f"left out (allow_unparsed): {u.reason}: {u.statement}",
+            Location(file=u.file, line=u.line, col=u.col),
+            "the schema lacks what this statement changes: fix it, or keep allow_unparsed knowingly",
+        )
+        for c in catalogs
+        for u in c.unparsed
+    ]
 
 
 def located_error(src: SourceText, stmt: Statement, reason: str, line: int = 1, col: int = 1) -> Diagnostic:

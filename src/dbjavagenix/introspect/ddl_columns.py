@@ -134,6 +134,7 @@ class ColumnFacts:
 
 def has_constraint(node: exp.ColumnDef, kind: type[exp.Expression]) -> exp.Expression | None:
     for c in node.args.get("constraints") or ():
-        if isinstance(c.kind, kind):
-            return c.kind
+        k = c.args.get("kind")  # not .kind (see Replayer.column)
+        if isinstance(k, kind):
+            return k
     return None

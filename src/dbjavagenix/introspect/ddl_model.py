@@ -40,8 +40,9 @@ class TableState:
     """MySQL's ``<table>_ibfk_<n>`` numbering of unnamed foreign keys."""
 
     def column_index(self, name: str, fold: bool) -> int | None:
+        low = name.lower() if fold else name
         for i, c in enumerate(self.columns):
-            if c.name == name or (fold and c.name.lower() == name.lower()):
+            if c.name == name or (fold and c.name.lower() == low):
                 return i
         return None
 

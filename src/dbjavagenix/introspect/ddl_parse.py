@@ -15,11 +15,10 @@ from sqlglot.tokenizer_core import TokenType
 
 from dbjavagenix.errors import Diagnostic, InputError
 from dbjavagenix.introspect import ddl_statements as h
-from dbjavagenix.introspect.catalog import Column
+from dbjavagenix.introspect.catalog import Column, Unparsed
 from dbjavagenix.introspect.ddl import (
     DdlResult,
     SourceText,
-    Unparsed,
     classify,
     located_error,
     statements,
@@ -64,7 +63,7 @@ def replay_parsed(
     if not r.pg:
         h.refresh_views(r)
     catalog = r.state.freeze(dialect, r.schema, None if r.pg else r.schema, sort_fks_by_name=True)
-    return DdlResult(catalog, count, skipped, tuple(unparsed))
+    return DdlResult(replace(catalog, unparsed=tuple(unparsed)), count, skipped)
 
 
 class _Located(Exception):

@@ -102,7 +102,9 @@ class Replayer:
         on_update = None
         comment = None
         for c in node.args.get("constraints") or ():
-            k = c.kind
+            # not .kind: compiled sqlglot checks its declared type, which BINARY (a MySQL
+            # column constraint) does not have
+            k = c.args.get("kind")
             if isinstance(k, exp.NotNullColumnConstraint):
                 nullable = bool(k.args.get("allow_null"))
             elif isinstance(k, exp.DefaultColumnConstraint):

@@ -69,13 +69,28 @@ def split(text: str, dialect: str) -> Iterator[Statement]:
             return None
         return Statement(stmt, pos[0], pos[1])
 
+    plain = _plain_run(dialect, delimiter)
     while i < n:
+        if body is False and buf:
+            # inside a statement without a body: a run of characters that start nothing
+            # (no quote, comment, dollar quote or terminator) is taken whole
+            m = plain.match(text, i)
+            if m is not None:
+                seg = m.group()
+                buf.append(seg)
+                nl = seg.count("\n")
+                if nl:
+                    line += nl
+                    line_start = i + seg.rindex("\n") + 1
+                i = m.end()
+                if i >= n:
+                    break
         c = text[i]
-        at_line_start = i == line_start or not text[line_start:i].strip()
-        if mysql and at_line_start and not buf and c in "dD":
+        if mysql and not buf and c in "dD" and (i == line_start or not text[line_start:i].strip()):
             m = _DELIMITER.match(text, i)
             if m:
                 delimiter = m.group(1)
+                plain = _plain_run(dialect, delimiter)
                 line += 1
                 i = m.end()
                 line_start = i
@@ -189,6 +204,16 @@ def split(text: str, dialect: str) -> Iterator[Statement]:
         yield stmt
 
 
+def _plain_run(dialect: str, delimiter: str) -> re.Pattern[str]:
+    """Characters that start nothing the splitter must see, as a run."""
+    special = "'\"`-/*" + delimiter[0]
+    special += "#" if dialect in ("mysql", "mariadb") else "$" if dialect == "postgresql" else "["
+    return _plain_cache.setdefault(special, re.compile("[^" + re.escape(special) + "]+"))
+
+
+_plain_cache: dict[str, re.Pattern[str]] = {}
+
+
 def _next_word(text: str, i: int) -> str:
     m = re.compile(r"\s*([A-Za-z_]+)").match(text, i)
     return m.group(1).lower() if m else ""
@@ -200,21 +225,30 @@ def _is_e_string(text: str, i: int) -> bool:
 
 
 def _end_of_quote(text: str, i: int, quote: str, backslash: bool) -> int:
-    close = "]" if quote == "[" else quote
-    j = i + 1
-    n = len(text)
-    while j < n:
-        ch = text[j]
-        if backslash and ch == "\\":
-            j += 2
-            continue
-        if ch == close:
-            if close != "]" and j + 1 < n and text[j + 1] == close:
-                j += 2
-                continue
-            return j + 1
-        j += 1
-    return n
+    """Index after the quote that closes the one at ``i`` (a doubled quote is one character,
+    as is a backslash and the character after it where backslashes escape); the text's end
+    when it is not closed."""
+    m = _quote_body(quote, backslash).match(text, i + 1)
+    return m.end() if m is not None else len(text)
+
+
+def _quote_body(quote: str, backslash: bool) -> re.Pattern[str]:
+    key = (quote, backslash)
+    pattern = _quote_cache.get(key)
+    if pattern is None:
+        close = re.escape("]" if quote == "[" else quote)
+        # possessive: a doubled quote never gives its first half back to close the text
+        parts = [f"[^{close}\\\\]++" if backslash else f"[^{close}]++"]
+        if backslash:
+            parts.append(r"\\.")
+        if quote != "[":
+            parts.append(close * 2)
+        pattern = re.compile("(?:" + "|".join(parts) + ")*+" + close, re.S)
+        _quote_cache[key] = pattern
+    return pattern
+
+
+_quote_cache: dict[tuple[str, bool], re.Pattern[str]] = {}
 
 
 def _skip_copy_data(text: str, i: int, line: int, line_start: int) -> tuple[int, int, int]:

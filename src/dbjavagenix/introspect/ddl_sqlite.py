@@ -10,10 +10,10 @@ from dataclasses import replace
 
 from dbjavagenix.errors import InputError
 from dbjavagenix.introspect import sqlite as sqlite_reader
+from dbjavagenix.introspect.catalog import Unparsed
 from dbjavagenix.introspect.ddl import (
     DdlResult,
     SourceText,
-    Unparsed,
     classify,
     located_error,
     statements,
@@ -43,7 +43,7 @@ def replay_sqlite(sources: Sequence[SourceText], allow_unparsed: bool) -> DdlRes
                     if not allow_unparsed:
                         raise InputError(diagnostics=[d]) from None
                     unparsed.append(unparsed_entry(src, d, stmt, reason))
-        catalog = replace(sqlite_reader.read(db), server_version=None)
+        catalog = replace(sqlite_reader.read(db), server_version=None, unparsed=tuple(unparsed))
     finally:
         db.close()
-    return DdlResult(catalog, count, skipped, tuple(unparsed))
+    return DdlResult(catalog, count, skipped)

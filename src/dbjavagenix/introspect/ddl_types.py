@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 
 from dbjavagenix.introspect.typetext import parse_enum_values, parse_type
 
@@ -92,6 +93,7 @@ _MY_ONE = ("char", "binary", "bit")
 _MY_TIMES = ("timestamp", "datetime", "time")
 
 
+@lru_cache(maxsize=4096)  # pure; a schema repeats a few dozen type spellings
 def mysql_type(text: str, mariadb: bool) -> TypeShape:
     """``INT UNSIGNED`` → ``int(10) unsigned`` (MariaDB) or ``int unsigned`` (MySQL 8)."""
     t = clean(text)
@@ -158,6 +160,7 @@ _NUMERIC = frozenset("tinyint smallint mediumint int bigint decimal float double
 _NOW = re.compile(r"^(?:current_timestamp|now|localtime|localtimestamp)\s*(?:\(\s*(\d*)\s*\))?$", re.I)
 
 
+@lru_cache(maxsize=4096)
 def mysql_default(text: str | None, shape: TypeShape, mariadb: bool) -> str | None:
     """The default as the server prints it: strings quoted, numbers bare (converted to the
     column's type), ``current_timestamp()`` (MariaDB) / ``CURRENT_TIMESTAMP`` (MySQL)."""

@@ -21,7 +21,16 @@ MARKER_KEY = "genix"
 MARKER = "catalog/1"
 
 _CONFIG = ConfigDict(use_attribute_docstrings=True, extra="forbid")
-for _cls in (_c.Column, _c.PrimaryKey, _c.ForeignKey, _c.Index, _c.UniqueConstraint, _c.Table, Catalog):
+for _cls in (
+    _c.Column,
+    _c.PrimaryKey,
+    _c.ForeignKey,
+    _c.Index,
+    _c.UniqueConstraint,
+    _c.Table,
+    _c.Unparsed,
+    Catalog,
+):
     setattr(_cls, "__pydantic_config__", _CONFIG)  # noqa: B010
 
 
@@ -34,6 +43,8 @@ def catalog_to_data(catalog: Catalog) -> dict[str, Any]:
     """The catalog as plain JSON-ready data, marker first."""
     data: dict[str, Any] = {MARKER_KEY: MARKER}
     data.update(_adapter().dump_python(catalog, mode="json"))
+    if not data.get("unparsed"):
+        del data["unparsed"]  # a database's snapshot (and a complete DDL read) stays as it was
     return data
 
 

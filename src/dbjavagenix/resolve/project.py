@@ -20,6 +20,7 @@ from dbjavagenix.compat import Targets
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, Location, NamingError, OutputError
 from dbjavagenix.introspect.catalog import Catalog
+from dbjavagenix.introspect.ddl import unparsed_warnings
 from dbjavagenix.resolve import naming
 from dbjavagenix.resolve.adoption import rest_path
 from dbjavagenix.resolve.checks import Owner, check_class_names, check_imports, check_packages
@@ -283,7 +284,11 @@ def prepare(
         ]
     )
     _check_rest_paths(plans, overrides, model.api_prefix, config.api.path, config.api.module, p.base_package)
-    warnings = [*conventions.warnings, *selection_warnings(config, catalogs, selected)]
+    warnings = [
+        *unparsed_warnings(catalogs.values()),
+        *conventions.warnings,
+        *selection_warnings(config, catalogs, selected),
+    ]
     if rules and selected:
         warnings += rules.unmatched_warnings()
     for s in selected:
