@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from tests.conftest import REPO, SHARED, need
 
 from dbjavagenix.cli import main
+from tests.conftest import REPO, SHARED, need
 
 GOLDENS = Path(__file__).parent / "goldens"
 CASES = sorted(p.name for p in GOLDENS.iterdir() if (p / "genix.toml").is_file())
@@ -42,9 +42,7 @@ def generated(root: Path, output: str) -> dict[str, bytes]:
     """The files genix wrote (its manifest), relative to the project root."""
     out = (root / output).resolve()
     manifest = json.loads((out / ".genix" / "manifest.json").read_text(encoding="utf-8"))
-    return {
-        (out / p).relative_to(root).as_posix(): (out / p).read_bytes() for p in sorted(manifest["files"])
-    }
+    return {(out / p).relative_to(root).as_posix(): (out / p).read_bytes() for p in sorted(manifest["files"])}
 
 
 def _normalise(text: str, root: Path) -> str:
