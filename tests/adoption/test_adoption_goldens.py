@@ -85,3 +85,44 @@ def test_adoption_golden(
     assert sorted(got) == sorted(expected)
     for rel, data in got.items():
         assert data == expected[rel], rel
+
+
+def test_generating_for_an_existing_ruoyi_table_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``sys_notice`` is RuoYi's own: its entity, service and controller exist; the build says
+    which files clash and how to get out, and writes nothing (not even the other tables)."""
+    root, text = copy_case("ruoyi_boot3", tmp_path)
+    ry = SHARED / "projects" / "src" / "ruoyi-vue-boot3" / "sql" / "ry_20260417.sql"
+    text = text.replace(
+        'ddl = ["${GENIX_REPO}/tests/adoption/ruoyi_biz.sql"]',
+        f'ddl = ["{ry.as_posix()}", "${{GENIX_REPO}}/tests/adoption/ruoyi_biz.sql"]',
+    ).replace('include = ["biz_*"]', 'include = ["biz_*", "sys_notice"]')
+    (root / "genix.toml").write_text(text, encoding="utf-8")
+    monkeypatch.chdir(root)
+    monkeypatch.setenv("GENIX_REPO", str(REPO))
+    before = {p for p in root.rglob("*") if p.is_file()}
+    result = CliRunner().invoke(main, ["build"], catch_exceptions=False)
+    assert result.exit_code == 2, result.output
+    err = result.stderr
+    assert (
+        "error: ruoyi-system/src/main/java/com/ruoyi/system/domain/SysNotice.java:16: genix would write class "
+        "SysNotice over the project's own com.ruoyi.system.domain.SysNotice (a file genix did not write)"
+    ) in err
+    assert 'the project already maps this table: exclude it ([tables] exclude = ["sys_notice"])' in err
+    assert (
+        "ruoyi-admin/src/main/java/com/ruoyi/web/controller/system/SysNoticeController.java:33: genix would "
+        "generate class SysNoticeController (ruoyi-admin/src/main/java/com/ruoyi/web/controller/biz/SysNoticeController.java)"
+    ) in err
+    after = {p for p in root.rglob("*") if p.is_file()}
+    assert after == before  # nothing written
+    res = CliRunner().invoke(main, ["plan", "--json"], catch_exceptions=False)
+    assert res.exit_code == 0
+    names = {c["name"] for c in json.loads(res.stdout)["clashes"]}
+    assert {
+        "SysNotice",
+        "ISysNoticeService",
+        "SysNoticeServiceImpl",
+        "SysNoticeMapper",
+        "SysNoticeController",
+    } <= names
