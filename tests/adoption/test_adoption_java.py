@@ -324,7 +324,7 @@ def test_ruoyi_boot3_compiles_boots_and_serves_crud(tmp_path: Path, ruoyi_db: st
 
 
 def test_eladmin_mp_compiles_with_genix_classes(tmp_path: Path) -> None:
-    root, text = copy_case("eladmin_mp", tmp_path)
+    root, _ = copy_case("eladmin_mp", tmp_path)
     old = os.getcwd()
     os.chdir(root)
     try:
