@@ -142,7 +142,7 @@ def prepare_project(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Pr
 
 
 def clashes(
-    loaded: LoadedConfig, the_plan: Plan, index: SourceIndex | None = None, manifest: Manifest | None = None
+    loaded: LoadedConfig, the_plan: Plan, index: SourceIndex | None = None
 ) -> tuple[list[Clash], list[Diagnostic]]:
     """What the plan would generate that the project already has (classes, beans), and
     warnings (mappers no ``@MapperScan`` covers). Reads the project's sources (``index``: as
@@ -165,9 +165,7 @@ def clashes(
         if e.verb not in ("delete", "keep")
     ]
     gone = [e.path for e in the_plan.entries if e.verb == "delete"]
-    if manifest is None:
-        manifest = read_state(loaded.output_root)
-    return find_clashes(index, loaded.output_root, generated, gone, manifest.files)
+    return find_clashes(index, loaded.output_root, generated, gone)
 
 
 def resolve_project(prepared: Prepared, only: Collection[str] | None = None) -> Project:
@@ -375,7 +373,7 @@ def _plan(
         )
         with located(loaded):
             check_paths(output_root, planned_paths(result))
-        found, scan_warnings = clashes(loaded, result, prepared.sources, manifest)
+        found, scan_warnings = clashes(loaded, result, prepared.sources)
     return _Planned(result, prepared, manifest, tuple(found), (*located_warnings(prepared), *scan_warnings))
 
 

@@ -117,10 +117,11 @@ def _hint(g: Generated, kind: str, name: str) -> str:
             f'the project already maps this table: exclude it ([tables] exclude = ["{t}"]); or rename '
             f'genix\'s class ([tables.{t}] class_name = "...")'
         )
+    suffix = {"mapper": "Mapper", "service": "Service", "service_impl": "ServiceImpl", "controller": "Controller"}
+    pattern = "Biz{class}" + suffix.get(layer, layer.title().replace("_", ""))
     return (
-        f'rename: [layers.{layer}] class_name = "{{class}}...{layer.title().replace("_", "")}" or '
-        f'[tables.{t}] class_name = "..."; exclude: [tables] exclude = ["{t}"]; reuse: '
-        f"[tables.{t}] layers = {{ {layer} = false }}"
+        f'rename: [layers.{layer}] class_name = "{pattern}" or [tables.{t}] class_name = "..."; '
+        f'exclude: [tables] exclude = ["{t}"]; reuse: [tables.{t}] layers = {{ {layer} = false }}'
     )
 
 
@@ -129,31 +130,24 @@ def find_clashes(
     output_root: Path,
     generated: Iterable[Generated],
     gone: Iterable[str] = (),
-    owned: Iterable[str] | None = None,
 ) -> tuple[list[Clash], list[Diagnostic]]:
     """Clashes of the ``generated`` files (paths relative to ``output_root``) with the other
-    sources of ``index``; ``gone``: files genix is about to delete (not the team's); ``owned``:
-    the files genix wrote before (its manifest; None: every generated path that exists is
-    genix's). A team's file where genix would write is a clash too. Also warnings about
-    generated mappers no ``@MapperScan`` of the project covers."""
+    sources of ``index``; ``gone``: files genix is about to delete (not the team's). A team's
+    file exactly where genix would write is no clash: the plan leaves it alone as a conflict.
+    Also warnings about generated mappers no ``@MapperScan`` of the project covers."""
     root = output_root.resolve()
     base = index.root
     produced = {str(root / g.path): g for g in generated if g.path.endswith(".java")}
     skip = set(produced) | {str(root / p) for p in gone}
-    mine = None if owned is None else {str(root / p) for p in owned}
     team: dict[str, JavaFacts] = {}
     own: dict[str, JavaFacts] = {}
-    in_the_way: list[tuple[str, JavaFacts]] = []
     for rel, facts in index.files.items():
         absolute = str(base / rel)
         if absolute in produced:
-            if mine is not None and absolute not in mine:
-                in_the_way.append((absolute, facts))
-            else:
-                own[absolute] = facts
+            own[absolute] = facts  # genix's own, or a file in the way (a plan conflict, left alone)
         elif absolute not in skip:
             team[absolute] = facts
-    if not (team or in_the_way) or not produced:
+    if not team or not produced:
         return [], []
 
     def shown(absolute: str) -> str:
@@ -189,24 +183,6 @@ def find_clashes(
     out: list[Clash] = []
     warnings: list[Diagnostic] = []
     mapper_packages: dict[str, Generated] = {}
-    for absolute, facts in in_the_way:
-        g = produced[absolute]
-        decl = next((t for t in facts.types if t.top), None)
-        name = decl.name if decl is not None else PurePosixPath(g.path).stem
-        fqn = f"{facts.package}.{name}" if facts.package else name
-        out.append(
-            Clash(
-                g.path,
-                "class",
-                name,
-                shown(absolute),
-                decl.line if decl is not None else 1,
-                f"genix would write class {name} over the project's own {fqn} (a file genix did not write)",
-                _hint(g, "class", name),
-                g.table,
-                g.layer,
-            )
-        )
     for absolute, g in produced.items():
         found_facts = quick_facts(g.path, g.text) if g.text is not None else own.get(absolute)
         if found_facts is None:
