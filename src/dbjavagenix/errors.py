@@ -114,6 +114,16 @@ class Diagnostic:
             text += f"\n  hint: {self.hint}"
         return text
 
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "message": self.message,
+            "file": self.location.file,
+            "line": self.location.line,
+            "col": self.location.col,
+            "key": format_key_path(self.location.key) if self.location.key else None,
+            "hint": self.hint,
+        }
+
 
 class GenixError(Exception):
     """Base of every error genix reports to a user. ``exit_code`` is what the CLI returns."""
@@ -154,17 +164,7 @@ class GenixError(Exception):
         return {
             "kind": self.kind,
             "exit_code": self.exit_code,
-            "diagnostics": [
-                {
-                    "message": d.message,
-                    "file": d.location.file,
-                    "line": d.location.line,
-                    "col": d.location.col,
-                    "key": format_key_path(d.location.key) if d.location.key else None,
-                    "hint": d.hint,
-                }
-                for d in self.diagnostics
-            ],
+            "diagnostics": [d.to_dict() for d in self.diagnostics],
         }
 
 

@@ -5,6 +5,9 @@ Used by the resolver (annotation texts) and exposed to templates as filters.
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
+
 BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 """Bidirectional controls: in source code they make text display in another order than it is
 read (Trojan Source). Every filter writes them escaped, never as themselves."""
@@ -28,9 +31,18 @@ _JAVA_ESCAPES = {
 }
 
 
+# the bidirectional controls (U+061C, U+200E/F, U+202A-E, U+2066-9) are in both "must look"
+# sets below, so the fast paths never let one through unescaped
+_BIDI = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
+_JAVA_PLAIN = re.compile('[\\\\"\x00-\x1f\u2028\u2029' + _BIDI + "]")
+"""A character :func:`java_string` must escape (most texts have none: returned as they are)."""
+
+
 def java_string(text: str) -> str:
     """Body of a Java string literal (no quotes). Control characters become escapes; escaping
     every backslash also defuses ``\\u`` (javac's unicode pre-pass skips an escaped backslash)."""
+    if _JAVA_PLAIN.search(text) is None:
+        return text
     out = []
     for ch in text:
         if ch in _JAVA_ESCAPES:
@@ -47,10 +59,16 @@ def java_literal(text: str) -> str:
     return '"' + java_string(text) + '"'
 
 
+_JAVADOC_PLAIN = re.compile("[&<>*\\\\@\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029" + _BIDI + "]")
+"""A character :func:`javadoc` must treat (an escape, or a line break ``splitlines`` knows)."""
+
+
 def javadoc(text: str) -> str:
     """Text safe inside a ``/** ... */`` comment: no comment terminator, no unicode escapes,
     ``@`` at line start not taken for a tag, ``<``/``>``/``&`` as HTML entities (Javadoc is HTML),
     lines joined by a space."""
+    if _JAVADOC_PLAIN.search(text) is None:  # one line, nothing to escape
+        return text.strip()
     t = " ".join(part.strip() for part in text.splitlines() if part.strip())
     t = t.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     t = t.replace("*/", "*&#47;").replace("\\u", "&#92;u")
@@ -74,8 +92,10 @@ _XML_TABLE = {
 }
 
 
+@lru_cache(maxsize=16384)
 def xml_text(text: str) -> str:
-    """Text (or attribute value) safe in XML: ``& < > " '`` escaped; control characters dropped."""
+    """Text (or attribute value) safe in XML: ``& < > " '`` escaped; control characters dropped.
+    (Cached: mapper XML prints the same column names and parameters many times.)"""
     return _bidi(text.translate(_XML_TABLE), "&#x{:04X};")
 
 

@@ -10,6 +10,7 @@ path get their ``file:line:col`` attached here, once.
 from __future__ import annotations
 
 import errno
+import gc
 import os
 import stat
 import time
@@ -56,6 +57,7 @@ __all__ = [
     "read_catalogs",
     "render",
     "renderer_for",
+    "run_warnings",
     "used_connections",
     "write_plan",
 ]
@@ -90,8 +92,8 @@ class BuildResult:
     moved: tuple[str, ...] = ()
     """Files left alone because they changed on disk while the build ran."""
     warnings: tuple[Diagnostic, ...] = ()
-    """Located warnings (:attr:`Prepared.warnings`, and those of the clash scan: a mapper package
-    no ``@MapperScan`` covers): printed, never failing the run."""
+    """Located warnings (:func:`run_warnings`: the project's and the renders', and those of the
+    clash scan: a mapper package no ``@MapperScan`` covers): printed, never failing the run."""
     clashes: tuple[Clash, ...] = ()
     """Generated classes or beans the project already has (``build`` refuses them)."""
 
@@ -209,11 +211,17 @@ def render(
     renderer = renderer_for(prepared)
     out = []
     total = len(files)
-    with located(prepared.loaded):
-        for i, spec in enumerate(files, 1):
-            out.append(renderer.render(spec))
-            if progress is not None and (i % 50 == 0 or i == total):
-                progress(i, total)
+    # the resolved model is large and outlives the renders: keep the cycle collector from
+    # scanning it again and again while thousands of renders allocate
+    gc.freeze()
+    try:
+        with located(prepared.loaded):
+            for i, spec in enumerate(files, 1):
+                out.append(renderer.render(spec))
+                if progress is not None and (i % 50 == 0 or i == total):
+                    progress(i, total)
+    finally:
+        gc.unfreeze()
     return out
 
 
@@ -374,7 +382,8 @@ def _plan(
         with located(loaded):
             check_paths(output_root, planned_paths(result))
         found, scan_warnings = clashes(loaded, result, prepared.sources)
-    return _Planned(result, prepared, manifest, tuple(found), (*located_warnings(prepared), *scan_warnings))
+    warnings = tuple(dict.fromkeys((*run_warnings(prepared, result), *scan_warnings)))
+    return _Planned(result, prepared, manifest, tuple(found), warnings)
 
 
 def input_fingerprints(prepared: Prepared, templates_fp: str | None = None) -> dict[str, str]:
@@ -558,6 +567,12 @@ def located_warnings(prepared: Prepared) -> tuple[Diagnostic, ...]:
     if not prepared.warnings:
         return ()
     return prepared.loaded.locate(GenixError(diagnostics=prepared.warnings)).diagnostics
+
+
+def run_warnings(prepared: Prepared, the_plan: Plan) -> tuple[Diagnostic, ...]:
+    """Every warning of a run, located, each once: the project's (config and schema,
+    :attr:`Prepared.warnings`) first, then the renders' (templates, :attr:`Plan.warnings`)."""
+    return tuple(dict.fromkeys((*located_warnings(prepared), *the_plan.warnings)))
 
 
 def file_context(

@@ -28,7 +28,7 @@ from typing import Literal
 from dbjavagenix import pipeline
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.config.model import Config
-from dbjavagenix.errors import GenixError, InternalError, filesystem_error, format_key_path
+from dbjavagenix.errors import Diagnostic, GenixError, InternalError, filesystem_error, format_key_path
 from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.output.plan import Plan
 from dbjavagenix.render.engine import Renderer
@@ -75,6 +75,8 @@ class Rebuild:
     """The newest config that loaded (its secrets are scrubbed from what is printed)."""
     moved: tuple[str, ...] = ()
     """Files left alone because they changed on disk while the rebuild ran (not written)."""
+    warnings: tuple[Diagnostic, ...] = ()
+    """Located warnings of the project and of this rebuild's renders (:func:`pipeline.run_warnings`)."""
 
     def counts(self) -> dict[str, int]:
         """Files per verb as carried out: the plan's, less the files left alone (``moved``)."""
@@ -212,6 +214,7 @@ class Rebuilder:
             timings=dict(timings.stages),
             config=self.latest,
             moved=result.moved,
+            warnings=result.warnings,
         )
 
     def _run(self, p: Pending, t: pipeline.Timings) -> Rebuild:
@@ -288,7 +291,16 @@ class Rebuilder:
             uses.update((f.path, f.uses) for f in rendered)
         self._state = _State(loaded, catalogs, prepared, renderer, tfp, fps, all_specs, uses)
         scope: Scope = "full" if full else "partial"
-        return Rebuild(changed, scope, len(rendered), the_plan, written, deleted, moved=moved)
+        return Rebuild(
+            changed,
+            scope,
+            len(rendered),
+            the_plan,
+            written,
+            deleted,
+            moved=moved,
+            warnings=pipeline.run_warnings(prepared, the_plan),
+        )
 
     def _catalogs(self, loaded: LoadedConfig, p: Pending, t: pipeline.Timings) -> dict[str, Catalog]:
         """The catalogs the config uses: kept from the last build unless their connection

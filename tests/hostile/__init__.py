@@ -6,8 +6,9 @@ each asserting the message, the exit code and the bytes on disk before and after
 * ``test_config_meaning``: valid configs that would do something else than meant (exclude all,
   overrides of excluded tables, case-insensitive patterns, two version columns, a logic-delete
   key, two controllers on one path, bad REST path segments, bidi controls in comments).
-* ``test_java_names``: packages, classes against ``java.lang`` and imports, ``java_name``,
-  ``jdbc_type``, class-name patterns, OGNL words, paths differing only in case.
+* ``test_java_names``: packages, classes against ``java.lang``, classes named like another a
+  file uses (written qualified), ``java_name``, ``jdbc_type``, class-name patterns, OGNL words,
+  paths differing only in case.
 * ``test_mybatis_metachars``: MyBatis / OGNL / XML / SQL metacharacters in table and column names,
   executed with real MyBatis and MyBatis-Plus on MariaDB, PostgreSQL and SQLite.
 * ``test_output_tree``: symbolic links, ``.genix`` protection, folders in the way, long names,

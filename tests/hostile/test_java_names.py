@@ -78,15 +78,20 @@ def test_table_class_hides_java_lang(proj: Project, table: str, cls: str, why: s
 
 
 @pytest.mark.parametrize(("table", "cls"), [("result", "Result"), ("page_result", "PageResult")])
-def test_table_class_collides_with_a_common_class(proj: Project, table: str, cls: str) -> None:
-    proj.sql(f"CREATE TABLE {table} (id INTEGER PRIMARY KEY);")
+def test_table_class_named_like_a_common_class_is_qualified(proj: Project, table: str, cls: str) -> None:
+    """An entity named like a common class (Result, PageResult): the controller needs both, so
+    it imports one and writes the other fully qualified (the ``name_clash`` golden compiles
+    such a project with Maven)."""
+    proj.sql(f"CREATE TABLE {table} (id INTEGER PRIMARY KEY, v TEXT);")
     proj.config()
-    _refused(
-        proj,
-        f"would need both com.example.demo.common.{cls} and com.example.demo.entity.{cls}",
-        f"Java cannot import two types named '{cls}'",
-        f'set [tables."{table}"] class_name',
-    )
+    proj.genix("build").expect(0)
+    controller = (
+        proj.root / f"out/src/main/java/com/example/demo/controller/{cls}Controller.java"
+    ).read_text(encoding="utf-8")
+    imports = {ln for ln in controller.splitlines() if ln.startswith("import ")}
+    assert f"import com.example.demo.entity.{cls};" in imports
+    assert f"import com.example.demo.common.{cls};" not in imports
+    assert f"com.example.demo.common.{cls}<" in controller
 
 
 def test_same_simple_name_in_other_packages_is_fine(proj: Project) -> None:
@@ -103,10 +108,18 @@ def test_same_simple_name_in_other_packages_is_fine(proj: Project) -> None:
     ).is_file()
 
 
-def test_table_class_collides_with_an_imported_library_class(proj: Project) -> None:
+def test_table_class_named_like_an_imported_library_class_is_qualified(proj: Project) -> None:
+    """Table ``service``: its service implementation imports the entity Service and writes
+    Spring's ``@Service`` fully qualified."""
     proj.sql("CREATE TABLE service (id INTEGER PRIMARY KEY);")
     proj.config()
-    _refused(proj, "Java cannot import two types named 'Service'", 'set [tables."service"] class_name')
+    proj.genix("build").expect(0)
+    impl = (proj.root / "out/src/main/java/com/example/demo/service/impl/ServiceServiceImpl.java").read_text(
+        encoding="utf-8"
+    )
+    assert "import com.example.demo.entity.Service;" in impl
+    assert "import org.springframework.stereotype.Service;" not in impl
+    assert "\n@org.springframework.stereotype.Service\n" in impl
 
 
 def test_class_name_override(proj: Project) -> None:

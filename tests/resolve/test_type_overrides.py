@@ -129,8 +129,7 @@ def test_java_enums(tmp_path: Path) -> None:
         ("Rating", [("G", "G"), ("PG_13", "PG-13")]),
         ("FilmEnum", [("A", "a"), ("B", "b")]),
     ]
-    assert film.enums[0].implements == ("DbEnum",)
-    assert "com.fasterxml.jackson.annotation.JsonValue" in film.enums[0].imports
+    assert film.enums[0].implements == ("com.example.demo.common.DbEnum",)
 
 
 def test_java_enum_hiding_a_class_gets_a_suffix(tmp_path: Path) -> None:

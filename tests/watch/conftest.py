@@ -31,6 +31,14 @@ def atomic_write(path: Path, text: str) -> None:
     os.replace(tmp, path)
 
 
+def in_body(template: str, line: str) -> str:
+    """``template`` (a built-in Java template, which extends ``java_file.jinja``) with ``line``
+    added at the end of the class body: text outside a block of a child template is never
+    rendered, so an edit that must show goes inside the last block."""
+    end = template.rindex("{% endblock %}")
+    return template[:end] + line + template[end:]
+
+
 def snapshot(root: Path) -> dict[str, tuple[int, bytes]]:
     """mtime_ns and bytes of every generated file under ``root`` (the manifest folder left out)."""
     out = {}

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.conftest import need
-from tests.watch.conftest import atomic_write, changed, files_of, snapshot
+from tests.watch.conftest import atomic_write, changed, files_of, in_body, snapshot
 
 OUT = "demo-out"
 
@@ -35,7 +35,7 @@ def test_template_edit_rewrites_exactly_the_files_of_that_template(demo: Path, w
     before = snapshot(out)
 
     tpl = demo / "templates" / "entity.java.jinja"
-    atomic_write(tpl, tpl.read_text(encoding="utf-8") + "// edited in watch test\n")
+    atomic_write(tpl, in_body(tpl.read_text(encoding="utf-8"), "// edited in watch test\n"))
     ev = w.event("rebuild")
 
     assert ev["ok"] and ev["scope"] == "partial", ev
@@ -45,7 +45,7 @@ def test_template_edit_rewrites_exactly_the_files_of_that_template(demo: Path, w
     after = snapshot(out)
     assert changed(before, after) == entities  # nothing else rewritten (mtimes and bytes)
     for path in entities:
-        assert after[path][1].decode().endswith("// edited in watch test\n")
+        assert after[path][1].decode().endswith("// edited in watch test\n}\n")
     # the rebuild's own writes into the output do not trigger another one
     assert w.quiet(1.0) == []
     assert w.interrupt() == 0
@@ -126,7 +126,7 @@ def test_template_errors_keep_output_and_recover(demo: Path, watch: Any) -> None
     assert d["file"].endswith("entity.java.jinja") and d["line"] == len(good.splitlines()) + 1
     assert "syntax" in d["message"]
 
-    atomic_write(tpl, good + "{{ table.no_such_thing }}\n")
+    atomic_write(tpl, in_body(good, "{{ table.no_such_thing }}\n"))
     ev = w.event("rebuild")
     assert not ev["ok"]
     d = ev["error"]["diagnostics"][0]
@@ -134,7 +134,7 @@ def test_template_errors_keep_output_and_recover(demo: Path, watch: Any) -> None
     assert w.alive()
     assert snapshot(out) == before
 
-    atomic_write(tpl, good + "// fixed\n")
+    atomic_write(tpl, in_body(good, "// fixed\n"))
     ev = w.event("rebuild")
     assert ev["ok"] and set(ev["written"]) == files_of(demo, layer="entity")
     assert w.interrupt() == 0
@@ -146,13 +146,13 @@ def test_a_burst_of_saves_is_coalesced(demo: Path, watch: Any) -> None:
     good = tpl.read_text(encoding="utf-8")
     saves = 8
     for i in range(saves):
-        atomic_write(tpl, good + f"// save {i}\n")
+        atomic_write(tpl, in_body(good, f"// save {i}\n"))
     events = [w.event("rebuild")]
     events += [json.loads(line) for name, line in w.quiet(1.5) if name == "out" and '"rebuild"' in line]
     assert 1 <= len(events) < saves
     assert all(e["ok"] for e in events)
     entity = next(iter(files_of(demo, layer="entity")))
-    assert (demo / OUT / entity).read_text(encoding="utf-8").endswith(f"// save {saves - 1}\n")
+    assert (demo / OUT / entity).read_text(encoding="utf-8").endswith(f"// save {saves - 1}\n}}\n")
     assert w.interrupt() == 0
 
 
@@ -166,12 +166,12 @@ def test_new_template_folder_and_shadowing_template(demo: Path, watch: Any) -> N
         Path(__file__).resolve().parents[2] / "templates" / "Default" / "common" / "Result.java.jinja"
     ).read_text(encoding="utf-8")
     (demo / "templates" / "common").mkdir()
-    atomic_write(demo / "templates" / "common" / "Result.java.jinja", builtin + "// mine\n")
+    atomic_write(demo / "templates" / "common" / "Result.java.jinja", in_body(builtin, "// mine\n"))
     ev = w.event("rebuild")
     if ev["written"] == []:  # the folder's creation and the file may arrive as two bursts
         ev = w.event("rebuild")
     assert ev["ok"] and ev["written"] == [result], ev
-    assert (demo / OUT / result).read_text(encoding="utf-8").endswith("// mine\n")
+    assert (demo / OUT / result).read_text(encoding="utf-8").endswith("// mine\n}\n")
     assert w.interrupt() == 0
 
 
@@ -265,7 +265,7 @@ def test_template_folder_created_after_the_error(demo: Path, watch: Any) -> None
     assert ev["ok"] and ev["scope"] == "full" and ev["counts"] == {"create": ev["rendered"]}, ev
     # and the new folder is watched: a template put there shadows the built-in one
     entity = (demo / "templates" / "entity.java.jinja").read_text(encoding="utf-8")
-    atomic_write(demo / "tpl" / "mine" / "entity.java.jinja", entity + "// from tpl/mine\n")
+    atomic_write(demo / "tpl" / "mine" / "entity.java.jinja", in_body(entity, "// from tpl/mine\n"))
     ev = w.event("rebuild")
     assert ev["ok"] and set(ev["written"]) == files_of(demo, layer="entity"), ev
     assert w.interrupt() == 0

@@ -12,7 +12,7 @@ from dbjavagenix import pipeline
 from dbjavagenix.rebuild import Rebuilder
 from dbjavagenix.render.engine import Renderer
 from tests.conftest import REPO
-from tests.watch.conftest import changed, files_of, snapshot
+from tests.watch.conftest import changed, files_of, in_body, snapshot
 
 OUT = "demo-out"
 
@@ -35,7 +35,7 @@ def _edit(path: Path, old: str, new: str) -> None:
 def test_nothing_pending_after_success_and_output_matches_a_build(demo: Path, built: Rebuilder) -> None:
     assert not built.pending
     tpl = demo / "templates" / "entity.java.jinja"
-    tpl.write_text(tpl.read_text(encoding="utf-8") + "// x\n", encoding="utf-8")
+    tpl.write_text(in_body(tpl.read_text(encoding="utf-8"), "// x\n"), encoding="utf-8")
     built.pending.templates.add("entity.java.jinja")
     assert built.rebuild().ok
     # the manifest fingerprints are those of a build: a build afterwards has nothing to do
@@ -93,7 +93,7 @@ def test_failed_rebuild_keeps_pending_and_output(demo: Path, built: Rebuilder) -
     before = snapshot(out)
     tpl = demo / "templates" / "entity.java.jinja"
     good = tpl.read_text(encoding="utf-8")
-    tpl.write_text(good + "{{ nope }}\n", encoding="utf-8")
+    tpl.write_text(in_body(good, "{{ nope }}\n"), encoding="utf-8")
     built.pending.templates.add("entity.java.jinja")
     r = built.rebuild()
     assert not r.ok and r.error is not None and r.error.kind == "template"
@@ -102,12 +102,12 @@ def test_failed_rebuild_keeps_pending_and_output(demo: Path, built: Rebuilder) -
     # a config edit meanwhile: the retry does both
     _edit(demo / "genix.toml", '# author = "Your Name"', 'author = "Bo"')
     built.pending.config = True
-    tpl.write_text(good + "// ok\n", encoding="utf-8")
+    tpl.write_text(in_body(good, "// ok\n"), encoding="utf-8")
     r = built.rebuild()
     assert r.ok and r.scope == "full" and not built.pending
     entity = next(iter(files_of(demo, layer="entity")))
     text = (out / entity).read_text(encoding="utf-8")
-    assert "@author Bo" in text and text.endswith("// ok\n")
+    assert "@author Bo" in text and text.endswith("// ok\n}\n")
 
 
 def test_unused_template_affects_nothing(demo: Path, built: Rebuilder) -> None:
@@ -146,8 +146,10 @@ def test_rendered_file_uses_extends_and_imports(demo: Path) -> None:
     project = pipeline.resolve_project(prepared, ["sys_role"])
     pipeline.renderer_for(prepared).forget()
     rendered = {f.layer: f for f in pipeline.render(prepared, project.files)}
-    assert rendered["entity"].uses == {"entity.java.jinja", "macros.jinja"}
-    assert rendered["mapper"].uses == {"mapper.java.jinja", "macros.jinja"}
+    base = {"java_file.jinja", "macros.jinja"}
+    assert rendered["entity"].uses == {"entity.java.jinja"} | base  # bean.jinja only without Lombok
+    # an extension point that does not exist is used too: creating it re-renders the mappers
+    assert rendered["mapper"].uses == {"mapper.java.jinja", "mapper.extra.jinja"} | base
 
 
 def test_plan_files_deletes_only_stale_files_of_its_owners(demo: Path, built: Rebuilder) -> None:
@@ -205,7 +207,7 @@ def test_file_edited_during_a_rebuild_is_not_counted_as_written(
     from dbjavagenix.cli.watch import _Printer
 
     tpl = demo / "templates" / "entity.java.jinja"
-    tpl.write_text(tpl.read_text(encoding="utf-8") + "// x\n", encoding="utf-8")
+    tpl.write_text(in_body(tpl.read_text(encoding="utf-8"), "// x\n"), encoding="utf-8")
     built.pending.templates.add("entity.java.jinja")
     real = pipeline.plan_files
     edited: list[str] = []

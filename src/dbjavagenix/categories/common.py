@@ -1,11 +1,13 @@
-"""Annotation and import rules shared by the built-in categories: bean validation, OpenAPI
-(springdoc or Swagger 2), Lombok, and the imports of the usual layers."""
+"""Annotation rules shared by the built-in categories: bean validation, OpenAPI (springdoc or
+Swagger 2, see :mod:`dbjavagenix.resolve.openapi`), Lombok, JSON formats; and the layers every
+category has. Annotation texts name their classes fully qualified: the ``annotation`` filter
+prints them short and records the imports."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 
-from dbjavagenix.categories.spec import Annotation, ImportsHook, LayerInput, LayerSpec
+from dbjavagenix.categories.spec import LayerSpec
 from dbjavagenix.javatext import java_literal
 from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
 
@@ -14,9 +16,7 @@ RESOURCES_ROOT = "src/main/resources"
 JAVA_FILE = "{java_root}/{package_path}/{class_name}.java"
 
 
-def validation_annotations(
-    field: FieldModel, table: TableModel, project: ProjectModel
-) -> Iterator[Annotation]:
+def validation_annotations(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[str]:
     """``@NotNull`` for required writable columns, ``@Size(max)`` for bounded strings."""
     if not project.validation or table.read_only:
         return
@@ -30,115 +30,64 @@ def validation_annotations(
         and field.role is None
     )
     if required:
-        yield Annotation("@NotNull", (f"{pkg}.NotNull",))
+        yield f"@{pkg}.NotNull"
     if field.java_type == "String" and field.length and field.length > 0:
-        yield Annotation(f"@Size(max = {field.length})", (f"{pkg}.Size",))
+        yield f"@{pkg}.Size(max = {field.length})"
 
 
-def json_format(field: FieldModel, project: ProjectModel) -> Iterator[Annotation]:
+def json_format(field: FieldModel, project: ProjectModel) -> Iterator[str]:
     """``@JsonFormat(pattern = ...)`` when a JSON format is configured for the field's type."""
     pattern = project.json_formats.get(field.java_type)
     if pattern:
-        yield Annotation(
-            f"@JsonFormat(pattern = {java_literal(pattern)})",
-            ("com.fasterxml.jackson.annotation.JsonFormat",),
-        )
+        yield f"@com.fasterxml.jackson.annotation.JsonFormat(pattern = {java_literal(pattern)})"
 
 
-def api_annotations(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[Annotation]:
+def api_annotations(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[str]:
     """Annotations of API-facing copies of a field (DTO, VO, records): description, JSON format."""
-    yield from openapi_field(field, table, project)
+    yield from openapi_field(field, project)
     yield from json_format(field, project)
 
 
-def constraints(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[Annotation]:
+def constraints(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[str]:
     """Validation of a request field: only for columns a request writes."""
     if field.insertable or field.updatable:
         yield from validation_annotations(field, table, project)
 
 
-def openapi_field(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[Annotation]:
+def openapi_field(field: FieldModel, project: ProjectModel) -> Iterator[str]:
     """The field's description for the chosen OpenAPI flavour (none when it has no comment)."""
-    if not field.comment:
-        return
-    text = java_literal(field.comment)
-    if project.openapi == "springdoc":
-        yield Annotation(f"@Schema(description = {text})", ("io.swagger.v3.oas.annotations.media.Schema",))
-    elif project.openapi == "swagger2":
-        yield Annotation(f"@ApiModelProperty(value = {text})", ("io.swagger.annotations.ApiModelProperty",))
+    if field.comment:
+        yield from project.api_doc("property", field.comment)
 
 
-def openapi_class(table: TableModel, project: ProjectModel) -> Iterator[Annotation]:
-    text = java_literal(table.title)
-    if project.openapi == "springdoc":
-        yield Annotation(f"@Schema(description = {text})", ("io.swagger.v3.oas.annotations.media.Schema",))
-    elif project.openapi == "swagger2":
-        yield Annotation(f"@ApiModel(description = {text})", ("io.swagger.annotations.ApiModel",))
-
-
-def serializable_class(table: TableModel) -> Iterator[Annotation]:
+def serializable_class(table: TableModel) -> Iterator[str]:
     """Entities implement ``Serializable``; a field typed ``Object`` (a column with no declared
     type, such as a computed SQLite view column) is not, which ``javac -Xlint`` reports: say it
     is intended."""
     if any(f.java_type == "Object" for f in table.fields):
-        yield Annotation('@SuppressWarnings("serial")')
+        yield '@SuppressWarnings("serial")'
 
 
-def lombok_class(project: ProjectModel) -> Iterator[Annotation]:
+def lombok_class(project: ProjectModel) -> Iterator[str]:
     if project.lombok:
-        yield Annotation("@Data", ("lombok.Data",))
+        yield "@lombok.Data"
 
 
-def key_type_imports(table: TableModel | None) -> set[str]:
-    if table is None:
-        return set()
-    return {imp for f in table.key.fields for imp in f.type_imports}
-
-
-def entity_imports(inp: LayerInput) -> set[str]:
-    t = inp.table
-    assert t is not None
-    out = {"java.io.Serializable", *t.class_annotation_imports}
-    for e in t.enums:
-        out.update(e.imports)
-    for f in t.fields:
-        out.update(f.type_imports)
-        out.update(f.annotation_imports)
-    if not inp.project.lombok:
-        out.add("java.util.Objects")
-        if any(f.array for f in t.fields):
-            out.add("java.util.Arrays")
-    return out
-
-
-def classes(inp: LayerInput, *layers: str) -> set[str]:
-    """FQNs of the table's classes in ``layers`` (those generated)."""
-    assert inp.table is not None
-    return {inp.table.classes[layer].fqn for layer in layers if layer in inp.table.classes}
-
-
-def common(inp: LayerInput, *keys: str) -> set[str]:
-    return {inp.project.common[k].fqn for k in keys if k in inp.project.common}
-
-
-def openapi_controller_imports(project: ProjectModel) -> set[str]:
-    if project.openapi == "springdoc":
-        return {"io.swagger.v3.oas.annotations.Operation", "io.swagger.v3.oas.annotations.tags.Tag"}
-    if project.openapi == "swagger2":
-        return {"io.swagger.annotations.Api", "io.swagger.annotations.ApiOperation"}
-    return set()
-
-
-def temporal_key(table: TableModel | None) -> bool:
-    """A key field needs ``@DateTimeFormat`` as a path variable."""
-    return table is not None and any(f.param_annotations for f in table.key.fields)
-
-
-def union(*parts: Iterable[str]) -> set[str]:
-    out: set[str] = set()
-    for p in parts:
-        out.update(p)
-    return out
+def class_annotations(layer: str, table: TableModel, project: ProjectModel) -> Iterator[str]:
+    """What every category puts on its per-table classes: entities are serializable Lombok beans
+    described for OpenAPI, DTOs and VOs too, controllers carry an OpenAPI tag."""
+    if layer == "entity":
+        yield from serializable_class(table)
+        yield from lombok_class(project)
+        yield from project.api_doc("model", table.title)
+    elif layer == "dto":
+        yield from lombok_class(project)
+        yield from project.api_doc("model", table.title + " (request)")
+    elif layer == "vo":
+        yield from lombok_class(project)
+        yield from project.api_doc("model", table.title)
+    elif layer == "controller":
+        yield from project.api_doc("tag", table.title)
 
 
 RESULT_LAYERS = (
@@ -163,23 +112,15 @@ RESULT_LAYERS = (
         per_table=False,
         common_key="page",
         key="common.page",
-        imports=lambda inp: {"java.util.List"},
     ),
 )
 """The project's own response wrapper and page type (``common.Result``, ``common.PageResult``),
 shared by the categories that wrap their responses."""
 
 
-def crud_layers(
-    *,
-    mapper: ImportsHook,
-    service: ImportsHook,
-    service_impl: ImportsHook,
-    controller: ImportsHook,
-    xml: bool,
-) -> tuple[LayerSpec, ...]:
+def crud_layers(*, xml: bool) -> tuple[LayerSpec, ...]:
     """The per-table layers every MyBatis-style category has: entity, mapper (+ its XML when
-    ``xml``), service, service implementation, controller; each category brings its imports."""
+    ``xml``), service, service implementation, controller."""
     xml_layer = LayerSpec(
         "mapper_xml",
         "mapper.xml.jinja",
@@ -188,17 +129,9 @@ def crud_layers(
         class_name="{class}Mapper",
     )
     return (
+        LayerSpec("entity", "entity.java.jinja", JAVA_FILE, "merge", package="entity"),
         LayerSpec(
-            "entity", "entity.java.jinja", JAVA_FILE, "merge", package="entity", imports=entity_imports
-        ),
-        LayerSpec(
-            "mapper",
-            "mapper.java.jinja",
-            JAVA_FILE,
-            "merge",
-            package="mapper",
-            class_name="{class}Mapper",
-            imports=mapper,
+            "mapper", "mapper.java.jinja", JAVA_FILE, "merge", package="mapper", class_name="{class}Mapper"
         ),
         *((xml_layer,) if xml else ()),
         LayerSpec(
@@ -208,7 +141,6 @@ def crud_layers(
             "merge",
             package="service",
             class_name="{class}Service",
-            imports=service,
         ),
         LayerSpec(
             "service_impl",
@@ -217,7 +149,6 @@ def crud_layers(
             "merge",
             package="service.impl",
             class_name="{class}ServiceImpl",
-            imports=service_impl,
         ),
         LayerSpec(
             "controller",
@@ -226,6 +157,5 @@ def crud_layers(
             "merge",
             package="controller",
             class_name="{class}Controller",
-            imports=controller,
         ),
     )

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 
 from dbjavagenix.categories import common as c
 from dbjavagenix.categories import dto
-from dbjavagenix.categories.spec import Annotation, CategorySpec, LayerInput, LayerSpec
+from dbjavagenix.categories.spec import CategorySpec, LayerSpec
 from dbjavagenix.config.model import ProjectConfig
 from dbjavagenix.resolve.enums import DB_ENUM, DB_ENUM_HANDLER
 from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
@@ -28,85 +28,14 @@ def java_enums(project: ProjectConfig) -> bool:
     return project.enums == "java"
 
 
-def field_annotations(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[Annotation]:
-    yield from c.openapi_field(field, table, project)
+def field_annotations(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[str]:
+    yield from c.openapi_field(field, project)
     yield from c.validation_annotations(field, table, project)
     yield from c.json_format(field, project)
 
 
-def class_annotations(table: TableModel, project: ProjectModel) -> Iterator[Annotation]:
-    yield from c.serializable_class(table)
-    yield from c.lombok_class(project)
-    yield from c.openapi_class(table, project)
-
-
-def mapper_imports(inp: LayerInput) -> set[str]:
-    return c.union(
-        c.classes(inp, "entity"),
-        {"java.util.List", "org.apache.ibatis.annotations.Mapper", "org.apache.ibatis.annotations.Param"},
-        c.key_type_imports(inp.table),
-    )
-
-
-def service_imports(inp: LayerInput) -> set[str]:
-    return c.union(
-        c.classes(inp, "entity"), c.common(inp, "page"), {"java.util.List"}, c.key_type_imports(inp.table)
-    )
-
-
-def service_impl_imports(inp: LayerInput) -> set[str]:
-    return c.union(
-        c.classes(inp, "entity", "mapper", "service"),
-        c.common(inp, "page"),
-        {
-            "java.util.Collections",
-            "java.util.List",
-            "org.springframework.stereotype.Service",
-            "org.springframework.transaction.annotation.Transactional",
-        },
-        c.key_type_imports(inp.table),
-    )
-
-
-def controller_imports(inp: LayerInput) -> set[str]:
-    t = inp.table
-    assert t is not None
-    web = "org.springframework.web.bind.annotation."
-    names = {"RestController", "RequestMapping", "GetMapping", "RequestParam", "ModelAttribute"}
-    if not t.read_only:
-        names |= {"PostMapping", "RequestBody"}
-        if t.key.kind != "none":
-            names.add("DeleteMapping")
-            if t.update_fields:
-                names.add("PutMapping")
-    if t.key.kind != "none":
-        names.add("PathVariable")
-    out = c.union(
-        c.classes(inp, "entity", "service"),
-        c.common(inp, "result", "page"),
-        {web + n for n in names},
-        {"org.springframework.http.ResponseEntity"},
-        c.openapi_controller_imports(inp.project),
-        c.key_type_imports(t),
-        dto.dto_controller_imports(inp),
-    )
-    if t.key.kind != "none" or not t.read_only:
-        out.add("org.springframework.http.HttpStatus")
-    if inp.project.validation and not t.read_only:
-        out.add(f"{inp.project.ee}.validation.Valid")
-    if c.temporal_key(t):
-        out.add("org.springframework.format.annotation.DateTimeFormat")
-    return out
-
-
 LAYERS = (
-    *c.crud_layers(
-        mapper=mapper_imports,
-        service=service_imports,
-        service_impl=service_impl_imports,
-        controller=controller_imports,
-        xml=True,
-    ),
+    *c.crud_layers(xml=True),
     *dto.LAYERS,
     *c.RESULT_LAYERS,
     LayerSpec(
@@ -131,14 +60,6 @@ LAYERS = (
         per_table=False,
         common_key=DB_ENUM_HANDLER,
         key="common.db_enum_handler",
-        imports=lambda inp: {
-            "java.sql.CallableStatement",
-            "java.sql.PreparedStatement",
-            "java.sql.ResultSet",
-            "java.sql.SQLException",
-            "org.apache.ibatis.type.BaseTypeHandler",
-            "org.apache.ibatis.type.JdbcType",
-        },
         when=java_enums,
     ),
 )
@@ -149,5 +70,5 @@ CATEGORY = CategorySpec(
     layers=LAYERS,
     description="MyBatis with XML mappers",
     field_annotations=field_annotations,
-    class_annotations=class_annotations,
+    class_annotations=c.class_annotations,
 )

@@ -22,14 +22,12 @@ import re
 from collections.abc import Iterator
 
 from dbjavagenix.categories import common as c
-from dbjavagenix.categories import default, dto
-from dbjavagenix.categories.spec import Annotation, CategorySpec, LayerInput, LayerSpec
+from dbjavagenix.categories import dto
+from dbjavagenix.categories.spec import CategorySpec, LayerSpec
 from dbjavagenix.javatext import java_literal
 from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
 
 MP = "com.baomidou.mybatisplus"
-DB_TYPE = {"mysql": "MYSQL", "mariadb": "MARIADB", "postgresql": "POSTGRE_SQL", "sqlite": "SQLITE"}
-"""``com.baomidou.mybatisplus.annotation.DbType`` of each dialect (pagination SQL)."""
 FILL = {"fill-on-insert": "INSERT", "fill-on-update": "UPDATE", "fill-on-insert-update": "INSERT_UPDATE"}
 
 
@@ -44,52 +42,45 @@ def needs_column_name(field: FieldModel) -> bool:
     return field.sql != derived_column(field.name)
 
 
-def field_annotations(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[Annotation]:
-    yield from c.openapi_field(field, table, project)
+def field_annotations(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[str]:
+    yield from c.openapi_field(field, project)
     yield from c.validation_annotations(field, table, project)
     yield from c.json_format(field, project)
     yield from orm_annotations(field, table)
 
 
-def orm_annotations(field: FieldModel, table: TableModel) -> Iterator[Annotation]:
+def orm_annotations(field: FieldModel, table: TableModel) -> Iterator[str]:
     ann = f"{MP}.annotation."
     column = java_literal(field.sql)
     if table.key.kind == "single" and field.primary_key:
         kind = "AUTO" if field.autoincrement else "INPUT"
-        yield Annotation(
-            f"@TableId(value = {column}, type = IdType.{kind})", (ann + "TableId", ann + "IdType")
-        )
+        yield f"@{ann}TableId(value = {column}, type = {ann}IdType.{kind})"
         return
     args = []
-    imports = [ann + "TableField"]
     if needs_column_name(field):
         args.append(f"value = {column}")
     fill = FILL.get(field.role or "")
     if fill:
-        args.append(f"fill = FieldFill.{fill}")
-        imports.append(ann + "FieldFill")
+        args.append(f"fill = {ann}FieldFill.{fill}")
     if field.generated:
-        args.append("insertStrategy = FieldStrategy.NEVER")
-        args.append("updateStrategy = FieldStrategy.NEVER")
-        imports.append(ann + "FieldStrategy")
+        args.append(f"insertStrategy = {ann}FieldStrategy.NEVER")
+        args.append(f"updateStrategy = {ann}FieldStrategy.NEVER")
     if args:
-        yield Annotation("@TableField(" + ", ".join(args) + ")", tuple(imports))
+        yield f"@{ann}TableField(" + ", ".join(args) + ")"
     if field.role == "logic-delete":
-        yield Annotation("@TableLogic", (ann + "TableLogic",))
+        yield f"@{ann}TableLogic"
     elif field.role == "version":
-        yield Annotation("@Version", (ann + "Version",))
+        yield f"@{ann}Version"
 
 
-def class_annotations(table: TableModel, project: ProjectModel) -> Iterator[Annotation]:
-    yield from c.serializable_class(table)
-    yield from c.lombok_class(project)
-    yield from c.openapi_class(table, project)
-    if needs_result_map(table):
-        check_result_map_columns(table)
-        text = f"@TableName(value = {java_literal(table.sql)}, autoResultMap = true)"
-    else:
-        text = f"@TableName({java_literal(table.sql)})"
-    yield Annotation(text, (f"{MP}.annotation.TableName",))
+def class_annotations(layer: str, table: TableModel, project: ProjectModel) -> Iterator[str]:
+    yield from c.class_annotations(layer, table, project)
+    if layer == "entity":
+        if needs_result_map(table):
+            check_result_map_columns(table)
+            yield f"@{MP}.annotation.TableName(value = {java_literal(table.sql)}, autoResultMap = true)"
+        else:
+            yield f"@{MP}.annotation.TableName({java_literal(table.sql)})"
 
 
 def needs_result_map(table: TableModel) -> bool:
@@ -121,94 +112,6 @@ def check_result_map_columns(table: TableModel) -> None:
             )
 
 
-def mapper_imports(inp: LayerInput) -> set[str]:
-    out = c.union(
-        c.classes(inp, "entity"), {f"{MP}.core.mapper.BaseMapper", "org.apache.ibatis.annotations.Mapper"}
-    )
-    if _mixed(inp) and inp.table is not None:
-        out |= {f"{MP}.core.metadata.IPage", "org.apache.ibatis.annotations.Param"}
-        if not inp.table.read_only:
-            out.add("java.util.List")
-    return out
-
-
-def service_imports(inp: LayerInput) -> set[str]:
-    out = c.union(c.classes(inp, "entity"), c.common(inp, "page"), {f"{MP}.extension.service.IService"})
-    out |= c.key_type_imports(inp.table)
-    if _mixed(inp) and inp.table is not None and not inp.table.read_only:
-        out.add("java.util.List")
-    return out
-
-
-def service_impl_imports(inp: LayerInput) -> set[str]:
-    t = inp.table
-    assert t is not None
-    out = c.union(
-        c.classes(inp, "entity", "mapper", "service"),
-        c.common(inp, "page"),
-        {
-            f"{MP}.core.metadata.IPage",
-            f"{MP}.extension.plugins.pagination.Page",
-            f"{MP}.extension.service.impl.ServiceImpl",
-            "org.springframework.stereotype.Service",
-        },
-        c.key_type_imports(t),
-    )
-    if t.key.kind == "composite" or not _mixed(inp):
-        out.add(f"{MP}.core.conditions.query.QueryWrapper")
-    if not t.read_only:
-        out.add("org.springframework.transaction.annotation.Transactional")
-    if t.key.kind == "composite" and not t.read_only:
-        out.add(f"{MP}.core.conditions.update.UpdateWrapper")
-    if _mixed(inp) and not t.read_only:
-        out.add("java.util.List")
-    return out
-
-
-def controller_imports(inp: LayerInput) -> set[str]:
-    out = default.controller_imports(inp)
-    t = inp.table
-    assert t is not None
-    if _mixed(inp) and not t.read_only:
-        out |= {"java.util.List", "org.springframework.web.bind.annotation.PostMapping"}
-        if t.key.kind != "none":
-            out.add("org.springframework.web.bind.annotation.PutMapping")
-    return out
-
-
-def _mixed(inp: LayerInput) -> bool:
-    return inp.project.category == MIXED_NAME
-
-
-def config_imports(inp: LayerInput) -> set[str]:
-    return {
-        f"{MP}.annotation.DbType",
-        f"{MP}.extension.plugins.MybatisPlusInterceptor",
-        f"{MP}.extension.plugins.inner.OptimisticLockerInnerInterceptor",
-        f"{MP}.extension.plugins.inner.PaginationInnerInterceptor",
-        "org.springframework.context.annotation.Bean",
-        "org.springframework.context.annotation.Configuration",
-    }
-
-
-def fill_imports(inp: LayerInput) -> set[str]:
-    return {
-        f"{MP}.core.handlers.MetaObjectHandler",
-        f"{MP}.core.metadata.TableFieldInfo",
-        f"{MP}.core.metadata.TableInfo",
-        f"{MP}.core.metadata.TableInfoHelper",
-        "java.time.Instant",
-        "java.time.LocalDate",
-        "java.time.LocalDateTime",
-        "java.time.LocalTime",
-        "java.time.OffsetDateTime",
-        "java.util.Date",
-        "java.util.function.Predicate",
-        "org.apache.ibatis.reflection.MetaObject",
-        "org.springframework.stereotype.Component",
-    }
-
-
 def project_layers() -> tuple[LayerSpec, ...]:
     return (
         *c.RESULT_LAYERS,
@@ -222,7 +125,6 @@ def project_layers() -> tuple[LayerSpec, ...]:
             per_table=False,
             common_key="mp_config",
             key="common.mp_config",
-            imports=config_imports,
         ),
         LayerSpec(
             "common",
@@ -234,19 +136,12 @@ def project_layers() -> tuple[LayerSpec, ...]:
             per_table=False,
             common_key="fill_handler",
             key="common.fill_handler",
-            imports=fill_imports,
         ),
     )
 
 
 def table_layers(*, xml: bool) -> tuple[LayerSpec, ...]:
-    return c.crud_layers(
-        mapper=mapper_imports,
-        service=service_imports,
-        service_impl=service_impl_imports,
-        controller=controller_imports,
-        xml=xml,
-    )
+    return c.crud_layers(xml=xml)
 
 
 NAME = "MybatisPlus"

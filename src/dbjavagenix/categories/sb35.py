@@ -19,77 +19,8 @@ from __future__ import annotations
 
 from dbjavagenix.categories import common as c
 from dbjavagenix.categories import mybatis_plus as mp
-from dbjavagenix.categories.spec import CategorySpec, LayerInput, LayerSpec
+from dbjavagenix.categories.spec import CategorySpec, LayerSpec
 from dbjavagenix.compat import Support
-
-
-def request_imports(inp: LayerInput) -> set[str]:
-    t = inp.table
-    assert t is not None
-    out = c.classes(inp, "entity")
-    for f in t.request_fields:
-        out.update(f.type_imports)
-        out.update(f.api_imports)
-    return out
-
-
-def response_imports(inp: LayerInput) -> set[str]:
-    t = inp.table
-    assert t is not None
-    out = c.classes(inp, "entity")
-    for f in t.fields:
-        out.update(f.type_imports)
-        out.update(i for i in f.api_imports if ".validation." not in i)
-    return out
-
-
-def controller_imports(inp: LayerInput) -> set[str]:
-    t = inp.table
-    assert t is not None
-    web = "org.springframework.web.bind.annotation."
-    names = {"RestController", "RequestMapping", "GetMapping", "RequestParam", "ModelAttribute"}
-    has_key = t.key.kind != "none"
-    if not t.read_only:
-        names |= {"PostMapping", "RequestBody"}
-        if has_key:
-            names |= {"DeleteMapping", "ResponseStatus"}
-            if t.update_fields:
-                names.add("PutMapping")
-    if has_key:
-        names.add("PathVariable")
-    out = c.union(
-        c.classes(inp, "entity", "service", "response"),
-        c.common(inp, "page"),
-        {web + n for n in names},
-        c.openapi_controller_imports(inp.project),
-        c.key_type_imports(t),
-    )
-    if not t.read_only:
-        out |= c.classes(inp, "request")
-        out |= {"org.springframework.http.HttpStatus", "org.springframework.http.ResponseEntity"}
-        if inp.project.validation:
-            out.add("jakarta.validation.Valid")
-    if has_key:
-        out |= c.common(inp, "not_found")
-        if not t.read_only:
-            out.add("org.springframework.http.HttpStatus")
-    if c.temporal_key(t):
-        out.add("org.springframework.format.annotation.DateTimeFormat")
-    return out
-
-
-def handler_imports(inp: LayerInput) -> set[str]:
-    return c.union(
-        c.common(inp, "not_found"),
-        {
-            "org.springframework.dao.DataIntegrityViolationException",
-            "org.springframework.http.HttpStatus",
-            "org.springframework.http.ProblemDetail",
-            "org.springframework.web.bind.annotation.ExceptionHandler",
-            "org.springframework.web.bind.annotation.RestControllerAdvice",
-            "org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler",
-        },
-    )
 
 
 def _table_layers() -> tuple[LayerSpec, ...]:
@@ -106,7 +37,6 @@ def _table_layers() -> tuple[LayerSpec, ...]:
             "merge",
             package="dto",
             class_name="{class}Request",
-            imports=request_imports,
         ),
         LayerSpec(
             "response",
@@ -115,7 +45,6 @@ def _table_layers() -> tuple[LayerSpec, ...]:
             "merge",
             package="dto",
             class_name="{class}Response",
-            imports=response_imports,
         ),
         LayerSpec(
             "controller",
@@ -124,7 +53,6 @@ def _table_layers() -> tuple[LayerSpec, ...]:
             "merge",
             package="controller",
             class_name="{class}Controller",
-            imports=controller_imports,
         ),
     )
 
@@ -142,7 +70,6 @@ def _project_layers() -> tuple[LayerSpec, ...]:
             per_table=False,
             common_key="page",
             key="common.page",
-            imports=lambda inp: {"java.util.List", "java.util.function.Function"},
         ),
         LayerSpec(
             "common",
@@ -165,7 +92,6 @@ def _project_layers() -> tuple[LayerSpec, ...]:
             per_table=False,
             common_key="handler",
             key="common.handler",
-            imports=handler_imports,
         ),
         mp_project["common.mp_config"],
         mp_project["common.fill_handler"],

@@ -1,7 +1,8 @@
 """What a template category is: its template folders, its layers, and the Python hooks that
-decide what its templates print (annotations, imports).
+decide the annotations its templates print.
 
 A category is data plus small functions; the resolver applies it and the templates lay it out.
+Imports are no category's business: templates record them where they print a class.
 """
 
 from __future__ import annotations
@@ -12,34 +13,17 @@ from typing import Literal
 
 from dbjavagenix.compat import Support
 from dbjavagenix.config.model import Policy, ProjectConfig
-from dbjavagenix.resolve.model import ClassRef, FieldModel, ProjectModel, TableModel
+from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
 
 Persistence = Literal["mybatis", "mybatis-plus"]
 
-
-@dataclass(frozen=True)
-class Annotation:
-    """An annotation as printed, with the imports it needs."""
-
-    text: str
-    imports: tuple[str, ...] = ()
+FieldHook = Callable[[FieldModel, TableModel, ProjectModel], Iterable[str]]
+"""Annotations of an entity field (fully qualified texts)."""
+ClassHook = Callable[[str, TableModel, ProjectModel], Iterable[str]]
+"""Annotations of the class a per-table layer declares: (layer, table, project) → texts."""
 
 
-@dataclass(frozen=True)
-class LayerInput:
-    """What an imports hook sees."""
-
-    project: ProjectModel
-    table: TableModel | None
-    cls: ClassRef | None
-
-
-ImportsHook = Callable[[LayerInput], Iterable[str]]
-FieldHook = Callable[[FieldModel, TableModel, ProjectModel], Iterable[Annotation]]
-ClassHook = Callable[[TableModel, ProjectModel], Iterable[Annotation]]
-
-
-def _no_annotations(*_: object) -> tuple[Annotation, ...]:
+def _no_annotations(*_: object) -> tuple[str, ...]:
     return ()
 
 
@@ -63,8 +47,6 @@ class LayerSpec:
     """One file per table (else one per project)."""
     common_key: str | None = None
     """For per-project classes: their key in ``project.common``."""
-    imports: ImportsHook | None = None
-    """Imports of the file."""
     key: str = ""
     """Unique id within the category (defaults to the layer name)."""
     requires: str | None = None
@@ -99,7 +81,7 @@ class CategorySpec:
     field_annotations: FieldHook = _no_annotations
     """Annotations of entity fields."""
     class_annotations: ClassHook = _no_annotations
-    """Annotations of entity classes."""
+    """Annotations of the classes of per-table layers (``ClassRef.annotations``)."""
     extra: Mapping[str, object] = field(default_factory=dict)
     """Category-specific facts (documented with the category)."""
 

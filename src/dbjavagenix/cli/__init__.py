@@ -6,7 +6,7 @@ from __future__ import annotations
 import click
 
 from dbjavagenix import __version__
-from dbjavagenix.cli import agent, generate, mcp, project, project_info, watch
+from dbjavagenix.cli import agent, generate, mcp, project, project_info, templates, watch
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
@@ -35,6 +35,7 @@ for _command in (
     mcp.mcp,
     agent.agent,
     project_info.doctor,
+    templates.templates,
 ):
     main.add_command(_command)
 

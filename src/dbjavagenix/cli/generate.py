@@ -20,7 +20,6 @@ from dbjavagenix.cli.output import (
     json_option,
     load,
     print_warnings,
-    warning_json,
 )
 from dbjavagenix.errors import EXIT_DRIFT, EXIT_OK, GenixError
 
@@ -212,7 +211,7 @@ def _result_json(result: BuildResult, diff: bool, total: float) -> dict[str, Any
         "written": list(result.written),
         "deleted": list(result.deleted),
         "moved": list(result.moved),
-        "warnings": [warning_json(d) for d in result.warnings],
+        "warnings": [d.to_dict() for d in result.warnings],
         "clashes": [c.to_dict() for c in result.clashes],
         "timings": {k: round(v, 4) for k, v in result.timings.items()} | {"total": round(total, 4)},
     }
@@ -357,7 +356,7 @@ def check(config_path: Path | None, as_json: bool, snapshot: Path | None, allow:
                     "ok": not problems and not clashing,
                     "output_root": str(result.output_root),
                     "counts": result.plan.status_count(),
-                    "warnings": [warning_json(d) for d in result.warnings],
+                    "warnings": [d.to_dict() for d in result.warnings],
                     "clashes": [c.to_dict() for c in clashing],
                     "problems": [
                         {

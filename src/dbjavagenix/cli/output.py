@@ -19,7 +19,6 @@ from dbjavagenix.errors import (
     GenixError,
     InternalError,
     filesystem_error,
-    format_key_path,
 )
 
 if TYPE_CHECKING:
@@ -105,17 +104,6 @@ def print_warnings(output: Output, warnings: Iterable[Diagnostic]) -> None:
         output.err(click.style("warning: ", fg="yellow", bold=True) + (f"{loc}: " if loc else "") + d.message)
         if d.hint:
             output.err(click.style("  hint: ", fg="cyan") + d.hint)
-
-
-def warning_json(d: Diagnostic) -> dict[str, object]:
-    return {
-        "message": d.message,
-        "file": d.location.file,
-        "line": d.location.line,
-        "col": d.location.col,
-        "key": format_key_path(d.location.key) if d.location.key else None,
-        "hint": d.hint,
-    }
 
 
 @contextmanager

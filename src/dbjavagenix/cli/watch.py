@@ -114,7 +114,8 @@ class _Printer:
                     "moved": list(r.moved),
                     "deleted": list(r.deleted),
                     "conflicts": [{"path": e.path, "reason": e.reason} for e in conflicts],
-                    "warnings": [{"path": e.path, "reason": e.reason} for e in kept],
+                    "warnings": [{"path": e.path, "reason": e.reason} for e in kept]
+                    + [{"path": str(w.location), "reason": w.message} for w in r.warnings],
                 }
             self._emit(data)
             return
@@ -146,6 +147,8 @@ class _Printer:
             )
         for e in kept:
             self.out.err(f"  warning: {e.path}: {e.reason}", fg="yellow")
+        for w in r.warnings:
+            self.out.err("  warning: " + w.render(), fg="yellow")
         for path in r.moved:
             self.out.err(
                 f"  not written: {path}: it changed on disk while genix was rebuilding (saved again to retry)",

@@ -117,7 +117,12 @@ def _hint(g: Generated, kind: str, name: str) -> str:
             f'the project already maps this table: exclude it ([tables] exclude = ["{t}"]); or rename '
             f'genix\'s class ([tables.{t}] class_name = "...")'
         )
-    suffix = {"mapper": "Mapper", "service": "Service", "service_impl": "ServiceImpl", "controller": "Controller"}
+    suffix = {
+        "mapper": "Mapper",
+        "service": "Service",
+        "service_impl": "ServiceImpl",
+        "controller": "Controller",
+    }
     pattern = "Biz{class}" + suffix.get(layer, layer.title().replace("_", ""))
     return (
         f'rename: [layers.{layer}] class_name = "{pattern}" or [tables.{t}] class_name = "..."; '

@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal
 
+from dbjavagenix.errors import Diagnostic
 from dbjavagenix.output.manifest import SIDE_SUFFIX, FileRecord, Manifest, digest
 from dbjavagenix.output.merge import MergeResult, has_markers, merge3
 from dbjavagenix.output.xmlmerge import merge_mapper
@@ -81,6 +82,9 @@ class Plan:
     """Input fingerprint of every table in this run (``""`` = project files)."""
     skipped_tables: frozenset[str] = frozenset()
     """Tables not re-rendered because their fingerprint and files were unchanged."""
+    warnings: tuple[Diagnostic, ...] = ()
+    """Located warnings of the renders (a template block its parent does not define ...), each
+    once."""
 
     def count(self) -> dict[str, int]:
         out: dict[str, int] = {}
@@ -262,7 +266,9 @@ def make_plan(
     bases = bases or {}
     ignored = ignore or (lambda _p: False)
     entries = []
+    warnings: dict[Diagnostic, None] = {}
     for f in rendered:
+        warnings.update(dict.fromkeys(f.warnings))
         rec = manifest.files.get(f.path)
         entries.append(
             decide(
@@ -284,4 +290,4 @@ def make_plan(
             continue
         entries.append(_stale(path, rec, old, ignored(path)))
     entries.sort(key=lambda e: e.path)
-    return Plan(tuple(entries), dict(fingerprints), skipped_tables)
+    return Plan(tuple(entries), dict(fingerprints), skipped_tables, tuple(warnings))

@@ -3,22 +3,33 @@ process; StrictUndefined; no autoescape (each filter escapes for its language).
 
 Search order for a template name: the user's folders (``project.templates``), then the
 category's folders. A user file may extend the built-in file it shadows with
-``{% extends "builtin:entity.java.jinja" %}``.
+``{% extends "builtin:entity.java.jinja" %}`` and override its blocks; a block the parent does
+not define is reported as a located warning.
+
+Java files get their import block after the body is rendered (:mod:`dbjavagenix.render.imports`):
+the templates record each class where they print it.
 """
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import os
 import traceback
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from types import MethodType
+from typing import Any
 
 import jinja2
+from jinja2 import nodes
+from jinja2.compiler import CodeGenerator
+from jinja2.runtime import Context, Macro
 
 from dbjavagenix.categories.spec import CategorySpec
-from dbjavagenix.errors import Location, TemplateError
+from dbjavagenix.errors import Diagnostic, Location, TemplateError, relocate
+from dbjavagenix.render import imports as imp
 from dbjavagenix.render.filters import FILTERS
 from dbjavagenix.resolve.project import FileSpec
 from dbjavagenix.resources import templates_root
@@ -41,14 +52,68 @@ class RenderedFile:
     uses: frozenset[str] = frozenset()
     """Every template name this render loaded (its own, and what it extends, includes or
     imports; ``builtin:`` prefix removed): ``genix watch`` re-renders the file when one changes."""
+    warnings: tuple[Diagnostic, ...] = ()
+    """Located warnings of this render: a block the parent template does not define, a class
+    no known library provides."""
+
+
+class _JoiningCodeGenerator(CodeGenerator):
+    """Compiles ``{% block %}`` calls and ``{% extends %}`` to yield the joined text of the block
+    (or parent) once, instead of passing each piece up through every enclosing generator: the
+    output is the same, and templates built of nested blocks render as fast as flat ones."""
+
+    def writeline(self, x: str, node: nodes.Node | None = None, extra: int = 0) -> None:
+        if (
+            x.startswith("yield from context.blocks[")
+            or x == "yield from parent_template.root_render_func(context)"
+        ):
+            x = f"yield str_join({x[len('yield from ') :]})"
+        super().writeline(x, node, extra)
+
+
+class _Context(Context):
+    """Calls plain methods of the context objects (``project.api_doc(...)``, ``f.param(...)``)
+    and macros directly: Jinja's generic call inspects every callable for arguments to pass,
+    which costs more than most calls themselves. Anything else takes Jinja's way."""
+
+    def call(__self, __obj: Any, *args: Any, **kwargs: Any) -> Any:
+        kind = type(__obj)
+        if (kind is MethodType and not hasattr(__obj, "jinja_pass_arg")) or kind is Macro:
+            if kwargs:
+                kwargs.pop("_block_vars", None)
+                kwargs.pop("_loop_vars", None)
+            try:
+                return __obj(*args, **kwargs)
+            except StopIteration:
+                return __self.environment.undefined(
+                    "value was undefined because a callable raised a StopIteration exception"
+                )
+        return super().call(__obj, *args, **kwargs)
 
 
 class _TrackingEnvironment(jinja2.Environment):
     """Records every template a render loads (extends/includes/imports too), cached or not."""
 
     used: set[str]
+    missing: dict[str, jinja2.TemplateNotFound]
+    memo: dict[str, tuple[jinja2.Template, str]]
+    asts: dict[str, nodes.Template]
+    code_generator_class = _JoiningCodeGenerator
+    context_class = _Context
 
     def get_template(self, name, parent=None, globals=None):  # type: ignore[no-untyped-def]
+        # every render looks up the templates it extends, imports and includes: answer from a
+        # memo (templates are never reloaded behind genix's back; `Renderer.forget` drops them)
+        if globals is None and isinstance(name, str):
+            found = self.memo.get(name)
+            if found is not None:
+                self.used.add(found[1])
+                return found[0]
+            short = name.removeprefix("builtin:")
+            self.used.add(short)
+            template = super().get_template(name, parent, globals)
+            self.memo[name] = (template, short)
+            return template
         self.used.add(name.removeprefix("builtin:") if isinstance(name, str) else str(name))
         return super().get_template(name, parent, globals)
 
@@ -57,6 +122,32 @@ class _TrackingEnvironment(jinja2.Environment):
         if isinstance(names, list | tuple):
             self.used.update(n.removeprefix("builtin:") for n in names if isinstance(n, str))
         return super().select_template(names, parent, globals)
+
+    def _load_template(self, name, globals):  # type: ignore[no-untyped-def]
+        # a name no folder has (an optional `*.extra.jinja`) is remembered: looking for it again on
+        # every render would cost a file-system search each time; `Renderer.forget` clears it
+        known = self.missing.get(name)
+        if known is not None:
+            raise known.with_traceback(None)
+        try:
+            return super()._load_template(name, globals)
+        except jinja2.TemplateNotFound as e:
+            self.missing[name] = e
+            raise
+
+    def _parse(self, source, name, filename):  # type: ignore[no-untyped-def]
+        # keep each template's syntax tree: the block check reads it instead of parsing again
+        # (by file: a template reached through the `builtin:` prefix is compiled under its bare name)
+        ast = super()._parse(source, name, filename)
+        if filename is not None:
+            self.asts[filename] = ast
+        return ast
+
+    def make_globals(self, d):  # type: ignore[no-untyped-def]
+        # a plain dict instead of Jinja's ChainMap over the environment's globals (which genix
+        # never changes after start): every render copies the globals into its context, and
+        # copying a ChainMap runs in Python
+        return {**self.globals, **(d or {})}
 
 
 class Renderer:
@@ -84,8 +175,12 @@ class Renderer:
             cache_size=-1,
         )
         env.used = set()
+        env.missing = {}
+        env.memo = {}
+        env.asts = {}
         env.filters.update(FILTERS)
         self.env = env
+        self._block_checks: dict[str, tuple[Diagnostic, ...]] = {}
 
     @property
     def search_dirs(self) -> tuple[Path, ...]:
@@ -97,16 +192,26 @@ class Renderer:
         everything = self.env.used
         uses: set[str] = set()
         self.env.used = uses
+        cls = ctx.cls
+        base = ctx.project.base_package
+        collector = imp.ImportCollector(
+            cls.package if cls is not None else None,
+            cls.name if cls is not None else None,
+            java=spec.path.endswith(".java"),
+            known=lambda fqn: imp.known_class(fqn, base),
+        )
         try:
             template = self.env.get_template(spec.template)  # type: ignore[no-untyped-call]
-            text = template.render(
-                project=ctx.project,
-                table=ctx.table,
-                cls=ctx.cls,
-                imports=ctx.imports,
-                layer=ctx.layer,
-                file=ctx.file,
-            )
+            token = imp.CURRENT.set(collector)
+            try:
+                text = template.render(
+                    project=ctx.project, table=ctx.table, cls=cls, layer=ctx.layer, file=ctx.file
+                )
+            finally:
+                imp.CURRENT.reset(token)
+            if collector.java:
+                text = imp.finish(text, collector)
+            warnings = self._block_warnings(spec.template)
         except jinja2.TemplateSyntaxError as e:
             raise TemplateError(
                 f"template syntax error: {e.message}",
@@ -125,7 +230,15 @@ class Renderer:
                 location=self._template_frame(e, spec.template),
                 hint=f"while rendering {spec.path}"
                 + (f" for table {spec.table!r}" if spec.table else "")
-                + "; `genix context TABLE` shows every name a template can use",
+                + "; "
+                + (IMPORTS_GONE if e.message and "'imports'" in e.message else CONTEXT_HINT),
+            ) from None
+        except imp.TypeArgumentError as e:
+            raise TemplateError(
+                f"{e}",
+                location=self._template_frame(e, spec.template),
+                hint=f"while rendering {spec.path}; the type filter takes a class name "
+                '("java.util.List"), a generated class (table.classes.entity) or a field',
             ) from None
         except TemplateError:
             raise
@@ -138,9 +251,102 @@ class Renderer:
         finally:
             everything |= uses
             self.env.used = everything
+        if collector.warnings:
+            warnings += tuple(
+                relocate(w, file=self._display(w.location.file)) if w.location.file else w
+                for w in collector.warnings
+            )
         return RenderedFile(
-            spec.path, normalise(text), spec.template, spec.layer, spec.table, spec.policy, frozenset(uses)
+            spec.path,
+            normalise(text),
+            spec.template,
+            spec.layer,
+            spec.table,
+            spec.policy,
+            frozenset(uses),
+            warnings,
         )
+
+    def blocks(self, name: str) -> dict[str, int]:
+        """Every block template ``name`` can override: those of the templates it extends and its
+        own, with the line each is defined on (in the template that defines it first)."""
+        chain = self._chain(name)
+        out: dict[str, int] = {}
+        for _tpl_name, ast in reversed(chain):
+            for block in ast.find_all(nodes.Block):
+                out.setdefault(block.name, block.lineno)
+        return out
+
+    def _chain(self, name: str) -> list[tuple[str, nodes.Template]]:
+        """``name`` and the templates it extends (constant names only), child first."""
+        out: list[tuple[str, nodes.Template]] = []
+        seen: set[str] = set()
+        current: str | None = name
+        while current is not None and current not in seen and self.env.loader is not None:
+            seen.add(current)
+            source, filename, _ = self.env.loader.get_source(self.env, current)
+            ast = self.env.asts.get(filename) if filename else None
+            if ast is None:
+                ast = self.env.parse(source, current, filename)
+            out.append((current, ast))
+            current = _extends(ast)
+        return out
+
+    def _block_warnings(self, name: str) -> tuple[Diagnostic, ...]:
+        """Located warnings about the user templates among ``name`` and the templates it extends:
+        a block the parent does not define, text outside any block of a template that extends
+        another. Jinja would silently never render either."""
+        cached = self._block_checks.get(name)
+        if cached is not None:
+            return cached
+        out: list[Diagnostic] = []
+        if self.user_dirs:
+            chain = self._chain(name)
+            for i, (tpl_name, ast) in enumerate(chain[:-1]):
+                assert self.env.loader is not None
+                raw = self.env.loader.get_source(self.env, tpl_name)[1] or tpl_name
+                if not self._is_user_file(raw):
+                    continue
+                filename = self._display(raw)
+                parents = chain[i + 1 :]
+                defined: set[str] = set()
+                for _n, parent_ast in parents:
+                    defined.update(b.name for b in parent_ast.find_all(nodes.Block))
+                listed = "blocks: " + ", ".join(sorted(defined)) if defined else "it defines no block"
+                blocks, text = _top_level(ast)
+                for block in blocks:
+                    if block.name not in defined:
+                        close = difflib.get_close_matches(block.name, sorted(defined), n=1, cutoff=0.6)
+                        out.append(
+                            Diagnostic(
+                                f"block {block.name!r} is not defined by {parents[0][0]!r} (nor the "
+                                "templates it extends): it is never rendered",
+                                Location(file=filename, line=block.lineno),
+                                (f"did you mean `{close[0]}`? " if close else "") + listed,
+                            )
+                        )
+                if text is not None:
+                    out.append(
+                        Diagnostic(
+                            f"text outside a block of a template that extends {parents[0][0]!r} is "
+                            "never rendered",
+                            Location(file=filename, line=text.lineno),
+                            "put it into one of the blocks (`{{ super() }}` keeps the parent's text); "
+                            + listed,
+                        )
+                    )
+        result = tuple(out)
+        self._block_checks[name] = result
+        return result
+
+    def _is_user_file(self, filename: str) -> bool:
+        path = os.path.realpath(filename)
+        return any(path.startswith(os.path.realpath(d) + os.sep) for d in self.user_dirs)
+
+    def _source_file(self, name: str) -> str:
+        assert self.env.loader is not None
+        _, filename, _ = self.env.loader.get_source(self.env, name)
+        return self._display(filename or name)
 
     def render_all(self, specs: Iterable[FileSpec]) -> list[RenderedFile]:
         return [self.render(s) for s in specs]
@@ -153,13 +359,20 @@ class Renderer:
         them; None: all), so the next render reads their files again. Every other template
         stays compiled."""
         cache = self.env.cache
-        if cache is None:
-            return
+        self._block_checks.clear()
+        self.env.missing.clear()
+        self.env.asts.clear()
         if names is None:
-            cache.clear()
+            self.env.memo.clear()
+            if cache is not None:
+                cache.clear()
             return
         wanted = set(names)
         wanted |= {"builtin:" + n for n in wanted}
+        for name in wanted:
+            self.env.memo.pop(name, None)
+        if cache is None:
+            return
         for key in list(cache.keys()):
             if key[1] in wanted:
                 del cache[key]
@@ -194,6 +407,48 @@ class Renderer:
             )
         except ValueError:
             return path
+
+
+CONTEXT_HINT = "`genix context TABLE` shows every name a template can use"
+IMPORTS_GONE = (
+    "the context no longer has `imports`: print classes with the `type` filter "
+    '({{ "java.util.List" | type }}, {{ field | type }}) and genix writes the import block after '
+    "the body; `genix templates copy NAME` gives a current built-in template to start from"
+)
+
+
+def _extends(ast: nodes.Template) -> str | None:
+    """The template ``ast`` extends, when it names it as a constant at its top level."""
+    for node in ast.body:
+        if isinstance(node, nodes.Extends):
+            target = node.template
+            return target.value if isinstance(target, nodes.Const) and isinstance(target.value, str) else None
+    return None
+
+
+def _top_level(ast: nodes.Template) -> tuple[list[nodes.Block], nodes.Output | None]:
+    """The blocks of a template that are not inside another block (those a child overrides),
+    and its first output outside any block that is more than white space."""
+    blocks: list[nodes.Block] = []
+    text: list[nodes.Output] = []
+
+    def walk(statements: list[nodes.Node]) -> None:
+        for node in statements:
+            if isinstance(node, nodes.Block):
+                blocks.append(node)
+            elif isinstance(node, nodes.Output):
+                if not text and any(
+                    not (isinstance(c, nodes.TemplateData) and not c.data.strip()) for c in node.nodes
+                ):
+                    text.append(node)
+            else:
+                for attr in ("body", "else_", "elif_"):
+                    inner = getattr(node, attr, None)
+                    if isinstance(inner, list):
+                        walk(inner)
+
+    walk(ast.body)
+    return blocks, (text[0] if text else None)
 
 
 def normalise(text: str) -> str:

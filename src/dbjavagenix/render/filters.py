@@ -1,24 +1,95 @@
-"""Jinja filters and globals: escaping for Java, Javadoc and XML (never HTML), and small
-layout helpers. Nothing here decides a name or a type; the resolver did."""
+"""Jinja filters and globals: escaping for Java, Javadoc and XML (never HTML), the ``type`` and
+``annotation`` filters that print classes and record their imports, and small layout helpers.
+Nothing here decides a name or a type; the resolver did."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from typing import Any
 
+import jinja2
+
 from dbjavagenix import javatext
+from dbjavagenix.render import imports as imp
+from dbjavagenix.resolve.model import ClassRef, FieldModel
 
 
 def _indent_lines(text: str, width: int = 4) -> str:
+    """Every non-empty line of ``text`` indented by ``width`` spaces."""
     pad = " " * width
     return "\n".join(pad + ln if ln else ln for ln in text.splitlines())
 
 
 def _join_attr(items: Iterable[Any], attr: str, sep: str = ", ") -> str:
+    """``attr`` of each item, joined by ``sep``."""
     return sep.join(str(getattr(i, attr)) for i in items)
 
 
+_current = imp.CURRENT.get
+
+
+def _not_a_type(value: Any) -> imp.TypeArgumentError:
+    if isinstance(value, jinja2.Undefined):
+        value._fail_with_undefined_error()
+    return imp.TypeArgumentError(
+        f"cannot print {type(value).__name__} {value!r} as a Java type: give a class name "
+        '("java.util.List"), a generated class (table.classes.entity, project.common.page) or a field'
+    )
+
+
+@jinja2.pass_context  # never folded into a constant at compile time: it records per render
+def java_type(_ctx: Any, value: Any, *type_args: Any) -> str:
+    """Print a class, a generated class (``ClassRef``) or a field's type by its simple name and
+    record its import; ``type_args`` are printed as its type arguments:
+    ``{{ "java.util.List" | type(entity) }}`` → ``List<Film>``. In files that cannot import (mapper
+    XML) the fully qualified name is printed."""
+    collector = _current()
+    kind = type(value)
+    if kind is ClassRef:
+        text = value.name if collector is None else collector.name(value.fqn, value.name)
+    elif kind is str:
+        code = imp.type_of(value)
+        text = code[0] if collector is None else collector.print(code)
+    elif kind is FieldModel:
+        if not value.type_imports:  # String, Integer, byte[]: nothing to import
+            text = value.java_type
+        else:
+            code = imp.field_code(value.java_type, value.type_imports)
+            text = code[0] if collector is None else collector.print(code)
+    elif isinstance(value, ClassRef | str | FieldModel):  # a subclass: the general way
+        code = (
+            imp.type_of(str(value))
+            if isinstance(value, str)
+            else imp.compile_parts(((value.fqn, value.name, ""),))
+            if isinstance(value, ClassRef)
+            else imp.field_code(value.java_type, value.type_imports)
+        )
+        text = code[0] if collector is None else collector.print(code)
+    else:
+        raise _not_a_type(value)
+    if type_args:
+        text += "<" + ", ".join(java_type(_ctx, a) for a in type_args) + ">"
+    return text
+
+
+@jinja2.pass_context
+def annotation(_ctx: Any, value: Any) -> str:
+    """Print an annotation (or any code fragment) whose classes are written fully qualified, as
+    the resolver gives them (``@jakarta.validation.constraints.NotNull``): classes by their
+    simple names, imports recorded. String literals are left alone."""
+    if type(value) is not str:
+        if isinstance(value, jinja2.Undefined):
+            value._fail_with_undefined_error()
+        if not isinstance(value, str):
+            raise imp.TypeArgumentError(f"annotation expects text, not {type(value).__name__} {value!r}")
+    code = imp.code_of(value)
+    collector = _current()
+    return code[0] if collector is None else collector.print(code)
+
+
 FILTERS: dict[str, Callable[..., Any]] = {
+    "type": java_type,
+    "annotation": annotation,
     "java_string": javatext.java_string,
     "java_literal": javatext.java_literal,
     "javadoc": javatext.javadoc,
@@ -28,4 +99,4 @@ FILTERS: dict[str, Callable[..., Any]] = {
     "indent_lines": _indent_lines,
     "join_attr": _join_attr,
 }
-"""Filters available in every template."""
+"""Filters available in every template (``docs/templates.md`` lists them with these docstrings)."""

@@ -1,11 +1,12 @@
 """Checks that the Java a build will write can compile, made before anything is rendered:
-package names, class names against the Java language, ``java.lang`` and each other, and the
-imports of every file. Each problem is a located error naming the override that fixes it.
+package names, and class names against the Java language and ``java.lang``. Each problem is a
+located error naming the override that fixes it. (Two classes of one simple name that a file
+uses together need no check: the renderer imports one and writes the other qualified.)
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from dbjavagenix.config.model import Config
@@ -71,8 +72,8 @@ class Owner:
 
 def check_class_names(classes: Iterable[tuple[Owner, ClassRef]]) -> None:
     """Every generated class: a valid name that hides no ``java.lang`` type. (Two classes of
-    one simple name in different packages are fine until one file needs both:
-    :func:`check_imports` catches that.)"""
+    one simple name in different packages are fine, even in one file: the renderer imports one
+    and writes the other qualified.)"""
     diags: list[Diagnostic] = []
     for owner, ref in classes:
         problem = naming.class_name_problem(ref.name)
@@ -86,27 +87,3 @@ def check_class_names(classes: Iterable[tuple[Owner, ClassRef]]) -> None:
             )
     if diags:
         raise NamingError(diagnostics=diags)
-
-
-def check_imports(
-    path: str, own: ClassRef | None, imports: Sequence[str], layer: str, table: str | None
-) -> None:
-    """A file may not import two types of the same simple name, nor one named like its own class."""
-    seen: dict[str, str] = {}
-    if own is not None:
-        seen[own.name] = own.fqn
-    for imp in imports:
-        simple = imp.rsplit(".", 1)[-1]
-        other = seen.get(simple)
-        if other is not None and other != imp:
-            fix = (
-                f'set [tables."{table}"] class_name = "..." so that no generated class is named {simple!r}'
-                if table
-                else "rename the table whose class has that name"
-            )
-            raise NamingError(
-                f"{path} would need both {other} and {imp}: Java cannot import two types named {simple!r}",
-                location=Location(key=("tables", table, "class_name") if table else ("layers", layer)),
-                hint=fix,
-            )
-        seen[simple] = imp

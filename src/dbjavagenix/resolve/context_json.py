@@ -17,6 +17,7 @@ for _cls in (
     m.FieldModel,
     m.EnumConstant,
     m.EnumModel,
+    m.DialectModel,
     m.KeyModel,
     m.ForeignKeyModel,
     m.TableModel,
@@ -57,6 +58,8 @@ def json_schema() -> dict[str, Any]:
     schema["description"] = (
         "What every genix template receives: the attributes below are its top-level names. "
         "TableModel also offers insert_fields, update_fields, filter_fields and non_key_fields; "
-        "FieldModel offers array and param(prefix)."
+        "FieldModel offers array and param(prefix); ProjectModel offers api_doc(kind, text). "
+        "Templates print classes with the `type` filter and annotations with `annotation` "
+        "(docs/templates.md)."
     )
     return schema

@@ -106,7 +106,7 @@ class Conventions:
 
 def ref_of(fqn: str, extends: str | None = None) -> ClassRef:
     package, _, name = fqn.rpartition(".")
-    return ClassRef(name, package, fqn, naming.lower_first(name), extends)
+    return ClassRef(name, package, fqn, naming.lower_first(name), extends=extends)
 
 
 def _fqn_problem(value: str, key: KeyPath) -> Diagnostic | None:

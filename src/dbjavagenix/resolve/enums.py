@@ -110,7 +110,7 @@ def table_enums(
         if key in by_key:
             e = by_key[key]
             by_key[key] = EnumModel(
-                e.name, e.java_type, e.db_type, (*e.columns, col.name), e.constants, e.implements, e.imports
+                e.name, e.java_type, e.db_type, (*e.columns, col.name), e.constants, e.implements
             )
             of_column[col.name] = key
             continue
@@ -130,10 +130,7 @@ def table_enums(
             db_type=col.user_type or col.type,
             columns=(col.name,),
             constants=constants,
-            implements=(iface.name,) if iface else (),
-            imports=tuple(
-                sorted({"com.fasterxml.jackson.annotation.JsonValue", *([iface.fqn] if iface else [])})
-            ),
+            implements=(iface.fqn,) if iface else (),
         )
         of_column[col.name] = key
     return {column: by_key[key] for column, key in of_column.items()}

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 from dbjavagenix.categories.common import JAVA_FILE, JAVA_ROOT, RESOURCES_ROOT
-from dbjavagenix.categories.spec import CategorySpec, ImportsHook, LayerSpec
+from dbjavagenix.categories.spec import CategorySpec, LayerSpec
 from dbjavagenix.config.model import Config, TableConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, KeyPath, Location, OutputError
 
@@ -28,7 +28,6 @@ class Layer:
     per_table: bool
     enabled: bool
     common_key: str | None
-    imports: ImportsHook | None
     custom: bool
     """Defined by the user's config rather than the category."""
     module: str = ""
@@ -102,7 +101,6 @@ def resolve_layers(config: Config, category: CategorySpec) -> tuple[Layer, ...]:
                 per_table=True,
                 enabled=lc.enabled if lc.enabled is not None else True,
                 common_key=None,
-                imports=None,
                 custom=True,
                 module=(lc.module or "").strip("/"),
                 extends=lc.extends,
@@ -144,7 +142,6 @@ def _merge(spec: LayerSpec, lc: object, default_on: bool = True) -> Layer:
         per_table=spec.per_table,
         enabled=c.enabled if c.enabled is not None else default_on,
         common_key=spec.common_key,
-        imports=spec.imports,
         custom=False,
         module=(c.module or "").strip("/"),
         extends=c.extends,

@@ -1,8 +1,10 @@
 """The template context: the public API templates are written against.
 
 Every template receives one :class:`FileContext` as its top-level names (``project``, ``table``,
-``cls``, ``imports``, ``layer``, ``file``). Everything is decided here, in Python: names, types,
-imports, annotations, packages, SQL spellings. Templates only lay text out.
+``cls``, ``layer``, ``file``). Everything is decided here, in Python: names, types, annotations,
+packages, SQL spellings. Templates only lay text out; they print classes with the ``type``
+filter and annotations with the ``annotation`` filter, which record the imports where they
+print (so annotation texts here name their classes fully qualified).
 
 Changing these classes changes the template API: ``schemas/context.schema.json`` is generated
 from them and a test fails when it is stale, so every change shows in review.
@@ -14,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from dbjavagenix.resolve import responses
+from dbjavagenix.resolve import openapi, responses
 
 KeyKind = Literal["single", "composite", "none"]
 
@@ -31,6 +33,10 @@ class ClassRef:
     """Fully qualified name."""
     var: str
     """A variable name for an instance of it (``sysUser``, ``sysUserMapper``)."""
+    annotations: tuple[str, ...] = ()
+    """Annotations of its declaration that the category decides from the options (Lombok
+    ``@Data``, OpenAPI descriptions, ``@TableName`` ...), fully qualified, in order; templates
+    print each with ``| annotation`` and add the fixed ones (``@RestController``) themselves."""
     extends: str | None = None
     """Its superclass, fully qualified, when ``[layers.LAYER] extends`` names one (the team's
     base entity or base controller)."""
@@ -107,22 +113,20 @@ class FieldModel:
     enum_values: tuple[str, ...] = ()
     """Allowed values of an enum/set column."""
     annotations: tuple[str, ...] = ()
-    """Annotations of the entity field, in order (validation, OpenAPI, ORM)."""
-    annotation_imports: tuple[str, ...] = ()
-    """Imports the field's annotations need."""
+    """Annotations of the entity field, in order (OpenAPI, validation, JSON format, ORM), fully
+    qualified (print each with ``| annotation``)."""
     constraints: tuple[str, ...] = ()
-    """Bean-validation annotations (``@NotNull``, ``@Size(max = 45)``) for request types (DTO,
-    request record); empty when ``project.validation`` is off or the column is not written."""
+    """Bean-validation annotations (``@jakarta.validation.constraints.NotNull``, ``...Size(max =
+    45)``) for request types (DTO, request record); empty when ``project.validation`` is off or the
+    column is not written."""
     api_annotations: tuple[str, ...] = ()
     """Annotations of the field in API types (DTO, VO, records): OpenAPI description and
     ``@JsonFormat`` when a JSON date format is configured."""
-    api_imports: tuple[str, ...] = ()
-    """Imports ``constraints`` and ``api_annotations`` need."""
     param_annotations: tuple[str, ...] = ()
-    """Annotations the value needs as a request parameter or path variable
-    (``@DateTimeFormat(iso = DateTimeFormat.ISO.DATE)`` for dates)."""
+    """Annotations the value needs as a request parameter or path variable (``@DateTimeFormat(iso
+    = DateTimeFormat.ISO.DATE)`` for dates, qualified)."""
     type_imports: tuple[str, ...] = ()
-    """Imports the field's Java type needs."""
+    """What ``java_type`` needs imported; ``{{ field | type }}`` prints the type and records them."""
     write_cast: str = ""
     """SQL cast appended to a written parameter where the dialect needs one (``::jsonb``)."""
     type_handler: str | None = None
@@ -185,9 +189,23 @@ class EnumModel:
     constants: tuple[EnumConstant, ...]
     """Constants in database order."""
     implements: tuple[str, ...] = ()
-    """Simple names of the interfaces it implements (the project's ``DbEnum``)."""
-    imports: tuple[str, ...] = ()
-    """Imports its declaration needs in the entity file."""
+    """Interfaces it implements, fully qualified (the project's ``DbEnum``; print with ``| type``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DialectModel:
+    """What a SQL dialect accepts, as far as the generated SQL and libraries care."""
+
+    name: str
+    """``sqlite``, ``mysql``, ``mariadb`` or ``postgresql``."""
+    upsert: Literal["on-duplicate-key", "on-conflict"]
+    """How an insert-or-update is written: ``INSERT ... ON DUPLICATE KEY UPDATE`` (MySQL, MariaDB)
+    or ``INSERT ... ON CONFLICT (key) DO UPDATE`` (PostgreSQL, SQLite)."""
+    default_in_values: bool
+    """``DEFAULT`` may stand for a value in a multi-row ``INSERT ... VALUES`` (not in SQLite)."""
+    mybatis_plus_db_type: str
+    """The ``com.baomidou.mybatisplus.annotation.DbType`` constant of the dialect (``MYSQL``,
+    ``POSTGRE_SQL`` ...; ``OTHER`` when it has none)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -282,6 +300,8 @@ class TableModel:
     """SQL dialect of the connection the table comes from."""
     read_only: bool
     """True for views: no insert, update or delete is generated."""
+    sql_dialect: DialectModel
+    """What the table's SQL dialect accepts (upsert syntax, ``DEFAULT`` in ``VALUES`` ...)."""
     comment: str
     """Table comment (override, database comment, or empty)."""
     title: str
@@ -301,13 +321,10 @@ class TableModel:
     foreign_keys: tuple[ForeignKeyModel, ...]
     """Foreign keys."""
     classes: Mapping[str, ClassRef]
-    """The class of each per-table layer (``entity``, ``mapper``, ``service`` ...), by layer name."""
+    """The class of each per-table layer (``entity``, ``mapper``, ``service`` ...), by layer name,
+    with the annotations the category decides for it (``table.classes.entity.annotations``)."""
     enums: tuple[EnumModel, ...] = ()
     """Java enums declared inside the entity (``[project] enums = "java"``), in column order."""
-    class_annotations: tuple[str, ...] = ()
-    """Annotations of the entity class, in order."""
-    class_annotation_imports: tuple[str, ...] = ()
-    """Imports the entity class annotations need."""
     data: Mapping[str, Any] = field(default_factory=dict)
     """Free data from ``[tables.TABLE] data``."""
     logic_delete: LogicDeleteModel | None = None
@@ -457,6 +474,8 @@ class ProjectModel:
     """Template category."""
     dialect: str
     """SQL dialect of the default connection (``sqlite``, ``mysql``, ``mariadb``, ``postgresql``)."""
+    sql_dialect: DialectModel
+    """What the default connection's dialect accepts (``mybatis_plus_db_type`` ...)."""
     spring_boot: int
     """Spring Boot major version (2, 3 or 4), as the config, the project's build or the
     category's default decided (:mod:`dbjavagenix.compat`)."""
@@ -486,6 +505,13 @@ class ProjectModel:
     api: ApiModel | None = None
     """How the controllers answer: return types and statements (``[api]``)."""
 
+    def api_doc(self, kind: str, text: str) -> tuple[str, ...]:
+        """The OpenAPI annotation documenting ``text`` for the configured flavour (empty with
+        ``openapi = "none"``), fully qualified: ``kind`` is ``tag`` (a controller), ``operation``
+        (an endpoint: ``{% for a in project.api_doc("operation", "List films") %}``), ``model``
+        (a class) or ``property`` (a field)."""
+        return openapi.api_doc(self.openapi, kind, text)
+
 
 @dataclass(frozen=True, slots=True)
 class FileContext:
@@ -497,8 +523,6 @@ class FileContext:
     """The table this file is for; None for shared project files."""
     cls: ClassRef | None
     """The class this file defines (None for non-Java files such as mapper XML)."""
-    imports: tuple[str, ...]
-    """Sorted imports this file needs."""
     layer: str
     """The layer producing this file."""
     file: str

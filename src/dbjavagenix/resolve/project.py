@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from dbjavagenix import compat
 from dbjavagenix.categories import CATEGORIES, get_category
-from dbjavagenix.categories.spec import CategorySpec, LayerInput
+from dbjavagenix.categories.spec import CategorySpec
 from dbjavagenix.compat import Targets
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, Location, NamingError, OutputError
@@ -23,8 +23,9 @@ from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.introspect.ddl import unparsed_warnings
 from dbjavagenix.resolve import naming
 from dbjavagenix.resolve.adoption import rest_path
-from dbjavagenix.resolve.checks import Owner, check_class_names, check_imports, check_packages
+from dbjavagenix.resolve.checks import Owner, check_class_names, check_packages
 from dbjavagenix.resolve.conventions import Conventions, resolve_conventions
+from dbjavagenix.resolve.dialect import dialect_model
 from dbjavagenix.resolve.layers import (
     Layer,
     check_modules,
@@ -235,6 +236,7 @@ def prepare(
         base_package=p.base_package,
         category=category.name,
         dialect=dialect,
+        sql_dialect=dialect_model(dialect),
         spring_boot=targets.spring_boot,
         java=targets.java,
         ee=targets.ee,
@@ -354,7 +356,7 @@ def _class_ref(layer: Layer, stem: str, base: str, group: str) -> ClassRef:
     assert layer.package is not None
     name = layer.class_name.replace("{class}", stem)
     pkg = package_of(base, layer.package, group)
-    return ClassRef(name, pkg, f"{pkg}.{name}", naming.lower_first(name), layer.extends)
+    return ClassRef(name, pkg, f"{pkg}.{name}", naming.lower_first(name), extends=layer.extends)
 
 
 def _class_stems(selected: tuple[Selected, ...], overrides: Mapping[str, object]) -> dict[str, str]:
@@ -468,7 +470,7 @@ def resolve(prepared: Prepared, only: Collection[str] | None = None) -> Project:
         tables.append(table)
         tc = config.tables.overrides.get(name)
         for la in tp.layers:
-            cls = tp.classes.get(la.layer)
+            cls = table.classes.get(la.layer)
             stem_name = la.class_name.replace("{class}", tp.class_stem)
             path = output_path(
                 la.path,
@@ -481,9 +483,7 @@ def resolve(prepared: Prepared, only: Collection[str] | None = None) -> Project:
                 module=la.module,
             )
             policy = tc.policy if tc is not None and tc.policy else la.policy
-            imports = _imports(la, prepared.project, table, cls)
-            check_imports(path, cls, imports, la.layer, name)
-            ctx = FileContext(prepared.project, table, cls, imports, la.layer, path)
+            ctx = FileContext(prepared.project, table, cls, la.layer, path)
             files.append(FileSpec(path, la.template, la.layer, name, policy, ctx))
     if errors:
         assert error_type is not None
@@ -510,30 +510,9 @@ def _project_files(prepared: Prepared) -> list[FileSpec]:
             key=("layers", la.layer, "path"),
             module=la.module,
         )
-        imports = _imports(la, prepared.project, None, cls)
-        ctx = FileContext(prepared.project, None, cls, imports, la.layer, path)
+        ctx = FileContext(prepared.project, None, cls, la.layer, path)
         out.append(FileSpec(path, la.template, la.layer, None, la.policy, ctx))
     return out
-
-
-def _imports(
-    layer: Layer, project: ProjectModel, table: TableModel | None, cls: ClassRef | None
-) -> tuple[str, ...]:
-    if layer.imports is None:
-        if layer.custom and table is not None:
-            raw = {imp for f in table.fields for imp in f.type_imports}
-        else:
-            return ()
-    else:
-        raw = set(layer.imports(LayerInput(project, table, cls)))
-    own = cls.package if cls else None
-    keep = set()
-    for imp in raw:
-        pkg, _, _ = imp.rpartition(".")
-        if pkg == "java.lang" or (own is not None and pkg == own):
-            continue
-        keep.add(imp)
-    return tuple(sorted(keep))
 
 
 def _default_schema(loaded: LoadedConfig, connection: str, catalog: Catalog) -> str | None:

@@ -15,6 +15,7 @@ from dbjavagenix.javatext import BIDI_CONTROLS
 from dbjavagenix.resolve import adoption, naming, sqlnames
 from dbjavagenix.resolve import types as jtypes
 from dbjavagenix.resolve.conventions import Conventions
+from dbjavagenix.resolve.dialect import dialect_model
 from dbjavagenix.resolve.enums import DB_ENUM_HANDLER, table_enums
 from dbjavagenix.resolve.model import (
     ClassRef,
@@ -115,7 +116,8 @@ _ISO = {
 
 def _param_annotations(java_type: str) -> tuple[str, ...]:
     iso = _ISO.get(java_type)
-    return (f"@DateTimeFormat(iso = DateTimeFormat.ISO.{iso})",) if iso else ()
+    fmt = "org.springframework.format.annotation.DateTimeFormat"
+    return (f"@{fmt}(iso = {fmt}.ISO.{iso})",) if iso else ()
 
 
 def write_cast(column: Column, dialect: str, java_type: str) -> str:
@@ -381,6 +383,7 @@ def build_table(
         "kind": table.kind,
         "dialect": dialect,
         "read_only": read_only,
+        "sql_dialect": dialect_model(dialect),
         "comment": comment,
         "title": title,
         "class_name": class_stem,
@@ -481,21 +484,17 @@ def annotate(
     category: CategorySpec,
 ) -> TableModel:
     """Build the final table with the annotations the category decides (entity fields, request
-    constraints, API docs). The hooks see the table as resolved so far (everything but annotations)."""
+    constraints, API docs, the classes of the layers). The hooks see the table as resolved so far
+    (everything but annotations)."""
     draft = TableModel(**table_args)
     final_args = []
     for kw, f in zip(field_args, draft.fields, strict=True):
-        anns = tuple(category.field_annotations(f, draft, project))
-        cons = tuple(common.constraints(f, draft, project))
-        api = tuple(common.api_annotations(f, draft, project))
         final_args.append(
             {
                 **kw,
-                "annotations": tuple(a.text for a in anns),
-                "annotation_imports": tuple(sorted({i for a in anns for i in a.imports})),
-                "constraints": tuple(a.text for a in cons),
-                "api_annotations": tuple(a.text for a in api),
-                "api_imports": tuple(sorted({i for a in (*cons, *api) for i in a.imports})),
+                "annotations": tuple(category.field_annotations(f, draft, project)),
+                "constraints": tuple(common.constraints(f, draft, project)),
+                "api_annotations": tuple(common.api_annotations(f, draft, project)),
             }
         )
     fields = tuple(FieldModel(**kw) for kw in final_args)
@@ -503,13 +502,8 @@ def annotate(
     key = KeyModel(
         draft.key.kind, tuple(by_col[f.column] for f in draft.key.fields), draft.key.generated, draft.key.path
     )
-    class_anns = tuple(category.class_annotations(draft, project))
-    return TableModel(
-        **{
-            **table_args,
-            "fields": fields,
-            "key": key,
-            "class_annotations": tuple(a.text for a in class_anns),
-            "class_annotation_imports": tuple(sorted({i for a in class_anns for i in a.imports})),
-        }
-    )
+    classes = {
+        layer: replace(ref, annotations=tuple(category.class_annotations(layer, draft, project)))
+        for layer, ref in draft.classes.items()
+    }
+    return TableModel(**{**table_args, "fields": fields, "key": key, "classes": classes})

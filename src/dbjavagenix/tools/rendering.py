@@ -3,8 +3,8 @@ without touching disk.
 
 The context's ``project`` and ``table`` are taken as given, except what follows from names:
 the classes of every layer (``table.classes``, ``table.var``, ``cls``), the shared classes
-(``project.common``), each file's imports and output path, the entity annotations (category
-rules) and the imports of each field's Java type are derived again from ``table.class_name``,
+(``project.common``), each file's output path, the annotations (category rules) and the
+imports of each field's Java type are derived again from ``table.class_name``,
 ``table.group``, ``project.base_package`` and ``field.java_type``. So renaming a class is one
 edit: ``table.class_name``.
 
@@ -166,14 +166,11 @@ def derive(
         var=naming.lower_first(stem),
         fields=tuple(fields),
         key=key,
-        class_annotations=(),
-        class_annotation_imports=(),
     )
     field_args = [
         {
             **{f.name: getattr(fm, f.name) for f in dataclasses.fields(fm)},
             "annotations": (),
-            "annotation_imports": (),
         }
         for fm in fields
     ]
@@ -183,7 +180,6 @@ def derive(
 def file_context_for(project: ProjectModel, table: TableModel, layer: Layer) -> FileContext:
     """The context one layer's template receives (the resolver's rules)."""
     from dbjavagenix.resolve.layers import output_path
-    from dbjavagenix.resolve.project import _imports
 
     cls = table.classes.get(layer.layer)
     path = output_path(
@@ -195,7 +191,7 @@ def file_context_for(project: ProjectModel, table: TableModel, layer: Layer) -> 
         layer=layer.layer,
         key=("layers", layer.layer, "path"),
     )
-    return FileContext(project, table, cls, _imports(layer, project, table, cls), layer.layer, path)
+    return FileContext(project, table, cls, layer.layer, path)
 
 
 def render_kind(

@@ -2,7 +2,6 @@ package com.example.demo.service;
 
 import com.example.demo.common.PageResult;
 import com.example.demo.entity.ProductSales;
-import java.util.List;
 
 /**
  * Business operations on V product sales ({@link ProductSales}).

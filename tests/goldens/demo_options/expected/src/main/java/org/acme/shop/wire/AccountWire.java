@@ -1,4 +1,5 @@
 package org.acme.shop.wire;
+
 import java.time.Instant;
 import java.time.OffsetDateTime;
 

@@ -1,4 +1,5 @@
 package org.acme.shop.wire;
+
 import java.time.LocalDateTime;
 
 /** App setting as sent over the wire. */

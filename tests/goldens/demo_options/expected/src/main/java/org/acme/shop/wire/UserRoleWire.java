@@ -1,4 +1,5 @@
 package org.acme.shop.wire;
+
 import java.time.OffsetDateTime;
 
 /** Sys user role as sent over the wire. */

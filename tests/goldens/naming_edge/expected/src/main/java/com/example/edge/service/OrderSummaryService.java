@@ -2,7 +2,6 @@ package com.example.edge.service;
 
 import com.example.edge.common.PageResult;
 import com.example.edge.entity.OrderSummary;
-import java.util.List;
 
 /**
  * Business operations on Order summary ({@link OrderSummary}).

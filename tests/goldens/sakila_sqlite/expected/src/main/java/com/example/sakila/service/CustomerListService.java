@@ -2,7 +2,6 @@ package com.example.sakila.service;
 
 import com.example.sakila.common.PageResult;
 import com.example.sakila.entity.CustomerList;
-import java.util.List;
 
 /**
  * Business operations on Customer list ({@link CustomerList}).

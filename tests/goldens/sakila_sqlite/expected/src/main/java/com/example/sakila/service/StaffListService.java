@@ -2,7 +2,6 @@ package com.example.sakila.service;
 
 import com.example.sakila.common.PageResult;
 import com.example.sakila.entity.StaffList;
-import java.util.List;
 
 /**
  * Business operations on Staff list ({@link StaffList}).

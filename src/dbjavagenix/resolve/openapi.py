@@ -1,0 +1,48 @@
+"""The OpenAPI annotation flavours (``[project] openapi``): which annotation documents what.
+
+One home for the springdoc / Swagger 2 switch: the resolver puts the chosen annotations into the
+context (field descriptions, class descriptions, controller tags) and templates ask
+``project.api_doc(kind, text)`` for method summaries. Texts are fully qualified: templates print
+them with the ``annotation`` filter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Literal
+
+from dbjavagenix.javatext import java_literal
+
+DocKind = Literal["tag", "operation", "model", "property"]
+
+ANNOTATIONS: Mapping[str, Mapping[str, str]] = {
+    "springdoc": {
+        "tag": "@io.swagger.v3.oas.annotations.tags.Tag(name = {})",
+        "operation": "@io.swagger.v3.oas.annotations.Operation(summary = {})",
+        "model": "@io.swagger.v3.oas.annotations.media.Schema(description = {})",
+        "property": "@io.swagger.v3.oas.annotations.media.Schema(description = {})",
+    },
+    "swagger2": {
+        "tag": "@io.swagger.annotations.Api(tags = {})",
+        "operation": "@io.swagger.annotations.ApiOperation({})",
+        "model": "@io.swagger.annotations.ApiModel(description = {})",
+        "property": "@io.swagger.annotations.ApiModelProperty(value = {})",
+    },
+    "none": {},
+}
+"""Per flavour, per kind of documentation (``tag``: a controller, ``operation``: an endpoint,
+``model``: a class, ``property``: a field), the annotation with ``{}`` where the text goes."""
+
+
+def api_doc(flavour: str, kind: str, text: str) -> tuple[str, ...]:
+    """The annotation documenting ``text`` as ``kind`` in ``flavour`` (none for ``openapi =
+    "none"``); ``text`` is written as a Java string literal."""
+    kinds = ANNOTATIONS.get(flavour)
+    if kinds is None:
+        raise ValueError(f"unknown OpenAPI flavour {flavour!r}")
+    pattern = kinds.get(kind)
+    if pattern is None:
+        if kinds:
+            raise ValueError(f"unknown OpenAPI documentation kind {kind!r} (tag, operation, model, property)")
+        return ()
+    return (pattern.replace("{}", java_literal(text)),)

@@ -1,0 +1,35 @@
+package com.example.demo.entity;
+
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.io.Serializable;
+import lombok.Data;
+
+/**
+ * Sys role
+ * <p>Table: {@code sys_role}</p>
+ */
+@Data
+@Schema(description = "Sys role")
+public class SysRole implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column id (primary key) */
+    private Long id;
+
+    /** Column code */
+    @NotNull
+    @Size(max = 32)
+    private String code;
+
+    /** Column name */
+    @NotNull
+    @Size(max = 64)
+    private String name;
+
+    /** Column remark */
+    @Size(max = 255)
+    private String remark;
+}

@@ -1,0 +1,35 @@
+package com.example.sakila.entity;
+
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.io.Serializable;
+import java.time.LocalDateTime;
+import lombok.Data;
+
+/**
+ * Actor
+ * <p>Table: {@code actor}</p>
+ */
+@Data
+@Schema(description = "Actor")
+public class Actor implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column actor_id (primary key) */
+    private Integer actorId;
+
+    /** Column first_name */
+    @NotNull
+    @Size(max = 45)
+    private String firstName;
+
+    /** Column last_name */
+    @NotNull
+    @Size(max = 45)
+    private String lastName;
+
+    /** Column last_update */
+    private LocalDateTime lastUpdate;
+}

@@ -1,0 +1,57 @@
+package com.example.sakila.entity;
+
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.io.Serializable;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import lombok.Data;
+
+/**
+ * Customer
+ * <p>Table: {@code customer}</p>
+ */
+@Data
+@Schema(description = "Customer")
+public class Customer implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column customer_id (primary key) */
+    private Integer customerId;
+
+    /** Column store_id */
+    @NotNull
+    private Integer storeId;
+
+    /** Column first_name */
+    @NotNull
+    @Size(max = 45)
+    private String firstName;
+
+    /** Column last_name */
+    @NotNull
+    @Size(max = 45)
+    private String lastName;
+
+    /** Column email */
+    @Size(max = 50)
+    private String email;
+
+    /** Column address_id */
+    @NotNull
+    private Integer addressId;
+
+    /** Column activebool */
+    private Boolean activebool;
+
+    /** Column create_date */
+    private LocalDate createDate;
+
+    /** Column last_update */
+    private LocalDateTime lastUpdate;
+
+    /** Column active */
+    private Integer active;
+}

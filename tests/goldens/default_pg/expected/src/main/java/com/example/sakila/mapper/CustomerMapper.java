@@ -1,0 +1,35 @@
+package com.example.sakila.mapper;
+
+import com.example.sakila.entity.Customer;
+import java.util.List;
+import org.apache.ibatis.annotations.Mapper;
+import org.apache.ibatis.annotations.Param;
+
+/**
+ * MyBatis mapper of table {@code customer}
+ * (Customer). The SQL is in the mapper XML of the same name.
+ */
+@Mapper
+public interface CustomerMapper {
+
+    /** The row with the given key, or {@code null}. */
+    Customer selectByKey(@Param("customerId") Integer customerId);
+
+    /** One page of the rows whose columns equal the non-null fields of {@code filter}. */
+    List<Customer> selectPage(@Param("filter") Customer filter, @Param("offset") long offset, @Param("limit") int limit);
+
+    /** How many rows match the non-null fields of {@code filter}. */
+    long count(@Param("filter") Customer filter);
+
+    /** Insert one row; the generated key is set on {@code row}. */
+    int insert(Customer row);
+
+    /** Insert several rows in one statement. */
+    int insertBatch(@Param("list") List<Customer> rows);
+
+    /** Update the non-null fields of {@code row}, found by its key. */
+    int updateByKey(Customer row);
+
+    /** Delete the row with the given key. */
+    int deleteByKey(@Param("customerId") Integer customerId);
+}

@@ -1,0 +1,35 @@
+package com.example.sakila.mapper;
+
+import com.example.sakila.entity.Film;
+import java.util.List;
+import org.apache.ibatis.annotations.Mapper;
+import org.apache.ibatis.annotations.Param;
+
+/**
+ * MyBatis mapper of table {@code film}
+ * (Film). The SQL is in the mapper XML of the same name.
+ */
+@Mapper
+public interface FilmMapper {
+
+    /** The row with the given key, or {@code null}. */
+    Film selectByKey(@Param("filmId") Integer filmId);
+
+    /** One page of the rows whose columns equal the non-null fields of {@code filter}. */
+    List<Film> selectPage(@Param("filter") Film filter, @Param("offset") long offset, @Param("limit") int limit);
+
+    /** How many rows match the non-null fields of {@code filter}. */
+    long count(@Param("filter") Film filter);
+
+    /** Insert one row; the generated key is set on {@code row}. */
+    int insert(Film row);
+
+    /** Insert several rows in one statement. */
+    int insertBatch(@Param("list") List<Film> rows);
+
+    /** Update the non-null fields of {@code row}, found by its key. */
+    int updateByKey(Film row);
+
+    /** Delete the row with the given key. */
+    int deleteByKey(@Param("filmId") Integer filmId);
+}

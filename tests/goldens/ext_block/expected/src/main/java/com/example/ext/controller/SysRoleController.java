@@ -1,0 +1,80 @@
+package com.example.ext.controller;
+
+import com.example.ext.common.PageResult;
+import com.example.ext.common.Result;
+import com.example.ext.entity.SysRole;
+import com.example.ext.service.SysRoleService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.CrossOrigin;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Sys role ({@link SysRole}).
+ */
+@Tag(name = "Sys role")
+@RestController
+@RequestMapping("/api/sys-role")
+@CrossOrigin(origins = "https://app.example.com")
+public class SysRoleController {
+
+    private final SysRoleService service;
+
+    public SysRoleController(SysRoleService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Sys role (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<SysRole>>> page(
+            @ModelAttribute SysRole filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
+    }
+
+    @Operation(summary = "Get one Sys role")
+    @GetMapping("/{id}")
+    public ResponseEntity<Result<SysRole>> get(@PathVariable("id") Long id) {
+        SysRole row = service.findByKey(id);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "Create Sys role")
+    @PostMapping
+    public ResponseEntity<Result<SysRole>> create(@Valid @RequestBody SysRole row) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+    }
+
+    @Operation(summary = "Update Sys role")
+    @PutMapping("/{id}")
+    public ResponseEntity<Result<SysRole>> update(@PathVariable("id") Long id,
+            @Valid @RequestBody SysRole row) {
+        row.setId(id);
+        if (!service.update(row)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(service.findByKey(id)));
+    }
+
+    /** Deleting is not offered here: answered with 405. */
+    @DeleteMapping("/{id}")
+    public ResponseEntity<Void> delete(@PathVariable("id") Long id) {
+        return ResponseEntity.status(HttpStatus.METHOD_NOT_ALLOWED).build();
+    }
+}

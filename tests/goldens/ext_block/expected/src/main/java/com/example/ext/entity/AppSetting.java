@@ -1,0 +1,38 @@
+package com.example.ext.entity;
+
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.Size;
+import java.io.Serializable;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import lombok.Data;
+
+/**
+ * App setting
+ * <p>Table: {@code app_setting}</p>
+ */
+@Data
+@Schema(description = "App setting")
+public class AppSetting implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column key (primary key) */
+    @Size(max = 64)
+    private String key;
+
+    /** Column value */
+    private String value;
+
+    /** Column order */
+    private Long order;
+
+    /** Column updated_at */
+    private LocalDateTime updatedAt;
+
+    /** How long ago {@code since} was, for logs. */
+    public static Duration age(Instant since) {
+        return Duration.between(since, Instant.now());
+    }
+}

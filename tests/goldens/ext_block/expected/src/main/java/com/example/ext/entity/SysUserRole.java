@@ -1,0 +1,36 @@
+package com.example.ext.entity;
+
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import java.io.Serializable;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import lombok.Data;
+
+/**
+ * Sys user role
+ * <p>Table: {@code sys_user_role}</p>
+ */
+@Data
+@Schema(description = "Sys user role")
+public class SysUserRole implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column user_id (primary key) */
+    @NotNull
+    private Long userId;
+
+    /** Column role_id (primary key) */
+    @NotNull
+    private Long roleId;
+
+    /** Column granted_at */
+    private LocalDateTime grantedAt;
+
+    /** How long ago {@code since} was, for logs. */
+    public static Duration age(Instant since) {
+        return Duration.between(since, Instant.now());
+    }
+}

@@ -1,0 +1,76 @@
+package com.example.ext.service.impl;
+
+import com.example.ext.common.PageResult;
+import com.example.ext.entity.SysUserRole;
+import com.example.ext.mapper.SysUserRoleMapper;
+import com.example.ext.service.SysUserRoleService;
+import java.util.Collections;
+import java.util.List;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Default implementation of {@link SysUserRoleService} over {@link SysUserRoleMapper}.
+ */
+@Service
+public class SysUserRoleServiceImpl implements SysUserRoleService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    private final SysUserRoleMapper mapper;
+
+    public SysUserRoleServiceImpl(SysUserRoleMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public SysUserRole findByKey(Long userId, Long roleId) {
+        return mapper.selectByKey(userId, roleId);
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public PageResult<SysUserRole> page(SysUserRole filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        long total = mapper.count(filter);
+        List<SysUserRole> items = total == 0
+            ? Collections.emptyList()
+            : mapper.selectPage(filter, (pageNo - 1) * pageSize, (int) pageSize);
+        return new PageResult<>(items, total, pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional
+    public SysUserRole create(SysUserRole row) {
+        mapper.insert(row);
+        return row;
+    }
+
+    @Override
+    @Transactional
+    public int createBatch(List<SysUserRole> rows) {
+        return rows == null || rows.isEmpty() ? 0 : mapper.insertBatch(rows);
+    }
+
+    @Override
+    @Transactional
+    public boolean update(SysUserRole row) {
+        if (!hasChanges(row)) {
+            return mapper.selectByKey(row.getUserId(), row.getRoleId()) != null;
+        }
+        return mapper.updateByKey(row) > 0;
+    }
+
+    @Override
+    @Transactional
+    public boolean deleteByKey(Long userId, Long roleId) {
+        return mapper.deleteByKey(userId, roleId) > 0;
+    }
+
+    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
+    private static boolean hasChanges(SysUserRole row) {
+        return row.getGrantedAt() != null;
+    }
+}

@@ -1,0 +1,103 @@
+package com.example.ext.controller;
+
+import com.example.ext.common.PageResult;
+import com.example.ext.common.Result;
+import com.example.ext.entity.AppSetting;
+import com.example.ext.service.AppSettingService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of App setting ({@link AppSetting}).
+ */
+@Tag(name = "App setting")
+@RestController
+@RequestMapping("/api/app-setting")
+public class AppSettingController {
+
+    private final AppSettingService service;
+
+    public AppSettingController(AppSettingService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List App setting (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<AppSetting>>> page(
+            @ModelAttribute AppSetting filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
+    }
+
+    @Operation(summary = "Get one App setting")
+    @GetMapping("/{key}")
+    public ResponseEntity<Result<AppSetting>> get(@PathVariable("key") String key) {
+        AppSetting row = service.findByKey(key);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "Create App setting")
+    @PostMapping
+    public ResponseEntity<Result<AppSetting>> create(@Valid @RequestBody AppSetting row) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+    }
+
+    @Operation(summary = "Update App setting")
+    @PutMapping("/{key}")
+    public ResponseEntity<Result<AppSetting>> update(@PathVariable("key") String key,
+            @Valid @RequestBody AppSetting row) {
+        row.setKey(key);
+        if (!service.update(row)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(service.findByKey(key)));
+    }
+
+    @Operation(summary = "Delete App setting")
+    @DeleteMapping("/{key}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("key") String key) {
+        if (!service.deleteByKey(key)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.noContent().build();
+    }
+
+    @Operation(summary = "Create several App setting")
+    @PostMapping("/batch")
+    public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<AppSetting> rows) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
+    }
+
+    @Operation(summary = "Create or update App setting by its key")
+    @PutMapping
+    public ResponseEntity<Result<AppSetting>> upsert(@Valid @RequestBody AppSetting row) {
+        return ResponseEntity.ok(Result.ok(service.upsert(row)));
+    }
+
+    /** Up to 100 rows by a key field, for a quick look-up table in the UI. */
+    @GetMapping("/lookup")
+    public Map<String, AppSetting> lookup() {
+        List<AppSetting> rows = service.page(null, 1, 100).getItems();
+        return rows.stream().collect(Collectors.toMap(row -> String.valueOf(row.getKey()), row -> row, (a, b) -> a));
+    }
+}

@@ -1,0 +1,40 @@
+package com.example.ext.entity;
+
+import com.baomidou.mybatisplus.annotation.IdType;
+import com.baomidou.mybatisplus.annotation.TableId;
+import com.baomidou.mybatisplus.annotation.TableName;
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.io.Serializable;
+import lombok.Data;
+
+/**
+ * Sys role
+ * <p>Table: {@code sys_role}</p>
+ */
+@Data
+@Schema(description = "Sys role")
+@TableName("sys_role")
+public class SysRole implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column id (primary key) */
+    @TableId(value = "id", type = IdType.AUTO)
+    private Long id;
+
+    /** Column code */
+    @NotNull
+    @Size(max = 32)
+    private String code;
+
+    /** Column name */
+    @NotNull
+    @Size(max = 64)
+    private String name;
+
+    /** Column remark */
+    @Size(max = 255)
+    private String remark;
+}

@@ -1,0 +1,78 @@
+package com.example.ext.service.impl;
+
+import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
+import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.ext.common.PageResult;
+import com.example.ext.entity.SysUserRole;
+import com.example.ext.mapper.SysUserRoleMapper;
+import com.example.ext.service.SysUserRoleService;
+import java.util.List;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Default implementation of {@link SysUserRoleService} over MyBatis-Plus' {@link ServiceImpl}.
+ */
+@Service
+public class SysUserRoleServiceImpl extends ServiceImpl<SysUserRoleMapper, SysUserRole> implements SysUserRoleService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    @Override
+    public SysUserRole findByKey(Long userId, Long roleId) {
+        return getOne(new QueryWrapper<SysUserRole>().eq("user_id", userId).eq("role_id", roleId));
+    }
+
+    @Override
+    public PageResult<SysUserRole> page(SysUserRole filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        IPage<SysUserRole> result = getBaseMapper().selectPageByFilter(new Page<>(pageNo, pageSize), filter);
+        return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional
+    public SysUserRole create(SysUserRole row) {
+        save(row);
+        return row;
+    }
+
+    @Override
+    @Transactional
+    public boolean update(SysUserRole row) {
+        if (!hasChanges(row)) {
+            return findByKey(row.getUserId(), row.getRoleId()) != null;
+        }
+        Long userId = row.getUserId();
+        Long roleId = row.getRoleId();
+        return update(row, new UpdateWrapper<SysUserRole>().eq("user_id", userId).eq("role_id", roleId));
+    }
+
+    @Override
+    @Transactional
+    public boolean deleteByKey(Long userId, Long roleId) {
+        return remove(new QueryWrapper<SysUserRole>().eq("user_id", userId).eq("role_id", roleId));
+    }
+
+    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
+    private static boolean hasChanges(SysUserRole row) {
+        return row.getGrantedAt() != null;
+    }
+
+    @Override
+    @Transactional
+    public int createBatch(List<SysUserRole> rows) {
+        return rows == null || rows.isEmpty() ? 0 : getBaseMapper().insertBatch(rows);
+    }
+
+    @Override
+    @Transactional
+    public SysUserRole upsert(SysUserRole row) {
+        getBaseMapper().upsert(row);
+        return findByKey(row.getUserId(), row.getRoleId());
+    }
+}

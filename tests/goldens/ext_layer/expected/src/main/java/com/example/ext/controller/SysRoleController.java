@@ -1,0 +1,86 @@
+package com.example.ext.controller;
+
+import com.example.ext.common.NotFoundException;
+import com.example.ext.common.PageResponse;
+import com.example.ext.dto.SysRoleRequest;
+import com.example.ext.dto.SysRoleResponse;
+import com.example.ext.entity.SysRole;
+import com.example.ext.service.SysRoleService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Sys role ({@link SysRole}).
+ * Bodies are records; errors are {@code ProblemDetail}s.
+ */
+@Tag(name = "Sys role")
+@RestController
+@RequestMapping("/api/sys-role")
+public class SysRoleController {
+
+    private final SysRoleService service;
+
+    public SysRoleController(SysRoleService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Sys role (paged, filtered by any field)")
+    @GetMapping
+    public PageResponse<SysRoleResponse> page(
+            @ModelAttribute SysRole filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return service.page(filter, page, size).map(SysRoleResponse::of);
+    }
+
+    @Operation(summary = "Get one Sys role")
+    @GetMapping("/{id}")
+    public SysRoleResponse get(@PathVariable("id") Long id) {
+        SysRole row = service.findByKey(id);
+        if (row == null) {
+            throw new NotFoundException("sys_role " + "id=" + id + " not found");
+        }
+        return SysRoleResponse.of(row);
+    }
+
+    @Operation(summary = "Create Sys role")
+    @PostMapping
+    public ResponseEntity<SysRoleResponse> create(@Valid @RequestBody SysRoleRequest request) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(SysRoleResponse.of(service.create(request.toEntity())));
+    }
+
+    @Operation(summary = "Update Sys role")
+    @PutMapping("/{id}")
+    public SysRoleResponse update(@PathVariable("id") Long id,
+            @Valid @RequestBody SysRoleRequest request) {
+        SysRole row = request.toEntity();
+        row.setId(id);
+        if (!service.update(row)) {
+            throw new NotFoundException("sys_role " + "id=" + id + " not found");
+        }
+        return SysRoleResponse.of(service.findByKey(id));
+    }
+
+    @Operation(summary = "Delete Sys role")
+    @DeleteMapping("/{id}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    public void delete(@PathVariable("id") Long id) {
+        if (!service.deleteByKey(id)) {
+            throw new NotFoundException("sys_role " + "id=" + id + " not found");
+        }
+    }
+}

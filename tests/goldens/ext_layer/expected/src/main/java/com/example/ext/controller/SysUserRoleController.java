@@ -1,0 +1,87 @@
+package com.example.ext.controller;
+
+import com.example.ext.common.NotFoundException;
+import com.example.ext.common.PageResponse;
+import com.example.ext.dto.SysUserRoleRequest;
+import com.example.ext.dto.SysUserRoleResponse;
+import com.example.ext.entity.SysUserRole;
+import com.example.ext.service.SysUserRoleService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Sys user role ({@link SysUserRole}).
+ * Bodies are records; errors are {@code ProblemDetail}s.
+ */
+@Tag(name = "Sys user role")
+@RestController
+@RequestMapping("/api/sys-user-role")
+public class SysUserRoleController {
+
+    private final SysUserRoleService service;
+
+    public SysUserRoleController(SysUserRoleService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Sys user role (paged, filtered by any field)")
+    @GetMapping
+    public PageResponse<SysUserRoleResponse> page(
+            @ModelAttribute SysUserRole filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return service.page(filter, page, size).map(SysUserRoleResponse::of);
+    }
+
+    @Operation(summary = "Get one Sys user role")
+    @GetMapping("/{userId}/{roleId}")
+    public SysUserRoleResponse get(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId) {
+        SysUserRole row = service.findByKey(userId, roleId);
+        if (row == null) {
+            throw new NotFoundException("sys_user_role " + "userId=" + userId + ", " + "roleId=" + roleId + " not found");
+        }
+        return SysUserRoleResponse.of(row);
+    }
+
+    @Operation(summary = "Create Sys user role")
+    @PostMapping
+    public ResponseEntity<SysUserRoleResponse> create(@Valid @RequestBody SysUserRoleRequest request) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(SysUserRoleResponse.of(service.create(request.toEntity())));
+    }
+
+    @Operation(summary = "Update Sys user role")
+    @PutMapping("/{userId}/{roleId}")
+    public SysUserRoleResponse update(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId,
+            @Valid @RequestBody SysUserRoleRequest request) {
+        SysUserRole row = request.toEntity();
+        row.setUserId(userId);
+        row.setRoleId(roleId);
+        if (!service.update(row)) {
+            throw new NotFoundException("sys_user_role " + "userId=" + userId + ", " + "roleId=" + roleId + " not found");
+        }
+        return SysUserRoleResponse.of(service.findByKey(userId, roleId));
+    }
+
+    @Operation(summary = "Delete Sys user role")
+    @DeleteMapping("/{userId}/{roleId}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    public void delete(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId) {
+        if (!service.deleteByKey(userId, roleId)) {
+            throw new NotFoundException("sys_user_role " + "userId=" + userId + ", " + "roleId=" + roleId + " not found");
+        }
+    }
+}

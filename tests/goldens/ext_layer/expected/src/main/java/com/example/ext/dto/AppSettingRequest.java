@@ -1,0 +1,34 @@
+package com.example.ext.dto;
+
+import com.example.ext.entity.AppSetting;
+import jakarta.validation.constraints.Size;
+import java.time.LocalDateTime;
+
+/**
+ * What a client sends to create or update App setting (request body).
+ *
+ * @param key column key
+ *
+ * @param value column value
+ *
+ * @param order column order
+ *
+ * @param updatedAt column updated_at
+ */
+public record AppSettingRequest(
+@Size(max = 64) String key,
+String value,
+Long order,
+LocalDateTime updatedAt
+) {
+
+    /** A new {@link AppSetting} holding this request's fields. */
+    public AppSetting toEntity() {
+        AppSetting entity = new AppSetting();
+        entity.setKey(key);
+        entity.setValue(value);
+        entity.setOrder(order);
+        entity.setUpdatedAt(updatedAt);
+        return entity;
+    }
+}

@@ -1,0 +1,30 @@
+package com.example.ext.dto;
+
+import com.example.ext.entity.SysRole;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+
+/**
+ * What a client sends to create or update Sys role (request body).
+ *
+ * @param code column code
+ *
+ * @param name column name
+ *
+ * @param remark column remark
+ */
+public record SysRoleRequest(
+@NotNull @Size(max = 32) String code,
+@NotNull @Size(max = 64) String name,
+@Size(max = 255) String remark
+) {
+
+    /** A new {@link SysRole} holding this request's fields. */
+    public SysRole toEntity() {
+        SysRole entity = new SysRole();
+        entity.setCode(code);
+        entity.setName(name);
+        entity.setRemark(remark);
+        return entity;
+    }
+}

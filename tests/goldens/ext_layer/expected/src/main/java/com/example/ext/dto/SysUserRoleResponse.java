@@ -1,0 +1,28 @@
+package com.example.ext.dto;
+
+import com.example.ext.entity.SysUserRole;
+import java.time.LocalDateTime;
+
+/**
+ * Sys user role as the API returns it (response body).
+ *
+ * @param userId column user_id (primary key)
+ *
+ * @param roleId column role_id (primary key)
+ *
+ * @param grantedAt column granted_at
+ */
+public record SysUserRoleResponse(
+Long userId,
+Long roleId,
+LocalDateTime grantedAt
+) {
+
+    /** The response form of {@code entity}. */
+    public static SysUserRoleResponse of(SysUserRole entity) {
+        return new SysUserRoleResponse(
+            entity.getUserId(),
+            entity.getRoleId(),
+            entity.getGrantedAt());
+    }
+}

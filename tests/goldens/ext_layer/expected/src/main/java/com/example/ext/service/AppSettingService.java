@@ -1,0 +1,32 @@
+package com.example.ext.service;
+
+import com.baomidou.mybatisplus.extension.service.IService;
+import com.example.ext.common.PageResponse;
+import com.example.ext.entity.AppSetting;
+
+/**
+ * Business operations on App setting ({@link AppSetting}), on top of
+ * MyBatis-Plus' {@link IService}.
+ */
+public interface AppSettingService extends IService<AppSetting> {
+
+    /** The row with the given key, or {@code null}. */
+    AppSetting findByKey(String key);
+
+    /**
+     * One page of rows whose columns equal the non-null fields of {@code filter}.
+     *
+     * @param page 1-based page number (values below 1 read as 1)
+     * @param size rows per page (clamped to 1..1000)
+     */
+    PageResponse<AppSetting> page(AppSetting filter, long page, long size);
+
+    /** Insert {@code row} and return it. */
+    AppSetting create(AppSetting row);
+
+    /** Update the non-null fields of {@code row}, found by its key; false when no such row exists. */
+    boolean update(AppSetting row);
+
+    /** Delete the row with the given key; false when no such row exists. */
+    boolean deleteByKey(String key);
+}

@@ -1,0 +1,13 @@
+package com.example.ext.mapper;
+
+import com.baomidou.mybatisplus.core.mapper.BaseMapper;
+import com.example.ext.entity.AppSetting;
+import org.apache.ibatis.annotations.Mapper;
+
+/**
+ * MyBatis-Plus mapper of table {@code app_setting}
+ * (App setting): CRUD from {@link BaseMapper}.
+ */
+@Mapper
+public interface AppSettingMapper extends BaseMapper<AppSetting> {
+}

@@ -1,0 +1,96 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.Result;
+import com.example.sakila.entity.Actor;
+import com.example.sakila.service.ActorService;
+import io.swagger.annotations.Api;
+import io.swagger.annotations.ApiOperation;
+import jakarta.validation.Valid;
+import java.util.List;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Actor ({@link Actor}).
+ *
+ * @author Genix Golden
+ */
+@Api(tags = "Actor")
+@RestController
+@RequestMapping("/api/actor")
+public class ActorController {
+
+    private final ActorService service;
+
+    public ActorController(ActorService service) {
+        this.service = service;
+    }
+
+    @ApiOperation("List Actor (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<Actor>>> page(
+            @ModelAttribute Actor filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
+    }
+
+    @ApiOperation("Get one Actor")
+    @GetMapping("/{actorId}")
+    public ResponseEntity<Result<Actor>> get(@PathVariable("actorId") Integer actorId) {
+        Actor row = service.findByKey(actorId);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @ApiOperation("Create Actor")
+    @PostMapping
+    public ResponseEntity<Result<Actor>> create(@Valid @RequestBody Actor row) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+    }
+
+    @ApiOperation("Update Actor")
+    @PutMapping("/{actorId}")
+    public ResponseEntity<Result<Actor>> update(@PathVariable("actorId") Integer actorId,
+            @Valid @RequestBody Actor row) {
+        row.setActorId(actorId);
+        if (!service.update(row)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(service.findByKey(actorId)));
+    }
+
+    @ApiOperation("Delete Actor")
+    @DeleteMapping("/{actorId}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("actorId") Integer actorId) {
+        if (!service.deleteByKey(actorId)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.noContent().build();
+    }
+
+    @ApiOperation("Create several Actor")
+    @PostMapping("/batch")
+    public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<Actor> rows) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
+    }
+
+    @ApiOperation("Create or update Actor by its key")
+    @PutMapping
+    public ResponseEntity<Result<Actor>> upsert(@Valid @RequestBody Actor row) {
+        return ResponseEntity.ok(Result.ok(service.upsert(row)));
+    }
+}

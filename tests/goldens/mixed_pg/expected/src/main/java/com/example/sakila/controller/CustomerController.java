@@ -1,0 +1,96 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.Result;
+import com.example.sakila.entity.Customer;
+import com.example.sakila.service.CustomerService;
+import io.swagger.annotations.Api;
+import io.swagger.annotations.ApiOperation;
+import jakarta.validation.Valid;
+import java.util.List;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Customer ({@link Customer}).
+ *
+ * @author Genix Golden
+ */
+@Api(tags = "Customer")
+@RestController
+@RequestMapping("/api/customer")
+public class CustomerController {
+
+    private final CustomerService service;
+
+    public CustomerController(CustomerService service) {
+        this.service = service;
+    }
+
+    @ApiOperation("List Customer (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<Customer>>> page(
+            @ModelAttribute Customer filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
+    }
+
+    @ApiOperation("Get one Customer")
+    @GetMapping("/{customerId}")
+    public ResponseEntity<Result<Customer>> get(@PathVariable("customerId") Integer customerId) {
+        Customer row = service.findByKey(customerId);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @ApiOperation("Create Customer")
+    @PostMapping
+    public ResponseEntity<Result<Customer>> create(@Valid @RequestBody Customer row) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+    }
+
+    @ApiOperation("Update Customer")
+    @PutMapping("/{customerId}")
+    public ResponseEntity<Result<Customer>> update(@PathVariable("customerId") Integer customerId,
+            @Valid @RequestBody Customer row) {
+        row.setCustomerId(customerId);
+        if (!service.update(row)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(service.findByKey(customerId)));
+    }
+
+    @ApiOperation("Delete Customer")
+    @DeleteMapping("/{customerId}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("customerId") Integer customerId) {
+        if (!service.deleteByKey(customerId)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.noContent().build();
+    }
+
+    @ApiOperation("Create several Customer")
+    @PostMapping("/batch")
+    public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<Customer> rows) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
+    }
+
+    @ApiOperation("Create or update Customer by its key")
+    @PutMapping
+    public ResponseEntity<Result<Customer>> upsert(@Valid @RequestBody Customer row) {
+        return ResponseEntity.ok(Result.ok(service.upsert(row)));
+    }
+}

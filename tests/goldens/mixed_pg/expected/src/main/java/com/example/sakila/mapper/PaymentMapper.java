@@ -1,0 +1,30 @@
+package com.example.sakila.mapper;
+
+import com.baomidou.mybatisplus.core.mapper.BaseMapper;
+import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.example.sakila.entity.Payment;
+import java.util.List;
+import org.apache.ibatis.annotations.Mapper;
+import org.apache.ibatis.annotations.Param;
+
+/**
+ * MyBatis-Plus mapper of table {@code payment}
+ * (Payment): CRUD from {@link BaseMapper}.
+ *
+ * @author Genix Golden
+ */
+@Mapper
+public interface PaymentMapper extends BaseMapper<Payment> {
+
+    /**
+     * One page of the rows whose columns equal the non-null fields of {@code filter}, mapped by
+     * the XML resultMap; MyBatis-Plus' pagination interceptor adds the count and the limit.
+     */
+    IPage<Payment> selectPageByFilter(IPage<Payment> page, @Param("filter") Payment filter);
+
+    /** Insert several rows in one statement (mapper XML). */
+    int insertBatch(@Param("list") List<Payment> rows);
+
+    /** Insert {@code row}, or update the row with its key when there is one (ON CONFLICT DO UPDATE). */
+    int upsert(Payment row);
+}

@@ -1,0 +1,29 @@
+package com.example.sakila.service.impl;
+
+import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
+import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.sakila.common.PageResult;
+import com.example.sakila.entity.FilmList;
+import com.example.sakila.mapper.FilmListMapper;
+import com.example.sakila.service.FilmListService;
+import org.springframework.stereotype.Service;
+
+/**
+ * Default implementation of {@link FilmListService} over MyBatis-Plus' {@link ServiceImpl}.
+ *
+ * @author Genix Golden
+ */
+@Service
+public class FilmListServiceImpl extends ServiceImpl<FilmListMapper, FilmList> implements FilmListService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    @Override
+    public PageResult<FilmList> page(FilmList filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        IPage<FilmList> result = getBaseMapper().selectPageByFilter(new Page<>(pageNo, pageSize), filter);
+        return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
+    }
+}

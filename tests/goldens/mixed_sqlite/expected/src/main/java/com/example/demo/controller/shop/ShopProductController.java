@@ -1,0 +1,94 @@
+package com.example.demo.controller.shop;
+
+import com.example.demo.common.PageResult;
+import com.example.demo.common.Result;
+import com.example.demo.entity.shop.ShopProduct;
+import com.example.demo.service.shop.ShopProductService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import java.util.List;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Shop product ({@link ShopProduct}).
+ */
+@Tag(name = "Shop product")
+@RestController
+@RequestMapping("/api/shop-product")
+public class ShopProductController {
+
+    private final ShopProductService service;
+
+    public ShopProductController(ShopProductService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Shop product (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<ShopProduct>>> page(
+            @ModelAttribute ShopProduct filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
+    }
+
+    @Operation(summary = "Get one Shop product")
+    @GetMapping("/{id}")
+    public ResponseEntity<Result<ShopProduct>> get(@PathVariable("id") Long id) {
+        ShopProduct row = service.findByKey(id);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "Create Shop product")
+    @PostMapping
+    public ResponseEntity<Result<ShopProduct>> create(@Valid @RequestBody ShopProduct row) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+    }
+
+    @Operation(summary = "Update Shop product")
+    @PutMapping("/{id}")
+    public ResponseEntity<Result<ShopProduct>> update(@PathVariable("id") Long id,
+            @Valid @RequestBody ShopProduct row) {
+        row.setId(id);
+        if (!service.update(row)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(service.findByKey(id)));
+    }
+
+    @Operation(summary = "Delete Shop product")
+    @DeleteMapping("/{id}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
+        if (!service.deleteByKey(id)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.noContent().build();
+    }
+
+    @Operation(summary = "Create several Shop product")
+    @PostMapping("/batch")
+    public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<ShopProduct> rows) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
+    }
+
+    @Operation(summary = "Create or update Shop product by its key")
+    @PutMapping
+    public ResponseEntity<Result<ShopProduct>> upsert(@Valid @RequestBody ShopProduct row) {
+        return ResponseEntity.ok(Result.ok(service.upsert(row)));
+    }
+}

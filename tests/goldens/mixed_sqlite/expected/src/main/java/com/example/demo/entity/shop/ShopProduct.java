@@ -1,0 +1,61 @@
+package com.example.demo.entity.shop;
+
+import com.baomidou.mybatisplus.annotation.IdType;
+import com.baomidou.mybatisplus.annotation.TableId;
+import com.baomidou.mybatisplus.annotation.TableName;
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.io.Serializable;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import lombok.Data;
+
+/**
+ * Shop product
+ * <p>Table: {@code shop_product}</p>
+ */
+@Data
+@Schema(description = "Shop product")
+@TableName("shop_product")
+public class ShopProduct implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column id (primary key) */
+    @TableId(value = "id", type = IdType.AUTO)
+    private Long id;
+
+    /** Column category_id */
+    @NotNull
+    private Long categoryId;
+
+    /** Column sku */
+    @NotNull
+    @Size(max = 32)
+    private String sku;
+
+    /** Column name */
+    @NotNull
+    @Size(max = 200)
+    private String name;
+
+    /** Column price */
+    @NotNull
+    private BigDecimal price;
+
+    /** Column weight_kg */
+    private BigDecimal weightKg;
+
+    /** Column on_sale */
+    private Boolean onSale;
+
+    /** Column release_date */
+    private LocalDate releaseDate;
+
+    /** Column image */
+    private byte[] image;
+
+    /** Column description */
+    private String description;
+}

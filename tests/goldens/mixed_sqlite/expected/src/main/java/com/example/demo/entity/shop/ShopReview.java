@@ -1,0 +1,44 @@
+package com.example.demo.entity.shop;
+
+import com.baomidou.mybatisplus.annotation.IdType;
+import com.baomidou.mybatisplus.annotation.TableId;
+import com.baomidou.mybatisplus.annotation.TableName;
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import java.io.Serializable;
+import java.time.LocalDateTime;
+import lombok.Data;
+
+/**
+ * Shop review
+ * <p>Table: {@code shop_review}</p>
+ */
+@Data
+@Schema(description = "Shop review")
+@TableName("shop_review")
+public class ShopReview implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column id (primary key) */
+    @TableId(value = "id", type = IdType.AUTO)
+    private Long id;
+
+    /** Column product_id */
+    @NotNull
+    private Long productId;
+
+    /** Column user_id */
+    @NotNull
+    private Long userId;
+
+    /** Column rating */
+    @NotNull
+    private Integer rating;
+
+    /** Column comment */
+    private String comment;
+
+    /** Column created_at */
+    private LocalDateTime createdAt;
+}

@@ -1,0 +1,37 @@
+package com.example.demo.entity.system;
+
+import com.baomidou.mybatisplus.annotation.TableField;
+import com.baomidou.mybatisplus.annotation.TableName;
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.io.Serializable;
+import java.time.LocalDateTime;
+import lombok.Data;
+
+/**
+ * Sys operation log
+ * <p>Table: {@code sys_operation_log}</p>
+ */
+@Data
+@Schema(description = "Sys operation log")
+@TableName("sys_operation_log")
+public class SysOperationLog implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column user_id */
+    private Long userId;
+
+    /** Column action */
+    @NotNull
+    @Size(max = 64)
+    @TableField(value = "\"action\"")
+    private String action;
+
+    /** Column detail */
+    private String detail;
+
+    /** Column created_at */
+    private LocalDateTime createdAt;
+}

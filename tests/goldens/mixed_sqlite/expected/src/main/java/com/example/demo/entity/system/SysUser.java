@@ -1,0 +1,53 @@
+package com.example.demo.entity.system;
+
+import com.baomidou.mybatisplus.annotation.IdType;
+import com.baomidou.mybatisplus.annotation.TableId;
+import com.baomidou.mybatisplus.annotation.TableName;
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.io.Serializable;
+import java.time.LocalDateTime;
+import lombok.Data;
+
+/**
+ * Sys user
+ * <p>Table: {@code sys_user}</p>
+ */
+@Data
+@Schema(description = "Sys user")
+@TableName("sys_user")
+public class SysUser implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column id (primary key) */
+    @TableId(value = "id", type = IdType.AUTO)
+    private Long id;
+
+    /** Column username */
+    @NotNull
+    @Size(max = 64)
+    private String username;
+
+    /** Column email */
+    @Size(max = 128)
+    private String email;
+
+    /** Column password_hash */
+    @NotNull
+    @Size(max = 100)
+    private String passwordHash;
+
+    /** Column is_active */
+    private Boolean isActive;
+
+    /** Column avatar */
+    private byte[] avatar;
+
+    /** Column created_at */
+    private LocalDateTime createdAt;
+
+    /** Column updated_at */
+    private LocalDateTime updatedAt;
+}

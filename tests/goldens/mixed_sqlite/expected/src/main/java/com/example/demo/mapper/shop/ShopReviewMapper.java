@@ -1,0 +1,28 @@
+package com.example.demo.mapper.shop;
+
+import com.baomidou.mybatisplus.core.mapper.BaseMapper;
+import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.example.demo.entity.shop.ShopReview;
+import java.util.List;
+import org.apache.ibatis.annotations.Mapper;
+import org.apache.ibatis.annotations.Param;
+
+/**
+ * MyBatis-Plus mapper of table {@code shop_review}
+ * (Shop review): CRUD from {@link BaseMapper}.
+ */
+@Mapper
+public interface ShopReviewMapper extends BaseMapper<ShopReview> {
+
+    /**
+     * One page of the rows whose columns equal the non-null fields of {@code filter}, mapped by
+     * the XML resultMap; MyBatis-Plus' pagination interceptor adds the count and the limit.
+     */
+    IPage<ShopReview> selectPageByFilter(IPage<ShopReview> page, @Param("filter") ShopReview filter);
+
+    /** Insert several rows in one statement (mapper XML). */
+    int insertBatch(@Param("list") List<ShopReview> rows);
+
+    /** Insert {@code row}, or update the row with its key when there is one (ON CONFLICT DO UPDATE). */
+    int upsert(ShopReview row);
+}

@@ -1,0 +1,28 @@
+package com.example.demo.mapper.system;
+
+import com.baomidou.mybatisplus.core.mapper.BaseMapper;
+import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.example.demo.entity.system.SysRole;
+import java.util.List;
+import org.apache.ibatis.annotations.Mapper;
+import org.apache.ibatis.annotations.Param;
+
+/**
+ * MyBatis-Plus mapper of table {@code sys_role}
+ * (Sys role): CRUD from {@link BaseMapper}.
+ */
+@Mapper
+public interface SysRoleMapper extends BaseMapper<SysRole> {
+
+    /**
+     * One page of the rows whose columns equal the non-null fields of {@code filter}, mapped by
+     * the XML resultMap; MyBatis-Plus' pagination interceptor adds the count and the limit.
+     */
+    IPage<SysRole> selectPageByFilter(IPage<SysRole> page, @Param("filter") SysRole filter);
+
+    /** Insert several rows in one statement (mapper XML). */
+    int insertBatch(@Param("list") List<SysRole> rows);
+
+    /** Insert {@code row}, or update the row with its key when there is one (ON CONFLICT DO UPDATE). */
+    int upsert(SysRole row);
+}

@@ -1,0 +1,80 @@
+package com.example.demo.service.impl.shop;
+
+import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
+import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.demo.common.PageResult;
+import com.example.demo.entity.shop.ShopCategory;
+import com.example.demo.mapper.shop.ShopCategoryMapper;
+import com.example.demo.service.shop.ShopCategoryService;
+import java.util.List;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Default implementation of {@link ShopCategoryService} over MyBatis-Plus' {@link ServiceImpl}.
+ */
+@Service
+public class ShopCategoryServiceImpl extends ServiceImpl<ShopCategoryMapper, ShopCategory> implements ShopCategoryService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    @Override
+    public ShopCategory findByKey(Long id) {
+        return getById(id);
+    }
+
+    @Override
+    public PageResult<ShopCategory> page(ShopCategory filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        IPage<ShopCategory> result = getBaseMapper().selectPageByFilter(new Page<>(pageNo, pageSize), filter);
+        return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional
+    public ShopCategory create(ShopCategory row) {
+        save(row);
+        return row;
+    }
+
+    @Override
+    @Transactional
+    public boolean update(ShopCategory row) {
+        if (!hasChanges(row)) {
+            return findByKey(row.getId()) != null;
+        }
+        return updateById(row);
+    }
+
+    @Override
+    @Transactional
+    public boolean deleteByKey(Long id) {
+        return removeById(id);
+    }
+
+    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
+    private static boolean hasChanges(ShopCategory row) {
+        return row.getParentId() != null
+            || row.getName() != null
+            || row.getSortOrder() != null;
+    }
+
+    @Override
+    @Transactional
+    public int createBatch(List<ShopCategory> rows) {
+        return rows == null || rows.isEmpty() ? 0 : getBaseMapper().insertBatch(rows);
+    }
+
+    @Override
+    @Transactional
+    public ShopCategory upsert(ShopCategory row) {
+        if (row.getId() == null) {
+            save(row);
+            return row;
+        }
+        getBaseMapper().upsert(row);
+        return findByKey(row.getId());
+    }
+}

@@ -1,0 +1,42 @@
+package com.example.demo.service.impl.system;
+
+import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
+import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.demo.common.PageResult;
+import com.example.demo.entity.system.SysOperationLog;
+import com.example.demo.mapper.system.SysOperationLogMapper;
+import com.example.demo.service.system.SysOperationLogService;
+import java.util.List;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Default implementation of {@link SysOperationLogService} over MyBatis-Plus' {@link ServiceImpl}.
+ */
+@Service
+public class SysOperationLogServiceImpl extends ServiceImpl<SysOperationLogMapper, SysOperationLog> implements SysOperationLogService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    @Override
+    public PageResult<SysOperationLog> page(SysOperationLog filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        IPage<SysOperationLog> result = getBaseMapper().selectPageByFilter(new Page<>(pageNo, pageSize), filter);
+        return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional
+    public SysOperationLog create(SysOperationLog row) {
+        save(row);
+        return row;
+    }
+
+    @Override
+    @Transactional
+    public int createBatch(List<SysOperationLog> rows) {
+        return rows == null || rows.isEmpty() ? 0 : getBaseMapper().insertBatch(rows);
+    }
+}

@@ -1,0 +1,39 @@
+package com.example.demo.service.shop;
+
+import com.baomidou.mybatisplus.extension.service.IService;
+import com.example.demo.common.PageResult;
+import com.example.demo.entity.shop.ShopCategory;
+import java.util.List;
+
+/**
+ * Business operations on Shop category ({@link ShopCategory}), on top of
+ * MyBatis-Plus' {@link IService}.
+ */
+public interface ShopCategoryService extends IService<ShopCategory> {
+
+    /** The row with the given key, or {@code null}. */
+    ShopCategory findByKey(Long id);
+
+    /**
+     * One page of rows whose columns equal the non-null fields of {@code filter}.
+     *
+     * @param page 1-based page number (values below 1 read as 1)
+     * @param size rows per page (clamped to 1..1000)
+     */
+    PageResult<ShopCategory> page(ShopCategory filter, long page, long size);
+
+    /** Insert {@code row} and return it with its generated key. */
+    ShopCategory create(ShopCategory row);
+
+    /** Update the non-null fields of {@code row}, found by its key; false when no such row exists. */
+    boolean update(ShopCategory row);
+
+    /** Delete the row with the given key; false when no such row exists. */
+    boolean deleteByKey(Long id);
+
+    /** Insert several rows in one statement; returns how many were inserted. */
+    int createBatch(List<ShopCategory> rows);
+
+    /** Insert {@code row}, or update the existing row with its key; returns the row as stored. */
+    ShopCategory upsert(ShopCategory row);
+}

@@ -1,0 +1,39 @@
+package com.example.demo.service.system;
+
+import com.baomidou.mybatisplus.extension.service.IService;
+import com.example.demo.common.PageResult;
+import com.example.demo.entity.system.SysUser;
+import java.util.List;
+
+/**
+ * Business operations on Sys user ({@link SysUser}), on top of
+ * MyBatis-Plus' {@link IService}.
+ */
+public interface SysUserService extends IService<SysUser> {
+
+    /** The row with the given key, or {@code null}. */
+    SysUser findByKey(Long id);
+
+    /**
+     * One page of rows whose columns equal the non-null fields of {@code filter}.
+     *
+     * @param page 1-based page number (values below 1 read as 1)
+     * @param size rows per page (clamped to 1..1000)
+     */
+    PageResult<SysUser> page(SysUser filter, long page, long size);
+
+    /** Insert {@code row} and return it with its generated key. */
+    SysUser create(SysUser row);
+
+    /** Update the non-null fields of {@code row}, found by its key; false when no such row exists. */
+    boolean update(SysUser row);
+
+    /** Delete the row with the given key; false when no such row exists. */
+    boolean deleteByKey(Long id);
+
+    /** Insert several rows in one statement; returns how many were inserted. */
+    int createBatch(List<SysUser> rows);
+
+    /** Insert {@code row}, or update the existing row with its key; returns the row as stored. */
+    SysUser upsert(SysUser row);
+}

@@ -1,0 +1,90 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.Result;
+import com.example.sakila.converter.ActorConverter;
+import com.example.sakila.dto.ActorDTO;
+import com.example.sakila.entity.Actor;
+import com.example.sakila.service.ActorService;
+import com.example.sakila.vo.ActorVO;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Actor ({@link Actor}).
+ */
+@Tag(name = "Actor")
+@RestController
+@RequestMapping("/api/actor")
+public class ActorController {
+
+    private final ActorService service;
+    private final ActorConverter converter;
+
+    public ActorController(ActorService service, ActorConverter converter) {
+        this.service = service;
+        this.converter = converter;
+    }
+
+    @Operation(summary = "List Actor (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<ActorVO>>> page(
+            @ModelAttribute Actor filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        PageResult<Actor> rows = service.page(filter, page, size);
+        return ResponseEntity.ok(Result.ok(
+            new PageResult<>(converter.toVoList(rows.getItems()), rows.getTotal(), rows.getPage(), rows.getSize())));
+    }
+
+    @Operation(summary = "Get one Actor")
+    @GetMapping("/{actorId}")
+    public ResponseEntity<Result<ActorVO>> get(@PathVariable("actorId") Integer actorId) {
+        Actor row = service.findByKey(actorId);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(converter.toVo(row)));
+    }
+
+    @Operation(summary = "Create Actor")
+    @PostMapping
+    public ResponseEntity<Result<ActorVO>> create(@Valid @RequestBody ActorDTO body) {
+        Actor row = converter.toEntity(body);
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(converter.toVo(service.create(row))));
+    }
+
+    @Operation(summary = "Update Actor")
+    @PutMapping("/{actorId}")
+    public ResponseEntity<Result<ActorVO>> update(@PathVariable("actorId") Integer actorId,
+            @Valid @RequestBody ActorDTO body) {
+        Actor row = converter.toEntity(body);
+        row.setActorId(actorId);
+        if (!service.update(row)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(converter.toVo(service.findByKey(actorId))));
+    }
+
+    @Operation(summary = "Delete Actor")
+    @DeleteMapping("/{actorId}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("actorId") Integer actorId) {
+        if (!service.deleteByKey(actorId)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.noContent().build();
+    }
+}

@@ -1,0 +1,91 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.Result;
+import com.example.sakila.converter.FilmActorConverter;
+import com.example.sakila.dto.FilmActorDTO;
+import com.example.sakila.entity.FilmActor;
+import com.example.sakila.service.FilmActorService;
+import com.example.sakila.vo.FilmActorVO;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Film actor ({@link FilmActor}).
+ */
+@Tag(name = "Film actor")
+@RestController
+@RequestMapping("/api/film-actor")
+public class FilmActorController {
+
+    private final FilmActorService service;
+    private final FilmActorConverter converter;
+
+    public FilmActorController(FilmActorService service, FilmActorConverter converter) {
+        this.service = service;
+        this.converter = converter;
+    }
+
+    @Operation(summary = "List Film actor (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<FilmActorVO>>> page(
+            @ModelAttribute FilmActor filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        PageResult<FilmActor> rows = service.page(filter, page, size);
+        return ResponseEntity.ok(Result.ok(
+            new PageResult<>(converter.toVoList(rows.getItems()), rows.getTotal(), rows.getPage(), rows.getSize())));
+    }
+
+    @Operation(summary = "Get one Film actor")
+    @GetMapping("/{actorId}/{filmId}")
+    public ResponseEntity<Result<FilmActorVO>> get(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId) {
+        FilmActor row = service.findByKey(actorId, filmId);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(converter.toVo(row)));
+    }
+
+    @Operation(summary = "Create Film actor")
+    @PostMapping
+    public ResponseEntity<Result<FilmActorVO>> create(@Valid @RequestBody FilmActorDTO body) {
+        FilmActor row = converter.toEntity(body);
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(converter.toVo(service.create(row))));
+    }
+
+    @Operation(summary = "Update Film actor")
+    @PutMapping("/{actorId}/{filmId}")
+    public ResponseEntity<Result<FilmActorVO>> update(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
+            @Valid @RequestBody FilmActorDTO body) {
+        FilmActor row = converter.toEntity(body);
+        row.setActorId(actorId);
+        row.setFilmId(filmId);
+        if (!service.update(row)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(converter.toVo(service.findByKey(actorId, filmId))));
+    }
+
+    @Operation(summary = "Delete Film actor")
+    @DeleteMapping("/{actorId}/{filmId}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId) {
+        if (!service.deleteByKey(actorId, filmId)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.noContent().build();
+    }
+}

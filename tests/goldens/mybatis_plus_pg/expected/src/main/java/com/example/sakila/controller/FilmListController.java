@@ -1,0 +1,44 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.Result;
+import com.example.sakila.converter.FilmListConverter;
+import com.example.sakila.entity.FilmList;
+import com.example.sakila.service.FilmListService;
+import com.example.sakila.vo.FilmListVO;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Film list ({@link FilmList}), read-only.
+ */
+@Tag(name = "Film list")
+@RestController
+@RequestMapping("/api/film-list")
+public class FilmListController {
+
+    private final FilmListService service;
+    private final FilmListConverter converter;
+
+    public FilmListController(FilmListService service, FilmListConverter converter) {
+        this.service = service;
+        this.converter = converter;
+    }
+
+    @Operation(summary = "List Film list (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<FilmListVO>>> page(
+            @ModelAttribute FilmList filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        PageResult<FilmList> rows = service.page(filter, page, size);
+        return ResponseEntity.ok(Result.ok(
+            new PageResult<>(converter.toVoList(rows.getItems()), rows.getTotal(), rows.getPage(), rows.getSize())));
+    }
+}

@@ -1,0 +1,24 @@
+package com.example.sakila.converter;
+
+import com.example.sakila.dto.ActorDTO;
+import com.example.sakila.entity.Actor;
+import com.example.sakila.vo.ActorVO;
+import java.util.List;
+import org.mapstruct.Mapper;
+import org.mapstruct.ReportingPolicy;
+
+/**
+ * Maps {@link Actor} to and from its API types (MapStruct writes the implementation).
+ */
+@Mapper(componentModel = "spring", unmappedTargetPolicy = ReportingPolicy.IGNORE)
+public interface ActorConverter {
+
+    /** A new entity holding the request's fields. */
+    Actor toEntity(ActorDTO dto);
+
+    /** The response form of an entity. */
+    ActorVO toVo(Actor entity);
+
+    /** The response form of each entity, in order. */
+    List<ActorVO> toVoList(List<Actor> entities);
+}

@@ -1,0 +1,30 @@
+package com.example.sakila.dto;
+
+import com.fasterxml.jackson.annotation.JsonFormat;
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import java.io.Serializable;
+import java.time.LocalDateTime;
+import lombok.Data;
+
+/**
+ * What a client sends to create or update Film actor (request body).
+ */
+@Data
+@Schema(description = "Film actor (request)")
+public class FilmActorDTO implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column actor_id */
+    @NotNull
+    private Integer actorId;
+
+    /** Column film_id */
+    @NotNull
+    private Integer filmId;
+
+    /** Column last_update */
+    @JsonFormat(pattern = "yyyy-MM-dd HH:mm:ss")
+    private LocalDateTime lastUpdate;
+}

@@ -1,0 +1,45 @@
+package com.example.sakila.entity;
+
+import com.baomidou.mybatisplus.annotation.FieldFill;
+import com.baomidou.mybatisplus.annotation.IdType;
+import com.baomidou.mybatisplus.annotation.TableField;
+import com.baomidou.mybatisplus.annotation.TableId;
+import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonFormat;
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.io.Serializable;
+import java.time.LocalDateTime;
+import lombok.Data;
+
+/**
+ * Actor
+ * <p>Table: {@code actor}</p>
+ */
+@Data
+@Schema(description = "Actor")
+@TableName("actor")
+public class Actor implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column actor_id (primary key) */
+    @TableId(value = "actor_id", type = IdType.AUTO)
+    private Integer actorId;
+
+    /** Column first_name */
+    @NotNull
+    @Size(max = 45)
+    private String firstName;
+
+    /** Column last_name */
+    @NotNull
+    @Size(max = 45)
+    private String lastName;
+
+    /** Column last_update */
+    @JsonFormat(pattern = "yyyy-MM-dd HH:mm:ss")
+    @TableField(fill = FieldFill.INSERT_UPDATE)
+    private LocalDateTime lastUpdate;
+}

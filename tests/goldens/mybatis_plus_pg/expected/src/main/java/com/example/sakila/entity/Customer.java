@@ -1,0 +1,64 @@
+package com.example.sakila.entity;
+
+import com.baomidou.mybatisplus.annotation.IdType;
+import com.baomidou.mybatisplus.annotation.TableId;
+import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonFormat;
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.io.Serializable;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import lombok.Data;
+
+/**
+ * Customer
+ * <p>Table: {@code customer}</p>
+ */
+@Data
+@Schema(description = "Customer")
+@TableName("customer")
+public class Customer implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column customer_id (primary key) */
+    @TableId(value = "customer_id", type = IdType.AUTO)
+    private Integer customerId;
+
+    /** Column store_id */
+    @NotNull
+    private Integer storeId;
+
+    /** Column first_name */
+    @NotNull
+    @Size(max = 45)
+    private String firstName;
+
+    /** Column last_name */
+    @NotNull
+    @Size(max = 45)
+    private String lastName;
+
+    /** Column email */
+    @Size(max = 50)
+    private String email;
+
+    /** Column address_id */
+    @NotNull
+    private Integer addressId;
+
+    /** Column activebool */
+    private Boolean activebool;
+
+    /** Column create_date */
+    private LocalDate createDate;
+
+    /** Column last_update */
+    @JsonFormat(pattern = "yyyy-MM-dd HH:mm:ss")
+    private LocalDateTime lastUpdate;
+
+    /** Column active */
+    private Integer active;
+}

@@ -1,0 +1,75 @@
+package com.example.sakila.entity;
+
+import com.baomidou.mybatisplus.annotation.IdType;
+import com.baomidou.mybatisplus.annotation.TableField;
+import com.baomidou.mybatisplus.annotation.TableId;
+import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonFormat;
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.io.Serializable;
+import java.math.BigDecimal;
+import java.time.LocalDateTime;
+import lombok.Data;
+
+/**
+ * Film
+ * <p>Table: {@code film}</p>
+ */
+@Data
+@Schema(description = "Film")
+@TableName("film")
+public class Film implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column film_id (primary key) */
+    @TableId(value = "film_id", type = IdType.AUTO)
+    private Integer filmId;
+
+    /** Column title */
+    @NotNull
+    @Size(max = 255)
+    private String title;
+
+    /** Column description */
+    private String description;
+
+    /** Column release_year */
+    private Integer releaseYear;
+
+    /** Column language_id */
+    @NotNull
+    private Integer languageId;
+
+    /** Column original_language_id */
+    private Integer originalLanguageId;
+
+    /** Column rental_duration */
+    private Integer rentalDuration;
+
+    /** Column rental_rate */
+    private BigDecimal rentalRate;
+
+    /** Column length */
+    private Integer length;
+
+    /** Column replacement_cost */
+    private BigDecimal replacementCost;
+
+    /** Column rating */
+    private String rating;
+
+    /** Column last_update */
+    @JsonFormat(pattern = "yyyy-MM-dd HH:mm:ss")
+    private LocalDateTime lastUpdate;
+
+    /** Column special_features */
+    private String[] specialFeatures;
+
+    /** Column fulltext */
+    @NotNull
+    @TableField(value = "\"fulltext\"")
+    private String fulltext;
+}

@@ -1,0 +1,33 @@
+package com.example.sakila.entity;
+
+import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonFormat;
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import java.io.Serializable;
+import java.time.LocalDateTime;
+import lombok.Data;
+
+/**
+ * Film actor
+ * <p>Table: {@code film_actor}</p>
+ */
+@Data
+@Schema(description = "Film actor")
+@TableName("film_actor")
+public class FilmActor implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column actor_id (primary key) */
+    @NotNull
+    private Integer actorId;
+
+    /** Column film_id (primary key) */
+    @NotNull
+    private Integer filmId;
+
+    /** Column last_update */
+    @JsonFormat(pattern = "yyyy-MM-dd HH:mm:ss")
+    private LocalDateTime lastUpdate;
+}

@@ -1,0 +1,69 @@
+package com.example.sakila.entity;
+
+import com.baomidou.mybatisplus.annotation.IdType;
+import com.baomidou.mybatisplus.annotation.TableId;
+import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonFormat;
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.io.Serializable;
+import java.time.LocalDateTime;
+import lombok.Data;
+
+/**
+ * Staff
+ * <p>Table: {@code staff}</p>
+ */
+@Data
+@Schema(description = "Staff")
+@TableName("staff")
+public class Staff implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column staff_id (primary key) */
+    @TableId(value = "staff_id", type = IdType.AUTO)
+    private Integer staffId;
+
+    /** Column first_name */
+    @NotNull
+    @Size(max = 45)
+    private String firstName;
+
+    /** Column last_name */
+    @NotNull
+    @Size(max = 45)
+    private String lastName;
+
+    /** Column address_id */
+    @NotNull
+    private Integer addressId;
+
+    /** Column email */
+    @Size(max = 50)
+    private String email;
+
+    /** Column store_id */
+    @NotNull
+    private Integer storeId;
+
+    /** Column active */
+    private Boolean active;
+
+    /** Column username */
+    @NotNull
+    @Size(max = 16)
+    private String username;
+
+    /** Column password */
+    @Size(max = 40)
+    private String password;
+
+    /** Column last_update */
+    @JsonFormat(pattern = "yyyy-MM-dd HH:mm:ss")
+    private LocalDateTime lastUpdate;
+
+    /** Column picture */
+    private byte[] picture;
+}

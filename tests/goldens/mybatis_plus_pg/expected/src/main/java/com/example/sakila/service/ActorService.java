@@ -1,0 +1,32 @@
+package com.example.sakila.service;
+
+import com.baomidou.mybatisplus.extension.service.IService;
+import com.example.sakila.common.PageResult;
+import com.example.sakila.entity.Actor;
+
+/**
+ * Business operations on Actor ({@link Actor}), on top of
+ * MyBatis-Plus' {@link IService}.
+ */
+public interface ActorService extends IService<Actor> {
+
+    /** The row with the given key, or {@code null}. */
+    Actor findByKey(Integer actorId);
+
+    /**
+     * One page of rows whose columns equal the non-null fields of {@code filter}.
+     *
+     * @param page 1-based page number (values below 1 read as 1)
+     * @param size rows per page (clamped to 1..1000)
+     */
+    PageResult<Actor> page(Actor filter, long page, long size);
+
+    /** Insert {@code row} and return it with its generated key. */
+    Actor create(Actor row);
+
+    /** Update the non-null fields of {@code row}, found by its key; false when no such row exists. */
+    boolean update(Actor row);
+
+    /** Delete the row with the given key; false when no such row exists. */
+    boolean deleteByKey(Integer actorId);
+}

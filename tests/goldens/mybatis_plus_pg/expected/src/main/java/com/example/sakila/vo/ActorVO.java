@@ -1,0 +1,30 @@
+package com.example.sakila.vo;
+
+import com.fasterxml.jackson.annotation.JsonFormat;
+import io.swagger.v3.oas.annotations.media.Schema;
+import java.io.Serializable;
+import java.time.LocalDateTime;
+import lombok.Data;
+
+/**
+ * Actor as the API returns it (response body).
+ */
+@Data
+@Schema(description = "Actor")
+public class ActorVO implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column actor_id (primary key) */
+    private Integer actorId;
+
+    /** Column first_name */
+    private String firstName;
+
+    /** Column last_name */
+    private String lastName;
+
+    /** Column last_update */
+    @JsonFormat(pattern = "yyyy-MM-dd HH:mm:ss")
+    private LocalDateTime lastUpdate;
+}

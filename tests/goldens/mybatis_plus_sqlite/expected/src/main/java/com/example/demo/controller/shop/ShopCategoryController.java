@@ -1,0 +1,81 @@
+package com.example.demo.controller.shop;
+
+import com.example.demo.common.PageResult;
+import com.example.demo.common.Result;
+import com.example.demo.entity.shop.ShopCategory;
+import com.example.demo.service.shop.ShopCategoryService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Shop category ({@link ShopCategory}).
+ */
+@Tag(name = "Shop category")
+@RestController
+@RequestMapping("/api/shop-category")
+public class ShopCategoryController {
+
+    private final ShopCategoryService service;
+
+    public ShopCategoryController(ShopCategoryService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Shop category (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<ShopCategory>>> page(
+            @ModelAttribute ShopCategory filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
+    }
+
+    @Operation(summary = "Get one Shop category")
+    @GetMapping("/{id}")
+    public ResponseEntity<Result<ShopCategory>> get(@PathVariable("id") Long id) {
+        ShopCategory row = service.findByKey(id);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "Create Shop category")
+    @PostMapping
+    public ResponseEntity<Result<ShopCategory>> create(@Valid @RequestBody ShopCategory row) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+    }
+
+    @Operation(summary = "Update Shop category")
+    @PutMapping("/{id}")
+    public ResponseEntity<Result<ShopCategory>> update(@PathVariable("id") Long id,
+            @Valid @RequestBody ShopCategory row) {
+        row.setId(id);
+        if (!service.update(row)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(service.findByKey(id)));
+    }
+
+    @Operation(summary = "Delete Shop category")
+    @DeleteMapping("/{id}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
+        if (!service.deleteByKey(id)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.noContent().build();
+    }
+}

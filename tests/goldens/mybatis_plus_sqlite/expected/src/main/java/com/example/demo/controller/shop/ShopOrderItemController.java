@@ -1,0 +1,82 @@
+package com.example.demo.controller.shop;
+
+import com.example.demo.common.PageResult;
+import com.example.demo.common.Result;
+import com.example.demo.entity.shop.ShopOrderItem;
+import com.example.demo.service.shop.ShopOrderItemService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Shop order item ({@link ShopOrderItem}).
+ */
+@Tag(name = "Shop order item")
+@RestController
+@RequestMapping("/api/shop-order-item")
+public class ShopOrderItemController {
+
+    private final ShopOrderItemService service;
+
+    public ShopOrderItemController(ShopOrderItemService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Shop order item (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<ShopOrderItem>>> page(
+            @ModelAttribute ShopOrderItem filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
+    }
+
+    @Operation(summary = "Get one Shop order item")
+    @GetMapping("/{orderId}/{lineNo}")
+    public ResponseEntity<Result<ShopOrderItem>> get(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo) {
+        ShopOrderItem row = service.findByKey(orderId, lineNo);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "Create Shop order item")
+    @PostMapping
+    public ResponseEntity<Result<ShopOrderItem>> create(@Valid @RequestBody ShopOrderItem row) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+    }
+
+    @Operation(summary = "Update Shop order item")
+    @PutMapping("/{orderId}/{lineNo}")
+    public ResponseEntity<Result<ShopOrderItem>> update(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo,
+            @Valid @RequestBody ShopOrderItem row) {
+        row.setOrderId(orderId);
+        row.setLineNo(lineNo);
+        if (!service.update(row)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(service.findByKey(orderId, lineNo)));
+    }
+
+    @Operation(summary = "Delete Shop order item")
+    @DeleteMapping("/{orderId}/{lineNo}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo) {
+        if (!service.deleteByKey(orderId, lineNo)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.noContent().build();
+    }
+}

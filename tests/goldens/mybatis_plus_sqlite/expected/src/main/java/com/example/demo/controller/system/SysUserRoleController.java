@@ -1,0 +1,82 @@
+package com.example.demo.controller.system;
+
+import com.example.demo.common.PageResult;
+import com.example.demo.common.Result;
+import com.example.demo.entity.system.SysUserRole;
+import com.example.demo.service.system.SysUserRoleService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Sys user role ({@link SysUserRole}).
+ */
+@Tag(name = "Sys user role")
+@RestController
+@RequestMapping("/api/sys-user-role")
+public class SysUserRoleController {
+
+    private final SysUserRoleService service;
+
+    public SysUserRoleController(SysUserRoleService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Sys user role (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<SysUserRole>>> page(
+            @ModelAttribute SysUserRole filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
+    }
+
+    @Operation(summary = "Get one Sys user role")
+    @GetMapping("/{userId}/{roleId}")
+    public ResponseEntity<Result<SysUserRole>> get(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId) {
+        SysUserRole row = service.findByKey(userId, roleId);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "Create Sys user role")
+    @PostMapping
+    public ResponseEntity<Result<SysUserRole>> create(@Valid @RequestBody SysUserRole row) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+    }
+
+    @Operation(summary = "Update Sys user role")
+    @PutMapping("/{userId}/{roleId}")
+    public ResponseEntity<Result<SysUserRole>> update(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId,
+            @Valid @RequestBody SysUserRole row) {
+        row.setUserId(userId);
+        row.setRoleId(roleId);
+        if (!service.update(row)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(service.findByKey(userId, roleId)));
+    }
+
+    @Operation(summary = "Delete Sys user role")
+    @DeleteMapping("/{userId}/{roleId}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId) {
+        if (!service.deleteByKey(userId, roleId)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.noContent().build();
+    }
+}

@@ -1,0 +1,13 @@
+package com.example.demo.mapper;
+
+import com.baomidou.mybatisplus.core.mapper.BaseMapper;
+import com.example.demo.entity.Setting;
+import org.apache.ibatis.annotations.Mapper;
+
+/**
+ * MyBatis-Plus mapper of table {@code app_setting}
+ * (App setting): CRUD from {@link BaseMapper}.
+ */
+@Mapper
+public interface SettingMapper extends BaseMapper<Setting> {
+}

@@ -1,0 +1,36 @@
+package com.example.demo.service.impl;
+
+import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
+import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.demo.common.PageResult;
+import com.example.demo.entity.ProductSales;
+import com.example.demo.mapper.ProductSalesMapper;
+import com.example.demo.service.ProductSalesService;
+import org.springframework.stereotype.Service;
+
+/**
+ * Default implementation of {@link ProductSalesService} over MyBatis-Plus' {@link ServiceImpl}.
+ */
+@Service
+public class ProductSalesServiceImpl extends ServiceImpl<ProductSalesMapper, ProductSales> implements ProductSalesService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    @Override
+    public PageResult<ProductSales> page(ProductSales filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        QueryWrapper<ProductSales> query = new QueryWrapper<>();
+        if (filter != null) {
+            query.eq(filter.getProductId() != null, "product_id", filter.getProductId());
+            query.eq(filter.getProductName() != null, "product_name", filter.getProductName());
+            query.eq(filter.getUnitsSold() != null, "units_sold", filter.getUnitsSold());
+            query.eq(filter.getRevenue() != null, "revenue", filter.getRevenue());
+        }
+        query.orderByAsc("product_id");
+        IPage<ProductSales> result = page(new Page<>(pageNo, pageSize), query);
+        return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
+    }
+}

@@ -1,0 +1,93 @@
+package com.example.clash.controller;
+
+import com.example.clash.common.PageResult;
+import com.example.clash.common.Result;
+import com.example.clash.entity.List;
+import com.example.clash.service.ListService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of List ({@link List}).
+ */
+@Tag(name = "List")
+@RestController
+@RequestMapping("/api/list")
+public class ListController {
+
+    private final ListService service;
+
+    public ListController(ListService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List List (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<List>>> page(
+            @ModelAttribute List filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
+    }
+
+    @Operation(summary = "Get one List")
+    @GetMapping("/{id}")
+    public ResponseEntity<Result<List>> get(@PathVariable("id") Long id) {
+        List row = service.findByKey(id);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "Create List")
+    @PostMapping
+    public ResponseEntity<Result<List>> create(@Valid @RequestBody List row) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+    }
+
+    @Operation(summary = "Update List")
+    @PutMapping("/{id}")
+    public ResponseEntity<Result<List>> update(@PathVariable("id") Long id,
+            @Valid @RequestBody List row) {
+        row.setId(id);
+        if (!service.update(row)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(service.findByKey(id)));
+    }
+
+    @Operation(summary = "Delete List")
+    @DeleteMapping("/{id}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
+        if (!service.deleteByKey(id)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.noContent().build();
+    }
+
+    @Operation(summary = "Create several List")
+    @PostMapping("/batch")
+    public ResponseEntity<Result<Integer>> createBatch(@RequestBody java.util.List<List> rows) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
+    }
+
+    @Operation(summary = "Create or update List by its key")
+    @PutMapping
+    public ResponseEntity<Result<List>> upsert(@Valid @RequestBody List row) {
+        return ResponseEntity.ok(Result.ok(service.upsert(row)));
+    }
+}

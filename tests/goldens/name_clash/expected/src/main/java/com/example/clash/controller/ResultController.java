@@ -1,0 +1,93 @@
+package com.example.clash.controller;
+
+import com.example.clash.common.PageResult;
+import com.example.clash.entity.Result;
+import com.example.clash.service.ResultService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import java.util.List;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Result ({@link Result}).
+ */
+@Tag(name = "Result")
+@RestController
+@RequestMapping("/api/result")
+public class ResultController {
+
+    private final ResultService service;
+
+    public ResultController(ResultService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Result (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<com.example.clash.common.Result<PageResult<Result>>> page(
+            @ModelAttribute Result filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(com.example.clash.common.Result.ok(service.page(filter, page, size)));
+    }
+
+    @Operation(summary = "Get one Result")
+    @GetMapping("/{id}")
+    public ResponseEntity<com.example.clash.common.Result<Result>> get(@PathVariable("id") Long id) {
+        Result row = service.findByKey(id);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(com.example.clash.common.Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(com.example.clash.common.Result.ok(row));
+    }
+
+    @Operation(summary = "Create Result")
+    @PostMapping
+    public ResponseEntity<com.example.clash.common.Result<Result>> create(@Valid @RequestBody Result row) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(com.example.clash.common.Result.ok(service.create(row)));
+    }
+
+    @Operation(summary = "Update Result")
+    @PutMapping("/{id}")
+    public ResponseEntity<com.example.clash.common.Result<Result>> update(@PathVariable("id") Long id,
+            @Valid @RequestBody Result row) {
+        row.setId(id);
+        if (!service.update(row)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(com.example.clash.common.Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(com.example.clash.common.Result.ok(service.findByKey(id)));
+    }
+
+    @Operation(summary = "Delete Result")
+    @DeleteMapping("/{id}")
+    public ResponseEntity<com.example.clash.common.Result<Void>> delete(@PathVariable("id") Long id) {
+        if (!service.deleteByKey(id)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(com.example.clash.common.Result.error(404, "not found"));
+        }
+        return ResponseEntity.noContent().build();
+    }
+
+    @Operation(summary = "Create several Result")
+    @PostMapping("/batch")
+    public ResponseEntity<com.example.clash.common.Result<Integer>> createBatch(@RequestBody List<Result> rows) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(com.example.clash.common.Result.ok(service.createBatch(rows)));
+    }
+
+    @Operation(summary = "Create or update Result by its key")
+    @PutMapping
+    public ResponseEntity<com.example.clash.common.Result<Result>> upsert(@Valid @RequestBody Result row) {
+        return ResponseEntity.ok(com.example.clash.common.Result.ok(service.upsert(row)));
+    }
+}

@@ -1,0 +1,94 @@
+package com.example.clash.controller;
+
+import com.example.clash.common.PageResult;
+import com.example.clash.common.Result;
+import com.example.clash.entity.Service;
+import com.example.clash.service.ServiceService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import java.util.List;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Service ({@link Service}).
+ */
+@Tag(name = "Service")
+@RestController
+@RequestMapping("/api/service")
+public class ServiceController {
+
+    private final ServiceService service;
+
+    public ServiceController(ServiceService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Service (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<Service>>> page(
+            @ModelAttribute Service filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
+    }
+
+    @Operation(summary = "Get one Service")
+    @GetMapping("/{id}")
+    public ResponseEntity<Result<Service>> get(@PathVariable("id") Long id) {
+        Service row = service.findByKey(id);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "Create Service")
+    @PostMapping
+    public ResponseEntity<Result<Service>> create(@Valid @RequestBody Service row) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+    }
+
+    @Operation(summary = "Update Service")
+    @PutMapping("/{id}")
+    public ResponseEntity<Result<Service>> update(@PathVariable("id") Long id,
+            @Valid @RequestBody Service row) {
+        row.setId(id);
+        if (!service.update(row)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(service.findByKey(id)));
+    }
+
+    @Operation(summary = "Delete Service")
+    @DeleteMapping("/{id}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
+        if (!service.deleteByKey(id)) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.noContent().build();
+    }
+
+    @Operation(summary = "Create several Service")
+    @PostMapping("/batch")
+    public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<Service> rows) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
+    }
+
+    @Operation(summary = "Create or update Service by its key")
+    @PutMapping
+    public ResponseEntity<Result<Service>> upsert(@Valid @RequestBody Service row) {
+        return ResponseEntity.ok(Result.ok(service.upsert(row)));
+    }
+}

@@ -1,0 +1,29 @@
+package com.example.clash.entity;
+
+import com.baomidou.mybatisplus.annotation.IdType;
+import com.baomidou.mybatisplus.annotation.TableId;
+import com.baomidou.mybatisplus.annotation.TableName;
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.Size;
+import java.io.Serializable;
+import lombok.Data;
+
+/**
+ * List
+ * <p>Table: {@code list}</p>
+ */
+@Data
+@Schema(description = "List")
+@TableName("list")
+public class List implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column id (primary key) */
+    @TableId(value = "id", type = IdType.AUTO)
+    private Long id;
+
+    /** Column name */
+    @Size(max = 64)
+    private String name;
+}

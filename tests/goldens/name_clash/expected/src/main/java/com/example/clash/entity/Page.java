@@ -1,0 +1,35 @@
+package com.example.clash.entity;
+
+import com.baomidou.mybatisplus.annotation.IdType;
+import com.baomidou.mybatisplus.annotation.TableId;
+import com.baomidou.mybatisplus.annotation.TableName;
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.io.Serializable;
+import java.time.LocalDateTime;
+import lombok.Data;
+
+/**
+ * Page
+ * <p>Table: {@code page}</p>
+ */
+@Data
+@Schema(description = "Page")
+@TableName("page")
+public class Page implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column id (primary key) */
+    @TableId(value = "id", type = IdType.AUTO)
+    private Long id;
+
+    /** Column title */
+    @NotNull
+    @Size(max = 64)
+    private String title;
+
+    /** Column created */
+    private LocalDateTime created;
+}

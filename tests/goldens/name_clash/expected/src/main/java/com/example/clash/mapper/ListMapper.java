@@ -1,0 +1,27 @@
+package com.example.clash.mapper;
+
+import com.baomidou.mybatisplus.core.mapper.BaseMapper;
+import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.example.clash.entity.List;
+import org.apache.ibatis.annotations.Mapper;
+import org.apache.ibatis.annotations.Param;
+
+/**
+ * MyBatis-Plus mapper of table {@code list}
+ * (List): CRUD from {@link BaseMapper}.
+ */
+@Mapper
+public interface ListMapper extends BaseMapper<List> {
+
+    /**
+     * One page of the rows whose columns equal the non-null fields of {@code filter}, mapped by
+     * the XML resultMap; MyBatis-Plus' pagination interceptor adds the count and the limit.
+     */
+    IPage<List> selectPageByFilter(IPage<List> page, @Param("filter") List filter);
+
+    /** Insert several rows in one statement (mapper XML). */
+    int insertBatch(@Param("list") java.util.List<List> rows);
+
+    /** Insert {@code row}, or update the row with its key when there is one (ON CONFLICT DO UPDATE). */
+    int upsert(List row);
+}

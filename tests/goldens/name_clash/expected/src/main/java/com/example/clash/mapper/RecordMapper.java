@@ -1,0 +1,28 @@
+package com.example.clash.mapper;
+
+import com.baomidou.mybatisplus.core.mapper.BaseMapper;
+import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.example.clash.entity.Record;
+import java.util.List;
+import org.apache.ibatis.annotations.Mapper;
+import org.apache.ibatis.annotations.Param;
+
+/**
+ * MyBatis-Plus mapper of table {@code record}
+ * (Record): CRUD from {@link BaseMapper}.
+ */
+@Mapper
+public interface RecordMapper extends BaseMapper<Record> {
+
+    /**
+     * One page of the rows whose columns equal the non-null fields of {@code filter}, mapped by
+     * the XML resultMap; MyBatis-Plus' pagination interceptor adds the count and the limit.
+     */
+    IPage<Record> selectPageByFilter(IPage<Record> page, @Param("filter") Record filter);
+
+    /** Insert several rows in one statement (mapper XML). */
+    int insertBatch(@Param("list") List<Record> rows);
+
+    /** Insert {@code row}, or update the row with its key when there is one (ON CONFLICT DO UPDATE). */
+    int upsert(Record row);
+}

@@ -1,0 +1,86 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.NotFoundException;
+import com.example.sakila.common.PageResponse;
+import com.example.sakila.dto.CustomerRequest;
+import com.example.sakila.dto.CustomerResponse;
+import com.example.sakila.entity.Customer;
+import com.example.sakila.service.CustomerService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Customer ({@link Customer}).
+ * Bodies are records; errors are {@code ProblemDetail}s.
+ */
+@Tag(name = "Customer")
+@RestController
+@RequestMapping("/api/customer")
+public class CustomerController {
+
+    private final CustomerService service;
+
+    public CustomerController(CustomerService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Customer (paged, filtered by any field)")
+    @GetMapping
+    public PageResponse<CustomerResponse> page(
+            @ModelAttribute Customer filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return service.page(filter, page, size).map(CustomerResponse::of);
+    }
+
+    @Operation(summary = "Get one Customer")
+    @GetMapping("/{customerId}")
+    public CustomerResponse get(@PathVariable("customerId") Integer customerId) {
+        Customer row = service.findByKey(customerId);
+        if (row == null) {
+            throw new NotFoundException("customer " + "customerId=" + customerId + " not found");
+        }
+        return CustomerResponse.of(row);
+    }
+
+    @Operation(summary = "Create Customer")
+    @PostMapping
+    public ResponseEntity<CustomerResponse> create(@Valid @RequestBody CustomerRequest request) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(CustomerResponse.of(service.create(request.toEntity())));
+    }
+
+    @Operation(summary = "Update Customer")
+    @PutMapping("/{customerId}")
+    public CustomerResponse update(@PathVariable("customerId") Integer customerId,
+            @Valid @RequestBody CustomerRequest request) {
+        Customer row = request.toEntity();
+        row.setCustomerId(customerId);
+        if (!service.update(row)) {
+            throw new NotFoundException("customer " + "customerId=" + customerId + " not found");
+        }
+        return CustomerResponse.of(service.findByKey(customerId));
+    }
+
+    @Operation(summary = "Delete Customer")
+    @DeleteMapping("/{customerId}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    public void delete(@PathVariable("customerId") Integer customerId) {
+        if (!service.deleteByKey(customerId)) {
+            throw new NotFoundException("customer " + "customerId=" + customerId + " not found");
+        }
+    }
+}

@@ -1,0 +1,86 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.NotFoundException;
+import com.example.sakila.common.PageResponse;
+import com.example.sakila.dto.FilmRequest;
+import com.example.sakila.dto.FilmResponse;
+import com.example.sakila.entity.Film;
+import com.example.sakila.service.FilmService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Film ({@link Film}).
+ * Bodies are records; errors are {@code ProblemDetail}s.
+ */
+@Tag(name = "Film")
+@RestController
+@RequestMapping("/api/film")
+public class FilmController {
+
+    private final FilmService service;
+
+    public FilmController(FilmService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Film (paged, filtered by any field)")
+    @GetMapping
+    public PageResponse<FilmResponse> page(
+            @ModelAttribute Film filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return service.page(filter, page, size).map(FilmResponse::of);
+    }
+
+    @Operation(summary = "Get one Film")
+    @GetMapping("/{filmId}")
+    public FilmResponse get(@PathVariable("filmId") Integer filmId) {
+        Film row = service.findByKey(filmId);
+        if (row == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        return FilmResponse.of(row);
+    }
+
+    @Operation(summary = "Create Film")
+    @PostMapping
+    public ResponseEntity<FilmResponse> create(@Valid @RequestBody FilmRequest request) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(FilmResponse.of(service.create(request.toEntity())));
+    }
+
+    @Operation(summary = "Update Film")
+    @PutMapping("/{filmId}")
+    public FilmResponse update(@PathVariable("filmId") Integer filmId,
+            @Valid @RequestBody FilmRequest request) {
+        Film row = request.toEntity();
+        row.setFilmId(filmId);
+        if (!service.update(row)) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        return FilmResponse.of(service.findByKey(filmId));
+    }
+
+    @Operation(summary = "Delete Film")
+    @DeleteMapping("/{filmId}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    public void delete(@PathVariable("filmId") Integer filmId) {
+        if (!service.deleteByKey(filmId)) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+    }
+}

@@ -1,0 +1,86 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.NotFoundException;
+import com.example.sakila.common.PageResponse;
+import com.example.sakila.dto.PaymentRequest;
+import com.example.sakila.dto.PaymentResponse;
+import com.example.sakila.entity.Payment;
+import com.example.sakila.service.PaymentService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Payment ({@link Payment}).
+ * Bodies are records; errors are {@code ProblemDetail}s.
+ */
+@Tag(name = "Payment")
+@RestController
+@RequestMapping("/api/payment")
+public class PaymentController {
+
+    private final PaymentService service;
+
+    public PaymentController(PaymentService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Payment (paged, filtered by any field)")
+    @GetMapping
+    public PageResponse<PaymentResponse> page(
+            @ModelAttribute Payment filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return service.page(filter, page, size).map(PaymentResponse::of);
+    }
+
+    @Operation(summary = "Get one Payment")
+    @GetMapping("/{paymentId}")
+    public PaymentResponse get(@PathVariable("paymentId") Integer paymentId) {
+        Payment row = service.findByKey(paymentId);
+        if (row == null) {
+            throw new NotFoundException("payment " + "paymentId=" + paymentId + " not found");
+        }
+        return PaymentResponse.of(row);
+    }
+
+    @Operation(summary = "Create Payment")
+    @PostMapping
+    public ResponseEntity<PaymentResponse> create(@Valid @RequestBody PaymentRequest request) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(PaymentResponse.of(service.create(request.toEntity())));
+    }
+
+    @Operation(summary = "Update Payment")
+    @PutMapping("/{paymentId}")
+    public PaymentResponse update(@PathVariable("paymentId") Integer paymentId,
+            @Valid @RequestBody PaymentRequest request) {
+        Payment row = request.toEntity();
+        row.setPaymentId(paymentId);
+        if (!service.update(row)) {
+            throw new NotFoundException("payment " + "paymentId=" + paymentId + " not found");
+        }
+        return PaymentResponse.of(service.findByKey(paymentId));
+    }
+
+    @Operation(summary = "Delete Payment")
+    @DeleteMapping("/{paymentId}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    public void delete(@PathVariable("paymentId") Integer paymentId) {
+        if (!service.deleteByKey(paymentId)) {
+            throw new NotFoundException("payment " + "paymentId=" + paymentId + " not found");
+        }
+    }
+}

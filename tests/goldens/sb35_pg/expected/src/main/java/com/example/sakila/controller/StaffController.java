@@ -1,0 +1,86 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.NotFoundException;
+import com.example.sakila.common.PageResponse;
+import com.example.sakila.dto.StaffRequest;
+import com.example.sakila.dto.StaffResponse;
+import com.example.sakila.entity.Staff;
+import com.example.sakila.service.StaffService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Staff ({@link Staff}).
+ * Bodies are records; errors are {@code ProblemDetail}s.
+ */
+@Tag(name = "Staff")
+@RestController
+@RequestMapping("/api/staff")
+public class StaffController {
+
+    private final StaffService service;
+
+    public StaffController(StaffService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Staff (paged, filtered by any field)")
+    @GetMapping
+    public PageResponse<StaffResponse> page(
+            @ModelAttribute Staff filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return service.page(filter, page, size).map(StaffResponse::of);
+    }
+
+    @Operation(summary = "Get one Staff")
+    @GetMapping("/{staffId}")
+    public StaffResponse get(@PathVariable("staffId") Integer staffId) {
+        Staff row = service.findByKey(staffId);
+        if (row == null) {
+            throw new NotFoundException("staff " + "staffId=" + staffId + " not found");
+        }
+        return StaffResponse.of(row);
+    }
+
+    @Operation(summary = "Create Staff")
+    @PostMapping
+    public ResponseEntity<StaffResponse> create(@Valid @RequestBody StaffRequest request) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(StaffResponse.of(service.create(request.toEntity())));
+    }
+
+    @Operation(summary = "Update Staff")
+    @PutMapping("/{staffId}")
+    public StaffResponse update(@PathVariable("staffId") Integer staffId,
+            @Valid @RequestBody StaffRequest request) {
+        Staff row = request.toEntity();
+        row.setStaffId(staffId);
+        if (!service.update(row)) {
+            throw new NotFoundException("staff " + "staffId=" + staffId + " not found");
+        }
+        return StaffResponse.of(service.findByKey(staffId));
+    }
+
+    @Operation(summary = "Delete Staff")
+    @DeleteMapping("/{staffId}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    public void delete(@PathVariable("staffId") Integer staffId) {
+        if (!service.deleteByKey(staffId)) {
+            throw new NotFoundException("staff " + "staffId=" + staffId + " not found");
+        }
+    }
+}

@@ -1,0 +1,56 @@
+package com.example.sakila.dto;
+
+import com.example.sakila.entity.Customer;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+
+/**
+ * What a client sends to create or update Customer (request body).
+ *
+ * @param storeId column store_id
+ *
+ * @param firstName column first_name
+ *
+ * @param lastName column last_name
+ *
+ * @param email column email
+ *
+ * @param addressId column address_id
+ *
+ * @param activebool column activebool
+ *
+ * @param createDate column create_date
+ *
+ * @param lastUpdate column last_update
+ *
+ * @param active column active
+ */
+public record CustomerRequest(
+@NotNull Integer storeId,
+@NotNull @Size(max = 45) String firstName,
+@NotNull @Size(max = 45) String lastName,
+@Size(max = 50) String email,
+@NotNull Integer addressId,
+Boolean activebool,
+LocalDate createDate,
+LocalDateTime lastUpdate,
+Integer active
+) {
+
+    /** A new {@link Customer} holding this request's fields. */
+    public Customer toEntity() {
+        Customer entity = new Customer();
+        entity.setStoreId(storeId);
+        entity.setFirstName(firstName);
+        entity.setLastName(lastName);
+        entity.setEmail(email);
+        entity.setAddressId(addressId);
+        entity.setActivebool(activebool);
+        entity.setCreateDate(createDate);
+        entity.setLastUpdate(lastUpdate);
+        entity.setActive(active);
+        return entity;
+    }
+}

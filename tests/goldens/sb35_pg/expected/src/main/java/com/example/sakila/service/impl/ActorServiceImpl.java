@@ -1,0 +1,71 @@
+package com.example.sakila.service.impl;
+
+import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
+import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.sakila.common.PageResponse;
+import com.example.sakila.entity.Actor;
+import com.example.sakila.mapper.ActorMapper;
+import com.example.sakila.service.ActorService;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Default implementation of {@link ActorService} over MyBatis-Plus' {@link ServiceImpl}.
+ */
+@Service
+public class ActorServiceImpl extends ServiceImpl<ActorMapper, Actor> implements ActorService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    @Override
+    public Actor findByKey(Integer actorId) {
+        return getById(actorId);
+    }
+
+    @Override
+    public PageResponse<Actor> page(Actor filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        QueryWrapper<Actor> query = new QueryWrapper<>();
+        if (filter != null) {
+            query.eq(filter.getActorId() != null, "actor_id", filter.getActorId());
+            query.eq(filter.getFirstName() != null, "first_name", filter.getFirstName());
+            query.eq(filter.getLastName() != null, "last_name", filter.getLastName());
+            query.eq(filter.getLastUpdate() != null, "last_update", filter.getLastUpdate());
+        }
+        query.orderByAsc("actor_id");
+        IPage<Actor> result = page(new Page<>(pageNo, pageSize), query);
+        return new PageResponse<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional
+    public Actor create(Actor row) {
+        save(row);
+        return row;
+    }
+
+    @Override
+    @Transactional
+    public boolean update(Actor row) {
+        if (!hasChanges(row)) {
+            return findByKey(row.getActorId()) != null;
+        }
+        return updateById(row);
+    }
+
+    @Override
+    @Transactional
+    public boolean deleteByKey(Integer actorId) {
+        return removeById(actorId);
+    }
+
+    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
+    private static boolean hasChanges(Actor row) {
+        return row.getFirstName() != null
+            || row.getLastName() != null
+            || row.getLastUpdate() != null;
+    }
+}

@@ -1,0 +1,38 @@
+package com.example.sakila.service.impl;
+
+import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
+import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.sakila.common.PageResponse;
+import com.example.sakila.entity.FilmList;
+import com.example.sakila.mapper.FilmListMapper;
+import com.example.sakila.service.FilmListService;
+import org.springframework.stereotype.Service;
+
+/**
+ * Default implementation of {@link FilmListService} over MyBatis-Plus' {@link ServiceImpl}.
+ */
+@Service
+public class FilmListServiceImpl extends ServiceImpl<FilmListMapper, FilmList> implements FilmListService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    @Override
+    public PageResponse<FilmList> page(FilmList filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        QueryWrapper<FilmList> query = new QueryWrapper<>();
+        if (filter != null) {
+            query.eq(filter.getFid() != null, "fid", filter.getFid());
+            query.eq(filter.getTitle() != null, "title", filter.getTitle());
+            query.eq(filter.getCategory() != null, "category", filter.getCategory());
+            query.eq(filter.getPrice() != null, "price", filter.getPrice());
+            query.eq(filter.getLength() != null, "length", filter.getLength());
+            query.eq(filter.getRating() != null, "rating", filter.getRating());
+        }
+        query.orderByAsc("fid");
+        IPage<FilmList> result = page(new Page<>(pageNo, pageSize), query);
+        return new PageResponse<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
+    }
+}

@@ -1,0 +1,86 @@
+package com.example.demo.controller;
+
+import com.example.demo.common.NotFoundException;
+import com.example.demo.common.PageResponse;
+import com.example.demo.dto.SettingRequest;
+import com.example.demo.dto.SettingResponse;
+import com.example.demo.entity.Setting;
+import com.example.demo.service.SettingService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of App setting ({@link Setting}).
+ * Bodies are records; errors are {@code ProblemDetail}s.
+ */
+@Tag(name = "App setting")
+@RestController
+@RequestMapping("/api/setting")
+public class SettingController {
+
+    private final SettingService service;
+
+    public SettingController(SettingService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List App setting (paged, filtered by any field)")
+    @GetMapping
+    public PageResponse<SettingResponse> page(
+            @ModelAttribute Setting filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return service.page(filter, page, size).map(SettingResponse::of);
+    }
+
+    @Operation(summary = "Get one App setting")
+    @GetMapping("/{key}")
+    public SettingResponse get(@PathVariable("key") String key) {
+        Setting row = service.findByKey(key);
+        if (row == null) {
+            throw new NotFoundException("app_setting " + "key=" + key + " not found");
+        }
+        return SettingResponse.of(row);
+    }
+
+    @Operation(summary = "Create App setting")
+    @PostMapping
+    public ResponseEntity<SettingResponse> create(@Valid @RequestBody SettingRequest request) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(SettingResponse.of(service.create(request.toEntity())));
+    }
+
+    @Operation(summary = "Update App setting")
+    @PutMapping("/{key}")
+    public SettingResponse update(@PathVariable("key") String key,
+            @Valid @RequestBody SettingRequest request) {
+        Setting row = request.toEntity();
+        row.setKey(key);
+        if (!service.update(row)) {
+            throw new NotFoundException("app_setting " + "key=" + key + " not found");
+        }
+        return SettingResponse.of(service.findByKey(key));
+    }
+
+    @Operation(summary = "Delete App setting")
+    @DeleteMapping("/{key}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    public void delete(@PathVariable("key") String key) {
+        if (!service.deleteByKey(key)) {
+            throw new NotFoundException("app_setting " + "key=" + key + " not found");
+        }
+    }
+}

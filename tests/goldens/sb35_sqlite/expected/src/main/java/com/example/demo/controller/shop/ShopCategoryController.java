@@ -1,0 +1,86 @@
+package com.example.demo.controller.shop;
+
+import com.example.demo.common.NotFoundException;
+import com.example.demo.common.PageResponse;
+import com.example.demo.dto.shop.ShopCategoryRequest;
+import com.example.demo.dto.shop.ShopCategoryResponse;
+import com.example.demo.entity.shop.ShopCategory;
+import com.example.demo.service.shop.ShopCategoryService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Shop category ({@link ShopCategory}).
+ * Bodies are records; errors are {@code ProblemDetail}s.
+ */
+@Tag(name = "Shop category")
+@RestController
+@RequestMapping("/api/shop-category")
+public class ShopCategoryController {
+
+    private final ShopCategoryService service;
+
+    public ShopCategoryController(ShopCategoryService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Shop category (paged, filtered by any field)")
+    @GetMapping
+    public PageResponse<ShopCategoryResponse> page(
+            @ModelAttribute ShopCategory filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return service.page(filter, page, size).map(ShopCategoryResponse::of);
+    }
+
+    @Operation(summary = "Get one Shop category")
+    @GetMapping("/{id}")
+    public ShopCategoryResponse get(@PathVariable("id") Long id) {
+        ShopCategory row = service.findByKey(id);
+        if (row == null) {
+            throw new NotFoundException("shop_category " + "id=" + id + " not found");
+        }
+        return ShopCategoryResponse.of(row);
+    }
+
+    @Operation(summary = "Create Shop category")
+    @PostMapping
+    public ResponseEntity<ShopCategoryResponse> create(@Valid @RequestBody ShopCategoryRequest request) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(ShopCategoryResponse.of(service.create(request.toEntity())));
+    }
+
+    @Operation(summary = "Update Shop category")
+    @PutMapping("/{id}")
+    public ShopCategoryResponse update(@PathVariable("id") Long id,
+            @Valid @RequestBody ShopCategoryRequest request) {
+        ShopCategory row = request.toEntity();
+        row.setId(id);
+        if (!service.update(row)) {
+            throw new NotFoundException("shop_category " + "id=" + id + " not found");
+        }
+        return ShopCategoryResponse.of(service.findByKey(id));
+    }
+
+    @Operation(summary = "Delete Shop category")
+    @DeleteMapping("/{id}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    public void delete(@PathVariable("id") Long id) {
+        if (!service.deleteByKey(id)) {
+            throw new NotFoundException("shop_category " + "id=" + id + " not found");
+        }
+    }
+}

@@ -1,0 +1,86 @@
+package com.example.demo.controller.shop;
+
+import com.example.demo.common.NotFoundException;
+import com.example.demo.common.PageResponse;
+import com.example.demo.dto.shop.ShopOrderRequest;
+import com.example.demo.dto.shop.ShopOrderResponse;
+import com.example.demo.entity.shop.ShopOrder;
+import com.example.demo.service.shop.ShopOrderService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Shop order ({@link ShopOrder}).
+ * Bodies are records; errors are {@code ProblemDetail}s.
+ */
+@Tag(name = "Shop order")
+@RestController
+@RequestMapping("/api/shop-order")
+public class ShopOrderController {
+
+    private final ShopOrderService service;
+
+    public ShopOrderController(ShopOrderService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Shop order (paged, filtered by any field)")
+    @GetMapping
+    public PageResponse<ShopOrderResponse> page(
+            @ModelAttribute ShopOrder filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return service.page(filter, page, size).map(ShopOrderResponse::of);
+    }
+
+    @Operation(summary = "Get one Shop order")
+    @GetMapping("/{id}")
+    public ShopOrderResponse get(@PathVariable("id") Long id) {
+        ShopOrder row = service.findByKey(id);
+        if (row == null) {
+            throw new NotFoundException("shop_order " + "id=" + id + " not found");
+        }
+        return ShopOrderResponse.of(row);
+    }
+
+    @Operation(summary = "Create Shop order")
+    @PostMapping
+    public ResponseEntity<ShopOrderResponse> create(@Valid @RequestBody ShopOrderRequest request) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(ShopOrderResponse.of(service.create(request.toEntity())));
+    }
+
+    @Operation(summary = "Update Shop order")
+    @PutMapping("/{id}")
+    public ShopOrderResponse update(@PathVariable("id") Long id,
+            @Valid @RequestBody ShopOrderRequest request) {
+        ShopOrder row = request.toEntity();
+        row.setId(id);
+        if (!service.update(row)) {
+            throw new NotFoundException("shop_order " + "id=" + id + " not found");
+        }
+        return ShopOrderResponse.of(service.findByKey(id));
+    }
+
+    @Operation(summary = "Delete Shop order")
+    @DeleteMapping("/{id}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    public void delete(@PathVariable("id") Long id) {
+        if (!service.deleteByKey(id)) {
+            throw new NotFoundException("shop_order " + "id=" + id + " not found");
+        }
+    }
+}

@@ -1,0 +1,87 @@
+package com.example.demo.controller.shop;
+
+import com.example.demo.common.NotFoundException;
+import com.example.demo.common.PageResponse;
+import com.example.demo.dto.shop.ShopOrderItemRequest;
+import com.example.demo.dto.shop.ShopOrderItemResponse;
+import com.example.demo.entity.shop.ShopOrderItem;
+import com.example.demo.service.shop.ShopOrderItemService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Shop order item ({@link ShopOrderItem}).
+ * Bodies are records; errors are {@code ProblemDetail}s.
+ */
+@Tag(name = "Shop order item")
+@RestController
+@RequestMapping("/api/shop-order-item")
+public class ShopOrderItemController {
+
+    private final ShopOrderItemService service;
+
+    public ShopOrderItemController(ShopOrderItemService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Shop order item (paged, filtered by any field)")
+    @GetMapping
+    public PageResponse<ShopOrderItemResponse> page(
+            @ModelAttribute ShopOrderItem filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return service.page(filter, page, size).map(ShopOrderItemResponse::of);
+    }
+
+    @Operation(summary = "Get one Shop order item")
+    @GetMapping("/{orderId}/{lineNo}")
+    public ShopOrderItemResponse get(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo) {
+        ShopOrderItem row = service.findByKey(orderId, lineNo);
+        if (row == null) {
+            throw new NotFoundException("shop_order_item " + "orderId=" + orderId + ", " + "lineNo=" + lineNo + " not found");
+        }
+        return ShopOrderItemResponse.of(row);
+    }
+
+    @Operation(summary = "Create Shop order item")
+    @PostMapping
+    public ResponseEntity<ShopOrderItemResponse> create(@Valid @RequestBody ShopOrderItemRequest request) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(ShopOrderItemResponse.of(service.create(request.toEntity())));
+    }
+
+    @Operation(summary = "Update Shop order item")
+    @PutMapping("/{orderId}/{lineNo}")
+    public ShopOrderItemResponse update(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo,
+            @Valid @RequestBody ShopOrderItemRequest request) {
+        ShopOrderItem row = request.toEntity();
+        row.setOrderId(orderId);
+        row.setLineNo(lineNo);
+        if (!service.update(row)) {
+            throw new NotFoundException("shop_order_item " + "orderId=" + orderId + ", " + "lineNo=" + lineNo + " not found");
+        }
+        return ShopOrderItemResponse.of(service.findByKey(orderId, lineNo));
+    }
+
+    @Operation(summary = "Delete Shop order item")
+    @DeleteMapping("/{orderId}/{lineNo}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    public void delete(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo) {
+        if (!service.deleteByKey(orderId, lineNo)) {
+            throw new NotFoundException("shop_order_item " + "orderId=" + orderId + ", " + "lineNo=" + lineNo + " not found");
+        }
+    }
+}

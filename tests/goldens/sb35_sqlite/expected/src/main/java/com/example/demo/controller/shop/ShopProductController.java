@@ -1,0 +1,86 @@
+package com.example.demo.controller.shop;
+
+import com.example.demo.common.NotFoundException;
+import com.example.demo.common.PageResponse;
+import com.example.demo.dto.shop.ShopProductRequest;
+import com.example.demo.dto.shop.ShopProductResponse;
+import com.example.demo.entity.shop.ShopProduct;
+import com.example.demo.service.shop.ShopProductService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Shop product ({@link ShopProduct}).
+ * Bodies are records; errors are {@code ProblemDetail}s.
+ */
+@Tag(name = "Shop product")
+@RestController
+@RequestMapping("/api/shop-product")
+public class ShopProductController {
+
+    private final ShopProductService service;
+
+    public ShopProductController(ShopProductService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Shop product (paged, filtered by any field)")
+    @GetMapping
+    public PageResponse<ShopProductResponse> page(
+            @ModelAttribute ShopProduct filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return service.page(filter, page, size).map(ShopProductResponse::of);
+    }
+
+    @Operation(summary = "Get one Shop product")
+    @GetMapping("/{id}")
+    public ShopProductResponse get(@PathVariable("id") Long id) {
+        ShopProduct row = service.findByKey(id);
+        if (row == null) {
+            throw new NotFoundException("shop_product " + "id=" + id + " not found");
+        }
+        return ShopProductResponse.of(row);
+    }
+
+    @Operation(summary = "Create Shop product")
+    @PostMapping
+    public ResponseEntity<ShopProductResponse> create(@Valid @RequestBody ShopProductRequest request) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(ShopProductResponse.of(service.create(request.toEntity())));
+    }
+
+    @Operation(summary = "Update Shop product")
+    @PutMapping("/{id}")
+    public ShopProductResponse update(@PathVariable("id") Long id,
+            @Valid @RequestBody ShopProductRequest request) {
+        ShopProduct row = request.toEntity();
+        row.setId(id);
+        if (!service.update(row)) {
+            throw new NotFoundException("shop_product " + "id=" + id + " not found");
+        }
+        return ShopProductResponse.of(service.findByKey(id));
+    }
+
+    @Operation(summary = "Delete Shop product")
+    @DeleteMapping("/{id}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    public void delete(@PathVariable("id") Long id) {
+        if (!service.deleteByKey(id)) {
+            throw new NotFoundException("shop_product " + "id=" + id + " not found");
+        }
+    }
+}

@@ -1,0 +1,86 @@
+package com.example.demo.controller.shop;
+
+import com.example.demo.common.NotFoundException;
+import com.example.demo.common.PageResponse;
+import com.example.demo.dto.shop.ShopReviewRequest;
+import com.example.demo.dto.shop.ShopReviewResponse;
+import com.example.demo.entity.shop.ShopReview;
+import com.example.demo.service.shop.ShopReviewService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Shop review ({@link ShopReview}).
+ * Bodies are records; errors are {@code ProblemDetail}s.
+ */
+@Tag(name = "Shop review")
+@RestController
+@RequestMapping("/api/shop-review")
+public class ShopReviewController {
+
+    private final ShopReviewService service;
+
+    public ShopReviewController(ShopReviewService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Shop review (paged, filtered by any field)")
+    @GetMapping
+    public PageResponse<ShopReviewResponse> page(
+            @ModelAttribute ShopReview filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return service.page(filter, page, size).map(ShopReviewResponse::of);
+    }
+
+    @Operation(summary = "Get one Shop review")
+    @GetMapping("/{id}")
+    public ShopReviewResponse get(@PathVariable("id") Long id) {
+        ShopReview row = service.findByKey(id);
+        if (row == null) {
+            throw new NotFoundException("shop_review " + "id=" + id + " not found");
+        }
+        return ShopReviewResponse.of(row);
+    }
+
+    @Operation(summary = "Create Shop review")
+    @PostMapping
+    public ResponseEntity<ShopReviewResponse> create(@Valid @RequestBody ShopReviewRequest request) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(ShopReviewResponse.of(service.create(request.toEntity())));
+    }
+
+    @Operation(summary = "Update Shop review")
+    @PutMapping("/{id}")
+    public ShopReviewResponse update(@PathVariable("id") Long id,
+            @Valid @RequestBody ShopReviewRequest request) {
+        ShopReview row = request.toEntity();
+        row.setId(id);
+        if (!service.update(row)) {
+            throw new NotFoundException("shop_review " + "id=" + id + " not found");
+        }
+        return ShopReviewResponse.of(service.findByKey(id));
+    }
+
+    @Operation(summary = "Delete Shop review")
+    @DeleteMapping("/{id}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    public void delete(@PathVariable("id") Long id) {
+        if (!service.deleteByKey(id)) {
+            throw new NotFoundException("shop_review " + "id=" + id + " not found");
+        }
+    }
+}

@@ -1,0 +1,86 @@
+package com.example.demo.controller.system;
+
+import com.example.demo.common.NotFoundException;
+import com.example.demo.common.PageResponse;
+import com.example.demo.dto.system.SysUserRequest;
+import com.example.demo.dto.system.SysUserResponse;
+import com.example.demo.entity.system.SysUser;
+import com.example.demo.service.system.SysUserService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of Sys user ({@link SysUser}).
+ * Bodies are records; errors are {@code ProblemDetail}s.
+ */
+@Tag(name = "Sys user")
+@RestController
+@RequestMapping("/api/sys-user")
+public class SysUserController {
+
+    private final SysUserService service;
+
+    public SysUserController(SysUserService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Sys user (paged, filtered by any field)")
+    @GetMapping
+    public PageResponse<SysUserResponse> page(
+            @ModelAttribute SysUser filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return service.page(filter, page, size).map(SysUserResponse::of);
+    }
+
+    @Operation(summary = "Get one Sys user")
+    @GetMapping("/{id}")
+    public SysUserResponse get(@PathVariable("id") Long id) {
+        SysUser row = service.findByKey(id);
+        if (row == null) {
+            throw new NotFoundException("sys_user " + "id=" + id + " not found");
+        }
+        return SysUserResponse.of(row);
+    }
+
+    @Operation(summary = "Create Sys user")
+    @PostMapping
+    public ResponseEntity<SysUserResponse> create(@Valid @RequestBody SysUserRequest request) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(SysUserResponse.of(service.create(request.toEntity())));
+    }
+
+    @Operation(summary = "Update Sys user")
+    @PutMapping("/{id}")
+    public SysUserResponse update(@PathVariable("id") Long id,
+            @Valid @RequestBody SysUserRequest request) {
+        SysUser row = request.toEntity();
+        row.setId(id);
+        if (!service.update(row)) {
+            throw new NotFoundException("sys_user " + "id=" + id + " not found");
+        }
+        return SysUserResponse.of(service.findByKey(id));
+    }
+
+    @Operation(summary = "Delete Sys user")
+    @DeleteMapping("/{id}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    public void delete(@PathVariable("id") Long id) {
+        if (!service.deleteByKey(id)) {
+            throw new NotFoundException("sys_user " + "id=" + id + " not found");
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package com.example.demo.dto.system;
+
+import com.example.demo.entity.system.SysOperationLog;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.time.LocalDateTime;
+
+/**
+ * What a client sends to create or update Sys operation log (request body).
+ *
+ * @param userId column user_id
+ *
+ * @param action column action
+ *
+ * @param detail column detail
+ *
+ * @param createdAt column created_at
+ */
+public record SysOperationLogRequest(
+Long userId,
+@NotNull @Size(max = 64) String action,
+String detail,
+LocalDateTime createdAt
+) {
+
+    /** A new {@link SysOperationLog} holding this request's fields. */
+    public SysOperationLog toEntity() {
+        SysOperationLog entity = new SysOperationLog();
+        entity.setUserId(userId);
+        entity.setAction(action);
+        entity.setDetail(detail);
+        entity.setCreatedAt(createdAt);
+        return entity;
+    }
+}

@@ -1,0 +1,30 @@
+package com.example.demo.dto.system;
+
+import com.example.demo.entity.system.SysUserRole;
+import jakarta.validation.constraints.NotNull;
+import java.time.LocalDateTime;
+
+/**
+ * What a client sends to create or update Sys user role (request body).
+ *
+ * @param userId column user_id
+ *
+ * @param roleId column role_id
+ *
+ * @param grantedAt column granted_at
+ */
+public record SysUserRoleRequest(
+@NotNull Long userId,
+@NotNull Long roleId,
+LocalDateTime grantedAt
+) {
+
+    /** A new {@link SysUserRole} holding this request's fields. */
+    public SysUserRole toEntity() {
+        SysUserRole entity = new SysUserRole();
+        entity.setUserId(userId);
+        entity.setRoleId(roleId);
+        entity.setGrantedAt(grantedAt);
+        return entity;
+    }
+}

@@ -1,0 +1,31 @@
+package com.example.demo.entity.system;
+
+import com.baomidou.mybatisplus.annotation.TableName;
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import java.io.Serializable;
+import java.time.LocalDateTime;
+import lombok.Data;
+
+/**
+ * Sys user role
+ * <p>Table: {@code sys_user_role}</p>
+ */
+@Data
+@Schema(description = "Sys user role")
+@TableName("sys_user_role")
+public class SysUserRole implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column user_id (primary key) */
+    @NotNull
+    private Long userId;
+
+    /** Column role_id (primary key) */
+    @NotNull
+    private Long roleId;
+
+    /** Column granted_at */
+    private LocalDateTime grantedAt;
+}

@@ -1,0 +1,43 @@
+package com.example.demo.service.impl.system;
+
+import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
+import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.demo.common.PageResponse;
+import com.example.demo.entity.system.SysOperationLog;
+import com.example.demo.mapper.system.SysOperationLogMapper;
+import com.example.demo.service.system.SysOperationLogService;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Default implementation of {@link SysOperationLogService} over MyBatis-Plus' {@link ServiceImpl}.
+ */
+@Service
+public class SysOperationLogServiceImpl extends ServiceImpl<SysOperationLogMapper, SysOperationLog> implements SysOperationLogService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    @Override
+    public PageResponse<SysOperationLog> page(SysOperationLog filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        QueryWrapper<SysOperationLog> query = new QueryWrapper<>();
+        if (filter != null) {
+            query.eq(filter.getUserId() != null, "user_id", filter.getUserId());
+            query.eq(filter.getAction() != null, "\"action\"", filter.getAction());
+            query.eq(filter.getCreatedAt() != null, "created_at", filter.getCreatedAt());
+        }
+        query.orderByAsc("user_id");
+        IPage<SysOperationLog> result = page(new Page<>(pageNo, pageSize), query);
+        return new PageResponse<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional
+    public SysOperationLog create(SysOperationLog row) {
+        save(row);
+        return row;
+    }
+}

@@ -1,0 +1,71 @@
+package com.example.demo.service.impl.system;
+
+import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
+import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.demo.common.PageResponse;
+import com.example.demo.entity.system.SysUserRole;
+import com.example.demo.mapper.system.SysUserRoleMapper;
+import com.example.demo.service.system.SysUserRoleService;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Default implementation of {@link SysUserRoleService} over MyBatis-Plus' {@link ServiceImpl}.
+ */
+@Service
+public class SysUserRoleServiceImpl extends ServiceImpl<SysUserRoleMapper, SysUserRole> implements SysUserRoleService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    @Override
+    public SysUserRole findByKey(Long userId, Long roleId) {
+        return getOne(new QueryWrapper<SysUserRole>().eq("user_id", userId).eq("role_id", roleId));
+    }
+
+    @Override
+    public PageResponse<SysUserRole> page(SysUserRole filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        QueryWrapper<SysUserRole> query = new QueryWrapper<>();
+        if (filter != null) {
+            query.eq(filter.getUserId() != null, "user_id", filter.getUserId());
+            query.eq(filter.getRoleId() != null, "role_id", filter.getRoleId());
+            query.eq(filter.getGrantedAt() != null, "granted_at", filter.getGrantedAt());
+        }
+        query.orderByAsc("user_id", "role_id");
+        IPage<SysUserRole> result = page(new Page<>(pageNo, pageSize), query);
+        return new PageResponse<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional
+    public SysUserRole create(SysUserRole row) {
+        save(row);
+        return row;
+    }
+
+    @Override
+    @Transactional
+    public boolean update(SysUserRole row) {
+        if (!hasChanges(row)) {
+            return findByKey(row.getUserId(), row.getRoleId()) != null;
+        }
+        Long userId = row.getUserId();
+        Long roleId = row.getRoleId();
+        return update(row, new UpdateWrapper<SysUserRole>().eq("user_id", userId).eq("role_id", roleId));
+    }
+
+    @Override
+    @Transactional
+    public boolean deleteByKey(Long userId, Long roleId) {
+        return remove(new QueryWrapper<SysUserRole>().eq("user_id", userId).eq("role_id", roleId));
+    }
+
+    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
+    private static boolean hasChanges(SysUserRole row) {
+        return row.getGrantedAt() != null;
+    }
+}

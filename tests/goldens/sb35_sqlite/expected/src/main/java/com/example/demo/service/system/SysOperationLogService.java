@@ -1,0 +1,23 @@
+package com.example.demo.service.system;
+
+import com.baomidou.mybatisplus.extension.service.IService;
+import com.example.demo.common.PageResponse;
+import com.example.demo.entity.system.SysOperationLog;
+
+/**
+ * Business operations on Sys operation log ({@link SysOperationLog}), on top of
+ * MyBatis-Plus' {@link IService}.
+ */
+public interface SysOperationLogService extends IService<SysOperationLog> {
+
+    /**
+     * One page of rows whose columns equal the non-null fields of {@code filter}.
+     *
+     * @param page 1-based page number (values below 1 read as 1)
+     * @param size rows per page (clamped to 1..1000)
+     */
+    PageResponse<SysOperationLog> page(SysOperationLog filter, long page, long size);
+
+    /** Insert {@code row} and return it. */
+    SysOperationLog create(SysOperationLog row);
+}

@@ -1,0 +1,32 @@
+package com.example.demo.service.system;
+
+import com.baomidou.mybatisplus.extension.service.IService;
+import com.example.demo.common.PageResponse;
+import com.example.demo.entity.system.SysRole;
+
+/**
+ * Business operations on Sys role ({@link SysRole}), on top of
+ * MyBatis-Plus' {@link IService}.
+ */
+public interface SysRoleService extends IService<SysRole> {
+
+    /** The row with the given key, or {@code null}. */
+    SysRole findByKey(Long id);
+
+    /**
+     * One page of rows whose columns equal the non-null fields of {@code filter}.
+     *
+     * @param page 1-based page number (values below 1 read as 1)
+     * @param size rows per page (clamped to 1..1000)
+     */
+    PageResponse<SysRole> page(SysRole filter, long page, long size);
+
+    /** Insert {@code row} and return it with its generated key. */
+    SysRole create(SysRole row);
+
+    /** Update the non-null fields of {@code row}, found by its key; false when no such row exists. */
+    boolean update(SysRole row);
+
+    /** Delete the row with the given key; false when no such row exists. */
+    boolean deleteByKey(Long id);
+}
