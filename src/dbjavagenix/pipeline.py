@@ -553,6 +553,8 @@ def build(
                 warnings=planned.warnings,
                 clashes=planned.clashes,
             )
+        with located(loaded):
+            raise_clashes(list(planned.clashes))  # before the lock: a refused build leaves no state
         with located(loaded), project_lock(root, timeout=lock_timeout):
             _recover(root)
             return write(planned, load_manifest(root))

@@ -117,11 +117,12 @@ def test_generating_for_an_existing_ruoyi_table_is_refused(
     assert after == before  # nothing written
     res = CliRunner().invoke(main, ["plan", "--json"], catch_exceptions=False)
     assert res.exit_code == 0
-    names = {c["name"] for c in json.loads(res.stdout)["clashes"]}
+    report = json.loads(res.stdout)
+    assert {c["name"] for c in report["clashes"]} == {"SysNoticeController"}
+    in_the_way = {f["path"].rsplit("/", 1)[1] for f in report["files"] if f["verb"] == "conflict"}
     assert {
-        "SysNotice",
-        "ISysNoticeService",
-        "SysNoticeServiceImpl",
-        "SysNoticeMapper",
-        "SysNoticeController",
-    } <= names
+        "SysNotice.java",
+        "ISysNoticeService.java",
+        "SysNoticeServiceImpl.java",
+        "SysNoticeMapper.xml",
+    } <= in_the_way

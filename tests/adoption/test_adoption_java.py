@@ -292,7 +292,9 @@ def test_ruoyi_boot3_compiles_boots_and_serves_crud(tmp_path: Path, ruoyi_db: st
         assert body["rows"][0]["customerId"] == cid and "loginPassword" not in body["rows"][0]
 
         # update
-        status, body = http.call("PUT", f"/biz/customer/{cid}", {"phone": "13900000000"})
+        status, body = http.call(
+            "PUT", f"/biz/customer/{cid}", {"customerName": "Acme 甲", "phone": "13900000000"}
+        )
         assert status == 200 and body["code"] == 200, body
         assert _rows(f"SELECT phone FROM biz_customer WHERE customer_id = {cid}") == [["13900000000"]]
 
@@ -304,7 +306,7 @@ def test_ruoyi_boot3_compiles_boots_and_serves_crud(tmp_path: Path, ruoyi_db: st
         assert body["code"] == 404, body
         status, body = http.call("GET", "/biz/customer/list?pageNum=1&pageSize=10")
         assert body["total"] == 0, body
-        status, body = http.call("PUT", f"/biz/customer/{cid}", {"phone": "1"})
+        status, body = http.call("PUT", f"/biz/customer/{cid}", {"customerName": "x", "phone": "1"})
         assert body["code"] == 404, body
 
         # @PreAuthorize guards the endpoints, @Log records the writes

@@ -92,9 +92,9 @@ def test_ruoyi_conventions_are_found(tmp_path: Path) -> None:
     files = {f["path"] for f in report["files"]}
     assert "ruoyi-system/src/main/java/com/ruoyi/system/domain/SysNotice.java" in files
     assert "ruoyi-admin/src/main/java/com/ruoyi/web/controller/system/SysNoticeController.java" in files
-    # RuoYi has these classes already: the plan says so
-    clashing = {c["name"] for c in report["clashes"]}
-    assert {"SysNotice", "SysNoticeController", "SysPost"} <= clashing
+    # RuoYi has these classes already, where the suggestions put them: the plan leaves them alone
+    in_the_way = {f["path"].rsplit("/", 1)[1] for f in report["files"] if f["verb"] == "conflict"}
+    assert {"SysNotice.java", "SysNoticeController.java", "SysPost.java"} <= in_the_way
 
 
 def test_eladmin_conventions_are_found_and_the_mybatis_plus_config_plans(tmp_path: Path) -> None:

@@ -450,6 +450,10 @@ class PageConfig(_Model):
     paging: Paging = "offset"
     """``offset``: genix's service counts and reads one page (``page``/``size`` parameters);
     ``pagehelper``: PageHelper pages the list query (``Default`` category), started by ``start``."""
+    wrapped: Bool | None = None
+    """List endpoints answer the page inside the response wrapper (``Result<PageResult<T>>``).
+    Default: true, but false for a page class that is a response itself (read from its source:
+    it has a ``code``, ``msg`` or ``message`` field, as RuoYi's ``TableDataInfo``)."""
     start: str = ""
     """With ``paging = "pagehelper"``: the statement starting a page (``startPage()`` of RuoYi's
     ``BaseController``); empty: ``PageHelper.startPage(page, size)`` with ``page``/``size``

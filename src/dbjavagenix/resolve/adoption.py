@@ -136,6 +136,8 @@ def logic_delete_of(
         where={k: trait_key(t, k, (*ckey, k)) for k in ("role", "deleted", "not_deleted")},
     )
     kw["insertable"] = kw["updatable"] = kw["filterable"] = False
+    if not kw["has_default"]:
+        kw["initial"] = model.java_not_deleted
     return model
 
 

@@ -86,6 +86,8 @@ class Conventions:
     warnings: tuple[Diagnostic, ...] = ()
     omitted: frozenset[str] = frozenset()
     """Common keys genix does not generate (the team has them)."""
+    team_classes: tuple[str, ...] = ()
+    """The team's classes the config names (``ProjectModel.team_classes``)."""
 
     def fingerprint(self) -> list[Any]:
         """What a table's files depend on besides the config (facts read from the sources)."""
@@ -178,9 +180,50 @@ def resolve_conventions(
                 'use paging = "offset" (MyBatis-Plus\'s own pagination), or category = "Default"',
             )
         )
+    cfg_api = config.api
+    if "response" in category.layer_names() and (
+        cfg_api.result.class_ or cfg_api.page.class_ or not cfg_api.response_entity
+    ):
+        key = "result" if cfg_api.result.class_ else "page" if cfg_api.page.class_ else "response_entity"
+        diags.append(
+            Diagnostic(
+                f"category {category.name!r} answers with records and ProblemDetail errors: [api] {key} does not apply",
+                Location(key=("api", key) if key == "response_entity" else ("api", key, "class")),
+                'use category "Default" or "MybatisPlus" for a team\'s response wrappers',
+            )
+        )
+    if config.project.dto and not api.page.generated:
+        diags.append(
+            Diagnostic(
+                "a DTO/VO layer (dto = true) pages with genix's own PageResult: the team's page type "
+                "cannot be mapped to VOs",
+                Location(key=("api", "page", "class")),
+                "set dto = false, or leave [api.page] class empty",
+            )
+        )
     if diags:
         raise ConfigError(diagnostics=diags)
-    return Conventions(api, base, controller_extends, annotations, tuple(warnings), frozenset(omitted))
+    team = [
+        c
+        for c in (
+            api.result.fqn if not api.result.generated else "",
+            api.page.fqn if not api.page.generated else "",
+            base.ref.fqn if base is not None else "",
+            controller_extends or "",
+            *(lc.extends or "" for lc in config.layers.values()),
+            *config.api.imports,
+        )
+        if c
+    ]
+    return Conventions(
+        api,
+        base,
+        controller_extends,
+        annotations,
+        tuple(warnings),
+        frozenset(omitted),
+        tuple(dict.fromkeys(team)),
+    )
 
 
 # ------------------------------------------------------------------ wrappers ---------------------
@@ -247,6 +290,7 @@ def _api(
         )
     p = cfg.page
     pkey: KeyPath = ("api", "page")
+    wrapped = p.wrapped
     if p.class_ == "" or _fqn_problem(p.class_, (*pkey, "class")) is not None:
         if p.class_:
             diags.append(_fqn_problem(p.class_, (*pkey, "class")))  # type: ignore[arg-type]
@@ -267,8 +311,13 @@ def _api(
                     "genix uses it as written; check the name or set [api.page] generic",
                 )
             )
-        elif generic is None:
-            generic = found[1].generic
+        else:
+            if generic is None:
+                generic = found[1].generic
+            if wrapped is None and sources is not None:
+                body = sources.body(p.class_)
+                if body is not None and {f.name for f in body[1].fields} & {"code", "msg", "message"}:
+                    wrapped = False  # a response itself
         generic = True if generic is None else generic
     if "{items}" not in p.of:
         diags.append(
@@ -282,7 +331,16 @@ def _api(
             page_params = "{page}" in p.start or "{size}" in p.start
         else:
             start = f"{_PAGEHELPER}.startPage((int) page, (int) size);"
-    page = PageModel(fqn, generic, generated, fill(p.of, **{"class": fqn}), p.paging, start, page_params)
+    page = PageModel(
+        fqn,
+        generic,
+        generated,
+        fill(p.of, **{"class": fqn}),
+        p.paging,
+        start,
+        page_params,
+        True if wrapped is None else wrapped,
+    )
     return ApiModel(result, page, cfg.response_entity)
 
 

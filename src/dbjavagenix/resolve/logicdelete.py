@@ -80,6 +80,7 @@ def logic_delete(
     live = f"{sql} IS NULL" if nd == "NULL" else f"{sql} = {nd}"
     return LogicDeleteModel(
         column=column,
+        sql=sql,
         field=field,
         deleted=sql_of["deleted"],
         not_deleted=nd,

@@ -150,6 +150,10 @@ class FieldModel:
     """More bean-validation annotations of requests (the ``constraints`` trait), fully qualified."""
     traits: tuple[TraitSource, ...] = ()
     """Which rule or section set each trait of this column (``genix context`` shows them)."""
+    initial: str = ""
+    """The Java expression a new entity's field starts with, empty for none: the not-deleted
+    value of a logic-delete column without a database default (MyBatis-Plus inserts what the
+    entity holds)."""
 
     @property
     def array(self) -> bool:
@@ -249,6 +253,8 @@ class LogicDeleteModel:
 
     column: str
     """Column name."""
+    sql: str
+    """The column as written in SQL for this dialect (quoted when it must be)."""
     field: str
     """Java field name."""
     deleted: str
@@ -419,13 +425,17 @@ class PageModel:
     page_params: bool
     """The list endpoint takes ``page`` and ``size`` request parameters (offset paging, or
     PageHelper started with them)."""
+    wrapped: bool = True
+    """List endpoints answer the page inside the response wrapper (``Result<PageResult<T>>``);
+    False when the page type is a response itself (RuoYi's ``TableDataInfo`` carries ``code``)."""
 
 
 @dataclass(frozen=True, slots=True)
 class ApiModel:
     """How the controllers answer (``[api]``): Python decides every return type and statement;
-    templates print them (``{{ project.api.returns(Entity) }}``, ``{{ project.api.ok("row") }}``).
-    Texts name classes fully qualified."""
+    templates print them with the ``type`` and ``annotation`` filters
+    (``{{ project.api.returns(table.classes.entity.fqn) | type }}``, ``{{ project.api.ok("row") |
+    annotation }}``). Texts name classes fully qualified."""
 
     result: WrapperModel
     """The response wrapper."""
@@ -462,6 +472,14 @@ class ApiModel:
     def page_of(self, items: str, total: str, page: str = "page", size: str = "size") -> str:
         """The expression building a page (``page_type``) of ``items`` with ``total`` rows."""
         return responses.page_of(self, items, total, page, size)
+
+    def page_returns(self, row: str) -> str:
+        """The return type of a list endpoint answering a page of ``row``."""
+        return responses.page_returns(self, row)
+
+    def page_ok(self, page: str) -> str:
+        """The statement answering the page expression ``page`` (HTTP 200)."""
+        return responses.page_ok(self, page)
 
 
 @dataclass(frozen=True, slots=True)
@@ -504,6 +522,9 @@ class ProjectModel:
     """Shared project classes (``result``, ``page`` ...), by key."""
     api: ApiModel | None = None
     """How the controllers answer: return types and statements (``[api]``)."""
+    team_classes: tuple[str, ...] = ()
+    """The team's classes the config names (base classes, wrappers, ``[api] imports``), fully
+    qualified: code may print them although they are outside the base package."""
 
     def api_doc(self, kind: str, text: str) -> tuple[str, ...]:
         """The OpenAPI annotation documenting ``text`` for the configured flavour (empty with

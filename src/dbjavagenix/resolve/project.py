@@ -258,6 +258,7 @@ def prepare(
         api_prefix="/" + p.api_prefix.strip("/") if p.api_prefix.strip("/") else "",
         common=common,
         api=conventions.api,
+        team_classes=conventions.team_classes,
     )
     rules = Rules(config.rules)
     base = conventions.entity_base

@@ -73,6 +73,19 @@ def answer(api: ApiModel, kind: Answer, value: str) -> str:
     return f"throw new {STATUS_EXCEPTION}({HTTP_STATUS}.NOT_FOUND, {NOT_FOUND});"
 
 
+def page_returns(api: ApiModel, row: str) -> str:
+    page = page_type(api, row)
+    if api.page.wrapped:
+        return returns(api, page)
+    return f"{RESPONSE_ENTITY}<{page}>" if api.response_entity else page
+
+
+def page_ok(api: ApiModel, page: str) -> str:
+    if api.page.wrapped:
+        return answer(api, "ok", page)
+    return f"return {RESPONSE_ENTITY}.ok({page});" if api.response_entity else f"return {page};"
+
+
 def page_type(api: ApiModel, row: str) -> str:
     p = api.page
     return f"{p.fqn}<{row}>" if p.generic else p.fqn
