@@ -222,3 +222,23 @@ def test_doctor_reports_the_clashes(tmp_path: Path) -> None:
     assert data["clash_scan"] == "1 clash(es)"
     res = _cli(["doctor"], tmp_path)
     assert "clash: src/main/java/com/team/web/BizCustomerController.java:7:" in res.stderr
+
+
+def test_a_bean_method_name_the_team_has(tmp_path: Path) -> None:
+    """The team's ``@Bean mybatisPlusInterceptor()`` (of another type): genix's
+    ``MybatisPlusConfig.mybatisPlusInterceptor()`` would be a second bean of that name."""
+    out = tmp_path / "out"
+    write_java(
+        out,
+        "src/main/java/com/team/config/Beans.java",
+        TEAM_CONFIG.replace("MybatisPlusInterceptor paging()", "Object mybatisPlusInterceptor()")
+        .replace("new MybatisPlusInterceptor()", "new Object()")
+        .replace("PagingSetup", "Beans"),
+    )
+    write_config(tmp_path, '[tables]\ninclude = ["biz_customer"]\n', project='category = "MybatisPlus"')
+    result = pipeline.build(load_config(tmp_path / "genix.toml"), dry_run=True)
+    (clash,) = [c for c in result.clashes if c.kind == "bean"]
+    assert clash.name == "mybatisPlusInterceptor"
+    assert clash.path == "src/main/java/com/acme/config/MybatisPlusConfig.java"
+    assert "(@Bean Beans.mybatisPlusInterceptor())" in clash.message
+    assert 'omit = ["mp_config"]' in clash.hint
