@@ -16,7 +16,8 @@ from dbjavagenix.cli import main
 from dbjavagenix.config.load import load_config
 from dbjavagenix.javaproject import sources
 from dbjavagenix.javaproject.clashes import ClashError, package_covered
-from dbjavagenix.javaproject.javasource import class_body, scan_java
+from dbjavagenix.javaproject.javaclass import class_body
+from dbjavagenix.javaproject.javasource import scan_java
 from tests.adoption.conftest import write_config, write_java
 
 TEAM_CONTROLLER = """package com.team.web;

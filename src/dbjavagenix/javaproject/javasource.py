@@ -23,18 +23,14 @@ _IMPORT_RE = re.compile(r"\bimport\s+(static\s+)?([\w$.]+)(\.\*)?\s*;")
 _DECL_NAME_RE = re.compile(r"\s+([A-Za-z_$][\w$]*)")
 _DECL_KEYWORDS = ("class", "interface", "enum", "record")
 _ANNOTATION_RE = re.compile(r"@(?!interface\b)([A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*)")
-_MODIFIERS = frozenset(
+MODIFIERS = frozenset(
     "public protected private abstract static final sealed non-sealed strictfp synchronized "
     "transient volatile native default".split()
 )
-_WORDS_RE = re.compile(r"[\w$-]+")
+WORDS_RE = re.compile(r"[\w$-]+")
 _STRING_RE = re.compile(r'"((?:\\.|[^"\\])*)"')
 _METHOD_RE = re.compile(
     r"\s*((?:[\w$-]+\s+)*?)([\w$.]+(?:\s*<[^;{}()]*>)?(?:\s*\[\s*\])*)\s+([A-Za-z_$][\w$]*)\s*\("
-)
-_FIELD_RE = re.compile(
-    r"^\s*((?:[\w$-]+\s+)*?)([\w$.]+(?:\s*<[^;{}()=]*>)?(?:\s*\[\s*\])*)\s+([A-Za-z_$][\w$]*)\s*(?:=.*)?$",
-    re.S,
 )
 
 _PRIMITIVES = frozenset("boolean byte char short int long float double void".split())
@@ -182,7 +178,7 @@ def decapitalize(name: str) -> str:
     return name[:1].lower() + name[1:]
 
 
-class _Scan:
+class Scanner:
     """One file being read."""
 
     def __init__(self, text: str) -> None:
@@ -249,7 +245,7 @@ class _Scan:
         while i >= 0:
             a = anns[i]
             between = self.code[a.end : gap_end]
-            if any(w not in _MODIFIERS for w in _WORDS_RE.findall(between)) or any(
+            if any(w not in MODIFIERS for w in WORDS_RE.findall(between)) or any(
                 ch in between for ch in ";{}="
             ):
                 break
@@ -270,8 +266,8 @@ class _Scan:
             if a is not None:
                 offset = a.end
                 continue
-            m = _WORDS_RE.match(code, offset)
-            if m is not None and m.group(0) in _MODIFIERS:
+            m = WORDS_RE.match(code, offset)
+            if m is not None and m.group(0) in MODIFIERS:
                 offset = m.end()
                 continue
             return offset
@@ -296,7 +292,7 @@ def _closing(code: str, open_at: int) -> int:
         i = c + 1
 
 
-def _supertypes(header: str) -> tuple[list[str], bool]:
+def supertypes(header: str) -> tuple[list[str], bool]:
     """(extends + implements names, generic) from the text between a type's name and its ``{``."""
     generic = header.lstrip().startswith("<")
     if generic:
@@ -330,7 +326,7 @@ def _supertypes(header: str) -> tuple[list[str], bool]:
     return [re.sub(r"\s+", "", n) for n in names if n.strip()], generic
 
 
-def _declarations(code: str) -> list[tuple[int, int, str, str]]:
+def declarations(code: str) -> list[tuple[int, int, str, str]]:
     """(start, end, kind, name) of every type declaration keyword followed by a name, in order
     (``str.find`` per keyword: many times faster than one regex over the file)."""
     out = []
@@ -358,13 +354,13 @@ def _bean_name(ann: Annotation) -> str:
 
 def scan_java(text: str) -> JavaFacts:
     """The facts of a Java file's text."""
-    s = _Scan(text)
+    s = Scanner(text)
     code = s.code
     types: list[TypeDecl] = []
     owners: list[tuple[int, int, str]] = []  # body start, depth, class name
     mapper_scans: list[tuple[int, tuple[str, ...]]] = []
     component_scans: list[tuple[int, tuple[str, ...]]] = []
-    for start, end, kind, name in _declarations(code):
+    for start, end, kind, name in declarations(code):
         depth = s.depth(start)
         brace = code.find("{", end)
         if brace < 0:
@@ -372,7 +368,7 @@ def scan_java(text: str) -> JavaFacts:
         header = code[end:brace]
         if ";" in header or "=" in header:
             continue  # not a declaration (``record`` as a name, a stray keyword)
-        supers, generic = _supertypes(header)
+        supers, generic = supertypes(header)
         anns = s.annotations_before(start)
         names = tuple(a.simple for a in anns)
         bean = ""
@@ -420,136 +416,3 @@ def scan_java(text: str) -> JavaFacts:
         names = a.strings("value", "name") or a.strings() or (method,)
         beans.append(BeanMethod(tuple(names), s.qualify(mm.group(2)), method, s.line(a.start), owner))
     return JavaFacts(s.package, tuple(types), tuple(beans), tuple(mapper_scans), tuple(component_scans))
-
-
-@dataclass(frozen=True, slots=True)
-class FieldDecl:
-    """A field of a class."""
-
-    name: str
-    type: str
-    """As written (``Date``, ``Map<String, Object>``)."""
-    qualified: str
-    """Qualified through the file's imports (``java.util.Date``)."""
-    modifiers: tuple[str, ...]
-    annotations: tuple[str, ...]
-    """Annotations as written, with their arguments (``TableField(exist = false)``)."""
-    line: int
-
-
-@dataclass(frozen=True, slots=True)
-class ClassBody:
-    """The members of one class, read on demand (base entities)."""
-
-    name: str
-    package: str
-    fields: tuple[FieldDecl, ...]
-    methods: tuple[str, ...]
-    """Method names with their parameter count: ``equals/1``, ``success/1``, ``startPage/0``."""
-    annotations: tuple[str, ...]
-    supertypes: tuple[str, ...]
-    generic: bool
-
-
-def class_body(text: str, name: str) -> ClassBody | None:
-    """The fields and methods of class ``name`` declared in ``text`` (None when it is not there)."""
-    s = _Scan(text)
-    code = s.code
-    for decl_start, decl_end, _kind, found in _declarations(code):
-        if found != name:
-            continue
-        brace = code.find("{", decl_end)
-        if brace < 0:
-            continue
-        depth = s.depth(decl_start) + 1
-        supers, generic = _supertypes(code[decl_end:brace])
-        # the body: up to the matching brace
-        end = len(code)
-        level = 0
-        for i in range(brace, len(code)):
-            if code[i] == "{":
-                level += 1
-            elif code[i] == "}":
-                level -= 1
-                if level == 0:
-                    end = i
-                    break
-        fields: list[FieldDecl] = []
-        methods: list[str] = []
-        start = brace + 1
-        i = start
-        while i < end:
-            ch = code[i]
-            if ch in ";{":
-                segment_start = start
-                if s.depth(i) == depth:
-                    seg = code[segment_start:i]
-                    anns = [a for a in s.annotations if segment_start <= a.start and a.end <= i]
-                    plain = seg
-                    for a in reversed(anns):
-                        plain = (
-                            plain[: a.start - segment_start]
-                            + " " * (a.end - a.start)
-                            + plain[a.end - segment_start :]
-                        )
-                    if ch == ";" and "(" not in plain.split("=", 1)[0]:
-                        fm = _FIELD_RE.match(plain)
-                        if fm is not None:
-                            mods = tuple(_WORDS_RE.findall(fm.group(1)))
-                            if all(x in _MODIFIERS for x in mods):
-                                fields.append(
-                                    FieldDecl(
-                                        fm.group(3),
-                                        re.sub(r"\s+", " ", fm.group(2)).strip(),
-                                        s.qualify(fm.group(2)),
-                                        mods,
-                                        tuple(a.name + (f"({a.args})" if a.args else "") for a in anns),
-                                        s.line(segment_start + len(plain) - len(plain.lstrip())),
-                                    )
-                                )
-                    elif "(" in plain:
-                        mm = re.search(r"([A-Za-z_$][\w$]*)\s*\(([^()]*)\)", plain)
-                        if mm is not None and mm.group(1) not in ("if", "for", "while", "switch", "catch"):
-                            params = [p for p in _split_params(mm.group(2)) if p.strip()]
-                            methods.append(f"{mm.group(1)}/{len(params)}")
-                if ch == "{":
-                    # skip the block
-                    level = 0
-                    for k in range(i, end):
-                        if code[k] == "{":
-                            level += 1
-                        elif code[k] == "}":
-                            level -= 1
-                            if level == 0:
-                                i = k
-                                break
-                start = i + 1
-            elif ch == "}":
-                start = i + 1
-            i += 1
-        return ClassBody(
-            name,
-            s.package,
-            tuple(fields),
-            tuple(methods),
-            tuple(a.simple for a in s.annotations_before(decl_start)),
-            tuple(s.qualify(x) for x in supers),
-            generic,
-        )
-    return None
-
-
-def _split_params(text: str) -> list[str]:
-    out, depth, buf = [], 0, ""
-    for ch in text:
-        if ch == "<":
-            depth += 1
-        elif ch == ">":
-            depth -= 1
-        if ch == "," and depth == 0:
-            out.append(buf)
-            buf = ""
-        else:
-            buf += ch
-    out.append(buf)
-    return out

@@ -16,14 +16,8 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dbjavagenix.javaproject.javasource import (
-    BeanMethod,
-    ClassBody,
-    JavaFacts,
-    TypeDecl,
-    class_body,
-    scan_java,
-)
+from dbjavagenix.javaproject.javaclass import ClassBody, class_body
+from dbjavagenix.javaproject.javasource import BeanMethod, JavaFacts, TypeDecl, scan_java
 
 CACHE_FILE = ".genix/sources.json"
 _VERSION = 1

@@ -19,14 +19,16 @@ from dbjavagenix.categories.spec import CategorySpec
 from dbjavagenix.config.model import ApiConfig, Config
 from dbjavagenix.errors import ConfigError, Diagnostic, KeyPath, Location
 from dbjavagenix.resolve import naming, patterns
-from dbjavagenix.resolve.model import ApiModel, ClassRef, PageModel, WrapperModel
-from dbjavagenix.resolve.responses import fill
+from dbjavagenix.resolve.baseclass import EntityBase, entity_base
+from dbjavagenix.resolve.model import ApiModel, ClassRef
+from dbjavagenix.resolve.teamclasses import fqn_problem as _fqn_problem
+from dbjavagenix.resolve.teamclasses import is_fqn, ref_of
+from dbjavagenix.resolve.teamclasses import not_found as _not_found
+from dbjavagenix.resolve.wrappers import api_model
 
 if TYPE_CHECKING:
     from dbjavagenix.javaproject.sources import SourceIndex
 
-_FQN_RE = re.compile(r"^[a-z_$][\w$]*(\.[a-z_$][\w$]*)*\.[A-Z_$][\w$]*$")
-_PAGEHELPER = "com.github.pagehelper.PageHelper"
 OPERATIONS = ("list", "get", "create", "update", "delete")
 PLACEHOLDERS = ("entity", "class", "table", "title", "module", "path", "group")
 KNOWN_ANNOTATIONS = {
@@ -41,37 +43,6 @@ CONSTRAINTS = frozenset(
     PositiveOrZero Size""".split()
 )
 """The annotations of ``jakarta.validation.constraints`` (``javax`` on Boot 2)."""
-_COLLECTIONS = frozenset(
-    {"java.util.Map", "java.util.List", "java.util.Set", "java.util.Collection", "java.util.HashMap"}
-)
-_EQUALS_LOMBOK = frozenset({"Data", "EqualsAndHashCode", "Value"})
-_TO_STRING_LOMBOK = frozenset({"Data", "ToString", "Value"})
-
-
-@dataclass(frozen=True)
-class BaseField:
-    """A field the base entity declares."""
-
-    field: str
-    column: str
-    java_type: str | None
-    """The type as the entity's code writes it (simple name), None when not known."""
-    imports: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class EntityBase:
-    """The base entity of ``[layers.entity] extends``."""
-
-    ref: ClassRef
-    fields: Mapping[str, BaseField]
-    """By field name."""
-    required: tuple[str, ...]
-    """Columns every table extending it must have."""
-    call_super: bool
-    to_string: bool
-    source: str | None
-    """Where its source was found (relative to the project root), None when not read."""
 
 
 @dataclass(frozen=True)
@@ -106,32 +77,6 @@ class Conventions:
         ]
 
 
-def ref_of(fqn: str, extends: str | None = None) -> ClassRef:
-    package, _, name = fqn.rpartition(".")
-    return ClassRef(name, package, fqn, naming.lower_first(name), extends=extends)
-
-
-def _fqn_problem(value: str, key: KeyPath) -> Diagnostic | None:
-    if _FQN_RE.match(value):
-        return None
-    return Diagnostic(
-        f"{value!r} is not a fully qualified class name",
-        Location(key=key),
-        "write the package too: com.ruoyi.common.core.domain.BaseEntity",
-    )
-
-
-def _not_found(fqn: str, key: KeyPath, sources: SourceIndex | None, what: str, hint: str) -> Diagnostic:
-    where = f"the Java sources under {sources.root}" if sources is not None else "the project's sources"
-    count = f" ({len(sources.files)} files)" if sources is not None else ""
-    return Diagnostic(
-        f"{what} {fqn} is not found in {where}{count}: looked for package {fqn.rpartition('.')[0]}, "
-        f"class {fqn.rpartition('.')[2]} under every src/main/java",
-        Location(key=key),
-        hint,
-    )
-
-
 def resolve_conventions(
     config: Config,
     category: CategorySpec,
@@ -143,8 +88,8 @@ def resolve_conventions(
     :class:`ConfigError` with every problem; warnings come back in the result."""
     diags: list[Diagnostic] = []
     warnings: list[Diagnostic] = []
-    api = _api(config.api, category, common, sources, diags, warnings)
-    base = _entity_base(config, sources, diags)
+    api = api_model(config.api, category, common, sources, diags, warnings)
+    base = entity_base(config, sources, diags)
     ctrl = config.layers.get("controller")
     controller_extends = ctrl.extends if ctrl is not None else None
     if controller_extends:
@@ -226,124 +171,6 @@ def resolve_conventions(
     )
 
 
-# ------------------------------------------------------------------ wrappers ---------------------
-
-
-def _api(
-    cfg: ApiConfig,
-    category: CategorySpec,
-    common: Mapping[str, ClassRef],
-    sources: SourceIndex | None,
-    diags: list[Diagnostic],
-    warnings: list[Diagnostic],
-) -> ApiModel:
-    r = cfg.result
-    rkey: KeyPath = ("api", "result")
-    if r.class_ in ("", "none") or _fqn_problem(r.class_, (*rkey, "class")) is not None:
-        if r.class_ not in ("", "none"):
-            diags.append(_fqn_problem(r.class_, (*rkey, "class")))  # type: ignore[arg-type]
-        own = common.get("result") if r.class_ == "" else None
-        if own is not None:
-            result = WrapperModel(
-                own.fqn,
-                True,
-                True,
-                fill(r.ok, **{"class": own.fqn}),
-                fill(r.ok_empty, **{"class": own.fqn}) or fill(r.ok, **{"class": own.fqn}, value="null"),
-                fill(r.error, **{"class": own.fqn}),
-                r.success_code,
-            )
-        else:
-            result = WrapperModel("", False, False, "{value}", "", "", r.success_code)
-    else:
-        generic = r.generic
-        found = sources.find(r.class_) if sources is not None else None
-        if found is None:
-            warnings.append(
-                _not_found(
-                    r.class_,
-                    (*rkey, "class"),
-                    sources,
-                    "response wrapper",
-                    "genix uses it as written (generic = "
-                    + ("true" if generic is None else str(generic).lower())
-                    + "); check the name or set [api.result] generic",
-                )
-            )
-        elif generic is None:
-            generic = found[1].generic
-        if "{value}" not in r.ok:
-            diags.append(
-                Diagnostic(
-                    "`ok` has no {value}", Location(key=(*rkey, "ok")), "e.g. {class}.success({value})"
-                )
-            )
-        cls = {"class": r.class_}
-        result = WrapperModel(
-            r.class_,
-            True if generic is None else generic,
-            False,
-            fill(r.ok, **cls),
-            fill(r.ok_empty, **cls) or fill(r.ok, **cls, value=""),
-            fill(r.error, **cls),
-            r.success_code,
-        )
-    p = cfg.page
-    pkey: KeyPath = ("api", "page")
-    wrapped = p.wrapped
-    if p.class_ == "" or _fqn_problem(p.class_, (*pkey, "class")) is not None:
-        if p.class_:
-            diags.append(_fqn_problem(p.class_, (*pkey, "class")))  # type: ignore[arg-type]
-        own = common.get("page")
-        fqn = own.fqn if own is not None else ""
-        generic, generated = True, own is not None
-    else:
-        fqn, generated = p.class_, False
-        generic = p.generic
-        found = sources.find(p.class_) if sources is not None else None
-        if found is None:
-            warnings.append(
-                _not_found(
-                    p.class_,
-                    (*pkey, "class"),
-                    sources,
-                    "page type",
-                    "genix uses it as written; check the name or set [api.page] generic",
-                )
-            )
-        else:
-            if generic is None:
-                generic = found[1].generic
-            if wrapped is None and sources is not None:
-                body = sources.body(p.class_)
-                if body is not None and {f.name for f in body[1].fields} & {"code", "msg", "message"}:
-                    wrapped = False  # a response itself
-        generic = True if generic is None else generic
-    if "{items}" not in p.of:
-        diags.append(
-            Diagnostic("`of` has no {items}", Location(key=(*pkey, "of")), "e.g. getDataTable({items})")
-        )
-    start = ""
-    page_params = True
-    if p.paging == "pagehelper":
-        if p.start:
-            start = fill(p.start, page="(int) page", size="(int) size").strip().rstrip(";") + ";"
-            page_params = "{page}" in p.start or "{size}" in p.start
-        else:
-            start = f"{_PAGEHELPER}.startPage((int) page, (int) size);"
-    page = PageModel(
-        fqn,
-        generic,
-        generated,
-        fill(p.of, **{"class": fqn}),
-        p.paging,
-        start,
-        page_params,
-        True if wrapped is None else wrapped,
-    )
-    return ApiModel(result, page, cfg.response_entity)
-
-
 # ------------------------------------------------------------------ annotations ------------------
 
 
@@ -381,7 +208,7 @@ def qualify(text: str, imports: Mapping[str, str]) -> tuple[str, list[str]]:
 def _annotations(cfg: ApiConfig, diags: list[Diagnostic]) -> dict[str, tuple[str, ...]]:
     imports = dict(KNOWN_ANNOTATIONS)
     for i, imp in enumerate(cfg.imports):
-        if not _FQN_RE.match(imp):
+        if not is_fqn(imp):
             diags.append(
                 Diagnostic(
                     f"{imp!r} is not a fully qualified class name", Location(key=("api", "imports", i))
@@ -474,129 +301,12 @@ def _omitted(
     return out
 
 
-# ------------------------------------------------------------------ base entity ------------------
-
-
-def _entity_base(config: Config, sources: SourceIndex | None, diags: list[Diagnostic]) -> EntityBase | None:
-    lc = config.layers.get("entity")
-    if lc is None or not lc.extends:
-        if lc is not None and (lc.base_columns is not None or lc.base_optional):
-            diags.append(
-                Diagnostic(
-                    "`base_columns` and `base_optional` describe the base class of `extends`",
-                    Location(
-                        key=(
-                            "layers",
-                            "entity",
-                            "base_columns" if lc.base_columns is not None else "base_optional",
-                        )
-                    ),
-                    'set extends = "com.acme.BaseEntity" or remove them',
-                )
-            )
-        return None
-    key: KeyPath = ("layers", "entity", "extends")
-    problem = _fqn_problem(lc.extends, key)
-    if problem is not None:
-        diags.append(problem)
-        return None
-    body = sources.body(lc.extends) if sources is not None else None
-    fields: dict[str, BaseField] = {}
-    call_super = to_string = False
-    source = None
-    if body is not None:
-        source, cls = body
-        for f in _fields_up(sources, cls):  # type: ignore[arg-type]
-            if f.name in fields:
-                continue
-            if "static" in f.modifiers or "transient" in f.modifiers:
-                continue
-            if any(_not_a_column(a) for a in f.annotations):
-                continue
-            if f.qualified in _COLLECTIONS:
-                continue
-            simple, imports = _type_text(f.type, f.qualified)
-            fields[f.name] = BaseField(f.name, _column_of(f.name), simple, imports)
-        call_super = _defines(sources, cls, "equals/1", _EQUALS_LOMBOK)  # type: ignore[arg-type]
-        to_string = _defines(sources, cls, "toString/0", _TO_STRING_LOMBOK)  # type: ignore[arg-type]
-    if lc.base_columns is not None:
-        declared = {}
-        for col in lc.base_columns:
-            name = naming.field_name(col)
-            found = fields.get(name)
-            declared[name] = found if found is not None else BaseField(name, col, None)
-            if found is not None:
-                declared[name] = BaseField(found.field, col, found.java_type, found.imports)
-        fields = declared
-    elif body is None:
-        diags.append(
-            _not_found(
-                lc.extends,
-                key,
-                sources,
-                "base entity",
-                "add the module holding it under project.output, or list its columns: "
-                'base_columns = ["create_by", "create_time", ...]',
-            )
-        )
-        return None
-    optional = {c.lower() for c in lc.base_optional}
-    known = {f.column.lower() for f in fields.values()}
-    for i, col in enumerate(lc.base_optional):
-        if col.lower() not in known:
-            diags.append(
-                Diagnostic(
-                    f"base_optional names {col!r}, which the base class does not declare",
-                    Location(key=("layers", "entity", "base_optional", i)),
-                    "its columns: " + ", ".join(sorted(known)),
-                )
-            )
-    required = tuple(f.column for f in fields.values() if f.column.lower() not in optional)
-    return EntityBase(ref_of(lc.extends), fields, required, call_super, to_string, source)
-
-
-def _not_a_column(annotation: str) -> bool:
-    """``@JsonIgnore``, ``@Transient``, ``@TableField(exist = false)``: a field with no column."""
-    name, _, args = annotation.partition("(")
-    simple = name.rsplit(".", 1)[-1]
-    if simple in ("JsonIgnore", "Transient"):
-        return True
-    return simple == "TableField" and re.search(r"\bexist\s*=\s*false\b", args) is not None
-
-
-def _column_of(field_name: str) -> str:
-    """The column of a field (MyBatis' ``map-underscore-to-camel-case`` read backwards)."""
-    return re.sub(r"(?<!^)([A-Z])", r"_\1", field_name).lower()
-
-
-def _type_text(written: str, qualified: str) -> tuple[str, tuple[str, ...]]:
-    if "<" in written or "[" in written:
-        return written, ()
-    if "." in qualified and not qualified.startswith("java.lang.") and qualified[:1].islower():
-        return qualified.rsplit(".", 1)[-1], (qualified,)
-    return written, ()
-
-
-def _fields_up(sources: SourceIndex, cls: Any) -> list[Any]:
-    """The fields of ``cls`` and of its superclasses found in the project (nearest first)."""
-    out = []
-    seen = set()
-    while cls is not None and cls.name not in seen:
-        seen.add(cls.name)
-        out += list(cls.fields)
-        parent = next((s for s in cls.supertypes if sources.find(s) is not None), None)
-        found = sources.body(parent) if parent is not None else None
-        cls = found[1] if found is not None else None
-    return out
-
-
-def _defines(sources: SourceIndex, cls: Any, method: str, lombok: frozenset[str]) -> bool:
-    seen = set()
-    while cls is not None and cls.name not in seen:
-        seen.add(cls.name)
-        if method in cls.methods or lombok & set(cls.annotations):
-            return True
-        parent = next((s for s in cls.supertypes if sources.find(s) is not None), None)
-        found = sources.body(parent) if parent is not None else None
-        cls = found[1] if found is not None else None
-    return False
+__all__ = [
+    "CONSTRAINTS",
+    "Conventions",
+    "EntityBase",
+    "endpoint_annotations",
+    "placeholder_values",
+    "qualify",
+    "ref_of",
+]
