@@ -21,7 +21,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from dbjavagenix.config.load import LoadedConfig, load_config
-from dbjavagenix.errors import Diagnostic, GenixError, InputError, Location
+from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, InputError, Location, TemplateError
 from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.javaproject import sources
 from dbjavagenix.javaproject.clashes import Clash, Generated, find_clashes, raise_clashes
@@ -30,7 +30,7 @@ from dbjavagenix.output import journal, store
 from dbjavagenix.output.apply import ApplyResult, apply_plan, planned_paths, save_manifest
 from dbjavagenix.output.ignore import load_ignore
 from dbjavagenix.output.lock import project_lock
-from dbjavagenix.output.manifest import MANIFEST_DIR, Manifest, digest, load_manifest
+from dbjavagenix.output.manifest import MANIFEST_DIR, SIDE_SUFFIX, Manifest, digest, load_manifest
 from dbjavagenix.output.plan import ConflictStyle, Plan, PlanEntry, Verb, make_plan
 from dbjavagenix.output.preflight import check_paths, check_state_dir
 from dbjavagenix.output.vanished import check_vanished
@@ -59,6 +59,7 @@ __all__ = [
     "renderer_for",
     "run_warnings",
     "used_connections",
+    "validate",
     "write_plan",
 ]
 
@@ -109,13 +110,16 @@ def located(loaded: LoadedConfig | None) -> Iterator[None]:
         raise loaded.locate(e) from None
 
 
-def read_catalogs(loaded: LoadedConfig, names: Collection[str] | None = None) -> dict[str, Catalog]:
-    """Catalogs of the connections the selections use (or of ``names``)."""
+def read_catalogs(
+    loaded: LoadedConfig, names: Collection[str] | None = None, *, create: bool = False
+) -> dict[str, Catalog]:
+    """Catalogs of the connections the selections use (or of ``names``). ``create``: build a
+    missing SQLite database from its ``init_sql`` (only doors that write pass it)."""
     from dbjavagenix.introspect.connect import read_catalog
 
     wanted = list(names) if names is not None else used_connections(loaded)
     with located(loaded):
-        return {n: read_catalog(loaded, n) for n in wanted}
+        return {n: read_catalog(loaded, n, create=create) for n in wanted}
 
 
 def used_connections(loaded: LoadedConfig) -> list[str]:
@@ -138,9 +142,18 @@ def project_sources(loaded: LoadedConfig) -> SourceIndex:
 
 def prepare_project(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
     """Project-wide facts (category, selection, names, packages, layers, the team's conventions
-    read from the project's sources)."""
-    with located(loaded):
-        return prepare(loaded, catalogs, project_sources(loaded))
+    read from the project's sources). When anything is wrong, the error holds every problem a
+    build would find (:func:`validate`), not only the first kind."""
+    index = project_sources(loaded)
+    try:
+        with located(loaded):
+            return prepare(loaded, catalogs, sources=index)
+    except GenixError as e:
+        try:
+            validate(loaded, catalogs, index)
+        except GenixError as everything:  # every problem, as the kind of error found first
+            raise type(e)(diagnostics=everything.diagnostics) from None
+        raise e from None
 
 
 def clashes(
@@ -171,9 +184,19 @@ def clashes(
 
 
 def resolve_project(prepared: Prepared, only: Collection[str] | None = None) -> Project:
-    """Contexts and files for ``only`` the named tables (``""`` = project files), or all."""
-    with located(prepared.loaded):
-        return resolve(prepared, only)
+    """Contexts and files for ``only`` the named tables (``""`` = project files), or all. When
+    anything is wrong, the error holds every problem of those tables, templates included."""
+    try:
+        with located(prepared.loaded):
+            return resolve(prepared, only)
+    except GenixError as e:
+        problems: list[Diagnostic] = []
+        with located(prepared.loaded):
+            project = resolve(prepared, only, problems)
+            check_templates(prepared, project.files, problems)
+            if not problems:
+                raise e from None
+            raise type(e)(diagnostics=problems) from None
 
 
 def user_template_dirs(loaded: LoadedConfig) -> tuple[Path, ...]:
@@ -202,6 +225,55 @@ def _renderer(category: str, dirs: tuple[Path, ...]) -> Renderer:
 def renderer_for(prepared: Prepared) -> Renderer:
     """The (process-wide, cached) renderer of the project's category and template folders."""
     return _renderer(prepared.category.name, user_template_dirs(prepared.loaded))
+
+
+def check_templates(
+    prepared: Prepared, files: Collection[FileSpec], problems: list[Diagnostic] | None = None
+) -> None:
+    """Every template the files name exists: all missing ones at once (raised, or added to
+    ``problems``). What is inside a template is checked when it renders."""
+    import jinja2
+
+    renderer = renderer_for(prepared)
+    loader = renderer.env.loader
+    assert loader is not None
+    found: list[Diagnostic] = []
+    seen: set[str] = set()
+    for f in files:
+        if f.template in seen:
+            continue
+        seen.add(f.template)
+        try:
+            loader.get_source(renderer.env, f.template)
+        except jinja2.TemplateNotFound:
+            found.append(
+                Diagnostic(
+                    f"template {f.template!r} not found",
+                    Location(key=("layers", f.layer, "template")),
+                    "searched: " + ", ".join(str(d) for d in renderer.search_dirs),
+                )
+            )
+    if found:
+        if problems is None:
+            raise prepared.loaded.locate(TemplateError(diagnostics=found))
+        problems.extend(found)
+
+
+def validate(loaded: LoadedConfig, catalogs: Mapping[str, Catalog], index: SourceIndex | None = None) -> None:
+    """Everything a build checks before it writes, with every problem found reported at once
+    (one located error): the category and layers, the selection, class names, Java types and
+    names, output paths, templates, the team's classes the conventions name (looked up in the
+    project's sources: ``index``, as read already). ``config_patch`` refuses a patch that adds
+    any of them."""
+    problems: list[Diagnostic] = []
+    if index is None:
+        index = project_sources(loaded)
+    with located(loaded):
+        prepared = prepare(loaded, catalogs, problems, sources=index)
+        project = resolve(prepared, None, problems)
+        check_templates(prepared, project.files, problems)
+        if problems:
+            raise ConfigError(diagnostics=problems)
 
 
 def render(
@@ -322,13 +394,29 @@ def plan(
     return planned.plan, planned.prepared
 
 
+def planned(
+    loaded: LoadedConfig,
+    *,
+    catalogs: Mapping[str, Catalog] | None = None,
+    force: bool = False,
+    allow_drops: bool = False,
+) -> Planned:
+    """What a build would do, with everything a report of it carries (the clashes with the
+    project's code, every warning). Writes nothing."""
+    return _plan(loaded, catalogs, force, True, None, None, allow_drops)
+
+
 @dataclass(frozen=True)
-class _Planned:
+class Planned:
+    """A plan and what a report of it carries."""
+
     plan: Plan
     prepared: Prepared
     manifest: Manifest
     clashes: tuple[Clash, ...]
+    """What the plan would generate that the project already has (a build refuses them)."""
     warnings: tuple[Diagnostic, ...]
+    """Every warning of the run (:func:`run_warnings` and the clash scan's), each once."""
 
 
 def _plan(
@@ -339,7 +427,7 @@ def _plan(
     progress: Progress | None,
     timings: Timings | None,
     allow_drops: bool = False,
-) -> _Planned:
+) -> Planned:
     t = timings or Timings()
     if catalogs is None:
         with t.stage("introspect"):
@@ -359,6 +447,7 @@ def _plan(
         todo = [n for n in fps if n not in intact]
         project = resolve_project(prepared, todo)
     with t.stage("render"):
+        check_templates(prepared, project.files)
         rendered = render(prepared, project.files, progress)
     with t.stage("plan"):
         produced = {f.path for f in rendered} | {e.path for e in kept}
@@ -370,6 +459,7 @@ def _plan(
             rendered,
             disk,
             manifest,
+            sides_disk=_sides(output_root, manifest, disk),
             fingerprints=fps,
             kept=kept,
             stale_disk=stale_disk,
@@ -383,7 +473,7 @@ def _plan(
             check_paths(output_root, planned_paths(result))
         found, scan_warnings = clashes(loaded, result, prepared.sources)
     warnings = tuple(dict.fromkeys((*run_warnings(prepared, result), *scan_warnings)))
-    return _Planned(result, prepared, manifest, tuple(found), warnings)
+    return Planned(result, prepared, manifest, tuple(found), warnings)
 
 
 def input_fingerprints(prepared: Prepared, templates_fp: str | None = None) -> dict[str, str]:
@@ -427,6 +517,7 @@ def plan_files(
         rendered,
         disk,
         manifest,
+        sides_disk=_sides(output_root, manifest, disk),
         fingerprints=fingerprints,
         stale_disk=read_disk(output_root, stale_paths),
         force=force,
@@ -440,18 +531,31 @@ def plan_files(
 
 
 def _bases(output_root: Path, manifest: Manifest, disk: Mapping[str, bytes | None]) -> dict[str, bytes]:
-    """Stored merge bases of the files edited since genix wrote them."""
+    """Stored merge bases of the files edited since genix wrote them, and the renders of the
+    conflicts recorded beside them."""
     out: dict[str, bytes] = {}
     for path, data in disk.items():
         rec = manifest.files.get(path)
-        if rec is None or data is None or rec.base_sha in out:
+        side = manifest.sides.get(path)
+        if data is None or (rec is None and side is None):
             continue
-        if digest(data) == rec.base_sha:
+        if rec is not None and digest(data) == rec.base_sha:
             continue  # not edited: no merge
-        base = store.get(output_root, rec.base_sha)
-        if base is not None:
-            out[rec.base_sha] = base
+        for sha in (rec.base_sha if rec is not None else "", side.render if side is not None else ""):
+            if sha and sha not in out:
+                base = store.get(output_root, sha)
+                if base is not None:
+                    out[sha] = base
     return out
+
+
+def _sides(
+    output_root: Path, manifest: Manifest, disk: Mapping[str, bytes | None]
+) -> dict[str, bytes | None]:
+    """Current bytes of the conflict files the manifest records for ``disk``'s files."""
+    paths = [p for p in disk if p in manifest.sides]
+    found = read_disk(output_root, [p + SIDE_SUFFIX for p in paths])
+    return {p: found[p + SIDE_SUFFIX] for p in paths}
 
 
 def _recover(output_root: Path) -> None:
@@ -508,11 +612,11 @@ def build(
     timings = Timings()
     if catalogs is None:
         with timings.stage("introspect"):
-            catalogs = read_catalogs(loaded)
+            catalogs = read_catalogs(loaded, create=not dry_run)
 
     root = loaded.output_root
 
-    def write(planned: _Planned, manifest: Manifest) -> BuildResult:
+    def write(planned: Planned, manifest: Manifest) -> BuildResult:
         the_plan = planned.plan
         with located(loaded):
             raise_clashes(list(planned.clashes))

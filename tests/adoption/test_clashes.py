@@ -243,3 +243,37 @@ def test_a_bean_method_name_the_team_has(tmp_path: Path) -> None:
     assert clash.path == "src/main/java/com/acme/config/MybatisPlusConfig.java"
     assert "(@Bean Beans.mybatisPlusInterceptor())" in clash.message
     assert 'omit = ["mp_config"]' in clash.hint
+
+
+def test_mcp_plan_and_check_report_the_clashes_the_cli_reports(tmp_path: Path) -> None:
+    """One truth: ``codegen_plan`` / ``codegen_check`` (a real MCP client session) list the same
+    clashes as ``genix plan --json`` / ``check --json``, and are not ok while there is one."""
+    import anyio
+    from mcp import Client
+
+    from dbjavagenix.mcp_server import build_server
+    from dbjavagenix.tools import ToolEnv
+
+    out = tmp_path / "out"
+    write_java(out, "src/main/java/com/team/web/BizCustomerController.java", TEAM_CONTROLLER)
+    write_config(tmp_path, '[tables]\ninclude = ["biz_customer"]\n')
+    cli_plan = json.loads(_cli(["plan", "--json"], tmp_path).stdout)
+    cli_check = json.loads(_cli(["check", "--json"], tmp_path).stdout)
+    assert cli_plan["clashes"] and cli_plan["clashes"] == cli_check["clashes"]
+
+    async def run() -> list[dict[str, object]]:
+        async with Client(
+            build_server(ToolEnv(config=tmp_path / "genix.toml")), mode="legacy", cache=None
+        ) as c:
+            found = []
+            for tool in ("codegen_plan", "codegen_check"):
+                r = await c.call_tool(tool, {})
+                assert not r.is_error, r.content
+                found.append(r.structured_content)
+            return found
+
+    mcp_plan, mcp_check = anyio.run(run)
+    assert mcp_plan["clashes"] == cli_plan["clashes"]
+    assert mcp_check["clashes"] == cli_check["clashes"]
+    assert mcp_plan["ok"] is False and mcp_check["ok"] is False
+    assert "1 clash with the project's code" in _cli(["check"], tmp_path).stderr
