@@ -93,6 +93,8 @@ def fingerprints(prepared: Prepared, extra: str = "") -> dict[str, str]:
     g.update(_json(rendered_settings(prepared)))
     g.update(repr(prepared.project).encode("utf-8", "surrogateescape"))
     g.update(extra.encode())
+    if prepared.conventions is not None:  # facts read from the project's sources (a base class)
+        g.update(_json(prepared.conventions.fingerprint()))
     base = g.hexdigest()
     everything = hashlib.sha256(base.encode())
     everything.update(_json([_facts(n, tp) for n, tp in prepared.tables.items()]))
