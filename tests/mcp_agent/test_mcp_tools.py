@@ -262,14 +262,14 @@ async def test_render_view_mapper_has_no_writes(shared: Path) -> None:
 async def test_plan_apply_check(demo: Path) -> None:
     out = demo.parent / "demo-out"
     plan = ok(await run(demo, "codegen_plan", {}))
-    assert plan["counts"] == {"create": 68} and plan["conflicts"] == [] and not out.exists()
+    assert plan["counts"] == {"create": 72} and plan["conflicts"] == [] and not out.exists()
     assert all(f["diff"] is None for f in plan["files"])  # diffs of new files only with diffs=all
     full = ok(await run(demo, "codegen_plan", {"diffs": "all"}))
     assert full["files"][0]["diff"].startswith("--- /dev/null")
     check = ok(await run(demo, "codegen_check", {}))
-    assert not check["up_to_date"] and len(check["drift"]) == 68
+    assert not check["up_to_date"] and len(check["drift"]) == 72
     applied = ok(await run(demo, "codegen_apply", {}))
-    assert len(applied["written"]) == 68 and (out / applied["written"][0]).is_file()
+    assert len(applied["written"]) == 72 and (out / applied["written"][0]).is_file()
     assert ok(await run(demo, "codegen_check", {}))["up_to_date"]
     # a hand edit on a line genix changes too is a conflict: apply refuses and writes nothing,
     # force overwrites (edits elsewhere merge; see tests/regen)
@@ -305,7 +305,7 @@ async def test_runs_report_config_errors_located(demo: Path) -> None:
 
 async def test_db_codegen_generate_leaves_edited_files_alone(demo: Path) -> None:
     first = ok(await run(demo, "db_codegen_generate", {}))
-    assert len(first["written"]) == 68 and first["conflicts"] == []
+    assert len(first["written"]) == 72 and first["conflicts"] == []
     entity = demo.parent / "demo-out/src/main/java/com/example/demo/entity/shop/ShopOrder.java"
     entity.write_text("// mine\n")
     demo.write_text(

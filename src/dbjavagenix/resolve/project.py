@@ -18,15 +18,15 @@ from dbjavagenix.categories.spec import CategorySpec
 from dbjavagenix.compat import Targets
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, Location, NamingError, OutputError
-from dbjavagenix.introspect.catalog import Catalog
+from dbjavagenix.introspect.catalog import Catalog, Table
 from dbjavagenix.introspect.ddl import unparsed_warnings
 from dbjavagenix.resolve import naming
 from dbjavagenix.resolve.checks import Owner, check_class_names, check_packages
 from dbjavagenix.resolve.dialect import dialect_model
 from dbjavagenix.resolve.layers import Layer, check_table_layers, output_path, package_of, resolve_layers
-from dbjavagenix.resolve.model import ClassRef, FileContext, ProjectModel, TableModel
+from dbjavagenix.resolve.model import ClassRef, FileContext, JacksonModel, ProjectModel, TableModel
 from dbjavagenix.resolve.select import Selected, select_tables, selection_warnings
-from dbjavagenix.resolve.tables import build_table, comment_warnings, rest_path
+from dbjavagenix.resolve.tables import build_table, comment_warnings, key_warnings, rest_path
 
 
 @dataclass(frozen=True)
@@ -175,9 +175,7 @@ def prepare(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
     category, targets = targets_for(loaded)
     check_packages(config)
     selected = select_tables(config, catalogs)
-    layers = resolve_layers(config, category)
     overrides = config.tables.overrides
-    check_table_layers(overrides, layers)
 
     stems = _class_stems(selected, overrides)
     groups = _groups(selected, loaded)
@@ -188,6 +186,8 @@ def prepare(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
         if default_conn in catalogs
         else (selected[0].dialect if selected else "sqlite")
     )
+    layers = _for_tables(resolve_layers(config, category), category, [s.table for s in selected], dialect)
+    check_table_layers(overrides, layers)
     common = {}
     for la in layers:
         if not la.per_table and la.enabled and la.common_key and la.package is not None:
@@ -220,6 +220,8 @@ def prepare(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
         header=tuple(p.header.splitlines()) if p.header else (),
         api_prefix="/" + p.api_prefix.strip("/") if p.api_prefix.strip("/") else "",
         common=common,
+        errors=category.errors,
+        jackson=jackson_model(compat.BOOT_LINES[targets.spring_boot].jackson),
     )
     plans: dict[str, TablePlan] = {}
     for s in selected:
@@ -247,7 +249,27 @@ def prepare(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
     warnings = [*unparsed_warnings(catalogs.values()), *selection_warnings(config, catalogs, selected)]
     for s in selected:
         warnings += comment_warnings(s.table, overrides.get(s.table.name))
+        warnings += key_warnings(s.table, overrides.get(s.table.name))
     return Prepared(loaded, category, model, layers, plans, catalogs, tuple(warnings))
+
+
+def jackson_model(major: int) -> JacksonModel:
+    """The Jackson classes generated code uses, for Jackson ``major`` (2 or 3)."""
+    if major >= 3:
+        return JacksonModel(
+            3,
+            "tools.jackson.databind.ObjectMapper",
+            "tools.jackson.core.JacksonException",
+            "getPropertyName",
+            "tools.jackson.databind.DeserializationFeature",
+        )
+    return JacksonModel(
+        2,
+        "com.fasterxml.jackson.databind.ObjectMapper",
+        "com.fasterxml.jackson.databind.JsonMappingException",
+        "getFieldName",
+        "com.fasterxml.jackson.databind.DeserializationFeature",
+    )
 
 
 def _check_rest_paths(
@@ -297,6 +319,20 @@ def _check_rest_paths(
         seen[path] = name
     if diags:
         raise ConfigError(diagnostics=diags)
+
+
+def _for_tables(
+    layers: tuple[Layer, ...], category: CategorySpec, tables: list[Table], dialect: str
+) -> tuple[Layer, ...]:
+    """Layers whose files only the selected tables' columns call for (``LayerSpec.needs``) are off
+    when none does (the array type handler without an array column)."""
+    from dataclasses import replace
+
+    needs = {spec.id: spec.needs for spec in category.layers if spec.needs is not None}
+    return tuple(
+        replace(la, enabled=False) if la.id in needs and not needs[la.id](tables, dialect) else la
+        for la in layers
+    )
 
 
 def _class_ref(layer: Layer, stem: str, base: str, group: str) -> ClassRef:
