@@ -38,8 +38,12 @@ CALLS: list[tuple[str, dict[str, Any]]] = [
 
 
 def demo(root: Path) -> Path:
+    """A copy of the demo with its database built (tools that only read never build it)."""
+    from dbjavagenix.introspect.connect import build_sqlite
+
     (root / "examples" / "demo").mkdir(parents=True)
     shutil.copy(REPO / "examples" / "demo" / "schema.sql", root / "examples" / "demo" / "schema.sql")
+    build_sqlite(root / "examples/demo/demo.db", root / "examples/demo/schema.sql", "main")
     shutil.copy(REPO / "genix.toml.example", root / "genix.toml")
     return root / "genix.toml"
 

@@ -27,7 +27,10 @@ def genix(*args: str) -> Result:
 
 @pytest.fixture
 def demo(chdir_tmp: Path) -> Path:
-    """A project folder with the demo config (SQLite built from the demo SQL on first use)."""
+    """A project folder with the demo config and its SQLite database (what the first
+    ``genix build`` makes from the demo SQL; commands that only read never make it)."""
+    from dbjavagenix.introspect.connect import build_sqlite
+
     text = (REPO / "genix.toml.example").read_text(encoding="utf-8")
     text = text.replace('output = "demo-out"', 'output = "out"')
     text = text.replace("sqlite:///examples/demo/demo.db", "sqlite:///demo.db")
@@ -35,6 +38,7 @@ def demo(chdir_tmp: Path) -> Path:
         'init_sql = "examples/demo/schema.sql"', f'init_sql = "{REPO}/examples/demo/schema.sql"'
     )
     (chdir_tmp / "genix.toml").write_text(text, encoding="utf-8")
+    build_sqlite(chdir_tmp / "demo.db", REPO / "examples/demo/schema.sql", "main")
     return chdir_tmp
 
 
@@ -47,6 +51,10 @@ def files(root: Path) -> dict[str, bytes]:
 
 
 def test_first_build_creates_then_nothing_changes(demo: Path) -> None:
+    (demo / "demo.db").unlink()
+    r = genix("plan")
+    assert r.exit_code == 3 and "`genix build` creates it from init_sql" in r.stderr
+    assert not (demo / "demo.db").exists(), "a plan never creates the database"
     r = genix("build")
     assert r.exit_code == 0, r.output
     assert "72 created" in r.stdout
@@ -131,7 +139,7 @@ def test_schema_change_updates_and_check_sees_drift(demo: Path) -> None:
     con.close()
     check = genix("check", "--json")
     assert check.exit_code == 1
-    drift = {d["path"]: (d["verb"], d["status"]) for d in json.loads(check.stdout)["problems"]}
+    drift = {d["path"]: (d["verb"], d["status"]) for d in json.loads(check.stdout)["files"]}
     assert drift == {
         "src/main/java/com/example/demo/entity/system/SysUser.java": ("update", "outdated"),
         "src/main/resources/mapper/system/SysUserMapper.xml": ("update", "outdated"),
@@ -201,6 +209,7 @@ def test_schema_dump_round_trips(demo: Path) -> None:
 
 
 def test_missing_database_is_exit_3(demo: Path) -> None:
+    (demo / "demo.db").unlink()
     text = (demo / "genix.toml").read_text().replace("init_sql =", "# init_sql =")
     (demo / "genix.toml").write_text(text)
     r = genix("build")

@@ -143,9 +143,28 @@ def test_variable_interpolation(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
 
 def test_unset_variable_is_located(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("GENIX_T_NOPE", raising=False)
-    errs = errors_of(tmp_path, MINIMAL.replace("sqlite:///demo.db", "sqlite:///${GENIX_T_NOPE}"))
+    errs = errors_of(tmp_path, MINIMAL.replace("com.example.demo", "${GENIX_T_NOPE}"))
     assert errs[0].startswith(
-        "genix.toml:6:1: connections.main.url: environment variable ${GENIX_T_NOPE} is not set"
+        "genix.toml:3:1: project.base_package: environment variable ${GENIX_T_NOPE} is not set"
+    )
+
+
+def test_unset_connection_variable_waits_for_the_connection(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A connection's URL or password naming an unset variable fails only when the connection is
+    opened: offline commands (a snapshot, context from a snapshot) need no secret."""
+    from dbjavagenix.pipeline import read_catalogs
+
+    monkeypatch.delenv("GENIX_T_NOPE", raising=False)
+    loaded = load_text(tmp_path, MINIMAL.replace("sqlite:///demo.db", "sqlite:///${GENIX_T_NOPE}"))
+    assert list(loaded.unresolved) == ["main"]
+    with pytest.raises(GenixError) as info:
+        read_catalogs(loaded)
+    assert (
+        info.value.diagnostics[0]
+        .render()
+        .startswith("genix.toml:6:1: connections.main.url: environment variable ${GENIX_T_NOPE} is not set")
     )
 
 

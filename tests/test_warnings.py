@@ -75,5 +75,6 @@ def test_watch_reports_both_kinds(proj: Project) -> None:
     with runner.isolation() as (out, err, *_):
         _Printer(Output(as_json=True)).rebuild(r)
         event = json.loads(out.getvalue().decode())
-    reasons = [w["reason"] for w in event["warnings"]]
-    assert len(reasons) == 2 and CONFIG_WARNING in reasons[0] and TEMPLATE_WARNING in reasons[1], reasons
+    # the same warning objects as `genix build --json` (the one report)
+    messages = [w["message"] for w in event["warnings"]]
+    assert len(messages) == 2 and CONFIG_WARNING in messages[0] and TEMPLATE_WARNING in messages[1], messages

@@ -69,12 +69,32 @@ class RunReport:
     """``completed``, ``max_turns``, ``timeout`` or ``error``."""
     detail: str = ""
     turns: int | None = None
+    warnings: list[str] = field(default_factory=list)
+    """The project's warnings the tool results reported (each once, as ``where: message``)."""
 
     def record(self, outcome: Outcome, env: ToolEnv) -> None:
         self.calls.append(CallRecord(outcome.tool, outcome.ok, outcome.summary))
         for path in changed_files(outcome, env):
             if path not in self.files_changed:
                 self.files_changed.append(path)
+        for text in reported_warnings(outcome):
+            if text not in self.warnings:
+                self.warnings.append(text)
+
+
+def reported_warnings(outcome: Outcome) -> list[str]:
+    """The warnings of a tool result's report (``codegen_plan``, ``codegen_apply`` ...), as
+    ``where: message``."""
+    from dbjavagenix.problems import Problem
+
+    found = (outcome.data or {}).get("warnings") if outcome.ok else None
+    if not isinstance(found, list):
+        return []
+    out = []
+    for item in found:
+        w = Problem.model_validate(item)
+        out.append(f"{w.where()}: {w.message}" if w.where() else w.message)
+    return out
 
 
 def changed_files(outcome: Outcome, env: ToolEnv) -> list[str]:
@@ -103,14 +123,20 @@ def tool_env(opts: AgentOptions) -> ToolEnv:
 
 def dry_run_report(opts: AgentOptions) -> dict[str, Any]:
     """Everything a run would start with, computed without the SDK and without network."""
+    from dbjavagenix.secrets import written_secret_warnings
     from dbjavagenix.tools.config import config_summary
 
     env = tool_env(opts)
     config: dict[str, Any]
     try:
-        config = {"ok": True, **config_summary(env.load())}
+        loaded = env.load()
+        config = {
+            "ok": True,
+            **config_summary(loaded),
+            "warnings": [d.render() for d in written_secret_warnings(loaded)],
+        }
     except GenixError as e:
-        config = {"ok": False, "error": env.scrub(e.render())}
+        config = {"ok": False, "error": e.render()}
     tools = [
         {"name": s.name, "writes": s.writes, "allowed": opts.apply or not s.writes} for s in registry().tools
     ]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import errno
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 EXIT_OK = 0
@@ -218,6 +218,15 @@ class InternalError(GenixError):
 
     exit_code = EXIT_INTERNAL
     kind = "internal"
+
+
+def internal_error(exc: BaseException, scrub: Callable[[str], str], hint: str) -> InternalError:
+    """An exception genix did not expect, as the one message every door shows (exit 70):
+    ``internal error (a bug in genix): KeyError: 'x'``, its text passed through ``scrub`` (a
+    :class:`dbjavagenix.secrets.Secrets`' scrub: an exception's text may hold anything)."""
+    return InternalError(
+        f"internal error (a bug in genix): {scrub(f'{type(exc).__name__}: {exc}')}", hint=hint
+    )
 
 
 _ERRNO_HINTS = {

@@ -37,6 +37,23 @@ def render(schema: dict[str, Any]) -> str:
     return json.dumps(schema, indent=2, ensure_ascii=False, sort_keys=False) + "\n"
 
 
+def write_config(path: Path, text: str) -> list[Path]:
+    """Write a config genix made, and the schema its ``#:schema`` line names when that is a
+    file beside it (``./.genix/genix.schema.json``): editors with a TOML language server (Taplo,
+    Tombi) then validate and complete keys. Returns the files written."""
+    from dbjavagenix.output.apply import atomic_write
+    from dbjavagenix.resources import schemas_root
+
+    atomic_write(path, text.encode("utf-8"))
+    written = [path]
+    first = text.split("\n", 1)[0].strip()
+    if first.startswith("#:schema ./"):
+        target = path.parent / first.removeprefix("#:schema ").strip()
+        atomic_write(target, (schemas_root() / "genix.schema.json").read_bytes())
+        written.append(target)
+    return written
+
+
 def write_all(directory: Path) -> list[Path]:
     from dbjavagenix.output.apply import atomic_write
 

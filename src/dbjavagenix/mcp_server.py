@@ -71,6 +71,11 @@ def mcp_tool(spec: ToolSpec, env: ToolEnv) -> RegistryTool:
     )
 
 
+def served_tools(env: ToolEnv) -> list[ToolSpec]:
+    """The tools a session may call: a read-only session does not list the writing ones."""
+    return [s for s in registry().tools if env.allow_writes or not s.writes]
+
+
 def build_server(env: ToolEnv) -> MCPServer:
     """The MCP server over the registry. Creating an ``MCPServer`` configures root logging at
     INFO; the previous logging setup is restored so only the command decides what is logged."""
@@ -80,9 +85,9 @@ def build_server(env: ToolEnv) -> MCPServer:
         server = MCPServer(
             name="genix",
             title="DBJavaGenix",
-            instructions=instructions(),
+            instructions=instructions(read_only=not env.allow_writes),
             version=__version__,
-            tools=[mcp_tool(s, env) for s in registry().tools],
+            tools=[mcp_tool(s, env) for s in served_tools(env)],
             log_level="WARNING",
         )
     finally:
@@ -96,7 +101,7 @@ def build_server(env: ToolEnv) -> MCPServer:
         description="Walk through inspecting a table, previewing its code, planning and applying.",
     )
     def generate_crud(table: str) -> str:
-        return crud_prompt(table)
+        return crud_prompt(table, read_only=not env.allow_writes)
 
     return server
 
@@ -125,10 +130,12 @@ def _add_resources(server: MCPServer, env: ToolEnv) -> None:
     )
     async def config_text() -> str:
         def read() -> str:
+            from dbjavagenix.secrets import mask_toml_text
+
             path = env.config_path()
             _loaded_or_none(env)
             try:
-                return env.scrub(path.read_text(encoding="utf-8"))
+                return mask_toml_text(path.read_text(encoding="utf-8"))
             except OSError as e:
                 raise GenixError(f"cannot read {path}: {e}") from None
 
@@ -148,7 +155,7 @@ def _add_resources(server: MCPServer, env: ToolEnv) -> None:
 
             loaded = env.load()
             name = connection_name(loaded, connection)
-            return env.scrub(snapshot.dumps(read_catalog(loaded, name)))
+            return snapshot.dumps(read_catalog(loaded, name))
 
         return str(await _in_thread(read))
 

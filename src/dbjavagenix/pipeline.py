@@ -21,13 +21,13 @@ from functools import lru_cache
 from pathlib import Path
 
 from dbjavagenix.config.load import LoadedConfig, load_config
-from dbjavagenix.errors import Diagnostic, GenixError, InputError, Location
+from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, InputError, Location, TemplateError
 from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.output import journal, store
 from dbjavagenix.output.apply import ApplyResult, apply_plan, planned_paths, save_manifest
 from dbjavagenix.output.ignore import load_ignore
 from dbjavagenix.output.lock import project_lock
-from dbjavagenix.output.manifest import MANIFEST_DIR, Manifest, digest, load_manifest
+from dbjavagenix.output.manifest import MANIFEST_DIR, SIDE_SUFFIX, Manifest, digest, load_manifest
 from dbjavagenix.output.plan import ConflictStyle, Plan, PlanEntry, Verb, make_plan
 from dbjavagenix.output.preflight import check_paths, check_state_dir
 from dbjavagenix.output.vanished import check_vanished
@@ -56,6 +56,7 @@ __all__ = [
     "renderer_for",
     "run_warnings",
     "used_connections",
+    "validate",
     "write_plan",
 ]
 
@@ -104,13 +105,16 @@ def located(loaded: LoadedConfig | None) -> Iterator[None]:
         raise loaded.locate(e) from None
 
 
-def read_catalogs(loaded: LoadedConfig, names: Collection[str] | None = None) -> dict[str, Catalog]:
-    """Catalogs of the connections the selections use (or of ``names``)."""
+def read_catalogs(
+    loaded: LoadedConfig, names: Collection[str] | None = None, *, create: bool = False
+) -> dict[str, Catalog]:
+    """Catalogs of the connections the selections use (or of ``names``). ``create``: build a
+    missing SQLite database from its ``init_sql`` (only doors that write pass it)."""
     from dbjavagenix.introspect.connect import read_catalog
 
     wanted = list(names) if names is not None else used_connections(loaded)
     with located(loaded):
-        return {n: read_catalog(loaded, n) for n in wanted}
+        return {n: read_catalog(loaded, n, create=create) for n in wanted}
 
 
 def used_connections(loaded: LoadedConfig) -> list[str]:
@@ -126,15 +130,34 @@ def used_connections(loaded: LoadedConfig) -> list[str]:
 
 
 def prepare_project(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
-    """Project-wide facts (category, selection, names, packages, layers)."""
-    with located(loaded):
-        return prepare(loaded, catalogs)
+    """Project-wide facts (category, selection, names, packages, layers). When anything is
+    wrong, the error holds every problem a build would find (:func:`validate`), not only the
+    first kind."""
+    try:
+        with located(loaded):
+            return prepare(loaded, catalogs)
+    except GenixError as e:
+        try:
+            validate(loaded, catalogs)
+        except GenixError as everything:  # every problem, as the kind of error found first
+            raise type(e)(diagnostics=everything.diagnostics) from None
+        raise e from None
 
 
 def resolve_project(prepared: Prepared, only: Collection[str] | None = None) -> Project:
-    """Contexts and files for ``only`` the named tables (``""`` = project files), or all."""
-    with located(prepared.loaded):
-        return resolve(prepared, only)
+    """Contexts and files for ``only`` the named tables (``""`` = project files), or all. When
+    anything is wrong, the error holds every problem of those tables, templates included."""
+    try:
+        with located(prepared.loaded):
+            return resolve(prepared, only)
+    except GenixError as e:
+        problems: list[Diagnostic] = []
+        with located(prepared.loaded):
+            project = resolve(prepared, only, problems)
+            check_templates(prepared, project.files, problems)
+            if not problems:
+                raise e from None
+            raise type(e)(diagnostics=problems) from None
 
 
 def user_template_dirs(loaded: LoadedConfig) -> tuple[Path, ...]:
@@ -163,6 +186,51 @@ def _renderer(category: str, dirs: tuple[Path, ...]) -> Renderer:
 def renderer_for(prepared: Prepared) -> Renderer:
     """The (process-wide, cached) renderer of the project's category and template folders."""
     return _renderer(prepared.category.name, user_template_dirs(prepared.loaded))
+
+
+def check_templates(
+    prepared: Prepared, files: Collection[FileSpec], problems: list[Diagnostic] | None = None
+) -> None:
+    """Every template the files name exists: all missing ones at once (raised, or added to
+    ``problems``). What is inside a template is checked when it renders."""
+    import jinja2
+
+    renderer = renderer_for(prepared)
+    loader = renderer.env.loader
+    assert loader is not None
+    found: list[Diagnostic] = []
+    seen: set[str] = set()
+    for f in files:
+        if f.template in seen:
+            continue
+        seen.add(f.template)
+        try:
+            loader.get_source(renderer.env, f.template)
+        except jinja2.TemplateNotFound:
+            found.append(
+                Diagnostic(
+                    f"template {f.template!r} not found",
+                    Location(key=("layers", f.layer, "template")),
+                    "searched: " + ", ".join(str(d) for d in renderer.search_dirs),
+                )
+            )
+    if found:
+        if problems is None:
+            raise prepared.loaded.locate(TemplateError(diagnostics=found))
+        problems.extend(found)
+
+
+def validate(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> None:
+    """Everything a build checks before it writes, with every problem found reported at once
+    (one located error): the category and layers, the selection, class names, Java types and
+    names, output paths, templates. ``config_patch`` refuses a patch that adds any of them."""
+    problems: list[Diagnostic] = []
+    with located(loaded):
+        prepared = prepare(loaded, catalogs, problems)
+        project = resolve(prepared, None, problems)
+        check_templates(prepared, project.files, problems)
+        if problems:
+            raise ConfigError(diagnostics=problems)
 
 
 def render(
@@ -311,6 +379,7 @@ def _plan(
         todo = [n for n in fps if n not in intact]
         project = resolve_project(prepared, todo)
     with t.stage("render"):
+        check_templates(prepared, project.files)
         rendered = render(prepared, project.files, progress)
     with t.stage("plan"):
         produced = {f.path for f in rendered} | {e.path for e in kept}
@@ -322,6 +391,7 @@ def _plan(
             rendered,
             disk,
             manifest,
+            sides_disk=_sides(output_root, manifest, disk),
             fingerprints=fps,
             kept=kept,
             stale_disk=stale_disk,
@@ -377,6 +447,7 @@ def plan_files(
         rendered,
         disk,
         manifest,
+        sides_disk=_sides(output_root, manifest, disk),
         fingerprints=fingerprints,
         stale_disk=read_disk(output_root, stale_paths),
         force=force,
@@ -390,18 +461,31 @@ def plan_files(
 
 
 def _bases(output_root: Path, manifest: Manifest, disk: Mapping[str, bytes | None]) -> dict[str, bytes]:
-    """Stored merge bases of the files edited since genix wrote them."""
+    """Stored merge bases of the files edited since genix wrote them, and the renders of the
+    conflicts recorded beside them."""
     out: dict[str, bytes] = {}
     for path, data in disk.items():
         rec = manifest.files.get(path)
-        if rec is None or data is None or rec.base_sha in out:
+        side = manifest.sides.get(path)
+        if data is None or (rec is None and side is None):
             continue
-        if digest(data) == rec.base_sha:
+        if rec is not None and digest(data) == rec.base_sha:
             continue  # not edited: no merge
-        base = store.get(output_root, rec.base_sha)
-        if base is not None:
-            out[rec.base_sha] = base
+        for sha in (rec.base_sha if rec is not None else "", side.render if side is not None else ""):
+            if sha and sha not in out:
+                base = store.get(output_root, sha)
+                if base is not None:
+                    out[sha] = base
     return out
+
+
+def _sides(
+    output_root: Path, manifest: Manifest, disk: Mapping[str, bytes | None]
+) -> dict[str, bytes | None]:
+    """Current bytes of the conflict files the manifest records for ``disk``'s files."""
+    paths = [p for p in disk if p in manifest.sides]
+    found = read_disk(output_root, [p + SIDE_SUFFIX for p in paths])
+    return {p: found[p + SIDE_SUFFIX] for p in paths}
 
 
 def _recover(output_root: Path) -> None:
@@ -456,7 +540,7 @@ def build(
     timings = Timings()
     if catalogs is None:
         with timings.stage("introspect"):
-            catalogs = read_catalogs(loaded)
+            catalogs = read_catalogs(loaded, create=not dry_run)
 
     root = loaded.output_root
 

@@ -28,9 +28,10 @@ from typing import Literal
 from dbjavagenix import pipeline
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.config.model import Config
-from dbjavagenix.errors import Diagnostic, GenixError, InternalError, filesystem_error, format_key_path
+from dbjavagenix.errors import Diagnostic, GenixError, filesystem_error, format_key_path, internal_error
 from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.output.plan import Plan
+from dbjavagenix.output.report import Report, make_report
 from dbjavagenix.render.engine import Renderer
 from dbjavagenix.resolve.project import FileSpec, Prepared
 
@@ -72,23 +73,32 @@ class Rebuild:
     seconds: float = 0.0
     timings: Mapping[str, float] = field(default_factory=dict)
     config: LoadedConfig | None = None
-    """The newest config that loaded (its secrets are scrubbed from what is printed)."""
+    """The newest config that loaded."""
     moved: tuple[str, ...] = ()
     """Files left alone because they changed on disk while the rebuild ran (not written)."""
     warnings: tuple[Diagnostic, ...] = ()
-    """Located warnings of the project and of this rebuild's renders (:func:`pipeline.run_warnings`)."""
+    """Located warnings of the project and of this rebuild's renders (:func:`pipeline.run_warnings`),
+    as every build reports them."""
+
+    def report(self) -> Report | None:
+        """The build report of this rebuild (the one ``genix build --json`` prints); None when
+        it failed before planning."""
+        if self.plan is None:
+            return None
+        return make_report(
+            self.plan,
+            str(self.config.output_root) if self.config is not None else "",
+            kind="build",
+            written=self.written,
+            deleted=self.deleted,
+            moved=self.moved,
+            warnings=self.warnings,
+        )
 
     def counts(self) -> dict[str, int]:
-        """Files per verb as carried out: the plan's, less the files left alone (``moved``)."""
-        out = self.plan.count() if self.plan is not None else {}
-        if self.plan is not None and self.moved:
-            verbs = {e.path: e.verb for e in self.plan.entries}
-            for path in self.moved:
-                verb = verbs.get(path)
-                if verb is not None and out.get(verb):
-                    out[verb] -= 1
-            out["moved"] = len(self.moved)
-        return out
+        """Files per verb as carried out (the report's: files left alone count as ``moved``)."""
+        report = self.report()
+        return dict(report.counts) if report is not None else {}
 
     @property
     def ok(self) -> bool:
@@ -189,9 +199,12 @@ class Rebuilder:
             except GenixError:
                 raise
             except Exception as e:
-                raise InternalError(
-                    f"internal error (a bug in genix): {type(e).__name__}: {e}",
-                    hint="please report it to the genix developers with what you changed; watching goes on",
+                from dbjavagenix.secrets import Secrets
+
+                raise internal_error(
+                    e,
+                    Secrets.for_run(self.latest).scrub,
+                    "please report it to the genix developers with what you changed; watching goes on",
                 ) from e
         except GenixError as e:
             return Rebuild(
@@ -291,15 +304,9 @@ class Rebuilder:
             uses.update((f.path, f.uses) for f in rendered)
         self._state = _State(loaded, catalogs, prepared, renderer, tfp, fps, all_specs, uses)
         scope: Scope = "full" if full else "partial"
+        warnings = pipeline.run_warnings(prepared, the_plan)
         return Rebuild(
-            changed,
-            scope,
-            len(rendered),
-            the_plan,
-            written,
-            deleted,
-            moved=moved,
-            warnings=pipeline.run_warnings(prepared, the_plan),
+            changed, scope, len(rendered), the_plan, written, deleted, moved=moved, warnings=warnings
         )
 
     def _catalogs(self, loaded: LoadedConfig, p: Pending, t: pipeline.Timings) -> dict[str, Catalog]:
@@ -322,7 +329,7 @@ class Rebuilder:
                 reread.append(name)
         if reread:
             with t.stage("introspect"):
-                out.update(pipeline.read_catalogs(loaded, reread))
+                out.update(pipeline.read_catalogs(loaded, reread, create=True))
         return out
 
     # -- schema polling ----------------------------------------------------------------------

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from dbjavagenix.errors import GenixError
+from dbjavagenix.errors import GenixError, internal_error
 from dbjavagenix.output.manifest import MANIFEST_DIR
 from dbjavagenix.rebuild import Rebuild, Rebuilder
 
@@ -267,10 +267,13 @@ def _safe_rebuild(rb: Rebuilder) -> Rebuild:
     try:
         return rb.rebuild()
     except Exception as e:
+        from dbjavagenix.secrets import Secrets
+
         frame = traceback.extract_tb(e.__traceback__)[-1]
-        error = GenixError(
-            f"internal error: {type(e).__name__}: {e}",
-            hint=f"at {frame.filename}:{frame.lineno}; this is a genix bug, please report it",
+        error = internal_error(
+            e,
+            Secrets.for_run(rb.latest).scrub,
+            f"at {frame.filename}:{frame.lineno}; this is a genix bug, please report it",
         )
         return Rebuild(rb.describe_pending(), "partial", error=error)
 

@@ -76,7 +76,7 @@ def test_port_out_of_range(proj: Project) -> None:
         proj,
         "postgresql+psycopg://u@127.0.0.1:99999/db",
         2,
-        "connections.main.url: connection 'main': port 99999 is out of range",
+        "connections.main.url: port 99999 is out of range",
         "a TCP port is 1 to 65535",
     )
 
@@ -93,7 +93,7 @@ def test_unknown_url_scheme(proj: Project, url: str, what: str) -> None:
         proj,
         url,
         2,
-        f"connections.main.url: connection 'main': {what} in the URL",
+        f"connections.main.url: {what} in the URL",
         "genix reads mysql+pymysql://",
     )
 

@@ -7,19 +7,40 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parents[2]
 
 
-def make_demo(root: Path) -> Path:
-    """A copy of the bundled demo under ``root``; returns its config file."""
-    (root / "examples" / "demo").mkdir(parents=True, exist_ok=True)
-    shutil.copy(REPO / "examples" / "demo" / "schema.sql", root / "examples" / "demo" / "schema.sql")
+def make_demo(root: Path, *, database: bool = True) -> Path:
+    """A copy of the bundled demo under ``root``; returns its config file. ``database``: also
+    build its SQLite file from the schema (what the first ``genix build`` does: tools that only
+    read never create it)."""
+    from dbjavagenix.introspect.connect import build_sqlite
+
+    demo = root / "examples" / "demo"
+    demo.mkdir(parents=True, exist_ok=True)
+    shutil.copy(REPO / "examples" / "demo" / "schema.sql", demo / "schema.sql")
+    if database:
+        build_sqlite(demo / "demo.db", demo / "schema.sql", "main")
     cfg = root / "genix.toml"
     shutil.copy(REPO / "genix.toml.example", cfg)
     return cfg
+
+
+def genix(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """``genix ARGS`` run in ``cwd`` as its own process (the CLI exactly as users start it)."""
+    return subprocess.run(
+        [sys.executable, "-m", "dbjavagenix", *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
 
 
 async def call(server: Any, tool: str, arguments: dict[str, Any] | None = None) -> Any:

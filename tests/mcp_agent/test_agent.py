@@ -209,8 +209,8 @@ def test_agent_runs_the_scripted_calls_against_the_registry(
     assert len(results) == 4
     assert results[0].startswith("4 tables/views on 'main' (sqlite), 4 generated")
     assert '+class_name = \\"Role\\"' in results[1]
-    assert results[2].startswith(f"plan for {tmp_path / 'demo-out'}: 72 create")
-    assert results[3].startswith("wrote 72 file(s)")
+    assert results[2].startswith(f"plan for {tmp_path / 'demo-out'}: 72 to create (nothing written)")
+    assert results[3].startswith("72 created under")
 
 
 def test_without_apply_writes_are_refused(sdk: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -312,7 +312,7 @@ def test_cli_agent_reports_calls_and_files(
     assert result.returncode == 0, result.stderr
     out = result.stdout
     assert "tool calls (2):" in out
-    assert " 1. codegen_apply            ok      wrote 72 file(s), deleted 0" in out
+    assert " 1. codegen_apply            ok      72 created under " in out
     assert " 2. codegen_check            ok      up to date (72 files)" in out
     assert "files changed (72):" in out and "ShopOrder.java" in out
     assert "result:\n  All 72 files are generated and up to date." in out

@@ -133,10 +133,14 @@ async def test_db_test_connection(shared: Path) -> None:
 
 
 async def test_db_test_connection_missing_database(tmp_path: Path) -> None:
-    cfg = make_demo(tmp_path)
-    cfg.write_text(cfg.read_text().replace('init_sql = "examples/demo/schema.sql"', ""))
+    cfg = make_demo(tmp_path, database=False)
     message = failed(await run(cfg, "db_test_connection", {}))
     assert "does not exist" in message and "genix.toml:" in message
+    assert "`genix build` creates it from init_sql" in message  # a read never creates it
+    assert not (tmp_path / "examples" / "demo" / "demo.db").exists()
+    cfg.write_text(cfg.read_text().replace('init_sql = "examples/demo/schema.sql"', ""))
+    message = failed(await run(cfg, "db_test_connection", {}))
+    assert "does not exist" in message and "set init_sql" in message
 
 
 async def test_db_list_tables(shared: Path) -> None:
@@ -262,15 +266,15 @@ async def test_render_view_mapper_has_no_writes(shared: Path) -> None:
 async def test_plan_apply_check(demo: Path) -> None:
     out = demo.parent / "demo-out"
     plan = ok(await run(demo, "codegen_plan", {}))
-    assert plan["counts"] == {"create": 72} and plan["conflicts"] == [] and not out.exists()
+    assert plan["counts"] == {"create": 72} and plan["ok"] and not out.exists()
     assert all(f["diff"] is None for f in plan["files"])  # diffs of new files only with diffs=all
     full = ok(await run(demo, "codegen_plan", {"diffs": "all"}))
     assert full["files"][0]["diff"].startswith("--- /dev/null")
     check = ok(await run(demo, "codegen_check", {}))
-    assert not check["up_to_date"] and len(check["drift"]) == 72
+    assert not check["ok"] and len(check["files"]) == 72 and check["statuses"] == {"missing": 72}
     applied = ok(await run(demo, "codegen_apply", {}))
     assert len(applied["written"]) == 72 and (out / applied["written"][0]).is_file()
-    assert ok(await run(demo, "codegen_check", {}))["up_to_date"]
+    assert ok(await run(demo, "codegen_check", {}))["ok"]
     # a hand edit on a line genix changes too is a conflict: apply refuses and writes nothing,
     # force overwrites (edits elsewhere merge; see tests/regen)
     entity = out / "src/main/java/com/example/demo/entity/shop/ShopOrder.java"
@@ -282,9 +286,10 @@ async def test_plan_apply_check(demo: Path) -> None:
         )
     )
     plan = ok(await run(demo, "codegen_plan", {}))
-    assert plan["conflicts"] == ["src/main/java/com/example/demo/entity/shop/ShopOrder.java"]
-    conflict = next(f for f in plan["files"] if f["verb"] == "conflict")
-    assert "+// mine" not in conflict["diff"] and "-// mine" in conflict["diff"]
+    (conflict,) = [f for f in plan["files"] if f["verb"] == "conflict"]
+    assert conflict["path"] == "src/main/java/com/example/demo/entity/shop/ShopOrder.java"
+    # the diff is against what a build writes (the merge with markers): your lines are kept
+    assert "-// mine" not in conflict["diff"] and "+<<<<<<< " in conflict["diff"]
     view = out / "src/main/java/com/example/demo/entity/ProductSales.java"
     view_before = view.read_bytes()
     message = failed(await run(demo, "codegen_apply", {}))
@@ -305,7 +310,7 @@ async def test_runs_report_config_errors_located(demo: Path) -> None:
 
 async def test_db_codegen_generate_leaves_edited_files_alone(demo: Path) -> None:
     first = ok(await run(demo, "db_codegen_generate", {}))
-    assert len(first["written"]) == 72 and first["conflicts"] == []
+    assert len(first["written"]) == 72 and first["ok"] and first["counts"] == {"create": 72}
     entity = demo.parent / "demo-out/src/main/java/com/example/demo/entity/shop/ShopOrder.java"
     entity.write_text("// mine\n")
     demo.write_text(
@@ -313,20 +318,27 @@ async def test_db_codegen_generate_leaves_edited_files_alone(demo: Path) -> None
     )
     second = ok(await run(demo, "db_codegen_generate", {}))
     # the entity's generated content did not change: the edit is simply kept (see tests/regen)
-    assert second["conflicts"] == []
+    assert second["ok"] and not [f for f in second["files"] if f["verb"] == "conflict"]
     assert entity.read_text() == "// mine\n"
     assert any("ProductSales" in p for p in second["deleted"])
 
 
 async def test_write_tools_refuse_in_a_read_only_session(demo: Path) -> None:
-    for tool, args in (
+    """A read-only MCP session does not even list the writing tools; the registry (what the
+    agent without --apply calls) refuses them with the reason."""
+    writers = (
         ("codegen_apply", {}),
         ("db_codegen_generate", {}),
         ("config_patch", {"edits": [{"path": "project.author", "value": "x"}]}),
         ("config_init", {"force": True}),
-    ):
+    )
+    for tool, args in writers:
         message = failed(await run(demo, tool, args, allow_writes=False, refused_hint="read-only here"))
-        assert "not allowed here: read-only here" in message
+        assert message == f"Unknown tool: {tool}"
+        outcome = registry().call(
+            ToolEnv(config=demo, allow_writes=False, refused_hint="read-only here"), tool, args
+        )
+        assert not outcome.ok and "not allowed here: read-only here" in outcome.message
     assert not (demo.parent / "demo-out").exists()
     assert demo.read_text() == (make_demo(demo.parent.parent / "fresh")).read_text()
 

@@ -132,13 +132,15 @@ def test_cli_build_exits_1_naming_conflicts_and_check_reports_statuses(tmp_path:
     res = runner.invoke(cli_main, ["check", "-c", cfg, "--json"])
     assert res.exit_code == 1
     data = json.loads(res.stdout)
-    statuses = {d["path"]: d["status"] for d in data["problems"]}
+    statuses = {d["path"]: d["status"] for d in data["files"]}
     assert statuses[ENTITY] == "conflict" and statuses[MAPPER] == "missing" and statuses[XML] == "outdated"
-    assert "stale" in data["counts"] and any(s == "stale" and "AppSetting" in k for k, s in statuses.items())
-    assert next(d for d in data["problems"] if d["path"] == ENTITY)["line"]
+    assert "stale" in data["statuses"] and any(
+        s == "stale" and "AppSetting" in k for k, s in statuses.items()
+    )
+    assert next(d for d in data["files"] if d["path"] == ENTITY)["lines"]
     res = runner.invoke(cli_main, ["build", "-c", cfg])
     assert res.exit_code == 1
-    assert f"conflict: {ENTITY}" in res.stderr
+    assert f"conflict: {p.path(ENTITY)}: " in res.stderr  # a path that opens from here
     res = runner.invoke(cli_main, ["check", "-c", cfg])
     assert res.exit_code == 1 and "conflict" in res.stdout
     res = runner.invoke(cli_main, ["build", "-c", cfg, "--force"])

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from tests.conftest import need
 from tests.springboot.conftest import PROJECTS
 
 from dbjavagenix.errors import InputError
@@ -283,7 +284,8 @@ def test_malformed_pom_is_located(tmp_path: Path) -> None:
 
 
 def test_shared_projects_are_untouched() -> None:
-    # the fixtures copy; nothing here may write into ../shared (projects/src/ holds the
-    # upstream sources of the adoption code bases: Java files are expected there only)
-    src = PROJECTS / "src"
-    assert not any(p.suffix == ".java" and src not in p.parents for p in PROJECTS.rglob("*"))
+    # the fixtures copy; nothing here may write into ../shared (projects/src holds full
+    # sources of its own: the code bases to adopt into)
+    need(PROJECTS.is_dir(), f"the shared Spring Boot projects ({PROJECTS})")
+    sources = PROJECTS / "src"
+    assert not any(p.suffix == ".java" for p in PROJECTS.rglob("*") if sources not in p.parents)

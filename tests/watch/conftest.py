@@ -148,11 +148,15 @@ class WatchProcess:
 @pytest.fixture
 def demo(tmp_path: Path) -> Path:
     """The bundled demo (examples/demo/schema.sql, genix.toml.example) as a project in a temp
-    folder, with a user template folder holding a copy of the built-in entity template."""
+    folder, its SQLite database built, with a user template folder holding a copy of the
+    built-in entity template."""
+    from dbjavagenix.introspect.connect import build_sqlite
+
     need_watchfiles()
     project = tmp_path / "project"
     (project / "examples" / "demo").mkdir(parents=True)
     shutil.copy(REPO / "examples" / "demo" / "schema.sql", project / "examples" / "demo")
+    build_sqlite(project / "examples/demo/demo.db", project / "examples/demo/schema.sql", "main")
     text = (REPO / "genix.toml.example").read_text(encoding="utf-8")
     assert '# templates = ["templates"]' in text
     text = text.replace('# templates = ["templates"]', 'templates = ["templates"]')

@@ -42,6 +42,10 @@ def test_template_edit_rewrites_exactly_the_files_of_that_template(demo: Path, w
     assert ev["changed"] == ["entity.java.jinja"]
     assert ev["rendered"] == len(entities)
     assert set(ev["written"]) == entities
+    # the event carries the build report every door prints (docs/regeneration.md)
+    assert ev["total"] == len(entities) and ev["counts"] == {"update": len(entities)}
+    assert {f["path"] for f in ev["files"]} == entities
+    assert {(f["verb"], f["status"]) for f in ev["files"]} == {("update", "outdated")}
     after = snapshot(out)
     assert changed(before, after) == entities  # nothing else rewritten (mtimes and bytes)
     for path in entities:

@@ -229,5 +229,5 @@ def test_file_edited_during_a_rebuild_is_not_counted_as_written(
     with runner.isolation() as (out, err, *_):
         _Printer(Output()).rebuild(r)
         text = out.getvalue().decode() + err.getvalue().decode()
-    assert f"{len(r.written)} updated" in text and "1 not written (changed during the rebuild)" in text
+    assert f"{len(r.written)} updated" in text and "1 not written (changed on disk during the build)" in text
     assert f"not written: {edited[0]}: it changed on disk" in text

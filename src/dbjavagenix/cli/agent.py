@@ -27,6 +27,8 @@ def _print_dry_run(out: Output, info: dict[str, Any]) -> None:
             out.out(f"  connection {name}: {target}")
         tables = cfg["tables"]
         out.out(f"  tables: include {tables.get('include')}, exclude {tables.get('exclude')}")
+        for w in cfg["warnings"]:
+            out.err("warning: " + w)
     else:
         out.out("config: not usable yet (the agent can inspect it and propose fixes)")
         for line in cfg["error"].splitlines():
@@ -60,6 +62,8 @@ def _print_report(out: Output, report: Any, max_turns: int) -> None:
     out.out(f"files changed ({len(report.files_changed)}):")
     for p in report.files_changed:
         out.out(f"  {p}")
+    for w in report.warnings:
+        out.err(click.style("warning: ", fg="yellow", bold=True) + w)
     if report.final_text and (report.stop == "completed" or report.final_text not in report.detail):
         out.out("result:")
         for line in report.final_text.splitlines():

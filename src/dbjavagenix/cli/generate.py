@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -21,11 +21,11 @@ from dbjavagenix.cli.output import (
     load,
     print_warnings,
 )
-from dbjavagenix.errors import EXIT_DRIFT, EXIT_OK, GenixError
+from dbjavagenix.errors import EXIT_DRIFT, EXIT_OK, GenixError, relocate
 
 if TYPE_CHECKING:
-    from dbjavagenix.output.plan import Plan, PlanEntry
-    from dbjavagenix.pipeline import BuildResult
+    from dbjavagenix.output.plan import Status
+    from dbjavagenix.output.report import Report
 
 
 @click.command()
@@ -68,8 +68,14 @@ def init(
     out = Output()
     with errors(out):
         from dbjavagenix.config.init import init_text
-        from dbjavagenix.output.apply import atomic_write
+        from dbjavagenix.config.patch import Edit, check_no_secret
+        from dbjavagenix.jsonschemas import write_config
 
+        if "url" in _given(("url",)):
+            try:
+                check_no_secret(Edit("set", ("connections", "main", "url"), url))
+            except GenixError as e:
+                raise e.with_diagnostics(relocate(d, file="--url", key=()) for d in e.diagnostics) from None
         if config_path.exists() and not force:
             raise GenixError(f"{config_path} already exists", hint="pass --force to replace it")
         if from_project:
@@ -85,8 +91,8 @@ def init(
             )
             return
         text = init_text(url=url, base_package=base_package, category=category, output=output)
-        atomic_write(config_path, text.encode("utf-8"))
-        out.out(f"wrote {config_path}")
+        for path in write_config(config_path, text):
+            out.out(f"wrote {path}")
         out.out("next: set your connection URL (secrets via ${ENV_VAR}), then run `genix plan`")
 
 
@@ -119,88 +125,66 @@ def _progress(output: Output) -> tuple[Callable[[int, int], None] | None, Callab
     return update, close
 
 
-def _entry_json(e: PlanEntry, diff: bool) -> dict[str, Any]:
-    d: dict[str, Any] = {
-        "path": e.path,
-        "verb": e.verb,
-        "status": e.status,
-        "reason": e.reason,
-        "layer": e.layer,
-        "table": e.table,
-    }
-    if e.side is not None:
-        d["conflict_file"] = e.side_path
-    if e.lines:
-        d["lines"] = list(e.lines)
-    if diff:
-        d["diff"] = _diff(e)
-    return d
+def _shown(report: Report, rel: str) -> str:
+    """A path under the output root as the user can open it (relative to the working folder)."""
+    import os
+
+    full = os.path.join(report.output_root, rel)
+    try:
+        shown = os.path.relpath(full)
+    except ValueError:
+        return full
+    return full if shown.startswith(".." + os.sep + "..") else shown
 
 
-def _diff(e: PlanEntry) -> str:
-    import difflib
-
-    if e.verb not in ("create", "update", "conflict", "delete", "merge"):
-        return ""
-    after = e.write if e.write is not None else e.side if e.side is not None else e.new
-    if e.verb == "delete":
-        after = None
-    old = (e.old or b"").decode("utf-8", "replace").splitlines(keepends=True)
-    new = (after or b"").decode("utf-8", "replace").splitlines(keepends=True)
-    a = "/dev/null" if e.old is None else f"a/{e.path}"
-    b = "/dev/null" if after is None else f"b/{e.path}"
-    return "".join(difflib.unified_diff(old, new, a, b))
-
-
-def _summary(plan: Plan, seconds: float | None = None, applied: bool = True) -> str:
-    counts = plan.count()
-    words = {
-        "create": "created" if applied else "to create",
-        "update": "updated" if applied else "to update",
-        "delete": "deleted" if applied else "to delete",
-        "unchanged": "unchanged",
-        "skip": "skipped",
-        "conflict": "conflicts",
-        "merge": "merged" if applied else "to merge",
-        "keep": "kept (no longer generated)",
-    }
-    parts = [f"{counts[v]} {w}" for v, w in words.items() if counts.get(v)]
-    text = ", ".join(parts) if parts else "nothing to do"
-    if seconds is not None:
-        text += f" ({seconds:.2f} s)"
-    return text
-
-
-def _print_entries(output: Output, plan: Plan, *, verbose: bool, diff: bool) -> None:
-    for e in plan.entries:
-        if e.verb == "unchanged" or (e.verb == "skip" and not verbose):
+def _print_files(output: Output, report: Report, *, verbose: bool) -> None:
+    for f in report.files:
+        if f.verb == "unchanged" and not verbose:
             continue
-        style = VERB_STYLE.get(e.verb)
-        verb = click.style(f"{e.verb:<9}", fg=style, bold=e.verb == "conflict") if style else f"{e.verb:<9}"
-        line = f"  {verb} {e.path}"
-        if e.verb in ("conflict", "skip", "keep", "merge") or verbose:
-            line += click.style(f"  ({e.reason})", dim=True)
+        if f.verb == "skip" and not verbose:
+            continue
+        style = VERB_STYLE.get(f.verb)
+        verb = click.style(f"{f.verb:<9}", fg=style, bold=f.verb == "conflict") if style else f"{f.verb:<9}"
+        line = f"  {verb} {f.path}"
+        if f.verb in ("conflict", "skip", "keep", "merge") or verbose:
+            line += click.style(f"  ({f.reason})", dim=True)
         output.out(line)
-        if diff:
-            text = _diff(e)
-            if text:
-                for dl in text.rstrip("\n").split("\n"):
-                    color = "green" if dl.startswith("+") else "red" if dl.startswith("-") else None
-                    output.out(dl, fg=color) if color else output.out(dl)
+        if f.diff:
+            for dl in f.diff.rstrip("\n").split("\n"):
+                color = "green" if dl.startswith("+") else "red" if dl.startswith("-") else None
+                output.out(dl, fg=color) if color else output.out(dl)
 
 
-def _result_json(result: BuildResult, diff: bool, total: float) -> dict[str, Any]:
-    plan = result.plan
-    return {
-        "ok": not plan.conflicts and not result.moved,
-        "output_root": str(result.output_root),
-        "counts": plan.count(),
-        "files": [_entry_json(e, diff) for e in plan.entries],
-        "written": list(result.written),
-        "deleted": list(result.deleted),
-        "moved": list(result.moved),
-        "warnings": [d.to_dict() for d in result.warnings],
-        "timings": {k: round(v, 4) for k, v in result.timings.items()} | {"total": round(total, 4)},
+def _print_conflicts(output: Output, report: Report) -> None:
+    """Each conflict with the file that holds the merge, and how to resolve it."""
+    beside = False
+    for f in report.conflicts:
+        output.err(f"conflict: {_shown(report, f.path)}: {f.reason}", fg="red")
+        if f.conflict_file:
+            beside = True
+            output.err(f"  the merge with conflict markers: {_shown(report, f.conflict_file)}", fg="red")
+    if not report.conflicts:
+        return
+    if beside:
+        output.err(
+            "hint: resolve each conflict in your file (copy what you keep from its .genix-conflict "
+            "file), or delete the .genix-conflict file to keep your file as it is; the next "
+            "`genix build` records your resolution. `genix build --force` takes genix's version "
+            "(yours is saved in .genix/backup/)",
+            fg="cyan",
+        )
+    else:
+        output.err(
+            "hint: resolve the conflict markers in the file, then run `genix build` again; "
+            "`genix build --force` takes genix's version (yours is saved in .genix/backup/)",
+            fg="cyan",
+        )
+
+
+def _json(report: Report, timings: Mapping[str, float], total: float) -> dict[str, Any]:
+    """The report (the same data the MCP tools return) plus what only the CLI measures."""
+    return report.model_dump(mode="json") | {
+        "timings": {k: round(v, 4) for k, v in timings.items()} | {"total": round(total, 4)}
     }
 
 
@@ -244,6 +228,7 @@ def build(
     out = Output(as_json)
     with errors(out):
         from dbjavagenix import pipeline
+        from dbjavagenix.output.report import make_report
 
         loaded = load(out, config_path)
         progress, close = _progress(out)
@@ -260,24 +245,26 @@ def build(
         finally:
             close()
         total = time.perf_counter() - t0
+        report = make_report(
+            result.plan,
+            result.output_root,
+            kind="build",
+            include_unchanged=verbose,
+            written=result.written,
+            deleted=result.deleted,
+            moved=result.moved,
+            warnings=result.warnings,
+        )
         if as_json:
-            out.json(_result_json(result, False, total))
+            out.json(_json(report, result.timings, total))
         else:
-            print_warnings(out, result.warnings)
-            _print_entries(out, result.plan, verbose=verbose, diff=False)
-            out.out(_summary(result.plan, total))
-            for e in result.plan.conflicts:
-                out.err(f"conflict: {e.path}: {e.reason}", fg="red")
-            for p in result.moved:
+            print_warnings(out, report.warnings)
+            _print_files(out, report, verbose=verbose)
+            out.out(f"{report.summary()} ({total:.2f} s)")
+            _print_conflicts(out, report)
+            for p in report.moved:
                 out.err(f"not written: {p}: it changed on disk while genix was building", fg="red")
-            if result.plan.conflicts:
-                out.err(
-                    "hint: resolve the conflict markers (in the file, or copy the resolution from its "
-                    ".genix-conflict file into it), then run `genix build` again; "
-                    "`genix build --force` takes genix's version (yours is saved in .genix/backup/)",
-                    fg="cyan",
-                )
-    sys.exit(EXIT_DRIFT if result.plan.conflicts or result.moved else EXIT_OK)
+    sys.exit(EXIT_OK if report.ok else EXIT_DRIFT)
 
 
 @click.command()
@@ -298,16 +285,25 @@ def plan(config_path: Path | None, as_json: bool, diff: bool, snapshot: Path | N
     out = Output(as_json)
     with errors(out):
         from dbjavagenix import pipeline
+        from dbjavagenix.output.report import make_report
 
         loaded = load(out, config_path)
         result = pipeline.build(loaded, dry_run=True, catalogs=catalogs_from(loaded, snapshot))
         total = time.perf_counter() - t0
+        report = make_report(
+            result.plan,
+            result.output_root,
+            kind="plan",
+            diffs="all" if diff else "none",
+            include_unchanged=verbose,
+            warnings=result.warnings,
+        )
         if as_json:
-            out.json(_result_json(result, diff, total))
+            out.json(_json(report, result.timings, total))
         else:
-            print_warnings(out, result.warnings)
-            _print_entries(out, result.plan, verbose=verbose, diff=diff)
-            out.out(_summary(result.plan, total, applied=False))
+            print_warnings(out, report.warnings)
+            _print_files(out, report, verbose=verbose)
+            out.out(f"{report.summary()} ({total:.2f} s)")
     sys.exit(EXIT_OK)
 
 
@@ -325,56 +321,38 @@ def plan(config_path: Path | None, as_json: bool, diff: bool, snapshot: Path | N
     type=click.Choice(["missing", "outdated", "edited", "stale", "conflict"]),
     help="A status that does not fail the check (repeatable), e.g. --allow edited.",
 )
-def check(config_path: Path | None, as_json: bool, snapshot: Path | None, allow: tuple[str, ...]) -> None:
+def check(config_path: Path | None, as_json: bool, snapshot: Path | None, allow: tuple[Status, ...]) -> None:
     """CI gate: exit 0 when every generated file is as a build would leave it, 1 (with the list)
     when not. Statuses: missing, outdated, edited (by hand, not yet recorded by a build),
     stale (no longer generated), conflict."""
+    import time
+
     out = Output(as_json)
     with errors(out):
         from dbjavagenix import pipeline
+        from dbjavagenix.output.report import make_report
 
         loaded = load(out, config_path)
+        t0 = time.perf_counter()
         result = pipeline.build(loaded, dry_run=True, catalogs=catalogs_from(loaded, snapshot))
-        problems = [e for e in result.plan.drift if e.status not in allow]
-        if not as_json:
-            print_warnings(out, result.warnings)
+        report = make_report(
+            result.plan, result.output_root, kind="check", allow=allow, warnings=result.warnings
+        )
         if as_json:
-            out.json(
-                {
-                    "ok": not problems,
-                    "output_root": str(result.output_root),
-                    "counts": result.plan.status_count(),
-                    "warnings": [d.to_dict() for d in result.warnings],
-                    "problems": [
-                        {
-                            "path": e.path,
-                            "file": str(result.output_root / e.path),
-                            "status": e.status,
-                            "verb": e.verb,
-                            "reason": e.reason,
-                            "layer": e.layer,
-                            "table": e.table,
-                            "line": e.lines[0] if e.lines else None,
-                            "conflict_file": e.side_path if e.side is not None else None,
-                        }
-                        for e in problems
-                    ],
-                }
-            )
+            out.json(_json(report, result.timings, time.perf_counter() - t0))
         else:
-            for e in problems:
-                style = STATUS_STYLE.get(e.status or "")
-                status = click.style(f"{e.status:<9}", fg=style) if style else f"{e.status:<9}"
-                out.out(f"  {status} {e.path}  ({e.reason})")
-            if problems:
-                counts: dict[str, int] = {}
-                for e in problems:
-                    counts[e.status or ""] = counts.get(e.status or "", 0) + 1
-                summary = ", ".join(f"{n} {k}" for k, n in counts.items())
-                out.err(f"not up to date: {summary}; run `genix build`", fg="red")
+            print_warnings(out, report.warnings)
+            for f in report.files:
+                style = STATUS_STYLE.get(f.status or "")
+                status = click.style(f"{f.status:<9}", fg=style) if style else f"{f.status:<9}"
+                out.out(f"  {status} {f.path}  ({f.reason})")
+                if f.conflict_file:
+                    out.out(f"            the merge with conflict markers: {_shown(report, f.conflict_file)}")
+            if report.ok:
+                out.out(report.summary())
             else:
-                out.out(f"up to date ({len(result.plan.entries)} files)")
-    sys.exit(EXIT_DRIFT if problems else EXIT_OK)
+                out.err(f"{report.summary()}; run `genix build`", fg="red")
+    sys.exit(EXIT_OK if report.ok else EXIT_DRIFT)
 
 
 @click.command()
@@ -490,8 +468,9 @@ def _dump_ddl(
         + (f"; skipped (no catalog change): {skipped}" if skipped else "")
     )
     from dbjavagenix.introspect.ddl import unparsed_warnings
+    from dbjavagenix.problems import Problem
 
-    print_warnings(out, unparsed_warnings([result.catalog]))
+    print_warnings(out, [Problem.of(d) for d in unparsed_warnings([result.catalog])])
     return result.catalog
 
 

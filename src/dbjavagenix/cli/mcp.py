@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import importlib.util
 import logging
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from dbjavagenix.cli.output import Output, config_option, errors
 from dbjavagenix.errors import InputError
+
+if TYPE_CHECKING:
+    from dbjavagenix.tools import ToolEnv
 
 LOOPBACK = ("127.0.0.1", "::1", "localhost")
 
@@ -28,10 +33,21 @@ def parse_http(value: str) -> tuple[str, int]:
     return host, int(port)
 
 
-def log_to_stderr(level: str) -> None:
-    """Logs go to stderr (stdout carries the protocol)."""
+class _HidingFormatter(logging.Formatter):
+    """Log lines (messages, tracebacks) with the session's secrets hidden."""
+
+    def __init__(self, env: ToolEnv) -> None:
+        super().__init__("genix %(levelname)s %(name)s: %(message)s")
+        self.env = env
+
+    def format(self, record: logging.LogRecord) -> str:
+        return self.env.scrub(super().format(record))
+
+
+def log_to_stderr(level: str, env: ToolEnv) -> None:
+    """Logs go to stderr (stdout carries the protocol), secrets hidden."""
     handler = logging.StreamHandler(sys.stderr)
-    handler.setFormatter(logging.Formatter("genix %(levelname)s %(name)s: %(message)s"))
+    handler.setFormatter(_HidingFormatter(env))
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level.upper())
@@ -45,7 +61,12 @@ def log_to_stderr(level: str) -> None:
     metavar="HOST:PORT",
     help="Serve streamable HTTP on this loopback address instead of stdio (e.g. 127.0.0.1:8765).",
 )
-@click.option("--read-only", is_flag=True, help="Refuse every tool that writes (config or generated files).")
+@click.option(
+    "--read-only",
+    is_flag=True,
+    help="Serve only the tools that read: no tool that writes is listed, and nothing is created "
+    "(no file, folder or database).",
+)
 @click.option(
     "--log-level",
     type=click.Choice(["debug", "info", "warning", "error"]),
@@ -64,13 +85,7 @@ def mcp(config_path: Path | None, http: str | None, read_only: bool, log_level: 
     out = Output()
     with errors(out):
         address = parse_http(http) if http is not None else None
-        log_to_stderr(log_level)
-        try:
-            from dbjavagenix.mcp_server import serve
-        except ModuleNotFoundError as e:
-            if (e.name or "").split(".")[0] not in ("mcp", "mcp_types"):
-                raise
-            raise InputError("the MCP SDK is not installed", hint='pip install "dbjavagenix[mcp]"') from None
+        serve = _server_or_fail()
         from dbjavagenix.tools import ToolEnv
 
         env = ToolEnv(
@@ -78,4 +93,24 @@ def mcp(config_path: Path | None, http: str | None, read_only: bool, log_level: 
             allow_writes=not read_only,
             refused_hint="the server was started with --read-only",
         )
+        log_to_stderr(log_level, env)
         serve(env, address)
+
+
+def _server_or_fail() -> Any:
+    """``mcp_server.serve``, or one clear error when the ``mcp`` extra is not installed (the SDK
+    and what it brings: anyio, starlette, uvicorn ...)."""
+    missing = InputError("the MCP SDK is not installed", hint='pip install "dbjavagenix[mcp]"')
+    try:
+        found = importlib.util.find_spec("mcp") is not None
+    except (ImportError, ValueError):
+        found = False
+    if not found:
+        raise missing
+    try:
+        from dbjavagenix.mcp_server import serve
+    except ModuleNotFoundError as e:
+        if (e.name or "").split(".")[0].startswith("dbjavagenix"):
+            raise
+        raise missing from None
+    return serve

@@ -1,10 +1,10 @@
-"""Printing for every command: secrets scrubbed, colour only on a terminal, errors printed once
-with their location and hint, exit codes chosen here."""
+"""Printing for every command: colour only on a terminal, errors printed once with their
+location and hint, exit codes chosen here. What is printed holds no secret by construction:
+every value that can carry one is masked where it is produced (:mod:`dbjavagenix.secrets`)."""
 
 from __future__ import annotations
 
 import json
-import os
 import sys
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -13,16 +13,11 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
-from dbjavagenix.errors import (
-    EXIT_INTERRUPTED,
-    Diagnostic,
-    GenixError,
-    InternalError,
-    filesystem_error,
-)
+from dbjavagenix.errors import EXIT_INTERRUPTED, GenixError, InternalError, filesystem_error, internal_error
 
 if TYPE_CHECKING:
     from dbjavagenix.config.load import LoadedConfig
+    from dbjavagenix.problems import Problem
 
 VERB_STYLE = {
     "create": "green",
@@ -41,43 +36,25 @@ STATUS_STYLE = {
     "stale": "yellow",
     "conflict": "red",
 }
-_SECRET_WORDS = ("PASSWORD", "PASSWD", "SECRET", "TOKEN", "API_KEY", "PWD")
-_NOT_SECRET = frozenset({"PWD", "OLDPWD"})
-"""The shell's working folders: their names contain PWD, their values are not secrets."""
 
 
 class Output:
-    """Everything the CLI prints goes through here: secrets scrubbed, colour only on a terminal."""
+    """Everything the CLI prints goes through here: colour only on a terminal, JSON on stdout."""
 
     def __init__(self, as_json: bool = False) -> None:
         self.as_json = as_json
-        self.secrets: set[str] = {
-            v
-            for k, v in os.environ.items()
-            if any(w in k.upper() for w in _SECRET_WORDS) and k not in _NOT_SECRET and len(v) >= 4
-        }
-
-    def add_secrets(self, loaded: LoadedConfig) -> None:
-        from dbjavagenix.introspect.connect import secret_of
-
-        for conn in loaded.config.connections.values():
-            s = secret_of(conn)
-            if s and len(s) >= 3:
-                self.secrets.add(s)
-
-    def scrub(self, text: str) -> str:
-        for s in sorted(self.secrets, key=len, reverse=True):
-            text = text.replace(s, "***")
-        return text
+        self.loaded: LoadedConfig | None = None
+        """The config this command loaded (:func:`load`): its secrets are hidden from the text
+        of an internal error."""
 
     def out(self, text: str = "", **style: Any) -> None:
-        click.echo(click.style(self.scrub(text), **style) if style else self.scrub(text))
+        click.echo(click.style(text, **style) if style else text)
 
     def err(self, text: str, **style: Any) -> None:
-        click.echo(click.style(self.scrub(text), **style) if style else self.scrub(text), err=True)
+        click.echo(click.style(text, **style) if style else text, err=True)
 
     def json(self, data: Any) -> None:
-        click.echo(self.scrub(json.dumps(data, indent=2, ensure_ascii=False)))
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
 
 
 def fail(output: Output, error: GenixError) -> NoReturn:
@@ -97,13 +74,13 @@ def print_error(output: Output, error: GenixError) -> None:
             output.err(click.style("  hint: ", fg="cyan") + d.hint)
 
 
-def print_warnings(output: Output, warnings: Iterable[Diagnostic]) -> None:
-    """Each warning on stderr: ``warning: FILE:LINE:COL: key: message`` and its hint."""
-    for d in warnings:
-        loc = str(d.location)
-        output.err(click.style("warning: ", fg="yellow", bold=True) + (f"{loc}: " if loc else "") + d.message)
-        if d.hint:
-            output.err(click.style("  hint: ", fg="cyan") + d.hint)
+def print_warnings(output: Output, warnings: Iterable[Problem]) -> None:
+    """Each warning of a report on stderr: ``warning: FILE:LINE:COL: key: message`` and its hint."""
+    for w in warnings:
+        loc = w.where()
+        output.err(click.style("warning: ", fg="yellow", bold=True) + (f"{loc}: " if loc else "") + w.message)
+        if w.hint:
+            output.err(click.style("  hint: ", fg="cyan") + w.hint)
 
 
 @contextmanager
@@ -123,16 +100,20 @@ def errors(output: Output) -> Iterator[None]:
     except OSError as e:
         fail(output, filesystem_error(e, "complete the operation"))
     except Exception as e:
-        fail(output, internal_error(output, e))
+        fail(output, _internal(output, e))
 
 
-def internal_error(output: Output, exc: BaseException) -> InternalError:
-    """An unexpected exception as a reportable error: its trace (secrets masked) in a file."""
+def _internal(output: Output, exc: BaseException) -> InternalError:
+    """An unexpected exception as a reportable error: its trace in a file, the message and the
+    trace with every secret hidden (:meth:`dbjavagenix.secrets.Secrets.scrub`)."""
+    import os
     import tempfile
     import traceback
 
     from dbjavagenix import __version__
+    from dbjavagenix.secrets import Secrets
 
+    secrets = Secrets.for_run(output.loaded)
     trace = "".join(traceback.format_exception(exc))
     head = (
         f"genix {__version__}, Python {sys.version.split()[0]}, {sys.platform}\n"
@@ -143,13 +124,12 @@ def internal_error(output: Output, exc: BaseException) -> InternalError:
     try:
         fd, name = tempfile.mkstemp(prefix="genix-internal-error-", suffix=".txt")
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(output.scrub(head + trace))
+            f.write(secrets.scrub(head + trace))
         saved = f" and the trace saved in {name}"
     except OSError:
         pass
-    return InternalError(
-        f"internal error (a bug in genix): {type(exc).__name__}: {exc}",
-        hint=f"please report it to the genix developers with the command you ran{saved}",
+    return internal_error(
+        exc, secrets.scrub, f"please report it to the genix developers with the command you ran{saved}"
     )
 
 
@@ -165,10 +145,14 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Machine-read
 
 
 def load(output: Output, config_path: Path | None) -> LoadedConfig:
+    """The config; a secret written in it literally is warned about (on stderr)."""
     from dbjavagenix.pipeline import load_config
+    from dbjavagenix.problems import Problem
+    from dbjavagenix.secrets import written_secret_warnings
 
     loaded = load_config(config_path)
-    output.add_secrets(loaded)
+    output.loaded = loaded
+    print_warnings(output, [Problem.of(d) for d in written_secret_warnings(loaded)])
     return loaded
 
 

@@ -37,16 +37,18 @@ def init_from_project(
 ) -> None:
     """``genix init --from-project``: infer, print what was inferred, write the config."""
     from dbjavagenix.javaproject.initconf import from_project
-    from dbjavagenix.output.apply import atomic_write
+    from dbjavagenix.jsonschemas import write_config
 
     text, s, info = from_project(
         start, config_path, profiles=list(profiles) or None, url=url, package=package
     )
     if category is not None:
         text = text.replace(f'category = "{s.category}"', f'category = "{category}"', 1)
-    atomic_write(config_path, text.encode("utf-8"))
+    written = write_config(config_path, text)
     f = info.facts
     out.out(f"wrote {config_path}")
+    for extra in written[1:]:
+        out.out(f"wrote {extra}")
     out.out(f"  build        {f.tool} {f.display(f.build_file)}, Spring Boot {f.boot_version}, Java {s.java}")
     out.out(f"  output       {s.output}")
     out.out(f"  base package {s.base_package}")

@@ -12,23 +12,12 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from dbjavagenix.cli.output import Output, config_option, errors, json_option, print_error
+from dbjavagenix.cli.output import Output, config_option, errors, json_option, print_error, print_warnings
 from dbjavagenix.errors import EXIT_OK, GenixError
 
 if TYPE_CHECKING:
     from dbjavagenix.rebuild import Rebuild
     from dbjavagenix.watch import Notice
-
-_WORDS = {
-    "create": "created",
-    "update": "updated",
-    "delete": "deleted",
-    "conflict": "conflicts",
-    "merge": "merged",
-    "unchanged": "unchanged",
-    "skip": "skipped",
-    "moved": "not written (changed during the rebuild)",
-}
 
 
 @click.command()
@@ -86,18 +75,14 @@ class _Printer:
         self.out = out
 
     def _emit(self, data: dict[str, Any]) -> None:
-        click.echo(self.out.scrub(json.dumps(data, ensure_ascii=False)))
+        click.echo(json.dumps(data, ensure_ascii=False))
 
     def rebuild(self, r: Rebuild) -> None:
-        self._secrets(r)
-        plan = r.plan
-        conflicts = plan.conflicts if plan is not None else ()
-        # files no longer generated but kept because they were edited
-        kept = [e for e in plan.entries if e.verb == "skip" and e.new is None] if plan else []
+        report = r.report()
         if self.out.as_json:
             data: dict[str, Any] = {
                 "event": "rebuild",
-                "ok": r.ok and not conflicts,
+                "ok": r.ok and report is not None and report.ok,
                 "changed": list(r.changed),
                 "scope": r.scope,
                 "ms": round(r.seconds * 1000, 1),
@@ -106,17 +91,9 @@ class _Printer:
             if r.error is not None:
                 data["error"] = r.error.to_dict()
             else:
-                assert plan is not None
-                data |= {
-                    "rendered": r.rendered,
-                    "counts": r.counts(),
-                    "written": list(r.written),
-                    "moved": list(r.moved),
-                    "deleted": list(r.deleted),
-                    "conflicts": [{"path": e.path, "reason": e.reason} for e in conflicts],
-                    "warnings": [{"path": e.path, "reason": e.reason} for e in kept]
-                    + [{"path": str(w.location), "reason": w.message} for w in r.warnings],
-                }
+                assert report is not None
+                data["rendered"] = r.rendered
+                data |= {k: v for k, v in report.model_dump(mode="json").items() if k not in ("ok", "kind")}
             self._emit(data)
             return
         stamp = time.strftime("%H:%M:%S")
@@ -128,32 +105,30 @@ class _Printer:
             print_error(self.out, r.error)
             self.out.err(click.style("  output left as it was; fix it and save to retry", dim=True))
             return
-        assert plan is not None
-        counts = r.counts()
-        parts = [
-            f"{counts[v]} {'conflict' if v == 'conflict' and counts[v] == 1 else w}"
-            for v, w in _WORDS.items()
-            if counts.get(v)
-        ]
-        summary = f"{r.rendered} rendered" + (": " + ", ".join(parts) if parts else "")
+        assert report is not None
+        done = report.summary()
+        summary = f"{r.rendered} rendered" + (f": {done}" if report.counts else "")
         line = f"{stamp} {what}: {summary} ({_ms(r.seconds)})"
-        self.out.out(line, fg="red" if conflicts else None)
-        for e in conflicts:
-            self.out.err(f"  conflict: {e.path}: {e.reason}", fg="red")
-        if conflicts:
+        self.out.out(line, fg="red" if report.conflicts else None)
+        for f in report.conflicts:
+            self.out.err(f"  conflict: {f.path}: {f.reason}", fg="red")
+            if f.conflict_file:
+                self.out.err(f"    the merge with conflict markers: {f.conflict_file}", fg="red")
+        if report.conflicts:
             self.out.err(
-                "  hint: keep your edit (copy it aside) and run `genix build --force`, or revert the file",
+                "  hint: resolve it in your file (or delete the .genix-conflict file to keep yours as "
+                "it is) and save; `genix build --force` takes genix's version",
                 fg="cyan",
             )
-        for e in kept:
-            self.out.err(f"  warning: {e.path}: {e.reason}", fg="yellow")
-        for w in r.warnings:
-            self.out.err("  warning: " + w.render(), fg="yellow")
-        for path in r.moved:
+        for f in report.files:
+            if f.verb == "keep":
+                self.out.err(f"  warning: {f.path}: {f.reason}", fg="yellow")
+        for path in report.moved:
             self.out.err(
                 f"  not written: {path}: it changed on disk while genix was rebuilding (saved again to retry)",
                 fg="yellow",
             )
+        print_warnings(self.out, report.warnings)
 
     def notice(self, n: Notice) -> None:
         if self.out.as_json:
@@ -170,10 +145,6 @@ class _Printer:
         self.out.err(f"{time.strftime('%H:%M:%S')} {n.message}", fg="yellow")
         if n.error is not None:
             print_error(self.out, n.error)
-
-    def _secrets(self, r: Rebuild) -> None:
-        if r.config is not None:
-            self.out.add_secrets(r.config)
 
 
 def _ms(seconds: float) -> str:

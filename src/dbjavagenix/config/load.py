@@ -14,12 +14,10 @@ import re
 import types
 import typing
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import tomlkit
-import tomlkit.exceptions
 from pydantic import BaseModel, ValidationError
 
 from dbjavagenix.config.locate import SourceMap, source_map
@@ -42,6 +40,10 @@ class LoadedConfig:
     """The file text as read (for locating later errors)."""
     env_keys: frozenset[tuple[str, ...]] = frozenset()
     """Key paths whose value came from ``GENIX_*`` environment variables."""
+    unresolved: Mapping[str, ConfigError] = field(default_factory=dict)
+    """Connections whose values name an environment variable that is not set (a password,
+    usually), with the located error: raised when that connection is opened, so commands that
+    never open it (``--snapshot``, ``context`` from a snapshot) need no secret."""
 
     @property
     def root(self) -> Path:
@@ -237,8 +239,9 @@ def parse_config(text: str, path: Path, environ: Mapping[str, str] | None = None
     ``environ`` (default ``os.environ``) is what ``${VAR}`` references are filled from."""
     data = parse_toml(text, path)
     env_keys = _env_keys(os.environ)
+    unresolved: dict[str, ConfigError] = {}
     try:
-        data = _interpolate(data, (), os.environ if environ is None else environ)
+        data = _interpolate(data, (), os.environ if environ is None else environ, unresolved)
         config = _validate(data)
         check_type_dialects(config)
     except ValidationError as e:
@@ -246,16 +249,32 @@ def parse_config(text: str, path: Path, environ: Mapping[str, str] | None = None
         raise locate_error(ConfigError(diagnostics=diags), path, text, env_keys) from None
     except GenixError as e:
         raise locate_error(e, path, text, env_keys) from None
-    return LoadedConfig(config=config, path=path.resolve(), text=text, env_keys=env_keys)
+    located = {n: locate_error(err, path, text, env_keys) for n, err in unresolved.items()}
+    return LoadedConfig(
+        config=config,
+        path=path.resolve(),
+        text=text,
+        env_keys=env_keys,
+        unresolved={n: e for n, e in located.items() if isinstance(e, ConfigError)},
+    )
 
 
 def parse_toml(text: str, path: Path) -> dict[str, Any]:
     """TOML text → plain data; syntax errors (a key defined twice included) become located
-    :class:`ConfigError`. tomlkit reads it (the same parser that patches it); Python's strict
-    ``tomllib`` then confirms it, so what tomlkit lets through (or fails on without a position)
-    is still reported with its line."""
+    :class:`ConfigError`. Read with the standard library's strict parser (fast: every command
+    reads the config); tomlkit, slower, only reads a text that one refused, to say where and
+    why (and ``tomllib`` then points at what tomlkit lets through or fails on without a position)."""
+    import tomllib
+
     if text.startswith("\ufeff"):
         text = text[1:]
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        pass
+    import tomlkit
+    import tomlkit.exceptions
+
     try:
         doc = tomlkit.parse(text)
         data: dict[str, Any] = doc.unwrap()
@@ -338,30 +357,60 @@ def _toml_hint(msg: str) -> str:
     return "check quotes, brackets and `key = value` syntax on that line"
 
 
-def _interpolate(value: Any, path: tuple[str, ...], env: Mapping[str, str]) -> Any:
+_DEFERRED_KEYS = frozenset({"url", "password"})
+"""Connection keys whose unset ``${VAR}`` waits until the connection is opened."""
+
+
+class _Unset(Exception):
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+def _fill(value: str, env: Mapping[str, str]) -> str:
+    def sub(m: re.Match[str]) -> str:
+        if m.group(0) == "$${":
+            return "${"
+        name, default = m.group(1), m.group(2)
+        if name in env:
+            return env[name]
+        if default is not None:
+            return default
+        raise _Unset(name)
+
+    return _VAR_RE.sub(sub, value)
+
+
+def interpolate_text(value: str, env: Mapping[str, str]) -> str | None:
+    """``value`` with its ``${VAR}`` references filled from ``env``; None when one is not set."""
+    try:
+        return _fill(value, env)
+    except _Unset:
+        return None
+
+
+def _interpolate(
+    value: Any, path: tuple[str, ...], env: Mapping[str, str], unresolved: dict[str, ConfigError]
+) -> Any:
     if isinstance(value, str):
         if "$" not in value:
             return value
-
-        def sub(m: re.Match[str]) -> str:
-            if m.group(0) == "$${":
-                return "${"
-            name, default = m.group(1), m.group(2)
-            if name in env:
-                return env[name]
-            if default is not None:
-                return default
-            raise ConfigError(
-                f"environment variable ${{{name}}} is not set",
+        try:
+            return _fill(value, env)
+        except _Unset as u:
+            error = ConfigError(
+                f"environment variable ${{{u.name}}} is not set",
                 location=Location(key=path),
-                hint=f"export {name}=... before running genix, or write ${{{name}:-default}}",
+                hint=f"export {u.name}=... before running genix, or write ${{{u.name}:-default}}",
             )
-
-        return _VAR_RE.sub(sub, value)
+            if len(path) == 3 and path[0] == "connections" and path[2] in _DEFERRED_KEYS:
+                # needed only when the connection is opened: keep the reference as written
+                unresolved.setdefault(path[1], error)
+                return value
+            raise error from None
     if isinstance(value, dict):
-        return {k: _interpolate(v, (*path, k), env) for k, v in value.items()}
+        return {k: _interpolate(v, (*path, k), env, unresolved) for k, v in value.items()}
     if isinstance(value, list):
-        return [_interpolate(v, (*path, str(i)), env) for i, v in enumerate(value)]
+        return [_interpolate(v, (*path, str(i)), env, unresolved) for i, v in enumerate(value)]
     return value
 
 
@@ -385,14 +434,19 @@ def _diagnostic_for(err: Mapping[str, Any]) -> Diagnostic:
         msg = msg.replace("Input should be", "expected")
     elif msg.startswith("Value error, "):
         msg = msg[len("Value error, ") :]
+    ctx = err.get("ctx") or {}
+    if isinstance(ctx.get("hint"), str):
+        hint = ctx["hint"]
     if (
         kind not in ("extra_forbidden", "missing")
+        and not ctx.get("quiet")
         and "input" in err
         and not isinstance(err["input"], dict | list)
     ):
-        shown = err["input"]
-        if "password" not in loc:
-            msg += f" (got {shown!r})"
+        from dbjavagenix.secrets import mask_value
+
+        key = next((p for p in reversed(loc) if isinstance(p, str)), None)
+        msg += f" (got {mask_value(key, err['input'])!r})"
     return Diagnostic(msg, Location(key=loc), hint)
 
 

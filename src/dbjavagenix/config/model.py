@@ -19,6 +19,7 @@ from pydantic import (
     field_validator,
     model_validator,
 )
+from pydantic_core import PydanticCustomError
 
 from dbjavagenix.compat import BootMajor, JavaRelease
 
@@ -173,6 +174,17 @@ class ConnectionConfig(_Model):
     model_config = ConfigDict(
         extra="forbid", frozen=True, use_attribute_docstrings=True, populate_by_name=True
     )
+
+    @field_validator("url")
+    @classmethod
+    def _url_checks(cls, v: str | None) -> str | None:
+        from dbjavagenix.config.urls import url_problems
+
+        problems = url_problems(v) if v else []
+        if problems:
+            message, hint = problems[0]  # pydantic keeps one error per field
+            raise PydanticCustomError("url", "{message}", {"message": message, "hint": hint, "quiet": True})
+        return v
 
     @model_validator(mode="after")
     def _one_source(self) -> ConnectionConfig:

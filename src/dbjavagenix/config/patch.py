@@ -22,7 +22,6 @@ from __future__ import annotations
 import copy
 import difflib
 import os
-import re
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -33,8 +32,6 @@ from typing import Any
 from dbjavagenix.config.keypath import parse_path
 from dbjavagenix.config.tomledit import MISSING, Edit, apply_one, parse_plain
 from dbjavagenix.errors import ConfigError, Diagnostic, InputError, KeyPath, Location, format_key_path
-
-_ENV_ONLY = re.compile(r"(\$\{[A-Za-z_][A-Za-z0-9_]*\})+")
 
 
 @dataclass(frozen=True)
@@ -158,31 +155,43 @@ def _check_value(value: Any, path: KeyPath) -> None:
 
 
 def check_no_secret(e: Edit) -> None:
-    """Refuse to write a literal password into the config (``${VAR}`` references are fine)."""
+    """Refuse to write a literal secret into the config (``${VAR}`` references are fine): the
+    value of a secret-named key, or a URL holding a password."""
+    from dbjavagenix.secrets import is_reference, is_secret_name, url_secret_spans, url_with_reference
 
     def walk(value: Any, path: KeyPath) -> None:
         if isinstance(value, dict):
             for k, v in value.items():
                 walk(v, (*path, str(k)))
             return
+        if isinstance(value, list):
+            for i, v in enumerate(value):
+                walk(v, (*path, i))
+            return
         if not isinstance(value, str) or not path:
             return
-        last = str(path[-1]).lower()
-        secret = last in ("password", "passwd", "secret", "token") and not _ENV_ONLY.fullmatch(value)
-        m = re.match(r"^[A-Za-z][A-Za-z0-9+.-]*://([^/@?#]*)@", value)
-        if m and ":" in m.group(1):
-            pw = m.group(1).split(":", 1)[1]
-            secret = secret or (bool(pw) and not _ENV_ONLY.fullmatch(pw))
-        if secret:
+        last = path[-1]
+        secret = isinstance(last, str) and is_secret_name(last) and bool(value) and not is_reference(value)
+        in_url = bool(url_secret_spans(value))
+        if secret or in_url:
             raise ConfigError(
-                "refusing to write a password into the config file",
+                "refusing to write a password into the config file (it is checked in)",
                 location=Location(key=path),
-                hint='reference the environment instead: password = "${DB_PASSWORD}" (or '
-                "mysql+pymysql://user:${DB_PASSWORD}@host/db), or set GENIX_CONNECTIONS__<NAME>__PASSWORD",
+                hint=f"write {url_with_reference(value)!r} and export DB_PASSWORD=... (or set "
+                "GENIX_CONNECTIONS__<NAME>__PASSWORD)"
+                if in_url
+                else SECRET_HINT,
             )
 
     if e.op != "unset":
         walk(e.value, e.path)
+
+
+SECRET_HINT = (
+    'reference the environment instead: password = "${DB_PASSWORD}" (or '
+    "mysql+pymysql://user:${DB_PASSWORD}@host/db) and export DB_PASSWORD=..., "
+    "or set GENIX_CONNECTIONS__<NAME>__PASSWORD"
+)
 
 
 # -- applying edits -------------------------------------------------------------------------------
@@ -331,6 +340,7 @@ def patch_file(
 
 
 __all__ = [
+    "SECRET_HINT",
     "Edit",
     "PatchResult",
     "apply_edits",

@@ -10,9 +10,11 @@ from typing import TYPE_CHECKING
 
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.config.model import ConnectionConfig
+from dbjavagenix.config.urls import URL_FORMS
 from dbjavagenix.errors import ConfigError, DatabaseError, InputError, Location
 from dbjavagenix.introspect import snapshot
 from dbjavagenix.introspect.catalog import Catalog
+from dbjavagenix.secrets import Secrets, mask_url
 
 if TYPE_CHECKING:
     from dbjavagenix.introspect.ddl import DdlResult
@@ -25,32 +27,10 @@ def dialect_of(url: str) -> str:
     return {"postgres": "postgresql", "mariadb": "mariadb"}.get(base, base)
 
 
-def masked_url(url: str, password: str | None = None) -> str:
-    """The URL without its password, for messages."""
-    try:
-        from sqlalchemy.engine import make_url
-
-        return make_url(url).render_as_string(hide_password=True)
-    except Exception:
-        text = url
-        if password:
-            text = text.replace(password, "***")
-        if "@" in text and "://" in text:
-            scheme, rest = text.split("://", 1)
-            creds, host = rest.rsplit("@", 1)
-            user = creds.split(":", 1)[0]
-            return f"{scheme}://{user}:***@{host}" if ":" in creds else text
-        return text
-
-
-URL_FORMS = (
-    "genix reads mysql+pymysql://USER@HOST:3306/DB (MariaDB too), postgresql+psycopg://USER@HOST:5432/DB "
-    "and sqlite:///FILE.db"
-)
-
-
-def read_catalog(loaded: LoadedConfig, name: str) -> Catalog:
-    """The catalog of connection ``name`` (from its snapshot or its database)."""
+def read_catalog(loaded: LoadedConfig, name: str, *, create: bool = False) -> Catalog:
+    """The catalog of connection ``name`` (from its snapshot, its DDL files or its database).
+    ``create``: an SQLite file that does not exist yet is built from its ``init_sql`` (doors that
+    write only: ``genix build``, watch, the writing tools; reading never creates anything)."""
     conn = loaded.config.connections.get(name)
     if conn is None:
         raise ConfigError(
@@ -58,6 +38,8 @@ def read_catalog(loaded: LoadedConfig, name: str) -> Catalog:
             location=Location(key=("connections",)),
             hint="connections: " + ", ".join(sorted(loaded.config.connections)),
         )
+    if name in loaded.unresolved:
+        raise loaded.unresolved[name]
     if conn.snapshot is not None:
         return read_snapshot(loaded.root / conn.snapshot, loaded, name)
     if conn.ddl is not None:
@@ -65,7 +47,7 @@ def read_catalog(loaded: LoadedConfig, name: str) -> Catalog:
     assert conn.url is not None
     dialect = dialect_of(conn.url)
     if dialect == "sqlite":
-        return _read_sqlite(loaded, name, conn)
+        return _read_sqlite(loaded, name, conn, create)
     return _read_server(loaded, name, conn, dialect)
 
 
@@ -157,7 +139,7 @@ def sqlite_path(loaded: LoadedConfig, url: str) -> Path | None:
     return p if p.is_absolute() else (loaded.root / p)
 
 
-def _read_sqlite(loaded: LoadedConfig, name: str, conn: ConnectionConfig) -> Catalog:
+def _read_sqlite(loaded: LoadedConfig, name: str, conn: ConnectionConfig, create: bool) -> Catalog:
     from dbjavagenix.introspect import sqlite as sqlite_reader
 
     assert conn.url is not None
@@ -168,7 +150,7 @@ def _read_sqlite(loaded: LoadedConfig, name: str, conn: ConnectionConfig) -> Cat
             location=Location(key=("connections", name, "url")),
             hint="point the URL at a database file: sqlite:///path/to/file.db",
         )
-    if not path.exists() and conn.init_sql:
+    if not path.exists() and conn.init_sql and create:
         build_sqlite(path, loaded.root / conn.init_sql, name)
     if path.exists() and not path.is_file():
         raise ConfigError(
@@ -180,7 +162,9 @@ def _read_sqlite(loaded: LoadedConfig, name: str, conn: ConnectionConfig) -> Cat
         raise DatabaseError(
             f"connection {name!r}: SQLite database file {_rel(path)} does not exist",
             location=Location(key=("connections", name, "url")),
-            hint="relative paths start at the config file's folder; set init_sql to build it from SQL",
+            hint=f"`genix build` creates it from init_sql {conn.init_sql} (commands that only read never do)"
+            if conn.init_sql
+            else "relative paths start at the config file's folder; set init_sql to build it from SQL",
         )
     try:
         db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=conn.connect_timeout)
@@ -229,40 +213,18 @@ def _read_server(loaded: LoadedConfig, name: str, conn: ConnectionConfig, dialec
     from dbjavagenix.introspect.query import MissingSchema, ReadError, SchemaChanged
 
     assert conn.url is not None
-    password = secret_of(conn)
-    shown = masked_url(conn.url, password)
+    secrets = Secrets.from_environ().with_connection(conn)
+    shown = mask_url(conn.url)
     where = Location(key=("connections", name))
     try:
         url = server.make_url(conn)
     except Exception as e:
         raise ConfigError(
-            f"connection {name!r}: invalid URL {shown}: {_clean(str(e), password)}",
-            location=Location(key=("connections", name, "url")),
-            hint=URL_FORMS,
-        ) from None
-    try:
-        url.get_dialect()
-    except ModuleNotFoundError:
-        pass  # a known dialect whose driver is missing: said below
-    except Exception:
-        backend, _, driver = url.drivername.partition("+")
-        try:
-            url.set(drivername=backend).get_dialect()
-            what = f"unknown driver {driver!r} for {backend}"
-        except Exception:
-            what = f"unknown database type {backend!r}"
-        raise ConfigError(
-            f"connection {name!r}: {what} in the URL",
+            f"connection {name!r}: invalid URL {shown}: {_clean(str(e), secrets)}",
             location=Location(key=("connections", name, "url")),
             hint=URL_FORMS,
         ) from None
     target = server.target_of(url)
-    if url.port is not None and not 0 < url.port < 65536:
-        raise ConfigError(
-            f"connection {name!r}: port {url.port} is out of range",
-            location=Location(key=("connections", name, "url")),
-            hint="a TCP port is 1 to 65535 (MySQL/MariaDB listen on 3306, PostgreSQL on 5432 by default)",
-        )
     if target.backend in ("mysql", "mariadb") and not (conn.db_schema or target.database):
         raise DatabaseError(
             f"connection {name!r} ({shown}): no database to read",
@@ -282,7 +244,7 @@ def _read_server(loaded: LoadedConfig, name: str, conn: ConnectionConfig, dialec
         ) from None
     except Exception as e:
         raise DatabaseError(
-            f"connection {name!r}: invalid URL {shown}: {_clean(str(e), password)}",
+            f"connection {name!r}: invalid URL {shown}: {_clean(str(e), secrets)}",
             location=Location(key=("connections", name, "url")),
         ) from None
     try:
@@ -311,14 +273,14 @@ def _read_server(loaded: LoadedConfig, name: str, conn: ConnectionConfig, dialec
             )
         )
         raise DatabaseError(
-            f"connection {name!r} ({shown}): reading {e.what} failed: {_clean(cause, password)}",
+            f"connection {name!r} ({shown}): reading {e.what} failed: {_clean(cause, secrets)}",
             location=where,
             hint=e.hint or hint,
         ) from None
     except Exception as e:
         cause, hint = server.describe(e, target, name)
         raise DatabaseError(
-            f"connection {name!r} ({shown}): cannot connect to {target.host}: {_clean(cause, password)}",
+            f"connection {name!r} ({shown}): cannot connect to {target.host}: {_clean(cause, secrets)}",
             location=where,
             hint=hint or "check the host, port, credentials and database name",
         ) from None
@@ -326,23 +288,7 @@ def _read_server(loaded: LoadedConfig, name: str, conn: ConnectionConfig, dialec
         engine.dispose()
 
 
-def secret_of(conn: ConnectionConfig) -> str | None:
-    """The connection's password, from ``password`` or from inside the URL."""
-    if conn.password is not None:
-        return conn.password.get_secret_value()
-    if conn.url and "@" in conn.url:
-        try:
-            from sqlalchemy.engine import make_url
-
-            pw = make_url(conn.url).password
-            return str(pw) if pw else None
-        except Exception:
-            return None
-    return None
-
-
-def _clean(message: str, password: str | None) -> str:
+def _clean(message: str, secrets: Secrets) -> str:
+    """The first line of a driver's message, secrets hidden."""
     first = message.strip().splitlines()[0] if message.strip() else message
-    if password:
-        first = first.replace(password, "***")
-    return first
+    return secrets.scrub(first)

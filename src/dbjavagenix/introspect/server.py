@@ -8,6 +8,10 @@ description of why a connection failed.
   and never answers; ``query_timeout`` bounds each metadata query (client read timeout on
   MySQL, ``statement_timeout`` on PostgreSQL).
 * A ``mysql://`` URL without a driver uses PyMySQL when mysqlclient is not installed.
+* Every session is read-only at the database, from its first statement on, so that no driver
+  surprise can write: MySQL/MariaDB run ``SET SESSION TRANSACTION READ ONLY`` as the
+  connection's init command, PostgreSQL starts with ``default_transaction_read_only = on``
+  (SQLite files are opened read-only by URI, see :mod:`.connect`).
 """
 
 from __future__ import annotations
@@ -26,6 +30,10 @@ DRIVER_EXTRAS = {"pymysql": "mysql", "MySQLdb": "mysql", "psycopg": "postgres", 
 """DB-API module → the genix extra that installs a driver for that database."""
 
 DEFAULT_PORTS = {"mysql": 3306, "mariadb": 3306, "postgresql": 5432}
+MYSQL_READ_ONLY = "SET SESSION TRANSACTION READ ONLY"
+"""Run by the MySQL driver right after login, before any other statement."""
+POSTGRES_READ_ONLY = "-c default_transaction_read_only=on"
+"""libpq startup option: the session is read-only before its first statement."""
 
 
 @dataclass(frozen=True)
@@ -54,8 +62,10 @@ def make_url(conn: ConnectionConfig) -> Any:
     """The SQLAlchemy URL of a server connection: password merged, driver defaulted."""
     from sqlalchemy.engine import make_url as sa_make_url
 
+    from dbjavagenix.config.urls import with_encoded_password
+
     assert conn.url is not None
-    url = sa_make_url(conn.url)
+    url = sa_make_url(with_encoded_password(conn.url))
     if conn.password is not None:
         url = url.set(password=conn.password.get_secret_value())
     backend = url.get_backend_name()
@@ -102,8 +112,10 @@ def connect_args(conn: ConnectionConfig, url: Any) -> dict[str, Any]:
         }
         if "charset" not in url.query:
             args["charset"] = "utf8mb4"  # comments byte-exact, Chinese included
+        args["init_command"] = MYSQL_READ_ONLY
     elif driver in ("psycopg", "psycopg2"):
-        args = {"connect_timeout": max(conn.connect_timeout, 2)}  # libpq treats < 2 as 2
+        # libpq treats a connect_timeout < 2 as 2
+        args = {"connect_timeout": max(conn.connect_timeout, 2), "options": POSTGRES_READ_ONLY}
     return args
 
 

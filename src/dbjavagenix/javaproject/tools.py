@@ -6,16 +6,18 @@ They never write and never return a password. The CLI's ``--json`` output is the
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict
 
-from dbjavagenix.javaproject.doctor import DoctorReport, diagnose
-from dbjavagenix.javaproject.facts import Dependency, ProjectFacts
-from dbjavagenix.javaproject.infer import ProjectInfo, inspect_project
+if TYPE_CHECKING:  # imported where used: the tool list must load fast (agent --dry-run)
+    from dbjavagenix.javaproject.doctor import DoctorReport
+    from dbjavagenix.javaproject.facts import Dependency, ProjectFacts
+    from dbjavagenix.javaproject.infer import ProjectInfo
 
 
 class _M(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class ProjectInput(_M):
@@ -159,6 +161,8 @@ def build_model(f: ProjectFacts, notes: tuple[str, ...] | None = None) -> BuildM
 
 
 def read_config_result(info: ProjectInfo) -> ReadConfigResult:
+    from dbjavagenix.secrets import mask_url
+
     ds = info.datasource
     dsm = None
     if ds is not None:
@@ -167,7 +171,7 @@ def read_config_result(info: ProjectInfo) -> ReadConfigResult:
             key=ds.key,
             file=ds.file,
             line=ds.line,
-            jdbc_url=ds.jdbc_url,
+            jdbc_url=mask_url(ds.jdbc_url),
             username=ds.username,
             password_set=ds.password_set,
             password_env=ds.password_env,
@@ -226,6 +230,8 @@ def validate_result(report: DoctorReport, with_fix: bool = True) -> ValidateResu
 
 
 def _inspect(inp: ProjectInput) -> ProjectInfo:
+    from dbjavagenix.javaproject.infer import inspect_project
+
     return inspect_project(Path(inp.project), profiles=inp.profiles, prefer="gradle" if inp.gradle else None)
 
 
@@ -245,6 +251,8 @@ def springboot_validate_project(inp: ValidateInput) -> ValidateResult:
     info = _inspect(inp)
     if inp.config:
         return validate_result(diagnose_with_config(info, Path(inp.config)))
+    from dbjavagenix.javaproject.doctor import diagnose
+
     return validate_result(diagnose(info))
 
 

@@ -35,6 +35,7 @@ from dbjavagenix.output.manifest import (
     SIDE_SUFFIX,
     FileRecord,
     Manifest,
+    SideRecord,
     TableRecord,
     digest,
     manifest_path,
@@ -236,12 +237,12 @@ def _records(
     manifest: Manifest,
     stat: Callable[[str], os.stat_result | None],
     moved: frozenset[str] = frozenset(),
-) -> tuple[dict[str, FileRecord], dict[str, str]]:
+) -> tuple[dict[str, FileRecord], dict[str, SideRecord]]:
     """Files and conflict side files the manifest records after ``plan`` is carried out. Files
     the plan does not mention (a partial plan, as ``genix watch`` makes) keep their records."""
     planned = {e.path for e in plan.entries}
     files: dict[str, FileRecord] = {p: r for p, r in manifest.files.items() if p not in planned}
-    sides: dict[str, str] = {}
+    sides: dict[str, SideRecord] = {}
     for e in plan.entries:
         rec = manifest.files.get(e.path)
         if e.path in moved:
@@ -261,7 +262,8 @@ def _records(
         elif rec is not None:  # skip, conflict left beside, unchanged of an intact table
             files[e.path] = rec
         if e.side is not None:
-            sides[e.path] = digest(e.side)
+            old_sha = digest(e.old) if e.old is not None else ""
+            sides[e.path] = SideRecord(digest(e.side), digest(e.new) if e.new is not None else "", old_sha)
     return files, sides
 
 
@@ -274,6 +276,12 @@ def _tables(plan: Plan, files: dict[str, FileRecord], moved: frozenset[str]) -> 
         t: TableRecord("" if t in unsettled else fp, tuple(sorted(by_table.get(t, []))))
         for t, fp in plan.fingerprints.items()
     }
+
+
+def _kept_objects(manifest: Manifest) -> set[str]:
+    """What the base store must keep for ``manifest``: the merge bases of its files and the
+    renders its conflict files were made with."""
+    return {r.base_sha for r in manifest.files.values()} | {s.render for s in manifest.sides.values()}
 
 
 def planned_paths(plan: Plan) -> list[tuple[str, str | None, str | None]]:
@@ -307,7 +315,7 @@ def apply_plan(plan: Plan, output_root: Path, manifest: Manifest, *, verify: boo
                 for e in plan.entries
                 if e.new is not None
                 and e.policy == "merge"
-                and (e.write is not None or e.verb == "unchanged")
+                and (e.write is not None or e.verb == "unchanged" or e.side is not None)
             ),
         )
         if todo or stale_sides:
@@ -326,7 +334,7 @@ def apply_plan(plan: Plan, output_root: Path, manifest: Manifest, *, verify: boo
         if rolled:
             journal.clear(output_root)  # every file is as the manifest says
             try:
-                store.gc(output_root, {r.base_sha for r in manifest.files.values()})
+                store.gc(output_root, _kept_objects(manifest))
             except GenixError:
                 pass  # unreferenced bases only cost space; the next build removes them
         raise _failed(err, rolled, staged) from None
@@ -352,7 +360,7 @@ def apply_plan(plan: Plan, output_root: Path, manifest: Manifest, *, verify: boo
         save_manifest(new_manifest, output_root, manifest)
         journal.clear(output_root)
         if written or deleted:
-            store.gc(output_root, {r.base_sha for r in files.values()})
+            store.gc(output_root, _kept_objects(new_manifest))
     except OSError as err:
         raise filesystem_error(
             err,
@@ -481,7 +489,7 @@ class _Staged:
         for p in stale_sides:
             side = Path(self.root, p + SIDE_SUFFIX)
             data = _current(side)
-            if data is not None and digest(data) == manifest.sides[p]:
+            if data is not None and digest(data) == manifest.sides[p].side:
                 self._remove(p + SIDE_SUFFIX, data)
                 deleted.append(p + SIDE_SUFFIX)
         return written, deleted, moved, done

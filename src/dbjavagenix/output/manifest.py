@@ -6,7 +6,7 @@ after writing (a stat-only fast path for "unchanged"), the SHA-256 of its last r
 the disk hash after a merge), its template, layer, table and policy. For every table: the
 fingerprint of its inputs and its files (incremental builds skip tables whose fingerprint and
 files are unchanged). ``sides``: conflict files (``X.genix-conflict``) genix wrote, so it can
-remove them once the conflict is gone.
+remove them once the conflict is gone and tell when you resolved it (see :class:`SideRecord`).
 
 Format 1 (no ``base``) is read as format 2 with ``base`` = ``sha256``.
 """
@@ -61,6 +61,21 @@ class FileRecord:
 
 
 @dataclass(frozen=True)
+class SideRecord:
+    """A conflict genix reported beside a file: the merge with conflict markers it wrote to
+    ``X.genix-conflict``, the render it could not merge, and the file as it was then. Once you
+    change the file or delete the conflict file, the conflict is resolved: the next build takes
+    your file as merged with that render."""
+
+    side: str
+    """Hash of the conflict file genix wrote."""
+    render: str = ""
+    """Hash of genix's render at the time (kept in the base store); ``""`` when unknown."""
+    file: str = ""
+    """Hash of your file at the time."""
+
+
+@dataclass(frozen=True)
 class TableRecord:
     """Inputs fingerprint and files of one table (``""`` is the project files)."""
 
@@ -73,8 +88,8 @@ class Manifest:
     files: Mapping[str, FileRecord] = field(default_factory=dict)
     tables: Mapping[str, TableRecord] = field(default_factory=dict)
     genix_version: str = __version__
-    sides: Mapping[str, str] = field(default_factory=dict)
-    """Conflict files genix wrote: path of the conflicting file → hash of its side file."""
+    sides: Mapping[str, SideRecord] = field(default_factory=dict)
+    """Conflict files genix wrote, by the path of the conflicting file."""
 
     def to_json(self) -> str:
         """Stable JSON with one file or table per line (diffs well, and is fast to write)."""
@@ -109,7 +124,10 @@ class Manifest:
             '"tables": {' + ("\n" + ",\n".join(tables) + "\n" if tables else "") + "}",
         ]
         if self.sides:
-            parts.append('"sides": ' + dump(dict(sorted(self.sides.items()))))
+            sides = {
+                p: {"side": s.side, "render": s.render, "file": s.file} for p, s in sorted(self.sides.items())
+            }
+            parts.append('"sides": ' + dump(sides))
         return "{\n" + ",\n".join(parts) + "\n}\n"
 
     def same_records(self, other: Manifest) -> bool:
@@ -139,7 +157,12 @@ def parse_manifest(text: str) -> Manifest:
         for p, r in data["files"].items()
     }
     tables = {t: TableRecord(r["fingerprint"], tuple(r["files"])) for t, r in data["tables"].items()}
-    sides = {str(p): str(s) for p, s in data.get("sides", {}).items()}
+    sides = {
+        str(p): SideRecord(str(s))
+        if isinstance(s, str)
+        else SideRecord(s["side"], s.get("render", ""), s.get("file", ""))
+        for p, s in data.get("sides", {}).items()
+    }
     return Manifest(files, tables, data.get("genix_version", "?"), sides)
 
 

@@ -12,6 +12,9 @@ Verbs (what ``build`` does):
 ``conflict``   the merge does not resolve, or a file genix never wrote is in the way: the file
                is left as it is and the merge (with conflict markers) goes to
                ``PATH.genix-conflict``, or, with ``project.conflicts = "markers"``, into the file.
+               Beside the file, the conflict is resolved once you change the file (copy the
+               resolution in) or delete ``PATH.genix-conflict`` (keep yours): the next build
+               takes your file as merged with the render that conflicted.
 ``delete``     genix wrote it for a table or layer that is gone, and nobody edited it since.
 ``keep``       gone like ``delete`` but edited by hand: kept, and genix stops tracking it.
 
@@ -23,14 +26,16 @@ Each entry also has a *status* for ``genix check`` (None when the file is as it 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
-from typing import Literal
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Literal
 
 from dbjavagenix.errors import Diagnostic
 from dbjavagenix.output.manifest import SIDE_SUFFIX, FileRecord, Manifest, digest
 from dbjavagenix.output.merge import MergeResult, has_markers, merge3
 from dbjavagenix.output.xmlmerge import merge_mapper
-from dbjavagenix.render.engine import RenderedFile
+
+if TYPE_CHECKING:
+    from dbjavagenix.render.engine import RenderedFile
 
 Verb = Literal["create", "update", "merge", "unchanged", "skip", "conflict", "delete", "keep"]
 Status = Literal["missing", "outdated", "edited", "stale", "conflict"]
@@ -67,6 +72,8 @@ class PlanEntry:
     """Save ``old`` to ``.genix/backup/PATH`` before replacing or deleting it."""
     lines: tuple[int, ...] = ()
     """Lines of the conflict markers (in the conflict file, or in the file itself)."""
+    side_current: bool = False
+    """``PATH.genix-conflict`` exists and holds exactly ``side`` (a build wrote it before)."""
 
     @property
     def side_path(self) -> str:
@@ -134,12 +141,19 @@ def decide(
     base: bytes | None = None,
     ignored: bool = False,
     style: ConflictStyle = "beside",
+    side: bytes | None = None,
+    side_base: bytes | None = None,
 ) -> PlanEntry:
     """The verb of one rendered file. ``base``: the stored render the manifest names as this
-    file's merge base (needed only when the file was edited)."""
+    file's merge base (needed only when the file was edited). ``side``: the bytes of the
+    conflict file genix wrote beside it (None when there is none); ``side_base``: the stored
+    render that conflicted then."""
     rec = manifest.files.get(file.path)
+    side_rec = manifest.sides.get(file.path)
 
     def entry(verb: Verb, reason: str, status: Status | None = None, **kw: object) -> PlanEntry:
+        if "side" in kw and kw["side"] is not None and side is not None:
+            kw["side_current"] = side == kw["side"]
         return PlanEntry(
             file.path,
             verb,
@@ -167,6 +181,22 @@ def decide(
     if file.policy == "create-once":
         return entry("skip", "exists (create-once: yours now)")
     backup_note = f"your version saved to .genix/{BACKUP_DIR}/{file.path}"
+    sha = digest(old)
+    resolved = (
+        not force
+        and style == "beside"
+        and side_rec is not None
+        and bool(side_rec.render)
+        and side_base is not None
+        and (side is None or (bool(side_rec.file) and sha != side_rec.file))
+    )
+    if resolved:
+        # you resolved the conflict reported beside the file (changed the file, or deleted the
+        # conflict file to keep yours): it now stands merged with the render that conflicted,
+        # which becomes its base, also for a file genix had never written
+        assert side_rec is not None and side_base is not None
+        rec = replace(rec, base=side_rec.render) if rec is not None else _adopted(file, side_rec.render)
+        base = side_base
     if rec is None:
         if force:
             return entry(
@@ -178,7 +208,6 @@ def decide(
             "conflict",
             side=new,
         )
-    sha = digest(old)
     if sha == rec.base_sha:
         return entry("update", "generated content changed", "outdated", write=new)
     # the file holds edits by hand: new ones (status "edited"), or ones a build recorded
@@ -192,6 +221,8 @@ def decide(
     if has_markers(old_text):
         return entry("conflict", "unresolved conflict markers in the file", "conflict")
     if digest(new) == rec.base_sha:
+        if resolved:
+            return entry("unchanged", "edited by hand; your resolution of the conflict is kept", "edited")
         return entry("unchanged", "edited by hand; nothing new from genix, your edits are kept", edited)
     if base is None:
         return entry(
@@ -212,18 +243,24 @@ def decide(
     if style == "markers":
         return entry(
             "conflict",
-            f"edited by hand; {n} conflicting change(s), markers written into the file (lines {where})",
+            f"edited by hand; {n} conflicting change(s) with genix's new version: conflict markers "
+            f"in the file (lines {where})",
             "conflict",
             write=merged,
             lines=lines,
         )
     return entry(
         "conflict",
-        f"edited by hand; {n} conflicting change(s): see {file.path}{SIDE_SUFFIX} (lines {where})",
+        f"edited by hand; {n} conflicting change(s) with genix's new version (lines {where})",
         "conflict",
         side=merged,
         lines=lines,
     )
+
+
+def _adopted(file: RenderedFile, render: str) -> FileRecord:
+    """The record of a file genix never wrote, once you resolved its conflict."""
+    return FileRecord("", 0, 0, file.template, file.layer, file.table, file.policy, render)
 
 
 def _stale(path: str, rec: FileRecord, old: bytes | None, ignored: bool) -> PlanEntry:
@@ -254,22 +291,26 @@ def make_plan(
     bases: Mapping[str, bytes] | None = None,
     ignore: Callable[[str], bool] | None = None,
     style: ConflictStyle = "beside",
+    sides_disk: Mapping[str, bytes | None] | None = None,
 ) -> Plan:
     """Decide every file.
 
     ``rendered``: files rendered this run; ``disk``: their current bytes (None = missing);
     ``kept``: ready-made entries of tables skipped by fingerprint; ``stale_disk``: current
     bytes of manifest files nobody produced this run (None = missing; a path that is not a
-    regular file must be left out); ``bases``: stored renders by hash; ``ignore``: the
-    ``.genixignore`` matcher.
+    regular file must be left out); ``bases``: stored renders by hash (merge bases, and the
+    renders of recorded conflicts); ``ignore``: the ``.genixignore`` matcher; ``sides_disk``:
+    current bytes of the conflict files the manifest records, by the conflicting file's path.
     """
     bases = bases or {}
     ignored = ignore or (lambda _p: False)
+    sides = sides_disk or {}
     entries = []
     warnings: dict[Diagnostic, None] = {}
     for f in rendered:
         warnings.update(dict.fromkeys(f.warnings))
         rec = manifest.files.get(f.path)
+        side_rec = manifest.sides.get(f.path)
         entries.append(
             decide(
                 f,
@@ -280,6 +321,8 @@ def make_plan(
                 base=bases.get(rec.base_sha) if rec is not None else None,
                 ignored=ignored(f.path),
                 style=style,
+                side=sides.get(f.path),
+                side_base=bases.get(side_rec.render) if side_rec is not None else None,
             )
         )
     entries.extend(kept)

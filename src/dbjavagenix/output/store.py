@@ -30,10 +30,12 @@ def store_path(output_root: Path) -> Path:
     return output_root / MANIFEST_DIR / STORE_FILE
 
 
-def _connect(output_root: Path, create: bool) -> sqlite3.Connection | None:
+def _connect(output_root: Path, create: bool, write: bool = True) -> sqlite3.Connection | None:
     path = store_path(output_root)
     if not create and not path.exists():
         return None
+    if not write:  # reading (a plan) leaves the store as it is: no journal, no schema change
+        return sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, timeout=60)
     path.parent.mkdir(parents=True, exist_ok=True)
     con = sqlite3.connect(path, timeout=60, isolation_level=None)
     try:
@@ -110,11 +112,16 @@ def put(output_root: Path, data: bytes) -> str:
 def get(output_root: Path, sha: str) -> bytes | None:
     """The stored bytes of ``sha``, or None when missing or damaged."""
     with _guarded(output_root):
-        con = _connect(output_root, create=False)
+        con = _connect(output_root, create=False, write=False)
         if con is None:
             return None
         with closing(con):
-            row = con.execute("SELECT data FROM objects WHERE sha = ?", (sha,)).fetchone()
+            try:
+                row = con.execute("SELECT data FROM objects WHERE sha = ?", (sha,)).fetchone()
+            except sqlite3.OperationalError as e:
+                if "no such table" not in str(e):
+                    raise
+                return None  # no objects table yet
     if row is None:
         return None
     try:

@@ -2,8 +2,8 @@
 a build does not resolve or render it again.
 
 Every fingerprint covers the genix version, the project-wide settings (everything in the config
-but the per-table overrides), the templates, and ``extra`` (the ``.genixignore`` of the output
-root). A table's fingerprint adds its dialect and connection, its catalog entry, its own
+but the per-table overrides, connection secrets masked), the templates, and ``extra`` (the
+``.genixignore`` of the output root). A table's fingerprint adds its dialect and connection, its catalog entry, its own
 override, its project-wide naming facts (class stem, group, classes, enabled layers) and the
 class names of the tables its foreign keys refer to (the only facts of other tables a table's
 files print). The project files' fingerprint (``""``) adds the naming facts of every table:
@@ -40,8 +40,13 @@ def _facts(name: str, tp: TablePlan) -> list[Any]:
 
 def fingerprints(prepared: Prepared, templates_fp: str, extra: str = "") -> dict[str, str]:
     """Fingerprint of every selected table, plus ``""`` for the project files."""
+    from dbjavagenix.secrets import mask_value
+
     cfg = prepared.loaded.config
     settings = cfg.model_dump(mode="json", by_alias=True)
+    # the manifest is committed: no password may go into a hash of it (a short one is guessed
+    # back in no time from the other, known inputs)
+    settings["connections"] = mask_value(None, settings["connections"])
     tables_section = dict(settings.get("tables", {}))
     overrides = {k: tables_section.pop(k) for k in list(tables_section) if k in cfg.tables.overrides}
     settings["tables"] = tables_section

@@ -32,8 +32,11 @@ class Layer:
     """Defined by the user's config rather than the category."""
 
 
-def resolve_layers(config: Config, category: CategorySpec) -> tuple[Layer, ...]:
-    """Category layers with config overrides applied, then the user's own layers."""
+def resolve_layers(
+    config: Config, category: CategorySpec, problems: list[Diagnostic] | None = None
+) -> tuple[Layer, ...]:
+    """Category layers with config overrides applied, then the user's own layers. A layer of
+    your own without a template is an error (with ``problems``: added there, the layer left out)."""
     out: list[Layer] = []
     diags: list[Diagnostic] = []
     for spec in category.layers:
@@ -89,7 +92,9 @@ def resolve_layers(config: Config, category: CategorySpec) -> tuple[Layer, ...]:
             )
         )
     if diags:
-        raise ConfigError(diagnostics=diags)
+        if problems is None:
+            raise ConfigError(diagnostics=diags)
+        problems.extend(diags)
     return tuple(out)
 
 
@@ -127,7 +132,9 @@ def _merge(spec: LayerSpec, lc: object, default_on: bool = True) -> Layer:
     )
 
 
-def check_table_layers(overrides: Mapping[str, TableConfig], layers: tuple[Layer, ...]) -> None:
+def check_table_layers(
+    overrides: Mapping[str, TableConfig], layers: tuple[Layer, ...], problems: list[Diagnostic] | None = None
+) -> None:
     """``[tables.T] layers = {...}`` may only name existing per-table layers."""
     names = sorted({la.layer for la in layers if la.per_table})
     diags = []
@@ -143,7 +150,9 @@ def check_table_layers(overrides: Mapping[str, TableConfig], layers: tuple[Layer
                     )
                 )
     if diags:
-        raise ConfigError(diagnostics=diags)
+        if problems is None:
+            raise ConfigError(diagnostics=diags)
+        problems.extend(diags)
 
 
 def package_of(base: str, layer_package: str, group: str) -> str:

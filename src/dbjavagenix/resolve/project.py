@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import difflib
 from collections import Counter
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from dbjavagenix import compat
@@ -17,6 +17,7 @@ from dbjavagenix.categories import CATEGORIES, get_category
 from dbjavagenix.categories.spec import CategorySpec
 from dbjavagenix.compat import Targets
 from dbjavagenix.config.load import LoadedConfig
+from dbjavagenix.config.model import TableConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, Location, NamingError, OutputError
 from dbjavagenix.introspect.catalog import Catalog, Table
 from dbjavagenix.introspect.ddl import unparsed_warnings
@@ -169,15 +170,37 @@ def _configured_types(loaded: LoadedConfig) -> list[tuple[tuple[str, ...], str]]
     return out
 
 
-def prepare(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
-    """Everything that is decided once for the whole project."""
+def prepare(
+    loaded: LoadedConfig, catalogs: Mapping[str, Catalog], problems: list[Diagnostic] | None = None
+) -> Prepared:
+    """Everything that is decided once for the whole project. Every problem of the packages,
+    the selection, the layers and the class names is reported at once (one error); with
+    ``problems``, they are added there instead and the project is prepared as far as it can be
+    (a table whose class name is wrong keeps its derived one, or is left out), so that later
+    checks still run."""
     config = loaded.config
     category, targets = targets_for(loaded)
-    check_packages(config)
-    selected = select_tables(config, catalogs)
+    found: list[Diagnostic] = []
+    kinds: list[type[GenixError]] = []
+    _gather(lambda: check_packages(config), found, kinds)
+    before = len(found)
+    selected = select_tables(config, catalogs, found)
+    layers = resolve_layers(config, category, found)
     overrides = config.tables.overrides
+    check_table_layers(overrides, layers, found)
+    if len(found) > before:
+        kinds.append(ConfigError)
+    before = len(found)
+    stems = _class_stems(selected, overrides, found)
+    if len(found) > before:
+        kinds.append(NamingError)
+    if found:
+        if problems is None:
+            raise kinds[0](diagnostics=found)
+        problems.extend(found)
+        found, kinds = [], []
+    selected = tuple(s for s in selected if s.table.name in stems)
 
-    stems = _class_stems(selected, overrides)
     groups = _groups(selected, loaded)
     p = config.project
     default_conn = config.default_connection()
@@ -186,15 +209,7 @@ def prepare(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
         if default_conn in catalogs
         else (selected[0].dialect if selected else "sqlite")
     )
-    layers = _for_tables(resolve_layers(config, category), category, [s.table for s in selected], dialect)
-    check_table_layers(overrides, layers)
-    common = {}
-    for la in layers:
-        if not la.per_table and la.enabled and la.common_key and la.package is not None:
-            pkg = package_of(p.base_package, la.package, "")
-            common[la.common_key] = ClassRef(
-                la.class_name, pkg, f"{pkg}.{la.class_name}", naming.lower_first(la.class_name)
-            )
+    layers = _for_tables(layers, category, [s.table for s in selected], dialect)
     model = ProjectModel(
         base_package=p.base_package,
         category=category.name,
@@ -219,33 +234,28 @@ def prepare(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
         author=p.author,
         header=tuple(p.header.splitlines()) if p.header else (),
         api_prefix="/" + p.api_prefix.strip("/") if p.api_prefix.strip("/") else "",
-        common=common,
+        common=common_classes(layers, p.base_package),
         errors=category.errors,
         jackson=jackson_model(compat.BOOT_LINES[targets.spring_boot].jackson),
     )
+    common = model.common
     plans: dict[str, TablePlan] = {}
     for s in selected:
         name = s.table.name
-        tc = overrides.get(name)
-        enabled = tuple(
-            la
-            for la in layers
-            if la.per_table and (tc.layers.get(la.layer, la.enabled) if tc else la.enabled)
-        )
+        enabled = enabled_layers(layers, overrides.get(name))
         group = groups[name]
-        classes = {
-            la.layer: _class_ref(la, stems[name], p.base_package, group)
-            for la in enabled
-            if la.package is not None
-        }
+        classes = class_refs(enabled, stems[name], p.base_package, group)
         plans[name] = TablePlan(s, stems[name], group, classes, enabled)
-    check_class_names(
-        [
-            *((Owner(None, key), ref) for key, ref in common.items()),
-            *((Owner(n, layer), ref) for n, tp in plans.items() for layer, ref in tp.classes.items()),
-        ]
-    )
-    _check_rest_paths(plans, overrides, model.api_prefix)
+    owned = [
+        *((Owner(None, key), ref) for key, ref in common.items()),
+        *((Owner(n, layer), ref) for n, tp in plans.items() for layer, ref in tp.classes.items()),
+    ]
+    _gather(lambda: check_class_names(owned), found, kinds)
+    _gather(lambda: _check_rest_paths(plans, overrides, model.api_prefix), found, kinds)
+    if found:
+        if problems is None:
+            raise kinds[0](diagnostics=found)
+        problems.extend(found)
     warnings = [*unparsed_warnings(catalogs.values()), *selection_warnings(config, catalogs, selected)]
     for s in selected:
         warnings += comment_warnings(s.table, overrides.get(s.table.name))
@@ -272,13 +282,20 @@ def jackson_model(major: int) -> JacksonModel:
     )
 
 
+def _gather(check: Callable[[], None], found: list[Diagnostic], kinds: list[type[GenixError]]) -> None:
+    """Run a check that raises, keeping its problems (and its kind of error) instead."""
+    try:
+        check()
+    except GenixError as e:
+        found.extend(e.diagnostics)
+        kinds.append(type(e))
+
+
 def _check_rest_paths(
     plans: Mapping[str, TablePlan], overrides: Mapping[str, object], api_prefix: str
 ) -> None:
     """Two controllers on one REST path would make Spring refuse to start (ambiguous mapping)."""
     import re
-
-    from dbjavagenix.config.model import TableConfig
 
     seen: dict[str, str] = {}
     diags = []
@@ -335,16 +352,85 @@ def _for_tables(
     )
 
 
-def _class_ref(layer: Layer, stem: str, base: str, group: str) -> ClassRef:
-    assert layer.package is not None
-    name = layer.class_name.replace("{class}", stem)
-    pkg = package_of(base, layer.package, group)
-    return ClassRef(name, pkg, f"{pkg}.{name}", naming.lower_first(name))
+# -- the facts a table's files follow from (also used to render a context a client edited) ------
 
 
-def _class_stems(selected: tuple[Selected, ...], overrides: Mapping[str, object]) -> dict[str, str]:
-    from dbjavagenix.config.model import TableConfig
+def enabled_layers(layers: Sequence[Layer], override: TableConfig | None) -> tuple[Layer, ...]:
+    """The per-table layers that are on for a table (its ``[tables.T] layers`` switches applied)."""
+    return tuple(
+        la
+        for la in layers
+        if la.per_table and (override.layers.get(la.layer, la.enabled) if override else la.enabled)
+    )
 
+
+def class_refs(layers: Sequence[Layer], stem: str, base: str, group: str) -> dict[str, ClassRef]:
+    """The class each layer generates for a table with class stem ``stem``, by layer."""
+    out = {}
+    for la in layers:
+        if la.package is None:
+            continue
+        name = la.class_name.replace("{class}", stem)
+        pkg = package_of(base, la.package, group)
+        out[la.layer] = ClassRef(name, pkg, f"{pkg}.{name}", naming.lower_first(name))
+    return out
+
+
+def common_classes(layers: Sequence[Layer], base: str) -> dict[str, ClassRef]:
+    """The shared project classes (``Result``, ``PageResult`` ...), by their common key."""
+    out = {}
+    for la in layers:
+        if not la.per_table and la.enabled and la.common_key and la.package is not None:
+            pkg = package_of(base, la.package, "")
+            out[la.common_key] = ClassRef(
+                la.class_name, pkg, f"{pkg}.{la.class_name}", naming.lower_first(la.class_name)
+            )
+    return out
+
+
+def table_files(
+    project: ProjectModel,
+    table: TableModel,
+    layers: Sequence[Layer],
+    override: TableConfig | None,
+    problems: list[GenixError] | None = None,
+) -> list[FileSpec]:
+    """The files of one table, one per layer in ``layers``: output path, write policy and
+    template context (imports are decided while the file renders). A bad path pattern raises
+    (with ``problems``: is added there, once per layer's path pattern)."""
+    files = []
+    for la in layers:
+        cls = table.classes.get(la.layer)
+        try:
+            path = output_path(
+                la.path,
+                package=cls.package if cls else None,
+                class_name=cls.name if cls else la.class_name.replace("{class}", table.class_name),
+                table=table.name,
+                group=table.group,
+                layer=la.layer,
+                key=("layers", la.layer, "path"),
+            )
+        except GenixError as e:
+            if problems is None:
+                raise
+            # one message per layer's pattern, not one per table
+            seen = {d.location.key for p in problems for d in p.diagnostics}
+            new = [d for d in e.diagnostics if d.location.key not in seen]
+            if new:
+                problems.append(e.with_diagnostics(new))
+            continue
+        policy = override.policy if override is not None and override.policy else la.policy
+        ctx = FileContext(project, table, cls, la.layer, path)
+        files.append(FileSpec(path, la.template, la.layer, table.name, policy, ctx))
+    return files
+
+
+def _class_stems(
+    selected: tuple[Selected, ...], overrides: Mapping[str, object], problems: list[Diagnostic]
+) -> dict[str, str]:
+    """Class name stem of every selected table; problems go to ``problems`` (a wrong
+    ``class_name`` falls back to the derived stem, when there is one)."""
     stems: dict[str, str] = {}
     diags: list[Diagnostic] = []
     for s in selected:
@@ -353,20 +439,20 @@ def _class_stems(selected: tuple[Selected, ...], overrides: Mapping[str, object]
         key = ("tables", name, "class_name")
         if isinstance(tc, TableConfig) and tc.class_name:
             problem = naming.class_name_problem(tc.class_name)
-            if problem is not None:
-                diags.append(Diagnostic(f"{tc.class_name!r} {problem}", Location(key=key)))
+            if problem is None:
+                stems[name] = tc.class_name
                 continue
-            stems[name] = tc.class_name
-            continue
+            diags.append(Diagnostic(f"{tc.class_name!r} {problem}", Location(key=key)))
         stem = naming.class_stem(name, s.strip_prefixes)
         if not stem:
-            diags.append(
-                Diagnostic(
-                    f"table {name!r} has no letter or digit to make a Java class name from",
-                    Location(key=key),
-                    f'set [tables."{name}"] class_name = "..." or exclude the table',
+            if not (isinstance(tc, TableConfig) and tc.class_name):
+                diags.append(
+                    Diagnostic(
+                        f"table {name!r} has no letter or digit to make a Java class name from",
+                        Location(key=key),
+                        f'set [tables."{name}"] class_name = "..." or exclude the table',
+                    )
                 )
-            )
             continue
         stems[name] = stem
     counts = Counter(stems.values())
@@ -380,8 +466,7 @@ def _class_stems(selected: tuple[Selected, ...], overrides: Mapping[str, object]
                     f'give one a class_name: [tables."{name}"] class_name = "..."',
                 )
             )
-    if diags:
-        raise NamingError(diagnostics=diags)
+    problems.extend(diags)
     return stems
 
 
@@ -412,9 +497,12 @@ def _groups(selected: tuple[Selected, ...], loaded: LoadedConfig) -> dict[str, s
     return out
 
 
-def resolve(prepared: Prepared, only: Collection[str] | None = None) -> Project:
+def resolve(
+    prepared: Prepared, only: Collection[str] | None = None, problems: list[Diagnostic] | None = None
+) -> Project:
     """Build contexts and files for the tables named in ``only`` (all when None), plus the
-    project files when ``only`` is None or contains ``""``."""
+    project files when ``only`` is None or contains ``""``. Every table's problems are reported
+    at once; with ``problems``, they are added there and the tables that resolve are returned."""
     loaded = prepared.loaded
     config = loaded.config
     class_of_table = {
@@ -425,6 +513,7 @@ def resolve(prepared: Prepared, only: Collection[str] | None = None) -> Project:
     files: list[FileSpec] = []
     errors: list[Diagnostic] = []
     error_type: type[GenixError] | None = None
+    found: list[GenixError] = []  # of the tables' files: each layer's path pattern reported once
     for name, tp in prepared.tables.items():
         if only is not None and name not in only:
             continue
@@ -449,46 +538,45 @@ def resolve(prepared: Prepared, only: Collection[str] | None = None) -> Project:
             error_type = error_type or type(e)
             continue
         tables.append(table)
-        tc = config.tables.overrides.get(name)
-        for la in tp.layers:
-            cls = table.classes.get(la.layer)
-            stem_name = la.class_name.replace("{class}", tp.class_stem)
-            path = output_path(
-                la.path,
-                package=cls.package if cls else None,
-                class_name=cls.name if cls else stem_name,
-                table=name,
-                group=tp.group,
-                layer=la.layer,
-                key=("layers", la.layer, "path"),
-            )
-            policy = tc.policy if tc is not None and tc.policy else la.policy
-            ctx = FileContext(prepared.project, table, cls, la.layer, path)
-            files.append(FileSpec(path, la.template, la.layer, name, policy, ctx))
-    if errors:
-        assert error_type is not None
-        raise error_type(diagnostics=errors)
+        before = len(found)
+        files.extend(
+            table_files(prepared.project, table, tp.layers, config.tables.overrides.get(name), found)
+        )
+        for problem in found[before:]:
+            errors.extend(problem.diagnostics)
+            error_type = error_type or type(problem)
     if only is None or "" in only:
-        files.extend(_project_files(prepared))
-    _check_unique_paths(files)
+        before = len(errors)
+        files.extend(_project_files(prepared, errors))
+        if len(errors) > before:
+            error_type = error_type or OutputError
+    error_type = error_type or _check_unique_paths(files, errors)
+    if errors:
+        if problems is None:
+            raise (error_type or OutputError)(diagnostics=errors)
+        problems.extend(errors)
     return Project(prepared, tuple(tables), tuple(files))
 
 
-def _project_files(prepared: Prepared) -> list[FileSpec]:
+def _project_files(prepared: Prepared, problems: list[Diagnostic]) -> list[FileSpec]:
     out = []
     for la in prepared.layers:
         if la.per_table or not la.enabled or not la.common_key:
             continue
         cls = prepared.project.common.get(la.common_key)
-        path = output_path(
-            la.path,
-            package=cls.package if cls else None,
-            class_name=la.class_name,
-            table="",
-            group="",
-            layer=la.layer,
-            key=("layers", la.layer, "path"),
-        )
+        try:
+            path = output_path(
+                la.path,
+                package=cls.package if cls else None,
+                class_name=la.class_name,
+                table="",
+                group="",
+                layer=la.layer,
+                key=("layers", la.layer, "path"),
+            )
+        except GenixError as e:
+            problems.extend(e.diagnostics)
+            continue
         ctx = FileContext(prepared.project, None, cls, la.layer, path)
         out.append(FileSpec(path, la.template, la.layer, None, la.policy, ctx))
     return out
@@ -503,29 +591,38 @@ def _default_schema(loaded: LoadedConfig, connection: str, catalog: Catalog) -> 
     return catalog.database
 
 
-def _check_unique_paths(files: list[FileSpec]) -> None:
+def _check_unique_paths(files: list[FileSpec], problems: list[Diagnostic]) -> type[GenixError] | None:
     """No two files on one path, nor on paths that differ only in case (one file on macOS and
-    Windows checkouts: the second would overwrite the first)."""
+    Windows checkouts: the second would overwrite the first). Problems go to ``problems``; the
+    kind of error of the first one is returned."""
+    kind: type[GenixError] | None = None
     seen: dict[str, FileSpec] = {}
     folded: dict[str, FileSpec] = {}
     for f in files:
         other = seen.get(f.path)
         twin = folded.get(f.path.casefold())
         if other is None and twin is not None:
-            raise NamingError(
-                f"{twin.path!r} and {f.path!r} differ only in case: one file on case-insensitive "
-                "file systems (macOS, Windows)",
-                location=Location(
-                    key=("tables", f.table, "class_name") if f.table else ("layers", f.layer, "path")
-                ),
-                hint=f'give one table another class_name: [tables."{f.table or twin.table}"] class_name = "..."',
+            problems.append(
+                Diagnostic(
+                    f"{twin.path!r} and {f.path!r} differ only in case: one file on case-insensitive "
+                    "file systems (macOS, Windows)",
+                    Location(
+                        key=("tables", f.table, "class_name") if f.table else ("layers", f.layer, "path")
+                    ),
+                    f'give one table another class_name: [tables."{f.table or twin.table}"] class_name = "..."',
+                )
             )
+            kind = kind or NamingError
         folded[f.path.casefold()] = f
         if other is not None:
-            raise OutputError(
-                f"two files would be written to {f.path!r} "
-                f"(layer {other.layer} of {other.table or 'the project'} and layer {f.layer} of {f.table or 'the project'})",
-                location=Location(key=("layers", f.layer, "path")),
-                hint="make the path pattern include {class_name} or {table}",
+            kind = kind or OutputError
+            problems.append(
+                Diagnostic(
+                    f"two files would be written to {f.path!r} (layer {other.layer} of "
+                    f"{other.table or 'the project'} and layer {f.layer} of {f.table or 'the project'})",
+                    Location(key=("layers", f.layer, "path")),
+                    "make the path pattern include {class_name} or {table}",
+                )
             )
         seen[f.path] = f
+    return kind

@@ -84,9 +84,12 @@ def _select_one(
     return chosen, diags
 
 
-def select_tables(config: Config, catalogs: Mapping[str, Catalog]) -> tuple[Selected, ...]:
+def select_tables(
+    config: Config, catalogs: Mapping[str, Catalog], problems: list[Diagnostic] | None = None
+) -> tuple[Selected, ...]:
     """All selected tables, in a stable order (group, then table name). Raises located
-    :class:`ConfigError` for unknown connections, empty patterns and overrides of unknown tables."""
+    :class:`ConfigError` for unknown connections, empty patterns and overrides of unknown tables;
+    with ``problems``, adds them there and returns what could be selected."""
     diags: list[Diagnostic] = []
     out: list[Selected] = []
     runs: list[
@@ -140,7 +143,7 @@ def select_tables(config: Config, catalogs: Mapping[str, Catalog]) -> tuple[Sele
         chosen, d = _select_one(catalog, include, exclude, views, key, internal)
         diags.extend(d)
         out.extend(Selected(tb, group, conn, catalog.dialect, strip, package) for tb in chosen)
-    if diags:
+    if diags and problems is None:
         raise ConfigError(diagnostics=diags)
     if not out and any(c.tables for c in catalogs.values()):
         key = ("tables", "exclude") if config.tables.exclude else ("tables", "include")
@@ -167,7 +170,10 @@ def select_tables(config: Config, catalogs: Mapping[str, Catalog]) -> tuple[Sele
         seen[s.table.name] = s
     _check_overrides(config, catalogs, seen, diags)
     if diags:
-        raise ConfigError(diagnostics=diags)
+        if problems is None:
+            raise ConfigError(diagnostics=diags)
+        problems.extend(diags)
+        out = [s for s in out if seen[s.table.name] is s]
     return tuple(out)
 
 

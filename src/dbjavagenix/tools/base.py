@@ -3,13 +3,13 @@ typed pydantic result, grouped in a :class:`ToolFamily` (one module per family).
 
 The MCP server and the agent only adapt these; neither re-implements a tool. A tool raises
 :class:`~dbjavagenix.errors.GenixError` for anything the caller should read (located, with a
-hint); the registry turns it into an error result, with secrets scrubbed.
+hint); the registry turns it into an error result. Results and errors hold no secret: values
+that can carry one are masked where they are produced (:mod:`dbjavagenix.secrets`).
 """
 
 from __future__ import annotations
 
 import inspect
-import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,25 +18,22 @@ from typing import TYPE_CHECKING, Any, TypeVar, get_type_hints
 from pydantic import BaseModel, ConfigDict
 
 from dbjavagenix.errors import GenixError
+from dbjavagenix.secrets import Secrets
 
 if TYPE_CHECKING:
     from dbjavagenix.config.load import LoadedConfig
-
-_SECRET_WORDS = ("PASSWORD", "PASSWD", "SECRET", "TOKEN", "API_KEY", "PWD", "CREDENTIAL")
-_NOT_SECRET = frozenset({"PWD", "OLDPWD"})
-"""The working folder is not a secret (``PWD`` contains ``PWD``)."""
 
 
 class ToolInput(BaseModel):
     """Base of tool inputs: unknown arguments are errors, fields are documented."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class ToolResult(BaseModel):
     """Base of tool results. :meth:`summary` is the one-line text shown next to the data."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     def summary(self) -> str:
         raise NotImplementedError
@@ -58,8 +55,9 @@ class ToolEnv:
     """False: tools that write files refuse (the agent without ``--apply``)."""
     refused_hint: str = "this session is read-only"
     """Why writes are refused, and how to allow them."""
-    secrets: set[str] = field(default_factory=lambda: env_secrets(os.environ))
-    """Values never to show (passwords, tokens): scrubbed from every result and error."""
+    secrets: Secrets = field(default_factory=Secrets.from_environ)
+    """Secret values known to this session (the environment's, the config's passwords): hidden
+    from text genix did not write (a driver's message, an internal error)."""
 
     def config_path(self) -> Path:
         from dbjavagenix.config.load import find_config
@@ -71,16 +69,8 @@ class ToolEnv:
         from dbjavagenix.config.load import load_config
 
         loaded = load_config(self.config_path())
-        self.add_secrets(loaded)
+        self.secrets = self.secrets.with_config(loaded)
         return loaded
-
-    def add_secrets(self, loaded: LoadedConfig) -> None:
-        from dbjavagenix.introspect.connect import secret_of
-
-        for conn in loaded.config.connections.values():
-            s = secret_of(conn)
-            if s and len(s) >= 3:
-                self.secrets.add(s)
 
     def require_writes(self, tool: str, alternative: str | None = None) -> None:
         if not self.allow_writes:
@@ -90,18 +80,8 @@ class ToolEnv:
             )
 
     def scrub(self, text: str) -> str:
-        for s in sorted(self.secrets, key=len, reverse=True):
-            text = text.replace(s, "***")
-        return text
-
-
-def env_secrets(environ: os._Environ[str] | dict[str, str]) -> set[str]:
-    """Values of environment variables whose names say they are secret."""
-    return {
-        v
-        for k, v in environ.items()
-        if k.upper() not in _NOT_SECRET and any(w in k.upper() for w in _SECRET_WORDS) and len(v) >= 4
-    }
+        """Text genix did not write (an exception's message) with the secrets hidden."""
+        return self.secrets.scrub(text)
 
 
 In = TypeVar("In", bound=ToolInput)
@@ -130,10 +110,14 @@ class ToolSpec:
     """Talks to something outside the project (a database server)."""
 
     def input_schema(self) -> dict[str, Any]:
-        return self.input.model_json_schema()
+        from dbjavagenix.tools.docs import documented
+
+        return documented(self.input).model_json_schema()
 
     def output_schema(self) -> dict[str, Any]:
-        return self.output.model_json_schema()
+        from dbjavagenix.tools.docs import documented
+
+        return documented(self.output).model_json_schema()
 
     def annotations(self) -> dict[str, Any]:
         """MCP tool annotations (``readOnlyHint`` ...), in wire spelling."""

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import difflib
-import re
 from pathlib import Path
 from typing import Any, Literal
 
@@ -19,97 +18,88 @@ from dbjavagenix.errors import (
     Location,
     format_key_path,
 )
+from dbjavagenix.problems import Problem
 from dbjavagenix.tools.base import ToolEnv, ToolFamily, ToolInput, ToolResult
 
 FAMILY = ToolFamily("config", "Read, validate and edit genix.toml.", order=10)
-
-_ENV_ONLY = re.compile(r"(\$\{[A-Za-z_][A-Za-z0-9_]*(:-[^}]*)?\})+")
-
-
-class Problem(BaseModel):
-    """One located problem."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
-
-    message: str
-    file: str | None = None
-    line: int | None = None
-    col: int | None = None
-    key: str | None = None
-    """Config key path (``tables.sys_user.class_name``)."""
-    hint: str | None = None
-
-    @classmethod
-    def of(cls, d: Diagnostic) -> Problem:
-        loc = d.location
-        return cls(
-            message=d.message,
-            file=loc.file,
-            line=loc.line,
-            col=loc.col,
-            key=format_key_path(loc.key) if loc.key else None,
-            hint=d.hint,
-        )
 
 
 # -- shared helpers (also used by the other families) ---------------------------------------------
 
 
 def offline_check(loaded: LoadedConfig) -> None:
-    """Checks that need no database: category, Boot/Java versions, layers and their switches."""
+    """Checks that need no database: category, Boot/Java versions, packages, layers and their
+    switches."""
     from dbjavagenix.pipeline import located
+    from dbjavagenix.resolve.checks import check_packages
     from dbjavagenix.resolve.layers import check_table_layers, resolve_layers
     from dbjavagenix.resolve.project import category_for
 
     with located(loaded):
         category = category_for(loaded)
+        check_packages(loaded.config)
         layers = resolve_layers(loaded.config, category)
         check_table_layers(loaded.config.tables.overrides, layers)
 
 
-_URL_PASSWORD = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://[^/@?#]*:([^/@?#]*)@")
+class SchemaCheck:
+    """The check ``config_patch`` runs on a config: :func:`offline_check`, then, when the
+    database (or snapshot) can be read, everything a build checks before writing
+    (:func:`dbjavagenix.pipeline.validate`). Catalogs are read once per connection setting."""
 
+    def __init__(self) -> None:
+        self.cache: dict[tuple[str, str], Any] = {}
+        self.schema_read = False
+        """Whether the last config checked could be checked against the schema."""
 
-def mask_url(url: str) -> str:
-    """The URL with its password replaced by ``***`` (SQLAlchemy is only imported when there is
-    one to mask)."""
-    if not _URL_PASSWORD.match(url):
-        return url
-    from dbjavagenix.introspect.connect import masked_url
+    def __call__(self, loaded: LoadedConfig) -> None:
+        from dbjavagenix import pipeline
 
-    return masked_url(url, None)
+        offline_check(loaded)
+        catalogs = self._catalogs(loaded)
+        self.schema_read = catalogs is not None
+        if catalogs is not None:
+            pipeline.validate(loaded, catalogs)
+
+    def _catalogs(self, lenient: LoadedConfig) -> dict[str, Any] | None:
+        """The catalogs the config reads, or None when they cannot be read (a variable not set
+        here, a database that is down): then only the offline checks apply."""
+        from dbjavagenix import pipeline
+        from dbjavagenix.config.load import parse_config
+
+        try:
+            loaded = parse_config(lenient.text, lenient.path)  # the real environment this time
+            out = {}
+            for name in pipeline.used_connections(loaded):
+                conn = loaded.config.connections.get(name)
+                if conn is None:
+                    return None
+                key = (name, conn.model_dump_json())
+                if key not in self.cache:
+                    self.cache[key] = pipeline.read_catalogs(loaded, [name])[name]
+                out[name] = self.cache[key]
+        except GenixError:
+            return None
+        return out
 
 
 def masked_config(loaded: LoadedConfig) -> dict[str, Any]:
-    """The effective config as JSON data, passwords masked (in fields and inside URLs)."""
+    """The effective config as JSON data, every secret masked (see :mod:`dbjavagenix.secrets`),
+    with the Spring Boot and Java versions genix targets (unset keys follow the project, else the
+    category's defaults)."""
+    import os
+    import tomllib
+
     from dbjavagenix.resolve.project import targets_for
+    from dbjavagenix.secrets import mask_effective
 
     data: dict[str, Any] = loaded.config.model_dump(mode="json", by_alias=True)
-    try:  # the targets genix uses: unset keys follow the project, else the category's defaults
+    try:
         targets = targets_for(loaded)[1]
         data["project"] |= {"spring_boot": targets.spring_boot, "java": targets.java}
     except GenixError:
         pass
-    for conn in data.get("connections", {}).values():
-        if conn.get("password") is not None:
-            conn["password"] = "***"
-        if conn.get("url"):
-            conn["url"] = mask_url(conn["url"])
-    return data
-
-
-def _mask_file_data(value: Any, key: str = "") -> Any:
-    if isinstance(value, dict):
-        return {k: _mask_file_data(v, k) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_mask_file_data(v) for v in value]
-    if isinstance(value, str):
-        if key.lower() in ("password", "passwd") and not _ENV_ONLY.fullmatch(value):
-            return "***"
-        m = _URL_PASSWORD.match(value)
-        if m and not _ENV_ONLY.fullmatch(m.group(1)):
-            return mask_url(value)
-    return value
+    return mask_effective(data, tomllib.loads(loaded.text), os.environ)
 
 
 def _pick(data: Any, path: KeyPath, what: str) -> Any:
@@ -166,6 +156,7 @@ def config_get(env: ToolEnv, args: ConfigGetInput) -> ConfigGetResult:
     Use source="effective" (default) to see what genix will actually use (defaults filled in,
     GENIX_* environment overrides applied), source="file" for the keys as written."""
     from dbjavagenix.config.patch import parse_path
+    from dbjavagenix.secrets import mask_value
 
     path = parse_path(args.path) if args.path else ()
     cfg_path = env.config_path()
@@ -176,7 +167,7 @@ def config_get(env: ToolEnv, args: ConfigGetInput) -> ConfigGetResult:
             raise ConfigError(
                 f"cannot read the config file: {e}", location=Location(file=str(cfg_path))
             ) from None
-        data: Any = _mask_file_data(parse_toml(text, cfg_path))
+        data: Any = mask_value(None, parse_toml(text, cfg_path))
     else:
         data = masked_config(env.load())
     value = _pick(data, path, "config file" if args.source == "file" else "config")
@@ -201,6 +192,9 @@ class ConfigValidateResult(ToolResult):
     """Every problem found, located (file, line, column, key path) with a hint."""
     tables: int | None = None
     """Tables that would be generated (deep checks only)."""
+    warnings: list[Problem] = Field(default_factory=list)
+    """What works but should change: a password written in the file (it is checked in); deep
+    checks add the project's warnings (the ones every build reports)."""
 
     def summary(self) -> str:
         if self.valid:
@@ -216,26 +210,31 @@ def config_validate(env: ToolEnv, args: ConfigValidateInput) -> ConfigValidateRe
     A problem is a normal answer here (valid=false), not an error. deep=true also reads the
     database (or snapshot) and resolves every table."""
     from dbjavagenix import pipeline
+    from dbjavagenix.secrets import written_secret_warnings
 
     cfg_path = env.config_path()
     tables: int | None = None
+    warnings: list[Problem] = []
     try:
         loaded = env.load()
+        warnings = [Problem.of(d) for d in written_secret_warnings(loaded)]
         offline_check(loaded)
         if args.deep:
             catalogs = pipeline.read_catalogs(loaded)
+            pipeline.validate(loaded, catalogs)
             prepared = pipeline.prepare_project(loaded, catalogs)
-            pipeline.resolve_project(prepared)
             tables = len(prepared.tables)
+            warnings += [Problem.of(d) for d in pipeline.located_warnings(prepared)]
     except GenixError as e:
         return ConfigValidateResult(
             config_file=str(cfg_path),
             valid=False,
             deep=args.deep,
             problems=[Problem.of(d) for d in e.diagnostics],
+            warnings=warnings,
         )
     return ConfigValidateResult(
-        config_file=str(cfg_path), valid=True, deep=args.deep, problems=[], tables=tables
+        config_file=str(cfg_path), valid=True, deep=args.deep, problems=[], tables=tables, warnings=warnings
     )
 
 
@@ -245,7 +244,7 @@ def config_validate(env: ToolEnv, args: ConfigValidateInput) -> ConfigValidateRe
 class ConfigEdit(BaseModel):
     """One change to the config."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     op: Literal["set", "unset", "append"] = "set"
     """``set`` a value (creating tables as needed), ``unset`` a key or a whole table, ``append``
@@ -274,6 +273,9 @@ class ConfigPatchResult(ToolResult):
     """The file was written (false for dry runs and no-op edits)."""
     diff: str
     """Unified diff of the file (empty when nothing changed)."""
+    schema_checked: bool = False
+    """The patched config was also checked against the schema (database or snapshot) like a
+    build checks it; false when the schema could not be read (only offline checks applied)."""
 
     def summary(self) -> str:
         if not self.changed:
@@ -288,10 +290,13 @@ def config_patch(env: ToolEnv, args: ConfigPatchInput) -> ConfigPatchResult:
     """Edit genix.toml in place: set, unset or append at dotted key paths. Comments, key order
     and formatting are kept; only the edited keys change.
 
-    The result is validated before anything is written: an edit that would add a problem is
-    refused with the located error and the file stays byte-identical. Passwords are refused
-    (reference the environment: "${DB_PASSWORD}"). Returns the unified diff."""
+    The result is validated before anything is written, as genix build validates it (class
+    and Java names, Java types, layer paths, templates, tables and columns that must exist): an
+    edit that would add a problem is refused with every such problem, located, and the file
+    stays byte-identical. Passwords are refused (reference the environment: "${DB_PASSWORD}").
+    Returns the unified diff."""
     from dbjavagenix.config.patch import Edit, parse_path, patch_file
+    from dbjavagenix.secrets import mask_toml_text
 
     edits = []
     for i, e in enumerate(args.edits):
@@ -302,9 +307,14 @@ def config_patch(env: ToolEnv, args: ConfigPatchInput) -> ConfigPatchResult:
         edits.append(Edit(e.op, parse_path(e.path), e.value))
     if not args.dry_run:
         env.require_writes("config_patch", "pass dry_run=true to see the diff without writing")
-    result = patch_file(env.config_path(), edits, dry_run=args.dry_run, check=offline_check)
+    check = SchemaCheck()
+    result = patch_file(env.config_path(), edits, dry_run=args.dry_run, check=check)
     return ConfigPatchResult(
-        config_file=str(result.path), changed=result.changed, written=result.written, diff=result.diff
+        config_file=str(result.path),
+        changed=result.changed,
+        written=result.written,
+        diff=mask_toml_text(result.diff),
+        schema_checked=check.schema_read,
     )
 
 
@@ -341,10 +351,11 @@ class ConfigInitResult(ToolResult):
 @FAMILY.tool("Create a config", writes=True, destructive=True)
 def config_init(env: ToolEnv, args: ConfigInitInput) -> ConfigInitResult:
     """Create a commented genix.toml (every key documented) for a database URL, base package and
-    category. Refuses to replace an existing file unless force=true."""
+    category, with the JSON Schema its #:schema line names beside it (.genix/genix.schema.json:
+    editors validate and complete keys). Refuses to replace an existing file unless force=true."""
     from dbjavagenix.config.init import init_text
     from dbjavagenix.config.patch import Edit, check_no_secret, problems
-    from dbjavagenix.output.apply import atomic_write
+    from dbjavagenix.jsonschemas import write_config
 
     check_no_secret(Edit("set", ("connections", "main", "url"), args.url))
     target = env.config.resolve() if env.config is not None else Path.cwd() / "genix.toml"
@@ -361,7 +372,7 @@ def config_init(env: ToolEnv, args: ConfigInitInput) -> ConfigInitResult:
     if args.dry_run:
         return ConfigInitResult(config_file=str(target), written=False, text=text)
     env.require_writes("config_init", "pass dry_run=true to see the text without writing")
-    atomic_write(target, text.encode("utf-8"))
+    write_config(target, text)
     return ConfigInitResult(config_file=str(target), written=True)
 
 
@@ -391,7 +402,9 @@ def config_summary(loaded: LoadedConfig) -> dict[str, Any]:
         "spring_boot": p["spring_boot"],
         "java": p["java"],
         "connections": {
-            n: c.get("url") or f"snapshot {c.get('snapshot')}" for n, c in cfg["connections"].items()
+            n: c.get("url")
+            or (f"snapshot {c['snapshot']}" if c.get("snapshot") else f"ddl {', '.join(c.get('ddl') or [])}")
+            for n, c in cfg["connections"].items()
         },
         "tables": {k: cfg["tables"][k] for k in ("connection", "include", "exclude") if k in cfg["tables"]},
     }

@@ -22,7 +22,7 @@ FAMILY = ToolFamily("db", "Inspect the database schema (read-only).", order=20)
 
 
 class _Data(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 def connection_name(loaded: LoadedConfig, name: str | None) -> str:
@@ -84,9 +84,9 @@ class ConnectionCheckInput(ToolInput):
 
 class ConnectionCheckResult(ToolResult):
     connection: str
-    source: Literal["database", "snapshot"]
+    source: Literal["database", "snapshot", "ddl"]
     target: str
-    """The URL (password masked) or the snapshot file."""
+    """The URL (password masked), the snapshot file or the DDL files."""
     dialect: str
     database: str | None
     server_version: str | None
@@ -107,7 +107,7 @@ class ConnectionCheckResult(ToolResult):
 def db_test_connection(env: ToolEnv, args: ConnectionCheckInput) -> ConnectionCheckResult:
     """Connect to a configured database (or read its snapshot) and report what is there:
     dialect, server version, number of tables and views. Failures say why (password masked)."""
-    from dbjavagenix.introspect.connect import masked_url
+    from dbjavagenix.secrets import mask_url
 
     loaded = env.load()
     name = connection_name(loaded, args.connection)
@@ -117,8 +117,8 @@ def db_test_connection(env: ToolEnv, args: ConnectionCheckInput) -> ConnectionCh
     conn = loaded.config.connections[name]
     return ConnectionCheckResult(
         connection=name,
-        source="snapshot" if conn.snapshot else "database",
-        target=conn.snapshot if conn.snapshot else masked_url(conn.url or "", None),
+        source="snapshot" if conn.snapshot else "ddl" if conn.ddl else "database",
+        target=conn.snapshot or (", ".join(conn.ddl) if conn.ddl else mask_url(conn.url or "")),
         dialect=catalog.dialect,
         database=catalog.database,
         server_version=catalog.server_version,

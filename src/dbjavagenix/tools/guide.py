@@ -29,17 +29,24 @@ Work in this order, and do not skip ahead:
 Errors come back located (genix.toml:LINE:COL, key path) with a hint: fix the cause and retry."""
 
 
-def instructions() -> str:
+READ_ONLY = (
+    "This server is read-only (genix mcp --read-only): it has no tool that writes (config_patch, "
+    "config_init, codegen_apply are not served). Inspect, preview and plan, then tell the user "
+    "what to change or run."
+)
+
+
+def instructions(*, read_only: bool = False) -> str:
     """The MCP server's instructions."""
-    return f"{ABOUT}\n\n{WORKFLOW}"
+    return f"{ABOUT}\n\n{WORKFLOW}" + (f"\n\n{READ_ONLY}" if read_only else "")
 
 
-def crud_prompt(table: str) -> str:
+def crud_prompt(table: str, *, read_only: bool = False) -> str:
     """A prompt that walks a client through generating CRUD code for one table."""
     return f"""Generate the CRUD layers (entity, mapper, service, controller) for the table `{table}` with genix.
 
 {WORKFLOW}
-
+{chr(10) + READ_ONLY + chr(10) if read_only else ""}
 For `{table}` in particular:
 - db_describe_table table={table!r}: check its key, column types and the Java type each resolves to.
   Tell me about anything odd (no primary key, types resolving to Object, names that need a class_name).

@@ -1,7 +1,7 @@
 """The one tool registry: every module of this package that defines ``FAMILY`` contributes its
 tools, so adding a family is adding one file. :meth:`Registry.call` is the single way a tool
 runs, for the MCP server and for the agent alike: validate the arguments, run, and turn the
-result or the error into an :class:`Outcome` with secrets scrubbed.
+result or the error into an :class:`Outcome`.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from dbjavagenix.errors import Diagnostic, GenixError, InputError, Location
+from dbjavagenix.errors import Diagnostic, GenixError, InputError, Location, internal_error
 from dbjavagenix.tools.base import ToolEnv, ToolFamily, ToolSpec
 
 log = logging.getLogger("dbjavagenix.tools")
@@ -78,10 +78,16 @@ class Registry:
         except GenixError as e:
             return _failure(env, name, e)
         except Exception as e:  # a bug: report it without a traceback, log the traceback
-            log.exception("tool %s failed", name)
-            return _failure(env, name, InputError(f"internal error in {name}: {type(e).__name__}: {e}"))
-        data = _scrub_data(env, result.model_dump(mode="json"))
-        return Outcome(name, True, env.scrub(result.summary()), data)
+            log.error("tool %s failed: %s", name, env.scrub(f"{type(e).__name__}: {e}"))
+            log.debug("traceback of the failure", exc_info=True)
+            return _failure(
+                env,
+                name,
+                internal_error(
+                    e, env.scrub, f"{name} failed on a genix bug; please report it to the genix developers"
+                ),
+            )
+        return Outcome(name, True, result.summary(), result.model_dump(mode="json"))
 
 
 def _arg_diagnostic(err: Mapping[str, Any]) -> Diagnostic:
@@ -96,19 +102,8 @@ def _arg_diagnostic(err: Mapping[str, Any]) -> Diagnostic:
 
 
 def _failure(env: ToolEnv, name: str, error: GenixError) -> Outcome:
-    message = env.scrub("error: " + error.render())
-    data = _scrub_data(env, error.to_dict())
-    return Outcome(name, False, message.splitlines()[0], None, data, message)
-
-
-def _scrub_data(env: ToolEnv, value: Any) -> Any:
-    if isinstance(value, str):
-        return env.scrub(value)
-    if isinstance(value, dict):
-        return {k: _scrub_data(env, v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_scrub_data(env, v) for v in value]
-    return value
+    message = "error: " + error.render()
+    return Outcome(name, False, message.splitlines()[0], None, error.to_dict(), message)
 
 
 @cache

@@ -3,10 +3,10 @@ without touching disk.
 
 The context's ``project`` and ``table`` are taken as given, except what follows from names:
 the classes of every layer (``table.classes``, ``table.var``, ``cls``), the shared classes
-(``project.common``), each file's output path, the annotations (category rules) and the
-imports of each field's Java type are derived again from ``table.class_name``,
-``table.group``, ``project.base_package`` and ``field.java_type``. So renaming a class is one
-edit: ``table.class_name``.
+(``project.common``), each file's output path, the entity annotations (category rules) and
+the imports of each field's Java type are derived again from ``table.class_name``,
+``table.group``, ``project.base_package`` and ``field.java_type``, by the resolver's own
+functions (one home for each rule). So renaming a class is one edit: ``table.class_name``.
 
 Which layers a render tool produces is the category's choice: ``CategorySpec.extra
 ["render_layers"]`` maps a tool kind to layer names; :data:`DEFAULT_RENDER_LAYERS` otherwise.
@@ -18,15 +18,17 @@ import dataclasses
 import json
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from dbjavagenix.categories.spec import CategorySpec
-from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.errors import InputError, Location
-from dbjavagenix.resolve.layers import Layer
-from dbjavagenix.resolve.model import ClassRef, FieldModel, FileContext, ProjectModel, TableModel
+
+if TYPE_CHECKING:  # imported where used: the tool list must load fast (agent --dry-run)
+    from dbjavagenix.categories.spec import CategorySpec
+    from dbjavagenix.config.load import LoadedConfig
+    from dbjavagenix.resolve.layers import Layer
+    from dbjavagenix.resolve.model import FieldModel, FileContext, ProjectModel, TableModel
 
 RenderKind = Literal["entity", "dao", "service", "controller", "mapper"]
 
@@ -46,7 +48,7 @@ Language = Literal["java", "xml", "text"]
 class RenderedOut(BaseModel):
     """One rendered file."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     file_path: str
     """Where ``codegen_apply`` would write it, relative to the output root."""
@@ -59,7 +61,7 @@ class RenderedOut(BaseModel):
 
 
 class SkippedLayer(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     layer: str
     reason: str
@@ -95,16 +97,6 @@ def parse_context(value: Any) -> FileContext:
     return context_from_data(value, source="arguments.context")
 
 
-def _class_ref(layer: Layer, stem: str, base: str, group: str) -> ClassRef:
-    from dbjavagenix.resolve import naming
-    from dbjavagenix.resolve.layers import package_of
-
-    assert layer.package is not None
-    name = layer.class_name.replace("{class}", stem)
-    pkg = package_of(base, layer.package, group)
-    return ClassRef(name, pkg, f"{pkg}.{name}", naming.lower_first(name))
-
-
 def _field_imports(f: FieldModel) -> FieldModel:
     """``java_type`` may have been edited: recompute its imports (a qualified name is shortened)."""
     from dbjavagenix.resolve.types import parse_java_type
@@ -115,19 +107,13 @@ def _field_imports(f: FieldModel) -> FieldModel:
     return replace(f, java_type=parsed.name, type_imports=parsed.imports)
 
 
-def enabled_layers(loaded: LoadedConfig, layers: tuple[Layer, ...], table: str) -> tuple[Layer, ...]:
-    tc = loaded.config.tables.overrides.get(table)
-    return tuple(
-        la for la in layers if la.per_table and (tc.layers.get(la.layer, la.enabled) if tc else la.enabled)
-    )
-
-
 def derive(
     ctx: FileContext, loaded: LoadedConfig, category: CategorySpec, layers: tuple[Layer, ...]
 ) -> tuple[ProjectModel, TableModel]:
-    """The context's project and table with every name-derived fact recomputed."""
+    """The context's project and table with every name-derived fact recomputed by the
+    resolver's own rules (class refs, shared classes, enabled layers, annotations)."""
     from dbjavagenix.resolve import naming
-    from dbjavagenix.resolve.layers import package_of
+    from dbjavagenix.resolve.project import class_refs, common_classes, enabled_layers
     from dbjavagenix.resolve.tables import annotate
 
     table = ctx.table
@@ -138,25 +124,15 @@ def derive(
             hint="build a table's context with codegen_build_context",
         )
     stem = table.class_name
-    if not naming.is_java_identifier(stem):
+    problem = naming.class_name_problem(stem)  # the rule a build applies to class_name
+    if problem is not None:
         raise InputError(
-            f"{stem!r} is not a valid Java class name",
+            f"{stem!r} {problem}",
             location=Location(file="arguments.context", key=("table", "class_name")),
         )
-    project = ctx.project
-    common = {}
-    for la in layers:
-        if not la.per_table and la.enabled and la.common_key and la.package is not None:
-            pkg = package_of(project.base_package, la.package, "")
-            common[la.common_key] = ClassRef(
-                la.class_name, pkg, f"{pkg}.{la.class_name}", naming.lower_first(la.class_name)
-            )
-    project = replace(project, common=common)
-    classes = {
-        la.layer: _class_ref(la, stem, project.base_package, table.group)
-        for la in enabled_layers(loaded, layers, table.name)
-        if la.package is not None
-    }
+    project = replace(ctx.project, common=common_classes(layers, ctx.project.base_package))
+    override = loaded.config.tables.overrides.get(table.name)
+    classes = class_refs(enabled_layers(layers, override), stem, project.base_package, table.group)
     fields = [_field_imports(f) for f in table.fields]
     by_col = {f.column: f for f in fields}
     key = replace(table.key, fields=tuple(by_col.get(f.column, f) for f in table.key.fields))
@@ -177,51 +153,41 @@ def derive(
     return project, annotate(table_args, field_args, project, category)
 
 
-def file_context_for(project: ProjectModel, table: TableModel, layer: Layer) -> FileContext:
-    """The context one layer's template receives (the resolver's rules)."""
-    from dbjavagenix.resolve.layers import output_path
-
-    cls = table.classes.get(layer.layer)
-    path = output_path(
-        layer.path,
-        package=cls.package if cls else None,
-        class_name=cls.name if cls else layer.class_name.replace("{class}", table.class_name),
-        table=table.name,
-        group=table.group,
-        layer=layer.layer,
-        key=("layers", layer.layer, "path"),
-    )
-    return FileContext(project, table, cls, layer.layer, path)
-
-
 def render_kind(
     loaded: LoadedConfig, ctx: FileContext, kind: str
 ) -> tuple[list[RenderedOut], list[SkippedLayer]]:
-    """Render the layers of ``kind`` for the context's table."""
+    """Render the layers of ``kind`` for the context's table: the files are the resolver's
+    (:func:`~dbjavagenix.resolve.project.table_files`), only the context may have been edited."""
     from dbjavagenix import pipeline
     from dbjavagenix.resolve.layers import resolve_layers
-    from dbjavagenix.resolve.project import FileSpec, Prepared, category_for
+    from dbjavagenix.resolve.project import Prepared, category_for, enabled_layers, table_files
 
     with pipeline.located(loaded):
         category = category_for(loaded)
         layers = resolve_layers(loaded.config, category)
     project, table = derive(ctx, loaded, category, layers)
-    by_name = {la.layer: la for la in layers if la.per_table}
-    enabled = {la.layer for la in enabled_layers(loaded, layers, table.name)}
-    prepared = Prepared(loaded, category, project, layers, {}, {})
-    renderer = pipeline.renderer_for(prepared)
+    override = loaded.config.tables.overrides.get(table.name)
+    enabled = enabled_layers(layers, override)
+    wanted = render_layers(category, kind)
+    with pipeline.located(loaded):
+        specs = {
+            s.layer: s
+            for s in table_files(project, table, [la for la in enabled if la.layer in wanted], override)
+        }
+    per_table = {la.layer for la in layers if la.per_table}
+    renderer = pipeline.renderer_for(Prepared(loaded, category, project, layers, {}, {}))
     files: list[RenderedOut] = []
     skipped: list[SkippedLayer] = []
-    for name in render_layers(category, kind):
-        layer = by_name.get(name)
-        if layer is None:
-            skipped.append(SkippedLayer(layer=name, reason=f"category {category.name} has no {name} layer"))
+    for name in wanted:
+        spec = specs.get(name)
+        if spec is None:
+            reason = (
+                f"category {category.name} has no {name} layer"
+                if name not in per_table
+                else "disabled in the config"
+            )
+            skipped.append(SkippedLayer(layer=name, reason=reason))
             continue
-        if name not in enabled:
-            skipped.append(SkippedLayer(layer=name, reason="disabled in the config"))
-            continue
-        fctx = file_context_for(project, table, layer)
-        spec = FileSpec(fctx.file, layer.template, name, table.name, layer.policy, fctx)
         with pipeline.located(loaded):
             out = renderer.render(spec)
         files.append(

@@ -1,81 +1,42 @@
 """Whole-project runs: plan (nothing written), apply (writes what the plan says, refuses
 conflicts unless forced), check (is everything up to date?), and the legacy single-shot
-``db_codegen_generate``."""
+``db_codegen_generate``. Every result is the report :mod:`dbjavagenix.output.report` makes, the
+same the CLI prints with ``--json``."""
 
 from __future__ import annotations
 
-import difflib
-from typing import TYPE_CHECKING, Literal
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import Field
 
 from dbjavagenix.errors import Diagnostic, Location, OutputError
+from dbjavagenix.output.plan import Status
+from dbjavagenix.output.report import Report
 from dbjavagenix.tools.base import ToolEnv, ToolFamily, ToolInput, ToolResult
 
 if TYPE_CHECKING:
-    from dbjavagenix.output.plan import Plan, PlanEntry
+    from dbjavagenix.output.plan import Plan
 
 FAMILY = ToolFamily("runs", "Plan, apply and check whole-project generation.", order=40)
 
 MAX_DIFF_CHARS = 200_000
 """Diffs stop being included past this many characters in one result (``truncated`` says so)."""
 
-_DIFF_VERBS = frozenset({"update", "conflict", "delete", "merge"})
+
+def _report(result: Any, output_root: Path, plan: Plan, **kw: Any) -> Any:
+    from dbjavagenix.output.report import make_report
+
+    return result.model_validate(make_report(plan, output_root, **kw).model_dump())
 
 
-class FileChange(BaseModel):
-    """What a run does to one file."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
-
-    path: str
-    """Relative to the output root."""
-    verb: str
-    """``create``, ``update``, ``unchanged``, ``skip``, ``conflict``, ``delete`` (and ``merge``
-    where the project merges edits)."""
-    reason: str
-    layer: str
-    table: str | None
-    diff: str | None = None
-    """Unified diff (when asked for)."""
-
-
-def _diff(e: PlanEntry) -> str:
-    old = (e.old or b"").decode("utf-8", "replace").splitlines(keepends=True)
-    new = (e.new or b"").decode("utf-8", "replace").splitlines(keepends=True)
-    a = "/dev/null" if e.old is None else f"a/{e.path}"
-    b = "/dev/null" if e.new is None else f"b/{e.path}"
-    return "".join(difflib.unified_diff(old, new, a, b))
-
-
-def _changes(plan: Plan, diffs: str, *, include_unchanged: bool) -> tuple[list[FileChange], bool]:
-    out: list[FileChange] = []
-    budget = MAX_DIFF_CHARS
-    truncated = False
-    for e in plan.entries:
-        if e.verb == "unchanged" and not include_unchanged:
-            continue
-        diff = None
-        wanted = diffs == "all" and e.verb in (*_DIFF_VERBS, "create")
-        wanted = wanted or (diffs == "changes" and e.verb in _DIFF_VERBS)
-        if wanted:
-            text = _diff(e)
-            if len(text) <= budget:
-                diff, budget = text, budget - len(text)
-            else:
-                truncated = True
-        out.append(
-            FileChange(path=e.path, verb=e.verb, reason=e.reason, layer=e.layer, table=e.table, diff=diff)
-        )
-    return out, truncated
-
-
-def _counts(plan: Plan) -> dict[str, int]:
-    return dict(sorted(plan.count().items()))
-
-
-def _count_text(counts: dict[str, int]) -> str:
-    return ", ".join(f"{n} {v}" for v, n in counts.items()) or "no files"
+def _warned(report: Report, text: str) -> str:
+    """A result's summary line, with how many warnings its report lists (read them there)."""
+    n = len(report.warnings)
+    if not n:
+        return text
+    more = f" (and {n - 1} more)" if n > 1 else ""
+    return f"{text}; warning: {report.warnings[0].message}{more}"
 
 
 # -- codegen_plan ---------------------------------------------------------------------------------
@@ -83,44 +44,42 @@ def _count_text(counts: dict[str, int]) -> str:
 
 class PlanInput(ToolInput):
     diffs: Literal["none", "changes", "all"] = "changes"
-    """Unified diffs to include: ``changes`` (updates, conflicts, deletions), ``all`` (new files
-    too), ``none``."""
+    """Unified diffs to include (against what a build writes, your edits merged): ``changes``
+    (updates, merges, conflicts, deletions), ``all`` (new files too), ``none``."""
     force: bool = False
     """Plan as ``codegen_apply(force=true)`` would: conflicting files become updates."""
+    include_unchanged: bool = False
+    """Also list the files that stay as they are (``genix plan -v``)."""
 
 
-class PlanResult(ToolResult):
-    output_root: str
-    counts: dict[str, int]
-    """Files per verb."""
-    files: list[FileChange]
-    """Every file that is not unchanged."""
-    conflicts: list[str]
-    """Files edited by hand that genix would overwrite (apply refuses them unless forced)."""
-    truncated: bool = False
-    """Some diffs were left out to keep the result small."""
+class PlanResult(ToolResult, Report):
+    """What a build would do (the report ``genix plan --json`` prints)."""
 
     def summary(self) -> str:
-        return f"plan for {self.output_root}: {_count_text(self.counts)} (nothing written)"
+        return _warned(self, f"plan for {self.output_root}: {Report.summary(self)} (nothing written)")
 
 
 @FAMILY.tool("Plan generation", open_world=True)
 def codegen_plan(env: ToolEnv, args: PlanInput) -> PlanResult:
     """Show what generating the whole project would do, file by file, with diffs: create,
-    update, unchanged, skip (policy), conflict (edited by hand), delete (no longer generated).
-    Nothing is written."""
+    update, merge (your edits kept), unchanged, skip (policy), conflict (your edit and genix's
+    change collide), delete / keep (no longer generated). The same report as ``genix plan
+    --json``. Nothing is written."""
     from dbjavagenix import pipeline
 
     loaded = env.load()
-    plan, _ = pipeline.plan(loaded, force=args.force)
-    files, truncated = _changes(plan, args.diffs, include_unchanged=False)
-    return PlanResult(
-        output_root=str(loaded.output_root),
-        counts=_counts(plan),
-        files=files,
-        conflicts=[e.path for e in plan.conflicts],
-        truncated=truncated,
+    plan, prepared = pipeline.plan(loaded, force=args.force)
+    result: PlanResult = _report(
+        PlanResult,
+        loaded.output_root,
+        plan,
+        kind="plan",
+        diffs=args.diffs,
+        include_unchanged=args.include_unchanged,
+        warnings=pipeline.run_warnings(prepared, plan),
+        max_diff_chars=MAX_DIFF_CHARS,
     )
+    return result
 
 
 # -- codegen_apply --------------------------------------------------------------------------------
@@ -130,18 +89,16 @@ class ApplyInput(ToolInput):
     force: bool = False
     """Overwrite files edited by hand (their edits are lost). Without it, any conflict makes
     apply refuse and write nothing."""
+    allow_drops: bool = False
+    """Write even when most tables generated last time are gone from the database (``genix
+    build --allow-drops``); without it such a run stops and writes nothing."""
 
 
-class ApplyResult(ToolResult):
-    output_root: str
-    counts: dict[str, int]
-    written: list[str]
-    """Files created or updated."""
-    deleted: list[str]
-    """Stale files removed."""
+class ApplyResult(ToolResult, Report):
+    """What a build did (the report ``genix build --json`` prints)."""
 
     def summary(self) -> str:
-        return f"wrote {len(self.written)} file(s), deleted {len(self.deleted)} under {self.output_root}"
+        return _warned(self, f"{Report.summary(self)} under {self.output_root}")
 
 
 def _refuse_conflicts(plan: Plan) -> None:
@@ -167,52 +124,57 @@ def codegen_apply(env: ToolEnv, args: ApplyInput) -> ApplyResult:
 
     env.require_writes("codegen_apply", "use codegen_plan to see what would be written")
     loaded = env.load()
-    plan, _ = pipeline.plan(loaded, force=args.force)
+    catalogs = pipeline.read_catalogs(loaded, create=True)
+    plan, prepared = pipeline.plan(loaded, catalogs=catalogs, force=args.force, allow_drops=args.allow_drops)
     _refuse_conflicts(plan)
-    written, deleted = pipeline.apply(loaded, plan)
-    return ApplyResult(
-        output_root=str(loaded.output_root),
-        counts=_counts(plan),
-        written=list(written),
-        deleted=list(deleted),
+    done = pipeline.write_plan(loaded, plan)
+    result: ApplyResult = _report(
+        ApplyResult,
+        loaded.output_root,
+        plan,
+        kind="build",
+        written=done.written,
+        deleted=done.deleted,
+        moved=done.moved,
+        warnings=pipeline.run_warnings(prepared, plan),
     )
+    return result
 
 
 # -- codegen_check --------------------------------------------------------------------------------
 
 
 class CheckInput(ToolInput):
-    pass
+    allow: list[Status] = Field(default_factory=list)
+    """Statuses that do not fail the check (``genix check --allow``), e.g. ``["edited"]``."""
 
 
-class CheckResult(ToolResult):
-    output_root: str
-    up_to_date: bool
-    counts: dict[str, int]
-    drift: list[FileChange]
-    """Files a build would change (create, update, delete) or cannot (conflict)."""
+class CheckResult(ToolResult, Report):
+    """Is everything as a build would leave it? (the report ``genix check --json`` prints)"""
 
     def summary(self) -> str:
-        if self.up_to_date:
-            return f"up to date ({sum(self.counts.values())} files)"
-        return f"{len(self.drift)} generated file(s) out of date under {self.output_root}"
+        return _warned(self, Report.summary(self))
 
 
 @FAMILY.tool("Check generated files", open_world=True)
 def codegen_check(env: ToolEnv, args: CheckInput) -> CheckResult:
-    """Is every generated file up to date with the schema, config and templates? Lists the
-    files that are not (out of date is an answer, not an error). Nothing is written."""
+    """Is every generated file as a build would leave it (schema, config, templates)? Lists
+    the files that are not, with their status: missing, outdated, edited, stale, conflict (out
+    of date is an answer, not an error). The same report as ``genix check --json``. Nothing is
+    written."""
     from dbjavagenix import pipeline
 
     loaded = env.load()
-    plan, _ = pipeline.plan(loaded)
-    drift = [
-        FileChange(path=e.path, verb=e.verb, reason=e.reason, layer=e.layer, table=e.table)
-        for e in plan.drift
-    ]
-    return CheckResult(
-        output_root=str(loaded.output_root), up_to_date=not drift, counts=_counts(plan), drift=drift
+    plan, prepared = pipeline.plan(loaded)
+    result: CheckResult = _report(
+        CheckResult,
+        loaded.output_root,
+        plan,
+        kind="check",
+        allow=args.allow,
+        warnings=pipeline.run_warnings(prepared, plan),
     )
+    return result
 
 
 # -- db_codegen_generate (legacy) -----------------------------------------------------------------
@@ -221,19 +183,16 @@ def codegen_check(env: ToolEnv, args: CheckInput) -> CheckResult:
 class GenerateInput(ToolInput):
     force: bool = False
     """Overwrite files edited by hand too."""
+    allow_drops: bool = False
+    """Write even when most tables generated last time are gone from the database (``genix
+    build --allow-drops``); without it such a run stops and writes nothing."""
 
 
-class GenerateResult(ToolResult):
-    output_root: str
-    counts: dict[str, int]
-    written: list[str]
-    deleted: list[str]
-    conflicts: list[str]
-    """Files left alone because they were edited by hand."""
+class GenerateResult(ToolResult, Report):
+    """What the build did; files edited by hand were left alone (``conflict``)."""
 
     def summary(self) -> str:
-        text = f"wrote {len(self.written)} file(s), deleted {len(self.deleted)} under {self.output_root}"
-        return text + (f"; {len(self.conflicts)} conflict(s) left alone" if self.conflicts else "")
+        return _warned(self, f"{Report.summary(self)} under {self.output_root}")
 
 
 @FAMILY.tool("Generate everything (legacy)", writes=True, destructive=True, open_world=True)
@@ -245,11 +204,15 @@ def db_codegen_generate(env: ToolEnv, args: GenerateInput) -> GenerateResult:
 
     env.require_writes("db_codegen_generate", "use codegen_plan to see what would be written")
     loaded = env.load()
-    result = pipeline.build(loaded, force=args.force)
-    return GenerateResult(
-        output_root=str(result.output_root),
-        counts=_counts(result.plan),
-        written=list(result.written),
-        deleted=list(result.deleted),
-        conflicts=[e.path for e in result.plan.conflicts],
+    r = pipeline.build(loaded, force=args.force, allow_drops=args.allow_drops)
+    result: GenerateResult = _report(
+        GenerateResult,
+        r.output_root,
+        r.plan,
+        kind="build",
+        written=r.written,
+        deleted=r.deleted,
+        moved=r.moved,
+        warnings=r.warnings,
     )
+    return result
