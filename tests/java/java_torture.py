@@ -432,6 +432,17 @@ class Torture:
         )
         self.expect_error(call("PATCH", missing, {}), 404, what="PATCH missing")
         out.append("missing-404")
+        nullable_key = self.tables.get("tt_bigint_key")  # SQLite: a non-INTEGER key column takes NULL
+        if nullable_key is not None and self.validation:
+            (k,) = nullable_key.key.fields
+            self.expect_error(
+                call("POST", self.base + nullable_key.rest_path, {"label": "no key"}),
+                400,
+                (k.name,),
+                "null key",
+            )
+            assert self.db.query(f"SELECT count(*) FROM tt_bigint_key WHERE {k.column} IS NULL")[0][0] == 0
+            out.append("null-key-400")
         return out
 
 
