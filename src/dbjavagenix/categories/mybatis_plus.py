@@ -48,6 +48,7 @@ def field_annotations(field: FieldModel, table: TableModel, project: ProjectMode
     yield from c.json_format(field, project)
     yield from c.filter_format(field)
     yield from c.json_name(field)
+    yield from c.sensitive_field(field, project)
     yield from orm_annotations(field, table)
 
 
@@ -81,15 +82,22 @@ def orm_annotations(field: FieldModel, table: TableModel) -> Iterator[str]:
     fill = FILL.get(field.role or "")
     if fill:
         args.append(f"fill = {ann}FieldFill.{fill}")
-    if not field.insertable:
+    # the logic-delete column: @TableLogic governs it (inserts write the entity's not-deleted value)
+    logic = field.role == "logic-delete"
+    if not field.insertable and not logic:
         args.append(f"insertStrategy = {ann}FieldStrategy.NEVER")
-    if not field.updatable:
+    if not field.updatable and not logic:
         args.append(f"updateStrategy = {ann}FieldStrategy.NEVER")
     if field.type_handler:
         args.append(f"typeHandler = {field.type_handler}.class")
+    if field.sensitive:
+        args.append("select = false")  # never read back
     if args:
         yield f"@{ann}TableField(" + ", ".join(args) + ")"
-    if field.role == "logic-delete":
+    ld = table.logic_delete
+    if ld is not None and ld.column == field.column:
+        yield f"@{ann}TableLogic(value = {java_literal(ld.value)}, delval = {java_literal(ld.delval)})"
+    elif field.role == "logic-delete":
         yield f"@{ann}TableLogic"
     elif field.role == "version":
         yield f"@{ann}Version"

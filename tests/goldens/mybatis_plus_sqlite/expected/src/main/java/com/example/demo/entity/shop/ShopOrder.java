@@ -39,8 +39,7 @@ public class ShopOrder implements Serializable {
     private String orderNo;
 
     /** Column status */
-    @Size(max = 16)
-    @TableLogic
+    @TableLogic(value = "0", delval = "1")
     private String status;
 
     /** Column total_amount */
