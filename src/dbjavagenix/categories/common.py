@@ -215,7 +215,7 @@ def has_bit_booleans(tables: Sequence[Table], dialect: str) -> bool:
 
 API_LAYERS = (
     _common_class("common/NotFoundException.java.jinja", "NotFoundException", "not_found"),
-    _common_class("common/BadRequestException.java.jinja", "BadRequestException", "bad_request"),
+    _common_class("common/InvalidRequestException.java.jinja", "InvalidRequestException", "bad_request"),
     _common_class("common/ApiExceptionHandler.java.jinja", "ApiExceptionHandler", "handler"),
     _common_class("common/RowChanges.java.jinja", "RowChanges", "row_changes"),
     _common_class(

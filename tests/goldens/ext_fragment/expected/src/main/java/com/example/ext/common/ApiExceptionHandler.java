@@ -55,8 +55,8 @@ public class ApiExceptionHandler {
         return answer(HttpStatus.NOT_FOUND, e.getMessage(), null, null, request);
     }
 
-    @ExceptionHandler(BadRequestException.class)
-    public ResponseEntity<Result<Map<String, Object>>> badRequest(BadRequestException e, HttpServletRequest request) {
+    @ExceptionHandler(InvalidRequestException.class)
+    public ResponseEntity<Result<Map<String, Object>>> badRequest(InvalidRequestException e, HttpServletRequest request) {
         return answer(HttpStatus.BAD_REQUEST, e.getMessage(), e.getErrors(), null, request);
     }
 
@@ -73,7 +73,7 @@ public class ApiExceptionHandler {
     /** A body that is not JSON, or a value that does not fit its field (a number, a date, an enum ...). */
     @ExceptionHandler(HttpMessageNotReadableException.class)
     public ResponseEntity<Result<Map<String, Object>>> unreadable(HttpMessageNotReadableException e, HttpServletRequest request) {
-        return badRequest(BadRequestException.ofJson(e), request);
+        return badRequest(InvalidRequestException.ofJson(e), request);
     }
 
     /** A path variable or parameter that does not fit its type (a key that is no number ...). */

@@ -11,7 +11,7 @@ import org.springframework.stereotype.Component;
 /**
  * Changes to a row before the services store it: a JSON merge patch (RFC 7396) applied to it
  * (PATCH), and the bean validation of the row as it will be stored (PUT and PATCH, after the key
- * from the path is set), both refused with {@link BadRequestException} (400, each field named).
+ * from the path is set), both refused with {@link InvalidRequestException} (400, each field named).
  *
  * @author Genix Golden
  */
@@ -37,7 +37,7 @@ public class RowChanges {
                 .with(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .readValue(json.writeValueAsBytes(changes));
         } catch (Exception e) {
-            throw BadRequestException.ofJson(e);
+            throw InvalidRequestException.ofJson(e);
         }
     }
 
@@ -48,7 +48,7 @@ public class RowChanges {
             errors.putIfAbsent(v.getPropertyPath().toString(), v.getMessage());
         }
         if (!errors.isEmpty()) {
-            throw new BadRequestException("invalid " + String.join(", ", errors.keySet()), errors);
+            throw new InvalidRequestException("invalid " + String.join(", ", errors.keySet()), errors);
         }
     }
 }

@@ -11,7 +11,7 @@ import tools.jackson.databind.ObjectMapper;
 /**
  * Changes to a row before the services store it: a JSON merge patch (RFC 7396) applied to it
  * (PATCH), and the bean validation of the row as it will be stored (PUT and PATCH, after the key
- * from the path is set), both refused with {@link BadRequestException} (400, each field named).
+ * from the path is set), both refused with {@link InvalidRequestException} (400, each field named).
  */
 @Component
 public class RowChanges {
@@ -35,7 +35,7 @@ public class RowChanges {
                 .with(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .readValue(json.writeValueAsBytes(changes));
         } catch (Exception e) {
-            throw BadRequestException.ofJson(e);
+            throw InvalidRequestException.ofJson(e);
         }
     }
 
@@ -46,7 +46,7 @@ public class RowChanges {
             errors.putIfAbsent(v.getPropertyPath().toString(), v.getMessage());
         }
         if (!errors.isEmpty()) {
-            throw new BadRequestException("invalid " + String.join(", ", errors.keySet()), errors);
+            throw new InvalidRequestException("invalid " + String.join(", ", errors.keySet()), errors);
         }
     }
 }

@@ -1,4 +1,4 @@
-package com.example.demo.common;
+package com.example.ext.common;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -11,14 +11,14 @@ import tools.jackson.core.JacksonException;
  * does not fit its field, a row that breaks its constraints. {@code ApiExceptionHandler} answers it
  * with 400, naming each field.
  */
-public class BadRequestException extends RuntimeException {
+public class InvalidRequestException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
     /** Field (JSON property path) → what is wrong with its value, in order. */
     private final transient Map<String, String> errors;
 
-    public BadRequestException(String message, Map<String, String> errors) {
+    public InvalidRequestException(String message, Map<String, String> errors) {
         super(message);
         this.errors = Collections.unmodifiableMap(new LinkedHashMap<>(errors));
     }
@@ -28,18 +28,18 @@ public class BadRequestException extends RuntimeException {
     }
 
     /** The refusal of a JSON body Jackson could not read: the property whose value does not fit, or malformed JSON. */
-    public static BadRequestException ofJson(Throwable error) {
+    public static InvalidRequestException ofJson(Throwable error) {
         for (Throwable t = error; t != null; t = t.getCause()) {
             if (t instanceof JacksonException) {
                 String path = path(((JacksonException) t).getPath());
                 if (!path.isEmpty()) {
                     Map<String, String> errors = new LinkedHashMap<>();
                     errors.put(path, "invalid value");
-                    return new BadRequestException("invalid value for " + path, errors);
+                    return new InvalidRequestException("invalid value for " + path, errors);
                 }
             }
         }
-        return new BadRequestException("malformed JSON", new LinkedHashMap<>());
+        return new InvalidRequestException("malformed JSON", new LinkedHashMap<>());
     }
 
     private static String path(List<? extends JacksonException.Reference> references) {
