@@ -208,54 +208,69 @@ J = "src/main/java/com/example/demo/"
 
 
 @pytest.mark.parametrize(
-    ("tool", "files", "language"),
+    ("layers", "files", "language"),
     [
-        ("codegen_render_entity", [J + "entity/shop/ShopOrder.java"], "java"),
-        ("codegen_render_dao", [J + "mapper/shop/ShopOrderMapper.java"], "java"),
+        (["entity"], [J + "entity/shop/ShopOrder.java"], "java"),
+        (["mapper"], [J + "mapper/shop/ShopOrderMapper.java"], "java"),
         (
-            "codegen_render_service",
+            ["service", "service_impl"],
             [J + "service/shop/ShopOrderService.java", J + "service/impl/shop/ShopOrderServiceImpl.java"],
             "java",
         ),
-        ("codegen_render_controller", [J + "controller/shop/ShopOrderController.java"], "java"),
-        ("codegen_render_mapper", ["src/main/resources/mapper/shop/ShopOrderMapper.xml"], "xml"),
+        (["controller"], [J + "controller/shop/ShopOrderController.java"], "java"),
+        (["mapper_xml"], ["src/main/resources/mapper/shop/ShopOrderMapper.xml"], "xml"),
+        (
+            ["entity", "mapper_xml"],
+            [J + "entity/shop/ShopOrder.java", "src/main/resources/mapper/shop/ShopOrderMapper.xml"],
+            "mixed",
+        ),
     ],
 )
-async def test_codegen_render(shared: Path, tool: str, files: list[str], language: str) -> None:
+async def test_codegen_render_layer(shared: Path, layers: list[str], files: list[str], language: str) -> None:
+    tool = "codegen_render_layer"
     ctx = ok(await run(shared, "codegen_build_context", {"table": "shop_order"}))["context"]
-    data = ok(await run(shared, tool, {"context": ctx}))
+    data = ok(await run(shared, tool, {"context": ctx, "layers": layers}))
     assert data["language"] == language and data["table"] == "shop_order"
     assert [f["file_path"] for f in data["files"]] == files
     assert all(f["code"].endswith("\n") and f["template_file"].endswith(".jinja") for f in data["files"])
     # the same through a table name and through the JSON text of the context
-    by_table = ok(await run(shared, tool, {"table": "shop_order"}))
-    by_json = ok(await run(shared, tool, {"context": json.dumps(ctx)}))
+    by_table = ok(await run(shared, tool, {"table": "shop_order", "layers": layers}))
+    by_json = ok(await run(shared, tool, {"context": json.dumps(ctx), "layers": layers}))
     assert by_table["files"] == data["files"] == by_json["files"]
     # an edited context renders without touching disk: rename the class
     ctx["table"]["class_name"] = "Purchase"
-    renamed = ok(await run(shared, tool, {"context": ctx}))
+    renamed = ok(await run(shared, tool, {"context": ctx, "layers": layers}))
     for f in renamed["files"]:
         assert "Purchase" in f["file_path"] and "ShopOrder" not in f["code"]
+    assert renamed["config_edits"] == [
+        {"op": "set", "path": "tables.shop_order.class_name", "value": "Purchase"}
+    ]
     assert not (shared.parent / "demo-out").exists()
-    # error shapes: neither/both arguments, broken JSON, an invalid context
-    assert "either context or table" in failed(await run(shared, tool, {}))
-    assert "not valid JSON" in failed(await run(shared, tool, {"context": "{nope"}))
+    # error shapes: no argument, broken JSON, an invalid context, an unknown layer
+    assert "pass table" in failed(await run(shared, tool, {}), "invalid_arguments")
+    assert "not valid JSON" in failed(await run(shared, tool, {"context": "{nope"}), "context_invalid")
     ctx["table"]["fields"][0]["nullable"] = "perhaps"
-    assert "arguments.context" in failed(await run(shared, tool, {"context": ctx}))
+    assert "arguments.context" in failed(await run(shared, tool, {"context": ctx}), "context_invalid")
     ctx["table"]["fields"][0]["nullable"] = True
     ctx["table"]["class_name"] = "1Bad"
     assert "not a valid Java class name" in failed(await run(shared, tool, {"context": ctx}))
+    message = failed(
+        await run(shared, tool, {"table": "shop_order", "layers": ["entiti"]}), "layer_not_found"
+    )
+    assert "arguments.layers[0]" in message and "`entity`" in message
 
 
 async def test_render_respects_disabled_layers(demo: Path) -> None:
     demo.write_text(demo.read_text() + "\n[tables.shop_order.layers]\ncontroller = false\n")
-    data = ok(await run(demo, "codegen_render_controller", {"table": "shop_order"}))
+    data = ok(await run(demo, "codegen_render_layer", {"table": "shop_order", "layers": ["controller"]}))
     assert data["files"] == [] and data["language"] == "none"
     assert data["skipped"] == [{"layer": "controller", "reason": "disabled in the config"}]
 
 
 async def test_render_view_mapper_has_no_writes(shared: Path) -> None:
-    data = ok(await run(shared, "codegen_render_mapper", {"table": "v_product_sales"}))
+    data = ok(
+        await run(shared, "codegen_render_layer", {"table": "v_product_sales", "layers": ["mapper_xml"]})
+    )
     xml = data["files"][0]["code"]
     assert "<select" in xml and "<insert" not in xml and "<delete" not in xml
 
@@ -285,7 +300,7 @@ async def test_plan_apply_check(demo: Path) -> None:
             '[tables.shop_order]\ncomment = "Orders"\n\n[tables.v_product_sales]\ncomment = "Sales"\n',
         )
     )
-    plan = ok(await run(demo, "codegen_plan", {}))
+    plan = ok(await run(demo, "codegen_plan", {"diffs": "changes"}))
     (conflict,) = [f for f in plan["files"] if f["verb"] == "conflict"]
     assert conflict["path"] == "src/main/java/com/example/demo/entity/shop/ShopOrder.java"
     # the diff is against what a build writes (the merge with markers): your lines are kept
@@ -334,7 +349,7 @@ async def test_write_tools_refuse_in_a_read_only_session(demo: Path) -> None:
     )
     for tool, args in writers:
         message = failed(await run(demo, tool, args, allow_writes=False, refused_hint="read-only here"))
-        assert message == f"Unknown tool: {tool}"
+        assert message.startswith(f"error: unknown tool {tool!r}")
         outcome = registry().call(
             ToolEnv(config=demo, allow_writes=False, refused_hint="read-only here"), tool, args
         )
@@ -344,7 +359,8 @@ async def test_write_tools_refuse_in_a_read_only_session(demo: Path) -> None:
 
 
 async def test_unknown_tool_and_bad_arguments(shared: Path) -> None:
-    assert failed(await run(shared, "codegen_render_everything", {})).startswith("Unknown tool")
+    message = failed(await run(shared, "codegen_render_everything", {}), "unknown_tool")
+    assert message.startswith("error: unknown tool") and "`codegen_render_layer`" in message
     message = failed(await run(shared, "codegen_plan", {"diffs": "some", "colour": 1}))
     assert "arguments.diffs" in message and "arguments.colour: unknown argument" in message
 
