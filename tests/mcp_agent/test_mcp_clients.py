@@ -172,6 +172,16 @@ def test_a_plan_pages_the_same_through_the_registry(tmp_path: Path, big_db: Path
     assert second.ok and second.data is not None
     assert second.data["page"]["offset"] == first.data["page"]["count"]
     assert not {f["path"] for f in first.data["files"]} & {f["path"] for f in second.data["files"]}
+    # the agent's report lists every file an apply wrote, though the model sees one page
+    from dbjavagenix import agent
+
+    applied = registry().call(env, "codegen_apply", {})
+    assert applied.ok and applied.data is not None and applied.data["page"]["next_cursor"]
+    report = agent.RunReport()
+    report.record(applied, env)
+    total = sum(first.data["counts"].values())
+    assert len(report.files_changed) == total > len(applied.data["written"])
+    assert all(Path(p).is_file() for p in report.files_changed)
 
 
 @pytest.mark.parametrize("category", CATEGORIES)
