@@ -242,6 +242,8 @@ async def test_codegen_render_layer(shared: Path, layers: list[str], files: list
     renamed = ok(await run(shared, tool, {"context": ctx, "layers": layers}))
     for f in renamed["files"]:
         assert "Purchase" in f["file_path"] and "ShopOrder" not in f["code"]
+        if f["layer"] == "controller":  # the REST path follows the class, as in a build
+            assert '@RequestMapping("/api/purchase")' in f["code"]
     assert renamed["config_edits"] == [
         {"op": "set", "path": "tables.shop_order.class_name", "value": "Purchase"}
     ]

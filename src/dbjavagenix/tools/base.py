@@ -26,6 +26,15 @@ if TYPE_CHECKING:
     from dbjavagenix.config.load import LoadedConfig
     from dbjavagenix.tools.paging import PageStore
 
+ERROR_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "description": "Only in an isError result: code (see dbjavagenix.errors.ERROR_CODES), message, "
+    "file, line, col, key, hint, diagnostics.",
+    "properties": {"code": {"type": "string"}, "message": {"type": "string"}},
+    "required": ["code", "message"],
+}
+"""The structured content of an error result, as every output schema admits it."""
+
 PROGRESS_MIN_FILES = 200
 """Runs that render fewer files than this send no progress notifications (they are quick)."""
 
@@ -200,9 +209,15 @@ class ToolSpec:
         return schema
 
     def output_schema(self) -> dict[str, Any]:
+        """The result's JSON Schema, which also admits the structured error of an ``isError``
+        result (``{"error": {"code", "message", ...}}``): clients on the TypeScript SDK validate
+        the structured content of error results too, and would reject the error otherwise."""
         from dbjavagenix.tools.docs import documented, lean_schema
 
         schema: dict[str, Any] = lean_schema(documented(self.output).model_json_schema(), keep_nullable=True)
+        required = schema.pop("required", [])
+        schema["properties"] = {**schema.get("properties", {}), "error": ERROR_SCHEMA}
+        schema["anyOf"] = [{"required": required}, {"required": ["error"]}]
         return schema
 
     def annotations(self) -> dict[str, Any]:
