@@ -262,6 +262,36 @@ async def test_codegen_render_layer(shared: Path, layers: list[str], files: list
     assert "arguments.layers[0]" in message and "`entity`" in message
 
 
+async def test_render_layer_reaches_every_layer(demo: Path) -> None:
+    """A layer of your own, sb35-java21's request/response records (previewed in memory) and the
+    shared classes: each renders as the build writes it."""
+    (demo.parent / "tpl").mkdir()
+    (demo.parent / "tpl" / "query.java.jinja").write_text("// query of {{ table.class_name }}\n")
+    demo.write_text(
+        demo.read_text().replace('# templates = ["templates"]', 'templates = ["tpl"]')
+        + '\n[layers.query]\ntemplate = "query.java.jinja"\npackage = "query"\nclass_name = "{class}Query"\n'
+    )
+    mine = ok(await run(demo, "codegen_render_layer", {"table": "shop_order", "layers": ["query"]}))
+    assert [(f["file_path"], f["code"]) for f in mine["files"]] == [
+        (J + "query/shop/ShopOrderQuery.java", "// query of ShopOrder\n")
+    ]
+    sb35 = {"category": "sb35-java21", "project": {"java": 21}}
+    layers = ok(await run(demo, "codegen_build_context", {"table": "shop_order", **sb35, "parts": ["layer"]}))
+    assert {"request", "response", "query"} <= set(layers["layers"])
+    records = ok(
+        await run(
+            demo, "codegen_render_layer", {"table": "shop_order", **sb35, "layers": ["request", "response"]}
+        )
+    )
+    assert {f["layer"] for f in records["files"]} == {"request", "response"}
+    assert all(" record " in f["code"] for f in records["files"])
+    common = ok(await run(demo, "codegen_render_layer", {"layers": ["common"]}))
+    assert common["table"] is None and {f["layer"] for f in common["files"]} == {"common"}
+    assert any(f["file_path"].endswith("/common/Result.java") for f in common["files"])
+    plan = ok(await run(demo, "codegen_plan", {"tables": ["-"]}))
+    assert {f["path"] for f in plan["files"]} == {f["file_path"] for f in common["files"]}
+
+
 async def test_render_respects_disabled_layers(demo: Path) -> None:
     demo.write_text(demo.read_text() + "\n[tables.shop_order.layers]\ncontroller = false\n")
     data = ok(await run(demo, "codegen_render_layer", {"table": "shop_order", "layers": ["controller"]}))

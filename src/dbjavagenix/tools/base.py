@@ -26,14 +26,10 @@ if TYPE_CHECKING:
     from dbjavagenix.config.load import LoadedConfig
     from dbjavagenix.tools.paging import PageStore
 
-ERROR_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "description": "Only in an isError result: code (see dbjavagenix.errors.ERROR_CODES), message, "
-    "file, line, col, key, hint, diagnostics.",
-    "properties": {"code": {"type": "string"}, "message": {"type": "string"}},
-    "required": ["code", "message"],
-}
-"""The structured content of an error result, as every output schema admits it."""
+ERROR_SCHEMA: dict[str, Any] = {"type": "object", "required": ["code", "message"]}
+"""The structured content of an error result (``code`` from ERROR_CODES, ``message``, ``file``,
+``line``, ``col``, ``key``, ``hint``, ``diagnostics``), as every output schema admits it: kept
+short, the wire carries it once per tool."""
 
 PROGRESS_MIN_FILES = 200
 """Runs that render fewer files than this send no progress notifications (they are quick)."""
