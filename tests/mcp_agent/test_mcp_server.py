@@ -16,7 +16,7 @@ import pytest
 
 from dbjavagenix.mcp_server import build_server
 from dbjavagenix.tools import ToolEnv, registry
-from tests.mcp_agent.demo_project import make_demo, ok
+from tests.mcp_agent.demo_project import all_pages, error_of, make_demo, ok
 
 pytestmark = pytest.mark.anyio
 GOLDEN = Path(__file__).parent / "golden" / "tools.json"
@@ -213,6 +213,12 @@ async def test_genix_mcp_over_streamable_http(shared: Path, tmp_path: Path) -> N
         async with client(f"http://127.0.0.1:{port}/mcp") as c:
             data = ok(await c.call_tool("db_list_tables", {"pattern": "shop_*"}))
             assert len(data["tables"]) == 5
+            # over HTTP too: a paged plan walks whole, errors are structured
+            plan = await all_pages(c, "codegen_plan", {"diffs": "all"}, "files", "diff")
+            assert len(plan["files"]) == plan["page"]["total"] == 68 and plan["page"]["next_cursor"]
+            assert all(f["diff"].startswith("--- /dev/null") for f in plan["files"])
+            bad = await c.call_tool("codegen_render_layer", {"table": "shop_order", "layers": ["daoo"]})
+            assert error_of(bad)["code"] == "layer_not_found"
     finally:
         proc.terminate()
         proc.wait(timeout=30)
