@@ -39,7 +39,7 @@ from pydantic import Field
 from dbjavagenix import __version__
 from dbjavagenix.errors import GenixError
 from dbjavagenix.tools import Outcome, ToolEnv, ToolSpec, registry
-from dbjavagenix.tools.base import CallHooks
+from dbjavagenix.tools.base import CallHooks, call_hooks
 from dbjavagenix.tools.guide import crud_prompt, instructions
 from dbjavagenix.tools.paging import dumps
 
@@ -116,6 +116,13 @@ async def client_roots(context: Any) -> tuple[Path, ...]:
     return file_roots([str(r.uri) for r in listed.roots])
 
 
+async def session_roots(env: ToolEnv, context: Any) -> tuple[Path, ...]:
+    """Where to look for genix.toml for a request: the client's roots, unless ``-c`` was given."""
+    if env.config is not None or context is None:
+        return ()
+    return await client_roots(context)
+
+
 def progress_reporter(context: Any) -> Callable[[float, float | None, str | None], None]:
     """A progress hook for the worker thread: sends ``notifications/progress`` (a no-op when the
     client did not ask for progress)."""
@@ -138,7 +145,7 @@ class RegistryTool(Tool):
 
     async def run(self, arguments: dict[str, Any], context: Any, convert_result: bool = False) -> Any:
         env: ToolEnv = self.env
-        roots = await client_roots(context) if env.config is None else ()
+        roots = await session_roots(env, context)
         progress = progress_reporter(context)
 
         def call(cancel: threading.Event) -> Outcome:
@@ -183,6 +190,12 @@ class GenixServer(MCPServer):
             return call_result(registry().call(self.genix_env, name, arguments, served=self.genix_served))
         return await super().call_tool(name, arguments, context)
 
+    async def read_resource(self, uri: Any, context: Any = None) -> Any:
+        """Resources find the config in the client's roots too (the worker threads that read
+        them inherit the hooks: AnyIO copies the context into them)."""
+        with call_hooks(CallHooks(roots=await session_roots(self.genix_env, context))):
+            return await super().read_resource(uri, context)
+
 
 def build_server(env: ToolEnv) -> MCPServer:
     """The MCP server over the registry. Creating an ``MCPServer`` configures root logging at
@@ -220,14 +233,28 @@ def build_server(env: ToolEnv) -> MCPServer:
 
 
 def _add_completions(server: MCPServer, env: ToolEnv) -> None:
+    """``completion/complete``, registered on the low-level server so the handler gets the
+    request (the client's roots locate the config, as for tools)."""
+    from mcp.types import CompleteRequestParams, CompleteResult
+
     from dbjavagenix.tools.completions import MAX_VALUES, complete
 
-    async def completions(ref: Any, argument: Any, context: Any) -> Completion:
-        given = dict(context.arguments or {}) if context is not None else {}
-        values = await anyio.to_thread.run_sync(complete, env, argument.name, argument.value, given)
-        return Completion(values=values[:MAX_VALUES], total=len(values), has_more=len(values) > MAX_VALUES)
+    async def completions(ctx: Any, params: CompleteRequestParams) -> CompleteResult:
+        given = dict(params.context.arguments or {}) if params.context is not None else {}
+        hooks = CallHooks(roots=await session_roots(env, ctx))
 
-    server.completion()(completions)  # type: ignore[no-untyped-call]
+        def run() -> list[str]:
+            with call_hooks(hooks):
+                return complete(env, params.argument.name, params.argument.value, given)
+
+        values = await anyio.to_thread.run_sync(run)
+        return CompleteResult(
+            completion=Completion(
+                values=values[:MAX_VALUES], total=len(values), has_more=len(values) > MAX_VALUES
+            )
+        )
+
+    server._lowlevel_server.add_request_handler("completion/complete", CompleteRequestParams, completions)
 
 
 async def _in_thread(fn: Any, *args: Any) -> Any:

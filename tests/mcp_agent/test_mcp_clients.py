@@ -355,6 +355,14 @@ async def test_the_clients_roots_find_the_config(tmp_path: Path) -> None:
     async with stdio(None, elsewhere, list_roots_callback=roots) as c:
         data = ok(await c.call_tool("config_validate", {}))
         assert data["valid"] and str(cfg) in (await c.call_tool("config_get", {})).content[0].text
+        # resources and completions look there too
+        text = (await c.read_resource("genix://config")).contents[0].text
+        assert text == cfg.read_text()
+        from mcp.types import PromptReference
+
+        prompt = PromptReference(type="ref/prompt", name="generate_crud")
+        tables = await c.complete(prompt, {"name": "table", "value": "shop_ord"})
+        assert tables.completion.values[:2] == ["shop_order", "shop_order_item"]
     assert asked
     async with stdio(None, elsewhere) as c:  # no roots: the working folder, where there is none
         assert error_of(await c.call_tool("config_validate", {}))["code"] == "config_not_found"
