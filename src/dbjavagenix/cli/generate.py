@@ -155,6 +155,21 @@ def _print_files(output: Output, report: Report, *, verbose: bool) -> None:
                 output.out(dl, fg=color) if color else output.out(dl)
 
 
+def _print_notes(output: Output, report: Report) -> None:
+    """Warnings and clashes of a run, on stderr."""
+    from dbjavagenix.errors import Diagnostic, Location
+
+    print_warnings(output, report.warnings)
+    for c in report.clashes:
+        d = Diagnostic(c.message, Location(file=c.existing, line=c.line), c.hint)
+        output.err("clash: " + d.render(), fg="red")
+    if report.clashes:
+        output.err(
+            f"`genix build` refuses to write {len(report.clashes)} clash(es) with the project's code",
+            fg="red",
+        )
+
+
 def _print_conflicts(output: Output, report: Report) -> None:
     """Each conflict with the file that holds the merge, and how to resolve it."""
     beside = False
@@ -254,11 +269,12 @@ def build(
             deleted=result.deleted,
             moved=result.moved,
             warnings=result.warnings,
+            clashes=result.clashes,
         )
         if as_json:
             out.json(_json(report, result.timings, total))
         else:
-            print_warnings(out, report.warnings)
+            _print_notes(out, report)
             _print_files(out, report, verbose=verbose)
             out.out(f"{report.summary()} ({total:.2f} s)")
             _print_conflicts(out, report)
@@ -297,11 +313,12 @@ def plan(config_path: Path | None, as_json: bool, diff: bool, snapshot: Path | N
             diffs="all" if diff else "none",
             include_unchanged=verbose,
             warnings=result.warnings,
+            clashes=result.clashes,
         )
         if as_json:
             out.json(_json(report, result.timings, total))
         else:
-            print_warnings(out, report.warnings)
+            _print_notes(out, report)
             _print_files(out, report, verbose=verbose)
             out.out(f"{report.summary()} ({total:.2f} s)")
     sys.exit(EXIT_OK)
@@ -336,12 +353,17 @@ def check(config_path: Path | None, as_json: bool, snapshot: Path | None, allow:
         t0 = time.perf_counter()
         result = pipeline.build(loaded, dry_run=True, catalogs=catalogs_from(loaded, snapshot))
         report = make_report(
-            result.plan, result.output_root, kind="check", allow=allow, warnings=result.warnings
+            result.plan,
+            result.output_root,
+            kind="check",
+            allow=allow,
+            warnings=result.warnings,
+            clashes=result.clashes,
         )
         if as_json:
             out.json(_json(report, result.timings, time.perf_counter() - t0))
         else:
-            print_warnings(out, report.warnings)
+            _print_notes(out, report)
             for f in report.files:
                 style = STATUS_STYLE.get(f.status or "")
                 status = click.style(f"{f.status:<9}", fg=style) if style else f"{f.status:<9}"
@@ -351,7 +373,8 @@ def check(config_path: Path | None, as_json: bool, snapshot: Path | None, allow:
             if report.ok:
                 out.out(report.summary())
             else:
-                out.err(f"{report.summary()}; run `genix build`", fg="red")
+                then = "; run `genix build`" if report.files else ""
+                out.err(report.summary() + then, fg="red")
     sys.exit(EXIT_OK if report.ok else EXIT_DRIFT)
 
 

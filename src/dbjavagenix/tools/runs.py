@@ -93,17 +93,18 @@ def codegen_plan(env: ToolEnv, args: PlanInput) -> PlanResult:
     loaded = env.load()
     catalogs = pipeline.read_catalogs(loaded)
     env.check_cancelled()
-    plan, prepared = pipeline.plan(
+    planned = pipeline.planned(
         loaded, catalogs=catalogs, force=args.force, progress=env.render_progress("planned")
     )
     result: PlanResult = _report(
         PlanResult,
         loaded.output_root,
-        plan,
+        planned.plan,
         kind="plan",
         diffs=args.diffs,
         include_unchanged="unchanged" in args.verbs,
-        warnings=pipeline.run_warnings(prepared, plan),
+        warnings=planned.warnings,
+        clashes=planned.clashes,
         max_diff_chars=MAX_DIFF_CHARS,
         only=args.only(verbs=args.verbs),
     )
@@ -173,13 +174,14 @@ def codegen_apply(env: ToolEnv, args: ApplyInput) -> ApplyResult:
     loaded = env.load()
     catalogs = pipeline.read_catalogs(loaded, create=True)
     env.check_cancelled()
-    plan, prepared = pipeline.plan(
+    planned = pipeline.planned(
         loaded,
         catalogs=catalogs,
         force=args.force,
         allow_drops=args.allow_drops,
         progress=env.render_progress(),
     )
+    plan = planned.plan
     _refuse_conflicts(plan)
     env.check_cancelled()  # the last point where nothing is written yet; apply is all or nothing
     done = pipeline.write_plan(loaded, plan)
@@ -191,7 +193,7 @@ def codegen_apply(env: ToolEnv, args: ApplyInput) -> ApplyResult:
         written=done.written,
         deleted=done.deleted,
         moved=done.moved,
-        warnings=pipeline.run_warnings(prepared, plan),
+        warnings=planned.warnings,
     )
     return result
 
@@ -222,14 +224,15 @@ def codegen_check(env: ToolEnv, args: CheckInput) -> CheckResult:
     loaded = env.load()
     catalogs = pipeline.read_catalogs(loaded)
     env.check_cancelled()
-    plan, prepared = pipeline.plan(loaded, catalogs=catalogs, progress=env.render_progress("checked"))
+    planned = pipeline.planned(loaded, catalogs=catalogs, progress=env.render_progress("checked"))
     result: CheckResult = _report(
         CheckResult,
         loaded.output_root,
-        plan,
+        planned.plan,
         kind="check",
         allow=args.allow,
-        warnings=pipeline.run_warnings(prepared, plan),
+        warnings=planned.warnings,
+        clashes=planned.clashes,
         only=args.only(statuses=list(args.statuses)),
     )
     return result
@@ -274,5 +277,6 @@ def db_codegen_generate(env: ToolEnv, args: GenerateInput) -> GenerateResult:
         deleted=r.deleted,
         moved=r.moved,
         warnings=r.warnings,
+        clashes=r.clashes,
     )
     return result
