@@ -260,7 +260,7 @@ async def test_every_error_code(tmp_path: Path) -> None:
     await mcp("db_describe_table", {"table": "nope"})
     await mcp("codegen_render_layer", {"table": "shop_order", "layers": ["entiti"]})
     ctx = ok(await _call(cfg, "codegen_build_context", {"table": "shop_order"}))["context"]
-    ctx["table"]["fields"] = []
+    ctx["table"]["fields"] = ctx["table"]["fields"][::-1]  # out of the columns' order
     await mcp("codegen_render_layer", {"context": ctx})
     await mcp("codegen_render_layer", {"table": "shop_order", "overrides": {"class_name": "class"}})
     await mcp("codegen_plan", {"cursor": "0123456789ab.0.0"})

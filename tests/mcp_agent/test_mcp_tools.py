@@ -292,6 +292,50 @@ async def test_render_layer_reaches_every_layer(demo: Path) -> None:
     assert {f["path"] for f in plan["files"]} == {f["file_path"] for f in common["files"]}
 
 
+async def test_an_edited_context_is_config_changes(shared: Path) -> None:
+    """Each edited value becomes the config change it stands for (named in config_edits); a
+    field left out stays as it is; derived values, unknown columns and reordered fields are
+    refused where they are, with the key to edit instead."""
+    ctx = ok(await run(shared, "codegen_build_context", {"table": "shop_order"}))["context"]
+    fields = ctx["table"]["fields"]
+    total = next(f for f in fields if f["column"] == "total_amount")
+    edited = {**ctx, "table": {**ctx["table"], "fields": [{**total, "java_type": "java.lang.Double"}]}}
+    data = ok(await run(shared, "codegen_render_layer", {"context": edited, "layers": ["entity"]}))
+    assert data["config_edits"] == [
+        {"op": "set", "path": "tables.shop_order.columns.total_amount.java_type", "value": "java.lang.Double"}
+    ]
+    code = data["files"][0]["code"]
+    assert "private Double totalAmount;" in code and "import java.math.BigDecimal;" not in code
+    assert "private String orderNo;" in code  # the fields left out are as the config makes them
+    # the same as the override, and as a build after the edit
+    by_override = ok(
+        await run(
+            shared,
+            "codegen_render_layer",
+            {
+                "table": "shop_order",
+                "layers": ["entity"],
+                "overrides": {"columns": {"total_amount": {"java_type": "java.lang.Double"}}},
+            },
+        )
+    )
+    assert by_override["files"] == data["files"]
+    derived = {**ctx, "table": {**ctx["table"], "var": "purchase"}}
+    message = failed(await run(shared, "codegen_render_layer", {"context": derived}), "context_invalid")
+    assert "arguments.context.table.var: table.var is derived by genix" in message
+    assert "edit table.class_name instead" in message
+    unknown = {**ctx, "table": {**ctx["table"], "fields": [{**total, "column": "totl"}]}}
+    message = failed(await run(shared, "codegen_render_layer", {"context": unknown}), "context_invalid")
+    assert "arguments.context.table.fields[0].column: column 'totl' is not a field" in message
+    swapped = {**ctx, "table": {**ctx["table"], "fields": [fields[1], fields[0]]}}
+    message = failed(await run(shared, "codegen_render_layer", {"context": swapped}), "context_invalid")
+    assert "in the table's column order" in message
+    getter = {**ctx, "table": {**ctx["table"], "fields": [{**total, "getter": "getTotal"}]}}
+    message = failed(await run(shared, "codegen_render_layer", {"context": getter}), "context_invalid")
+    where = fields.index(total)
+    assert "arguments.context.table.fields[0].getter" in message and f"fields[{where}]" not in message
+
+
 async def test_render_respects_disabled_layers(demo: Path) -> None:
     demo.write_text(demo.read_text() + "\n[tables.shop_order.layers]\ncontroller = false\n")
     data = ok(await run(demo, "codegen_render_layer", {"table": "shop_order", "layers": ["controller"]}))

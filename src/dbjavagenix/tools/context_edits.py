@@ -7,8 +7,9 @@ Each value of a context comes from somewhere: a config key (``table.class_name``
 first kind becomes an in-memory change of its key, so the resolver derives everything else from
 it, exactly as a build of the changed config would. An edited value of the second kind must agree
 with what the resolver derives from the changes; otherwise it is reported, located in
-``arguments.context``, with the key to edit instead. Fields follow the table's columns: adding,
-removing or reordering them is refused (ignore a column with an override instead).
+``arguments.context``, with the key to edit instead. Fields follow the table's columns, by
+``column``: a field left out stays as it is (a page of a long context can be sent back); adding
+or reordering fields is refused (ignore a column with an override instead).
 """
 
 from __future__ import annotations
@@ -61,6 +62,9 @@ class ContextChanges:
     changes: list[Change] = field(default_factory=list)
     derived: list[tuple[KeyPath, Any]] = field(default_factory=list)
     """Edited values the resolver derives (checked against the re-derived context)."""
+    moved: dict[KeyPath, KeyPath] = field(default_factory=dict)
+    """Where a derived value sits in the argument, when not at its path in the context (a field
+    of a partial field list)."""
     problems: list[Diagnostic] = field(default_factory=list)
 
 
@@ -141,32 +145,31 @@ def _table(
 
 
 def _fields(edited: Any, base: Any, key: KeyPath, src: KeyPath, out: ContextChanges) -> None:
+    """Fields follow the table's columns, by ``column``: a field left out stays as the config
+    makes it (so a page of a long context, or only the fields one edits, can be sent back); a
+    field of no column, or fields out of the columns' order, are refused."""
     if not isinstance(edited, list) or not isinstance(base, list):
         out.derived.append((src[2:], edited))
         return
     base_cols = [f.get("column") for f in base]
     cols = [f.get("column") if isinstance(f, Mapping) else None for f in edited]
-    missing = [c for c in base_cols if c not in cols]
+    hint = (
+        "fields follow the table's columns (one left out stays as it is); leave a column out of "
+        'the code with overrides={"columns": {"COL": {"ignore": true}}}'
+    )
     extra = [(i, c) for i, c in enumerate(cols) if c not in base_cols]
-    hint = 'fields follow the table\'s columns; leave a column out with overrides={"columns": {"COL": {"ignore": true}}}'
-    if missing:
-        names = ", ".join(repr(c) for c in missing)
-        what = "the field of column" if len(missing) == 1 else "the fields of columns"
-        out.problems.append(
-            Diagnostic(
-                f"{what} {names} {'is' if len(missing) == 1 else 'are'} missing", Location(key=src), hint
-            )
-        )
     for i, c in extra:
         out.problems.append(
             Diagnostic(f"column {c!r} is not a field of this table", Location(key=(*src, i, "column")), hint)
         )
-    if missing or extra:
+    if extra:
         return
-    if cols != base_cols:
+    at = [base_cols.index(c) for c in cols]
+    if at != sorted(at) or len(set(at)) != len(at):
         out.problems.append(Diagnostic("fields are in the table's column order", Location(key=src), hint))
         return
-    for i, (f, bf) in enumerate(zip(edited, base, strict=True)):
+    for i, (f, bi) in enumerate(zip(edited, at, strict=True)):
+        bf = base[bi]
         col_key = (*key, "columns", str(bf.get("column")))
         for k in sorted(set(f) | set(bf)):
             v = f.get(k)
@@ -178,7 +181,9 @@ def _fields(edited: Any, base: Any, key: KeyPath, src: KeyPath, out: ContextChan
             elif k in FIELD_KEYS:
                 out.changes.append(Change((*col_key, k), v, where))
             else:
-                out.derived.append((("table", "fields", i, k), v))
+                out.derived.append((("table", "fields", bi, k), v))
+                if bi != i:
+                    out.moved[("table", "fields", bi, k)] = ("table", "fields", i, k)
 
 
 def check_derived(found: ContextChanges, rebuilt: Mapping[str, Any]) -> None:
@@ -192,8 +197,8 @@ def check_derived(found: ContextChanges, rebuilt: Mapping[str, Any]) -> None:
         instead = INSTEAD.get(leaf)
         problems.append(
             Diagnostic(
-                f"{format_key_path(path)} is derived by genix and cannot be set here",
-                Location(key=(*SRC, *path)),
+                f"{format_key_path(found.moved.get(path, path))} is derived by genix and cannot be set here",
+                Location(key=(*SRC, *found.moved.get(path, path))),
                 f"edit {instead} instead" if instead else "edit the value it is derived from, or the config",
             )
         )
