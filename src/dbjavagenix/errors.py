@@ -69,7 +69,11 @@ ERROR_CODES: tuple[tuple[str, str], ...] = (
     ("output_invalid", "a generated path escapes the output root or cannot be written there"),
     ("conflict", "generated files were edited by hand: nothing was written (force overwrites them)"),
     ("connection_failed", "the database is unreachable, refuses genix, or a metadata query failed"),
-    ("tables_vanished", "most tables generated last time are gone from the database: nothing was written"),
+    (
+        "tables_vanished",
+        "most tables generated last time (or all their primary keys) are gone from the database: "
+        "nothing was written (allow_drops confirms)",
+    ),
     ("filesystem_error", "the output or genix's state cannot be written or read (disk, permissions, lock)"),
     ("writes_refused", "the tool writes, and this session may not write (read-only, agent without --apply)"),
     ("cursor_expired", "the cursor's snapshot is gone: call the tool again without cursor"),
@@ -293,7 +297,8 @@ class ConflictError(OutputError):
 
 
 class TablesVanished(DatabaseError):
-    """Most tables generated last time are gone from the database, so nothing was written."""
+    """Most tables generated last time (or all their primary keys) are gone from the database,
+    so nothing was written."""
 
     code = "tables_vanished"
 

@@ -52,7 +52,7 @@ def _check_keys(manifest: Manifest, catalogs: Mapping[str, Catalog]) -> None:
     if len(keyed) < SHRINK_MIN or any(now[n].primary_key is not None for n in keyed):
         return
     shown = ", ".join(sorted(keyed)[:5]) + (f" and {len(keyed) - 5} more" if len(keyed) > 5 else "")
-    raise DatabaseError(
+    raise TablesVanished(
         f"all {len(keyed)} tables that had a primary key at the last build have none now ({shown}); "
         "nothing was written",
         location=Location(key=("connections",)),
