@@ -46,8 +46,10 @@ def inspector() -> Path:
 
 def run(inspector: Path, cfg: Path, method: str, *args: str) -> Any:
     server = [sys.executable, "-m", "dbjavagenix", "mcp", "-c", str(cfg)]
+    # the Inspector starts servers with a minimal environment: pass on where genix's code is
+    env = [f"PYTHONPATH={os.environ['PYTHONPATH']}"] if os.environ.get("PYTHONPATH") else []
     done = subprocess.run(
-        [str(inspector), "--cli", *server, "--method", method, *args],
+        [str(inspector), *(x for e in env for x in ("-e", e)), "--cli", *server, "--method", method, *args],
         capture_output=True,
         text=True,
         cwd=cfg.parent,
