@@ -301,7 +301,7 @@ async def test_every_error_code(tmp_path: Path) -> None:
     db.execute("DROP TABLE sys_role")
     db.executescript("\n".join(line for line in saved_db if "sqlite_sequence" not in line))
     db.close()
-    manifest = tmp_path / "demo-out" / ".genix" / "manifest.json"
+    manifest = tmp_path / "demo-out" / ".genix" / "project.jsonl"
     saved = manifest.read_bytes()
     manifest.write_text("{not json")
     await mcp("codegen_apply", {})
