@@ -31,8 +31,7 @@ CALLS: list[tuple[str, dict[str, Any]]] = [
     ("db_test_connection", {}),
     ("db_describe_table", {"table": "shop_order"}),
     ("codegen_build_context", {"table": "shop_order"}),
-    ("codegen_render_entity", {"table": "shop_order"}),
-    ("codegen_render_service", {"table": "shop_order"}),
+    ("codegen_render_layer", {"table": "shop_order", "layers": ["entity"]}),
     ("codegen_plan", {"diffs": "none"}),
 ]
 

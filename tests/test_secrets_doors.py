@@ -213,10 +213,8 @@ MCP_CALLS: tuple[tuple[str, dict[str, Any]], ...] = (
     ("db_list_tables", {"connection": "literal"}),
     ("db_describe_table", {"table": "sys_admin_user", "connection": "field"}),
     ("codegen_build_context", {"table": "sys_admin_user"}),
-    *(
-        (f"codegen_render_{k}", {"table": "root_menu"})
-        for k in ("entity", "dao", "service", "controller", "mapper")
-    ),
+    ("codegen_render_layer", {"table": "root_menu"}),
+    ("codegen_render_layer", {"layers": ["common"]}),
     ("codegen_plan", {"diffs": "all"}),
     ("codegen_check", {}),
     ("codegen_apply", {}),
@@ -224,8 +222,8 @@ MCP_CALLS: tuple[tuple[str, dict[str, Any]], ...] = (
 )
 RESOURCES = (
     "genix://config",
-    "genix://catalog/main",
-    "genix://catalog/envpw",
+    "genix://catalog/main/root_menu",
+    "genix://catalog/envpw/root_menu",
     "genix://tables/root_menu",
     "genix://templates",
 )

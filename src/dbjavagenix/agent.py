@@ -74,8 +74,10 @@ class RunReport:
 
     def record(self, outcome: Outcome, env: ToolEnv) -> None:
         self.calls.append(CallRecord(outcome.tool, outcome.ok, outcome.summary))
+        seen = set(self.files_changed)
         for path in changed_files(outcome, env):
-            if path not in self.files_changed:
+            if path not in seen:
+                seen.add(path)
                 self.files_changed.append(path)
         for text in reported_warnings(outcome):
             if text not in self.warnings:
@@ -105,9 +107,26 @@ def changed_files(outcome: Outcome, env: ToolEnv) -> list[str]:
     if outcome.tool in ("config_patch", "config_init") and data.get("written"):
         return [str(data["config_file"])]
     if outcome.tool in ("codegen_apply", "db_codegen_generate"):
+        data = _whole(outcome, env) or data
         root = Path(str(data.get("output_root", ".")))
         return [str(root / p) for p in [*data.get("written", []), *data.get("deleted", [])]]
     return []
+
+
+def _whole(outcome: Outcome, env: ToolEnv) -> dict[str, Any] | None:
+    """The whole result of a paged answer (its snapshot), so a run's files are all reported
+    whatever page the model saw; None when the answer is not paged."""
+    from dbjavagenix.tools.paging import parse_cursor
+
+    page = (outcome.data or {}).get("page") or {}
+    cursor = page.get("next_cursor") if isinstance(page, dict) else None
+    if not cursor or page.get("offset"):
+        return None  # the first page reports the run; later pages repeat it
+    sid, _, _ = parse_cursor(str(cursor))
+    whole: dict[str, Any] = env.pages.get(outcome.tool, sid).model_dump(
+        mode="json", include={"output_root", "written", "deleted"}
+    )
+    return whole
 
 
 def tool_env(opts: AgentOptions) -> ToolEnv:

@@ -50,6 +50,41 @@ EXIT_CODES: tuple[tuple[int, str], ...] = (
 "Exit codes" section is checked against it). Exit 1 means drift to CI, so nothing else uses it:
 a crash is never read as drift."""
 
+ERROR_CODES: tuple[tuple[str, str], ...] = (
+    ("config_not_found", "no genix.toml where genix looked (`-c`, the client's roots, the working folder)"),
+    (
+        "config_invalid",
+        "the config (or an in-memory override of it) is broken or invalid: located, with a hint",
+    ),
+    (
+        "invalid_arguments",
+        "a tool's arguments or other input are malformed or unknown (located under `arguments`)",
+    ),
+    ("unknown_tool", "no tool of that name is served here"),
+    ("table_not_found", "the table does not exist, or the config does not generate it"),
+    ("layer_not_found", "the category (or the table's switches) has no such layer"),
+    ("context_invalid", "an edited template context cannot be rendered (located under `arguments.context`)"),
+    ("name_invalid", "a database name cannot become a Java identifier without an override"),
+    ("template_error", "a template failed to load or render"),
+    ("output_invalid", "a generated path escapes the output root or cannot be written there"),
+    ("conflict", "generated files were edited by hand: nothing was written (force overwrites them)"),
+    ("connection_failed", "the database is unreachable, refuses genix, or a metadata query failed"),
+    (
+        "tables_vanished",
+        "most tables generated last time (or all their primary keys) are gone from the database: "
+        "nothing was written (allow_drops confirms)",
+    ),
+    ("filesystem_error", "the output or genix's state cannot be written or read (disk, permissions, lock)"),
+    ("writes_refused", "the tool writes, and this session may not write (read-only, agent without --apply)"),
+    ("cursor_expired", "the cursor's snapshot is gone: call the tool again without cursor"),
+    ("cancelled", "the client cancelled the call: nothing was written"),
+    ("agent_unavailable", "something a live agent run needs is missing (SDK, API key, runtime)"),
+    ("internal_error", "a bug in genix: the message says how to report it"),
+)
+"""Every machine-readable error ``code`` (MCP ``structuredContent.error.code``, ``--json``'s
+``error.code``) and what it means: the one home of this list. Each :class:`GenixError` class
+names its code; clients branch on it, never on message text."""
+
 EXIT_TABLE_START = "<!-- exit-codes:start (generated: python -m dbjavagenix.errors --write README.md) -->"
 EXIT_TABLE_END = "<!-- exit-codes:end -->"
 
@@ -130,6 +165,8 @@ class GenixError(Exception):
 
     exit_code = EXIT_INPUT
     kind = "error"
+    code = "invalid_arguments"
+    """The stable machine-readable code (:data:`ERROR_CODES`)."""
 
     def __init__(
         self,
@@ -162,6 +199,7 @@ class GenixError(Exception):
 
     def to_dict(self) -> dict[str, object]:
         return {
+            "code": self.code,
             "kind": self.kind,
             "exit_code": self.exit_code,
             "diagnostics": [d.to_dict() for d in self.diagnostics],
@@ -172,30 +210,35 @@ class ConfigError(GenixError):
     """The config file is broken, invalid, or refers to something that does not exist."""
 
     kind = "config"
+    code = "config_invalid"
 
 
 class InputError(GenixError):
     """Bad input other than the config: a snapshot that is not a catalog, a bad argument."""
 
     kind = "input"
+    code = "invalid_arguments"
 
 
 class NamingError(GenixError):
     """A database name that cannot become a Java identifier without an override."""
 
     kind = "naming"
+    code = "name_invalid"
 
 
 class TemplateError(GenixError):
     """A template failed to load or render."""
 
     kind = "template"
+    code = "template_error"
 
 
 class OutputError(GenixError):
     """A path escapes the output root, or the output cannot be written."""
 
     kind = "output"
+    code = "output_invalid"
 
 
 class DatabaseError(GenixError):
@@ -203,6 +246,7 @@ class DatabaseError(GenixError):
 
     exit_code = EXIT_DATABASE
     kind = "database"
+    code = "connection_failed"
 
 
 class FileSystemError(GenixError):
@@ -211,6 +255,7 @@ class FileSystemError(GenixError):
 
     exit_code = EXIT_FILESYSTEM
     kind = "filesystem"
+    code = "filesystem_error"
 
 
 class InternalError(GenixError):
@@ -218,6 +263,64 @@ class InternalError(GenixError):
 
     exit_code = EXIT_INTERNAL
     kind = "internal"
+    code = "internal_error"
+
+
+class ConfigNotFound(ConfigError):
+    """No config file where genix looked."""
+
+    code = "config_not_found"
+
+
+class TableNotFound(InputError):
+    """A table that does not exist, or that the config does not generate."""
+
+    code = "table_not_found"
+
+
+class LayerNotFound(InputError):
+    """A layer the category (or the table's switches) does not have."""
+
+    code = "layer_not_found"
+
+
+class ContextError(InputError):
+    """An edited template context that cannot be rendered."""
+
+    code = "context_invalid"
+
+
+class ConflictError(OutputError):
+    """Generated files were edited by hand, so nothing was written."""
+
+    code = "conflict"
+
+
+class TablesVanished(DatabaseError):
+    """Most tables generated last time (or all their primary keys) are gone from the database,
+    so nothing was written."""
+
+    code = "tables_vanished"
+
+
+class CursorExpired(InputError):
+    """A paging cursor whose snapshot is gone."""
+
+    code = "cursor_expired"
+
+
+class UnknownTool(InputError):
+    """No tool of that name is served."""
+
+    code = "unknown_tool"
+
+
+class Cancelled(GenixError):
+    """The caller cancelled the work before anything was written (exit 130)."""
+
+    exit_code = EXIT_INTERRUPTED
+    kind = "cancelled"
+    code = "cancelled"
 
 
 def internal_error(exc: BaseException, scrub: Callable[[str], str], hint: str) -> InternalError:

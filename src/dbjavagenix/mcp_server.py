@@ -3,43 +3,137 @@
 Only an adapter: every tool is a registry tool (same names, schemas and behaviour as the
 agent's), run through :meth:`Registry.call` in a worker thread. Results carry structured content
 (checked by clients against the published output schema) plus a one-line summary and the JSON as
-text; failures are ``isError`` results holding the located message. Also served: resources (the
-config, a connection's catalog, each table's description, the active category's templates) and a
-``generate_crud`` prompt. Imported only by the ``mcp`` command: the SDK is slow to import.
+text; failures are ``isError`` results holding the located message as text and ``{"error":
+{"code", "message", "file", "line", "col", "key", "hint", ...}}`` as structured content.
+
+What the protocol adds around a call: the client's progress token gets ``notifications/progress``
+while a plan, check or apply renders many files; a cancelled call stops at the next file and
+writes nothing (apply writes all or nothing, after rendering); without ``-c``, the config is
+looked for in the client's workspace roots. Also served: resources (the config, one table's
+catalog, each table's description and rendered layers, the active category's templates),
+completions of table, layer, category, connection and template names, and a ``generate_crud``
+prompt. Imported only by the ``mcp`` command: the SDK is slow to import.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import threading
+import warnings
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote, urlparse
 
+import anyio
+import anyio.from_thread
 import anyio.to_thread
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError
 from mcp.server.mcpserver.tools import Tool
 from mcp.server.mcpserver.utilities.func_metadata import ArgModelBase, FuncMetadata
-from mcp.types import CallToolResult, TextContent, ToolAnnotations
+from mcp.types import CallToolResult, Completion, TextContent, ToolAnnotations
 from pydantic import Field
 
 from dbjavagenix import __version__
 from dbjavagenix.errors import GenixError
 from dbjavagenix.tools import Outcome, ToolEnv, ToolSpec, registry
+from dbjavagenix.tools.base import CallHooks, call_hooks
 from dbjavagenix.tools.guide import crud_prompt, instructions
+from dbjavagenix.tools.paging import dumps
+
+log = logging.getLogger("dbjavagenix.mcp")
 
 
 def call_result(outcome: Outcome) -> CallToolResult:
     """An outcome as MCP sends it."""
     if not outcome.ok:
-        return CallToolResult(content=[TextContent(type="text", text=outcome.message)], is_error=True)
+        return CallToolResult(
+            content=[TextContent(type="text", text=outcome.message)],
+            structured_content=outcome.structured_error,
+            is_error=True,
+        )
     return CallToolResult(
         content=[
             TextContent(type="text", text=outcome.summary),
-            TextContent(type="text", text=json.dumps(outcome.data, indent=1, ensure_ascii=False)),
+            TextContent(type="text", text=dumps(outcome.data)),
         ],
         structured_content=outcome.data,
     )
+
+
+async def in_worker(fn: Callable[[threading.Event], Outcome]) -> Outcome:
+    """Run ``fn`` in a worker thread. When the call is cancelled (the client's
+    ``notifications/cancelled``), the event given to ``fn`` is set and the cancellation waits for
+    ``fn`` to stop (it checks the event between files): a thread cannot be killed, and a write
+    must not be left half done."""
+    cancel = threading.Event()
+    box: list[Outcome] = []
+    done = anyio.Event()
+
+    async def work() -> None:
+        with anyio.CancelScope(shield=True):
+            try:
+                box.append(await anyio.to_thread.run_sync(fn, cancel))
+            finally:
+                done.set()
+
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(work)
+        try:
+            await done.wait()
+        except anyio.get_cancelled_exc_class():
+            cancel.set()
+            raise
+    return box[0]
+
+
+def file_roots(uris: list[str]) -> tuple[Path, ...]:
+    """The local folders among the client's root URIs (``file:///home/me/shop``)."""
+    out = []
+    for uri in uris:
+        parsed = urlparse(uri)
+        if parsed.scheme == "file" and parsed.path:
+            out.append(Path(unquote(parsed.path)))
+    return tuple(out)
+
+
+async def client_roots(context: Any) -> tuple[Path, ...]:
+    """The client's workspace roots, when it offers them (the ``roots`` capability)."""
+    try:
+        session = context.session
+        caps = session.client_capabilities
+        if caps is None or caps.roots is None:
+            return ()
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # deprecated by the 2026-07-28 protocol, still what clients send
+            with anyio.fail_after(10):
+                listed = await session.list_roots()
+    except Exception as e:  # no back channel, a client that fails to answer: use the working folder
+        log.debug("roots/list failed: %s", e)
+        return ()
+    return file_roots([str(r.uri) for r in listed.roots])
+
+
+async def session_roots(env: ToolEnv, context: Any) -> tuple[Path, ...]:
+    """Where to look for genix.toml for a request: the client's roots, unless ``-c`` was given."""
+    if env.config is not None or context is None:
+        return ()
+    return await client_roots(context)
+
+
+def progress_reporter(context: Any) -> Callable[[float, float | None, str | None], None]:
+    """A progress hook for the worker thread: sends ``notifications/progress`` (a no-op when the
+    client did not ask for progress)."""
+
+    def report(done: float, total: float | None, message: str | None) -> None:
+        try:
+            anyio.from_thread.run(context.report_progress, done, total, message)
+        except Exception as e:  # progress is best effort: never fail the work for it
+            log.debug("progress notification failed: %s", e)
+
+    return report
 
 
 class RegistryTool(Tool):
@@ -47,14 +141,21 @@ class RegistryTool(Tool):
     so errors are located the same way for every door)."""
 
     env: Any = Field(exclude=True)
+    served: Any = Field(exclude=True, default=None)
 
     async def run(self, arguments: dict[str, Any], context: Any, convert_result: bool = False) -> Any:
         env: ToolEnv = self.env
-        outcome = await anyio.to_thread.run_sync(registry().call, env, self.name, arguments)
-        return call_result(outcome)
+        roots = await session_roots(env, context)
+        progress = progress_reporter(context)
+
+        def call(cancel: threading.Event) -> Outcome:
+            hooks = CallHooks(progress=progress, cancelled=cancel.is_set, roots=roots)
+            return registry().call(env, self.name, arguments, hooks, self.served)
+
+        return call_result(await in_worker(call))
 
 
-def mcp_tool(spec: ToolSpec, env: ToolEnv) -> RegistryTool:
+def mcp_tool(spec: ToolSpec, env: ToolEnv, served: list[str]) -> RegistryTool:
     async def unused(**_: Any) -> None:  # RegistryTool.run never calls fn
         return None
 
@@ -68,6 +169,7 @@ def mcp_tool(spec: ToolSpec, env: ToolEnv) -> RegistryTool:
         is_async=True,
         annotations=ToolAnnotations(**spec.annotations()),
         env=env,
+        served=served,
     )
 
 
@@ -76,34 +178,83 @@ def served_tools(env: ToolEnv) -> list[ToolSpec]:
     return [s for s in registry().tools if env.allow_writes or not s.writes]
 
 
+class GenixServer(MCPServer):
+    """The SDK's server, with one change: a tool it does not serve is answered by the registry
+    (a structured ``unknown_tool`` error with a suggestion), like every other error."""
+
+    genix_env: ToolEnv
+    genix_served: list[str]
+
+    async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
+        if self._tool_manager.get_tool(name) is None:
+            return call_result(registry().call(self.genix_env, name, arguments, served=self.genix_served))
+        return await super().call_tool(name, arguments, context)
+
+    async def read_resource(self, uri: Any, context: Any = None) -> Any:
+        """Resources find the config in the client's roots too (the worker threads that read
+        them inherit the hooks: AnyIO copies the context into them)."""
+        with call_hooks(CallHooks(roots=await session_roots(self.genix_env, context))):
+            return await super().read_resource(uri, context)
+
+
 def build_server(env: ToolEnv) -> MCPServer:
     """The MCP server over the registry. Creating an ``MCPServer`` configures root logging at
     INFO; the previous logging setup is restored so only the command decides what is logged."""
     root = logging.getLogger()
     saved_level, saved_handlers = root.level, list(root.handlers)
+    served = [s.name for s in served_tools(env)]
     try:
-        server = MCPServer(
+        server = GenixServer(
             name="genix",
             title="DBJavaGenix",
             instructions=instructions(read_only=not env.allow_writes),
             version=__version__,
-            tools=[mcp_tool(s, env) for s in served_tools(env)],
+            tools=[mcp_tool(s, env, served) for s in served_tools(env)],
             log_level="WARNING",
         )
     finally:
         root.setLevel(saved_level)
         root.handlers[:] = saved_handlers
+    server.genix_env = env
+    server.genix_served = served
     _add_resources(server, env)
+    _add_completions(server, env)
 
     @server.prompt(
         name="generate_crud",
         title="Generate CRUD for a table",
-        description="Walk through inspecting a table, previewing its code, planning and applying.",
+        description="Walk through inspecting a table, previewing its code (optionally in another "
+        "category), planning and applying.",
     )
-    def generate_crud(table: str) -> str:
-        return crud_prompt(table, read_only=not env.allow_writes)
+    def generate_crud(table: str, category: str | None = None) -> str:
+        return crud_prompt(table, read_only=not env.allow_writes, category=category)
 
     return server
+
+
+def _add_completions(server: MCPServer, env: ToolEnv) -> None:
+    """``completion/complete``, registered on the low-level server so the handler gets the
+    request (the client's roots locate the config, as for tools)."""
+    from mcp.types import CompleteRequestParams, CompleteResult
+
+    from dbjavagenix.tools.completions import MAX_VALUES, complete
+
+    async def completions(ctx: Any, params: CompleteRequestParams) -> CompleteResult:
+        given = dict(params.context.arguments or {}) if params.context is not None else {}
+        hooks = CallHooks(roots=await session_roots(env, ctx))
+
+        def run() -> list[str]:
+            with call_hooks(hooks):
+                return complete(env, params.argument.name, params.argument.value, given)
+
+        values = await anyio.to_thread.run_sync(run)
+        return CompleteResult(
+            completion=Completion(
+                values=values[:MAX_VALUES], total=len(values), has_more=len(values) > MAX_VALUES
+            )
+        )
+
+    server._lowlevel_server.add_request_handler("completion/complete", CompleteRequestParams, completions)
 
 
 async def _in_thread(fn: Any, *args: Any) -> Any:
@@ -142,20 +293,25 @@ def _add_resources(server: MCPServer, env: ToolEnv) -> None:
         return str(await _in_thread(read))
 
     @server.resource(
-        "genix://catalog/{connection}",
-        name="catalog",
-        title="Catalog of a connection",
-        description="Every table, column, key and index genix read from a connection (snapshot JSON).",
+        "genix://catalog/{connection}/{table}",
+        name="catalog_table",
+        title="A table as genix read it",
+        description="One table (or view) of a connection: columns, keys, indexes, foreign keys "
+        "(catalog snapshot JSON).",
         mime_type="application/json",
     )
-    async def catalog(connection: str) -> str:
+    async def catalog(connection: str, table: str) -> str:
         def read() -> str:
+            import dataclasses
+
             from dbjavagenix.introspect import snapshot
-            from dbjavagenix.tools.db import connection_name, read_catalog
+            from dbjavagenix.tools.db import connection_name, find_table, read_catalog
 
             loaded = env.load()
             name = connection_name(loaded, connection)
-            return snapshot.dumps(read_catalog(loaded, name))
+            whole = read_catalog(loaded, name)
+            one = dataclasses.replace(whole, tables=(find_table(whole, table, name),), unparsed=())
+            return snapshot.dumps(one)
 
         return str(await _in_thread(read))
 
@@ -168,10 +324,33 @@ def _add_resources(server: MCPServer, env: ToolEnv) -> None:
         mime_type="application/json",
     )
     async def table(table: str) -> str:
-        outcome = await anyio.to_thread.run_sync(registry().call, env, "db_describe_table", {"table": table})
-        if not outcome.ok:
-            raise ResourceError(outcome.message)
-        return json.dumps(outcome.data, indent=1, ensure_ascii=False)
+        def read() -> str:
+            from dbjavagenix.tools.db import DescribeTableInput, db_describe_table
+
+            return json.dumps(
+                db_describe_table(env, DescribeTableInput(table=table)).model_dump(mode="json"),
+                indent=1,
+                ensure_ascii=False,
+            )
+
+        return str(await _in_thread(read))
+
+    @server.resource(
+        "genix://tables/{table}/{layer}",
+        name="table_layer",
+        title="A layer of a table, rendered",
+        description="The files one layer renders for a table (the codegen_render_layer result; "
+        "nothing is written).",
+        mime_type="application/json",
+    )
+    async def table_layer(table: str, layer: str) -> str:
+        def read() -> str:
+            from dbjavagenix.tools.codegen import RenderLayerInput, codegen_render_layer
+
+            result = codegen_render_layer(env, RenderLayerInput(table=table, layers=[layer]))
+            return json.dumps(result.model_dump(mode="json"), indent=1, ensure_ascii=False)
+
+        return str(await _in_thread(read))
 
     @server.resource(
         "genix://templates",
@@ -182,7 +361,9 @@ def _add_resources(server: MCPServer, env: ToolEnv) -> None:
     )
     async def templates() -> str:
         def read() -> str:
-            return json.dumps([{"name": n, "source": s} for n, s, _ in _template_files(env)], indent=1)
+            from dbjavagenix.tools.completions import template_files
+
+            return json.dumps([{"name": n, "source": s} for n, s, _ in template_files(env)], indent=1)
 
         return str(await _in_thread(read))
 
@@ -195,33 +376,14 @@ def _add_resources(server: MCPServer, env: ToolEnv) -> None:
     )
     async def template(name: str) -> str:
         def read() -> str:
-            for n, _, path in _template_files(env):
+            from dbjavagenix.tools.completions import template_files
+
+            for n, _, path in template_files(env):
                 if n == name:
                     return path.read_text(encoding="utf-8")
             raise GenixError(f"no template named {name!r}", hint="genix://templates lists them")
 
         return str(await _in_thread(read))
-
-
-def _template_files(env: ToolEnv) -> list[tuple[str, str, Path]]:
-    """(name, source, path) of every template the active category's renderer would find; a
-    user file shadowing a built-in one is listed once, as ``user``."""
-    from dbjavagenix import pipeline
-    from dbjavagenix.render.engine import Renderer
-    from dbjavagenix.resolve.project import category_for
-
-    loaded = env.load()
-    with pipeline.located(loaded):
-        category = category_for(loaded)
-        user = pipeline.user_template_dirs(loaded)
-    renderer = Renderer(category, user)
-    seen: dict[str, tuple[str, str, Path]] = {}
-    for d in renderer.search_dirs:
-        source = "user" if d in user else "builtin"
-        for p in sorted(d.rglob("*.jinja")):
-            name = p.relative_to(d).as_posix()
-            seen.setdefault(name, (name, source, p))
-    return sorted(seen.values())
 
 
 def serve(env: ToolEnv, address: tuple[str, int] | None = None) -> None:

@@ -65,12 +65,56 @@ def ok(result: Any) -> dict[str, Any]:
     return data
 
 
-def failed(result: Any) -> str:
-    """The message of an error result (located, one text block, no structured content)."""
+def error_of(result: Any) -> dict[str, Any]:
+    """The structured error of an error result: a known code, and the same first problem the
+    text starts with."""
+    from dbjavagenix.errors import ERROR_CODES
+
     assert result.is_error, text_of(result)
-    assert result.structured_content is None
+    error: dict[str, Any] = result.structured_content["error"]
+    assert error["code"] in dict(ERROR_CODES), error
+    assert error["message"] in result.content[0].text
+    assert error["diagnostics"][0]["message"] == error["message"]
+    return error
+
+
+def failed(result: Any, code: str | None = None) -> str:
+    """The message of an error result (located, one text block, a structured error with a
+    known code: ``code`` when given)."""
+    error = error_of(result)
+    assert code is None or error["code"] == code, error
     assert len(result.content) == 1
     message: str = result.content[0].text
-    assert message.startswith(("error: ", "Unknown tool"))
+    assert message.startswith("error: ")
     assert "Traceback" not in message
     return message
+
+
+async def all_pages(
+    client: Any, tool: str, arguments: dict[str, Any], field: str, text: str
+) -> dict[str, Any]:
+    """The whole result of a paged tool through a client: the first answer with its ``field``
+    list holding every page's items (an item cut at the end of a page joined with its rest: its
+    ``text`` field continues on the next page). Each page is checked to fit (20,000
+    characters of text)."""
+    data: dict[str, Any] | None = None
+    items: list[dict[str, Any]] = []
+    cursor: str | None = None
+    cut = False
+    while True:
+        result = await client.call_tool(tool, {"cursor": cursor} if cursor else arguments)
+        page = ok(result)
+        assert sum(len(c.text) for c in result.content) <= 20_000
+        part = list(page[field])
+        if cut:
+            first = part.pop(0)
+            items[-1] = {**items[-1], text: items[-1][text] + first[text]}
+        items += part
+        data = data or page
+        cut = page["page"]["cut"]
+        cursor = page["page"]["next_cursor"]
+        assert page["page"]["total"] == data["page"]["total"]
+        if cursor is None:
+            break
+    assert data is not None and len(items) == data["page"]["total"]
+    return {**data, field: items}

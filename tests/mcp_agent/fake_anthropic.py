@@ -23,6 +23,26 @@ class ToolCall:
     input: dict[str, Any] = field(default_factory=dict)
 
 
+NEXT_CURSOR = "$next_cursor"
+"""A scripted argument value that stands for ``page.next_cursor`` of the last tool result (what
+a model reads off the previous answer)."""
+
+
+def _from_last_result(body: dict[str, Any], value: Any) -> Any:
+    if value != NEXT_CURSOR:
+        return value
+    results = [
+        b
+        for m in body.get("messages", [])
+        if m.get("role") == "user" and isinstance(m.get("content"), list)
+        for b in m["content"]
+        if b.get("type") == "tool_result"
+    ]
+    content = results[-1].get("content")
+    text = "".join(c.get("text", "") for c in content) if isinstance(content, list) else str(content)
+    return json.loads(text.split("\n\n", 1)[1])["page"]["next_cursor"]
+
+
 @dataclass(frozen=True)
 class Say:
     text: str
@@ -71,8 +91,9 @@ class FakeAnthropic:
         turn = sum(1 for m in body.get("messages", []) if m.get("role") == "assistant")
         step = self.script[turn] if turn < len(self.script) else Say("done")
         if isinstance(step, ToolCall):
+            arguments = {k: _from_last_result(body, v) for k, v in step.input.items()}
             return [
-                {"type": "tool_use", "id": f"toolu_{turn:04d}", "name": step.name, "input": step.input}
+                {"type": "tool_use", "id": f"toolu_{turn:04d}", "name": step.name, "input": arguments}
             ], "tool_use"
         return [{"type": "text", "text": step.text}], "end_turn"
 

@@ -4,6 +4,7 @@ stand-in of the Messages API on loopback (only the model is stood in for)."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import subprocess
@@ -19,7 +20,7 @@ from dbjavagenix import agent
 from dbjavagenix.tools import registry
 from tests.conftest import need
 from tests.mcp_agent.demo_project import make_demo
-from tests.mcp_agent.fake_anthropic import FakeAnthropic, Say, ToolCall
+from tests.mcp_agent.fake_anthropic import NEXT_CURSOR, FakeAnthropic, Say, ToolCall
 
 P = "mcp__genix__"
 
@@ -240,6 +241,31 @@ def test_without_apply_writes_are_refused(sdk: None, tmp_path: Path, monkeypatch
     assert blocks[0].get("is_error") and "started without --apply" in result_text(blocks[0])
     assert blocks[1].get("is_error") and "codegen_apply writes files" in result_text(blocks[1])
     assert not blocks[2].get("is_error")
+
+
+def test_the_agent_pages_a_plan(sdk: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A plan with every diff does not fit one answer: the model reads page.next_cursor off the
+    first page and asks for the rest; every answer fits, and the pages hold the whole plan."""
+    cfg = make_demo(tmp_path)
+    pages = 4
+    script: list[Any] = [ToolCall(P + "codegen_plan", {"diffs": "all"})]
+    script += [ToolCall(P + "codegen_plan", {"cursor": NEXT_CURSOR}) for _ in range(pages - 1)]
+    script.append(Say("Read the plan."))
+    with FakeAnthropic(script) as fake:
+        report = run_agent(fake, monkeypatch, goal="show me every diff", config=cfg)
+    assert report.stop == "completed", report.detail
+    assert [(c.tool, c.ok) for c in report.calls] == [("codegen_plan", True)] * pages
+    texts = [result_text(b) for b in tool_results(fake.main_requests()[-1].body)]
+    assert len(texts) == pages and all(len(t) <= 20_000 for t in texts)
+    answers = [json.loads(t.split("\n\n", 1)[1]) for t in texts]
+    assert "more: call again with cursor=page.next_cursor" in texts[0]
+    offsets = [a["page"]["offset"] for a in answers]
+    assert offsets == sorted(offsets) and offsets[0] == 0 and len(set(offsets)) == pages
+    for a, b in itertools.pairwise(answers):
+        assert b["page"]["offset"] == a["page"]["offset"] + a["page"]["count"] - (
+            1 if a["page"]["cut"] else 0
+        )
+    assert {a["page"]["total"] for a in answers} == {68}
 
 
 def test_max_turns_stops_the_run(sdk: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -16,7 +16,7 @@ import pytest
 
 from dbjavagenix.mcp_server import build_server
 from dbjavagenix.tools import ToolEnv, registry
-from tests.mcp_agent.demo_project import make_demo, ok
+from tests.mcp_agent.demo_project import all_pages, error_of, make_demo, ok
 
 pytestmark = pytest.mark.anyio
 GOLDEN = Path(__file__).parent / "golden" / "tools.json"
@@ -85,16 +85,21 @@ async def test_resources(shared: Path) -> None:
         }
         templates = {t.uri_template for t in (await c.list_resource_templates()).resource_templates}
         assert templates == {
-            "genix://catalog/{connection}",
+            "genix://catalog/{connection}/{table}",
             "genix://tables/{table}",
+            "genix://tables/{table}/{layer}",
             "genix://templates/{+name}",
         }
         config = (await c.read_resource("genix://config")).contents[0]
         assert config.text == shared.read_text() and config.mime_type == "application/toml"
-        catalog = json.loads((await c.read_resource("genix://catalog/main")).contents[0].text)
-        assert catalog["genix"] == "catalog/1" and len(catalog["tables"]) == 11
+        catalog = json.loads((await c.read_resource("genix://catalog/main/shop_order")).contents[0].text)
+        assert catalog["genix"] == "catalog/1" and [t["name"] for t in catalog["tables"]] == ["shop_order"]
         table = json.loads((await c.read_resource("genix://tables/shop_order")).contents[0].text)
         assert table["name"] == "shop_order" and table["class_name"] == "ShopOrder"
+        layer = json.loads((await c.read_resource("genix://tables/shop_order/mapper_xml")).contents[0].text)
+        assert [f["layer"] for f in layer["files"]] == ["mapper_xml"] and "<mapper" in layer["files"][0][
+            "code"
+        ]
         names = {
             t["name"]: t["source"]
             for t in json.loads((await c.read_resource("genix://templates")).contents[0].text)
@@ -107,7 +112,9 @@ async def test_resources(shared: Path) -> None:
         with pytest.raises(MCPError, match="has no table 'nope'"):
             await c.read_resource("genix://tables/nope")
         with pytest.raises(MCPError, match="no connection named 'other'"):
-            await c.read_resource("genix://catalog/other")
+            await c.read_resource("genix://catalog/other/shop_order")
+        with pytest.raises(MCPError, match="has no layer 'dao'"):
+            await c.read_resource("genix://tables/shop_order/dao")
 
 
 async def test_user_templates_shadow_builtin_ones(tmp_path: Path) -> None:
@@ -123,7 +130,7 @@ async def test_user_templates_shadow_builtin_ones(tmp_path: Path) -> None:
         assert names["entity.java.jinja"] == "user" and names["mapper.xml.jinja"] == "builtin"
         text = (await c.read_resource("genix://templates/entity.java.jinja")).contents[0].text
         assert text.startswith("// my entity")
-        rendered = ok(await c.call_tool("codegen_render_entity", {"table": "sys_role"}))
+        rendered = ok(await c.call_tool("codegen_render_layer", {"table": "sys_role", "layers": ["entity"]}))
         assert rendered["files"][0]["code"] == "// my entity SysRole\n"
 
 
@@ -131,11 +138,13 @@ async def test_generate_crud_prompt(shared: Path) -> None:
     async with client(build_server(ToolEnv(config=shared))) as c:
         prompts = (await c.list_prompts()).prompts
         assert [p.name for p in prompts] == ["generate_crud"]
-        assert [(a.name, a.required) for a in prompts[0].arguments] == [("table", True)]
+        assert [(a.name, a.required) for a in prompts[0].arguments] == [("table", True), ("category", False)]
         text = (await c.get_prompt("generate_crud", {"table": "shop_order"})).messages[0].content.text
-    assert "`shop_order`" in text
-    for tool in ("db_describe_table", "codegen_build_context", "codegen_plan", "codegen_apply"):
+        other = await c.get_prompt("generate_crud", {"table": "shop_order", "category": "MybatisPlus"})
+    assert "`shop_order`" in text and "MybatisPlus" not in text
+    for tool in ("db_describe_table", "codegen_render_layer", "codegen_plan", "codegen_apply"):
         assert tool in text
+    assert "category='MybatisPlus'" in other.messages[0].content.text
 
 
 def test_creating_the_server_leaves_logging_alone(shared: Path) -> None:
@@ -204,6 +213,12 @@ async def test_genix_mcp_over_streamable_http(shared: Path, tmp_path: Path) -> N
         async with client(f"http://127.0.0.1:{port}/mcp") as c:
             data = ok(await c.call_tool("db_list_tables", {"pattern": "shop_*"}))
             assert len(data["tables"]) == 5
+            # over HTTP too: a paged plan walks whole, errors are structured
+            plan = await all_pages(c, "codegen_plan", {"diffs": "all"}, "files", "diff")
+            assert len(plan["files"]) == plan["page"]["total"] == 68 and plan["page"]["next_cursor"]
+            assert all(f["diff"].startswith("--- /dev/null") for f in plan["files"])
+            bad = await c.call_tool("codegen_render_layer", {"table": "shop_order", "layers": ["daoo"]})
+            assert error_of(bad)["code"] == "layer_not_found"
     finally:
         proc.terminate()
         proc.wait(timeout=30)

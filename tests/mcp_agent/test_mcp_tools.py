@@ -208,54 +208,145 @@ J = "src/main/java/com/example/demo/"
 
 
 @pytest.mark.parametrize(
-    ("tool", "files", "language"),
+    ("layers", "files", "language"),
     [
-        ("codegen_render_entity", [J + "entity/shop/ShopOrder.java"], "java"),
-        ("codegen_render_dao", [J + "mapper/shop/ShopOrderMapper.java"], "java"),
+        (["entity"], [J + "entity/shop/ShopOrder.java"], "java"),
+        (["mapper"], [J + "mapper/shop/ShopOrderMapper.java"], "java"),
         (
-            "codegen_render_service",
+            ["service", "service_impl"],
             [J + "service/shop/ShopOrderService.java", J + "service/impl/shop/ShopOrderServiceImpl.java"],
             "java",
         ),
-        ("codegen_render_controller", [J + "controller/shop/ShopOrderController.java"], "java"),
-        ("codegen_render_mapper", ["src/main/resources/mapper/shop/ShopOrderMapper.xml"], "xml"),
+        (["controller"], [J + "controller/shop/ShopOrderController.java"], "java"),
+        (["mapper_xml"], ["src/main/resources/mapper/shop/ShopOrderMapper.xml"], "xml"),
+        (
+            ["entity", "mapper_xml"],
+            [J + "entity/shop/ShopOrder.java", "src/main/resources/mapper/shop/ShopOrderMapper.xml"],
+            "mixed",
+        ),
     ],
 )
-async def test_codegen_render(shared: Path, tool: str, files: list[str], language: str) -> None:
+async def test_codegen_render_layer(shared: Path, layers: list[str], files: list[str], language: str) -> None:
+    tool = "codegen_render_layer"
     ctx = ok(await run(shared, "codegen_build_context", {"table": "shop_order"}))["context"]
-    data = ok(await run(shared, tool, {"context": ctx}))
+    data = ok(await run(shared, tool, {"context": ctx, "layers": layers}))
     assert data["language"] == language and data["table"] == "shop_order"
     assert [f["file_path"] for f in data["files"]] == files
     assert all(f["code"].endswith("\n") and f["template_file"].endswith(".jinja") for f in data["files"])
     # the same through a table name and through the JSON text of the context
-    by_table = ok(await run(shared, tool, {"table": "shop_order"}))
-    by_json = ok(await run(shared, tool, {"context": json.dumps(ctx)}))
+    by_table = ok(await run(shared, tool, {"table": "shop_order", "layers": layers}))
+    by_json = ok(await run(shared, tool, {"context": json.dumps(ctx), "layers": layers}))
     assert by_table["files"] == data["files"] == by_json["files"]
     # an edited context renders without touching disk: rename the class
     ctx["table"]["class_name"] = "Purchase"
-    renamed = ok(await run(shared, tool, {"context": ctx}))
+    renamed = ok(await run(shared, tool, {"context": ctx, "layers": layers}))
     for f in renamed["files"]:
         assert "Purchase" in f["file_path"] and "ShopOrder" not in f["code"]
+        if f["layer"] == "controller":  # the REST path follows the class, as in a build
+            assert '@RequestMapping("/api/purchase")' in f["code"]
+    assert renamed["config_edits"] == [
+        {"op": "set", "path": "tables.shop_order.class_name", "value": "Purchase"}
+    ]
     assert not (shared.parent / "demo-out").exists()
-    # error shapes: neither/both arguments, broken JSON, an invalid context
-    assert "either context or table" in failed(await run(shared, tool, {}))
-    assert "not valid JSON" in failed(await run(shared, tool, {"context": "{nope"}))
+    # error shapes: no argument, broken JSON, an invalid context, an unknown layer
+    assert "pass table" in failed(await run(shared, tool, {}), "invalid_arguments")
+    assert "not valid JSON" in failed(await run(shared, tool, {"context": "{nope"}), "context_invalid")
     ctx["table"]["fields"][0]["nullable"] = "perhaps"
-    assert "arguments.context" in failed(await run(shared, tool, {"context": ctx}))
+    assert "arguments.context" in failed(await run(shared, tool, {"context": ctx}), "context_invalid")
     ctx["table"]["fields"][0]["nullable"] = True
     ctx["table"]["class_name"] = "1Bad"
     assert "not a valid Java class name" in failed(await run(shared, tool, {"context": ctx}))
+    message = failed(
+        await run(shared, tool, {"table": "shop_order", "layers": ["entiti"]}), "layer_not_found"
+    )
+    assert "arguments.layers[0]" in message and "`entity`" in message
+
+
+async def test_render_layer_reaches_every_layer(demo: Path) -> None:
+    """A layer of your own, sb35-java21's request/response records (previewed in memory) and the
+    shared classes: each renders as the build writes it."""
+    (demo.parent / "tpl").mkdir()
+    (demo.parent / "tpl" / "query.java.jinja").write_text("// query of {{ table.class_name }}\n")
+    demo.write_text(
+        demo.read_text().replace('# templates = ["templates"]', 'templates = ["tpl"]')
+        + '\n[layers.query]\ntemplate = "query.java.jinja"\npackage = "query"\nclass_name = "{class}Query"\n'
+    )
+    mine = ok(await run(demo, "codegen_render_layer", {"table": "shop_order", "layers": ["query"]}))
+    assert [(f["file_path"], f["code"]) for f in mine["files"]] == [
+        (J + "query/shop/ShopOrderQuery.java", "// query of ShopOrder\n")
+    ]
+    sb35 = {"category": "sb35-java21", "project": {"java": 21}}
+    layers = ok(await run(demo, "codegen_build_context", {"table": "shop_order", **sb35, "parts": ["layer"]}))
+    assert {"request", "response", "query"} <= set(layers["layers"])
+    records = ok(
+        await run(
+            demo, "codegen_render_layer", {"table": "shop_order", **sb35, "layers": ["request", "response"]}
+        )
+    )
+    assert {f["layer"] for f in records["files"]} == {"request", "response"}
+    assert all(" record " in f["code"] for f in records["files"])
+    common = ok(await run(demo, "codegen_render_layer", {"layers": ["common"]}))
+    assert common["table"] is None and {f["layer"] for f in common["files"]} == {"common"}
+    assert any(f["file_path"].endswith("/common/Result.java") for f in common["files"])
+    plan = ok(await run(demo, "codegen_plan", {"tables": ["-"]}))
+    assert {f["path"] for f in plan["files"]} == {f["file_path"] for f in common["files"]}
+
+
+async def test_an_edited_context_is_config_changes(shared: Path) -> None:
+    """Each edited value becomes the config change it stands for (named in config_edits); a
+    field left out stays as it is; derived values, unknown columns and reordered fields are
+    refused where they are, with the key to edit instead."""
+    ctx = ok(await run(shared, "codegen_build_context", {"table": "shop_order"}))["context"]
+    fields = ctx["table"]["fields"]
+    total = next(f for f in fields if f["column"] == "total_amount")
+    edited = {**ctx, "table": {**ctx["table"], "fields": [{**total, "java_type": "java.lang.Double"}]}}
+    data = ok(await run(shared, "codegen_render_layer", {"context": edited, "layers": ["entity"]}))
+    assert data["config_edits"] == [
+        {"op": "set", "path": "tables.shop_order.columns.total_amount.java_type", "value": "java.lang.Double"}
+    ]
+    code = data["files"][0]["code"]
+    assert "private Double totalAmount;" in code and "import java.math.BigDecimal;" not in code
+    assert "private String orderNo;" in code  # the fields left out are as the config makes them
+    # the same as the override, and as a build after the edit
+    by_override = ok(
+        await run(
+            shared,
+            "codegen_render_layer",
+            {
+                "table": "shop_order",
+                "layers": ["entity"],
+                "overrides": {"columns": {"total_amount": {"java_type": "java.lang.Double"}}},
+            },
+        )
+    )
+    assert by_override["files"] == data["files"]
+    derived = {**ctx, "table": {**ctx["table"], "var": "purchase"}}
+    message = failed(await run(shared, "codegen_render_layer", {"context": derived}), "context_invalid")
+    assert "arguments.context.table.var: table.var is derived by genix" in message
+    assert "edit table.class_name instead" in message
+    unknown = {**ctx, "table": {**ctx["table"], "fields": [{**total, "column": "totl"}]}}
+    message = failed(await run(shared, "codegen_render_layer", {"context": unknown}), "context_invalid")
+    assert "arguments.context.table.fields[0].column: column 'totl' is not a field" in message
+    swapped = {**ctx, "table": {**ctx["table"], "fields": [fields[1], fields[0]]}}
+    message = failed(await run(shared, "codegen_render_layer", {"context": swapped}), "context_invalid")
+    assert "in the table's column order" in message
+    getter = {**ctx, "table": {**ctx["table"], "fields": [{**total, "getter": "getTotal"}]}}
+    message = failed(await run(shared, "codegen_render_layer", {"context": getter}), "context_invalid")
+    where = fields.index(total)
+    assert "arguments.context.table.fields[0].getter" in message and f"fields[{where}]" not in message
 
 
 async def test_render_respects_disabled_layers(demo: Path) -> None:
     demo.write_text(demo.read_text() + "\n[tables.shop_order.layers]\ncontroller = false\n")
-    data = ok(await run(demo, "codegen_render_controller", {"table": "shop_order"}))
+    data = ok(await run(demo, "codegen_render_layer", {"table": "shop_order", "layers": ["controller"]}))
     assert data["files"] == [] and data["language"] == "none"
     assert data["skipped"] == [{"layer": "controller", "reason": "disabled in the config"}]
 
 
 async def test_render_view_mapper_has_no_writes(shared: Path) -> None:
-    data = ok(await run(shared, "codegen_render_mapper", {"table": "v_product_sales"}))
+    data = ok(
+        await run(shared, "codegen_render_layer", {"table": "v_product_sales", "layers": ["mapper_xml"]})
+    )
     xml = data["files"][0]["code"]
     assert "<select" in xml and "<insert" not in xml and "<delete" not in xml
 
@@ -285,7 +376,7 @@ async def test_plan_apply_check(demo: Path) -> None:
             '[tables.shop_order]\ncomment = "Orders"\n\n[tables.v_product_sales]\ncomment = "Sales"\n',
         )
     )
-    plan = ok(await run(demo, "codegen_plan", {}))
+    plan = ok(await run(demo, "codegen_plan", {"diffs": "changes"}))
     (conflict,) = [f for f in plan["files"] if f["verb"] == "conflict"]
     assert conflict["path"] == "src/main/java/com/example/demo/entity/shop/ShopOrder.java"
     # the diff is against what a build writes (the merge with markers): your lines are kept
@@ -334,7 +425,7 @@ async def test_write_tools_refuse_in_a_read_only_session(demo: Path) -> None:
     )
     for tool, args in writers:
         message = failed(await run(demo, tool, args, allow_writes=False, refused_hint="read-only here"))
-        assert message == f"Unknown tool: {tool}"
+        assert message.startswith(f"error: unknown tool {tool!r}")
         outcome = registry().call(
             ToolEnv(config=demo, allow_writes=False, refused_hint="read-only here"), tool, args
         )
@@ -344,7 +435,8 @@ async def test_write_tools_refuse_in_a_read_only_session(demo: Path) -> None:
 
 
 async def test_unknown_tool_and_bad_arguments(shared: Path) -> None:
-    assert failed(await run(shared, "codegen_render_everything", {})).startswith("Unknown tool")
+    message = failed(await run(shared, "codegen_render_everything", {}), "unknown_tool")
+    assert message.startswith("error: unknown tool") and "`codegen_render_layer`" in message
     message = failed(await run(shared, "codegen_plan", {"diffs": "some", "colour": 1}))
     assert "arguments.diffs" in message and "arguments.colour: unknown argument" in message
 

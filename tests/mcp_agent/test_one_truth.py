@@ -26,14 +26,15 @@ from typing import Any
 
 import pytest
 
-from tests.mcp_agent.demo_project import genix, make_demo
+from dbjavagenix.output.plan import VERBS
+from tests.mcp_agent.demo_project import all_pages, genix, make_demo
 
 pytestmark = pytest.mark.anyio
 CATEGORIES = ("Default", "MybatisPlus", "MybatisPlus-Mixed", "sb35-java21")
 CLI_VS_MCP: tuple[tuple[tuple[str, ...], str, dict[str, Any]], ...] = (
-    (("plan", "--json"), "codegen_plan", {"diffs": "none"}),
+    (("plan", "--json"), "codegen_plan", {}),
     (("plan", "--json", "--diff"), "codegen_plan", {"diffs": "all"}),
-    (("plan", "--json", "-v"), "codegen_plan", {"diffs": "none", "include_unchanged": True}),
+    (("plan", "--json", "-v"), "codegen_plan", {"verbs": list(VERBS)}),
     (("check", "--json"), "codegen_check", {}),
     (("check", "--json", "--allow", "edited"), "codegen_check", {"allow": ["edited"]}),
 )
@@ -98,15 +99,14 @@ def verbs(data: dict[str, Any]) -> set[str]:
 
 
 async def compare(project: Path, clients: list[Any]) -> dict[str, Any]:
-    """Every CLI report against each client's structured tool result; returns the CLI check."""
+    """Every CLI report against each client's structured tool result (all its pages); returns
+    the CLI check."""
     last: dict[str, Any] = {}
     for argv, tool, args in CLI_VS_MCP:
         cli = cli_json(project, *argv)
         for client in clients:
-            result = await client.call_tool(tool, args)
-            assert not result.is_error, result.content[0].text
-            mcp = result.structured_content
-            assert json.loads(result.content[1].text) == mcp
+            mcp = await all_pages(client, tool, args, "files", "diff")
+            assert mcp.pop("page")["total"] == len(cli["files"])
             assert cli == mcp, (argv, tool, args)
         last = cli
     return last

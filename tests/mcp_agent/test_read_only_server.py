@@ -24,13 +24,10 @@ pytestmark = pytest.mark.anyio
 WRITERS = {s.name for s in registry().tools if s.writes}
 ARGS: dict[str, dict[str, Any]] = {
     "db_describe_table": {"table": "sys_user"},
-    "codegen_build_context": {"table": "sys_user"},
+    "codegen_build_context": {"table": "sys_user", "category": "MybatisPlus"},
+    "codegen_render_layer": {"table": "sys_user", "project": {"dto": True}},
     "codegen_plan": {"diffs": "all"},
     "config_validate": {"deep": True},
-    **{
-        f"codegen_render_{k}": {"table": "sys_user"}
-        for k in ("entity", "dao", "service", "controller", "mapper")
-    },
 }
 
 
@@ -69,12 +66,14 @@ async def session(cfg: Path, home: Path) -> tuple[list[str], dict[str, bool]]:
                 refused = await c.call_tool(
                     name, {"force": True} if name != "config_patch" else {"edits": []}
                 )
-                assert refused.is_error and refused.content[0].text == f"Unknown tool: {name}"
+                assert refused.is_error and refused.structured_content["error"]["code"] == "unknown_tool"
+                assert refused.content[0].text.startswith(f"error: unknown tool {name!r}")
             for uri in (
                 "genix://config",
                 "genix://templates",
-                "genix://catalog/main",
+                "genix://catalog/main/sys_user",
                 "genix://tables/sys_user",
+                "genix://tables/sys_user/entity",
             ):
                 try:
                     await c.read_resource(uri)

@@ -22,7 +22,15 @@ from pydantic import BaseModel, ValidationError
 
 from dbjavagenix.config.locate import SourceMap, source_map
 from dbjavagenix.config.model import TYPE_DIALECTS, Config, TableConfig, TablesConfig
-from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, KeyPath, Location, format_key_path
+from dbjavagenix.errors import (
+    ConfigError,
+    ConfigNotFound,
+    Diagnostic,
+    GenixError,
+    KeyPath,
+    Location,
+    format_key_path,
+)
 
 ENV_PREFIX = "GENIX_"
 DEFAULT_FILE = "genix.toml"
@@ -167,7 +175,7 @@ def find_config(start: Path | None = None) -> Path:
         candidate = folder / DEFAULT_FILE
         if candidate.is_file():
             return candidate
-    raise ConfigError(
+    raise ConfigNotFound(
         f"no {DEFAULT_FILE} here or in any parent folder",
         location=Location(file=str(here)),
         hint="create one with `genix init`, or pass -c FILE",
@@ -181,7 +189,7 @@ def load_config(path: Path | str | None = None) -> LoadedConfig:
     try:
         data = cfg_path.read_bytes()
     except FileNotFoundError:
-        raise ConfigError(
+        raise ConfigNotFound(
             "config file not found",
             location=Location(file=display),
             hint="create one with `genix init`, or pass -c FILE",

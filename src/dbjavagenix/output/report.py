@@ -14,7 +14,9 @@ writes, after merging: :func:`diff_of` is the only diff.
 from __future__ import annotations
 
 import difflib
+import fnmatch
 from collections.abc import Collection, Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
@@ -158,6 +160,33 @@ class Report(_Model):
         return [f for f in self.files if f.verb == "conflict"]
 
 
+@dataclass(frozen=True)
+class FileFilter:
+    """Which files a report lists (its counts still cover the whole plan). Each part is a set of
+    alternatives (empty: no restriction); a file is listed when it passes every part."""
+
+    tables: tuple[str, ...] = ()
+    """Globs on table names, case-insensitive (``sys_*``); ``-`` matches the shared project files."""
+    layers: tuple[str, ...] = ()
+    """Layer names (``entity``, ``mapper_xml``, ``common`` ...)."""
+    verbs: tuple[str, ...] = ()
+    """What a build does with the file (``create``, ``update``, ``conflict`` ...)."""
+    statuses: tuple[str, ...] = ()
+    """What ``check`` says of it (``missing``, ``outdated``, ``edited`` ...)."""
+    paths: tuple[str, ...] = ()
+    """Globs on output paths (``*/entity/*``, ``*ShopOrder*``)."""
+
+    def matches(self, e: PlanEntry) -> bool:
+        table = (e.table or "-").lower()
+        return (
+            (not self.tables or any(fnmatch.fnmatchcase(table, g.lower()) for g in self.tables))
+            and (not self.layers or e.layer in self.layers)
+            and (not self.verbs or e.verb in self.verbs)
+            and (not self.statuses or (e.status or "") in self.statuses)
+            and (not self.paths or any(fnmatch.fnmatchcase(e.path, g) for g in self.paths))
+        )
+
+
 def diff_of(e: PlanEntry) -> str | None:
     """Unified diff from the file on disk to what ``apply`` writes for ``e``: the render, the
     merge of your edits, or (for a conflict) the merge with conflict markers, in the file or in
@@ -188,10 +217,11 @@ def make_report(
     warnings: Iterable[Diagnostic] = (),
     clashes: Iterable[Clash] = (),
     max_diff_chars: int | None = None,
+    only: FileFilter | None = None,
 ) -> Report:
     """The report of ``plan`` (for a build: with what ``apply`` did) and the project's located
     ``warnings``. ``max_diff_chars``: diffs stop being included past this many characters
-    (``truncated`` says so)."""
+    (``truncated`` says so). ``only``: list only the files it matches (counts cover all)."""
     written_set = set(written)
     budget = max_diff_chars
     truncated = False
@@ -206,6 +236,8 @@ def make_report(
             if e.status is None or e.status in allow:
                 continue
         elif e.verb == "unchanged" and not include_unchanged:
+            continue
+        if only is not None and not only.matches(e):
             continue
         diff = None
         if diffs == "all" or (diffs == "changes" and e.verb in DIFF_VERBS):
@@ -258,4 +290,14 @@ def make_report(
     )
 
 
-__all__ = ["DIFF_VERBS", "ClashEntry", "Diffs", "FileEntry", "Kind", "Report", "diff_of", "make_report"]
+__all__ = [
+    "DIFF_VERBS",
+    "ClashEntry",
+    "Diffs",
+    "FileEntry",
+    "FileFilter",
+    "Kind",
+    "Report",
+    "diff_of",
+    "make_report",
+]

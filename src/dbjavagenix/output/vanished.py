@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from dbjavagenix.errors import DatabaseError, Location
+from dbjavagenix.errors import Location, TablesVanished
 from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.output.manifest import Manifest
 
@@ -35,7 +35,7 @@ def check_vanished(manifest: Manifest, catalogs: Mapping[str, Catalog], *, allow
     if not gone or not (emptied or (len(gone) >= SHRINK_MIN and len(gone) > SHRINK_FRACTION * len(previous))):
         return
     shown = ", ".join(gone[:5]) + (f" and {len(gone) - 5} more" if len(gone) > 5 else "")
-    raise DatabaseError(
+    raise TablesVanished(
         f"{len(gone)} of the {len(previous)} tables generated last time are gone from the database "
         f"({shown}); nothing was written",
         location=Location(key=("connections",)),
@@ -52,7 +52,7 @@ def _check_keys(manifest: Manifest, catalogs: Mapping[str, Catalog]) -> None:
     if len(keyed) < SHRINK_MIN or any(now[n].primary_key is not None for n in keyed):
         return
     shown = ", ".join(sorted(keyed)[:5]) + (f" and {len(keyed) - 5} more" if len(keyed) > 5 else "")
-    raise DatabaseError(
+    raise TablesVanished(
         f"all {len(keyed)} tables that had a primary key at the last build have none now ({shown}); "
         "nothing was written",
         location=Location(key=("connections",)),

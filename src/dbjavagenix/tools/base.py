@@ -10,18 +10,29 @@ that can carry one are masked where they are produced (:mod:`dbjavagenix.secrets
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar, get_type_hints
 
 from pydantic import BaseModel, ConfigDict
 
-from dbjavagenix.errors import GenixError
+from dbjavagenix.errors import Cancelled, GenixError
 from dbjavagenix.secrets import Secrets
 
 if TYPE_CHECKING:
     from dbjavagenix.config.load import LoadedConfig
+    from dbjavagenix.tools.paging import PageStore
+
+ERROR_SCHEMA: dict[str, Any] = {"type": "object", "required": ["code", "message"]}
+"""The structured content of an error result (``code`` from ERROR_CODES, ``message``, ``file``,
+``line``, ``col``, ``key``, ``hint``, ``diagnostics``), as every output schema admits it: kept
+short, the wire carries it once per tool."""
+
+PROGRESS_MIN_FILES = 200
+"""Runs that render fewer files than this send no progress notifications (they are quick)."""
 
 
 class ToolInput(BaseModel):
@@ -43,6 +54,48 @@ class WritesRefused(GenixError):
     """A tool that writes was called in a session that may not write."""
 
     kind = "refused"
+    code = "writes_refused"
+
+
+ProgressFn = Callable[[float, "float | None", "str | None"], None]
+
+
+@dataclass(frozen=True)
+class CallHooks:
+    """What one tool call runs with besides its arguments, set by the door that runs it (the
+    MCP server: the client's progress token, its cancellation and its workspace roots)."""
+
+    progress: ProgressFn | None = None
+    """Report ``(done, total, message)`` to the caller."""
+    cancelled: Callable[[], bool] | None = None
+    """True once the caller gave up on the call."""
+    roots: tuple[Path, ...] = ()
+    """The client's workspace folders: where to look for genix.toml when ``-c`` is not given."""
+
+
+NO_HOOKS = CallHooks()
+_HOOKS: ContextVar[CallHooks | None] = ContextVar("genix_tool_call", default=None)
+
+
+def current_hooks() -> CallHooks:
+    """The hooks of the call running here."""
+    return _HOOKS.get() or NO_HOOKS
+
+
+@contextmanager
+def call_hooks(hooks: CallHooks) -> Iterator[None]:
+    """Run the calls inside with ``hooks`` (a context variable: each call, each thread its own)."""
+    token = _HOOKS.set(hooks)
+    try:
+        yield
+    finally:
+        _HOOKS.reset(token)
+
+
+def _page_store() -> PageStore:
+    from dbjavagenix.tools.paging import PageStore
+
+    return PageStore()
 
 
 @dataclass
@@ -58,11 +111,45 @@ class ToolEnv:
     secrets: Secrets = field(default_factory=Secrets.from_environ)
     """Secret values known to this session (the environment's, the config's passwords): hidden
     from text genix did not write (a driver's message, an internal error)."""
+    pages: PageStore = field(default_factory=_page_store)
+    """Snapshots of long results, paged through with their cursors."""
 
     def config_path(self) -> Path:
-        from dbjavagenix.config.load import find_config
+        """``-c``; else genix.toml in the first of the client's workspace roots that has one;
+        else genix.toml in the working folder or a parent."""
+        from dbjavagenix.config.load import DEFAULT_FILE, find_config
 
-        return self.config.resolve() if self.config is not None else find_config()
+        if self.config is not None:
+            return self.config.resolve()
+        for root in current_hooks().roots:
+            if (root / DEFAULT_FILE).is_file():
+                return (root / DEFAULT_FILE).resolve()
+        return find_config()
+
+    def progress(self, done: float, total: float | None = None, message: str | None = None) -> None:
+        """Tell the caller how far the call got (a no-op unless the door asked for progress)."""
+        report = current_hooks().progress
+        if report is not None:
+            report(done, total, message)
+
+    def check_cancelled(self) -> None:
+        """Stop here, before anything more is done, when the caller gave up on the call."""
+        cancelled = current_hooks().cancelled
+        if cancelled is not None and cancelled():
+            raise Cancelled(
+                "the call was cancelled; nothing was written", hint="call the tool again to redo it"
+            )
+
+    def render_progress(self, verb: str = "rendered") -> Callable[[int, int], None]:
+        """A pipeline progress callback: stops the run when the call is cancelled, and reports
+        ``rendered 400/6000 files`` when the run renders at least :data:`PROGRESS_MIN_FILES`."""
+
+        def progress(done: int, total: int) -> None:
+            self.check_cancelled()
+            if total >= PROGRESS_MIN_FILES:
+                self.progress(done, total, f"{verb} {done}/{total} files")
+
+        return progress
 
     def load(self) -> LoadedConfig:
         """Load and validate the config (fresh on every call: the file may have been patched)."""
@@ -110,14 +197,24 @@ class ToolSpec:
     """Talks to something outside the project (a database server)."""
 
     def input_schema(self) -> dict[str, Any]:
-        from dbjavagenix.tools.docs import documented
+        """The arguments' JSON Schema as clients (and models) see it: lean (no titles, no
+        ``null`` alternatives), every field described."""
+        from dbjavagenix.tools.docs import documented, lean_schema
 
-        return documented(self.input).model_json_schema()
+        schema: dict[str, Any] = lean_schema(documented(self.input).model_json_schema())
+        return schema
 
     def output_schema(self) -> dict[str, Any]:
-        from dbjavagenix.tools.docs import documented
+        """The result's JSON Schema, which also admits the structured error of an ``isError``
+        result (``{"error": {"code", "message", ...}}``): clients on the TypeScript SDK validate
+        the structured content of error results too, and would reject the error otherwise."""
+        from dbjavagenix.tools.docs import documented, lean_schema
 
-        return documented(self.output).model_json_schema()
+        schema: dict[str, Any] = lean_schema(documented(self.output).model_json_schema(), keep_nullable=True)
+        required = schema.pop("required", [])
+        schema["properties"] = {**schema.get("properties", {}), "error": ERROR_SCHEMA}
+        schema["anyOf"] = [{"required": required}, {"required": ["error"]}]
+        return schema
 
     def annotations(self) -> dict[str, Any]:
         """MCP tool annotations (``readOnlyHint`` ...), in wire spelling."""

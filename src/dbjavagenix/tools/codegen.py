@@ -1,204 +1,313 @@
-"""Atomic codegen tools: build a table's template context, then render one layer family from a
-context (edited or not). Nothing is written."""
+"""Previews: a table's template context and the rendered files of any layer, for the config as it
+is or with in-memory changes (another category, any ``[project]`` option, a table's overrides,
+an edited context). Nothing is written; what they show is what a build writes after the same
+change is made to the config (:mod:`dbjavagenix.tools.preview`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, Self
 
-from pydantic import Field, model_validator
+from pydantic import Field
 
-from dbjavagenix.errors import GenixError, InputError, Location
-from dbjavagenix.tools.base import ToolEnv, ToolFamily, ToolInput, ToolResult
-from dbjavagenix.tools.rendering import RenderedOut, SkippedLayer, parse_context, render_kind
+from dbjavagenix.categories import CATEGORIES
+from dbjavagenix.errors import ContextError, InputError, LayerNotFound, Location
+from dbjavagenix.tools.base import ToolEnv, ToolFamily, ToolInput
+from dbjavagenix.tools.paging import Page, Paged
+from dbjavagenix.tools.rendering import RenderedOut, SkippedLayer, language_of
+
+if TYPE_CHECKING:
+    from dbjavagenix.config.load import LoadedConfig
+    from dbjavagenix.resolve.project import FileSpec
+    from dbjavagenix.tools.preview import Preview
 
 FAMILY = ToolFamily("codegen", "Build template contexts and render files, without writing.", order=30)
+
+
+class PreviewInput(ToolInput):
+    table: str | None = None
+    """Table or view."""
+    category: str | None = Field(default=None, json_schema_extra={"enum": list[Any](sorted(CATEGORIES))})
+    """Preview in this category."""
+    project: dict[str, Any] | None = None
+    """[project] options: {"lombok": false}."""
+    overrides: dict[str, Any] | None = None
+    """[tables.TABLE] settings: {"class_name": "User"}."""
+    context: dict[str, Any] | str | None = None
+    """An edited context (codegen_build_context), instead of table."""
+
+
+def _preview(env: ToolEnv, args: PreviewInput, *, shared: bool = False) -> tuple[Preview, str | None]:
+    """The files of the arguments' table under the previewed config (the changes the
+    arguments and an edited context ask for), and the context's layer when one was given."""
+    from dbjavagenix import pipeline
+    from dbjavagenix.resolve.context_json import context_to_data
+    from dbjavagenix.tools.context_edits import check_derived, context_changes
+    from dbjavagenix.tools.preview import argument_changes, resolve_files, with_changes
+    from dbjavagenix.tools.rendering import parse_context
+
+    edited = None
+    table = args.table
+    if args.context is not None:
+        ctx = parse_context(args.context)
+        edited = context_to_data(ctx)
+        name = ctx.table.name if ctx.table is not None else None
+        if table is not None and table != name:
+            raise InputError(
+                f"the context is of {name or 'a shared file'!r}, not of {table!r}",
+                location=Location(key=("arguments", "table")),
+                hint="pass one of them",
+            )
+        table = name
+    loaded = with_changes(env.load(), argument_changes(table, args.category, args.project, args.overrides))
+    if edited is None:
+        return resolve_files(loaded, table, shared=shared), None
+    catalogs = pipeline.read_catalogs(loaded)
+    layer = str(edited.get("layer"))
+    base = resolve_files(loaded, table, shared=True, catalogs=catalogs)
+    path = str(edited.get("file"))
+    found = context_changes(edited, context_to_data(_context_of(base.files, table, layer, path)))
+    changed = with_changes(loaded, found.changes)
+    preview = resolve_files(changed, table, shared=True, catalogs=catalogs) if found.changes else base
+    check_derived(found, context_to_data(_context_of(preview.files, table, layer, path)))
+    return preview, layer
+
+
+def _context_of(files: tuple[FileSpec, ...], table: str | None, layer: str, path: str) -> Any:
+    same = [f for f in files if f.table == table and f.layer == layer]
+    for f in same:
+        if f.path == path:
+            return f.context
+    if same:
+        return same[0].context
+    raise ContextError(
+        f"the context's layer {layer!r} is not generated for {table or 'the shared files'!r}",
+        location=Location(key=("arguments", "context", "layer")),
+        hint="build a context again with codegen_build_context",
+    )
 
 
 # -- codegen_build_context ------------------------------------------------------------------------
 
 
-class BuildContextInput(ToolInput):
-    table: str
-    """Table (or view) to build the context of; it must be one the config generates."""
+class BuildContextInput(PreviewInput):
     layer: str | None = None
-    """Layer whose context to return (``entity``, ``mapper``, ``controller`` ...); default: the
-    first enabled layer. The render tools accept any layer's context of the table."""
-    overrides: dict[str, Any] | None = None
-    """In-memory ``[tables.TABLE]`` overrides applied before resolving (nothing is written), e.g.
-    ``{"class_name": "User", "columns": {"status": {"java_type": "Integer"}}}``."""
+    """Default: the first layer."""
+    parts: list[str] = Field(default_factory=list)
+    """Only these parts: ["table.classes", "project"]."""
+    cursor: str | None = None
+    """From page.next_cursor."""
 
 
-class BuildContextResult(ToolResult):
+class BuildContextResult(Paged):
+    page_field = "context"
     table: str
     layer: str
     layers: list[str]
-    """Layers enabled for the table."""
+    """Layers the table generates."""
+    config_edits: list[dict[str, Any]] = Field(default_factory=list)
+    """The previewed changes as config_patch edits (make them to build this)."""
     context: dict[str, Any]
-    """The template context (see schemas/context.schema.json): edit it and pass it to the
-    codegen_render_* tools. Renaming the class is one edit: ``table.class_name``."""
+    """The template context (schemas/context.schema.json); long field lists page."""
+
+    def page_items(self) -> list[Any]:
+        table = self.context.get("table")
+        return list(table.get("fields") or []) if isinstance(table, dict) else []
+
+    def with_page(self, items: list[Any], page: Page) -> Self:
+        context = dict(self.context)
+        if isinstance(context.get("table"), dict):
+            context["table"] = {**context["table"], "fields": items}
+        return self.model_copy(update={"context": context, "page": page})
 
     def summary(self) -> str:
         t = self.context.get("table") or {}
-        return (
-            f"context of {self.table} ({self.layer} layer): class {t.get('class_name')}, "
-            f"{len(t.get('fields', []))} fields"
-        )
+        name = f"class {t.get('class_name')}, " if "class_name" in t else ""
+        return f"context of {self.table} ({self.layer} layer): {name}{len(t.get('fields', []))} fields"
 
 
 @FAMILY.tool("Build a template context", open_world=True)
 def codegen_build_context(env: ToolEnv, args: BuildContextInput) -> BuildContextResult:
-    """Return the template context of a table as JSON, without writing anything: its class
-    names, packages, fields (Java names and types, jdbcTypes, annotations), key, foreign keys.
-
-    Pass the context (edited or not) to codegen_render_entity / _dao / _service / _controller
-    / _mapper to see the code. overrides apply [tables.TABLE] settings in memory."""
-    from dbjavagenix import pipeline
+    """A table's template context, with category, project or overrides previewed in memory."""
     from dbjavagenix.resolve.context_json import context_to_data
+    from dbjavagenix.tools.preview import config_edits
 
-    loaded = env.load()
-    try:
-        if args.overrides:
-            loaded = _with_overrides(loaded, args.table, args.overrides)
-        catalogs = pipeline.read_catalogs(loaded)
-        prepared = pipeline.prepare_project(loaded, catalogs)
-        plan = prepared.tables.get(args.table)
-        layers = [la.layer for la in plan.layers] if plan is not None else []
-        ctx = pipeline.file_context(loaded, args.table, args.layer, catalogs)
-    except GenixError as e:
-        raise _point_at_overrides(e, args.table) if args.overrides else e from None
-    return BuildContextResult(table=args.table, layer=ctx.layer, layers=layers, context=context_to_data(ctx))
+    if args.table is None and args.context is None:
+        raise InputError("pass table (or an edited context)", location=Location(key=("arguments", "table")))
+    preview, ctx_layer = _preview(env, args)
+    table = args.table or (preview.files[0].table if preview.files else None) or ""
+    mine = [f for f in preview.files if f.table == table]
+    layers = [f.layer for f in mine]
+    wanted = args.layer or ctx_layer
+    chosen = [f for f in mine if f.layer == wanted] if wanted else mine[:1]
+    if not chosen:
+        raise LayerNotFound(
+            f"table {table!r} has no layer {wanted!r}" if wanted else f"table {table!r} has no layer",
+            location=Location(key=("arguments", "layer")),
+            hint="layers: " + ", ".join(layers),
+        )
+    data = context_to_data(chosen[0].context)
+    if args.parts:
+        data = _parts(data, args.parts)
+    return BuildContextResult(
+        table=table,
+        layer=chosen[0].layer,
+        layers=layers,
+        context=data,
+        config_edits=config_edits(preview.loaded),
+    )
 
 
-def _point_at_overrides(error: GenixError, table: str) -> GenixError:
-    """Problems under ``tables.TABLE`` came from the in-memory overrides: say so (their line
-    numbers would point into a text that was never written)."""
-    from dbjavagenix.errors import Diagnostic
-
-    out = []
-    for d in error.diagnostics:
-        if d.location.key[:2] == ("tables", table):
-            d = Diagnostic(d.message, Location(key=("arguments", "overrides", *d.location.key[2:])), d.hint)
-        out.append(d)
-    return error.with_diagnostics(out)
-
-
-def _with_overrides(loaded: Any, table: str, overrides: dict[str, Any]) -> Any:
-    """The config with ``[tables.TABLE]`` overrides applied in memory (validated; errors point at
-    ``arguments.overrides``)."""
-    from pydantic import ValidationError
-
-    from dbjavagenix.config.load import parse_config
-    from dbjavagenix.config.model import TableConfig
-    from dbjavagenix.config.patch import Edit, apply_edits
-    from dbjavagenix.errors import Diagnostic
-
-    try:
-        TableConfig.model_validate(overrides)
-    except ValidationError as e:
-        raise InputError(
-            diagnostics=[
-                Diagnostic(
-                    "unknown key" if err["type"] == "extra_forbidden" else str(err["msg"]),
-                    Location(key=("arguments", "overrides", *err["loc"])),
+def _parts(data: dict[str, Any], parts: list[str]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for i, part in enumerate(parts):
+        node: Any = data
+        keys = part.split(".")
+        for k in keys:
+            if not isinstance(node, dict) or k not in node:
+                known = sorted(node) if isinstance(node, dict) else []
+                raise InputError(
+                    f"the context has no {part!r}",
+                    location=Location(key=("arguments", "parts", i)),
+                    hint="here: " + ", ".join(known) if known else None,
                 )
-                for err in e.errors()[:10]
-            ]
-        ) from None
-    edits = [Edit("set", ("tables", table, *path), value) for path, value in _leaves(overrides, ())]
-    return parse_config(apply_edits(loaded.text, edits), loaded.path)
-
-
-def _leaves(value: dict[str, Any], path: tuple[str, ...]) -> list[tuple[tuple[str, ...], Any]]:
-    out: list[tuple[tuple[str, ...], Any]] = []
-    for k, v in value.items():
-        if isinstance(v, dict) and v and k != "data":
-            out.extend(_leaves(v, (*path, k)))
-        else:
-            out.append(((*path, k), v))
+            node = node[k]
+        target = out
+        for k in keys[:-1]:
+            target = target.setdefault(k, {})
+        target[keys[-1]] = node
     return out
 
 
-# -- codegen_render_* -----------------------------------------------------------------------------
+# -- codegen_render_layer and the named render tools ----------------------------------------------
 
 
-class RenderInput(ToolInput):
-    context: dict[str, Any] | str | None = None
-    """A context from codegen_build_context (edited or not), as an object or as its JSON text."""
-    table: str | None = Field(default=None)
-    """Instead of a context: a table name (its context is built from the database)."""
-
-    @model_validator(mode="after")
-    def _one(self) -> RenderInput:
-        if (self.context is None) == (self.table is None):
-            raise ValueError("pass either context or table")
-        return self
+class RenderInput(PreviewInput):
+    cursor: str | None = None
+    """From page.next_cursor."""
 
 
-class RenderResult(ToolResult):
-    table: str
+class RenderLayerInput(RenderInput):
+    layers: list[str] = Field(default_factory=list)
+    """["entity", "request"]; "common": shared classes; default: all."""
+
+
+class RenderResult(Paged):
+    page_field = "files"
+    table: str | None
+    """None: shared project files."""
     files: list[RenderedOut]
-    """The rendered files (nothing is written)."""
+    """The rendered files (nothing is written); a long file continues on the next page."""
     language: Literal["java", "xml", "text", "mixed", "none"]
-    """Language of the files (``mixed`` when they differ, ``none`` when there are none)."""
     skipped: list[SkippedLayer] = Field(default_factory=list)
-    """Layers of this kind not rendered, and why (not in the category, disabled)."""
+    """Layers asked for that were not rendered, and why."""
+    config_edits: list[dict[str, Any]] = Field(default_factory=list)
+    """The previewed changes as config_patch edits (make them to build these files)."""
 
     def summary(self) -> str:
+        what = self.table or "the shared files"
         if not self.files:
-            return f"nothing to render for {self.table}" + (
-                f" ({'; '.join(s.reason for s in self.skipped)})" if self.skipped else ""
+            reasons = "; ".join(s.reason for s in self.skipped)
+            return f"nothing to render for {what}" + (f" ({reasons})" if reasons else "")
+        return f"rendered {len(self.files)} file(s) for {what}: " + ", ".join(f.file_path for f in self.files)
+
+
+def _wanted(
+    preview: Preview, names: list[str], table: str | None, strict: bool
+) -> tuple[list[FileSpec], list[SkippedLayer]]:
+    """The files of ``names`` (layer names, or ``common.KEY`` ids of shared classes). A name the
+    category does not have is an error when ``strict``, else skipped."""
+    import difflib
+
+    from dbjavagenix.resolve.layers import resolve_layers
+
+    prepared = preview.prepared
+    all_layers = resolve_layers(prepared.loaded.config, prepared.category)
+    known = {la.layer for la in all_layers} | {la.id for la in all_layers}
+    files: list[FileSpec] = []
+    skipped: list[SkippedLayer] = []
+    for i, name in enumerate(names):
+        if name not in known and not strict:
+            reason = f"category {prepared.category.name} has no {name} layer"
+            skipped.append(SkippedLayer(layer=name, reason=reason))
+            continue
+        if name not in known:
+            close = difflib.get_close_matches(name, sorted(known), n=1, cutoff=0.5)
+            raise LayerNotFound(
+                f"category {prepared.category.name} has no layer {name!r}",
+                location=Location(key=("arguments", "layers", i)),
+                hint=f"did you mean `{close[0]}`?" if close else "layers: " + ", ".join(sorted(known)),
             )
-        return f"rendered {len(self.files)} file(s) for {self.table}: " + ", ".join(
-            f.file_path for f in self.files
-        )
+        templates = {la.template for la in all_layers if la.id == name}
+        found = [
+            f
+            for f in preview.files
+            if (f.layer == name and (f.table == table or f.table is None)) or f.template in templates
+        ]
+        if not found:
+            skipped.append(SkippedLayer(layer=name, reason="disabled in the config"))
+        files += [f for f in found if f not in files]
+    return files, skipped
 
 
-def _render(env: ToolEnv, args: RenderInput, kind: str) -> RenderResult:
+def _render(env: ToolEnv, args: RenderInput, names: list[str] | None, strict: bool = True) -> RenderResult:
     from dbjavagenix import pipeline
+    from dbjavagenix.tools.preview import config_edits
 
-    loaded = env.load()
-    ctx = (
-        parse_context(args.context)
-        if args.context is not None
-        else pipeline.file_context(loaded, args.table or "")
-    )
-    files, skipped = render_kind(loaded, ctx, kind)
-    langs = {f.language for f in files}
+    shared = names is not None and any(n == "common" or n.startswith("common.") for n in names)
+    preview, _ = _preview(env, args, shared=shared)
+    table = args.table if args.context is None else _table_of(preview, args)
+    if names is None:
+        files = [f for f in preview.files if f.table == table] if table else list(preview.files)
+        skipped: list[SkippedLayer] = []
+    else:
+        files, skipped = _wanted(preview, names, table, strict)
+    renderer = pipeline.renderer_for(preview.prepared)
+    out = []
+    for spec in files:
+        env.check_cancelled()
+        with pipeline.located(preview.loaded):
+            r = renderer.render(spec)
+        out.append(
+            RenderedOut(
+                file_path=r.path,
+                code=r.text,
+                template_file=r.template,
+                layer=r.layer,
+                language=language_of(r.path),
+            )
+        )
+    langs = {f.language for f in out}
     language = "none" if not langs else (langs.pop() if len(langs) == 1 else "mixed")
-    assert ctx.table is not None
-    return RenderResult(table=ctx.table.name, files=files, language=language, skipped=skipped)
-
-
-def _render_tool(kind: str, title: str, doc: str) -> Callable[[ToolEnv, RenderInput], RenderResult]:
-    def tool(env: ToolEnv, args: RenderInput) -> RenderResult:
-        return _render(env, args, kind)
-
-    tool.__name__ = tool.__qualname__ = f"codegen_render_{kind}"
-    tool.__doc__ = doc + (
-        "\n\nTakes a context from codegen_build_context (an object or its JSON text; edits such as "
-        "a new table.class_name are honoured) or a table name. Returns "
-        "{files: [{file_path, code, template_file}], language}; nothing is written."
+    return RenderResult(
+        table=table, files=out, language=language, skipped=skipped, config_edits=config_edits(preview.loaded)
     )
-    tool.__annotations__ = {"env": ToolEnv, "args": RenderInput, "return": RenderResult}
-    FAMILY.tool(title, open_world=True)(tool)
-    return tool
 
 
-codegen_render_entity = _render_tool("entity", "Render the entity", "Render the entity class of a table.")
-codegen_render_dao = _render_tool(
-    "dao", "Render the DAO", "Render the data-access interface of a table (the MyBatis @Mapper interface)."
-)
-codegen_render_service = _render_tool(
-    "service", "Render the service", "Render the service interface and its implementation of a table."
-)
-codegen_render_controller = _render_tool(
-    "controller", "Render the controller", "Render the REST controller of a table."
-)
-codegen_render_mapper = _render_tool(
-    "mapper",
-    "Render the mapper",
-    "Render the MyBatis mapper of a table as the category defines it: Default gives the XML "
-    "mapper, MybatisPlus-Mixed the mapper interface and its XML, MybatisPlus and sb35-java21 "
-    "the interface only or nothing.",
-)
+def _table_of(preview: Preview, args: RenderInput) -> str | None:
+    from dbjavagenix.tools.rendering import parse_context
+
+    ctx = parse_context(args.context)
+    return ctx.table.name if ctx.table is not None else None
+
+
+@FAMILY.tool("Render layers", open_world=True)
+def codegen_render_layer(env: ToolEnv, args: RenderLayerInput) -> RenderResult:
+    """Render layers of a table (or shared classes) as a build writes them, with category,
+    project or overrides previewed in memory. Writes nothing."""
+    if args.table is None and args.context is None and not args.layers:
+        raise InputError(
+            'pass table (or an edited context, or layers=["common"])',
+            location=Location(key=("arguments", "table")),
+        )
+    return _render(env, args, list(args.layers) or None)
+
+
+def layer_names(loaded: LoadedConfig) -> list[str]:
+    """The layer names a render tool accepts for this config (completions)."""
+    from dbjavagenix import pipeline
+    from dbjavagenix.resolve.layers import resolve_layers
+    from dbjavagenix.resolve.project import category_for
+
+    with pipeline.located(loaded):
+        layers = resolve_layers(loaded.config, category_for(loaded))
+    return sorted({la.layer for la in layers} | {la.id for la in layers if not la.per_table})

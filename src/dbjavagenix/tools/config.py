@@ -128,11 +128,9 @@ def _pick(data: Any, path: KeyPath, what: str) -> Any:
 
 class ConfigGetInput(ToolInput):
     path: str | None = None
-    """Dotted key path, e.g. ``tables.sys_user.class_name`` or ``connections.main``; omit for the
-    whole config."""
+    """Dotted key path (tables.sys_user); default: all."""
     source: Literal["effective", "file"] = "effective"
-    """``effective``: the validated config with every default filled in and environment overrides
-    applied; ``file``: only the keys written in the file (works on a broken config too)."""
+    """effective: defaults and GENIX_* overrides applied; file: as written."""
 
 
 class ConfigGetResult(ToolResult):
@@ -151,10 +149,7 @@ class ConfigGetResult(ToolResult):
 
 @FAMILY.tool("Read the config")
 def config_get(env: ToolEnv, args: ConfigGetInput) -> ConfigGetResult:
-    """Read genix.toml: the whole config or the value at a dotted key path. Passwords are masked.
-
-    Use source="effective" (default) to see what genix will actually use (defaults filled in,
-    GENIX_* environment overrides applied), source="file" for the keys as written."""
+    """Read genix.toml (or one key path of it); passwords masked."""
     from dbjavagenix.config.patch import parse_path
     from dbjavagenix.secrets import mask_value
 
@@ -179,8 +174,7 @@ def config_get(env: ToolEnv, args: ConfigGetInput) -> ConfigGetResult:
 
 class ConfigValidateInput(ToolInput):
     deep: bool = False
-    """Also read the database (or snapshot) and resolve every table: finds overrides naming a
-    table that does not exist, names that cannot become Java, two tables with one class name."""
+    """Also check against the database: tables, columns, names."""
 
 
 class ConfigValidateResult(ToolResult):
@@ -205,10 +199,7 @@ class ConfigValidateResult(ToolResult):
 
 @FAMILY.tool("Validate the config", open_world=True)
 def config_validate(env: ToolEnv, args: ConfigValidateInput) -> ConfigValidateResult:
-    """Check genix.toml and list every problem with its file:line:column, key path and a hint.
-
-    A problem is a normal answer here (valid=false), not an error. deep=true also reads the
-    database (or snapshot) and resolves every table."""
+    """Every problem of genix.toml, located, with hints (valid=false is not an error)."""
     from dbjavagenix import pipeline
     from dbjavagenix.secrets import written_secret_warnings
 
@@ -247,22 +238,17 @@ class ConfigEdit(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     op: Literal["set", "unset", "append"] = "set"
-    """``set`` a value (creating tables as needed), ``unset`` a key or a whole table, ``append``
-    to an array (creating it when missing)."""
     path: str
-    """Dotted key path: ``tables.sys_user.class_name``, ``tables."odd.name".path``,
-    ``tables.include[0]``."""
+    """Dotted key path: tables.sys_user.class_name, tables.include[0]."""
     value: Any = None
-    """The value for ``set``/``append``: a string, number, boolean, array or object (objects
-    become tables). Not used by ``unset``."""
+    """Any TOML value; objects become tables."""
 
 
 class ConfigPatchInput(ToolInput):
     edits: list[ConfigEdit] = Field(min_length=1)
-    """Edits applied in order, all or nothing, e.g.
-    ``[{"op": "set", "path": "tables.sys_user.class_name", "value": "User"}]``."""
+    """Applied in order, all or nothing."""
     dry_run: bool = False
-    """Only return the diff; write nothing."""
+    """Only return the diff."""
 
 
 class ConfigPatchResult(ToolResult):
@@ -287,14 +273,8 @@ class ConfigPatchResult(ToolResult):
 
 @FAMILY.tool("Edit the config", writes=True, destructive=True, idempotent=False)
 def config_patch(env: ToolEnv, args: ConfigPatchInput) -> ConfigPatchResult:
-    """Edit genix.toml in place: set, unset or append at dotted key paths. Comments, key order
-    and formatting are kept; only the edited keys change.
-
-    The result is validated before anything is written, as genix build validates it (class
-    and Java names, Java types, layer paths, templates, tables and columns that must exist): an
-    edit that would add a problem is refused with every such problem, located, and the file
-    stays byte-identical. Passwords are refused (reference the environment: "${DB_PASSWORD}").
-    Returns the unified diff."""
+    """Edit genix.toml in place (layout kept); refused, writing nothing, if the result would not
+    build. No passwords (use ${DB_PASSWORD}). Returns the diff."""
     from dbjavagenix.config.patch import Edit, parse_path, patch_file
     from dbjavagenix.secrets import mask_toml_text
 
@@ -323,19 +303,15 @@ def config_patch(env: ToolEnv, args: ConfigPatchInput) -> ConfigPatchResult:
 
 class ConfigInitInput(ToolInput):
     url: str = "sqlite:///demo.db"
-    """Database URL of ``[connections.main]`` (SQLAlchemy form, e.g.
-    ``mysql+pymysql://app:${DB_PASSWORD}@127.0.0.1:3306/shop``). Never put a password in it:
-    reference an environment variable."""
+    """SQLAlchemy URL; a password only as ${VAR}."""
     base_package: str = "com.example.demo"
-    """Base Java package."""
     category: str = "Default"
-    """Template category."""
     output: str = "out"
-    """Java project root genix writes into, relative to the config file."""
+    """Java project folder, relative to the config."""
     force: bool = False
-    """Replace an existing config file."""
+    """Replace an existing file."""
     dry_run: bool = False
-    """Return the text without writing it."""
+    """Return the text only."""
 
 
 class ConfigInitResult(ToolResult):
@@ -350,9 +326,7 @@ class ConfigInitResult(ToolResult):
 
 @FAMILY.tool("Create a config", writes=True, destructive=True)
 def config_init(env: ToolEnv, args: ConfigInitInput) -> ConfigInitResult:
-    """Create a commented genix.toml (every key documented) for a database URL, base package and
-    category, with the JSON Schema its #:schema line names beside it (.genix/genix.schema.json:
-    editors validate and complete keys). Refuses to replace an existing file unless force=true."""
+    """Create a commented genix.toml."""
     from dbjavagenix.config.init import init_text
     from dbjavagenix.config.patch import Edit, check_no_secret, problems
     from dbjavagenix.jsonschemas import write_config

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from dbjavagenix.errors import ConfigError, GenixError, InputError, Location
+from dbjavagenix.errors import ConfigError, GenixError, Location, TableNotFound
 from dbjavagenix.tools.base import ToolEnv, ToolFamily, ToolInput, ToolResult
+from dbjavagenix.tools.paging import Paged
 
 if TYPE_CHECKING:
     from dbjavagenix.config.load import LoadedConfig
@@ -54,7 +55,7 @@ def find_table(catalog: Catalog, name: str, connection: str) -> Table:
     if name.lower() in lowered:
         return lowered[name.lower()]
     close = difflib.get_close_matches(name, [t.name for t in catalog.tables], n=3, cutoff=0.5)
-    raise InputError(
+    raise TableNotFound(
         f"connection {connection!r} has no table {name!r}",
         location=Location(key=("arguments", "table")),
         hint=("did you mean " + ", ".join(f"`{c}`" for c in close) + "?")
@@ -79,7 +80,7 @@ def try_prepare(loaded: LoadedConfig, catalogs: dict[str, Catalog]) -> tuple[Pre
 
 class ConnectionCheckInput(ToolInput):
     connection: str | None = None
-    """Connection name (``[connections.NAME]``); default: the one ``[tables]`` reads."""
+    """Default: the one [tables] reads."""
 
 
 class ConnectionCheckResult(ToolResult):
@@ -105,8 +106,7 @@ class ConnectionCheckResult(ToolResult):
 
 @FAMILY.tool("Test a connection", open_world=True)
 def db_test_connection(env: ToolEnv, args: ConnectionCheckInput) -> ConnectionCheckResult:
-    """Connect to a configured database (or read its snapshot) and report what is there:
-    dialect, server version, number of tables and views. Failures say why (password masked)."""
+    """Connect (or read the snapshot): dialect, server version, tables and views."""
     from dbjavagenix.secrets import mask_url
 
     loaded = env.load()
@@ -133,9 +133,13 @@ def db_test_connection(env: ToolEnv, args: ConnectionCheckInput) -> ConnectionCh
 
 class ListTablesInput(ToolInput):
     connection: str | None = None
-    """Connection name; default: the one ``[tables]`` reads."""
+    """Default: the one [tables] reads."""
     pattern: str | None = None
-    """Glob on table names (``sys_*``), case-insensitive; default: all."""
+    """Glob on names (sys_*)."""
+    generated: bool | None = None
+    """Only tables the config generates (or not)."""
+    cursor: str | None = None
+    """From page.next_cursor."""
 
 
 class TableSummary(_Data):
@@ -155,7 +159,8 @@ class TableSummary(_Data):
     """Java class stem it becomes, when generated."""
 
 
-class ListTablesResult(ToolResult):
+class ListTablesResult(Paged):
+    page_field = "tables"
     connection: str
     dialect: str
     tables: list[TableSummary]
@@ -169,9 +174,8 @@ class ListTablesResult(ToolResult):
 
 @FAMILY.tool("List tables", open_world=True)
 def db_list_tables(env: ToolEnv, args: ListTablesInput) -> ListTablesResult:
-    """List the tables and views of a connection with their comments and key facts (columns,
-    primary key, referenced tables, indexes) and whether the config generates them, under which
-    Java class name."""
+    """Tables and views: comment, columns, key, references, and the class the config makes of
+    each (if any)."""
     loaded = env.load()
     name = connection_name(loaded, args.connection)
     catalogs = {name: read_catalog(loaded, name)}
@@ -184,6 +188,8 @@ def db_list_tables(env: ToolEnv, args: ListTablesInput) -> ListTablesResult:
             continue
         tp = plans.get(t.name)
         mine = tp is not None and tp.selected.connection == name
+        if args.generated is not None and prepared is not None and mine != args.generated:
+            continue
         out.append(
             TableSummary(
                 name=t.name,
@@ -206,9 +212,10 @@ def db_list_tables(env: ToolEnv, args: ListTablesInput) -> ListTablesResult:
 
 class DescribeTableInput(ToolInput):
     table: str
-    """Table (or view) name."""
     connection: str | None = None
-    """Connection name; default: the one ``[tables]`` reads."""
+    """Default: the one [tables] reads."""
+    cursor: str | None = None
+    """From page.next_cursor."""
 
 
 class ColumnInfo(_Data):
@@ -248,7 +255,8 @@ class ForeignKeyInfo(_Data):
     on_update: str | None
 
 
-class DescribeTableResult(ToolResult):
+class DescribeTableResult(Paged):
+    page_field = "columns"
     connection: str
     dialect: str
     name: str
@@ -275,9 +283,8 @@ class DescribeTableResult(ToolResult):
 
 @FAMILY.tool("Describe a table", open_world=True)
 def db_describe_table(env: ToolEnv, args: DescribeTableInput) -> DescribeTableResult:
-    """Describe one table or view: columns (type, nullability, default, comment) with the Java
-    name, Java type and jdbcType each resolves to, primary key, indexes, foreign keys, unique
-    constraints, and the class name it is generated as."""
+    """A table's columns with the Java name, type and jdbcType each becomes; keys, indexes,
+    foreign keys."""
     from dbjavagenix.resolve import naming
     from dbjavagenix.resolve.tables import java_type_of
 

@@ -18,15 +18,19 @@ Work in this order, and do not skip ahead:
    the result, and refuses passwords: reference environment variables such as ${DB_PASSWORD}).
    Use dry_run=true to show a diff first. Per-table settings live under tables.<TABLE>
    (class_name, path, layers, columns.<COLUMN>.java_type ...).
-3. Preview: codegen_build_context for a table, then codegen_render_entity / _dao / _service /
-   _controller / _mapper to see the code. You may edit the context (e.g. table.class_name) and
-   render it again; nothing is written.
-4. Plan: codegen_plan lists every file a run would create, update or delete, with diffs, and
-   any conflict (a generated file edited by hand).
+3. Preview: codegen_render_layer shows a table's code (layers=["entity"], ["common"] for the
+   shared classes; default: all); codegen_build_context its template context. Both take
+   category, project and overrides to preview another category or option set without touching
+   genix.toml, and answer with the config_edits that make the change for real. Nothing is written.
+4. Plan: codegen_plan gives counts and the paths a run would create, update or delete, and any
+   conflict (a generated file edited by hand). Narrow it with tables / layers / verbs / paths;
+   ask for diffs (diffs="changes") on the files you want to read.
 5. Apply: codegen_apply writes what the plan says. It refuses when there are conflicts; only pass
    force=true when the user agreed to lose those edits. codegen_check confirms everything is up
    to date afterwards.
-Errors come back located (genix.toml:LINE:COL, key path) with a hint: fix the cause and retry."""
+Long answers page: page.next_cursor is set when there is more; pass it as cursor to continue.
+Errors come back located (genix.toml:LINE:COL, key path) with a hint and a machine-readable
+error.code (config_invalid, table_not_found, conflict ...): fix the cause and retry."""
 
 
 READ_ONLY = (
@@ -41,8 +45,15 @@ def instructions(*, read_only: bool = False) -> str:
     return f"{ABOUT}\n\n{WORKFLOW}" + (f"\n\n{READ_ONLY}" if read_only else "")
 
 
-def crud_prompt(table: str, *, read_only: bool = False) -> str:
-    """A prompt that walks a client through generating CRUD code for one table."""
+def crud_prompt(table: str, *, read_only: bool = False, category: str | None = None) -> str:
+    """A prompt that walks a client through generating CRUD code for one table (previewing
+    ``category`` first when given)."""
+    other = (
+        f"\n- Preview it in category {category!r} too: codegen_render_layer table={table!r} "
+        f"category={category!r}; show me what differs, and the config_edits to switch."
+        if category
+        else ""
+    )
     return f"""Generate the CRUD layers (entity, mapper, service, controller) for the table `{table}` with genix.
 
 {WORKFLOW}
@@ -51,8 +62,7 @@ For `{table}` in particular:
 - db_describe_table table={table!r}: check its key, column types and the Java type each resolves to.
   Tell me about anything odd (no primary key, types resolving to Object, names that need a class_name).
 - If the table is not generated yet (generated=false), propose the config_patch that includes it.
-- codegen_build_context table={table!r}, then render each layer and show me the entity and the
-  controller.
+- codegen_render_layer table={table!r}: show me the entity and the controller.{other}
 - codegen_plan and summarise the files that would change; ask me before codegen_apply."""
 
 

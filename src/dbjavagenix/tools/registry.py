@@ -8,18 +8,17 @@ from __future__ import annotations
 
 import difflib
 import importlib
-import json
 import logging
 import pkgutil
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from pydantic import ValidationError
 
-from dbjavagenix.errors import Diagnostic, GenixError, InputError, Location, internal_error
-from dbjavagenix.tools.base import ToolEnv, ToolFamily, ToolSpec
+from dbjavagenix.errors import Diagnostic, GenixError, InputError, Location, UnknownTool, internal_error
+from dbjavagenix.tools.base import CallHooks, ToolEnv, ToolFamily, ToolResult, ToolSpec, call_hooks
 
 log = logging.getLogger("dbjavagenix.tools")
 
@@ -41,9 +40,29 @@ class Outcome:
 
     def text(self) -> str:
         """The summary plus the data as JSON (or the error message): for clients that read text."""
+        from dbjavagenix.tools.paging import dumps
+
         if not self.ok:
             return self.message
-        return self.summary + "\n\n" + json.dumps(self.data, indent=1, ensure_ascii=False)
+        return self.summary + "\n\n" + dumps(self.data)
+
+    @property
+    def structured_error(self) -> dict[str, Any] | None:
+        """The error as clients branch on it: ``{"error": {"code", "message", "file", "line",
+        "col", "key", "hint", "kind", "exit_code", "diagnostics"}}`` (None on success)."""
+        if self.error is None:
+            return None
+        diagnostics = list(self.error.get("diagnostics") or [])
+        first = dict(diagnostics[0]) if diagnostics else {"message": self.summary}
+        return {
+            "error": {
+                "code": self.error.get("code"),
+                **first,
+                "kind": self.error.get("kind"),
+                "exit_code": self.error.get("exit_code"),
+                "diagnostics": diagnostics,
+            }
+        }
 
 
 class Registry:
@@ -60,21 +79,49 @@ class Registry:
     def get(self, name: str) -> ToolSpec | None:
         return self._by_name.get(name)
 
-    def call(self, env: ToolEnv, name: str, arguments: Mapping[str, Any] | None) -> Outcome:
-        """Run tool ``name``; never raises for anything the caller did or the project holds."""
+    def call(
+        self,
+        env: ToolEnv,
+        name: str,
+        arguments: Mapping[str, Any] | None,
+        hooks: CallHooks | None = None,
+        served: Collection[str] | None = None,
+    ) -> Outcome:
+        """Run tool ``name``; never raises for anything the caller did or the project holds.
+        ``hooks``: the door's progress, cancellation and roots for this call; ``served``: the
+        tool names this door offers (others are unknown here)."""
+        with call_hooks(hooks or CallHooks()):
+            return self._call(env, name, arguments, served)
+
+    def _call(
+        self, env: ToolEnv, name: str, arguments: Mapping[str, Any] | None, served: Collection[str] | None
+    ) -> Outcome:
+        from dbjavagenix.tools.paging import Paged, first_page, next_page, page_note
+
         spec = self.get(name)
+        names = [n for n in self.names() if served is None or n in served]
         try:
-            if spec is None:
-                close = difflib.get_close_matches(name, self.names(), n=1, cutoff=0.5)
-                raise InputError(
+            if spec is None or name not in names:
+                close = difflib.get_close_matches(name, names, n=1, cutoff=0.5)
+                raise UnknownTool(
                     f"unknown tool {name!r}",
-                    hint=f"did you mean `{close[0]}`?" if close else "tools: " + ", ".join(self.names()),
+                    hint=f"did you mean `{close[0]}`?" if close else "tools: " + ", ".join(names),
                 )
             try:
                 args = spec.input.model_validate(dict(arguments or {}))
             except ValidationError as e:
                 raise InputError(diagnostics=[_arg_diagnostic(err) for err in e.errors()[:10]]) from None
-            result = spec.run(env, args)
+            cursor = getattr(args, "cursor", None)
+            result: ToolResult
+            if issubclass(spec.output, Paged) and cursor:
+                full, page = next_page(name, cursor, env.pages)
+                result, summary = page, full.summary() + page_note(page.page)
+            else:
+                result = spec.run(env, args)
+                summary = result.summary()
+                if isinstance(result, Paged):
+                    result = first_page(name, result, env.pages)
+                    summary += page_note(result.page)
         except GenixError as e:
             return _failure(env, name, e)
         except Exception as e:  # a bug: report it without a traceback, log the traceback
@@ -87,7 +134,7 @@ class Registry:
                     e, env.scrub, f"{name} failed on a genix bug; please report it to the genix developers"
                 ),
             )
-        return Outcome(name, True, result.summary(), result.model_dump(mode="json"))
+        return Outcome(name, True, summary, result.model_dump(mode="json"))
 
 
 def _arg_diagnostic(err: Mapping[str, Any]) -> Diagnostic:

@@ -6,14 +6,15 @@ same the CLI prints with ``--json``."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, Self
 
 from pydantic import Field
 
-from dbjavagenix.errors import Diagnostic, Location, OutputError
+from dbjavagenix.errors import ConflictError, Diagnostic, Location
 from dbjavagenix.output.plan import Status
-from dbjavagenix.output.report import Report
-from dbjavagenix.tools.base import ToolEnv, ToolFamily, ToolInput, ToolResult
+from dbjavagenix.output.report import FileEntry, FileFilter, Report
+from dbjavagenix.tools.base import ToolEnv, ToolFamily, ToolInput
+from dbjavagenix.tools.paging import Page, Paged
 
 if TYPE_CHECKING:
     from dbjavagenix.output.plan import Plan
@@ -21,7 +22,8 @@ if TYPE_CHECKING:
 FAMILY = ToolFamily("runs", "Plan, apply and check whole-project generation.", order=40)
 
 MAX_DIFF_CHARS = 200_000
-"""Diffs stop being included past this many characters in one result (``truncated`` says so)."""
+"""Diffs stop being included past this many characters in one result (``truncated`` says so):
+narrow the files with ``paths`` / ``tables`` to see the others."""
 
 
 def _report(result: Any, output_root: Path, plan: Plan, **kw: Any) -> Any:
@@ -39,20 +41,43 @@ def _warned(report: Report, text: str) -> str:
     return f"{text}; warning: {report.warnings[0].message}{more}"
 
 
+class FilesInput(ToolInput):
+    tables: list[str] = Field(default_factory=list)
+    """Only these tables' files (globs; "-": shared files)."""
+    layers: list[str] = Field(default_factory=list)
+    paths: list[str] = Field(default_factory=list)
+    """Path globs."""
+    cursor: str | None = None
+    """From page.next_cursor."""
+
+    def only(self, **more: list[str]) -> FileFilter:
+        return FileFilter(
+            tables=tuple(self.tables),
+            layers=tuple(self.layers),
+            paths=tuple(self.paths),
+            **{k: tuple(v) for k, v in more.items()},
+        )
+
+
+class _RunResult(Paged, Report):
+    """A report whose ``files`` page."""
+
+    page_field = "files"
+
+
 # -- codegen_plan ---------------------------------------------------------------------------------
 
 
-class PlanInput(ToolInput):
-    diffs: Literal["none", "changes", "all"] = "changes"
-    """Unified diffs to include (against what a build writes, your edits merged): ``changes``
-    (updates, merges, conflicts, deletions), ``all`` (new files too), ``none``."""
+class PlanInput(FilesInput):
+    verbs: list[str] = Field(default_factory=list)
+    """create, update, merge, conflict, delete, unchanged ..."""
+    diffs: Literal["none", "changes", "all"] = "none"
+    """Diffs of the listed files (changes: not of new files)."""
     force: bool = False
-    """Plan as ``codegen_apply(force=true)`` would: conflicting files become updates."""
-    include_unchanged: bool = False
-    """Also list the files that stay as they are (``genix plan -v``)."""
+    """As codegen_apply(force=true)."""
 
 
-class PlanResult(ToolResult, Report):
+class PlanResult(_RunResult):
     """What a build would do (the report ``genix plan --json`` prints)."""
 
     def summary(self) -> str:
@@ -61,24 +86,27 @@ class PlanResult(ToolResult, Report):
 
 @FAMILY.tool("Plan generation", open_world=True)
 def codegen_plan(env: ToolEnv, args: PlanInput) -> PlanResult:
-    """Show what generating the whole project would do, file by file, with diffs: create,
-    update, merge (your edits kept), unchanged, skip (policy), conflict (your edit and genix's
-    change collide), delete / keep (no longer generated). The same report as ``genix plan
-    --json``. Nothing is written."""
+    """What a build would do: counts, and each file's path and verb (create, update, merge,
+    conflict, delete ...); diffs on request. Writes nothing."""
     from dbjavagenix import pipeline
 
     loaded = env.load()
-    planned = pipeline.planned(loaded, force=args.force)
+    catalogs = pipeline.read_catalogs(loaded)
+    env.check_cancelled()
+    planned = pipeline.planned(
+        loaded, catalogs=catalogs, force=args.force, progress=env.render_progress("planned")
+    )
     result: PlanResult = _report(
         PlanResult,
         loaded.output_root,
         planned.plan,
         kind="plan",
         diffs=args.diffs,
-        include_unchanged=args.include_unchanged,
+        include_unchanged="unchanged" in args.verbs,
         warnings=planned.warnings,
         clashes=planned.clashes,
         max_diff_chars=MAX_DIFF_CHARS,
+        only=args.only(verbs=args.verbs),
     )
     return result
 
@@ -88,14 +116,34 @@ def codegen_plan(env: ToolEnv, args: PlanInput) -> PlanResult:
 
 class ApplyInput(ToolInput):
     force: bool = False
-    """Overwrite files edited by hand (their edits are lost). Without it, any conflict makes
-    apply refuse and write nothing."""
+    """Overwrite hand-edited files (backed up in .genix/backup/)."""
     allow_drops: bool = False
-    """Write even when most tables generated last time are gone from the database (``genix
-    build --allow-drops``); without it such a run stops and writes nothing."""
+    """Write even when most tables built last time are gone."""
+    cursor: str | None = None
+    """From page.next_cursor: lists more, applies nothing."""
 
 
-class ApplyResult(ToolResult, Report):
+class _BuildResult(_RunResult):
+    def with_page(self, items: list[Any], page: Page) -> Self:
+        """The page's files, with the ``written`` / ``deleted`` / ``moved`` paths of those files
+        (a conflict file with its file)."""
+
+        def mine(paths: list[str]) -> list[str]:
+            return [p for p in paths if any(p == f.path or p.startswith(f.path + ".") for f in files)]
+
+        files: list[FileEntry] = items
+        return self.model_copy(
+            update={
+                "files": items,
+                "page": page,
+                "written": mine(self.written),
+                "deleted": mine(self.deleted),
+                "moved": mine(self.moved),
+            }
+        )
+
+
+class ApplyResult(_BuildResult):
     """What a build did (the report ``genix build --json`` prints)."""
 
     def summary(self) -> str:
@@ -105,7 +153,7 @@ class ApplyResult(ToolResult, Report):
 def _refuse_conflicts(plan: Plan) -> None:
     conflicts = plan.conflicts
     if conflicts:
-        raise OutputError(
+        raise ConflictError(
             diagnostics=[
                 Diagnostic(
                     f"{len(conflicts)} file(s) were edited by hand; nothing was written",
@@ -118,17 +166,24 @@ def _refuse_conflicts(plan: Plan) -> None:
 
 @FAMILY.tool("Apply generation", writes=True, destructive=True, open_world=True)
 def codegen_apply(env: ToolEnv, args: ApplyInput) -> ApplyResult:
-    """Generate the whole project: write what a plan says (atomic writes, manifest updated).
-    Refuses, writing nothing, when a generated file was edited by hand, unless force=true.
-    Run codegen_plan first to see the changes."""
+    """Write what codegen_plan shows, all or nothing; refused if a generated file was edited by
+    hand (unless force)."""
     from dbjavagenix import pipeline
 
     env.require_writes("codegen_apply", "use codegen_plan to see what would be written")
     loaded = env.load()
     catalogs = pipeline.read_catalogs(loaded, create=True)
-    planned = pipeline.planned(loaded, catalogs=catalogs, force=args.force, allow_drops=args.allow_drops)
+    env.check_cancelled()
+    planned = pipeline.planned(
+        loaded,
+        catalogs=catalogs,
+        force=args.force,
+        allow_drops=args.allow_drops,
+        progress=env.render_progress(),
+    )
     plan = planned.plan
     _refuse_conflicts(plan)
+    env.check_cancelled()  # the last point where nothing is written yet; apply is all or nothing
     done = pipeline.write_plan(loaded, plan)
     result: ApplyResult = _report(
         ApplyResult,
@@ -146,12 +201,14 @@ def codegen_apply(env: ToolEnv, args: ApplyInput) -> ApplyResult:
 # -- codegen_check --------------------------------------------------------------------------------
 
 
-class CheckInput(ToolInput):
+class CheckInput(FilesInput):
     allow: list[Status] = Field(default_factory=list)
-    """Statuses that do not fail the check (``genix check --allow``), e.g. ``["edited"]``."""
+    """Statuses that pass."""
+    statuses: list[Status] = Field(default_factory=list)
+    """Only these statuses."""
 
 
-class CheckResult(ToolResult, Report):
+class CheckResult(_RunResult):
     """Is everything as a build would leave it? (the report ``genix check --json`` prints)"""
 
     def summary(self) -> str:
@@ -160,14 +217,14 @@ class CheckResult(ToolResult, Report):
 
 @FAMILY.tool("Check generated files", open_world=True)
 def codegen_check(env: ToolEnv, args: CheckInput) -> CheckResult:
-    """Is every generated file as a build would leave it (schema, config, templates)? Lists
-    the files that are not, with their status: missing, outdated, edited, stale, conflict (out
-    of date is an answer, not an error). The same report as ``genix check --json``. Nothing is
-    written."""
+    """Lists generated files not as a build leaves them: missing, outdated, edited, stale,
+    conflict."""
     from dbjavagenix import pipeline
 
     loaded = env.load()
-    planned = pipeline.planned(loaded)
+    catalogs = pipeline.read_catalogs(loaded)
+    env.check_cancelled()
+    planned = pipeline.planned(loaded, catalogs=catalogs, progress=env.render_progress("checked"))
     result: CheckResult = _report(
         CheckResult,
         loaded.output_root,
@@ -176,6 +233,7 @@ def codegen_check(env: ToolEnv, args: CheckInput) -> CheckResult:
         allow=args.allow,
         warnings=planned.warnings,
         clashes=planned.clashes,
+        only=args.only(statuses=list(args.statuses)),
     )
     return result
 
@@ -183,15 +241,11 @@ def codegen_check(env: ToolEnv, args: CheckInput) -> CheckResult:
 # -- db_codegen_generate (legacy) -----------------------------------------------------------------
 
 
-class GenerateInput(ToolInput):
-    force: bool = False
-    """Overwrite files edited by hand too."""
-    allow_drops: bool = False
-    """Write even when most tables generated last time are gone from the database (``genix
-    build --allow-drops``); without it such a run stops and writes nothing."""
+class GenerateInput(ApplyInput):
+    pass
 
 
-class GenerateResult(ToolResult, Report):
+class GenerateResult(_BuildResult):
     """What the build did; files edited by hand were left alone (``conflict``)."""
 
     def summary(self) -> str:
@@ -200,14 +254,20 @@ class GenerateResult(ToolResult, Report):
 
 @FAMILY.tool("Generate everything (legacy)", writes=True, destructive=True, open_world=True)
 def db_codegen_generate(env: ToolEnv, args: GenerateInput) -> GenerateResult:
-    """Legacy single-shot generation for clients that cannot make several calls: read the
-    database, generate every configured table and write the files in one go, leaving files
-    edited by hand alone (listed as conflicts). Prefer codegen_plan then codegen_apply."""
+    """Legacy one-shot build, leaving hand-edited files alone. Prefer codegen_plan + _apply."""
     from dbjavagenix import pipeline
 
     env.require_writes("db_codegen_generate", "use codegen_plan to see what would be written")
     loaded = env.load()
-    r = pipeline.build(loaded, force=args.force, allow_drops=args.allow_drops)
+    catalogs = pipeline.read_catalogs(loaded, create=True)
+    env.check_cancelled()
+    r = pipeline.build(
+        loaded,
+        force=args.force,
+        allow_drops=args.allow_drops,
+        catalogs=catalogs,
+        progress=env.render_progress(),
+    )
     result: GenerateResult = _report(
         GenerateResult,
         r.output_root,

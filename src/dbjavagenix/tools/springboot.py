@@ -18,18 +18,16 @@ FAMILY = ToolFamily(
 
 class SpringbootInput(ToolInput):
     project: str | None = None
-    """A folder inside the Spring Boot module; default: genix.toml's output root, else the
-    working folder."""
+    """A folder of the Spring Boot module (default: genix.toml's output)."""
     profiles: list[str] | None = None
-    """Spring profiles to activate instead of ``spring.profiles.active``."""
+    """Spring profiles to activate."""
     gradle: bool = False
-    """Read build.gradle(.kts) when the module also has a pom.xml."""
+    """Prefer build.gradle over pom.xml."""
 
 
 class SpringbootValidateInput(SpringbootInput):
     use_config: bool = True
-    """Take the category and options from genix.toml when there is one (else infer them from
-    the project)."""
+    """Use genix.toml's category and options."""
 
 
 class SpringbootConfig(jp.ReadConfigResult, ToolResult):
@@ -81,21 +79,16 @@ def _inp(start: Path, args: SpringbootInput) -> jp.ProjectInput:
 
 @FAMILY.tool("Read the Spring Boot project")
 def springboot_read_config(env: ToolEnv, args: SpringbootInput) -> SpringbootConfig:
-    """Read the Spring Boot module genix writes into: Maven/Gradle build (Spring Boot and Java
-    version, javax/jakarta, MyBatis / MyBatis-Plus / Lombok / springdoc / validation / MapStruct,
-    JDBC driver), the Spring configuration merged with its profiles, the datasource translated to
-    a SQLAlchemy URL (the password is never returned), the base package and the mapper XML
-    locations. Use it before config_init or config_patch to fill genix.toml from facts."""
+    """The Spring Boot module genix writes into: versions, libraries, datasource URL, base
+    package."""
     start, _ = _start(env, args)
     return SpringbootConfig.model_validate(jp.springboot_read_config(_inp(start, args)).model_dump())
 
 
 @FAMILY.tool("Check the project's dependencies")
 def springboot_validate_project(env: ToolEnv, args: SpringbootValidateInput) -> SpringbootValidation:
-    """Check the project's build against what the genix category and options need: what is
-    missing, wrong for this Spring Boot version (e.g. the Boot 2 MyBatis-Plus starter on Boot 3)
-    or deprecated (javax.* on Boot 3, springfox beside springdoc). Returns the pom.xml /
-    build.gradle edit `genix doctor --fix --yes` would make, as a diff; writes nothing."""
+    """What the build lacks for the category (missing, wrong, deprecated), and the fix as a
+    diff."""
     start, cfg = _start(env, args)
     inp = jp.ValidateInput(
         project=str(start),
@@ -108,9 +101,7 @@ def springboot_validate_project(env: ToolEnv, args: SpringbootValidateInput) -> 
 
 @FAMILY.tool("List the project's dependencies")
 def springboot_analyze_dependencies(env: ToolEnv, args: SpringbootInput) -> SpringbootDependencies:
-    """Every dependency the application module gets (its own, inherited from parent poms,
-    through other modules of the build, and the well-known transitive ones such as MyBatis via
-    pagehelper), with the resolved version, where it comes from, and the file:line declaring it."""
+    """The module's dependencies with versions and where each is declared."""
     start, _ = _start(env, args)
     return SpringbootDependencies.model_validate(
         jp.springboot_analyze_dependencies(_inp(start, args)).model_dump()

@@ -1,0 +1,258 @@
+"""Results that fit a model's context: every list-shaped result pages.
+
+A tool whose result is :class:`Paged` returns its whole list; :func:`first_page` keeps what
+fits in :data:`PAGE_CHARS` characters of JSON and, when something is left, stores the whole
+result in the session's :class:`PageStore` under a snapshot id. ``page.next_cursor`` names the
+snapshot and where the next page starts; the tool called again with ``cursor`` answers from the
+snapshot (the tool does not run again, so the pages are consistent with each other). An item
+larger than a page (a long file, a long diff) has its longest text cut and continued on the next
+page (``page.cut``). Clients that want narrower answers filter (the tools' own arguments) rather
+than page.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from typing import Any, ClassVar, Self
+
+from pydantic import BaseModel, ConfigDict
+
+from dbjavagenix.errors import CursorExpired, InputError, Location
+from dbjavagenix.tools.base import ToolResult
+
+PAGE_CHARS = 16_000
+"""A page's JSON stays within this many characters, so that a whole answer (its summary line,
+the JSON as text, and the same JSON as structured content for clients that show one of them)
+stays within 20,000 characters of either."""
+SNAPSHOTS = 16
+"""Long results a session keeps for paging (the least recently used one goes first)."""
+_MIN_CUT = 400
+"""An item is cut to fill a page only when at least this much room is left (else it starts the
+next page)."""
+
+
+def dumps(data: Any) -> str:
+    """JSON as genix's tool answers carry it (compact, UTF-8 kept)."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+class Page(BaseModel):
+    """Where this answer's items sit in the whole list."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+
+    offset: int
+    """Index of the first item here in the whole list."""
+    count: int
+    """Items here."""
+    total: int
+    """Items in the whole list (after the filters)."""
+    next_cursor: str | None = None
+    """Pass as ``cursor`` for the next page (the other arguments are then ignored); None on the
+    last page."""
+    cut: bool = False
+    """The last item here is cut (its longest text continues on the next page)."""
+
+
+class Paged(ToolResult):
+    """A result whose list :attr:`page_field` pages."""
+
+    page_field: ClassVar[str]
+    page: Page | None = None
+    """This answer's part of the whole list."""
+
+    def page_items(self) -> Sequence[Any]:
+        return list(getattr(self, self.page_field))
+
+    def with_page(self, items: list[Any], page: Page) -> Self:
+        """This result holding only ``items`` of its list (other lists that follow the items,
+        such as a build's ``written`` paths, follow them here too)."""
+        return self.model_copy(update={self.page_field: items, "page": page})
+
+
+def page_note(page: Page | None) -> str:
+    """What a page's summary line adds: where the page is, and how to get the next one."""
+    if page is None or (page.offset == 0 and page.next_cursor is None):
+        return ""
+    last = page.offset + page.count
+    where = f"items {page.offset + 1}-{last} of {page.total}" if page.count else f"no items of {page.total}"
+    more = "; more: call again with cursor=page.next_cursor" if page.next_cursor else ""
+    return f" [{where}{more}]"
+
+
+class PageStore:
+    """Snapshots of long results, by id (process memory; a restart expires every cursor)."""
+
+    def __init__(self, size: int = SNAPSHOTS) -> None:
+        self.size = size
+        self._items: OrderedDict[str, tuple[str, Paged]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def put(self, tool: str, result: Paged) -> str:
+        sid = secrets.token_hex(6)
+        with self._lock:
+            self._items[sid] = (tool, result)
+            while len(self._items) > self.size:
+                self._items.popitem(last=False)
+        return sid
+
+    def get(self, tool: str, sid: str) -> Paged:
+        with self._lock:
+            found = self._items.get(sid)
+            if found is not None:
+                self._items.move_to_end(sid)
+        if found is None:
+            raise CursorExpired(
+                "this cursor's snapshot is gone (too many results since, or the server restarted)",
+                location=Location(key=("arguments", "cursor")),
+                hint="call the tool again without cursor",
+            )
+        owner, result = found
+        if owner != tool:
+            raise InputError(
+                f"this cursor belongs to {owner}, not {tool}",
+                location=Location(key=("arguments", "cursor")),
+                hint=f"pass it to {owner}",
+            )
+        return result
+
+
+def _cursor(sid: str, index: int, char: int) -> str:
+    return f"{sid}.{index}.{char}"
+
+
+def parse_cursor(cursor: str) -> tuple[str, int, int]:
+    parts = cursor.split(".")
+    if len(parts) == 3 and parts[1].isdigit() and parts[2].isdigit():
+        return parts[0], int(parts[1]), int(parts[2])
+    raise InputError(
+        "not a cursor genix made",
+        location=Location(key=("arguments", "cursor")),
+        hint="pass page.next_cursor of the previous answer unchanged",
+    )
+
+
+def _size(item: Any) -> int:
+    return len(dumps(item.model_dump(mode="json") if isinstance(item, BaseModel) else item))
+
+
+def _longest_text(item: Any) -> str | None:
+    """Name of the longest string field of a model item (the one a cut splits)."""
+    if not isinstance(item, BaseModel):
+        return None
+    best, size = None, 0
+    for name in type(item).model_fields:
+        value = getattr(item, name)
+        if isinstance(value, str) and len(value) > size:
+            best, size = name, len(value)
+    return best
+
+
+def _tail(item: Any, start: int) -> Any:
+    """The rest of a cut item: its longest text from ``start`` on."""
+    name = _longest_text(item)
+    if name is None or not start:
+        return item
+    return item.model_copy(update={name: getattr(item, name)[start:]})
+
+
+def _cut(item: Any, room: int) -> tuple[Any, int] | None:
+    """The longest head of ``item``'s longest text that keeps the item within ``room``
+    characters, and how many characters of the text it holds; None when nothing fits."""
+    name = _longest_text(item)
+    if name is None:
+        return None
+    text: str = getattr(item, name)
+    lo, hi = 0, len(text)
+    while lo < hi:  # the largest n with size(item with text[:n]) <= room
+        mid = (lo + hi + 1) // 2
+        if _size(item.model_copy(update={name: text[:mid]})) <= room:
+            lo = mid
+        else:
+            hi = mid - 1
+    if lo == 0:
+        return None
+    return item.model_copy(update={name: text[:lo]}), lo
+
+
+def page_of(result: Paged, sid: str | None, index: int, char: int, budget: int = PAGE_CHARS) -> Paged:
+    """The page of ``result`` starting at item ``index`` (``char`` characters into its longest
+    text, when the item was cut). ``sid``: the snapshot the next cursor names (None: the result
+    is not stored, so it must fit)."""
+    items = result.page_items()
+    total = len(items)
+    probe = Page(offset=index, count=0, total=total, next_cursor=_cursor("x" * 12, total, 10**9), cut=True)
+    room = full = budget - len(dumps(result.with_page([], probe).model_dump(mode="json")))
+    chosen: list[Any] = []
+    i, cut = index, False
+    while i < total:
+        item = _tail(items[i], char)
+        size = _size(item) + 1
+        if size <= room:
+            chosen.append(item)
+            room -= size
+            i, char = i + 1, 0
+            continue
+        if chosen and (room < _MIN_CUT or size <= full):
+            break  # it starts the next page (whole, when it fits one)
+        piece = _cut(item, room - 1)
+        if piece is None:
+            if chosen:
+                break
+            chosen.append(item)  # not cuttable: alone on its page, whatever its size
+            i, char = i + 1, 0
+            break
+        chosen.append(piece[0])
+        char += piece[1]
+        cut = True
+        break
+    more = i < total
+    if more and sid is None:
+        raise AssertionError("a result that does not fit one page must be stored")
+    page = Page(
+        offset=index,
+        count=len(chosen),
+        total=total,
+        next_cursor=_cursor(sid, i, char) if more and sid is not None else None,
+        cut=cut,
+    )
+    return result.with_page(chosen, page)
+
+
+def fits(result: Paged, budget: int = PAGE_CHARS) -> bool:
+    whole = result.with_page(list(result.page_items()), Page(offset=0, count=0, total=0))
+    return len(dumps(whole.model_dump(mode="json"))) <= budget
+
+
+def first_page(tool: str, result: Paged, store: PageStore, budget: int = PAGE_CHARS) -> Paged:
+    """The first page of a fresh result (stored for its cursor when it does not fit one)."""
+    items = list(result.page_items())
+    if fits(result, budget):
+        return result.with_page(items, Page(offset=0, count=len(items), total=len(items)))
+    return page_of(result, store.put(tool, result), 0, 0, budget)
+
+
+def next_page(tool: str, cursor: str, store: PageStore, budget: int = PAGE_CHARS) -> tuple[Paged, Paged]:
+    """The whole result a cursor pages through (its snapshot), and the page the cursor names."""
+    sid, index, char = parse_cursor(cursor)
+    result = store.get(tool, sid)
+    if index > len(result.page_items()):
+        raise InputError("this cursor points past the end", location=Location(key=("arguments", "cursor")))
+    return result, page_of(result, sid, index, char, budget)
+
+
+__all__ = [
+    "PAGE_CHARS",
+    "Page",
+    "PageStore",
+    "Paged",
+    "dumps",
+    "first_page",
+    "next_page",
+    "page_note",
+    "parse_cursor",
+]

@@ -1,0 +1,104 @@
+"""``genix mcp`` through the MCP Inspector CLI (npm ``@modelcontextprotocol/inspector``, on the
+official TypeScript SDK, the one Claude Code and most editors use): the tool list, a paged
+result followed with its cursor, and a structured error. The TypeScript client checks every
+structured result against the tool's output schema, error results included."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dbjavagenix.tools import registry
+from tests.conftest import need
+from tests.mcp_agent.demo_project import make_demo
+
+INSPECTOR = "@modelcontextprotocol/inspector@2.12.0"
+CACHE = Path(os.environ.get("GENIX_TEST_NPM_CACHE", Path.home() / ".cache" / "genix-test" / "inspector"))
+
+
+@pytest.fixture(scope="module")
+def inspector() -> Path:
+    """The Inspector's launcher, installed once into ~/.cache/genix-test/inspector (CI installs
+    it in its own step)."""
+    need(bool(shutil.which("node") and shutil.which("npm")), "Node.js and npm")
+    launcher = CACHE / "node_modules" / ".bin" / "mcp-inspector"
+    if not launcher.exists():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        done = subprocess.run(
+            ["npm", "install", "--silent", "--no-audit", "--no-fund", "--prefix", str(CACHE), INSPECTOR],
+            capture_output=True,
+            text=True,
+            timeout=600,
+            check=False,
+        )
+        need(
+            done.returncode == 0 and launcher.exists(), f"{INSPECTOR} from npm ({done.stderr.strip()[:200]})"
+        )
+    return launcher
+
+
+def run(inspector: Path, cfg: Path, method: str, *args: str) -> Any:
+    server = [sys.executable, "-m", "dbjavagenix", "mcp", "-c", str(cfg)]
+    # the Inspector starts servers with a minimal environment: pass on where genix's code is
+    env = [f"PYTHONPATH={os.environ['PYTHONPATH']}"] if os.environ.get("PYTHONPATH") else []
+    done = subprocess.run(
+        [str(inspector), *(x for e in env for x in ("-e", e)), "--cli", *server, "--method", method, *args],
+        capture_output=True,
+        text=True,
+        cwd=cfg.parent,
+        timeout=180,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    return json.loads(done.stdout)
+
+
+def test_the_inspector_cli_lists_pages_and_gets_structured_errors(inspector: Path, tmp_path: Path) -> None:
+    cfg = make_demo(tmp_path)
+    listed = run(inspector, cfg, "tools/list")
+    assert sorted(t["name"] for t in listed["tools"]) == sorted(registry().names())
+    first = run(inspector, cfg, "tools/call", "--tool-name", "codegen_plan", "--tool-arg", "diffs=all")
+    assert not first.get("isError")
+    page = first["structuredContent"]["page"]
+    assert page["next_cursor"] and page["total"] == 68
+    assert sum(len(c["text"]) for c in first["content"]) <= 20_000
+    # a cursor belongs to the server process that made it: a new process answers cursor_expired
+    expired = run(
+        inspector,
+        cfg,
+        "tools/call",
+        "--tool-name",
+        "codegen_plan",
+        "--tool-arg",
+        f"cursor={page['next_cursor']}",
+    )
+    assert expired["isError"] and expired["structuredContent"]["error"]["code"] == "cursor_expired"
+    missing = run(
+        inspector, cfg, "tools/call", "--tool-name", "db_describe_table", "--tool-arg", "table=nope"
+    )
+    error = missing["structuredContent"]["error"]
+    assert missing["isError"] and error["code"] == "table_not_found" and error["key"] == "arguments.table"
+    assert missing["content"][0]["text"].startswith("error: arguments.table: connection 'main' has no table")
+    layer = run(
+        inspector,
+        cfg,
+        "tools/call",
+        "--tool-name",
+        "codegen_render_layer",
+        "--tool-arg",
+        "table=shop_order",
+        "--tool-arg",
+        "category=MybatisPlus",
+    )
+    paths = [f["file_path"] for f in layer["structuredContent"]["files"]]
+    assert not layer.get("isError") and not any(p.endswith(".xml") for p in paths)
+    assert layer["structuredContent"]["config_edits"] == [
+        {"op": "set", "path": "project.category", "value": "MybatisPlus"}
+    ]
