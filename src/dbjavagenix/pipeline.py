@@ -16,9 +16,10 @@ import stat
 import time
 from collections.abc import Callable, Collection, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from dbjavagenix.config.load import LoadedConfig, load_config
 from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, InputError, Location, TemplateError
@@ -28,7 +29,7 @@ from dbjavagenix.output.apply import ApplyResult, apply_plan, planned_paths, sav
 from dbjavagenix.output.ignore import load_ignore
 from dbjavagenix.output.lock import project_lock
 from dbjavagenix.output.manifest import MANIFEST_DIR, SIDE_SUFFIX, Manifest, digest, load_manifest
-from dbjavagenix.output.plan import ConflictStyle, Plan, PlanEntry, Verb, make_plan
+from dbjavagenix.output.plan import ConflictStyle, Plan, PlanEntry, Scope, Verb, make_plan
 from dbjavagenix.output.preflight import check_paths, check_state_dir
 from dbjavagenix.output.vanished import check_vanished
 from dbjavagenix.render.engine import RenderedFile, Renderer
@@ -36,12 +37,22 @@ from dbjavagenix.resolve.fingerprint import PROJECT_FILES, fingerprints
 from dbjavagenix.resolve.model import FileContext
 from dbjavagenix.resolve.project import FileSpec, Prepared, Project, prepare, resolve
 
+if TYPE_CHECKING:
+    from dbjavagenix.javaproject.scaffold import SkeletonFile
+
 Progress = Callable[[int, int], None]
+"""Counts of the stage in progress: (done, total), called from the process that runs the
+pipeline (rendering: files rendered; writing: files written)."""
+StageHook = Callable[[str], None]
+"""Called as each stage starts, with its name (``introspect``, ``resolve``, ``render``,
+``plan``, ``write``): what a progress display labels the counts that follow with."""
 DEFAULT_LOCK_TIMEOUT = 60.0
 """Seconds a build waits for another build of the same output root to finish."""
 
 __all__ = [
     "BuildResult",
+    "Progress",
+    "StageHook",
     "Timings",
     "apply",
     "build",
@@ -55,6 +66,8 @@ __all__ = [
     "render",
     "renderer_for",
     "run_warnings",
+    "scaffold_files",
+    "scope_of",
     "used_connections",
     "validate",
     "write_plan",
@@ -66,9 +79,13 @@ class Timings:
     """Wall seconds per stage (benchmarks and ``--json`` print them)."""
 
     stages: dict[str, float] = field(default_factory=dict)
+    on_stage: StageHook | None = None
+    """Told the name of each stage as it starts."""
 
     @contextmanager
     def stage(self, name: str) -> Iterator[None]:
+        if self.on_stage is not None:
+            self.on_stage(name)
         t0 = time.perf_counter()
         try:
             yield
@@ -92,6 +109,9 @@ class BuildResult:
     warnings: tuple[Diagnostic, ...] = ()
     """Located warnings (:func:`run_warnings`: the project's and the renders'): printed, never
     failing the run."""
+    scaffold: tuple[str, ...] = ()
+    """The Spring Boot project's files (``genix new``'s) this build wrote, or a dry run would
+    write, because ``project.scaffold`` asks for a project and the output root held none."""
 
 
 @contextmanager
@@ -403,7 +423,13 @@ def _plan(
         )
         with located(loaded):
             check_paths(output_root, planned_paths(result))
-    return result, prepared, manifest
+    return replace(result, scope=scope_of(prepared)), prepared, manifest
+
+
+def scope_of(prepared: Prepared) -> Scope:
+    """The category and how many tables and views a run generates for."""
+    views = sum(1 for t in prepared.tables.values() if t.selected.table.kind == "view")
+    return Scope(prepared.category.name, len(prepared.tables) - views, views)
 
 
 def input_fingerprints(prepared: Prepared, templates_fp: str | None = None) -> dict[str, str]:
@@ -532,21 +558,30 @@ def build(
     progress: Progress | None = None,
     lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
     allow_drops: bool = False,
+    on_stage: StageHook | None = None,
 ) -> BuildResult:
     """Plan, then (unless ``dry_run``) apply everything but conflicts, holding the project lock
     from planning to the manifest (a second build waits up to ``lock_timeout`` seconds).
     ``allow_drops``: build even when most tables generated last time are gone from the
-    database (see :mod:`dbjavagenix.output.vanished`)."""
-    timings = Timings()
+    database (see :mod:`dbjavagenix.output.vanished`). ``progress`` gets the counts of the
+    render and write stages, ``on_stage`` the name of each stage as it starts. With
+    ``project.scaffold`` and no project in the output root, a build also writes the Spring Boot
+    project ``genix new`` writes (after the generated files)."""
+    timings = Timings(on_stage=on_stage)
     if catalogs is None:
         with timings.stage("introspect"):
             catalogs = read_catalogs(loaded, create=not dry_run)
 
     root = loaded.output_root
+    skeleton, skeleton_warnings = scaffold_files(loaded, catalogs)
 
     def write(the_plan: Plan, manifest: Manifest, prepared: Prepared) -> BuildResult:
         with timings.stage("write"), located(loaded):
-            result = apply_plan(the_plan, root, manifest)
+            result = apply_plan(the_plan, root, manifest, progress=progress)
+            if skeleton:
+                from dbjavagenix.javaproject import scaffold
+
+                scaffold.write(root, skeleton)
         from dbjavagenix.introspect import ddl_cache
 
         ddl_cache.save_pending(root)  # catalogs parsed from DDL files: not parsed again next time
@@ -559,7 +594,8 @@ def build(
             True,
             dict(timings.stages),
             result.moved,
-            run_warnings(prepared, the_plan),
+            run_warnings(prepared, the_plan) + skeleton_warnings,
+            tuple(f.path for f in skeleton),
         )
 
     if dry_run or not (root / MANIFEST_DIR).is_dir():
@@ -575,7 +611,8 @@ def build(
                 the_plan,
                 root,
                 timings=dict(timings.stages),
-                warnings=run_warnings(prepared, the_plan),
+                warnings=run_warnings(prepared, the_plan) + skeleton_warnings,
+                scaffold=tuple(f.path for f in skeleton),
             )
         with located(loaded), project_lock(root, timeout=lock_timeout):
             _recover(root)
@@ -586,6 +623,39 @@ def build(
             loaded, catalogs, force, incremental, progress, timings, allow_drops
         )
         return write(the_plan, manifest, prepared)
+
+
+def scaffold_files(
+    loaded: LoadedConfig, catalogs: Mapping[str, Catalog]
+) -> tuple[tuple[SkeletonFile, ...], tuple[Diagnostic, ...]]:
+    """The Spring Boot project a build writes: ``genix new``'s files when ``project.scaffold``
+    asks for them and the output root holds no project yet (none otherwise), and why a project
+    that was asked for cannot be made (located warnings: the build goes on without it)."""
+    if not loaded.config.project.scaffold:
+        return (), ()
+    from dbjavagenix.javaproject import scaffold
+
+    catalog = catalogs.get(loaded.config.default_connection())
+    key = Location(key=("project", "scaffold"))
+    why: list[Diagnostic] = []
+    files: tuple[SkeletonFile, ...] = ()
+    try:
+        dialect = catalog.dialect if catalog is not None else scaffold.dialect_of_config(loaded)
+        files = scaffold.render_skeleton(scaffold.skeleton_model(loaded, dialect))
+    except GenixError as e:
+        why = [Diagnostic(f"no Spring Boot project created: {d.message}", key, d.hint) for d in e.diagnostics]
+    clash = scaffold.existing_project(loaded.output_root, files) if files else []
+    if clash and not any(m in clash for m in scaffold.MARKERS):
+        why.append(
+            Diagnostic(
+                f"no Spring Boot project created: {', '.join(clash)} already in the output root",
+                key,
+                "move them away to let genix create the project, or create it with `genix new` elsewhere",
+            )
+        )
+    if why:
+        return (), loaded.locate(GenixError(diagnostics=why)).diagnostics
+    return (() if clash else files), ()
 
 
 def located_warnings(prepared: Prepared) -> tuple[Diagnostic, ...]:

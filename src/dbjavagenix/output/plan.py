@@ -81,6 +81,15 @@ class PlanEntry:
 
 
 @dataclass(frozen=True)
+class Scope:
+    """What a run generates for: its category and the tables and views it selected."""
+
+    category: str
+    tables: int
+    views: int
+
+
+@dataclass(frozen=True)
 class Plan:
     """Every file's verb, plus what the manifest must record afterwards."""
 
@@ -92,6 +101,8 @@ class Plan:
     warnings: tuple[Diagnostic, ...] = ()
     """Located warnings of the renders (a template block its parent does not define ...), each
     once."""
+    scope: Scope | None = None
+    """The category and selection of the run (None: a plan of some files only, as watch makes)."""
 
     def count(self) -> dict[str, int]:
         out: dict[str, int] = {}

@@ -102,6 +102,17 @@ class Report(_Model):
     """What the project does that is probably not meant, located; never fails the run."""
     truncated: bool = False
     """Some diffs were left out to keep the report within its size limit."""
+    category: str | None = None
+    """Template category of the run (None: a plan of some files only, as ``genix watch``
+    makes)."""
+    tables: int | None = None
+    """Tables the run generates for (views not counted)."""
+    views: int | None = None
+    """Views the run generates for."""
+    scaffold: list[str] = []
+    """build: the Spring Boot project's files written because ``project.scaffold`` asks for a
+    project and the output root held none (``genix new``'s files; yours from then on); plan:
+    the ones a build would write."""
 
     def summary(self) -> str:
         """One line: ``3 to update, 1 conflicts, 64 unchanged`` / ``up to date (68 files)``."""
@@ -119,6 +130,16 @@ class Report(_Model):
             if self.counts.get(v)
         ]
         return ", ".join(parts) if parts else "nothing to do"
+
+    def scope(self) -> str:
+        """``Default, 11 tables, 1 view`` (empty when the run does not say)."""
+        if self.category is None:
+            return ""
+        parts = [self.category]
+        for n, word in ((self.tables, "table"), (self.views, "view")):
+            if n:
+                parts.append(f"{n} {word}{'' if n == 1 else 's'}")
+        return ", ".join(parts)
 
     @property
     def conflicts(self) -> list[FileEntry]:
@@ -154,6 +175,7 @@ def make_report(
     moved: Iterable[str] = (),
     warnings: Iterable[Diagnostic] = (),
     max_diff_chars: int | None = None,
+    scaffold: Iterable[str] = (),
 ) -> Report:
     """The report of ``plan`` (for a build: with what ``apply`` did) and the project's located
     ``warnings``. ``max_diff_chars``: diffs stop being included past this many characters
@@ -219,6 +241,10 @@ def make_report(
         moved=moved_list,
         warnings=[Problem.of(d) for d in warnings],
         truncated=truncated,
+        category=plan.scope.category if plan.scope is not None else None,
+        tables=plan.scope.tables if plan.scope is not None else None,
+        views=plan.scope.views if plan.scope is not None else None,
+        scaffold=list(scaffold),
     )
 
 
