@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from dbjavagenix.cli.output import Output, config_option, errors, json_option, load
+from dbjavagenix.cli.usage import GenixGroup
 
 if TYPE_CHECKING:
     from dbjavagenix.categories.spec import CategorySpec
@@ -21,7 +22,7 @@ category_option = click.option(
 )
 
 
-@click.group()
+@click.group(cls=GenixGroup)
 def templates() -> None:
     """The templates of a category: which file shadows which, and copies to start your own."""
 
