@@ -71,6 +71,7 @@ __all__ = [
     "used_connections",
     "validate",
     "write_plan",
+    "write_scaffold",
 ]
 
 
@@ -109,9 +110,6 @@ class BuildResult:
     warnings: tuple[Diagnostic, ...] = ()
     """Located warnings (:func:`run_warnings`: the project's and the renders'): printed, never
     failing the run."""
-    scaffold: tuple[str, ...] = ()
-    """The Spring Boot project's files (``genix new``'s) this build wrote, or a dry run would
-    write, because ``project.scaffold`` asks for a project and the output root held none."""
 
 
 @contextmanager
@@ -423,7 +421,14 @@ def _plan(
         )
         with located(loaded):
             check_paths(output_root, planned_paths(result))
-    return replace(result, scope=scope_of(prepared)), prepared, manifest
+    skeleton, why = scaffold_files(loaded, catalogs)
+    result = replace(
+        result,
+        scope=scope_of(prepared),
+        scaffold=tuple((f.path, f.text) for f in skeleton),
+        warnings=(*result.warnings, *why),
+    )
+    return result, prepared, manifest
 
 
 def scope_of(prepared: Prepared) -> Scope:
@@ -545,7 +550,18 @@ def write_plan(
     with located(loaded), project_lock(output_root, timeout=lock_timeout):
         _recover(output_root)
         manifest = load_manifest(output_root)
-        return apply_plan(the_plan, output_root, manifest)
+        result = apply_plan(the_plan, output_root, manifest)
+        write_scaffold(output_root, the_plan)
+        return result
+
+
+def write_scaffold(output_root: Path, the_plan: Plan) -> None:
+    """Write the plan's new Spring Boot project (:attr:`Plan.scaffold`), after its files;
+    refuses (writing none of it) when a project appeared in the output root meanwhile."""
+    if the_plan.scaffold:
+        from dbjavagenix.javaproject import scaffold
+
+        scaffold.write(output_root, tuple(scaffold.SkeletonFile(p, t) for p, t in the_plan.scaffold))
 
 
 def build(
@@ -564,24 +580,19 @@ def build(
     from planning to the manifest (a second build waits up to ``lock_timeout`` seconds).
     ``allow_drops``: build even when most tables generated last time are gone from the
     database (see :mod:`dbjavagenix.output.vanished`). ``progress`` gets the counts of the
-    render and write stages, ``on_stage`` the name of each stage as it starts. With
-    ``project.scaffold`` and no project in the output root, a build also writes the Spring Boot
-    project ``genix new`` writes (after the generated files)."""
+    render and write stages, ``on_stage`` the name of each stage as it starts. The plan's new
+    Spring Boot project (:attr:`Plan.scaffold`) is written after its files."""
     timings = Timings(on_stage=on_stage)
     if catalogs is None:
         with timings.stage("introspect"):
             catalogs = read_catalogs(loaded, create=not dry_run)
 
     root = loaded.output_root
-    skeleton, skeleton_warnings = scaffold_files(loaded, catalogs)
 
     def write(the_plan: Plan, manifest: Manifest, prepared: Prepared) -> BuildResult:
         with timings.stage("write"), located(loaded):
             result = apply_plan(the_plan, root, manifest, progress=progress)
-            if skeleton:
-                from dbjavagenix.javaproject import scaffold
-
-                scaffold.write(root, skeleton)
+            write_scaffold(root, the_plan)
         from dbjavagenix.introspect import ddl_cache
 
         ddl_cache.save_pending(root)  # catalogs parsed from DDL files: not parsed again next time
@@ -594,8 +605,7 @@ def build(
             True,
             dict(timings.stages),
             result.moved,
-            run_warnings(prepared, the_plan) + skeleton_warnings,
-            tuple(f.path for f in skeleton),
+            run_warnings(prepared, the_plan),
         )
 
     if dry_run or not (root / MANIFEST_DIR).is_dir():
@@ -611,8 +621,7 @@ def build(
                 the_plan,
                 root,
                 timings=dict(timings.stages),
-                warnings=run_warnings(prepared, the_plan) + skeleton_warnings,
-                scaffold=tuple(f.path for f in skeleton),
+                warnings=run_warnings(prepared, the_plan),
             )
         with located(loaded), project_lock(root, timeout=lock_timeout):
             _recover(root)
@@ -635,6 +644,8 @@ def scaffold_files(
         return (), ()
     from dbjavagenix.javaproject import scaffold
 
+    if any((loaded.output_root / m).exists() for m in scaffold.MARKERS):
+        return (), ()  # the project is there (the usual case after the first build)
     catalog = catalogs.get(loaded.config.default_connection())
     key = Location(key=("project", "scaffold"))
     why: list[Diagnostic] = []
@@ -645,7 +656,7 @@ def scaffold_files(
     except GenixError as e:
         why = [Diagnostic(f"no Spring Boot project created: {d.message}", key, d.hint) for d in e.diagnostics]
     clash = scaffold.existing_project(loaded.output_root, files) if files else []
-    if clash and not any(m in clash for m in scaffold.MARKERS):
+    if clash:  # some of genix new's files but no build file: not a project genix may complete
         why.append(
             Diagnostic(
                 f"no Spring Boot project created: {', '.join(clash)} already in the output root",
@@ -655,7 +666,7 @@ def scaffold_files(
         )
     if why:
         return (), loaded.locate(GenixError(diagnostics=why)).diagnostics
-    return (() if clash else files), ()
+    return files, ()
 
 
 def located_warnings(prepared: Prepared) -> tuple[Diagnostic, ...]:

@@ -260,7 +260,6 @@ def build(
             deleted=result.deleted,
             moved=result.moved,
             warnings=result.warnings,
-            scaffold=result.scaffold,
         )
         if as_json:
             out.json(_json(report, result.timings, total))
@@ -311,7 +310,6 @@ def plan(
             diffs="all" if diff else "none",
             include_unchanged=verbose,
             warnings=result.warnings,
-            scaffold=result.scaffold,
         )
         if as_json:
             out.json(_json(report, result.timings, total))

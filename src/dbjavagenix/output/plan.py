@@ -103,6 +103,9 @@ class Plan:
     once."""
     scope: Scope | None = None
     """The category and selection of the run (None: a plan of some files only, as watch makes)."""
+    scaffold: tuple[tuple[str, str], ...] = ()
+    """(path, text) of the files of a new Spring Boot project (``project.scaffold``, the output
+    root holding none): written once after the plan's files, then yours (never tracked)."""
 
     def count(self) -> dict[str, int]:
         out: dict[str, int] = {}

@@ -175,7 +175,6 @@ def make_report(
     moved: Iterable[str] = (),
     warnings: Iterable[Diagnostic] = (),
     max_diff_chars: int | None = None,
-    scaffold: Iterable[str] = (),
 ) -> Report:
     """The report of ``plan`` (for a build: with what ``apply`` did) and the project's located
     ``warnings``. ``max_diff_chars``: diffs stop being included past this many characters
@@ -244,7 +243,7 @@ def make_report(
         category=plan.scope.category if plan.scope is not None else None,
         tables=plan.scope.tables if plan.scope is not None else None,
         views=plan.scope.views if plan.scope is not None else None,
-        scaffold=list(scaffold),
+        scaffold=[path for path, _ in plan.scaffold] if kind != "check" else [],
     )
 
 
