@@ -86,6 +86,11 @@ STRING = _t("String", "VARCHAR")
 TEXT = _t("String", "LONGVARCHAR")
 DECIMAL = _t("BigDecimal", "DECIMAL")
 BYTES = JavaType("byte[]", (), "BLOB")
+SQLITE_BYTES = JavaType("byte[]", (), "VARBINARY")
+"""SQLite's BLOB: its JDBC driver implements no ``ResultSet.getBlob``, which MyBatis's handler of
+jdbcType ``BLOB`` (and ``LONGVARBINARY``) calls; with ``VARBINARY`` MyBatis reads and binds
+bytes (``getBytes``)."""
+_BLOB_JDBC = frozenset({"BLOB", "LONGVARBINARY"})
 
 
 def _bytes(jdbc: str) -> JavaType:
@@ -232,7 +237,7 @@ def _sqlite_affinity(data_type: str) -> JavaType:
         # no declared type (typical of computed view columns): any value, say so
         return _t("Object", "OTHER")
     if "BLOB" in t:
-        return BYTES
+        return SQLITE_BYTES
     if any(k in t for k in ("REAL", "FLOA", "DOUB")):
         return _t("Double", "DOUBLE")
     return DECIMAL
@@ -286,6 +291,8 @@ def builtin_type(column: Column, dialect: str) -> JavaType:
             # INTEGER in SQLite holds 64-bit values; a rowid alias is the classic example
             return LONG
         known = table_for("sqlite").get(dt)
+        if known is not None and known.name == "byte[]" and known.jdbc_type in _BLOB_JDBC:
+            return SQLITE_BYTES
         return known if known is not None else _sqlite_affinity(dt)
     known = table_for(dialect).get(dt)
     if dialect == "postgresql" and dt == "bit":
