@@ -355,3 +355,21 @@ def test_pager_pages_the_plan_on_a_terminal(demo: Path, tmp_path: Path) -> None:
     paged.unlink()
     on_tty(["plan", "--diff"], demo, PAGER=str(pager))
     assert not paged.exists(), "no pager unless asked for"
+
+
+def test_scaffold_never_completes_a_half_project(demo: Path) -> None:  # noqa: F811
+    yml = demo / "out" / "src" / "main" / "resources" / "application.yml"
+    yml.parent.mkdir(parents=True)
+    yml.write_text("server:\n  port: 9000\n", encoding="utf-8")
+    r = genix("build")
+    assert r.exit_code == 0, r.output
+    assert (
+        "no Spring Boot project created: src/main/resources/application.yml already in the output root"
+        in r.stderr
+    )
+    assert "genix.toml:" in r.stderr  # located at project.scaffold
+    assert not (demo / "out" / "pom.xml").exists()
+    assert yml.read_text(encoding="utf-8") == "server:\n  port: 9000\n"
+    assert "a new Spring Boot project" not in r.stdout and "next:" not in r.stdout
+    planned = json.loads(genix("plan", "--json").stdout)
+    assert planned["scaffold"] == []
