@@ -45,6 +45,18 @@ if [[ -d $ruoyi ]]; then
   n=$((n+1))
   echo "  RuoYi-Vue Boot 4.1 reactor: $(( $(date +%s) - t1 )) s"
 fi
+# the Boot 3.5 RuoYi-Vue reactor (packaged: the adoption test boots its jar) and eladmin-mp,
+# the code bases the adoption tests generate genix's layers into
+for spec in "ruoyi-vue-boot3 ruoyi-boot3-mvn.sh" "eladmin-mp eladmin-mvn.sh"; do
+  read -r name script <<< "$spec"
+  src="$(cd .. && pwd)/shared/projects/src/$name"
+  [[ -d $src ]] || continue
+  t1=$(date +%s)
+  cp -r "$src" "$work/$name" && chmod -R u+w "$work/$name"
+  bash ".ci/$script" "$work/$name" -q > "$work/$name.log" 2>&1 || { tail -40 "$work/$name.log"; exit 1; }
+  n=$((n+1))
+  echo "  $name reactor: $(( $(date +%s) - t1 )) s"
+done
 # the bundled demo as the README runs it (tests/java/test_demo_java.py): `mvn spring-boot:run`
 # needs the run goal's own dependencies; the application starts without a web server and exits
 t1=$(date +%s)

@@ -373,3 +373,41 @@ def test_scaffold_never_completes_a_half_project(demo: Path) -> None:  # noqa: F
     assert "a new Spring Boot project" not in r.stdout and "next:" not in r.stdout
     planned = json.loads(genix("plan", "--json").stdout)
     assert planned["scaffold"] == []
+
+
+def _pom(folder: Path, artifact: str, body: str) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "pom.xml").write_text(
+        f'<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion>'
+        f"<groupId>com.acme</groupId><artifactId>{artifact}</artifactId><version>1</version>{body}</project>",
+        encoding="utf-8",
+    )
+
+
+def test_run_step_fits_the_build(chdir_tmp: Path) -> None:
+    from dbjavagenix.cli.guide import run_step
+
+    assert run_step(chdir_tmp) is None
+    parent = "<parent><groupId>com.acme</groupId><artifactId>shop</artifactId><version>1</version></parent>"
+    boot = "<build><plugins><plugin><groupId>org.springframework.boot</groupId><artifactId>spring-boot-maven-plugin</artifactId></plugin></plugins></build>"
+    _pom(chdir_tmp / "lib", "lib", parent)
+    _pom(chdir_tmp / "app", "app", parent + boot)
+    _pom(
+        chdir_tmp,
+        "shop",
+        "<packaging>pom</packaging><modules><module>lib</module><module>app</module></modules>",
+    )
+    # the reactor root: install, then run the one application module
+    assert run_step(chdir_tmp) == (
+        "`mvn -q install -DskipTests && mvn -pl app spring-boot:run` starts the application"
+    )
+    # a module of it: compiled in the reactor
+    assert run_step(chdir_tmp / "lib") == "`mvn -pl lib -am compile` builds it in your reactor"
+    # two application modules: which one is yours to say
+    _pom(chdir_tmp / "lib", "lib", parent + boot)
+    assert run_step(chdir_tmp) == "`mvn -q compile` builds the reactor"
+    # a single project
+    (chdir_tmp / "one").mkdir()
+    _pom(chdir_tmp / "one", "one", boot)
+    (chdir_tmp / "one" / "mvnw").write_text("", encoding="utf-8")
+    assert run_step(chdir_tmp / "one") == "`cd one && ./mvnw spring-boot:run` starts the application"

@@ -24,6 +24,9 @@ from typing import TYPE_CHECKING
 from dbjavagenix.config.load import LoadedConfig, load_config
 from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, InputError, Location, TemplateError
 from dbjavagenix.introspect.catalog import Catalog
+from dbjavagenix.javaproject import sources
+from dbjavagenix.javaproject.clashes import Clash, Generated, find_clashes, raise_clashes
+from dbjavagenix.javaproject.sources import SourceIndex
 from dbjavagenix.output import journal, store
 from dbjavagenix.output.apply import ApplyResult, apply_plan, planned_paths, save_manifest
 from dbjavagenix.output.ignore import load_ignore
@@ -108,8 +111,10 @@ class BuildResult:
     moved: tuple[str, ...] = ()
     """Files left alone because they changed on disk while the build ran."""
     warnings: tuple[Diagnostic, ...] = ()
-    """Located warnings (:func:`run_warnings`: the project's and the renders'): printed, never
-    failing the run."""
+    """Located warnings (:func:`run_warnings`: the project's and the renders', and those of the
+    clash scan: a mapper package no ``@MapperScan`` covers): printed, never failing the run."""
+    clashes: tuple[Clash, ...] = ()
+    """Generated classes or beans the project already has (``build`` refuses them)."""
 
 
 @contextmanager
@@ -147,19 +152,53 @@ def used_connections(loaded: LoadedConfig) -> list[str]:
     return out or [cfg.default_connection()]
 
 
+def project_sources(loaded: LoadedConfig) -> SourceIndex:
+    """The Java sources of the project genix writes into (its reactor, when the output root is
+    one of its modules), cached by modification time."""
+    return sources.scan(sources.reactor_root(loaded.output_root))
+
+
 def prepare_project(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
-    """Project-wide facts (category, selection, names, packages, layers). When anything is
-    wrong, the error holds every problem a build would find (:func:`validate`), not only the
-    first kind."""
+    """Project-wide facts (category, selection, names, packages, layers, the team's conventions
+    read from the project's sources). When anything is wrong, the error holds every problem a
+    build would find (:func:`validate`), not only the first kind."""
+    index = project_sources(loaded)
     try:
         with located(loaded):
-            return prepare(loaded, catalogs)
+            return prepare(loaded, catalogs, sources=index)
     except GenixError as e:
         try:
-            validate(loaded, catalogs)
+            validate(loaded, catalogs, index)
         except GenixError as everything:  # every problem, as the kind of error found first
             raise type(e)(diagnostics=everything.diagnostics) from None
         raise e from None
+
+
+def clashes(
+    loaded: LoadedConfig, the_plan: Plan, index: SourceIndex | None = None
+) -> tuple[list[Clash], list[Diagnostic]]:
+    """What the plan would generate that the project already has (classes, beans), and
+    warnings (mappers no ``@MapperScan`` covers). Reads the project's sources (``index``: as
+    read already)."""
+    from dbjavagenix.categories import get_category
+
+    if index is None:
+        index = project_sources(loaded)
+    spec = get_category(loaded.config.project.category)
+    keys = {la.template: la.common_key for la in spec.layers if la.common_key} if spec else {}
+    generated = [
+        Generated(
+            e.path,
+            e.layer,
+            e.table,
+            e.new.decode("utf-8", "replace") if e.new is not None else None,
+            keys.get(e.template),
+        )
+        for e in the_plan.entries
+        if e.verb not in ("delete", "keep")
+    ]
+    gone = [e.path for e in the_plan.entries if e.verb == "delete"]
+    return find_clashes(index, loaded.output_root, generated, gone)
 
 
 def resolve_project(prepared: Prepared, only: Collection[str] | None = None) -> Project:
@@ -238,13 +277,17 @@ def check_templates(
         problems.extend(found)
 
 
-def validate(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> None:
+def validate(loaded: LoadedConfig, catalogs: Mapping[str, Catalog], index: SourceIndex | None = None) -> None:
     """Everything a build checks before it writes, with every problem found reported at once
     (one located error): the category and layers, the selection, class names, Java types and
-    names, output paths, templates. ``config_patch`` refuses a patch that adds any of them."""
+    names, output paths, templates, the team's classes the conventions name (looked up in the
+    project's sources: ``index``, as read already). ``config_patch`` refuses a patch that adds
+    any of them."""
     problems: list[Diagnostic] = []
+    if index is None:
+        index = project_sources(loaded)
     with located(loaded):
-        prepared = prepare(loaded, catalogs, problems)
+        prepared = prepare(loaded, catalogs, problems, sources=index)
         project = resolve(prepared, None, problems)
         check_templates(prepared, project.files, problems)
         if problems:
@@ -365,8 +408,33 @@ def plan(
     allow_drops: bool = False,
 ) -> tuple[Plan, Prepared]:
     """What a build would do, file by file. Writes nothing."""
-    result, prepared, _ = _plan(loaded, catalogs, force, incremental, progress, timings, allow_drops)
-    return result, prepared
+    planned = _plan(loaded, catalogs, force, incremental, progress, timings, allow_drops)
+    return planned.plan, planned.prepared
+
+
+def planned(
+    loaded: LoadedConfig,
+    *,
+    catalogs: Mapping[str, Catalog] | None = None,
+    force: bool = False,
+    allow_drops: bool = False,
+) -> Planned:
+    """What a build would do, with everything a report of it carries (the clashes with the
+    project's code, every warning). Writes nothing."""
+    return _plan(loaded, catalogs, force, True, None, None, allow_drops)
+
+
+@dataclass(frozen=True)
+class Planned:
+    """A plan and what a report of it carries."""
+
+    plan: Plan
+    prepared: Prepared
+    manifest: Manifest
+    clashes: tuple[Clash, ...]
+    """What the plan would generate that the project already has (a build refuses them)."""
+    warnings: tuple[Diagnostic, ...]
+    """Every warning of the run (:func:`run_warnings` and the clash scan's), each once."""
 
 
 def _plan(
@@ -377,7 +445,7 @@ def _plan(
     progress: Progress | None,
     timings: Timings | None,
     allow_drops: bool = False,
-) -> tuple[Plan, Prepared, Manifest]:
+) -> Planned:
     t = timings or Timings()
     if catalogs is None:
         with t.stage("introspect"):
@@ -421,14 +489,11 @@ def _plan(
         )
         with located(loaded):
             check_paths(output_root, planned_paths(result))
+        found, scan_warnings = clashes(loaded, result, prepared.sources)
     skeleton, why = scaffold_files(loaded, catalogs)
-    result = replace(
-        result,
-        scope=scope_of(prepared),
-        scaffold=tuple((f.path, f.text) for f in skeleton),
-        warnings=(*result.warnings, *why),
-    )
-    return result, prepared, manifest
+    result = replace(result, scope=scope_of(prepared), scaffold=tuple((f.path, f.text) for f in skeleton))
+    warnings = tuple(dict.fromkeys((*run_warnings(prepared, result), *scan_warnings, *why)))
+    return Planned(result, prepared, manifest, tuple(found), warnings)
 
 
 def scope_of(prepared: Prepared) -> Scope:
@@ -547,6 +612,8 @@ def write_plan(
     """:func:`apply` with everything it did: written, deleted and ``moved`` (the files left alone
     because they changed on disk since the plan was made)."""
     output_root = loaded.output_root
+    with located(loaded):
+        raise_clashes(clashes(loaded, the_plan)[0])
     with located(loaded), project_lock(output_root, timeout=lock_timeout):
         _recover(output_root)
         manifest = load_manifest(output_root)
@@ -589,13 +656,22 @@ def build(
 
     root = loaded.output_root
 
-    def write(the_plan: Plan, manifest: Manifest, prepared: Prepared) -> BuildResult:
+    def write(planned: Planned, manifest: Manifest) -> BuildResult:
+        the_plan = planned.plan
+        with located(loaded):
+            raise_clashes(list(planned.clashes))
         with timings.stage("write"), located(loaded):
             result = apply_plan(the_plan, root, manifest, progress=progress)
             write_scaffold(root, the_plan)
         from dbjavagenix.introspect import ddl_cache
 
         ddl_cache.save_pending(root)  # catalogs parsed from DDL files: not parsed again next time
+        index = planned.prepared.sources
+        if index is not None:
+            done = set(result.written)
+            written = {e.path: e.write for e in the_plan.entries if e.path in done and e.write is not None}
+            sources.remember(index, root, written, result.deleted)
+            sources.save(index)
         return BuildResult(
             loaded,
             the_plan,
@@ -605,33 +681,32 @@ def build(
             True,
             dict(timings.stages),
             result.moved,
-            run_warnings(prepared, the_plan),
+            planned.warnings,
         )
 
     if dry_run or not (root / MANIFEST_DIR).is_dir():
         # never built here: plan first (a failing build leaves no output folder and no state
         # behind), then lock for the writes; apply re-checks every file, so a build that got
         # there first is never overwritten
-        the_plan, prepared, manifest = _plan(
-            loaded, catalogs, force, incremental, progress, timings, allow_drops
-        )
+        planned = _plan(loaded, catalogs, force, incremental, progress, timings, allow_drops)
         if dry_run:
             return BuildResult(
                 loaded,
-                the_plan,
+                planned.plan,
                 root,
                 timings=dict(timings.stages),
-                warnings=run_warnings(prepared, the_plan),
+                warnings=planned.warnings,
+                clashes=planned.clashes,
             )
+        with located(loaded):
+            raise_clashes(list(planned.clashes))  # before the lock: a refused build leaves no state
         with located(loaded), project_lock(root, timeout=lock_timeout):
             _recover(root)
-            return write(the_plan, load_manifest(root), prepared)
+            return write(planned, load_manifest(root))
     with located(loaded), project_lock(root, timeout=lock_timeout):
         _recover(root)
-        the_plan, prepared, manifest = _plan(
-            loaded, catalogs, force, incremental, progress, timings, allow_drops
-        )
-        return write(the_plan, manifest, prepared)
+        planned = _plan(loaded, catalogs, force, incremental, progress, timings, allow_drops)
+        return write(planned, planned.manifest)
 
 
 def scaffold_files(

@@ -14,8 +14,6 @@ from typing import Any
 from dbjavagenix.resolve.model import FieldModel, TableModel
 from tests.java.java_harness import Database, http, json_value, same
 
-MP_FAMILY = ("MybatisPlus", "MybatisPlus-Mixed", "sb35-java21")
-
 
 def unwrap(body: Any) -> Any:
     """The payload of a response: ``Result.data`` for the wrapped categories, else the body."""
@@ -97,10 +95,8 @@ class Crud:
         return rows[0] if rows else None
 
     def db_count(self, t: TableModel) -> int:
-        extra = ""
-        logic = next((f for f in t.fields if f.role == "logic-delete"), None)
-        if logic is not None and self.category in MP_FAMILY:
-            extra = f" WHERE {logic.sql} = 0"
+        # every category keeps logic-deleted rows (their live condition from the resolver)
+        extra = f" WHERE {t.logic_delete.live}" if t.logic_delete is not None else ""
         return int(self.db.query(f"SELECT COUNT(*) FROM {t.sql}{extra}")[0][0])
 
     def check_row(self, t: TableModel, row: dict[str, Any], strict: bool = True) -> None:
@@ -167,10 +163,17 @@ class Crud:
         steps.append("list")
         status, resp = http("DELETE", f"{url}/{key_path(row)}")
         assert status == 204, (status, resp)
-        logic = next((f for f in t.fields if f.role == "logic-delete"), None)
-        if logic is not None and self.category in MP_FAMILY:
+        ld = t.logic_delete
+        if ld is not None:
             dbrow = self.db_row(t, row)
-            assert dbrow is not None and str(dbrow[t.fields.index(logic)]) == "1", dbrow
+            assert dbrow is not None, f"{t.name}: a logic delete removed the row"
+            stored = dbrow[[f.column for f in t.fields].index(ld.column)]
+            if ld.deleted in ("TRUE", "FALSE"):
+                assert bool(stored) == (ld.deleted == "TRUE"), (stored, ld.deleted)
+            elif ld.deleted == "CURRENT_TIMESTAMP":
+                assert stored is not None, dbrow
+            else:
+                assert str(stored) == ld.deleted.strip("'"), (stored, ld.deleted)
             steps.append("logic-delete")
         else:
             assert self.db_row(t, row) is None, f"{t.name}: row still in the database after DELETE"

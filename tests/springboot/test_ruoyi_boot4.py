@@ -24,6 +24,10 @@ TABLES = ("sys_config", "sys_post", "sys_user_role", "sys_dept")
 MVN = REPO / ".ci" / "ruoyi-boot4-mvn.sh"
 
 
+def _pascal(table: str) -> str:
+    return "".join(w.capitalize() for w in table.split("_"))
+
+
 def _run(args: list[str], cwd: Path, env: dict[str, str] | None = None) -> object:
     old = Path.cwd()
     os.chdir(cwd)
@@ -73,18 +77,27 @@ def test_generated_code_compiles_in_the_ruoyi_reactor(tmp_path: Path) -> None:
     )
     (tmp_path / "genix.toml").write_text(text, encoding="utf-8")
     env = {"DB_PASSWORD": str(server.password or "")}
+    # RuoYi maps these tables itself: SysPost, SysPostController ... exist in its modules, and
+    # a second sysPostController bean would stop it from starting: the build is refused
+    res = _run(["build"], tmp_path, env)
+    assert res.exit_code == 2, res.output  # type: ignore[attr-defined]
+    assert "the project has com.ruoyi.system.domain.SysPost" in res.output  # type: ignore[attr-defined]
+    assert not (root / "ruoyi-admin" / "src/main/java/com/ruoyi/entity").exists()
+    # under names of their own they fit beside RuoYi's
+    text += "".join(f'\n[tables.{t}]\nclass_name = "Gen{_pascal(t)}"\n' for t in TABLES)
+    (tmp_path / "genix.toml").write_text(text, encoding="utf-8")
     res = _run(["build"], tmp_path, env)
     assert res.exit_code == 0, res.output  # type: ignore[attr-defined]
     admin = root / "ruoyi-admin"
-    written = sorted(p.relative_to(admin).as_posix() for p in admin.rglob("SysPost*"))
-    assert "src/main/java/com/ruoyi/entity/SysPost.java" in written
-    assert "src/main/resources/mapper/SysPostMapper.xml" in written
+    written = sorted(p.relative_to(admin).as_posix() for p in admin.rglob("GenSysPost*"))
+    assert "src/main/java/com/ruoyi/entity/GenSysPost.java" in written
+    assert "src/main/resources/mapper/GenSysPostMapper.xml" in written
     args = ["-o"] if os.environ.get("GENIX_MVN_OFFLINE") else []
     r = subprocess.run(
         ["bash", str(MVN), str(root), *args], capture_output=True, text=True, timeout=900, check=False
     )
     assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-2000:]
     classes = admin / "target" / "classes" / "com" / "ruoyi"
-    for t in ("SysPost", "SysConfig", "SysDept", "SysUserRole"):
+    for t in ("GenSysPost", "GenSysConfig", "GenSysDept", "GenSysUserRole"):
         assert (classes / "entity" / f"{t}.class").is_file(), t
         assert (classes / "controller" / f"{t}Controller.class").is_file(), t

@@ -29,10 +29,13 @@ def validation_annotations(field: FieldModel, table: TableModel, project: Projec
         # filled by the persistence layer (MyBatis-Plus fill handler, logic delete, version)
         and field.role is None
     )
+    if field.required is not None:  # the `required` trait of a rule or column section
+        required = field.required and (field.insertable or field.updatable)
     if required:
         yield f"@{pkg}.NotNull"
     if field.java_type == "String" and field.length and field.length > 0:
         yield f"@{pkg}.Size(max = {field.length})"
+    yield from field.validation
 
 
 def json_format(field: FieldModel, project: ProjectModel) -> Iterator[str]:
@@ -42,10 +45,25 @@ def json_format(field: FieldModel, project: ProjectModel) -> Iterator[str]:
         yield f"@com.fasterxml.jackson.annotation.JsonFormat(pattern = {java_literal(pattern)})"
 
 
+JSON_PROPERTY = "com.fasterxml.jackson.annotation.JsonProperty"
+
+
+def sensitive_field(field: FieldModel, project: ProjectModel) -> Iterator[str]:
+    """A write-only secret on an entity (the request and response body where there is no DTO):
+    Jackson reads it from requests and never writes it, Lombok's ``toString`` leaves it out."""
+    if field.sensitive:
+        yield f"@{JSON_PROPERTY}(access = {JSON_PROPERTY}.Access.WRITE_ONLY)"
+        if project.lombok:
+            yield "@lombok.ToString.Exclude"
+
+
 def api_annotations(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[str]:
-    """Annotations of API-facing copies of a field (DTO, VO, records): description, JSON format."""
+    """Annotations of API-facing copies of a field (DTO, VO, records): description, JSON format;
+    a sensitive field (only in request types) is left out of Lombok's ``toString``."""
     yield from openapi_field(field, project)
     yield from json_format(field, project)
+    if field.sensitive and project.lombok:
+        yield "@lombok.ToString.Exclude"
 
 
 def constraints(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[str]:
@@ -79,6 +97,15 @@ def class_annotations(layer: str, table: TableModel, project: ProjectModel) -> I
     if layer == "entity":
         yield from serializable_class(table)
         yield from lombok_class(project)
+        base = table.entity_base
+        if base is not None and project.lombok:
+            # equals/hashCode and toString include the base class's when it defines them (else
+            # Object's identity would make every two rows differ); said explicitly either way
+            yield f"@lombok.EqualsAndHashCode(callSuper = {str(base.call_super).lower()})"
+            # a base class's own toString may print every field (eladmin's reflects over them):
+            # not where a sensitive one would show
+            to_string = base.to_string and not any(f.sensitive for f in table.fields)
+            yield f"@lombok.ToString(callSuper = {str(to_string).lower()})"
         yield from project.api_doc("model", table.title)
     elif layer == "dto":
         yield from lombok_class(project)

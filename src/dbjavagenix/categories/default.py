@@ -32,6 +32,7 @@ def field_annotations(field: FieldModel, table: TableModel, project: ProjectMode
     yield from c.openapi_field(field, project)
     yield from c.validation_annotations(field, table, project)
     yield from c.json_format(field, project)
+    yield from c.sensitive_field(field, project)
 
 
 LAYERS = (

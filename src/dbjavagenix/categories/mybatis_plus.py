@@ -46,6 +46,7 @@ def field_annotations(field: FieldModel, table: TableModel, project: ProjectMode
     yield from c.openapi_field(field, project)
     yield from c.validation_annotations(field, table, project)
     yield from c.json_format(field, project)
+    yield from c.sensitive_field(field, project)
     yield from orm_annotations(field, table)
 
 
@@ -65,9 +66,14 @@ def orm_annotations(field: FieldModel, table: TableModel) -> Iterator[str]:
     if field.generated:
         args.append(f"insertStrategy = {ann}FieldStrategy.NEVER")
         args.append(f"updateStrategy = {ann}FieldStrategy.NEVER")
+    if field.sensitive:
+        args.append("select = false")  # never read back
     if args:
         yield f"@{ann}TableField(" + ", ".join(args) + ")"
-    if field.role == "logic-delete":
+    ld = table.logic_delete
+    if ld is not None and ld.column == field.column:
+        yield f"@{ann}TableLogic(value = {java_literal(ld.value)}, delval = {java_literal(ld.delval)})"
+    elif field.role == "logic-delete":
         yield f"@{ann}TableLogic"
     elif field.role == "version":
         yield f"@{ann}Version"

@@ -154,6 +154,21 @@ def print_diff(output: Output, diff: str) -> None:
             output.out(dl)
 
 
+def _print_notes(output: Output, report: Report) -> None:
+    """Warnings and clashes of a run, on stderr."""
+    from dbjavagenix.errors import Diagnostic, Location
+
+    print_warnings(output, report.warnings)
+    for c in report.clashes:
+        d = Diagnostic(c.message, Location(file=c.existing, line=c.line), c.hint)
+        output.err("clash: " + d.render(), fg="red")
+    if report.clashes:
+        output.err(
+            f"`genix build` refuses to write {len(report.clashes)} clash(es) with the project's code",
+            fg="red",
+        )
+
+
 def _print_conflicts(output: Output, report: Report) -> None:
     """Each conflict with the file that holds the merge, and how to resolve it."""
     beside = False
@@ -260,11 +275,12 @@ def build(
             deleted=result.deleted,
             moved=result.moved,
             warnings=result.warnings,
+            clashes=result.clashes,
         )
         if as_json:
             out.json(_json(report, result.timings, total))
         else:
-            print_warnings(out, report.warnings)
+            _print_notes(out, report)
             _print_files(out, report, verbose=verbose)
             out.info(guide.build_summary(report, total))
             _print_conflicts(out, report)
@@ -310,11 +326,12 @@ def plan(
             diffs="all" if diff else "none",
             include_unchanged=verbose,
             warnings=result.warnings,
+            clashes=result.clashes,
         )
         if as_json:
             out.json(_json(report, result.timings, total))
         else:
-            print_warnings(out, report.warnings)
+            _print_notes(out, report)
             with out.paged(pager):
                 _print_files(out, report, verbose=verbose)
                 out.info(guide.plan_summary(report, total))
@@ -368,12 +385,17 @@ def check(config_path: Path | None, as_json: bool, snapshot: Path | None, allow:
         t0 = time.perf_counter()
         result = _dry_run(out, loaded, snapshot)
         report = make_report(
-            result.plan, result.output_root, kind="check", allow=allow, warnings=result.warnings
+            result.plan,
+            result.output_root,
+            kind="check",
+            allow=allow,
+            warnings=result.warnings,
+            clashes=result.clashes,
         )
         if as_json:
             out.json(_json(report, result.timings, time.perf_counter() - t0))
         else:
-            print_warnings(out, report.warnings)
+            _print_notes(out, report)
             for f in report.files:
                 style = STATUS_STYLE.get(f.status or "")
                 status = click.style(f"{f.status:<9}", fg=style) if style else f"{f.status:<9}"
@@ -383,10 +405,13 @@ def check(config_path: Path | None, as_json: bool, snapshot: Path | None, allow:
             if report.ok:
                 out.info(guide.check_summary(report))
             else:
-                out.err(
-                    f"{guide.check_summary(report)}; `genix build{guide.config_flag(loaded)}` brings them up to date",
-                    fg="red",
+                # only files drift: clashes alone are not something a build fixes
+                then = (
+                    f"; `genix build{guide.config_flag(loaded)}` brings them up to date"
+                    if report.files
+                    else ""
                 )
+                out.err(guide.check_summary(report) + then, fg="red")
     sys.exit(EXIT_OK if report.ok else EXIT_DRIFT)
 
 

@@ -64,11 +64,43 @@ def run_step(root: Path) -> str | None:
             mvn = "./mvnw" if (reactor / "mvnw").is_file() else "mvn"
             return f"`{_cd(reactor)}{mvn} -pl {root.relative_to(reactor).as_posix()} -am compile` builds it in your reactor"
         mvn = "./mvnw" if (root / "mvnw").is_file() else "mvn"
+        if _aggregator(root):
+            app = _app_module(root)
+            if app is None:
+                return f"`{_cd(root)}{mvn} -q compile` builds the reactor"
+            # spring-boot:run from the reactor root would run in every module: install the
+            # modules the application uses, then run the application module alone
+            rel = app.relative_to(root).as_posix()
+            return f"`{_cd(root)}{mvn} -q install -DskipTests && {mvn} -pl {rel} spring-boot:run` starts the application"
         return f"`{_cd(root)}{mvn} spring-boot:run` starts the application"
     if any((root / g).is_file() for g in GRADLE):
         gradle = "./gradlew" if (root / "gradlew").is_file() else "gradle"
         return f"`{_cd(root)}{gradle} bootRun` starts the application"
     return None
+
+
+def _aggregator(root: Path) -> bool:
+    """Whether ``root``'s pom.xml only aggregates modules (``<packaging>pom</packaging>``)."""
+    import re
+
+    try:
+        text = (root / MAVEN).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return False
+    return re.search(r"<packaging>\s*pom\s*</packaging>", text) is not None
+
+
+def _app_module(root: Path) -> Path | None:
+    """The reactor's one module that builds a Spring Boot application (None: none or several,
+    or a build genix cannot read)."""
+    from dbjavagenix.errors import GenixError
+    from dbjavagenix.javaproject.detect import detect_maven
+
+    try:
+        module = detect_maven(root).module.resolve()
+    except (GenixError, OSError, ValueError):
+        return None
+    return module if module != root and root in module.parents else None
 
 
 def _reactor(module: Path) -> Path | None:
@@ -167,8 +199,8 @@ def plan_next(report: Report, loaded: LoadedConfig, diffs: bool) -> list[str]:
     """The next step after a plan."""
     c = config_flag(loaded)
     changes = {v: n for v, n in report.counts.items() if v not in ("unchanged", "skip")}
-    if not changes and not report.scaffold:
-        return []
+    if report.clashes or (not changes and not report.scaffold):
+        return []  # a build would refuse the clashes (said above) or has nothing to do
     steps = [] if diffs else [f"`genix plan --diff{c}` shows each change"]
     steps.append(
         f"`genix build{c}` writes them"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -194,11 +194,14 @@ def doctor(
             written = True
             info = inspect_project(info.facts.module, profiles=plist, prefer=prefer)
             report = diagnose_with_config(info, config_path) if config_path is not None else diagnose(info)
+        clashes, scan_note = _clash_scan(config_path)
         if as_json:
             data = validate_result(report, with_fix=False).model_dump(mode="json")
             if plan is not None:
                 data |= {"fix_file": plan.display, "fix_diff": plan.diff, "gradle_lines": list(plan.lines)}
             data["written"] = written
+            data["clashes"] = [c.to_dict() for c in clashes]
+            data["clash_scan"] = scan_note
             out.json(data)
         else:
             if plan is not None:
@@ -208,5 +211,28 @@ def doctor(
             elif fix:
                 out.out("nothing to fix")
             _print_report(out, report, verbose)
-            out.next(*_doctor_next(report, plan, written, config_path))
-    sys.exit(EXIT_OK if report.healthy else EXIT_DRIFT)
+            if clashes:
+                out.out(f"clashes with the project's code ({len(clashes)}): `genix build` refuses them")
+                for c in clashes:
+                    out.err("clash: " + c.diagnostic().render(), fg="red")
+            elif config_path is not None:
+                out.out(f"clash scan: {scan_note}")
+            if not clashes:
+                out.next(*_doctor_next(report, plan, written, config_path))
+    sys.exit(EXIT_OK if report.healthy and not clashes else EXIT_DRIFT)
+
+
+def _clash_scan(config_path: Path | None) -> tuple[list[Any], str]:
+    """The clashes a build of ``config_path`` would create (a plan: the schema is read), and what
+    was done: ``no clash``, or why the scan could not run (the database unreachable ...)."""
+    if config_path is None:
+        return [], "not run (no genix.toml)"
+    from dbjavagenix import pipeline
+
+    try:
+        loaded = pipeline.load_config(config_path)
+        result = pipeline.build(loaded, dry_run=True)
+    except GenixError as e:
+        return [], f"not run: {e.diagnostics[0].message}"
+    found = list(result.clashes)
+    return found, f"{len(found)} clash(es)" if found else "no clash with the project's classes and beans"

@@ -15,11 +15,16 @@ from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
 from dbjavagenix.config.model import (
+    ApiConfig,
     ColumnConfig,
     ConnectionConfig,
     GroupConfig,
     LayerConfig,
+    OperationsConfig,
+    PageConfig,
     ProjectConfig,
+    ResultConfig,
+    RuleConfig,
     TableConfig,
     TablesConfig,
 )
@@ -176,8 +181,38 @@ def init_text(
                 "ignore": False,
                 "role": "logic-delete",
                 "comment": "0 = active",
+                "deleted": "2",
+                "not_deleted": "0",
+                "required": True,
+                "constraints": ["@Email"],
             },
         )
+    )
+    blocks.append(
+        _section(
+            RuleConfig,
+            "rules.audit",
+            {},
+            commented_header=True,
+            examples={
+                "columns": ["create_by", "create_time", "update_by", "update_time"],
+                "regex": "pass(word)?|salt|secret|token",
+                "types": ["datetime"],
+                "exclude_tables": ["sys_*"],
+                "java_type": "LocalDateTime",
+                "jdbc_type": "TIMESTAMP",
+                "role": "fill-on-insert",
+                "comment": "audit column",
+                "deleted": "2",
+                "not_deleted": "0",
+                "required": False,
+                "constraints": ["@Email"],
+            },
+        )
+        + [
+            '# More rules: [rules.deleted] columns = ["del_flag"], role = "logic-delete", deleted = "2",',
+            '# not_deleted = "0"; [rules.secrets] regex = "password|salt", sensitive = true.',
+        ]
     )
     blocks.append(
         _section(
@@ -213,6 +248,11 @@ def init_text(
                 "template": "entity.java.jinja",
                 "class_name": "{class}",
                 "policy": "merge",
+                "module": "app-model",
+                "extends": "com.acme.common.BaseEntity",
+                "base_columns": ["create_by", "create_time", "update_by", "update_time"],
+                "base_optional": ["remark"],
+                "omit": ["mp_config"],
             },
         )
         + [
@@ -223,6 +263,58 @@ def init_text(
             '# package = "dto"',
             '# class_name = "{class}Dto"',
         ]
+    )
+    blocks.append(
+        _section(
+            ApiConfig,
+            "api",
+            {},
+            commented_header=True,
+            examples={
+                "module": "system",
+                "list_path": "/list",
+                "imports": ["com.ruoyi.common.annotation.Log", "com.ruoyi.common.enums.BusinessType"],
+            },
+            skip=("annotations", "result", "page"),
+        )
+    )
+    blocks.append(
+        _section(
+            OperationsConfig,
+            "api.annotations",
+            {},
+            commented_header=True,
+            examples={
+                "all": [],
+                "list": ["@PreAuthorize(\"@ss.hasPermi('{module}:{entity}:list')\")"],
+                "get": ["@PreAuthorize(\"@ss.hasPermi('{module}:{entity}:query')\")"],
+                "create": ['@Log(title = "{title}", businessType = BusinessType.INSERT)'],
+                "update": ['@Log(title = "{title}", businessType = BusinessType.UPDATE)'],
+                "delete": ['@Log(title = "{title}", businessType = BusinessType.DELETE)'],
+            },
+        )
+    )
+    blocks.append(
+        _section(
+            ResultConfig,
+            "api.result",
+            {},
+            commented_header=True,
+            examples={"class": "com.ruoyi.common.core.domain.AjaxResult", "generic": False},
+        )
+    )
+    blocks.append(
+        _section(
+            PageConfig,
+            "api.page",
+            {},
+            commented_header=True,
+            examples={
+                "class": "com.ruoyi.common.core.page.TableDataInfo",
+                "generic": False,
+                "start": "startPage()",
+            },
+        )
     )
     return "\n\n".join("\n".join(b) for b in blocks) + "\n"
 

@@ -205,11 +205,11 @@ class ConnectionConfig(_Model):
         return self
 
 
-class ColumnConfig(_Model):
-    """``[tables.TABLE.columns.COLUMN]``: per-column overrides."""
+class ColumnTraits(_Model):
+    """What a column rule (``[rules.NAME]``) or a per-column section sets on a column: its
+    traits. Rules apply in the order written, a later rule winning over an earlier one on the
+    same trait; a ``[tables.TABLE.columns.COLUMN]`` section wins over every rule."""
 
-    java_name: str | None = None
-    """Java field name instead of the derived one."""
     java_type: str | None = None
     """Java type instead of the mapped one: a simple name (``Boolean``) or a fully qualified
     class (``com.example.Money``), which is then imported."""
@@ -222,6 +222,98 @@ class ColumnConfig(_Model):
     ``fill-on-insert-update``."""
     comment: str | None = None
     """Comment to use instead of the database's."""
+    deleted: str | None = None
+    """With ``role = "logic-delete"``: the value a delete writes (``"2"``; ``"now"`` for the
+    current timestamp). Default: ``true`` for booleans, ``1`` for numbers and strings, ``"now"``
+    for date/time columns (a "deleted at" column)."""
+    not_deleted: str | None = None
+    """With ``role = "logic-delete"``: the value of rows that exist (``"0"``; ``"null"`` for SQL
+    NULL). Default: ``false`` for booleans, ``0`` for numbers and strings, ``"null"`` for
+    date/time columns."""
+    sensitive: Bool = False
+    """A write-only secret (password, salt, token): written by create and update, never read
+    back (left out of selects, GET and list responses, VOs and response records, ``toString``),
+    never a list filter; ``@JsonProperty(access = WRITE_ONLY)`` where the entity is the body."""
+    required: Bool | None = None
+    """Whether a request must carry the column (``@NotNull``); default: NOT NULL columns without
+    a default that nothing else fills."""
+    constraints: list[str] = []
+    """More bean-validation annotations for requests, e.g. ``["@Email"]`` or
+    ``['@Pattern(regexp = "^1[0-9]{10}$")']``: simple names of ``jakarta.validation.constraints``
+    (``javax`` on Boot 2) or fully qualified annotations (``@org.hibernate.validator.constraints.URL``)."""
+
+    @field_validator("constraints")
+    @classmethod
+    def _annotations(cls, v: list[str]) -> list[str]:
+        for a in v:
+            if not _ANNOTATION_RE.match(a.strip()):
+                raise ValueError(f'{a!r} is not a Java annotation (`@Email`, `@Pattern(regexp = "...")`)')
+        return [a.strip() for a in v]
+
+    @model_validator(mode="after")
+    def _logic_delete_values(self) -> ColumnTraits:
+        given = [k for k in ("deleted", "not_deleted") if getattr(self, k) is not None]
+        if given and self.role is not None and self.role != "logic-delete":
+            raise ValueError(f'`{given[0]}` only goes with role = "logic-delete" (role is {self.role!r})')
+        return self
+
+    def traits_set(self) -> dict[str, object]:
+        """The traits this section sets explicitly (not the defaults), by name."""
+        return {k: getattr(self, k) for k in self.model_fields_set if k in TRAITS}
+
+
+_ANNOTATION_RE = re.compile(r"^@[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*(\s*\(.*\))?$", re.S)
+
+
+class ColumnConfig(ColumnTraits):
+    """``[tables.TABLE.columns.COLUMN]``: per-column overrides (they win over every rule)."""
+
+    java_name: str | None = None
+    """Java field name instead of the derived one."""
+
+
+TRAITS = tuple(ColumnTraits.model_fields)
+"""Names of the column traits, in documentation order (rules and per-column sections)."""
+
+
+class RuleConfig(ColumnTraits):
+    """``[rules.NAME]``: a project-wide column rule: the traits it sets (the keys of
+    ``[tables.TABLE.columns.COLUMN]`` but ``java_name``) on every column it matches. A column
+    matches when its name matches ``columns`` or ``regex``, its table ``tables`` and not
+    ``exclude_tables``, and its type ``types`` (each given matcher must match; at least one of
+    ``columns``, ``regex`` or ``types``). Rules apply in the order written; ``genix context``
+    shows which rule set each trait of a field."""
+
+    columns: list[str] = []
+    """Column name globs (``del_flag``, ``*_time``), case-insensitive."""
+    regex: str | None = None
+    """A regular expression searched in the column name, case-insensitive
+    (``pass(word)?|salt|secret|token``; anchor it with ``^...$``)."""
+    tables: list[str] = ["*"]
+    """Globs of the tables whose columns it matches."""
+    exclude_tables: list[str] = []
+    """Globs of tables it leaves alone."""
+    types: list[str] = []
+    """Database type globs, matched against the base type and the full type text
+    (``datetime``, ``varchar*``, ``tinyint(1)``), case-insensitive."""
+
+    @field_validator("regex")
+    @classmethod
+    def _regex(cls, v: str | None) -> str | None:
+        if v is not None:
+            try:
+                re.compile(v)
+            except re.error as e:
+                raise ValueError(f"{v!r} is not a regular expression: {e}") from None
+        return v
+
+    @model_validator(mode="after")
+    def _matches_and_sets(self) -> RuleConfig:
+        if not self.columns and self.regex is None and not self.types:
+            raise ValueError("a rule needs `columns` (name globs), `regex` or `types` to match columns by")
+        if not self.traits_set():
+            raise ValueError("the rule sets no trait (" + ", ".join(TRAITS) + ")")
+        return self
 
 
 class TableConfig(_Model):
@@ -242,6 +334,9 @@ class TableConfig(_Model):
     """Free data handed to the templates as ``table.data``."""
     columns: dict[str, ColumnConfig] = {}
     """Per-column overrides, keyed by column name."""
+    extends: Bool | None = None
+    """``false``: this table's entity does not extend ``[layers.entity] extends`` (a table that
+    lacks the base class's columns)."""
 
 
 class TablesConfig(BaseModel):
@@ -308,6 +403,131 @@ class LayerConfig(_Model):
     ``overwrite`` (genix owns the file; your edits are replaced, a copy kept in
     ``.genix/backup/``), ``create-once`` (written once, then yours), or ``skip`` (never
     written)."""
+    module: str | None = None
+    """The module (a folder under ``project.output``, the project root holding the modules) the
+    layer's files go to, e.g. ``ruoyi-system``; it must exist and stay inside the root. Default:
+    the root itself."""
+    extends: str | None = None
+    """Superclass (fully qualified) of the layer's classes: the team's base entity for
+    ``entity`` (its columns are then not repeated), the base controller for ``controller``."""
+    base_columns: list[str] | None = None
+    """``entity`` with ``extends``: the columns the base class maps, which every table extending
+    it must have. Default: the fields of the base class read from the project's sources (static,
+    transient, ``@JsonIgnore``, ``@TableField(exist = false)`` and collection fields left out)."""
+    base_optional: list[str] = []
+    """``entity`` with ``extends``: columns of the base class a table may lack (``remark``)."""
+    omit: list[str] = []
+    """``common`` only: shared classes the project already has, by key or class name
+    (``mp_config``, ``MybatisPlusConfig``); genix does not generate them."""
+
+
+Paging = Literal["offset", "pagehelper"]
+
+
+class ResultConfig(_Model):
+    """``[api.result]``: the response wrapper every endpoint answers in."""
+
+    class_: str = Field(default="", alias="class")
+    """The team's wrapper class, fully qualified (``com.ruoyi.common.core.domain.AjaxResult``);
+    genix then generates none. Empty: genix's own ``common.Result``; ``"none"``: no wrapper (the
+    payload itself, e.g. eladmin's ``ResponseEntity<T>``)."""
+    generic: Bool | None = None
+    """The wrapper takes the payload type (``Result<T>``); default: true for genix's own, else read
+    from its source (false for ``AjaxResult``)."""
+    ok: str = "{class}.ok({value})"
+    """Java expression of a success with a payload: ``{class}`` is the wrapper, ``{value}`` the
+    payload (``AjaxResult.success({value})``: ``"{class}.success({value})"``)."""
+    ok_empty: str = ""
+    """Java expression of a success without payload (after a delete); empty: ``ok`` without its
+    ``{value}`` (``AjaxResult.success()``)."""
+    error: str = "{class}.error({code}, {message})"
+    """Java expression of a failure: ``{code}`` the HTTP status (404), ``{message}`` a string literal."""
+    success_code: int = 0
+    """The ``code`` of a success in genix's own ``Result`` (some teams use 200)."""
+
+    model_config = ConfigDict(
+        extra="forbid", frozen=True, use_attribute_docstrings=True, populate_by_name=True
+    )
+
+
+class PageConfig(_Model):
+    """``[api.page]``: the type a list endpoint answers with, and how pages are read."""
+
+    class_: str = Field(default="", alias="class")
+    """The team's page class, fully qualified (``com.ruoyi.common.core.page.TableDataInfo``);
+    empty: genix's own ``common.PageResult``."""
+    generic: Bool | None = None
+    """The page class takes the row type (``PageResult<T>``); default: true for genix's own, else
+    read from its source."""
+    of: str = "new {class}<>({items}, {total}, {page}, {size})"
+    """Java expression building a page: ``{items}`` (a ``List``), ``{total}`` (``long``),
+    ``{page}`` (1-based) and ``{size}``; e.g. ``"getDataTable({items})"`` (RuoYi's
+    ``BaseController``) or ``"new {class}<>({items}, {total})"``."""
+    paging: Paging = "offset"
+    """``offset``: genix's service counts and reads one page (``page``/``size`` parameters);
+    ``pagehelper``: PageHelper pages the list query (``Default`` category), started by ``start``."""
+    wrapped: Bool | None = None
+    """List endpoints answer the page inside the response wrapper (``Result<PageResult<T>>``).
+    Default: true, but false for a page class that is a response itself (read from its source:
+    it has a ``code``, ``msg`` or ``message`` field, as RuoYi's ``TableDataInfo``)."""
+    start: str = ""
+    """With ``paging = "pagehelper"``: the statement starting a page (``startPage()`` of RuoYi's
+    ``BaseController``); empty: ``PageHelper.startPage(page, size)`` with ``page``/``size``
+    parameters."""
+
+
+Annotations = list[str]
+"""Annotation patterns (a field named ``list`` hides the builtin in its class)."""
+
+
+class OperationsConfig(_Model):
+    """``[api.annotations]``: annotations put on the endpoints, per operation (after genix's own).
+    Placeholders: ``{entity}`` (``orderItem``), ``{class}`` (``OrderItem``), ``{table}``,
+    ``{title}`` (the table's comment), ``{module}``, ``{path}``; formats after a colon:
+    ``{entity:kebab}`` (``order-item``), ``:snake``, ``:lower`` (``orderitem``), ``:upper``,
+    ``:pascal``, ``:plural`` (combine with commas: ``{entity:kebab,plural}``). Other braces are
+    Java's (an array ``{"a", "b"}`` stays as written)."""
+
+    all: Annotations = []
+    """On every endpoint."""
+    list: Annotations = []
+    """On the list (page) endpoint, e.g. ``['@PreAuthorize("@ss.hasPermi('{module}:{entity}:list')")']``."""
+    get: Annotations = []
+    """On get-by-key."""
+    create: Annotations = []
+    """On create, e.g. ``['@Log(title = "{title}", businessType = BusinessType.INSERT)']``."""
+    update: Annotations = []
+    """On update."""
+    delete: Annotations = []
+    """On delete."""
+
+
+class ApiConfig(_Model):
+    """``[api]``: the conventions of the generated REST API: URL style, response and page
+    wrappers, per-operation annotations."""
+
+    path: str = "/{entity:kebab}"
+    """Controller path of a table under ``project.api_prefix`` (``[tables.TABLE] path`` wins);
+    placeholders as in ``[api.annotations]``, e.g. ``"/{module}/{entity:lower}"`` or
+    ``"/{entity:kebab,plural}"``."""
+    module: str = ""
+    """The value of ``{module}`` (RuoYi's permission prefix, ``system``); empty: the table's
+    group (sub-package), else the last segment of the base package."""
+    list_path: str = ""
+    """Path of the list endpoint under the controller's (RuoYi: ``"/list"``); empty: the
+    controller's path itself."""
+    response_entity: Bool = True
+    """Answer with Spring's ``ResponseEntity`` and HTTP statuses (201 created, 204 deleted, 404
+    missing); ``false``: the wrapper itself with HTTP 200 (RuoYi)."""
+    imports: list[str] = []
+    """Classes the annotations name by their simple name (``org.springframework.security.access.prepost.PreAuthorize``,
+    ``com.ruoyi.common.annotation.Log``, ``com.ruoyi.common.enums.BusinessType``)."""
+    annotations: OperationsConfig = OperationsConfig()
+    """Per-operation annotations."""
+    result: ResultConfig = ResultConfig()
+    """The response wrapper."""
+    page: PageConfig = PageConfig()
+    """The page type of list endpoints."""
 
 
 class Config(_Model):
@@ -327,6 +547,10 @@ class Config(_Model):
     (``[types.mysql]``, ``[types.postgresql]``, ``[types.sqlite]``) applies to that dialect only."""
     layers: dict[str, LayerConfig] = {}
     """Per-layer settings, keyed by layer name."""
+    rules: dict[str, RuleConfig] = {}
+    """Project-wide column rules by name, applied in the order written."""
+    api: ApiConfig = ApiConfig()
+    """Conventions of the generated REST API."""
 
     @field_validator("connections")
     @classmethod

@@ -15,12 +15,17 @@ from pydantic import BaseModel
 from pydantic_core import PydanticUndefined
 
 from dbjavagenix.config.model import (
+    ApiConfig,
     ColumnConfig,
     Config,
     ConnectionConfig,
     GroupConfig,
     LayerConfig,
+    OperationsConfig,
+    PageConfig,
     ProjectConfig,
+    ResultConfig,
+    RuleConfig,
     TableConfig,
     TablesConfig,
 )
@@ -36,8 +41,13 @@ SECTIONS: list[tuple[str, type[BaseModel]]] = [
     ("[tables]", TablesConfig),
     ("[tables.TABLE]", TableConfig),
     ("[tables.TABLE.columns.COLUMN]", ColumnConfig),
+    ("[rules.NAME]", RuleConfig),
     ("[groups.NAME]", GroupConfig),
     ("[layers.LAYER]", LayerConfig),
+    ("[api]", ApiConfig),
+    ("[api.annotations]", OperationsConfig),
+    ("[api.result]", ResultConfig),
+    ("[api.page]", PageConfig),
 ]
 
 

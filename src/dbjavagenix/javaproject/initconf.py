@@ -41,6 +41,11 @@ class Suggested:
     mapper_xml_path: str | None
     mapper_xml_class: str | None
     reasons: tuple[str, ...]
+    conventions: str = ""
+    """The team's conventions as commented TOML (base classes, wrappers, modules, logic delete,
+    permission annotations)."""
+    mapper_xml_module: str | None = None
+    """The module of the project's mappers (a commented suggestion for the mapper XML layer)."""
 
 
 def mapper_xml_layer(location: str) -> tuple[str | None, str | None]:
@@ -139,6 +144,7 @@ def suggest(
         if xml_path:
             reasons.append(f"mapper XML from {source} {loc}")
             break
+    conventions, mapper_module = _conventions(info, base, config_dir)
     return Suggested(
         output=os.path.relpath(f.module, config_dir),
         base_package=base,
@@ -154,7 +160,31 @@ def suggest(
         mapper_xml_path=xml_path,
         mapper_xml_class=xml_class,
         reasons=tuple(reasons),
+        conventions=conventions,
+        mapper_xml_module=mapper_module,
     )
+
+
+def _conventions(info: ProjectInfo, base_package: str, config_dir: Path) -> tuple[str, str | None]:
+    """The commented TOML of the conventions found in the project's sources, and the module of
+    its mappers."""
+    from dbjavagenix.javaproject import sources
+    from dbjavagenix.javaproject.conventions import find_conventions
+
+    root = info.facts.root
+    index = sources.scan(root)
+    yml = {
+        k.rsplit(".", 1)[-1]: info.config.resolve(e.value)
+        for k, e in info.config.under("mybatis-plus.global-config.db-config").items()
+        if e.value
+    }
+    cwd = Path.cwd()
+    try:
+        os.chdir(config_dir)  # paths in the suggestions are relative to the config
+        found = find_conventions(index, root, info.facts.module, base_package, yml)
+        return found.text(), found.mapper_module
+    finally:
+        os.chdir(cwd)
 
 
 def config_text(s: Suggested, info: ProjectInfo | None = None) -> str:
@@ -184,7 +214,16 @@ def config_text(s: Suggested, info: ProjectInfo | None = None) -> str:
         project=project,
         connection=connection,
     )
-    if s.mapper_xml_path:
+    from dbjavagenix.categories import get_category
+
+    spec = get_category(s.category)
+    has_xml = spec is not None and "mapper_xml" in spec.layer_names()
+    if s.mapper_xml_path and not has_xml:
+        text += (
+            f"\n# the project's mapper XML ({s.mapper_xml_path}): category {s.category} writes none; "
+            '"MybatisPlus-Mixed" adds XML for batch insert and upsert there\n'
+        )
+    elif s.mapper_xml_path:
         block = [
             "",
             "# where the project's mybatis mapper-locations look for mapper XML",
@@ -193,7 +232,11 @@ def config_text(s: Suggested, info: ProjectInfo | None = None) -> str:
         block.append(f'path = "{s.mapper_xml_path}"')
         if s.mapper_xml_class:
             block.append(f'class_name = "{s.mapper_xml_class}"')
+        if s.mapper_xml_module:
+            block.append(f'# module = "{s.mapper_xml_module}"   # with the modules of the conventions below')
         text += "\n".join(block) + "\n"
+    if s.conventions:
+        text += "\n" + s.conventions
     return text
 
 

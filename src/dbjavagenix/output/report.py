@@ -16,13 +16,16 @@ from __future__ import annotations
 import difflib
 from collections.abc import Collection, Iterable
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict
 
 from dbjavagenix.errors import Diagnostic
 from dbjavagenix.output.plan import VERBS, Plan, PlanEntry, Status
 from dbjavagenix.problems import Problem
+
+if TYPE_CHECKING:
+    from dbjavagenix.javaproject.clashes import Clash
 
 Kind = Literal["plan", "check", "build"]
 Diffs = Literal["none", "changes", "all"]
@@ -71,6 +74,25 @@ class FileEntry(_Model):
     """Unified diff from the file on disk to what a build writes (when asked for)."""
 
 
+class ClashEntry(_Model):
+    """Something a build would generate that the project's own code already has (a build
+    refuses to write it; see docs/adoption.md)."""
+
+    path: str
+    """The generated file (relative to the output root)."""
+    kind: str
+    """``class``, ``bean``, ``single`` (a bean type the application has once) or ``mapper-scan``."""
+    name: str
+    """The clashing class or bean name."""
+    existing: str
+    """The team's file that has it."""
+    line: int
+    table: str | None = None
+    layer: str = ""
+    message: str
+    hint: str
+
+
 class Report(_Model):
     """A plan, a check or a build of the whole project."""
 
@@ -100,6 +122,9 @@ class Report(_Model):
     """build: files left alone because they changed on disk while genix was building."""
     warnings: list[Problem] = []
     """What the project does that is probably not meant, located; never fails the run."""
+    clashes: list[ClashEntry] = []
+    """What the project's own code already has (classes, beans): a build refuses to write while
+    there is any, and ``ok`` is false."""
     truncated: bool = False
     """Some diffs were left out to keep the report within its size limit."""
     category: str | None = None
@@ -115,9 +140,17 @@ class Report(_Model):
     the ones a build would write."""
 
     def summary(self) -> str:
-        """One line: ``3 to update, 1 conflicts, 64 unchanged`` / ``up to date (68 files)``."""
+        """One line: ``3 to update, 1 conflicts, 64 unchanged`` / ``up to date (68 files)``, and
+        the clashes with the project's code when there are any."""
+        text = self._files_summary()
+        n = len(self.clashes)
+        if n:
+            text += f"; {n} clash{'es' if n > 1 else ''} with the project's code"
+        return text
+
+    def _files_summary(self) -> str:
         if self.kind == "check":
-            if self.ok:
+            if not self.files:
                 return f"up to date ({self.total} files)"
             problems: dict[str, int] = {}
             for f in self.files:
@@ -174,6 +207,7 @@ def make_report(
     deleted: Iterable[str] = (),
     moved: Iterable[str] = (),
     warnings: Iterable[Diagnostic] = (),
+    clashes: Iterable[Clash] = (),
     max_diff_chars: int | None = None,
 ) -> Report:
     """The report of ``plan`` (for a build: with what ``apply`` did) and the project's located
@@ -225,7 +259,8 @@ def make_report(
                 counts[verb] -= 1
         counts["moved"] = len(moved_list)
         counts = {k: n for k, n in counts.items() if n}
-    ok = not files if kind == "check" else not counts.get("conflict") and not moved_list
+    clash_list = [ClashEntry.model_validate(c.to_dict()) for c in clashes]
+    ok = (not files if kind == "check" else not counts.get("conflict") and not moved_list) and not clash_list
     return Report(
         kind=kind,
         output_root=str(output_root),
@@ -239,6 +274,7 @@ def make_report(
         deleted=list(deleted),
         moved=moved_list,
         warnings=[Problem.of(d) for d in warnings],
+        clashes=clash_list,
         truncated=truncated,
         category=plan.scope.category if plan.scope is not None else None,
         tables=plan.scope.tables if plan.scope is not None else None,
@@ -247,4 +283,4 @@ def make_report(
     )
 
 
-__all__ = ["DIFF_VERBS", "Diffs", "FileEntry", "Kind", "Report", "diff_of", "make_report"]
+__all__ = ["DIFF_VERBS", "ClashEntry", "Diffs", "FileEntry", "Kind", "Report", "diff_of", "make_report"]

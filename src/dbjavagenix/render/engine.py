@@ -194,11 +194,12 @@ class Renderer:
         self.env.used = uses
         cls = ctx.cls
         base = ctx.project.base_package
+        team = ctx.project.team_classes
         collector = imp.ImportCollector(
             cls.package if cls is not None else None,
             cls.name if cls is not None else None,
             java=spec.path.endswith(".java"),
-            known=lambda fqn: imp.known_class(fqn, base),
+            known=lambda fqn: imp.known_class(fqn, base) or _team_class(fqn, team),
         )
         try:
             template = self.env.get_template(spec.template)  # type: ignore[no-untyped-call]
@@ -463,3 +464,8 @@ def normalise(text: str) -> str:
 def context_dict(spec: FileSpec) -> dict[str, object]:
     """A file's context as plain data (debugging; ``genix context`` uses the JSON form)."""
     return asdict(spec.context)
+
+
+def _team_class(fqn: str, team: tuple[str, ...]) -> bool:
+    """A class the config names (the team's base classes and wrappers), or one nested in it."""
+    return any(fqn == t or fqn.startswith(t + ".") for t in team)

@@ -345,6 +345,11 @@ def _type_name(tok: str, text: str, known: Any) -> str | Ref:
             simple = seg
             tail = "".join("." + s for s in segments[i + 1 :])
             return (f"{pkg}.{simple}", simple, tail)
+    last = segments[-1]
+    if last[:1] in "_$" or (last[:1].isalpha() and not last[:1].isascii()):
+        # a generated class whose name has no capital to start with (`_2faTokens`, `用户`):
+        # the last segment of a qualified name is the class
+        return (tok, last, "")
     raise TypeArgumentError(
         f"{tok!r} names no class (packages are lower case, the class is capitalised: java.util.List)"
     )

@@ -55,6 +55,8 @@ def fingerprints(prepared: Prepared, templates_fp: str, extra: str = "") -> dict
     g.update(_json(settings))
     g.update(templates_fp.encode())
     g.update(extra.encode())
+    if prepared.conventions is not None:  # facts read from the project's sources (a base class)
+        g.update(_json(prepared.conventions.fingerprint()))
     base = g.hexdigest()
     everything = hashlib.sha256(base.encode())
     everything.update(_json([_facts(n, tp) for n, tp in prepared.tables.items()]))

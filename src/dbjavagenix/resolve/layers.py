@@ -6,7 +6,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Mapping
 from dataclasses import dataclass
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 
 from dbjavagenix.categories.common import JAVA_FILE, JAVA_ROOT, RESOURCES_ROOT
 from dbjavagenix.categories.spec import CategorySpec, LayerSpec
@@ -30,6 +30,10 @@ class Layer:
     common_key: str | None
     custom: bool
     """Defined by the user's config rather than the category."""
+    module: str = ""
+    """The module folder (under the project root) its files go to; empty: the root."""
+    extends: str | None = None
+    """Superclass of its classes (``[layers.LAYER] extends``)."""
 
 
 def resolve_layers(
@@ -45,6 +49,18 @@ def resolve_layers(
         if spec.when is not None:
             default_on = default_on and spec.when(config.project)
         out.append(_merge(spec, lc, default_on))
+    common = config.layers.get("common")
+    if common is not None:
+        for k in ("template", "class_name"):
+            if getattr(common, k) is not None:
+                diags.append(
+                    Diagnostic(
+                        f"[layers.common] {k} is not used: the common layer is several files",
+                        Location(key=("layers", "common", k)),
+                        "shadow one shared class with a file of the same name in your template folder "
+                        "(project.templates), or leave it out with omit = [...]",
+                    )
+                )
     builtin = set(category.layer_names())
     for name, lc in sorted(config.layers.items()):
         if lc.class_name is not None:
@@ -89,6 +105,8 @@ def resolve_layers(
                 enabled=lc.enabled if lc.enabled is not None else True,
                 common_key=None,
                 custom=True,
+                module=(lc.module or "").strip("/"),
+                extends=lc.extends,
             )
         )
     if diags:
@@ -119,9 +137,10 @@ def _merge(spec: LayerSpec, lc: object, default_on: bool = True) -> Layer:
     return Layer(
         layer=spec.layer,
         id=spec.id,
-        # a template override only applies to per-table layers (shared files keep theirs)
+        # a template override only applies to per-table layers (shared files keep theirs; a
+        # template or class_name under [layers.common] is refused by resolve_layers)
         template=c.template if c.template and spec.per_table else spec.template,
-        path=c.path if c.path and spec.per_table else spec.path,
+        path=c.path if c.path else spec.path,
         policy=c.policy or spec.policy,
         package=c.package if c.package is not None else spec.package,
         class_name=c.class_name if c.class_name and spec.per_table else spec.class_name,
@@ -129,6 +148,8 @@ def _merge(spec: LayerSpec, lc: object, default_on: bool = True) -> Layer:
         enabled=c.enabled if c.enabled is not None else default_on,
         common_key=spec.common_key,
         custom=False,
+        module=(c.module or "").strip("/"),
+        extends=c.extends,
     )
 
 
@@ -177,8 +198,10 @@ def output_path(
     group: str,
     layer: str,
     key: KeyPath,
+    module: str = "",
 ) -> str:
-    """Expand a path pattern; the result must stay inside the output root."""
+    """Expand a path pattern (under the layer's ``module`` folder); the result must stay inside
+    the output root."""
     values = {
         "java_root": JAVA_ROOT,
         "resources_root": RESOURCES_ROOT,
@@ -197,7 +220,56 @@ def output_path(
             location=Location(key=key),
             hint="placeholders: " + ", ".join("{" + k + "}" for k in values),
         ) from None
+    if module:
+        raw = f"{module}/{raw}"
     return check_relative(raw, key)
+
+
+def check_modules(config: Config, root: Path) -> None:
+    """Every ``[layers.X] module`` is a folder inside the project root ``root``."""
+    diags = []
+    for name, lc in sorted(config.layers.items()):
+        if lc.module is None:
+            continue
+        key: KeyPath = ("layers", name, "module")
+        raw = lc.module.replace("\\", "/")
+        parts = [x for x in raw.split("/") if x not in ("", ".")]
+        if raw.startswith("/") or (len(raw) > 1 and raw[1] == ":") or ".." in parts or not parts:
+            diags.append(
+                Diagnostic(
+                    f"module {lc.module!r} is outside the project root {root}",
+                    Location(key=key),
+                    'name a folder under project.output (the folder holding the modules), e.g. module = "ruoyi-system"',
+                )
+            )
+            continue
+        folder = root / "/".join(parts)
+        resolved = folder.resolve()
+        if not resolved.is_relative_to(root.resolve()):
+            diags.append(
+                Diagnostic(
+                    f"module {lc.module!r} leads outside the project root {root} (a symbolic link)",
+                    Location(key=key),
+                    "name a folder under project.output",
+                )
+            )
+        elif not folder.is_dir():
+            subs = (
+                sorted(p.name for p in root.iterdir() if p.is_dir() and not p.name.startswith("."))
+                if root.is_dir()
+                else []
+            )
+            close = difflib.get_close_matches(parts[-1], subs, n=1, cutoff=0.6)
+            diags.append(
+                Diagnostic(
+                    f"module folder {lc.module!r} does not exist under the project root {root}",
+                    Location(key=key),
+                    (f"did you mean `{close[0]}`? " if close else "")
+                    + "create the module (with its pom.xml) first, or fix project.output",
+                )
+            )
+    if diags:
+        raise ConfigError(diagnostics=diags)
 
 
 STATE_DIR = ".genix"

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from dbjavagenix.resolve import openapi
+from dbjavagenix.resolve import openapi, responses
 
 KeyKind = Literal["single", "composite", "none"]
 
@@ -37,6 +37,23 @@ class ClassRef:
     """Annotations of its declaration that the category decides from the options (Lombok
     ``@Data``, OpenAPI descriptions, ``@TableName`` ...), fully qualified, in order; templates
     print each with ``| annotation`` and add the fixed ones (``@RestController``) themselves."""
+    extends: str | None = None
+    """Its superclass, fully qualified, when ``[layers.LAYER] extends`` names one (the team's
+    base entity or base controller)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TraitSource:
+    """Where a trait of a column came from: a column rule or its ``[tables.T.columns.C]`` section."""
+
+    trait: str
+    """The trait (``role``, ``sensitive``, ``deleted`` ...)."""
+    value: str
+    """Its value as written in TOML (``"logic-delete"``, ``true``)."""
+    source: str
+    """The rule (``rules.deleted``) or section (``tables.sys_user.columns.password``) that set it."""
+    replaced: tuple[str, ...] = ()
+    """Earlier rules that set the trait to another value and lost (``rules.audit = "x"``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +137,23 @@ class FieldModel:
     """MyBatis type handler the mapper writes this field with (parameters, filters), when one
     is needed: the enum handler for Java enums; ``ObjectTypeHandler`` for arrays, since the
     PostgreSQL driver sends Java arrays of any dimension itself."""
+    sensitive: bool = False
+    """A write-only secret (the ``sensitive`` trait): written by create and update, never read
+    back (not in ``table.read_fields`` nor ``table.response_fields``, not a filter, not in
+    ``toString``)."""
+    inherited: bool = False
+    """Declared by the entity's base class (``[layers.entity] extends``): mapped in SQL and result
+    maps, not declared again in the entity (not in ``table.own_fields``)."""
+    required: bool | None = None
+    """The ``required`` trait: a request must carry it (``@NotNull``) or not; None: from NOT NULL."""
+    validation: tuple[str, ...] = ()
+    """More bean-validation annotations of requests (the ``constraints`` trait), fully qualified."""
+    traits: tuple[TraitSource, ...] = ()
+    """Which rule or section set each trait of this column (``genix context`` shows them)."""
+    initial: str = ""
+    """The Java expression a new entity's field starts with, empty for none: the not-deleted
+    value of a logic-delete column without a database default (MyBatis-Plus inserts what the
+    entity holds)."""
 
     @property
     def array(self) -> bool:
@@ -213,6 +247,49 @@ class ForeignKeyModel:
 
 
 @dataclass(frozen=True, slots=True)
+class LogicDeleteModel:
+    """The logic-delete column of a table (``role = "logic-delete"``) and its SQL: a delete
+    writes ``deleted``, every read keeps the rows where ``live`` holds."""
+
+    column: str
+    """Column name."""
+    sql: str
+    """The column as written in SQL for this dialect (quoted when it must be)."""
+    field: str
+    """Java field name."""
+    deleted: str
+    """SQL value a delete writes: ``'2'``, ``1``, ``TRUE``, ``CURRENT_TIMESTAMP``."""
+    not_deleted: str
+    """SQL value of rows that exist (written by inserts): ``'0'``, ``0``, ``FALSE``, ``NULL``."""
+    live: str
+    """SQL condition of rows that exist: ``del_flag = '0'``, ``deleted_at IS NULL``."""
+    set_deleted: str
+    """SQL assignment of a delete: ``del_flag = '2'``, ``deleted_at = CURRENT_TIMESTAMP``."""
+    value: str
+    """MyBatis-Plus ``@TableLogic(value = ...)``: the not-deleted value (``0``, ``null``)."""
+    delval: str
+    """MyBatis-Plus ``@TableLogic(delval = ...)``: the deleted value (``2``, ``now()``)."""
+    java_not_deleted: str
+    """The not-deleted value as a Java literal of the field's type (``"0"``, ``0``, ``false``),
+    empty for NULL: what a new entity starts with where the column has no database default."""
+
+
+@dataclass(frozen=True, slots=True)
+class BaseClassModel:
+    """The team's base entity a table's entity extends (``[layers.entity] extends``)."""
+
+    cls: ClassRef
+    """The base class."""
+    columns: tuple[str, ...]
+    """Columns of this table it declares (their fields are ``inherited``)."""
+    call_super: bool
+    """It defines ``equals``/``hashCode`` (itself or through Lombok): the entity's include it
+    (``@EqualsAndHashCode(callSuper = true)``)."""
+    to_string: bool
+    """It defines ``toString``: the entity's includes it (``@ToString(callSuper = true)``)."""
+
+
+@dataclass(frozen=True, slots=True)
 class TableModel:
     """One table (or view) as the generated code sees it."""
 
@@ -256,6 +333,30 @@ class TableModel:
     """Java enums declared inside the entity (``[project] enums = "java"``), in column order."""
     data: Mapping[str, Any] = field(default_factory=dict)
     """Free data from ``[tables.TABLE] data``."""
+    logic_delete: LogicDeleteModel | None = None
+    """The logic-delete column, when the table has one: deletes update it, reads filter on it."""
+    entity_base: BaseClassModel | None = None
+    """The base class the entity extends, when one is configured for this table."""
+    endpoints: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Annotations of the controller's endpoints by operation (``list``, ``get``, ``create``,
+    ``update``, ``delete``) from ``[api.annotations]``, placeholders expanded, fully qualified."""
+    list_path: str = ""
+    """Path of the list endpoint under ``rest_path`` (``[api] list_path``: ``/list``), or empty."""
+
+    @property
+    def own_fields(self) -> tuple[FieldModel, ...]:
+        """Fields the entity declares (those of its base class left out)."""
+        return tuple(f for f in self.fields if not f.inherited)
+
+    @property
+    def read_fields(self) -> tuple[FieldModel, ...]:
+        """Fields reads select (sensitive ones left out)."""
+        return tuple(f for f in self.fields if not f.sensitive)
+
+    @property
+    def response_fields(self) -> tuple[FieldModel, ...]:
+        """Fields of response types (VO, response records): sensitive ones left out."""
+        return tuple(f for f in self.fields if not f.sensitive)
 
     @property
     def insert_fields(self) -> tuple[FieldModel, ...]:
@@ -281,6 +382,104 @@ class TableModel:
     def non_key_fields(self) -> tuple[FieldModel, ...]:
         """Fields that are not part of the key."""
         return tuple(f for f in self.fields if not f.primary_key)
+
+
+@dataclass(frozen=True, slots=True)
+class WrapperModel:
+    """The response wrapper of the REST API (``[api.result]``): genix's own ``Result``, the team's
+    (``AjaxResult``, ``CommonResult``), or none."""
+
+    fqn: str
+    """The wrapper class, fully qualified; empty for none (the payload itself)."""
+    generic: bool
+    """It takes the payload type (``Result<T>``)."""
+    generated: bool
+    """genix generates it (``common.Result``)."""
+    ok: str
+    """Java expression of a success with payload ``{value}`` (classes fully qualified)."""
+    ok_empty: str
+    """Java expression of a success without payload."""
+    error: str
+    """Java expression of a failure with ``{code}`` (an int) and ``{message}`` (a string literal)."""
+    success_code: int
+    """The ``code`` of a success in genix's own wrapper."""
+
+
+@dataclass(frozen=True, slots=True)
+class PageModel:
+    """The page type of list endpoints (``[api.page]``)."""
+
+    fqn: str
+    """The page class, fully qualified."""
+    generic: bool
+    """It takes the row type (``PageResult<T>``)."""
+    generated: bool
+    """genix generates it (``common.PageResult``)."""
+    of: str
+    """Java expression building a page from ``{items}``, ``{total}``, ``{page}``, ``{size}``."""
+    paging: Literal["offset", "pagehelper"]
+    """``offset``: the service counts and reads one page; ``pagehelper``: PageHelper pages the
+    list query, started in the controller by ``start``."""
+    start: str
+    """With ``pagehelper``: the statement starting a page (``startPage();``)."""
+    page_params: bool
+    """The list endpoint takes ``page`` and ``size`` request parameters (offset paging, or
+    PageHelper started with them)."""
+    wrapped: bool = True
+    """List endpoints answer the page inside the response wrapper (``Result<PageResult<T>>``);
+    False when the page type is a response itself (RuoYi's ``TableDataInfo`` carries ``code``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ApiModel:
+    """How the controllers answer (``[api]``): Python decides every return type and statement;
+    templates print them with the ``type`` and ``annotation`` filters
+    (``{{ project.api.returns(table.classes.entity.fqn) | type }}``, ``{{ project.api.ok("row") |
+    annotation }}``). Texts name classes fully qualified."""
+
+    result: WrapperModel
+    """The response wrapper."""
+    page: PageModel
+    """The page type."""
+    response_entity: bool
+    """Answers are Spring ``ResponseEntity`` objects with HTTP statuses (201, 204, 404); else the
+    wrapper itself with HTTP 200."""
+
+    def returns(self, payload: str) -> str:
+        """The return type of an endpoint answering ``payload`` (a type, ``Void`` for none)."""
+        return responses.returns(self, payload)
+
+    def ok(self, value: str) -> str:
+        """The statement answering ``value`` (HTTP 200)."""
+        return responses.answer(self, "ok", value)
+
+    def created(self, value: str) -> str:
+        """The statement answering a created ``value`` (HTTP 201 with ``ResponseEntity``)."""
+        return responses.answer(self, "created", value)
+
+    def done(self) -> str:
+        """The statement answering a success without payload (HTTP 204 with ``ResponseEntity``)."""
+        return responses.answer(self, "done", "")
+
+    def missing(self) -> str:
+        """The statement answering that the row does not exist (HTTP 404, or the wrapper's error)."""
+        return responses.answer(self, "missing", "")
+
+    def page_type(self, row: str) -> str:
+        """The page type of rows of type ``row`` (``PageResult<Film>``, ``TableDataInfo``)."""
+        return responses.page_type(self, row)
+
+    def page_of(self, items: str, total: str, page: str = "page", size: str = "size") -> str:
+        """The expression building a page (``page_type``) of ``items`` with ``total`` rows."""
+        return responses.page_of(self, items, total, page, size)
+
+    def page_returns(self, row: str) -> str:
+        """The return type of a list endpoint answering a page of ``row``."""
+        return responses.page_returns(self, row)
+
+    def page_ok(self, page: str) -> str:
+        """The statement answering the page expression ``page`` (HTTP 200)."""
+        return responses.page_ok(self, page)
 
 
 @dataclass(frozen=True, slots=True)
@@ -321,6 +520,11 @@ class ProjectModel:
     """URL prefix of controllers."""
     common: Mapping[str, ClassRef]
     """Shared project classes (``result``, ``page`` ...), by key."""
+    api: ApiModel | None = None
+    """How the controllers answer: return types and statements (``[api]``)."""
+    team_classes: tuple[str, ...] = ()
+    """The team's classes the config names (base classes, wrappers, ``[api] imports``), fully
+    qualified: code may print them although they are outside the base package."""
 
     def api_doc(self, kind: str, text: str) -> tuple[str, ...]:
         """The OpenAPI annotation documenting ``text`` for the configured flavour (empty with

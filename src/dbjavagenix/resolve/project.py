@@ -10,7 +10,8 @@ from __future__ import annotations
 import difflib
 from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from dbjavagenix import compat
 from dbjavagenix.categories import CATEGORIES, get_category
@@ -22,12 +23,25 @@ from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, Location, Na
 from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.introspect.ddl import unparsed_warnings
 from dbjavagenix.resolve import naming
+from dbjavagenix.resolve.adoption import rest_path
 from dbjavagenix.resolve.checks import Owner, check_class_names, check_packages
+from dbjavagenix.resolve.conventions import Conventions, resolve_conventions
 from dbjavagenix.resolve.dialect import dialect_model
-from dbjavagenix.resolve.layers import Layer, check_table_layers, output_path, package_of, resolve_layers
+from dbjavagenix.resolve.layers import (
+    Layer,
+    check_modules,
+    check_table_layers,
+    output_path,
+    package_of,
+    resolve_layers,
+)
 from dbjavagenix.resolve.model import ClassRef, FileContext, ProjectModel, TableModel
+from dbjavagenix.resolve.rules import ColumnTraits, Rules, table_traits
 from dbjavagenix.resolve.select import Selected, select_tables, selection_warnings
-from dbjavagenix.resolve.tables import build_table, comment_warnings, rest_path
+from dbjavagenix.resolve.tables import build_table, comment_warnings
+
+if TYPE_CHECKING:
+    from dbjavagenix.javaproject.sources import SourceIndex
 
 
 @dataclass(frozen=True)
@@ -58,6 +72,8 @@ class TablePlan:
     classes: Mapping[str, ClassRef]
     layers: tuple[Layer, ...]
     """Layers enabled for this table."""
+    traits: Mapping[str, ColumnTraits] = field(default_factory=dict)
+    """Effective column settings (rules and per-column sections) of the columns that have any."""
 
 
 @dataclass(frozen=True)
@@ -74,7 +90,12 @@ class Prepared:
     warnings: tuple[Diagnostic, ...] = ()
     """What the config does that is probably not meant, without stopping the build (an override
     of an excluded table, a pattern matching only when case is ignored, bidi controls in a
-    comment); the doors print them."""
+    comment, a rule that matches nothing, a wrapper class not found in the sources); the doors
+    print them."""
+    conventions: Conventions | None = None
+    """The team's conventions: base classes, wrappers, per-operation annotations."""
+    sources: SourceIndex | None = None
+    """The project's Java sources (for the clash scan), when they were read."""
 
 
 @dataclass(frozen=True)
@@ -161,6 +182,9 @@ def _configured_types(loaded: LoadedConfig) -> list[tuple[tuple[str, ...], str]]
             out.append((("types", k), v))
         else:
             out += [(("types", k, k2), v2) for k2, v2 in v.items()]
+    for r, rc in cfg.rules.items():
+        if rc.java_type:
+            out.append((("rules", r, "java_type"), rc.java_type))
     for t, tc in cfg.tables.overrides.items():
         out += [
             (("tables", t, "columns", c, "java_type"), cc.java_type)
@@ -171,13 +195,17 @@ def _configured_types(loaded: LoadedConfig) -> list[tuple[tuple[str, ...], str]]
 
 
 def prepare(
-    loaded: LoadedConfig, catalogs: Mapping[str, Catalog], problems: list[Diagnostic] | None = None
+    loaded: LoadedConfig,
+    catalogs: Mapping[str, Catalog],
+    problems: list[Diagnostic] | None = None,
+    sources: SourceIndex | None = None,
 ) -> Prepared:
     """Everything that is decided once for the whole project. Every problem of the packages,
-    the selection, the layers and the class names is reported at once (one error); with
-    ``problems``, they are added there instead and the project is prepared as far as it can be
-    (a table whose class name is wrong keeps its derived one, or is left out), so that later
-    checks still run."""
+    the selection, the layers, the modules and the class names is reported at once (one error);
+    with ``problems``, they are added there instead and the project is prepared as far as it
+    can be (a table whose class name is wrong keeps its derived one, or is left out), so that
+    later checks still run. ``sources``: the Java sources of the project root (the team's base
+    classes and wrappers are looked up there)."""
     config = loaded.config
     category, targets = targets_for(loaded)
     found: list[Diagnostic] = []
@@ -188,6 +216,7 @@ def prepare(
     layers = resolve_layers(config, category, found)
     overrides = config.tables.overrides
     check_table_layers(overrides, layers, found)
+    _gather(lambda: check_modules(config, loaded.output_root), found, kinds)
     if len(found) > before:
         kinds.append(ConfigError)
     before = len(found)
@@ -209,6 +238,16 @@ def prepare(
         if default_conn in catalogs
         else (selected[0].dialect if selected else "sqlite")
     )
+    common = common_classes(layers, p.base_package)
+    conventions = resolve_conventions(
+        config, category, common, sources, any(la.layer == "mapper_xml" and la.enabled for la in layers)
+    )
+    if conventions.omitted:
+        common = {k: v for k, v in common.items() if k not in conventions.omitted}
+        layers = tuple(
+            replace(la, enabled=False) if not la.per_table and la.common_key in conventions.omitted else la
+            for la in layers
+        )
     model = ProjectModel(
         base_package=p.base_package,
         category=category.name,
@@ -233,30 +272,48 @@ def prepare(
         author=p.author,
         header=tuple(p.header.splitlines()) if p.header else (),
         api_prefix="/" + p.api_prefix.strip("/") if p.api_prefix.strip("/") else "",
-        common=common_classes(layers, p.base_package),
+        common=common,
+        api=conventions.api,
+        team_classes=conventions.team_classes,
     )
-    common = model.common
+    rules = Rules(config.rules)
+    base = conventions.entity_base
     plans: dict[str, TablePlan] = {}
     for s in selected:
         name = s.table.name
         enabled = enabled_layers(layers, overrides.get(name))
         group = groups[name]
+        tc = overrides.get(name)
         classes = class_refs(enabled, stems[name], p.base_package, group)
-        plans[name] = TablePlan(s, stems[name], group, classes, enabled)
+        if base is not None and "entity" in classes and tc is not None and tc.extends is False:
+            classes["entity"] = replace(classes["entity"], extends=None)
+        plans[name] = TablePlan(s, stems[name], group, classes, enabled, table_traits(rules, s.table, config))
     owned = [
         *((Owner(None, key), ref) for key, ref in common.items()),
         *((Owner(n, layer), ref) for n, tp in plans.items() for layer, ref in tp.classes.items()),
     ]
     _gather(lambda: check_class_names(owned), found, kinds)
-    _gather(lambda: _check_rest_paths(plans, overrides, model.api_prefix), found, kinds)
+    _gather(
+        lambda: _check_rest_paths(
+            plans, overrides, model.api_prefix, config.api.path, config.api.module, p.base_package
+        ),
+        found,
+        kinds,
+    )
     if found:
         if problems is None:
             raise kinds[0](diagnostics=found)
         problems.extend(found)
-    warnings = [*unparsed_warnings(catalogs.values()), *selection_warnings(config, catalogs, selected)]
+    warnings = [
+        *unparsed_warnings(catalogs.values()),
+        *conventions.warnings,
+        *selection_warnings(config, catalogs, selected),
+    ]
+    if rules and selected:
+        warnings += rules.unmatched_warnings()
     for s in selected:
         warnings += comment_warnings(s.table, overrides.get(s.table.name))
-    return Prepared(loaded, category, model, layers, plans, catalogs, tuple(warnings))
+    return Prepared(loaded, category, model, layers, plans, catalogs, tuple(warnings), conventions, sources)
 
 
 def _gather(check: Callable[[], None], found: list[Diagnostic], kinds: list[type[GenixError]]) -> None:
@@ -269,7 +326,12 @@ def _gather(check: Callable[[], None], found: list[Diagnostic], kinds: list[type
 
 
 def _check_rest_paths(
-    plans: Mapping[str, TablePlan], overrides: Mapping[str, object], api_prefix: str
+    plans: Mapping[str, TablePlan],
+    overrides: Mapping[str, object],
+    api_prefix: str,
+    pattern: str,
+    module: str = "",
+    base_package: str = "",
 ) -> None:
     """Two controllers on one REST path would make Spring refuse to start (ambiguous mapping)."""
     import re
@@ -299,7 +361,7 @@ def _check_rest_paths(
                 )
             )
             continue
-        path = rest_path(api_prefix, tp.class_stem, own)
+        path = rest_path(api_prefix, tp.class_stem, own, pattern, name, tp.group, module, base_package)
         other = seen.get(path)
         if other is not None:
             diags.append(
@@ -335,7 +397,7 @@ def class_refs(layers: Sequence[Layer], stem: str, base: str, group: str) -> dic
             continue
         name = la.class_name.replace("{class}", stem)
         pkg = package_of(base, la.package, group)
-        out[la.layer] = ClassRef(name, pkg, f"{pkg}.{name}", naming.lower_first(name))
+        out[la.layer] = ClassRef(name, pkg, f"{pkg}.{name}", naming.lower_first(name), extends=la.extends)
     return out
 
 
@@ -373,6 +435,7 @@ def table_files(
                 group=table.group,
                 layer=la.layer,
                 key=("layers", la.layer, "path"),
+                module=la.module,
             )
         except GenixError as e:
             if problems is None:
@@ -495,6 +558,8 @@ def resolve(
                 group=tp.group,
                 classes=tp.classes,
                 class_of_table=class_of_table,
+                traits=tp.traits,
+                conventions=prepared.conventions,
             )
         except (ConfigError, NamingError) as e:
             errors.extend(e.diagnostics)
@@ -536,6 +601,7 @@ def _project_files(prepared: Prepared, problems: list[Diagnostic]) -> list[FileS
                 group="",
                 layer=la.layer,
                 key=("layers", la.layer, "path"),
+                module=la.module,
             )
         except GenixError as e:
             problems.extend(e.diagnostics)

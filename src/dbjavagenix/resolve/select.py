@@ -170,6 +170,19 @@ def _check_overrides(
         if sel is None:
             if name in known:
                 continue  # configured but excluded: harmless
+            if any(ch in name for ch in "*?["):
+                cols = sorted(override.columns)
+                example = cols[0] if cols else "del_flag"
+                diags.append(
+                    Diagnostic(
+                        f"no table named {name!r}: [tables.TABLE] names one table, it takes no pattern",
+                        Location(key=key),
+                        "settings for columns of many tables go in a column rule: "
+                        f'[rules.NAME] tables = ["{name}"], columns = ["{example}"], then the keys '
+                        "of the column section (role, java_type, sensitive ...)",
+                    )
+                )
+                continue
             close = difflib.get_close_matches(name, [*known, *RESERVED_TABLE_KEYS], n=1, cutoff=0.6)
             diags.append(
                 Diagnostic(

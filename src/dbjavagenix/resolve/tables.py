@@ -12,8 +12,9 @@ from dbjavagenix.config.model import ColumnConfig, Config, TableConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, Location, NamingError
 from dbjavagenix.introspect.catalog import Column, Table
 from dbjavagenix.javatext import BIDI_CONTROLS
-from dbjavagenix.resolve import naming, sqlnames
+from dbjavagenix.resolve import adoption, naming, sqlnames
 from dbjavagenix.resolve import types as jtypes
+from dbjavagenix.resolve.conventions import Conventions
 from dbjavagenix.resolve.dialect import dialect_model
 from dbjavagenix.resolve.enums import DB_ENUM_HANDLER, table_enums
 from dbjavagenix.resolve.model import (
@@ -26,6 +27,7 @@ from dbjavagenix.resolve.model import (
     ProjectModel,
     TableModel,
 )
+from dbjavagenix.resolve.rules import ColumnTraits
 
 _NOT_FILTERABLE_JDBC = frozenset(
     {"LONGVARCHAR", "CLOB", "BLOB", "LONGVARBINARY", "VARBINARY", "BINARY", "ARRAY", "OTHER", "SQLXML"}
@@ -151,10 +153,16 @@ def build_table(
     group: str,
     classes: Mapping[str, ClassRef],
     class_of_table: Mapping[str, str],
+    traits: Mapping[str, ColumnTraits] | None = None,
+    conventions: Conventions | None = None,
 ) -> TableModel:
-    """Resolve one table. Raises located errors for names that cannot become Java."""
+    """Resolve one table. Raises located errors for names that cannot become Java.
+    ``traits``: the effective settings of its columns (rules and per-column sections; default:
+    the sections alone)."""
     key = ("tables", table.name)
-    cols_cfg = override.columns if override else {}
+    if traits is None:
+        traits = {c: ColumnTraits(cc) for c, cc in (override.columns if override else {}).items()}
+    cols_cfg = {c: t.config for c, t in traits.items() if t.config is not None}
     read_only = table.kind == "view"
     pk_cols = set(table.primary_key.columns) if table.primary_key else set()
     lombok = project.lombok
@@ -249,7 +257,12 @@ def build_table(
             )
             continue
         by_name[name] = by_getter[accessor] = col.name
-        jt = java_type_of(col, dialect, cc, config, ckey)
+        extra, problems = adoption.field_traits(cc, traits.get(col.name), project, ckey)
+        if problems:
+            diags.extend(problems)
+            continue
+        tkey = adoption.trait_key(traits.get(col.name), "java_type", (*ckey, "java_type"))
+        jt = java_type_of(col, dialect, cc, config, tuple(str(k) for k in tkey[:-1]))
         handler = param_handler = None
         cast = write_cast(col, dialect, jt.name)
         java_enum = java_enums.get(col.name)
@@ -286,7 +299,9 @@ def build_table(
                 "generated": generated,
                 "insertable": insertable,
                 "updatable": updatable,
-                "filterable": jt.jdbc_type not in _NOT_FILTERABLE_JDBC and not jt.name.endswith("[]"),
+                "filterable": jt.jdbc_type not in _NOT_FILTERABLE_JDBC
+                and not jt.name.endswith("[]")
+                and not extra.get("sensitive", False),
                 "has_default": col.default is not None,
                 "length": col.length,
                 "precision": col.precision,
@@ -298,6 +313,7 @@ def build_table(
                 "write_cast": cast,
                 "type_handler": handler,
                 "param_type_handler": param_handler,
+                **extra,
             }
         )
     if not field_args and not diags:
@@ -308,9 +324,14 @@ def build_table(
                 "un-ignore a column or exclude the table",
             )
         )
-    diags += _role_problems(table, cols_cfg, pk_cols)
+    diags += _role_problems(table, cols_cfg, pk_cols, traits)
+    diags += adoption.check_roles(table.name, field_args, cols_cfg, traits)
     if diags:
         raise NamingError(diagnostics=diags)
+    logic = adoption.logic_delete_of(table.name, field_args, cols_cfg, traits) if not read_only else None
+    entity_base = adoption.apply_base(
+        table.name, field_args, classes.get("entity"), conventions, tuple(c.name for c in table.columns)
+    )
     fields = [FieldModel(**kw) for kw in field_args]
     by_column = {f.column: f for f in fields}
     key_fields = tuple(by_column[c] for c in table.primary_key.columns) if table.primary_key else ()
@@ -343,6 +364,18 @@ def build_table(
     comment = (override.comment if override and override.comment is not None else table.comment) or ""
     first_line = next((ln.strip() for ln in comment.splitlines() if ln.strip()), "")
     title = first_line or " ".join(naming.words(table.name)).capitalize() or table.name
+    path, endpoints, list_path = adoption.controller_facts(
+        table=table.name,
+        class_stem=class_stem,
+        title=title,
+        group=group,
+        own_path=override.path if override and override.path else None,
+        path_pattern=config.api.path,
+        api_module=config.api.module,
+        list_path=config.api.list_path,
+        project=project,
+        conventions=conventions,
+    )
     table_args: dict[str, Any] = {
         "name": table.name,
         "schema": table.schema,
@@ -357,7 +390,7 @@ def build_table(
         "title": title,
         "class_name": class_stem,
         "var": naming.lower_first(class_stem),
-        "rest_path": rest_path(project.api_prefix, class_stem, override.path if override else None),
+        "rest_path": path,
         "group": group,
         "fields": tuple(fields),
         "key": key_model,
@@ -365,18 +398,17 @@ def build_table(
         "foreign_keys": fks,
         "classes": classes,
         "data": dict(override.data) if override else {},
+        "logic_delete": logic,
+        "entity_base": entity_base,
+        "endpoints": endpoints,
+        "list_path": list_path,
     }
     return annotate(table_args, field_args, project, category)
 
 
-def rest_path(api_prefix: str, class_stem: str, override: str | None) -> str:
-    """REST path of a table's controller: ``[tables.T] path`` or the kebab-case of its class
-    stem, under the API prefix (``/api/sys-user``)."""
-    path = override if override else "/" + naming.kebab_plural_path(class_stem)
-    return "/" + "/".join(p for p in (api_prefix + "/" + path).split("/") if p)
-
-
-def _role_problems(table: Table, cols_cfg: Mapping[str, ColumnConfig], pk_cols: set[str]) -> list[Diagnostic]:
+def _role_problems(
+    table: Table, cols_cfg: Mapping[str, ColumnConfig], pk_cols: set[str], traits: Mapping[str, ColumnTraits]
+) -> list[Diagnostic]:
     """Column roles that cannot work: a second ``version`` column (optimistic locking checks
     one), a ``logic-delete`` key (deleted rows would keep their key in use)."""
     out: list[Diagnostic] = []
@@ -385,7 +417,11 @@ def _role_problems(table: Table, cols_cfg: Mapping[str, ColumnConfig], pk_cols: 
         cc = cols_cfg.get(col.name)
         if cc is None or cc.role is None or cc.ignore:
             continue
-        where = Location(key=("tables", table.name, "columns", col.name, "role"))
+        where = Location(
+            key=adoption.trait_key(
+                traits.get(col.name), "role", ("tables", table.name, "columns", col.name, "role")
+            )
+        )
         if cc.role == "version":
             versions.append(col.name)
             if len(versions) > 1:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 from dbjavagenix.introspect.catalog import Column
 
@@ -328,6 +329,7 @@ def pg_cast(column: Column, java_type: str) -> str:
     return ""
 
 
+@lru_cache(maxsize=4096)
 def parse_java_type(spec: str) -> JavaType | None:
     """``"Boolean"`` / ``"java.time.Instant"`` / ``"byte[]"`` → JavaType (jdbc OTHER), or None
     when a simple name is not known (it must then be fully qualified)."""

@@ -130,9 +130,13 @@ def derive(
             f"{stem!r} {problem}",
             location=Location(file="arguments.context", key=("table", "class_name")),
         )
-    project = replace(ctx.project, common=common_classes(layers, ctx.project.base_package))
+    # the shared classes the build generates (not those the team's own classes replace)
+    common = common_classes(layers, ctx.project.base_package)
+    project = replace(ctx.project, common={k: v for k, v in common.items() if k in ctx.project.common})
     override = loaded.config.tables.overrides.get(table.name)
     classes = class_refs(enabled_layers(layers, override), stem, project.base_package, table.group)
+    if "entity" in classes and table.entity_base is None:  # [tables.T] extends = false
+        classes["entity"] = replace(classes["entity"], extends=None)
     fields = [_field_imports(f) for f in table.fields]
     by_col = {f.column: f for f in fields}
     key = replace(table.key, fields=tuple(by_col.get(f.column, f) for f in table.key.fields))

@@ -68,15 +68,16 @@ def codegen_plan(env: ToolEnv, args: PlanInput) -> PlanResult:
     from dbjavagenix import pipeline
 
     loaded = env.load()
-    plan, prepared = pipeline.plan(loaded, force=args.force)
+    planned = pipeline.planned(loaded, force=args.force)
     result: PlanResult = _report(
         PlanResult,
         loaded.output_root,
-        plan,
+        planned.plan,
         kind="plan",
         diffs=args.diffs,
         include_unchanged=args.include_unchanged,
-        warnings=pipeline.run_warnings(prepared, plan),
+        warnings=planned.warnings,
+        clashes=planned.clashes,
         max_diff_chars=MAX_DIFF_CHARS,
     )
     return result
@@ -125,7 +126,8 @@ def codegen_apply(env: ToolEnv, args: ApplyInput) -> ApplyResult:
     env.require_writes("codegen_apply", "use codegen_plan to see what would be written")
     loaded = env.load()
     catalogs = pipeline.read_catalogs(loaded, create=True)
-    plan, prepared = pipeline.plan(loaded, catalogs=catalogs, force=args.force, allow_drops=args.allow_drops)
+    planned = pipeline.planned(loaded, catalogs=catalogs, force=args.force, allow_drops=args.allow_drops)
+    plan = planned.plan
     _refuse_conflicts(plan)
     done = pipeline.write_plan(loaded, plan)
     result: ApplyResult = _report(
@@ -136,7 +138,7 @@ def codegen_apply(env: ToolEnv, args: ApplyInput) -> ApplyResult:
         written=done.written,
         deleted=done.deleted,
         moved=done.moved,
-        warnings=pipeline.run_warnings(prepared, plan),
+        warnings=planned.warnings,
     )
     return result
 
@@ -165,14 +167,15 @@ def codegen_check(env: ToolEnv, args: CheckInput) -> CheckResult:
     from dbjavagenix import pipeline
 
     loaded = env.load()
-    plan, prepared = pipeline.plan(loaded)
+    planned = pipeline.planned(loaded)
     result: CheckResult = _report(
         CheckResult,
         loaded.output_root,
-        plan,
+        planned.plan,
         kind="check",
         allow=args.allow,
-        warnings=pipeline.run_warnings(prepared, plan),
+        warnings=planned.warnings,
+        clashes=planned.clashes,
     )
     return result
 
@@ -214,5 +217,6 @@ def db_codegen_generate(env: ToolEnv, args: GenerateInput) -> GenerateResult:
         deleted=r.deleted,
         moved=r.moved,
         warnings=r.warnings,
+        clashes=r.clashes,
     )
     return result

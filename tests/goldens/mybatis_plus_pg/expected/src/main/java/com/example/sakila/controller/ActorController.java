@@ -46,8 +46,7 @@ public class ActorController {
             @RequestParam(value = "page", defaultValue = "1") long page,
             @RequestParam(value = "size", defaultValue = "20") long size) {
         PageResult<Actor> rows = service.page(filter, page, size);
-        return ResponseEntity.ok(Result.ok(
-            new PageResult<>(converter.toVoList(rows.getItems()), rows.getTotal(), rows.getPage(), rows.getSize())));
+        return ResponseEntity.ok(Result.ok(new PageResult<>(converter.toVoList(rows.getItems()), rows.getTotal(), rows.getPage(), rows.getSize())));
     }
 
     @Operation(summary = "Get one Actor")

@@ -39,7 +39,7 @@ public class ShopOrder implements Serializable {
 
     /** Column status */
     @Size(max = 16)
-    @TableLogic
+    @TableLogic(value = "0", delval = "1")
     private String status;
 
     /** Column total_amount */

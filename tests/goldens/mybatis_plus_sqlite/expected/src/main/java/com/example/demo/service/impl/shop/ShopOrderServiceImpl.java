@@ -33,7 +33,6 @@ public class ShopOrderServiceImpl extends ServiceImpl<ShopOrderMapper, ShopOrder
             query.eq(filter.getId() != null, "id", filter.getId());
             query.eq(filter.getUserId() != null, "user_id", filter.getUserId());
             query.eq(filter.getOrderNo() != null, "order_no", filter.getOrderNo());
-            query.eq(filter.getStatus() != null, "status", filter.getStatus());
             query.eq(filter.getTotalAmount() != null, "total_amount", filter.getTotalAmount());
             query.eq(filter.getPaid() != null, "paid", filter.getPaid());
             query.eq(filter.getOrderedAt() != null, "ordered_at", filter.getOrderedAt());
@@ -71,7 +70,6 @@ public class ShopOrderServiceImpl extends ServiceImpl<ShopOrderMapper, ShopOrder
     private static boolean hasChanges(ShopOrder row) {
         return row.getUserId() != null
             || row.getOrderNo() != null
-            || row.getStatus() != null
             || row.getTotalAmount() != null
             || row.getPaid() != null
             || row.getOrderedAt() != null

@@ -1,0 +1,340 @@
+"""Clashes between what genix generates and the team's code, before anything is written.
+
+A generated class clashes when the project already has a class of the same simple name, a
+Spring bean of the same name (``sysLogininforController``; Spring Boot refuses two, with
+``ConflictingBeanDefinitionException``), a bean of a type the application takes only once
+(MyBatis-Plus's ``MetaObjectHandler``, ``MybatisPlusInterceptor``), or when genix would add a
+second ``@MapperScan``. ``plan`` and ``doctor`` report them, ``build`` (and every door that
+applies a plan) refuses them, each with the clashing file and a hint: rename, exclude, reuse.
+
+Generated classes are read from the rendered text (what will be written) and, for files a
+build did not render again, from disk; the team's code is every other Java source of the
+project (:mod:`dbjavagenix.javaproject.sources`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+
+from dbjavagenix.errors import Diagnostic, GenixError, Location
+from dbjavagenix.javaproject.javasource import STEREOTYPES, JavaFacts, TypeDecl, decapitalize, scan_java
+from dbjavagenix.javaproject.sources import SourceIndex
+
+SINGLE_BEANS = {
+    "com.baomidou.mybatisplus.core.handlers.MetaObjectHandler": "MyBatis-Plus takes one MetaObjectHandler",
+    "com.baomidou.mybatisplus.extension.plugins.MybatisPlusInterceptor": "two MybatisPlusInterceptor beans "
+    "page every query twice",
+    "com.baomidou.mybatisplus.core.injector.ISqlInjector": "MyBatis-Plus takes one ISqlInjector",
+}
+"""Bean types an application has once, and why."""
+_FULL_SCAN = ("@Bean", "@MapperScan", "@ComponentScan", *(t.rsplit(".", 1)[1] for t in SINGLE_BEANS))
+
+
+class ClashError(GenixError):
+    """A build would create a class or bean the project already has."""
+
+    kind = "clash"
+
+
+@dataclass(frozen=True)
+class Generated:
+    """One file genix produces, as the clash scan sees it."""
+
+    path: str
+    """Relative to the output root."""
+    layer: str
+    table: str | None
+    text: str | None
+    """The rendered text; None when it is not rendered again (read from disk)."""
+    common_key: str | None = None
+
+
+@dataclass(frozen=True)
+class Clash:
+    """One clash."""
+
+    path: str
+    """The generated file (relative to the output root)."""
+    kind: str
+    """``class``, ``bean``, ``single`` (a bean type the application has once) or ``mapper-scan``."""
+    name: str
+    """The clashing class or bean name."""
+    existing: str
+    """The team's file (relative to the output root when inside it)."""
+    line: int
+    message: str
+    hint: str
+    table: str | None = None
+    layer: str = ""
+
+    def diagnostic(self) -> Diagnostic:
+        return Diagnostic(self.message, Location(file=self.existing, line=self.line), self.hint)
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "path": self.path,
+            "kind": self.kind,
+            "name": self.name,
+            "existing": self.existing,
+            "line": self.line,
+            "table": self.table,
+            "layer": self.layer,
+            "message": self.message,
+            "hint": self.hint,
+        }
+
+
+def quick_facts(path: str, text: str) -> JavaFacts:
+    """The facts of a generated file: the full scan where it may declare beans by method or
+    scan mappers, else its class (the file's name) and whether a stereotype makes it a bean."""
+    if any(k in text for k in _FULL_SCAN):
+        return scan_java(text)
+    name = PurePosixPath(path).stem
+    annotations = tuple(s for s in STEREOTYPES if f"@{s}\n" in text or f"@{s}(" in text or f"@{s} " in text)
+    kind = "interface" if f"interface {name}" in text else "class"
+    bean = decapitalize(name) if annotations and (kind == "class" or "Mapper" in annotations) else ""
+    pkg = ""
+    head = text.split("package ", 1)
+    if len(head) == 2:
+        pkg = head[1].split(";", 1)[0].strip()
+    return JavaFacts(pkg, (TypeDecl(name, kind, 1, True, annotations, (), False, bean),), (), (), ())
+
+
+def _hint(g: Generated, kind: str, name: str) -> str:
+    if g.table is None:
+        key = g.common_key or "..."
+        return (
+            f"reuse the project's: [layers.common] omit = [\"{key}\"]; or rename genix's "
+            "(a template of the same name in your template folder)"
+        )
+    t = g.table
+    layer = g.layer
+    if layer == "entity":
+        return (
+            f'the project already maps this table: exclude it ([tables] exclude = ["{t}"]); or rename '
+            f'genix\'s class ([tables.{t}] class_name = "...")'
+        )
+    suffix = {
+        "mapper": "Mapper",
+        "service": "Service",
+        "service_impl": "ServiceImpl",
+        "controller": "Controller",
+    }
+    pattern = "Biz{class}" + suffix.get(layer, layer.title().replace("_", ""))
+    return (
+        f'rename: [layers.{layer}] class_name = "{pattern}" or [tables.{t}] class_name = "..."; '
+        f'exclude: [tables] exclude = ["{t}"]; reuse: [tables.{t}] layers = {{ {layer} = false }}'
+    )
+
+
+def find_clashes(
+    index: SourceIndex,
+    output_root: Path,
+    generated: Iterable[Generated],
+    gone: Iterable[str] = (),
+) -> tuple[list[Clash], list[Diagnostic]]:
+    """Clashes of the ``generated`` files (paths relative to ``output_root``) with the other
+    sources of ``index``; ``gone``: files genix is about to delete (not the team's). A team's
+    file exactly where genix would write is no clash: the plan leaves it alone as a conflict.
+    Also warnings about generated mappers no ``@MapperScan`` of the project covers."""
+    root = output_root.resolve()
+    base = index.root
+    produced = {str(root / g.path): g for g in generated if g.path.endswith(".java")}
+    skip = set(produced) | {str(root / p) for p in gone}
+    team: dict[str, JavaFacts] = {}
+    own: dict[str, JavaFacts] = {}
+    for rel, facts in index.files.items():
+        absolute = str(base / rel)
+        if absolute in produced:
+            own[absolute] = facts  # genix's own, or a file in the way (a plan conflict, left alone)
+        elif absolute not in skip:
+            team[absolute] = facts
+    if not team or not produced:
+        return [], []
+
+    def shown(absolute: str) -> str:
+        p = Path(absolute)
+        try:
+            return p.relative_to(root).as_posix()
+        except ValueError:
+            try:
+                return p.relative_to(base).as_posix()
+            except ValueError:
+                return absolute
+
+    classes: dict[str, tuple[str, TypeDecl, str]] = {}
+    beans: dict[str, tuple[str, int, str]] = {}
+    singles: dict[str, tuple[str, int, str]] = {}
+    scans: list[tuple[str, int, tuple[str, ...]]] = []
+    for absolute, facts in team.items():
+        for t in facts.types:
+            if t.top:
+                classes.setdefault(t.name, (absolute, t, facts.package))
+            if t.bean:
+                beans.setdefault(t.bean, (absolute, t.line, f"class {t.name}"))
+                for s in t.supertypes:
+                    if s in SINGLE_BEANS:
+                        singles.setdefault(s, (absolute, t.line, f"class {t.name}"))
+        for b in facts.beans:
+            for n in b.names:
+                beans.setdefault(n, (absolute, b.line, f"@Bean {b.owner}.{b.method}()"))
+            if b.type in SINGLE_BEANS:
+                singles.setdefault(b.type, (absolute, b.line, f"@Bean {b.owner}.{b.method}()"))
+        for line, pkgs in facts.mapper_scans:
+            scans.append((absolute, line, pkgs))
+    out: list[Clash] = []
+    warnings: list[Diagnostic] = []
+    mapper_packages: dict[str, Generated] = {}
+    for absolute, g in produced.items():
+        found_facts = quick_facts(g.path, g.text) if g.text is not None else own.get(absolute)
+        if found_facts is None:
+            continue
+        facts = found_facts
+        for t in facts.types:
+            if not t.top:
+                continue
+            if "Mapper" in t.annotations and t.kind == "interface" and facts.package:
+                mapper_packages.setdefault(facts.package, g)
+            found = classes.get(t.name)
+            if found is not None:
+                where, decl, pkg = found
+                fqn = f"{pkg}.{decl.name}" if pkg else decl.name
+                out.append(
+                    Clash(
+                        g.path,
+                        "class",
+                        t.name,
+                        shown(where),
+                        decl.line,
+                        f"genix would generate class {t.name} ({g.path}); the project has {fqn}",
+                        _hint(g, "class", t.name),
+                        g.table,
+                        g.layer,
+                    )
+                )
+                continue
+            if t.bean and t.bean in beans:
+                where, line, what = beans[t.bean]
+                out.append(
+                    Clash(
+                        g.path,
+                        "bean",
+                        t.bean,
+                        shown(where),
+                        line,
+                        f"genix would generate the Spring bean {t.bean!r} ({g.path}); the project declares it "
+                        f"({what}): the application would not start (ConflictingBeanDefinitionException)",
+                        _hint(g, "bean", t.bean),
+                        g.table,
+                        g.layer,
+                    )
+                )
+                continue
+            if t.bean:
+                for s in t.supertypes:
+                    if s in singles:
+                        where, line, what = singles[s]
+                        out.append(
+                            Clash(
+                                g.path,
+                                "single",
+                                s.rsplit(".", 1)[1],
+                                shown(where),
+                                line,
+                                f"genix would generate {t.name} ({g.path}), a second {s.rsplit('.', 1)[1]} beside "
+                                f"the project's ({what}): {SINGLE_BEANS[s]}",
+                                _hint(g, "single", t.name),
+                                g.table,
+                                g.layer,
+                            )
+                        )
+        for b in facts.beans:
+            for n in b.names:
+                if n in beans:
+                    where, line, what = beans[n]
+                    out.append(
+                        Clash(
+                            g.path,
+                            "bean",
+                            n,
+                            shown(where),
+                            line,
+                            f"genix would declare the Spring bean {n!r} ({b.owner}.{b.method}() in {g.path}); "
+                            f"the project declares it ({what}): the application would not start",
+                            _hint(g, "bean", n),
+                            g.table,
+                            g.layer,
+                        )
+                    )
+            if b.type in singles:
+                where, line, what = singles[b.type]
+                short = b.type.rsplit(".", 1)[1]
+                out.append(
+                    Clash(
+                        g.path,
+                        "single",
+                        short,
+                        shown(where),
+                        line,
+                        f"genix would declare a second {short} ({b.owner}.{b.method}() in {g.path}) beside the "
+                        f"project's ({what}): {SINGLE_BEANS[b.type]}",
+                        _hint(g, "single", short),
+                        g.table,
+                        g.layer,
+                    )
+                )
+        if facts.mapper_scans and scans:
+            where, line, _ = scans[0]
+            out.append(
+                Clash(
+                    g.path,
+                    "mapper-scan",
+                    "@MapperScan",
+                    shown(where),
+                    line,
+                    f"genix would add a second @MapperScan ({g.path}); the project has one",
+                    "the project's @MapperScan must cover genix's mapper package; "
+                    + _hint(g, "mapper-scan", "MapperScan"),
+                    g.table,
+                    g.layer,
+                )
+            )
+    if scans:
+        patterns = [(where, line, p) for where, line, pkgs in scans for p in pkgs]
+        for pkg in sorted(mapper_packages):
+            if not any(package_covered(pkg, p) for _, _, p in patterns):
+                where, line, _ = scans[0]
+                warnings.append(
+                    Diagnostic(
+                        f"the mappers genix generates in {pkg} are not under the project's @MapperScan "
+                        f"({', '.join(p for _, _, p in patterns)}): MyBatis will not find them",
+                        Location(file=shown(where), line=line),
+                        f"set [layers.mapper] package so that it falls under the scan, or add {pkg} to it",
+                    )
+                )
+    return out, warnings
+
+
+def package_covered(package: str, pattern: str) -> bool:
+    """Whether a ``@MapperScan`` / component-scan base package (ant-style: ``com.ruoyi.**.mapper``,
+    ``com.*.dao``) covers ``package`` (itself or a sub-package)."""
+    segs = [x for x in pattern.strip().split(".") if x]
+    if not segs:
+        return False
+    regex = ""
+    for i, seg in enumerate(segs):
+        last = i == len(segs) - 1
+        if seg == "**":
+            regex += ".*" if last else r"(?:[^.]+\.)*"
+            continue
+        regex += re.escape(seg).replace(r"\*", "[^.]*") + ("" if last else r"\.")
+    return re.fullmatch(regex + r"(?:\..*)?", package) is not None
+
+
+def raise_clashes(clashes: list[Clash]) -> None:
+    """Refuse a build that would create ``clashes``."""
+    if clashes:
+        raise ClashError(diagnostics=[c.diagnostic() for c in clashes])

@@ -1,0 +1,245 @@
+"""What the team's conventions change in one table's context: the column traits of the rules
+(sensitive, required, extra constraints, logic-delete values), the fields the base entity
+declares, the logic-delete SQL, the controller path and the endpoints' annotations.
+
+:func:`dbjavagenix.resolve.tables.build_table` calls these on the fields it resolved; they
+work on the same field keyword dicts, before the :class:`FieldModel` objects are made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from dbjavagenix.config.model import ColumnConfig
+from dbjavagenix.errors import Diagnostic, KeyPath, Location, NamingError
+from dbjavagenix.resolve import naming, patterns
+from dbjavagenix.resolve.conventions import CONSTRAINTS, Conventions, endpoint_annotations, placeholder_values
+from dbjavagenix.resolve.logicdelete import logic_delete
+from dbjavagenix.resolve.model import BaseClassModel, ClassRef, LogicDeleteModel, ProjectModel
+from dbjavagenix.resolve.rules import ColumnTraits
+
+
+def trait_key(traits: ColumnTraits | None, trait: str, default: KeyPath) -> KeyPath:
+    """The config key that set ``trait`` of a column (its rule, else its section)."""
+    if traits is not None:
+        found = traits.keys.get(trait)
+        if found is not None:
+            return found
+    return default
+
+
+def field_traits(
+    cc: ColumnConfig | None, traits: ColumnTraits | None, project: ProjectModel, ckey: KeyPath
+) -> tuple[dict[str, Any], list[Diagnostic]]:
+    """The new :class:`FieldModel` keys a column's traits give (``sensitive``, ``required``,
+    ``validation``, ``traits``)."""
+    if cc is None:
+        return {}, []
+    if traits is not None:
+        shared = traits.cache.get(project.ee)
+        if shared is not None:  # the same traits of another column
+            return shared, []  # type: ignore[return-value]
+    diags = []
+    validation = []
+    for i, text in enumerate(cc.constraints):
+        head, paren, rest = text[1:].partition("(")
+        if "." in head:
+            validation.append(text)
+        elif head in CONSTRAINTS:
+            validation.append(f"@{project.ee}.validation.constraints.{head}{paren}{rest}")
+        else:
+            k = trait_key(traits, "constraints", (*ckey, "constraints"))
+            diags.append(
+                Diagnostic(
+                    f"@{head} is not a {project.ee}.validation.constraints annotation",
+                    Location(key=(*k, i)),
+                    f"write it fully qualified (@org.hibernate.validator.constraints.{head}), or use one of: "
+                    + ", ".join(sorted(CONSTRAINTS)),
+                )
+            )
+    extra: dict[str, Any] = {
+        "sensitive": cc.sensitive,
+        "required": cc.required,
+        "validation": tuple(validation),
+        "traits": traits.sources if traits is not None else (),
+    }
+    if traits is not None and not diags:
+        traits.cache[project.ee] = extra
+    return extra, diags
+
+
+def check_roles(
+    table: str,
+    field_args: list[dict[str, Any]],
+    cfgs: Mapping[str, ColumnConfig],
+    traits: Mapping[str, ColumnTraits],
+) -> list[Diagnostic]:
+    """Logic-delete values only with the logic-delete role; one logic-delete column per table."""
+    if not cfgs:
+        return []
+    diags = []
+    ld = [kw for kw in field_args if kw["role"] == "logic-delete"]
+    for kw in field_args:
+        cc = cfgs.get(kw["column"])
+        if cc is None or kw["role"] == "logic-delete":
+            continue
+        for k in ("deleted", "not_deleted"):
+            if getattr(cc, k) is not None:
+                where = trait_key(traits.get(kw["column"]), k, ("tables", table, "columns", kw["column"], k))
+                diags.append(
+                    Diagnostic(
+                        f"`{k}` is set on column {kw['column']!r} of table {table!r}, which is not its logic-delete column",
+                        Location(key=where),
+                        'give the column role = "logic-delete" too (in the same rule), or narrow the rule',
+                    )
+                )
+    if len(ld) > 1:
+        names = ", ".join(repr(kw["column"]) for kw in ld)
+        diags.append(
+            Diagnostic(
+                f"table {table!r} has two logic-delete columns ({names})",
+                Location(
+                    key=trait_key(
+                        traits.get(ld[1]["column"]),
+                        "role",
+                        ("tables", table, "columns", ld[1]["column"], "role"),
+                    )
+                ),
+                "narrow the rule to one of them (columns, tables), or override one column's role",
+            )
+        )
+    return diags
+
+
+def logic_delete_of(
+    table: str,
+    field_args: list[dict[str, Any]],
+    cfgs: Mapping[str, ColumnConfig],
+    traits: Mapping[str, ColumnTraits],
+) -> LogicDeleteModel | None:
+    """The logic-delete model of the table (its column then becomes write-protected: no insert,
+    update or filter by the client; inserts write the not-deleted value)."""
+    kw = next((k for k in field_args if k["role"] == "logic-delete"), None)
+    if kw is None:
+        return None
+    cc = cfgs.get(kw["column"])
+    t = traits.get(kw["column"])
+    ckey = ("tables", table, "columns", kw["column"])
+    model = logic_delete(
+        column=kw["column"],
+        sql=kw["sql"],
+        field=kw["name"],
+        java_type=kw["java_type"],
+        deleted=cc.deleted if cc is not None else None,
+        not_deleted=cc.not_deleted if cc is not None else None,
+        where={k: trait_key(t, k, (*ckey, k)) for k in ("role", "deleted", "not_deleted")},
+    )
+    kw["insertable"] = kw["updatable"] = kw["filterable"] = False
+    if not kw["has_default"]:
+        kw["initial"] = model.java_not_deleted
+    return model
+
+
+def apply_base(
+    table: str,
+    field_args: list[dict[str, Any]],
+    entity: ClassRef | None,
+    conventions: Conventions | None,
+    columns: tuple[str, ...],
+) -> BaseClassModel | None:
+    """Mark the fields the base entity declares (``inherited``, typed as it types them); a table
+    lacking a column the base maps is a located error."""
+    base = conventions.entity_base if conventions is not None else None
+    if base is None or entity is None or entity.extends != base.ref.fqn:
+        return None
+    have = {c.lower() for c in columns}
+    missing = [c for c in base.required if c.lower() not in have]
+    if missing:
+        raise NamingError(
+            f"table {table!r} has no column {', '.join(repr(c) for c in missing)} that the base entity "
+            f"{base.ref.name} ([layers.entity] extends) maps",
+            location=Location(key=("tables", table)),
+            hint=f"exclude the table, set [tables.{table}] extends = false (its entity then does not extend "
+            f"{base.ref.name}), or list the column in [layers.entity] base_optional",
+        )
+    inherited = []
+    for kw in field_args:
+        bf = base.fields.get(kw["name"])
+        if bf is None:
+            continue
+        kw["inherited"] = True
+        if bf.java_type is not None and bf.java_type != kw["java_type"]:
+            kw["java_type"] = bf.java_type
+            kw["type_imports"] = bf.imports
+        inherited.append(kw["column"])
+    return BaseClassModel(base.ref, tuple(inherited), base.call_super, base.to_string)
+
+
+def module_of(api_module: str, group: str, base_package: str) -> str:
+    """The value of ``{module}``: ``[api] module``, else the table's group, else the last
+    segment of the base package."""
+    if api_module:
+        return api_module
+    if group:
+        return group
+    return base_package.rsplit(".", 1)[-1]
+
+
+def controller_facts(
+    *,
+    table: str,
+    class_stem: str,
+    title: str,
+    group: str,
+    own_path: str | None,
+    path_pattern: str,
+    api_module: str,
+    list_path: str,
+    project: ProjectModel,
+    conventions: Conventions | None,
+) -> tuple[str, dict[str, tuple[str, ...]], str]:
+    """(REST path with the API prefix, annotations per operation, list path) of a controller."""
+    path = rest_path(
+        project.api_prefix, class_stem, own_path, path_pattern, table, group, api_module, project.base_package
+    )
+    if conventions is None or not any(conventions.annotations.values()):
+        return path, {}, list_path
+    from dbjavagenix.javatext import java_string
+
+    module = module_of(api_module, group, project.base_package)
+    values = placeholder_values(
+        table=table, class_stem=class_stem, title=title, module=module, path="", group=group
+    )
+
+    escaped = {k: java_string(v) for k, v in {**values, "path": path}.items()}
+    return path, endpoint_annotations(conventions, escaped), list_path
+
+
+def rest_path(
+    api_prefix: str,
+    class_stem: str,
+    override: str | None,
+    pattern: str = "/{entity:kebab}",
+    table: str = "",
+    group: str = "",
+    module: str = "",
+    base_package: str = "",
+) -> str:
+    """REST path of a table's controller: ``[tables.T] path`` or ``[api] path`` expanded
+    (default: the kebab-case of its class stem), under the API prefix (``/api/sys-user``)."""
+    if override:
+        path = override
+    elif pattern == "/{entity:kebab}":  # the default, without the pattern machinery
+        path = "/" + naming.kebab_plural_path(class_stem)
+    else:
+        values = placeholder_values(
+            table=table,
+            class_stem=class_stem,
+            title="",
+            module=module_of(module, group, base_package),
+            path="",
+            group=group,
+        )
+        path = patterns.expand(pattern, values, ("api", "path"))
+    return "/" + "/".join(p for p in (api_prefix + "/" + path).split("/") if p)

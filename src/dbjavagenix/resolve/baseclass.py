@@ -1,0 +1,178 @@
+"""The team's base entity (``[layers.entity] extends``): the fields it declares, read from the
+project's sources with its superclasses there (or named by ``base_columns``), and whether it
+defines ``equals``/``toString``."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from dbjavagenix.config.model import Config
+from dbjavagenix.errors import Diagnostic, KeyPath, Location
+from dbjavagenix.resolve import naming
+from dbjavagenix.resolve.model import ClassRef
+from dbjavagenix.resolve.teamclasses import fqn_problem as _fqn_problem
+from dbjavagenix.resolve.teamclasses import not_found as _not_found
+from dbjavagenix.resolve.teamclasses import ref_of
+
+if TYPE_CHECKING:
+    from dbjavagenix.javaproject.sources import SourceIndex
+
+_COLLECTIONS = frozenset(
+    {"java.util.Map", "java.util.List", "java.util.Set", "java.util.Collection", "java.util.HashMap"}
+)
+_EQUALS_LOMBOK = frozenset({"Data", "EqualsAndHashCode", "Value"})
+_TO_STRING_LOMBOK = frozenset({"Data", "ToString", "Value"})
+
+
+@dataclass(frozen=True)
+class BaseField:
+    """A field the base entity declares."""
+
+    field: str
+    column: str
+    java_type: str | None
+    """The type as the entity's code writes it (simple name), None when not known."""
+    imports: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class EntityBase:
+    """The base entity of ``[layers.entity] extends``."""
+
+    ref: ClassRef
+    fields: Mapping[str, BaseField]
+    """By field name."""
+    required: tuple[str, ...]
+    """Columns every table extending it must have."""
+    call_super: bool
+    to_string: bool
+    source: str | None
+    """Where its source was found (relative to the project root), None when not read."""
+
+
+def entity_base(config: Config, sources: SourceIndex | None, diags: list[Diagnostic]) -> EntityBase | None:
+    lc = config.layers.get("entity")
+    if lc is None or not lc.extends:
+        if lc is not None and (lc.base_columns is not None or lc.base_optional):
+            diags.append(
+                Diagnostic(
+                    "`base_columns` and `base_optional` describe the base class of `extends`",
+                    Location(
+                        key=(
+                            "layers",
+                            "entity",
+                            "base_columns" if lc.base_columns is not None else "base_optional",
+                        )
+                    ),
+                    'set extends = "com.acme.BaseEntity" or remove them',
+                )
+            )
+        return None
+    key: KeyPath = ("layers", "entity", "extends")
+    problem = _fqn_problem(lc.extends, key)
+    if problem is not None:
+        diags.append(problem)
+        return None
+    body = sources.body(lc.extends) if sources is not None else None
+    fields: dict[str, BaseField] = {}
+    call_super = to_string = False
+    source = None
+    if body is not None:
+        source, cls = body
+        for f in _fields_up(sources, cls):  # type: ignore[arg-type]
+            if f.name in fields:
+                continue
+            if "static" in f.modifiers or "transient" in f.modifiers:
+                continue
+            if any(_not_a_column(a) for a in f.annotations):
+                continue
+            if f.qualified in _COLLECTIONS:
+                continue
+            simple, imports = _type_text(f.type, f.qualified)
+            fields[f.name] = BaseField(f.name, _column_of(f.name), simple, imports)
+        call_super = _defines(sources, cls, "equals/1", _EQUALS_LOMBOK)  # type: ignore[arg-type]
+        to_string = _defines(sources, cls, "toString/0", _TO_STRING_LOMBOK)  # type: ignore[arg-type]
+    if lc.base_columns is not None:
+        declared = {}
+        for col in lc.base_columns:
+            name = naming.field_name(col)
+            found = fields.get(name)
+            declared[name] = found if found is not None else BaseField(name, col, None)
+            if found is not None:
+                declared[name] = BaseField(found.field, col, found.java_type, found.imports)
+        fields = declared
+    elif body is None:
+        diags.append(
+            _not_found(
+                lc.extends,
+                key,
+                sources,
+                "base entity",
+                "add the module holding it under project.output, or list its columns: "
+                'base_columns = ["create_by", "create_time", ...]',
+            )
+        )
+        return None
+    optional = {c.lower() for c in lc.base_optional}
+    known = {f.column.lower() for f in fields.values()}
+    for i, col in enumerate(lc.base_optional):
+        if col.lower() not in known:
+            diags.append(
+                Diagnostic(
+                    f"base_optional names {col!r}, which the base class does not declare",
+                    Location(key=("layers", "entity", "base_optional", i)),
+                    "its columns: " + ", ".join(sorted(known)),
+                )
+            )
+    required = tuple(f.column for f in fields.values() if f.column.lower() not in optional)
+    return EntityBase(ref_of(lc.extends), fields, required, call_super, to_string, source)
+
+
+def _not_a_column(annotation: str) -> bool:
+    """``@JsonIgnore``, ``@Transient``, ``@TableField(exist = false)``: a field with no column."""
+    name, _, args = annotation.partition("(")
+    simple = name.rsplit(".", 1)[-1]
+    if simple in ("JsonIgnore", "Transient"):
+        return True
+    return simple == "TableField" and re.search(r"\bexist\s*=\s*false\b", args) is not None
+
+
+def _column_of(field_name: str) -> str:
+    """The column of a field (MyBatis' ``map-underscore-to-camel-case`` read backwards)."""
+    return re.sub(r"(?<!^)([A-Z])", r"_\1", field_name).lower()
+
+
+def _type_text(written: str, qualified: str) -> tuple[str, tuple[str, ...]]:
+    if "<" in written or "[" in written:
+        return written, ()
+    if "." in qualified and not qualified.startswith("java.lang.") and qualified[:1].islower():
+        return qualified.rsplit(".", 1)[-1], (qualified,)
+    return written, ()
+
+
+def _fields_up(sources: SourceIndex, cls: Any) -> list[Any]:
+    """The fields of ``cls`` and of its superclasses found in the project (nearest first)."""
+    out = []
+    seen = set()
+    while cls is not None and cls.name not in seen:
+        seen.add(cls.name)
+        out += list(cls.fields)
+        parent = next((s for s in cls.supertypes if sources.find(s) is not None), None)
+        found = sources.body(parent) if parent is not None else None
+        cls = found[1] if found is not None else None
+    return out
+
+
+def _defines(sources: SourceIndex, cls: Any, method: str, lombok: frozenset[str]) -> bool:
+    seen = set()
+    while cls is not None and cls.name not in seen:
+        seen.add(cls.name)
+        if method in cls.methods or lombok & set(cls.annotations):
+            return True
+        parent = next((s for s in cls.supertypes if sources.find(s) is not None), None)
+        found = sources.body(parent) if parent is not None else None
+        cls = found[1] if found is not None else None
+    return False

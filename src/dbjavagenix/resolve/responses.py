@@ -1,0 +1,95 @@
+"""What a controller endpoint returns, from the API conventions (:class:`ApiModel`): the return
+type and the statements of success, creation, deletion and a missing row, for genix's own
+``Result``/``PageResult``, a team's wrappers (RuoYi's ``AjaxResult``/``TableDataInfo``, yudao's
+``CommonResult``) or none (eladmin's ``ResponseEntity<T>``), with or without ``ResponseEntity``.
+
+Texts name classes fully qualified; templates print them with the filter that records imports.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from dbjavagenix.resolve.model import ApiModel
+
+RESPONSE_ENTITY = "org.springframework.http.ResponseEntity"
+HTTP_STATUS = "org.springframework.http.HttpStatus"
+STATUS_EXCEPTION = "org.springframework.web.server.ResponseStatusException"
+NOT_FOUND = '"not found"'
+
+Answer = Literal["ok", "created", "done", "missing"]
+
+
+def fill(pattern: str, **values: str) -> str:
+    """``pattern`` with its ``{name}`` placeholders replaced (other braces are Java's)."""
+    for name, value in values.items():
+        pattern = pattern.replace("{" + name + "}", value)
+    return pattern
+
+
+def returns(api: ApiModel, payload: str) -> str:
+    r = api.result
+    inner = (f"{r.fqn}<{payload}>" if r.generic else r.fqn) if r.fqn else payload
+    if api.response_entity:
+        return f"{RESPONSE_ENTITY}<{inner}>"
+    if not r.fqn and payload == "Void":
+        return "void"
+    return inner
+
+
+def _wrap(api: ApiModel, value: str) -> str:
+    return fill(api.result.ok, value=value) if api.result.fqn else value
+
+
+def answer(api: ApiModel, kind: Answer, value: str) -> str:
+    r = api.result
+    re_ = api.response_entity
+    if kind == "ok":
+        body = _wrap(api, value)
+        return f"return {RESPONSE_ENTITY}.ok({body});" if re_ else f"return {body};"
+    if kind == "created":
+        body = _wrap(api, value)
+        return (
+            f"return {RESPONSE_ENTITY}.status({HTTP_STATUS}.CREATED).body({body});"
+            if re_
+            else f"return {body};"
+        )
+    if kind == "done":
+        if re_:
+            return f"return {RESPONSE_ENTITY}.noContent().build();"
+        if r.fqn:
+            return f"return {r.ok_empty};"
+        return "return;"
+    if r.fqn:
+        err = fill(r.error, code="404", message=NOT_FOUND)
+        return (
+            f"return {RESPONSE_ENTITY}.status({HTTP_STATUS}.NOT_FOUND).body({err});"
+            if re_
+            else f"return {err};"
+        )
+    if re_:
+        return f"return {RESPONSE_ENTITY}.notFound().build();"
+    return f"throw new {STATUS_EXCEPTION}({HTTP_STATUS}.NOT_FOUND, {NOT_FOUND});"
+
+
+def page_returns(api: ApiModel, row: str) -> str:
+    page = page_type(api, row)
+    if api.page.wrapped:
+        return returns(api, page)
+    return f"{RESPONSE_ENTITY}<{page}>" if api.response_entity else page
+
+
+def page_ok(api: ApiModel, page: str) -> str:
+    if api.page.wrapped:
+        return answer(api, "ok", page)
+    return f"return {RESPONSE_ENTITY}.ok({page});" if api.response_entity else f"return {page};"
+
+
+def page_type(api: ApiModel, row: str) -> str:
+    p = api.page
+    return f"{p.fqn}<{row}>" if p.generic else p.fqn
+
+
+def page_of(api: ApiModel, items: str, total: str, page: str, size: str) -> str:
+    return fill(api.page.of, items=items, total=total, page=page, size=size)

@@ -1,0 +1,82 @@
+package com.ruoyi.web.controller.biz;
+
+import com.ruoyi.common.annotation.Log;
+import com.ruoyi.common.core.controller.BaseController;
+import com.ruoyi.common.core.domain.AjaxResult;
+import com.ruoyi.common.core.page.TableDataInfo;
+import com.ruoyi.common.enums.BusinessType;
+import com.ruoyi.system.domain.Order;
+import com.ruoyi.system.service.IOrderService;
+import jakarta.validation.Valid;
+import java.util.List;
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * REST endpoints of 订单表 ({@link Order}).
+ */
+@RestController
+@RequestMapping("/biz/order")
+public class OrderController extends BaseController {
+
+    private final IOrderService service;
+
+    public OrderController(IOrderService service) {
+        this.service = service;
+    }
+
+    @PreAuthorize("@ss.hasPermi('biz:order:list')")
+    @GetMapping("/list")
+    public TableDataInfo page(@ModelAttribute Order filter) {
+        startPage();
+        List<Order> rows = service.list(filter);
+        return getDataTable(rows);
+    }
+
+    @PreAuthorize("@ss.hasPermi('biz:order:query')")
+    @GetMapping("/{orderId}")
+    public AjaxResult get(@PathVariable("orderId") Long orderId) {
+        Order row = service.findByKey(orderId);
+        if (row == null) {
+            return AjaxResult.error(404, "not found");
+        }
+        return AjaxResult.success(row);
+    }
+
+    @PreAuthorize("@ss.hasPermi('biz:order:add')")
+    @Log(title = "订单表", businessType = BusinessType.INSERT)
+    @PostMapping
+    public AjaxResult create(@Valid @RequestBody Order row) {
+        return AjaxResult.success(service.create(row));
+    }
+
+    @PreAuthorize("@ss.hasPermi('biz:order:edit')")
+    @Log(title = "订单表", businessType = BusinessType.UPDATE)
+    @PutMapping("/{orderId}")
+    public AjaxResult update(@PathVariable("orderId") Long orderId,
+            @Valid @RequestBody Order row) {
+        row.setOrderId(orderId);
+        if (!service.update(row)) {
+            return AjaxResult.error(404, "not found");
+        }
+        return AjaxResult.success(service.findByKey(orderId));
+    }
+
+    @PreAuthorize("@ss.hasPermi('biz:order:remove')")
+    @Log(title = "订单表", businessType = BusinessType.DELETE)
+    @DeleteMapping("/{orderId}")
+    public AjaxResult delete(@PathVariable("orderId") Long orderId) {
+        if (!service.deleteByKey(orderId)) {
+            return AjaxResult.error(404, "not found");
+        }
+        return AjaxResult.success();
+    }
+}

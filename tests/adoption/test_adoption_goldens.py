@@ -1,0 +1,129 @@
+"""Golden trees of the adoption configs: each case under ``tests/adoption/goldens/`` is a
+``genix.toml`` built inside a copy of the real code base its ``project.txt`` names (from
+``../shared/projects/src``), the schema read from ``tests/adoption/ruoyi_biz.sql``. What genix
+writes into the project (and only that) is compared with ``expected/``, the output with
+``expected.txt``; ``pytest --update-goldens`` rewrites them: review the diff like code.
+
+The Java suite (``test_adoption_java.py``) compiles and boots these same configs."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from dbjavagenix.cli import main
+from tests.conftest import REPO, SHARED, need
+
+GOLDENS = Path(__file__).parent / "goldens"
+CASES = sorted(p.name for p in GOLDENS.iterdir() if (p / "genix.toml").is_file())
+
+
+def copy_case(case: str, dest: Path) -> tuple[Path, str]:
+    """A writable copy of the case's code base with the case's genix.toml at its root."""
+    name = (GOLDENS / case / "project.txt").read_text(encoding="utf-8").strip()
+    src = SHARED / "projects" / "src" / name
+    need(src.is_dir(), f"the shared code base {src}")
+    root = dest / name
+    shutil.copytree(src, root)
+    for p in [root, *root.rglob("*")]:
+        p.chmod(p.stat().st_mode | 0o200)
+    text = (GOLDENS / case / "genix.toml").read_text(encoding="utf-8")
+    (root / "genix.toml").write_text(text, encoding="utf-8")
+    return root, text
+
+
+def generated(root: Path, output: str) -> dict[str, bytes]:
+    """The files genix wrote (its manifest), relative to the project root."""
+    out = (root / output).resolve()
+    manifest = json.loads((out / ".genix" / "manifest.json").read_text(encoding="utf-8"))
+    return {(out / p).relative_to(root).as_posix(): (out / p).read_bytes() for p in sorted(manifest["files"])}
+
+
+def _normalise(text: str, root: Path) -> str:
+    text = text.replace(str(root.resolve()), "<project>").replace(str(REPO), "<repo>")
+    text = re.sub(r"\bin \d+\.\d+ s\b", "in <time>", text)
+    return re.sub(r"\(\d+\.\d+ s\)", "(<time>)", text)
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_adoption_golden(
+    case: str, tmp_path: Path, update_goldens: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root, text = copy_case(case, tmp_path)
+    monkeypatch.chdir(root)
+    monkeypatch.setenv("GENIX_REPO", str(REPO))
+    for var in [v for v in os.environ if v.startswith("GENIX_") and "__" in v]:
+        monkeypatch.delenv(var)
+    result = CliRunner().invoke(main, ["build"], catch_exceptions=False)
+    got_text = (
+        f"exit: {result.exit_code}\n--- stdout\n{_normalise(result.stdout, root)}"
+        f"--- stderr\n{_normalise(result.stderr, root)}"
+    )
+    output = re.search(r'(?m)^output = "([^"]*)"', text)
+    got = generated(root, output.group(1) if output else "out") if result.exit_code == 0 else {}
+    src = GOLDENS / case
+    if update_goldens:
+        (src / "expected.txt").write_text(got_text, encoding="utf-8")
+        shutil.rmtree(src / "expected", ignore_errors=True)
+        for rel, data in got.items():
+            dest = src / "expected" / rel
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            dest.write_bytes(data)
+        return
+    assert got_text == (src / "expected.txt").read_text(encoding="utf-8")
+    expected_root = src / "expected"
+    expected = {
+        p.relative_to(expected_root).as_posix(): p.read_bytes()
+        for p in sorted(expected_root.rglob("*"))
+        if p.is_file()
+    }
+    assert sorted(got) == sorted(expected)
+    for rel, data in got.items():
+        assert data == expected[rel], rel
+
+
+def test_generating_for_an_existing_ruoyi_table_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``sys_notice`` is RuoYi's own: its controller (another package) would be a second
+    ``sysNoticeController`` bean; the build says which file clashes and how to get out, and
+    writes nothing (not even the other tables). Its entity, mapper and service are where genix
+    would write them: the plan leaves those alone as conflicts (a file genix did not write)."""
+    root, text = copy_case("ruoyi_boot3", tmp_path)
+    ry = SHARED / "projects" / "src" / "ruoyi-vue-boot3" / "sql" / "ry_20260417.sql"
+    text = text.replace(
+        'ddl = ["${GENIX_REPO}/tests/adoption/ruoyi_biz.sql"]',
+        f'ddl = ["{ry.as_posix()}", "${{GENIX_REPO}}/tests/adoption/ruoyi_biz.sql"]',
+    ).replace('include = ["biz_*"]', 'include = ["biz_*", "sys_notice"]')
+    (root / "genix.toml").write_text(text, encoding="utf-8")
+    monkeypatch.chdir(root)
+    monkeypatch.setenv("GENIX_REPO", str(REPO))
+    before = {p for p in root.rglob("*") if p.is_file()}
+    result = CliRunner().invoke(main, ["build"], catch_exceptions=False)
+    assert result.exit_code == 2, result.output
+    err = result.stderr
+    assert (
+        "error: ruoyi-admin/src/main/java/com/ruoyi/web/controller/system/SysNoticeController.java:33: genix would "
+        "generate class SysNoticeController (ruoyi-admin/src/main/java/com/ruoyi/web/controller/biz/SysNoticeController.java); "
+        "the project has com.ruoyi.web.controller.system.SysNoticeController"
+    ) in err
+    assert "[tables.sys_notice] layers = { controller = false }" in err
+    after = {p for p in root.rglob("*") if p.is_file()}
+    assert after == before  # nothing written
+    res = CliRunner().invoke(main, ["plan", "--json"], catch_exceptions=False)
+    assert res.exit_code == 0
+    report = json.loads(res.stdout)
+    assert {c["name"] for c in report["clashes"]} == {"SysNoticeController"}
+    in_the_way = {f["path"].rsplit("/", 1)[1] for f in report["files"] if f["verb"] == "conflict"}
+    assert {
+        "SysNotice.java",
+        "ISysNoticeService.java",
+        "SysNoticeServiceImpl.java",
+        "SysNoticeMapper.xml",
+    } <= in_the_way
