@@ -9,6 +9,7 @@ import java.io.Serializable;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
 import lombok.Data;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * Film
@@ -57,6 +58,7 @@ public class Film implements Serializable {
     private Film.MpaaRating rating;
 
     /** Column last_update */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private LocalDateTime lastUpdate;
 
     /** Column special_features */

@@ -11,6 +11,7 @@ import java.time.OffsetDateTime;
 import java.util.Objects;
 import javax.validation.constraints.NotNull;
 import javax.validation.constraints.Size;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * Shop order
@@ -47,9 +48,11 @@ public class OrderEntity implements Serializable {
 
     /** Column ordered_at */
     @NotNull
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private OffsetDateTime orderedAt;
 
     /** Column ship_date */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE)
     private LocalDate shipDate;
 
     /** Column note */

@@ -2,6 +2,7 @@ package com.example.sakila.dto;
 
 import com.example.sakila.entity.Film;
 import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
@@ -45,7 +46,7 @@ Integer rentalDuration,
 BigDecimal rentalRate,
 Integer length,
 BigDecimal replacementCost,
-String rating,
+@Pattern(regexp = "^(G|PG|PG\\-13|R|NC\\-17)$") String rating,
 LocalDateTime lastUpdate,
 String[] specialFeatures,
 @NotNull String fulltext

@@ -54,7 +54,6 @@ public class OrderItem extends BaseEntity implements Serializable {
 
     /** 删除标志（0代表存在 2代表删除） */
     @ApiModelProperty(value = "删除标志（0代表存在 2代表删除）")
-    @Size(max = 1)
     @TableLogic(value = "0", delval = "2")
     private String delFlag;
 }
