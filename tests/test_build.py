@@ -57,15 +57,18 @@ def test_first_build_creates_then_nothing_changes(demo: Path) -> None:
     assert not (demo / "demo.db").exists(), "a plan never creates the database"
     r = genix("build")
     assert r.exit_code == 0, r.output
-    assert "72 created" in r.stdout
+    assert (
+        "wrote 76 files to out/ (Default, 10 tables, 1 view): 72 created, a new Spring Boot project (4 files)"
+        in r.stdout
+    )
     assert (demo / "demo.db").is_file()
     mtimes = {p: p.stat().st_mtime_ns for p in (demo / "out").rglob("*.java")}
     r = genix("build")
     assert r.exit_code == 0
-    assert r.stdout.startswith("72 unchanged")
+    assert r.stdout.startswith("out/ is up to date (72 files: Default, 10 tables, 1 view)")
     assert {p: p.stat().st_mtime_ns for p in (demo / "out").rglob("*.java")} == mtimes
     r = genix("build", "--full")
-    assert r.stdout.startswith("72 unchanged")
+    assert r.stdout.startswith("out/ is up to date (72 files")
     assert {p: p.stat().st_mtime_ns for p in (demo / "out").rglob("*.java")} == mtimes
     assert genix("check").exit_code == 0
 
@@ -85,7 +88,9 @@ def test_hand_edit_of_an_owned_file_is_kept_and_merged(demo: Path) -> None:
     edited = entity.read_text().replace("public class SysUser", "// mine\npublic class SysUser")
     entity.write_text(edited)
     plan = genix("plan")
-    assert "conflict" not in plan.stdout and plan.stdout.startswith("72 unchanged")
+    assert "conflict" not in plan.stdout and plan.stdout.startswith(
+        "plan for out/ (Default, 10 tables, 1 view): 72 unchanged"
+    )
     check = genix("check")
     assert check.exit_code == 1 and "edited" in check.stdout
     r = genix("build")
@@ -205,7 +210,7 @@ def test_schema_dump_round_trips(demo: Path) -> None:
     text = (demo / "genix.toml").read_text().replace('url = "sqlite:///demo.db"', 'snapshot = "catalog.json"')
     (demo / "genix.toml").write_text(text.replace("init_sql =", "# init_sql ="))
     r = genix("build")
-    assert r.exit_code == 0 and "72 created" in r.stdout
+    assert r.exit_code == 0 and "wrote 72 files to out/ (Default, 10 tables, 1 view) in" in r.stdout
 
 
 def test_missing_database_is_exit_3(demo: Path) -> None:

@@ -30,6 +30,7 @@ EXPECTED_TEXT = "expected.txt"
 def _normalise(text: str, root: Path) -> str:
     text = text.replace(str(root.resolve()), "<case>").replace(str(root), "<case>")
     text = text.replace(str(REPO), "<repo>")
+    text = re.sub(r"\bin \d+\.\d+ s\b", "in <time>", text)
     return re.sub(r"\(\d+\.\d+ s\)", "(<time>)", text)
 
 

@@ -55,8 +55,9 @@ def test_wheel_installs_and_builds_the_demo(tmp_path: Path) -> None:
         [str(genix), "build"], check=False, cwd=project, env=env, capture_output=True, text=True
     )
     assert out.returncode == 0, out.stderr
-    assert "72 created" in out.stdout
+    assert "wrote 76 files to demo-out/ (Default, 10 tables, 1 view): 72 created" in out.stdout
     assert (project / "demo-out/src/main/resources/mapper/system/SysUserMapper.xml").is_file()
+    assert (project / "demo-out/pom.xml").is_file(), "the demo asks for its Spring Boot project (scaffold)"
     where = subprocess.run(
         [str(py), "-c", "import dbjavagenix, sys; print(dbjavagenix.__file__)"],
         cwd=tmp_path,

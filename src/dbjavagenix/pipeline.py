@@ -16,9 +16,10 @@ import stat
 import time
 from collections.abc import Callable, Collection, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from dbjavagenix.config.load import LoadedConfig, load_config
 from dbjavagenix.errors import (
@@ -40,7 +41,7 @@ from dbjavagenix.output.apply import ApplyResult, apply_plan, planned_paths, sav
 from dbjavagenix.output.ignore import load_ignore
 from dbjavagenix.output.lock import project_lock
 from dbjavagenix.output.manifest import MANIFEST_DIR, SIDE_SUFFIX, Manifest, digest, load_manifest
-from dbjavagenix.output.plan import ConflictStyle, Plan, PlanEntry, Verb, make_plan
+from dbjavagenix.output.plan import ConflictStyle, Plan, PlanEntry, Scope, Verb, make_plan
 from dbjavagenix.output.preflight import check_paths, check_state_dir
 from dbjavagenix.output.vanished import check_vanished
 from dbjavagenix.render.engine import RenderedFile, Renderer
@@ -48,12 +49,22 @@ from dbjavagenix.resolve.fingerprint import PROJECT_FILES, fingerprints, primary
 from dbjavagenix.resolve.model import FileContext
 from dbjavagenix.resolve.project import FileSpec, Prepared, Project, prepare, resolve
 
+if TYPE_CHECKING:
+    from dbjavagenix.javaproject.scaffold import SkeletonFile
+
 Progress = Callable[[int, int], None]
+"""Counts of the stage in progress: (done, total), called from the process that runs the
+pipeline (rendering: files rendered; writing: files written)."""
+StageHook = Callable[[str], None]
+"""Called as each stage starts, with its name (``introspect``, ``resolve``, ``render``,
+``plan``, ``write``): what a progress display labels the counts that follow with."""
 DEFAULT_LOCK_TIMEOUT = 60.0
 """Seconds a build waits for another build of the same output root to finish."""
 
 __all__ = [
     "BuildResult",
+    "Progress",
+    "StageHook",
     "Timings",
     "apply",
     "build",
@@ -68,9 +79,12 @@ __all__ = [
     "render",
     "renderer_for",
     "run_warnings",
+    "scaffold_files",
+    "scope_of",
     "used_connections",
     "validate",
     "write_plan",
+    "write_scaffold",
 ]
 
 
@@ -79,9 +93,13 @@ class Timings:
     """Wall seconds per stage (benchmarks and ``--json`` print them)."""
 
     stages: dict[str, float] = field(default_factory=dict)
+    on_stage: StageHook | None = None
+    """Told the name of each stage as it starts."""
 
     @contextmanager
     def stage(self, name: str) -> Iterator[None]:
+        if self.on_stage is not None:
+            self.on_stage(name)
         t0 = time.perf_counter()
         try:
             yield
@@ -527,8 +545,16 @@ def _plan(
         with located(loaded):
             check_paths(output_root, planned_paths(result))
         found, scan_warnings = clashes(loaded, result, prepared.sources)
-    warnings = tuple(dict.fromkeys((*run_warnings(prepared, result), *scan_warnings)))
+    skeleton, why = scaffold_files(loaded, catalogs)
+    result = replace(result, scope=scope_of(prepared), scaffold=tuple((f.path, f.text) for f in skeleton))
+    warnings = tuple(dict.fromkeys((*run_warnings(prepared, result), *scan_warnings, *why)))
     return Planned(result, prepared, manifest, tuple(found), warnings)
+
+
+def scope_of(prepared: Prepared) -> Scope:
+    """The category and how many tables and views a run generates for."""
+    views = sum(1 for t in prepared.tables.values() if t.selected.table.kind == "view")
+    return Scope(prepared.category.name, len(prepared.tables) - views, views)
 
 
 def input_fingerprints(prepared: Prepared) -> dict[str, str]:
@@ -643,7 +669,18 @@ def write_plan(
     with located(loaded), project_lock(output_root, timeout=lock_timeout):
         _recover(output_root)
         manifest = load_manifest(output_root)
-        return apply_plan(the_plan, output_root, manifest)
+        result = apply_plan(the_plan, output_root, manifest)
+        write_scaffold(output_root, the_plan)
+        return result
+
+
+def write_scaffold(output_root: Path, the_plan: Plan) -> None:
+    """Write the plan's new Spring Boot project (:attr:`Plan.scaffold`), after its files;
+    refuses (writing none of it) when a project appeared in the output root meanwhile."""
+    if the_plan.scaffold:
+        from dbjavagenix.javaproject import scaffold
+
+        scaffold.write(output_root, tuple(scaffold.SkeletonFile(p, t) for p, t in the_plan.scaffold))
 
 
 def build(
@@ -656,12 +693,15 @@ def build(
     progress: Progress | None = None,
     lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
     allow_drops: bool = False,
+    on_stage: StageHook | None = None,
 ) -> BuildResult:
     """Plan, then (unless ``dry_run``) apply everything but conflicts, holding the project lock
     from planning to the manifest (a second build waits up to ``lock_timeout`` seconds).
     ``allow_drops``: build even when most tables generated last time are gone from the
-    database (see :mod:`dbjavagenix.output.vanished`)."""
-    timings = Timings()
+    database (see :mod:`dbjavagenix.output.vanished`). ``progress`` gets the counts of the
+    render and write stages, ``on_stage`` the name of each stage as it starts. The plan's new
+    Spring Boot project (:attr:`Plan.scaffold`) is written after its files."""
+    timings = Timings(on_stage=on_stage)
     if catalogs is None:
         with timings.stage("introspect"):
             catalogs = read_catalogs(loaded, create=not dry_run)
@@ -673,7 +713,8 @@ def build(
         with located(loaded):
             raise_clashes(list(planned.clashes))
         with timings.stage("write"), located(loaded):
-            result = apply_plan(the_plan, root, manifest)
+            result = apply_plan(the_plan, root, manifest, progress=progress)
+            write_scaffold(root, the_plan)
         from dbjavagenix.introspect import ddl_cache
 
         ddl_cache.save_pending(root)  # catalogs parsed from DDL files: not parsed again next time
@@ -718,6 +759,41 @@ def build(
         _recover(root)
         planned = _plan(loaded, catalogs, force, incremental, progress, timings, allow_drops)
         return write(planned, planned.manifest)
+
+
+def scaffold_files(
+    loaded: LoadedConfig, catalogs: Mapping[str, Catalog]
+) -> tuple[tuple[SkeletonFile, ...], tuple[Diagnostic, ...]]:
+    """The Spring Boot project a build writes: ``genix new``'s files when ``project.scaffold``
+    asks for them and the output root holds no project yet (none otherwise), and why a project
+    that was asked for cannot be made (located warnings: the build goes on without it)."""
+    if not loaded.config.project.scaffold:
+        return (), ()
+    from dbjavagenix.javaproject import scaffold
+
+    if any((loaded.output_root / m).exists() for m in scaffold.MARKERS):
+        return (), ()  # the project is there (the usual case after the first build)
+    catalog = catalogs.get(loaded.config.default_connection())
+    key = Location(key=("project", "scaffold"))
+    why: list[Diagnostic] = []
+    files: tuple[SkeletonFile, ...] = ()
+    try:
+        dialect = catalog.dialect if catalog is not None else scaffold.dialect_of_config(loaded)
+        files = scaffold.render_skeleton(scaffold.skeleton_model(loaded, dialect))
+    except GenixError as e:
+        why = [Diagnostic(f"no Spring Boot project created: {d.message}", key, d.hint) for d in e.diagnostics]
+    clash = scaffold.existing_project(loaded.output_root, files) if files else []
+    if clash:  # some of genix new's files but no build file: not a project genix may complete
+        why.append(
+            Diagnostic(
+                f"no Spring Boot project created: {', '.join(clash)} already in the output root",
+                key,
+                "move them away to let genix create the project, or create it with `genix new` elsewhere",
+            )
+        )
+    if why:
+        return (), loaded.locate(GenixError(diagnostics=why)).diagnostics
+    return files, ()
 
 
 def located_warnings(prepared: Prepared) -> tuple[Diagnostic, ...]:

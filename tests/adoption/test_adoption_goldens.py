@@ -49,6 +49,7 @@ def generated(root: Path, output: str) -> dict[str, bytes]:
 
 def _normalise(text: str, root: Path) -> str:
     text = text.replace(str(root.resolve()), "<project>").replace(str(REPO), "<repo>")
+    text = re.sub(r"\bin \d+\.\d+ s\b", "in <time>", text)
     return re.sub(r"\(\d+\.\d+ s\)", "(<time>)", text)
 
 

@@ -69,7 +69,11 @@ def test_copy_gives_a_file_that_renders_the_same(demo: Path) -> None:
     assert r.exit_code == 0, r.output  # the copy renders exactly what the built-in one does
     r = genix("templates", "copy", "service_impl.java.jinja")
     assert r.exit_code == 2 and "already exists" in r.stderr and "--force" in r.stderr
-    assert genix("templates", "copy", "service_impl.java.jinja", "--force").exit_code == 0
+    r = genix("templates", "copy", "service_impl.java.jinja", "--force")
+    assert r.exit_code == 0
+    assert (
+        "next: edit templates/service_impl.java.jinja; `genix plan --diff` shows what it changes" in r.stdout
+    )
     r = genix("templates", "copy", "servce_impl.java.jinja")
     assert r.exit_code == 2 and "did you mean `service_impl.java.jinja`" in r.stderr
     r = genix("templates", "copy", "common/Result.java.jinja", "--to", "elsewhere")

@@ -6,12 +6,17 @@ from __future__ import annotations
 import click
 
 from dbjavagenix import __version__
-from dbjavagenix.cli import agent, generate, mcp, project, project_info, templates, watch
+from dbjavagenix.cli import agent, generate, mcp, project, project_info, templates, usage, watch
+from dbjavagenix.cli.output import add_ui_options, color_from_environment
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.group(
+    cls=usage.GenixGroup,
+    context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
+)
 @click.version_option(__version__, "-V", "--version", prog_name="genix", message="%(prog)s %(version)s")
-def main() -> None:
+@click.pass_context
+def main(ctx: click.Context) -> None:
     """Generate the Java layers of a Spring Boot service (MyBatis / MyBatis-Plus) from a
     database schema, the same way every time, without ever overwriting your edits.
 
@@ -20,7 +25,9 @@ def main() -> None:
              genix build       generate / update the Java files
              genix plan --diff preview what build would change
              genix check       CI: fail when generated files are out of date
+    Help:    genix help COMMAND, genix help config KEY (a genix.toml key)
     """
+    color_from_environment(ctx)
 
 
 for _command in (
@@ -36,7 +43,10 @@ for _command in (
     agent.agent,
     project_info.doctor,
     templates.templates,
+    usage.help_command,
 ):
     main.add_command(_command)
+add_ui_options(main)
+usage.add_examples(main)
 
 __all__ = ["main"]

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import click
 
-from dbjavagenix.cli import project_info
+from dbjavagenix.cli import guide, project_info
 from dbjavagenix.cli.output import (
     STATUS_STYLE,
     VERB_STYLE,
@@ -21,11 +21,14 @@ from dbjavagenix.cli.output import (
     load,
     print_warnings,
 )
+from dbjavagenix.cli.usage import GenixGroup
 from dbjavagenix.errors import EXIT_DRIFT, EXIT_OK, GenixError, relocate
 
 if TYPE_CHECKING:
+    from dbjavagenix.config.load import LoadedConfig
     from dbjavagenix.output.plan import Status
     from dbjavagenix.output.report import Report
+    from dbjavagenix.pipeline import BuildResult
 
 
 @click.command()
@@ -33,10 +36,10 @@ if TYPE_CHECKING:
     "-c",
     "--config",
     "config_path",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=click.Path(path_type=Path),
     default=Path("genix.toml"),
     show_default=True,
-    help="File to write.",
+    help="File to write (a folder: genix.toml in it).",
 )
 @click.option(
     "--url", default="sqlite:///demo.db", show_default=True, help="Database URL of [connections.main]."
@@ -76,6 +79,8 @@ def init(
                 check_no_secret(Edit("set", ("connections", "main", "url"), url))
             except GenixError as e:
                 raise e.with_diagnostics(relocate(d, file="--url", key=()) for d in e.diagnostics) from None
+        if config_path.is_dir():
+            config_path = config_path / "genix.toml"
         if config_path.exists() and not force:
             raise GenixError(f"{config_path} already exists", hint="pass --force to replace it")
         if from_project:
@@ -92,8 +97,17 @@ def init(
             return
         text = init_text(url=url, base_package=base_package, category=category, output=output)
         for path in write_config(config_path, text):
-            out.out(f"wrote {path}")
-        out.out("next: set your connection URL (secrets via ${ENV_VAR}), then run `genix plan`")
+            out.info(f"wrote {path}")
+        c = (
+            ""
+            if config_path.resolve() == (Path.cwd() / "genix.toml").resolve()
+            else f" -c {guide.shown(config_path)}"
+        )
+        out.next(
+            f"check url and base_package in {guide.shown(config_path)} (a password as "
+            '`password = "${DB_PASSWORD}"`, never its value), then '
+            f"`genix plan --diff{c}` shows what a build would write"
+        )
 
 
 def _given(names: tuple[str, ...]) -> set[str]:
@@ -102,42 +116,10 @@ def _given(names: tuple[str, ...]) -> set[str]:
     return {n for n in names if ctx.get_parameter_source(n) == click.core.ParameterSource.COMMANDLINE}
 
 
-def _progress(output: Output) -> tuple[Callable[[int, int], None] | None, Callable[[], None]]:
-    if output.as_json or not sys.stderr.isatty():
-        return None, lambda: None
-    state: dict[str, Any] = {}
-
-    def update(done: int, total: int) -> None:
-        bar = state.get("bar")
-        if bar is None:
-            bar = click.progressbar(length=total, label="rendering", file=sys.stderr)
-            bar.__enter__()
-            state["bar"] = bar
-            state["done"] = 0
-        bar.update(done - state["done"])
-        state["done"] = done
-
-    def close() -> None:
-        bar = state.get("bar")
-        if bar is not None:
-            bar.__exit__(None, None, None)
-
-    return update, close
-
-
-def _shown(report: Report, rel: str) -> str:
-    """A path under the output root as the user can open it (relative to the working folder)."""
-    import os
-
-    full = os.path.join(report.output_root, rel)
-    try:
-        shown = os.path.relpath(full)
-    except ValueError:
-        return full
-    return full if shown.startswith(".." + os.sep + "..") else shown
-
-
 def _print_files(output: Output, report: Report, *, verbose: bool) -> None:
+    """One line per file worth reading (``--quiet``: none), each diff under its file."""
+    if output.quiet:
+        return
     for f in report.files:
         if f.verb == "unchanged" and not verbose:
             continue
@@ -150,9 +132,26 @@ def _print_files(output: Output, report: Report, *, verbose: bool) -> None:
             line += click.style(f"  ({f.reason})", dim=True)
         output.out(line)
         if f.diff:
-            for dl in f.diff.rstrip("\n").split("\n"):
-                color = "green" if dl.startswith("+") else "red" if dl.startswith("-") else None
-                output.out(dl, fg=color) if color else output.out(dl)
+            print_diff(output, f.diff)
+    for path in report.scaffold:
+        verb = click.style(f"{'create':<9}", fg=VERB_STYLE["create"])
+        output.out(f"  {verb} {path}" + click.style(f"  ({guide.SCAFFOLD_REASON})", dim=True))
+
+
+def print_diff(output: Output, diff: str) -> None:
+    """A unified diff, coloured as git does (on a terminal): headers bold, hunks cyan, removed
+    lines red, added lines green."""
+    for dl in diff.rstrip("\n").split("\n"):
+        if dl.startswith(("--- ", "+++ ")):
+            output.out(dl, bold=True)
+        elif dl.startswith("@@"):
+            output.out(dl, fg="cyan")
+        elif dl.startswith("+"):
+            output.out(dl, fg="green")
+        elif dl.startswith("-"):
+            output.out(dl, fg="red")
+        else:
+            output.out(dl)
 
 
 def _print_notes(output: Output, report: Report) -> None:
@@ -194,6 +193,11 @@ def _print_conflicts(output: Output, report: Report) -> None:
             "`genix build --force` takes genix's version (yours is saved in .genix/backup/)",
             fg="cyan",
         )
+
+
+def _shown(report: Report, rel: str) -> str:
+    """A path under the output root as the user can open it."""
+    return guide.shown(Path(report.output_root) / rel)
 
 
 def _json(report: Report, timings: Mapping[str, float], total: float) -> dict[str, Any]:
@@ -246,19 +250,21 @@ def build(
         from dbjavagenix.output.report import make_report
 
         loaded = load(out, config_path)
-        progress, close = _progress(out)
+        live = out.progress()
         try:
             result = pipeline.build(
                 loaded,
                 force=force,
                 incremental=not full,
                 catalogs=catalogs_from(loaded, snapshot),
-                progress=progress,
+                progress=live,
+                on_stage=live.stage if live is not None else None,
                 lock_timeout=wait,
                 allow_drops=allow_drops,
             )
         finally:
-            close()
+            if live is not None:
+                live.close()
         total = time.perf_counter() - t0
         report = make_report(
             result.plan,
@@ -276,35 +282,42 @@ def build(
         else:
             _print_notes(out, report)
             _print_files(out, report, verbose=verbose)
-            out.out(f"{report.summary()} ({total:.2f} s)")
+            out.info(guide.build_summary(report, total))
             _print_conflicts(out, report)
             for p in report.moved:
                 out.err(f"not written: {p}: it changed on disk while genix was building", fg="red")
+            out.next(*guide.build_next(report, loaded))
     sys.exit(EXIT_OK if report.ok else EXIT_DRIFT)
 
 
 @click.command()
 @config_option
 @json_option
-@click.option("--diff", is_flag=True, help="Show unified diffs.")
+@click.option("--diff", is_flag=True, help="Show unified diffs (coloured on a terminal).")
+@click.option(
+    "--pager",
+    is_flag=True,
+    help="Page the output on a terminal through $PAGER (default: less; LESS=FRX unless set).",
+)
 @click.option(
     "--snapshot",
     type=click.Path(exists=True, dir_okay=False, path_type=Path),
     help="Read the schema from this catalog snapshot instead of the database.",
 )
 @click.option("-v", "--verbose", is_flag=True, help="Also list skipped files and reasons.")
-def plan(config_path: Path | None, as_json: bool, diff: bool, snapshot: Path | None, verbose: bool) -> None:
+def plan(
+    config_path: Path | None, as_json: bool, diff: bool, pager: bool, snapshot: Path | None, verbose: bool
+) -> None:
     """Show what build would do, file by file. Writes nothing."""
     import time
 
     t0 = time.perf_counter()
     out = Output(as_json)
     with errors(out):
-        from dbjavagenix import pipeline
         from dbjavagenix.output.report import make_report
 
         loaded = load(out, config_path)
-        result = pipeline.build(loaded, dry_run=True, catalogs=catalogs_from(loaded, snapshot))
+        result = _dry_run(out, loaded, snapshot)
         total = time.perf_counter() - t0
         report = make_report(
             result.plan,
@@ -319,9 +332,29 @@ def plan(config_path: Path | None, as_json: bool, diff: bool, snapshot: Path | N
             out.json(_json(report, result.timings, total))
         else:
             _print_notes(out, report)
-            _print_files(out, report, verbose=verbose)
-            out.out(f"{report.summary()} ({total:.2f} s)")
+            with out.paged(pager):
+                _print_files(out, report, verbose=verbose)
+                out.info(guide.plan_summary(report, total))
+                out.next(*guide.plan_next(report, loaded, diff))
     sys.exit(EXIT_OK)
+
+
+def _dry_run(out: Output, loaded: LoadedConfig, snapshot: Path | None) -> BuildResult:
+    """A build that writes nothing (plan, check), with the progress line on a terminal."""
+    from dbjavagenix import pipeline
+
+    live = out.progress()
+    try:
+        return pipeline.build(
+            loaded,
+            dry_run=True,
+            catalogs=catalogs_from(loaded, snapshot),
+            progress=live,
+            on_stage=live.stage if live is not None else None,
+        )
+    finally:
+        if live is not None:
+            live.close()
 
 
 @click.command()
@@ -346,12 +379,11 @@ def check(config_path: Path | None, as_json: bool, snapshot: Path | None, allow:
 
     out = Output(as_json)
     with errors(out):
-        from dbjavagenix import pipeline
         from dbjavagenix.output.report import make_report
 
         loaded = load(out, config_path)
         t0 = time.perf_counter()
-        result = pipeline.build(loaded, dry_run=True, catalogs=catalogs_from(loaded, snapshot))
+        result = _dry_run(out, loaded, snapshot)
         report = make_report(
             result.plan,
             result.output_root,
@@ -371,10 +403,15 @@ def check(config_path: Path | None, as_json: bool, snapshot: Path | None, allow:
                 if f.conflict_file:
                     out.out(f"            the merge with conflict markers: {_shown(report, f.conflict_file)}")
             if report.ok:
-                out.out(report.summary())
+                out.info(guide.check_summary(report))
             else:
-                then = "; run `genix build`" if report.files else ""
-                out.err(report.summary() + then, fg="red")
+                # only files drift: clashes alone are not something a build fixes
+                then = (
+                    f"; `genix build{guide.config_flag(loaded)}` brings them up to date"
+                    if report.files
+                    else ""
+                )
+                out.err(guide.check_summary(report) + then, fg="red")
     sys.exit(EXIT_OK if report.ok else EXIT_DRIFT)
 
 
@@ -399,7 +436,7 @@ def context(table: str, config_path: Path | None, layer: str | None, snapshot: P
         out.json(context_to_data(ctx))
 
 
-@click.group()
+@click.group(cls=GenixGroup)
 def schema() -> None:
     """Catalog snapshots and JSON schemas."""
 
@@ -471,6 +508,9 @@ def schema_dump(
             atomic_write(output_file, text.encode("utf-8"))
             n = len(catalog.tables)
             out.err(f"wrote {output_file} ({n} tables and views)")
+            out.next(
+                f"`genix build --snapshot {guide.shown(output_file)}` generates from it, no database needed"
+            )
 
 
 def _dump_ddl(

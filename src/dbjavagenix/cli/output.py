@@ -1,10 +1,13 @@
-"""Printing for every command: colour only on a terminal, errors printed once with their
-location and hint, exit codes chosen here. What is printed holds no secret by construction:
-every value that can carry one is masked where it is produced (:mod:`dbjavagenix.secrets`)."""
+"""Printing for every command: colour only on a terminal (never with ``NO_COLOR`` or
+``--no-color``), a progress line on a terminal (never with ``--json`` or ``--quiet``), errors
+printed once with their location and hint, exit codes chosen here. What is printed holds no
+secret by construction: every value that can carry one is masked where it is produced
+(:mod:`dbjavagenix.secrets`)."""
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -16,8 +19,12 @@ import click
 from dbjavagenix.errors import EXIT_INTERRUPTED, GenixError, InternalError, filesystem_error, internal_error
 
 if TYPE_CHECKING:
+    from dbjavagenix.cli.progress import LiveProgress
     from dbjavagenix.config.load import LoadedConfig
     from dbjavagenix.problems import Problem
+
+QUIET = "genix.quiet"
+"""``click.Context.meta`` key: ``--quiet`` was given."""
 
 VERB_STYLE = {
     "create": "green",
@@ -39,22 +46,78 @@ STATUS_STYLE = {
 
 
 class Output:
-    """Everything the CLI prints goes through here: colour only on a terminal, JSON on stdout."""
+    """Everything the CLI prints goes through here: colour only on a terminal, JSON on stdout,
+    with ``--quiet`` only what went wrong (errors, warnings, conflicts, a failed check)."""
 
     def __init__(self, as_json: bool = False) -> None:
         self.as_json = as_json
+        ctx = click.get_current_context(silent=True)
+        self.quiet = bool(ctx is not None and ctx.meta.get(QUIET))
         self.loaded: LoadedConfig | None = None
         """The config this command loaded (:func:`load`): its secrets are hidden from the text
         of an internal error."""
+        self._paged: list[str] | None = None
 
     def out(self, text: str = "", **style: Any) -> None:
-        click.echo(click.style(text, **style) if style else text)
+        line = click.style(text, **style) if style else text
+        if self._paged is not None:
+            self._paged.append(line)
+        else:
+            click.echo(line)
 
     def err(self, text: str, **style: Any) -> None:
         click.echo(click.style(text, **style) if style else text, err=True)
 
+    def info(self, text: str = "", **style: Any) -> None:
+        """What happened, on stdout, unless ``--quiet`` (or ``--json``)."""
+        if not self.quiet and not self.as_json:
+            self.out(text, **style)
+
+    def next(self, *steps: str) -> None:
+        """``next: STEP`` lines: what to do now (not with ``--quiet`` or ``--json``)."""
+        for step in steps:
+            self.info(click.style("next: ", fg="cyan", bold=True) + step)
+
     def json(self, data: Any) -> None:
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+
+    def color(self, err: bool = False) -> bool:
+        """Whether text printed to stdout (``err``: stderr) keeps its colours: a terminal, and
+        neither ``NO_COLOR`` nor ``--no-color``."""
+        ctx = click.get_current_context(silent=True)
+        if ctx is not None and ctx.color is not None:
+            return bool(ctx.color)
+        stream = sys.stderr if err else sys.stdout
+        try:
+            return bool(stream.isatty())
+        except (AttributeError, ValueError):
+            return False
+
+    def progress(self) -> LiveProgress | None:
+        """The live progress line for a pipeline run, or None (not a terminal, ``--json``,
+        ``--quiet``): pass it as ``progress=`` and its ``stage`` as ``on_stage=``, then close it."""
+        from dbjavagenix.cli import progress
+
+        if not progress.wanted(self.as_json, self.quiet):
+            return None
+        return progress.LiveProgress(color=self.color(err=True))
+
+    @contextmanager
+    def paged(self, enabled: bool) -> Iterator[None]:
+        """With ``enabled`` and stdout a terminal, what :meth:`out` prints inside goes through
+        the pager (``$PAGER``, else ``less``; ``LESS=FRX`` unless you set ``LESS``: short text
+        is printed as is) once the block ends."""
+        if not enabled or self.as_json or not sys.stdout.isatty():
+            yield
+            return
+        self._paged = []
+        try:
+            yield
+        finally:
+            lines, self._paged = self._paged, None
+            if lines:
+                os.environ.setdefault("LESS", "FRX")
+                click.echo_via_pager("\n".join(lines) + "\n", color=self.color())
 
 
 def fail(output: Output, error: GenixError) -> NoReturn:
@@ -137,15 +200,63 @@ config_option = click.option(
     "-c",
     "--config",
     "config_path",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=click.Path(path_type=Path),
     default=None,
-    help="Config file (default: genix.toml here or in a parent folder).",
+    help="Config file, or a folder holding genix.toml (default: genix.toml here or in a parent folder).",
 )
 json_option = click.option("--json", "as_json", is_flag=True, help="Machine-readable output on stdout.")
 
 
+def _no_color(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    if value:
+        ctx.color = False
+
+
+def _quiet(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    if value:
+        ctx.meta[QUIET] = True
+
+
+def ui_options() -> list[click.Option]:
+    """``--no-color`` and ``-q/--quiet``, which every command takes (see :func:`add_ui_options`)."""
+    return [
+        click.Option(
+            ["--no-color"],
+            is_flag=True,
+            expose_value=False,
+            is_eager=True,
+            callback=_no_color,
+            help="No colours (also: the NO_COLOR environment variable).",
+        ),
+        click.Option(
+            ["-q", "--quiet"],
+            is_flag=True,
+            expose_value=False,
+            is_eager=True,
+            callback=_quiet,
+            help="Print only what went wrong: no progress, file list, summary or next steps.",
+        ),
+    ]
+
+
+def add_ui_options(command: click.Command) -> None:
+    """Give ``command`` and, for a group, each of its commands the :func:`ui_options`."""
+    names = {n for p in command.params for n in p.opts}
+    command.params.extend(o for o in ui_options() if not names & set(o.opts))
+    if isinstance(command, click.Group):
+        for sub in command.commands.values():
+            add_ui_options(sub)
+
+
+def color_from_environment(ctx: click.Context) -> None:
+    """``NO_COLOR`` (set and not empty, https://no-color.org) turns colours off for the run."""
+    if os.environ.get("NO_COLOR"):
+        ctx.color = False
+
+
 def load(output: Output, config_path: Path | None) -> LoadedConfig:
-    """The config; a secret written in it literally is warned about (on stderr)."""
+    """The config (``config_path``: a file or a folder holding genix.toml; None: found from
+    here); a secret written in it literally is warned about (on stderr)."""
     from dbjavagenix.pipeline import load_config
     from dbjavagenix.problems import Problem
     from dbjavagenix.secrets import written_secret_warnings

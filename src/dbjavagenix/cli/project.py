@@ -6,6 +6,7 @@ from pathlib import Path
 
 import click
 
+from dbjavagenix.cli import guide
 from dbjavagenix.cli.output import Output, config_option, errors, json_option, load
 
 
@@ -41,10 +42,13 @@ def new(config_path: Path | None, as_json: bool) -> None:
                 }
             )
             return
-        for f in files:
-            out.out(f"  create    {f.path}")
-        out.out(
-            f"new {model.category} project in {loaded.output_root} "
+        if not out.quiet:
+            for f in files:
+                out.out(f"  create    {f.path}")
+        out.info(
+            f"new {model.category} project in {guide.shown_dir(loaded.output_root)} "
             f"(Spring Boot {reqs.parent.version}, Java {reqs.java}, {len(reqs.dependencies)} dependencies)"
         )
-        out.out("next: `genix build` generates the layers; then `mvn spring-boot:run` (set DB_PASSWORD)")
+        run = guide.run_step(loaded.output_root) or "`mvn spring-boot:run` starts it"
+        password = "" if model.dialect == "sqlite" else " (with DB_PASSWORD set: application.yml reads it)"
+        out.next(f"`genix build{guide.config_flag(loaded)}` generates the code into it; then {run}{password}")

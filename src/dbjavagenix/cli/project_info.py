@@ -46,9 +46,9 @@ def init_from_project(
         text = text.replace(f'category = "{s.category}"', f'category = "{category}"', 1)
     written = write_config(config_path, text)
     f = info.facts
-    out.out(f"wrote {config_path}")
+    out.info(f"wrote {config_path}")
     for extra in written[1:]:
-        out.out(f"wrote {extra}")
+        out.info(f"wrote {extra}")
     out.out(f"  build        {f.tool} {f.display(f.build_file)}, Spring Boot {f.boot_version}, Java {s.java}")
     out.out(f"  output       {s.output}")
     out.out(f"  base package {s.base_package}")
@@ -60,6 +60,8 @@ def init_from_project(
         out.out(f"  mapper XML   {s.mapper_xml_path}")
     for note in info.notes:
         out.err(f"note: {note}", fg="yellow")
+    c = "" if config_path.resolve() == (Path.cwd() / "genix.toml").resolve() else f" -c {config_path}"
+    out.next(f"`genix plan --diff{c}` shows what a build would write into the project")
 
 
 def _print_report(out: Output, report: DoctorReport, verbose: bool) -> None:
@@ -101,12 +103,35 @@ def _print_fix(out: Output, plan: FixPlan, write: bool) -> None:
         out.err(f"nothing written; run again with --yes to edit {plan.display}", fg="cyan")
 
 
+def _doctor_next(report: DoctorReport, plan: FixPlan | None, written: bool, config: Path | None) -> list[str]:
+    """What to do after ``genix doctor``: fix what is missing, fetch what was added, or build."""
+    from dbjavagenix.cli import guide
+
+    root = report.facts.module
+    if written:
+        tool = "gradle" if plan is not None and plan.tool == "gradle" else "mvn"
+        cmd = f"{tool} -q compile" if tool == "mvn" else "gradle compileJava"
+        return [
+            f"`{'' if root.resolve() == Path.cwd().resolve() else f'cd {guide.shown(root)} && '}{cmd}` fetches what was added"
+        ]
+    if report.additions and plan is None:
+        return ["`genix doctor --fix` shows the edit that adds what is missing (`--fix --yes` writes it)"]
+    if report.additions:
+        return []  # the diff is shown: --yes writes it (said above)
+    c = (
+        f" -c {guide.shown(config)}"
+        if config is not None and config.resolve() != (Path.cwd() / "genix.toml").resolve()
+        else ""
+    )
+    return [f"`genix build{c}` generates the code into {guide.shown_dir(root)}"]
+
+
 @click.command()
 @click.option(
     "-c",
     "--config",
     "config_path",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=click.Path(path_type=Path),
     default=None,
     help="genix.toml whose category and options decide what is needed (default: genix.toml here "
     "if there is one, else inferred from the project).",
@@ -148,6 +173,10 @@ def doctor(
             raise GenixError("--yes only applies with --fix", hint="genix doctor --fix --yes")
         if config_path is None and project is None and Path("genix.toml").is_file():
             config_path = Path("genix.toml")
+        if config_path is not None:
+            from dbjavagenix.config.load import config_file
+
+            config_path = config_file(config_path)
         prefer = "gradle" if gradle else None
         plist = list(profiles) or None
         if config_path is not None:
@@ -188,6 +217,8 @@ def doctor(
                     out.err("clash: " + c.diagnostic().render(), fg="red")
             elif config_path is not None:
                 out.out(f"clash scan: {scan_note}")
+            if not clashes:
+                out.next(*_doctor_next(report, plan, written, config_path))
     sys.exit(EXIT_OK if report.healthy and not clashes else EXIT_DRIFT)
 
 

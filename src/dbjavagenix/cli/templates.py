@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from dbjavagenix.cli.output import Output, config_option, errors, json_option, load
+from dbjavagenix.cli.usage import GenixGroup
 
 if TYPE_CHECKING:
     from dbjavagenix.categories.spec import CategorySpec
@@ -21,7 +22,7 @@ category_option = click.option(
 )
 
 
-@click.group()
+@click.group(cls=GenixGroup)
 def templates() -> None:
     """The templates of a category: which file shadows which, and copies to start your own."""
 
@@ -156,7 +157,15 @@ def copy_command(
         target, source = copy_template(specs[0], name, to, force=force)
         out.out(f"copied built-in {source.builtin}/{source.name} to {_display(target)}")
         folder = to.resolve()
-        if loaded is not None and folder not in {d.resolve() for d in user_dirs}:
+        if loaded is not None and folder in {d.resolve() for d in user_dirs}:
+            from dbjavagenix.cli import guide
+
+            c = guide.config_flag(loaded)
+            out.next(
+                f"edit {_display(target)}; `genix plan --diff{c}` shows what it changes "
+                f"(`genix watch{c}` rebuilds on every save)"
+            )
+        elif loaded is not None:
             rel = os.path.relpath(folder, loaded.root)
             out.err(
                 f'hint: genix reads it once {_display(loaded.path)} has templates = ["{Path(rel).as_posix()}"] '

@@ -340,8 +340,10 @@ def example_text() -> str:
         output="demo-out",
         schema_comment="#:schema ./schemas/genix.schema.json",
         header="# genix.toml.example: the bundled demo (an SQLite shop schema built from examples/demo/schema.sql).\n"
-        "# `genix build -c genix.toml.example` generates its Java into demo-out/.",
+        "# `genix build -c genix.toml.example` generates its Java into demo-out/, with the Spring Boot project\n"
+        "# around it (scaffold = true): then `cd demo-out && mvn spring-boot:run`.",
     )
+    text = text.replace("# scaffold = false", "scaffold = true")
     text = text.replace("# group_by_prefix = false", "group_by_prefix = true")
     text = text.replace('# prefix_packages = { sys = "system" }', 'prefix_packages = { sys = "system" }')
     text = text.replace('# strip_prefixes = ["t_"]', 'strip_prefixes = ["app_"]')

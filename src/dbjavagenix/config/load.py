@@ -168,6 +168,10 @@ def _env_keys(environ: Mapping[str, str]) -> frozenset[tuple[str, ...]]:
     return frozenset(keys)
 
 
+EXAMPLE_FILE = "genix.toml.example"
+"""The bundled demo's config (in a checkout of genix): named in the hint when no config is found."""
+
+
 def find_config(start: Path | None = None) -> Path:
     """``genix.toml`` in ``start`` or the nearest parent folder."""
     here = (start or Path.cwd()).resolve()
@@ -175,16 +179,39 @@ def find_config(start: Path | None = None) -> Path:
         candidate = folder / DEFAULT_FILE
         if candidate.is_file():
             return candidate
+    hint = f"`genix init` writes a commented {DEFAULT_FILE} here (then set its url and base_package), or pass -c FILE"
+    if (here / EXAMPLE_FILE).is_file():
+        hint += f"; the bundled demo: `genix build -c {EXAMPLE_FILE}`"
     raise ConfigNotFound(
-        f"no {DEFAULT_FILE} here or in any parent folder",
-        location=Location(file=str(here)),
-        hint="create one with `genix init`, or pass -c FILE",
+        f"no config file: looked for {here / DEFAULT_FILE} and for {DEFAULT_FILE} in every folder above it",
+        hint=hint,
     )
 
 
+def config_file(path: Path | str | None = None) -> Path:
+    """The config file meant by ``-c PATH``: the file itself, ``genix.toml`` inside a folder,
+    or (no path) :func:`find_config`."""
+    if path is None:
+        return find_config()
+    cfg_path = _resolve(Path(path))
+    if cfg_path.is_dir():
+        inside = cfg_path / DEFAULT_FILE
+        if not inside.is_file():
+            others = sorted(p.name for p in cfg_path.glob("*.toml*") if p.is_file())
+            hint = f"`genix init -c {_display(inside)}` writes one there, or pass -c FILE"
+            if others:
+                hint += " (here: " + ", ".join(_display(cfg_path / n) for n in others[:5]) + ")"
+            raise ConfigError(
+                f"the folder holds no {DEFAULT_FILE}", location=Location(file=_display(cfg_path)), hint=hint
+            )
+        return inside
+    return cfg_path
+
+
 def load_config(path: Path | str | None = None) -> LoadedConfig:
-    """Read and validate a config file. Raises :class:`ConfigError` (located) on any problem."""
-    cfg_path = _resolve(Path(path)) if path is not None else find_config()
+    """Read and validate a config file (``path``: a file, or a folder holding ``genix.toml``;
+    none: :func:`find_config`). Raises :class:`ConfigError` (located) on any problem."""
+    cfg_path = config_file(path)
     display = _display(cfg_path)
     try:
         data = cfg_path.read_bytes()
@@ -528,4 +555,13 @@ def _display(path: Path) -> str:
         return str(path)
 
 
-__all__ = ["DEFAULT_FILE", "LoadedConfig", "find_config", "format_key_path", "load_config", "parse_config"]
+__all__ = [
+    "DEFAULT_FILE",
+    "EXAMPLE_FILE",
+    "LoadedConfig",
+    "config_file",
+    "find_config",
+    "format_key_path",
+    "load_config",
+    "parse_config",
+]

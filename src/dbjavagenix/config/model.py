@@ -62,6 +62,10 @@ class ProjectConfig(_Model):
 
     output: str = "out"
     """The Java project root genix writes into, relative to the config file."""
+    scaffold: Bool = False
+    """``genix build`` also creates the Spring Boot Maven project the code lives in (what
+    ``genix new`` writes: ``pom.xml``, the application class, ``application.yml``) while the
+    output root holds none; an existing project (``pom.xml``, ``build.gradle``) is never touched."""
     base_package: str
     """Base Java package, e.g. ``com.example.demo``; layers go to sub-packages of it."""
     category: str = "Default"

@@ -196,10 +196,18 @@ def _needed(m: Manifest) -> set[str]:
     return edited | {s.render for s in m.sides.values() if s.render}
 
 
-def apply_plan(plan: Plan, output_root: Path, manifest: Manifest, *, verify: bool = True) -> ApplyResult:
+def apply_plan(
+    plan: Plan,
+    output_root: Path,
+    manifest: Manifest,
+    *,
+    verify: bool = True,
+    progress: Callable[[int, int], None] | None = None,
+) -> ApplyResult:
     """Write what ``plan`` says and return the new manifest (already saved). With ``verify``,
     a file whose bytes changed since the plan read them is left alone (reported in ``moved``).
-    Raises a located error, with every file as before, when the plan cannot be carried out."""
+    Raises a located error, with every file as before, when the plan cannot be carried out.
+    ``progress``: called with (files written to disk, files to write) while they are."""
     ensure_dir(output_root)
     check_paths(output_root, planned_paths(plan))
     sha = _Digests()
@@ -220,7 +228,7 @@ def apply_plan(plan: Plan, output_root: Path, manifest: Manifest, *, verify: boo
         raise filesystem_error(err, "write genix's state in .genix/") from None
     staged = _Staged(root, batch=len(todo) + len(changes) > 1 and _SYNCFS is not None)
     try:
-        staged.stage_all(todo, output_root)
+        staged.stage_all(todo, output_root, progress)
         staged.stage_state(changes, bases)
         staged.flush()
         result = staged.publish_all(todo, stale_sides, manifest, verify)
@@ -354,15 +362,20 @@ class _Staged:
         for folder in sorted(self.folders):
             sync_dir(folder)
 
-    def stage_all(self, todo: list[PlanEntry], output_root: Path) -> None:
+    def stage_all(
+        self, todo: list[PlanEntry], output_root: Path, progress: Callable[[int, int], None] | None = None
+    ) -> None:
         """Every new file's bytes on disk (as temp files) before any file is replaced."""
-        for e in todo:
+        total = len(todo)
+        for i, e in enumerate(todo, 1):
             if e.backup and e.old is not None:
                 atomic_write(output_root / MANIFEST_DIR / BACKUP_DIR / e.path, e.old)
             if e.write is not None:
                 self._stage(e.path, e.write, e.old is not None)
             if e.side is not None:
                 self._stage(e.side_path, e.side, False)
+            if progress is not None and (i % 50 == 0 or i == total):
+                progress(i, total)
 
     def stage_state(self, changes: Mapping[str, str | None], bases: Mapping[str, bytes]) -> None:
         """The changed state files and the new committed bases, as temp files in ``.genix/``."""

@@ -85,6 +85,15 @@ class PlanEntry:
 
 
 @dataclass(frozen=True)
+class Scope:
+    """What a run generates for: its category and the tables and views it selected."""
+
+    category: str
+    tables: int
+    views: int
+
+
+@dataclass(frozen=True)
 class Plan:
     """Every file's verb, plus what the manifest must record afterwards."""
 
@@ -98,6 +107,11 @@ class Plan:
     once."""
     primary_keys: Mapping[str, tuple[str, ...] | None] = field(default_factory=dict)
     """Key columns of each table of this run (the manifest records them)."""
+    scope: Scope | None = None
+    """The category and selection of the run (None: a plan of some files only, as watch makes)."""
+    scaffold: tuple[tuple[str, str], ...] = ()
+    """(path, text) of the files of a new Spring Boot project (``project.scaffold``, the output
+    root holding none): written once after the plan's files, then yours (never tracked)."""
 
     def count(self) -> dict[str, int]:
         out: dict[str, int] = {}

@@ -129,6 +129,17 @@ class Report(_Model):
     there is any, and ``ok`` is false."""
     truncated: bool = False
     """Some diffs were left out to keep the report within its size limit."""
+    category: str | None = None
+    """Template category of the run (None: a plan of some files only, as ``genix watch``
+    makes)."""
+    tables: int | None = None
+    """Tables the run generates for (views not counted)."""
+    views: int | None = None
+    """Views the run generates for."""
+    scaffold: list[str] = []
+    """build: the Spring Boot project's files written because ``project.scaffold`` asks for a
+    project and the output root held none (``genix new``'s files; yours from then on); plan:
+    the ones a build would write."""
 
     def summary(self) -> str:
         """One line: ``3 to update, 1 conflicts, 64 unchanged`` / ``up to date (68 files)``, and
@@ -154,6 +165,16 @@ class Report(_Model):
             if self.counts.get(v)
         ]
         return ", ".join(parts) if parts else "nothing to do"
+
+    def scope(self) -> str:
+        """``Default, 11 tables, 1 view`` (empty when the run does not say)."""
+        if self.category is None:
+            return ""
+        parts = [self.category]
+        for n, word in ((self.tables, "table"), (self.views, "view")):
+            if n:
+                parts.append(f"{n} {word}{'' if n == 1 else 's'}")
+        return ", ".join(parts)
 
     @property
     def conflicts(self) -> list[FileEntry]:
@@ -287,6 +308,10 @@ def make_report(
         warnings=[Problem.of(d) for d in warnings],
         clashes=clash_list,
         truncated=truncated,
+        category=plan.scope.category if plan.scope is not None else None,
+        tables=plan.scope.tables if plan.scope is not None else None,
+        views=plan.scope.views if plan.scope is not None else None,
+        scaffold=[path for path, _ in plan.scaffold] if kind != "check" else [],
     )
 
 

@@ -86,6 +86,8 @@ def java_type_of(
                 "or a fully qualified class name (com.example.Money)",
             )
         jdbc = _JDBC_FOR_JAVA.get(parsed.name, base.jdbc_type) if parsed.name != base.name else base.jdbc_type
+        if jdbc == "BLOB" and dialect == "sqlite":  # see jtypes.SQLITE_BYTES
+            jdbc = jtypes.SQLITE_BYTES.jdbc_type
         result = jtypes.JavaType(parsed.name, parsed.imports, jdbc)
     if override is not None and override.jdbc_type:
         jdbc = override.jdbc_type.strip().upper()

@@ -87,6 +87,8 @@ STRING = _t("String", "VARCHAR")
 TEXT = _t("String", "LONGVARCHAR")
 DECIMAL = _t("BigDecimal", "DECIMAL")
 BYTES = JavaType("byte[]", (), "BLOB")
+_BLOB_JDBC = frozenset({"BLOB", "LONGVARBINARY"})
+"""jdbcTypes MyBatis reads with ``getBlob`` (SQLite: :data:`SQLITE_BYTES` instead)."""
 
 
 def _bytes(jdbc: str) -> JavaType:
@@ -296,6 +298,8 @@ def builtin_type(column: Column, dialect: str) -> JavaType:
             # INTEGER in SQLite holds 64-bit values; a rowid alias is the classic example
             return LONG
         known = table_for("sqlite").get(dt)
+        if known is not None and known.name == "byte[]" and known.jdbc_type in _BLOB_JDBC:
+            return SQLITE_BYTES
         return known if known is not None else _sqlite_affinity(dt)
     known = table_for(dialect).get(dt)
     if dialect == "postgresql" and dt == "bit":
