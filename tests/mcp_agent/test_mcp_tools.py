@@ -289,7 +289,10 @@ async def test_render_layer_reaches_every_layer(demo: Path) -> None:
     assert common["table"] is None and {f["layer"] for f in common["files"]} == {"common"}
     assert any(f["file_path"].endswith("/common/Result.java") for f in common["files"])
     plan = ok(await run(demo, "codegen_plan", {"tables": ["-"]}))
-    assert {f["path"] for f in plan["files"]} == {f["file_path"] for f in common["files"]}
+    shared = {f["path"] for f in plan["files"]}
+    # a render answer is paged (16K characters): the first page, and the total over all pages
+    assert {f["file_path"] for f in common["files"]} <= shared
+    assert common["page"]["total"] == len(shared)
 
 
 async def test_an_edited_context_is_config_changes(shared: Path) -> None:
@@ -364,7 +367,10 @@ async def test_plan_apply_check(demo: Path) -> None:
     check = ok(await run(demo, "codegen_check", {}))
     assert not check["ok"] and len(check["files"]) == 72 and check["statuses"] == {"missing": 72}
     applied = ok(await run(demo, "codegen_apply", {}))
-    assert len(applied["written"]) == 72 and (out / applied["written"][0]).is_file()
+    # the written list is paged with the files (16K characters an answer): every listed file is
+    # on disk, and so is every file the check found missing
+    assert applied["page"]["total"] == 72 and all((out / p).is_file() for p in applied["written"])
+    assert all((out / f["path"]).is_file() for f in check["files"])
     assert ok(await run(demo, "codegen_check", {}))["ok"]
     # a hand edit on a line genix changes too is a conflict: apply refuses and writes nothing,
     # force overwrites (edits elsewhere merge; see tests/regen)
@@ -401,7 +407,7 @@ async def test_runs_report_config_errors_located(demo: Path) -> None:
 
 async def test_db_codegen_generate_leaves_edited_files_alone(demo: Path) -> None:
     first = ok(await run(demo, "db_codegen_generate", {}))
-    assert len(first["written"]) == 72 and first["ok"] and first["counts"] == {"create": 72}
+    assert first["page"]["total"] == 72 and first["ok"] and first["counts"] == {"create": 72}
     entity = demo.parent / "demo-out/src/main/java/com/example/demo/entity/shop/ShopOrder.java"
     entity.write_text("// mine\n")
     demo.write_text(
