@@ -24,8 +24,7 @@ def validation_annotations(field: FieldModel, table: TableModel, project: Projec
     required = (
         not field.nullable
         and field.insertable
-        and not field.has_default
-        and not field.autoincrement
+        and not field.defaulted  # the database fills it when the request leaves it out
         # filled by the persistence layer (MyBatis-Plus fill handler, logic delete, version)
         and field.role is None
     )

@@ -101,6 +101,17 @@ class FieldModel:
     """Usable as an equality filter in list queries (not binary/LOB)."""
     has_default: bool
     """The column has a database default."""
+    defaulted: bool = False
+    """The one "does this column go into INSERT" rule: an insert leaves the column to the
+    database when the row's value is null (it has a default, or the database fills it:
+    auto-increment). A single-row insert then omits it, a multi-row insert writes
+    :attr:`insert_default` in its place, and a request need not send it (no ``@NotNull``).
+    Templates test this, never ``has_default`` / ``autoincrement`` themselves."""
+    insert_default: str = ""
+    """What a multi-row insert writes for a ``defaulted`` column whose value is null: ``DEFAULT``,
+    or where the dialect has no ``DEFAULT`` in ``VALUES`` (SQLite) the column's default expression
+    (``NULL`` for a rowid key), ready for MyBatis statement text (``| xml`` it in mapper XML);
+    empty when the column is not ``defaulted``."""
     length: int | None = None
     """Character length, when the type has one."""
     precision: int | None = None

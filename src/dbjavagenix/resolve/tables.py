@@ -15,7 +15,7 @@ from dbjavagenix.javatext import BIDI_CONTROLS
 from dbjavagenix.resolve import adoption, naming, sqlnames
 from dbjavagenix.resolve import types as jtypes
 from dbjavagenix.resolve.conventions import Conventions
-from dbjavagenix.resolve.dialect import dialect_model
+from dbjavagenix.resolve.dialect import dialect_model, insert_default
 from dbjavagenix.resolve.enums import DB_ENUM_HANDLER, table_enums
 from dbjavagenix.resolve.model import (
     ClassRef,
@@ -278,6 +278,7 @@ def build_table(
         insertable = not read_only and not generated and not col.autoincrement
         updatable = not read_only and not generated and not is_pk and not col.autoincrement
         comment = (cc.comment if cc and cc.comment is not None else col.comment) or ""
+        defaulted, fill = insert_default(col, dialect)
         field_args.append(
             {
                 "column": col.name,
@@ -301,6 +302,8 @@ def build_table(
                 and not jt.name.endswith("[]")
                 and not extra.get("sensitive", False),
                 "has_default": col.default is not None,
+                "defaulted": defaulted,
+                "insert_default": sqlnames.mybatis_text(fill, dollar=dollar),
                 "length": col.length,
                 "precision": col.precision,
                 "scale": col.scale,
