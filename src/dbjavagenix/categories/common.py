@@ -9,6 +9,7 @@ from collections.abc import Iterator
 
 from dbjavagenix.categories.spec import LayerSpec
 from dbjavagenix.javatext import java_literal
+from dbjavagenix.resolve import openapi
 from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
 
 JAVA_ROOT = "src/main/java"
@@ -72,9 +73,11 @@ def constraints(field: FieldModel, table: TableModel, project: ProjectModel) -> 
 
 
 def openapi_field(field: FieldModel, project: ProjectModel) -> Iterator[str]:
-    """The field's description for the chosen OpenAPI flavour (none when it has no comment)."""
+    """The field's description for the chosen OpenAPI flavour (none when it has no comment),
+    with the codes its comment documents as the allowed values."""
     if field.comment:
-        yield from project.api_doc("property", field.comment)
+        codes = tuple(v.code for v in field.documented_values)
+        yield from openapi.property_doc(project.openapi, field.comment, codes)
 
 
 def serializable_class(table: TableModel) -> Iterator[str]:

@@ -123,6 +123,10 @@ class FieldModel:
     ``fill-on-insert-update``."""
     enum_values: tuple[str, ...] = ()
     """Allowed values of an enum/set column."""
+    documented_values: tuple[EnumValue, ...] = ()
+    """The code/label list the column comment documents (``0->待付款；1->待发货``, RuoYi's
+    ``（0正常 1停用）``, ``0=正常,1=停用``, ``1: active, 2: disabled``), in its order; empty when
+    it documents none. OpenAPI descriptions list the codes (``allowableValues``)."""
     annotations: tuple[str, ...] = ()
     """Annotations of the entity field, in order (OpenAPI, validation, JSON format, ORM), fully
     qualified (print each with ``| annotation``)."""
@@ -175,6 +179,16 @@ class FieldModel:
         """The MyBatis parameter that writes this field: ``#{prefix.name,jdbcType=...}`` plus cast."""
         handler = f",typeHandler={self.param_type_handler}" if self.param_type_handler else ""
         return f"#{{{prefix}{self.name},jdbcType={self.jdbc_type}{handler}}}{self.write_cast}"
+
+
+@dataclass(frozen=True, slots=True)
+class EnumValue:
+    """One value of an enumeration a column comment documents (``状态（0正常 1停用）``)."""
+
+    code: str
+    """The value the database stores (``0``, ``Y``, ``active``)."""
+    label: str
+    """What it means (``正常``, ``是``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ from dbjavagenix.introspect.catalog import Column, Table
 from dbjavagenix.javatext import BIDI_CONTROLS
 from dbjavagenix.resolve import adoption, naming, sqlnames
 from dbjavagenix.resolve import types as jtypes
+from dbjavagenix.resolve.comment_enums import parse_comment_enum
 from dbjavagenix.resolve.conventions import Conventions
 from dbjavagenix.resolve.dialect import dialect_model, insert_default
 from dbjavagenix.resolve.enums import DB_ENUM_HANDLER, table_enums
@@ -309,6 +310,7 @@ def build_table(
                 "scale": col.scale,
                 "role": cc.role if cc else None,
                 "enum_values": col.enum_values,
+                "documented_values": parse_comment_enum(comment),
                 "type_imports": jt.imports,
                 "param_annotations": _param_annotations(jt.name),
                 "write_cast": cast,

@@ -59,12 +59,12 @@ public class Customer extends BaseEntity implements Serializable {
     private String loginPassword;
 
     /** 状态（0正常 1停用） */
-    @ApiModelProperty(value = "状态（0正常 1停用）")
+    @ApiModelProperty(value = "状态（0正常 1停用）", allowableValues = "0,1")
     @Size(max = 1)
     private String status;
 
     /** 删除标志（0代表存在 2代表删除） */
-    @ApiModelProperty(value = "删除标志（0代表存在 2代表删除）")
+    @ApiModelProperty(value = "删除标志（0代表存在 2代表删除）", allowableValues = "0,2")
     @Size(max = 1)
     @TableLogic(value = "0", delval = "2")
     private String delFlag;

@@ -59,12 +59,12 @@ public class Order extends BaseEntity implements Serializable {
     private String payToken;
 
     /** 订单状态（0待支付 1已支付 2已取消） */
-    @ApiModelProperty(value = "订单状态（0待支付 1已支付 2已取消）")
+    @ApiModelProperty(value = "订单状态（0待支付 1已支付 2已取消）", allowableValues = "0,1,2")
     @Size(max = 1)
     private String status;
 
     /** 删除标志（0代表存在 2代表删除） */
-    @ApiModelProperty(value = "删除标志（0代表存在 2代表删除）")
+    @ApiModelProperty(value = "删除标志（0代表存在 2代表删除）", allowableValues = "0,2")
     @Size(max = 1)
     @TableLogic(value = "0", delval = "2")
     private String delFlag;

@@ -53,7 +53,7 @@ public class OrderItem extends BaseEntity implements Serializable {
     private BigDecimal price;
 
     /** 删除标志（0代表存在 2代表删除） */
-    @ApiModelProperty(value = "删除标志（0代表存在 2代表删除）")
+    @ApiModelProperty(value = "删除标志（0代表存在 2代表删除）", allowableValues = "0,2")
     @Size(max = 1)
     @TableLogic(value = "0", delval = "2")
     private String delFlag;
