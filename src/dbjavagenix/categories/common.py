@@ -18,7 +18,10 @@ JAVA_FILE = "{java_root}/{package_path}/{class_name}.java"
 
 
 def validation_annotations(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[str]:
-    """``@NotNull`` for required writable columns, ``@Size(max)`` for bounded strings."""
+    """Bean validation from the column's constraints: a required writable column (NOT NULL, no
+    database default, not filled by the persistence layer) is ``@NotBlank`` when it is text and
+    ``@NotNull`` otherwise; a bounded string gets ``@Size(max)``, a decimal with a precision
+    ``@Digits(integer, fraction)``."""
     if not project.validation or table.read_only:
         return
     pkg = f"{project.ee}.validation.constraints"
@@ -32,9 +35,16 @@ def validation_annotations(field: FieldModel, table: TableModel, project: Projec
     if field.required is not None:  # the `required` trait of a rule or column section
         required = field.required and (field.insertable or field.updatable)
     if required:
-        yield f"@{pkg}.NotNull"
+        yield f"@{pkg}.NotBlank" if field.java_type == "String" else f"@{pkg}.NotNull"
     if field.java_type == "String" and field.length and field.length > 0:
         yield f"@{pkg}.Size(max = {field.length})"
+    if (
+        field.java_type == "BigDecimal"
+        and field.precision
+        and field.scale is not None
+        and 0 <= field.scale <= field.precision
+    ):
+        yield f"@{pkg}.Digits(integer = {field.precision - field.scale}, fraction = {field.scale})"
     yield from field.validation
 
 

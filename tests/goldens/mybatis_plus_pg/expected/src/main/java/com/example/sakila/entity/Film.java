@@ -6,6 +6,8 @@ import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.Digits;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
@@ -29,7 +31,7 @@ public class Film implements Serializable {
     private Integer filmId;
 
     /** Column title */
-    @NotNull
+    @NotBlank
     @Size(max = 255)
     private String title;
 
@@ -50,12 +52,14 @@ public class Film implements Serializable {
     private Integer rentalDuration;
 
     /** Column rental_rate */
+    @Digits(integer = 2, fraction = 2)
     private BigDecimal rentalRate;
 
     /** Column length */
     private Integer length;
 
     /** Column replacement_cost */
+    @Digits(integer = 3, fraction = 2)
     private BigDecimal replacementCost;
 
     /** Column rating */
@@ -69,7 +73,7 @@ public class Film implements Serializable {
     private String[] specialFeatures;
 
     /** Column fulltext */
-    @NotNull
+    @NotBlank
     @TableField(value = "\"fulltext\"")
     private String fulltext;
 }

@@ -9,7 +9,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import io.swagger.annotations.ApiModel;
 import io.swagger.annotations.ApiModelProperty;
 import java.io.Serializable;
-import javax.validation.constraints.NotNull;
+import javax.validation.constraints.NotBlank;
 import javax.validation.constraints.Size;
 import lombok.Data;
 import lombok.EqualsAndHashCode;
@@ -36,7 +36,7 @@ public class Customer extends BaseEntity implements Serializable {
 
     /** 客户名称 */
     @ApiModelProperty(value = "客户名称")
-    @NotNull
+    @NotBlank
     @Size(max = 50)
     private String customerName;
 

@@ -10,6 +10,8 @@ import io.swagger.annotations.ApiModel;
 import io.swagger.annotations.ApiModelProperty;
 import java.io.Serializable;
 import java.math.BigDecimal;
+import javax.validation.constraints.Digits;
+import javax.validation.constraints.NotBlank;
 import javax.validation.constraints.NotNull;
 import javax.validation.constraints.Size;
 import lombok.Data;
@@ -37,7 +39,7 @@ public class Order extends BaseEntity implements Serializable {
 
     /** 订单编号 */
     @ApiModelProperty(value = "订单编号")
-    @NotNull
+    @NotBlank
     @Size(max = 32)
     private String orderNo;
 
@@ -48,6 +50,7 @@ public class Order extends BaseEntity implements Serializable {
 
     /** 订单金额 */
     @ApiModelProperty(value = "订单金额")
+    @Digits(integer = 8, fraction = 2)
     private BigDecimal totalAmount;
 
     /** 支付令牌 */
