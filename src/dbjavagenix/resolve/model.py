@@ -252,6 +252,23 @@ class KeyModel:
 
 
 @dataclass(frozen=True, slots=True)
+class UniqueKeyModel:
+    """A unique constraint or unique index other than the primary key: the service and the
+    controller look one row up by it (``findByUsername``, ``GET /api/sys-user/by-username?username=``)."""
+
+    name: str
+    """The constraint or index name, empty when the database names none."""
+    fields: tuple[FieldModel, ...]
+    """Its fields, in constraint order (the key macros take it as they take ``table.key``)."""
+    method: str
+    """The method name suffix: ``ByUsername``, ``ByTenantIdAndCode`` (``find`` + it in the
+    service, ``select`` + it in a mapper, ``get`` + it in a controller)."""
+    path: str
+    """The lookup's path under the table's: ``/by-username``, ``/by-tenant-id-and-code``; the
+    values are request parameters named as the fields."""
+
+
+@dataclass(frozen=True, slots=True)
 class ForeignKeyModel:
     """A foreign key, with the referenced table's class when it is generated too."""
 
@@ -367,6 +384,9 @@ class TableModel:
     ``update``, ``delete``) from ``[api.annotations]``, placeholders expanded, fully qualified."""
     list_path: str = ""
     """Path of the list endpoint under ``rest_path`` (``[api] list_path``: ``/list``), or empty."""
+    unique_keys: tuple[UniqueKeyModel, ...] = ()
+    """Unique constraints and unique indexes (the primary key left out, and those with a column
+    that is not generated, not filterable or sensitive): one lookup each."""
 
     @property
     def own_fields(self) -> tuple[FieldModel, ...]:

@@ -29,6 +29,7 @@ from dbjavagenix.resolve.model import (
     TableModel,
 )
 from dbjavagenix.resolve.rules import ColumnTraits
+from dbjavagenix.resolve.uniquekeys import unique_keys
 
 _NOT_FILTERABLE_JDBC = frozenset(
     {"LONGVARCHAR", "CLOB", "BLOB", "LONGVARBINARY", "VARBINARY", "BINARY", "ARRAY", "OTHER", "SQLXML"}
@@ -405,6 +406,7 @@ def build_table(
         "entity_base": entity_base,
         "endpoints": endpoints,
         "list_path": list_path,
+        "unique_keys": unique_keys(table, by_column),
     }
     return annotate(table_args, field_args, project, category)
 
@@ -511,4 +513,7 @@ def annotate(
         layer: replace(ref, annotations=tuple(category.class_annotations(layer, draft, project)))
         for layer, ref in draft.classes.items()
     }
-    return TableModel(**{**table_args, "fields": fields, "key": key, "classes": classes})
+    uniques = tuple(replace(u, fields=tuple(by_col[f.column] for f in u.fields)) for u in draft.unique_keys)
+    return TableModel(
+        **{**table_args, "fields": fields, "key": key, "classes": classes, "unique_keys": uniques}
+    )

@@ -59,6 +59,16 @@ public class AccountController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
+    @ApiOperation("Get one A person who can sign in by username")
+    @GetMapping("/by-username")
+    public ResponseEntity<Result<AccountEntity>> getByUsername(@RequestParam("username") String username) {
+        AccountEntity row = service.findByUsername(username);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
     @ApiOperation("Create A person who can sign in")
     @PostMapping
     public ResponseEntity<Result<AccountEntity>> create(@Valid @RequestBody AccountEntity row) {

@@ -59,6 +59,16 @@ public class RoleController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
+    @ApiOperation("Get one Sys role by code")
+    @GetMapping("/by-code")
+    public ResponseEntity<Result<RoleEntity>> getByCode(@RequestParam("code") String code) {
+        RoleEntity row = service.findByCode(code);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
     @ApiOperation("Create Sys role")
     @PostMapping
     public ResponseEntity<Result<RoleEntity>> create(@Valid @RequestBody RoleEntity row) {
