@@ -4,7 +4,7 @@ eladmin-mp from ../shared/projects/src, copied into packages of their own until 
 reached, spread over modules) and compare them with what genix generates for 200 tables.
 
 Prints, median of ``--repeat`` runs: a cold scan (no cache), a scan from the cache file
-(``.genix/sources.json``, a new process), a scan with the in-process cache (watch, MCP), and
+(``.genix/local/sources.json``, a new process), a scan with the in-process cache (watch, MCP), and
 the comparison itself. Target: the scan of 5,000 files in at most 0.5 s, cached by mtime.
 
     python benchmarks/clash_scan.py [--files 5000] [--repeat 5]
@@ -116,7 +116,7 @@ def main() -> None:
             f"clash scan benchmark: {n} Java files ({size / 1e6:.1f} MB), {beans} beans, 1000 generated files"
         )
         print(f"  cold scan (no cache)         {med(cold)}   (target <= 0.5 s)")
-        print(f"  scan from .genix/sources.json {med(disk)}")
+        print(f"  scan from .genix/local/sources.json {med(disk)}")
         print(f"  scan, in-process cache       {med(memo)}")
         print(f"  comparison (1000 generated)  {med(compare)}")
     finally:

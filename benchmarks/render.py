@@ -4,7 +4,8 @@ tables, per category, optionally against another checkout of genix in the same r
 
 Builds a synthetic schema with ``../shared/bench/make_schema.py``, then for each category loads
 the config, reads the catalog, resolves every table once, and times ``pipeline.render`` over all
-files with ``time.process_time`` (CPU of this process only): the first render (templates
+files with ``time.process_time`` (CPU of this process only, so rendering runs in this process:
+``GENIX_JOBS=1``, no forked workers whose CPU it would not count): the first render (templates
 compiled) and the median of ``--repeat`` warm renders. Introspection, resolution and writing are
 outside the measured part.
 
@@ -81,6 +82,7 @@ def measure_in(src: Path, work: Path, category: str, repeat: int) -> dict[str, f
 
 
 def main() -> int:
+    os.environ["GENIX_JOBS"] = "1"  # process_time() counts this process only (children inherit it)
     if len(sys.argv) > 1 and sys.argv[1] == "--_child":
         work, category, repeat = Path(sys.argv[2]), sys.argv[3], int(sys.argv[4])
         print(json.dumps(measure_here(work, category, repeat)))

@@ -1,18 +1,21 @@
 #!/usr/bin/env python3
-"""``genix watch`` latency on a 200-table project, against a cold ``genix build`` in the same run.
+"""``genix watch`` latency on a 1000-table project, against a cold ``genix build`` in the same run.
 
-Builds a synthetic 200-table SQLite schema with ``../shared/bench/make_schema.py``, a project
+Builds a synthetic 1000-table SQLite schema with ``../shared/bench/make_schema.py``, a project
 whose ``entity.java.jinja`` is a user template, then starts ``genix watch --json`` and measures,
 for each kind of edit, the time from the save (an atomic write, as editors do) to the mtime of
 the last file the rebuild wrote:
 
-* one-layer template edit: a line added to ``entity.java.jinja`` → 200 entity files rewritten;
+* one-layer template edit: a line added to ``entity.java.jinja`` → every entity file rewritten;
 * one-table config edit: ``[tables.X] comment`` changed → that table's files rewritten.
 
 Cold build: ``genix build`` in a fresh process, into an empty output folder.
 
-Usage: python benchmarks/watch.py [--tables 200] [--runs 20] [--keep DIR]
-Targets (issue 6): config edit p50 < 150 ms; template edit p50 < 600 ms and < 1/4 of the cold build.
+Both the latency (save → last file written) and the rebuild as genix reports it (to its last
+write: state and flushes included) are printed, each against the cold build.
+
+Usage: python benchmarks/watch.py [--tables 1000] [--runs 20] [--keep DIR]
+Targets (issues 6, 20): config edit p50 < 150 ms; template edit < 1/4 of the cold build.
 """
 
 from __future__ import annotations
@@ -137,15 +140,18 @@ def summary(values: list[float]) -> str:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--tables", type=int, default=200)
+    ap.add_argument("--tables", type=int, default=1000)
     ap.add_argument("--runs", type=int, default=20)
     ap.add_argument("--keep", type=Path, help="build the project in this folder and keep it")
     args = ap.parse_args()
     root = args.keep or Path(tempfile.mkdtemp(prefix="genix-watch-bench-"))
     root.mkdir(parents=True, exist_ok=True)
     table = make_project(root, args.tables)
-
-    colds = [cold_build(root) for _ in range(3)]
+    # byte-compiled once (as an installed genix is), templates compiled once: the first build
+    os.environ["PYTHONPYCACHEPREFIX"] = str(root / "pycache")
+    os.environ["GENIX_CACHE_DIR"] = str(root / "cache")
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    colds = [cold_build(root) for _ in range(4)][1:]
     cold_wall = statistics.median(c[0] for c in colds)
     cold_self = statistics.median(c[1] for c in colds)
 
@@ -201,7 +207,11 @@ def main() -> int:
     for kind, per in stages.items():
         parts = ", ".join(f"{k} {statistics.median(v):.1f}" for k, v in per.items())
         print(f"    {kind} edit, median ms per stage: {parts}")
-    print(f"template edit p50 / cold build: {tpl_p50 / (cold_wall * 1000):.2f}   (target < 0.25, < 600 ms)")
+    print(
+        f"template edit p50 / cold build: {tpl_p50 / (cold_wall * 1000):.2f} (save → last file), "
+        f"{statistics.median(tpl_inner) / (cold_self * 1000):.2f} (whole rebuild / cold build, both as "
+        "reported)   (target < 0.25)"
+    )
     print(f"config edit p50: {cfg_p50:.1f} ms   (target < 150 ms)")
     print(f"watch exit code after SIGINT: {code}")
     if args.keep is None:

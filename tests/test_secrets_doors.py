@@ -267,22 +267,14 @@ INPUTS = ("genix.toml", "wrong.toml", "down.toml")
 
 
 def files(root: Path) -> dict[str, Any]:
-    """Every file the doors wrote (generated code, the Spring project, genix's state; the
-    manifest without its file times, the sources cache by the files it lists)."""
+    """Every file the doors wrote (generated code, the Spring project, genix's committed state;
+    not its machine-local files: the lock, file times)."""
     out: dict[str, Any] = {}
     for p in sorted(root.rglob("*")):
-        rel = str(p.relative_to(root))
-        if not p.is_file() or rel in INPUTS or p.name in ("base.sqlite", "lock"):
+        rel = p.relative_to(root)
+        if not p.is_file() or str(rel) in INPUTS or p.name == "lock" or "local" in rel.parts[:-1]:
             continue
-        out[rel] = p.read_bytes()
-        if p.name == "manifest.json":
-            data = json.loads(out[rel])
-            for rec in data["files"].values():
-                rec.pop("mtime_ns")
-            out[rel] = json.dumps(data).encode()
-        elif p.name == "sources.json":  # a machine-local stat cache of the project's sources:
-            # its stamps and which reader filled an entry depend on timing, not on the input
-            out[rel] = "\n".join(json.loads(out[rel])["files"]).encode()
+        out[str(rel)] = p.read_bytes()
     return out
 
 

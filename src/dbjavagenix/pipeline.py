@@ -26,7 +26,7 @@ from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.javaproject import sources
 from dbjavagenix.javaproject.clashes import Clash, Generated, find_clashes, raise_clashes
 from dbjavagenix.javaproject.sources import SourceIndex
-from dbjavagenix.output import journal, store
+from dbjavagenix.output import journal, statcache, store
 from dbjavagenix.output.apply import ApplyResult, apply_plan, planned_paths, save_manifest
 from dbjavagenix.output.ignore import load_ignore
 from dbjavagenix.output.lock import project_lock
@@ -35,7 +35,7 @@ from dbjavagenix.output.plan import ConflictStyle, Plan, PlanEntry, Verb, make_p
 from dbjavagenix.output.preflight import check_paths, check_state_dir
 from dbjavagenix.output.vanished import check_vanished
 from dbjavagenix.render.engine import RenderedFile, Renderer
-from dbjavagenix.resolve.fingerprint import PROJECT_FILES, fingerprints
+from dbjavagenix.resolve.fingerprint import PROJECT_FILES, fingerprints, primary_keys
 from dbjavagenix.resolve.model import FileContext
 from dbjavagenix.resolve.project import FileSpec, Prepared, Project, prepare, resolve
 
@@ -54,6 +54,7 @@ __all__ = [
     "plan",
     "plan_files",
     "prepare_project",
+    "primary_keys",
     "read_catalogs",
     "render",
     "renderer_for",
@@ -279,22 +280,19 @@ def validate(loaded: LoadedConfig, catalogs: Mapping[str, Catalog], index: Sourc
 def render(
     prepared: Prepared, files: Collection[FileSpec], progress: Progress | None = None
 ) -> list[RenderedFile]:
-    """Render files (no writing)."""
+    """Render files (no writing), on every core for a large batch
+    (:mod:`dbjavagenix.render.parallel`); ``progress(done, total)`` counts all of them."""
+    from dbjavagenix.render.parallel import render_many
+
     renderer = renderer_for(prepared)
-    out = []
-    total = len(files)
     # the resolved model is large and outlives the renders: keep the cycle collector from
     # scanning it again and again while thousands of renders allocate
     gc.freeze()
     try:
         with located(prepared.loaded):
-            for i, spec in enumerate(files, 1):
-                out.append(renderer.render(spec))
-                if progress is not None and (i % 50 == 0 or i == total):
-                    progress(i, total)
+            return render_many(renderer, list(files), progress)
     finally:
         gc.unfreeze()
-    return out
 
 
 def read_disk(output_root: Path, paths: Collection[str]) -> dict[str, bytes | None]:
@@ -327,43 +325,80 @@ def _regular_file_bytes(target: str) -> bytes | None:
         raise
 
 
-def _intact_tables(
-    output_root: Path, manifest: Manifest, fps: Mapping[str, str]
-) -> tuple[set[str], list[PlanEntry]]:
-    """Tables whose fingerprint matches the manifest and whose genix-owned files are as genix
-    left them (stat only), with ready ``unchanged``/``skip`` entries for their files."""
-    intact: set[str] = set()
-    entries: list[PlanEntry] = []
+@dataclass
+class _Reuse:
+    """What a build can take over from the last one without rendering."""
+
+    kept: list[PlanEntry] = field(default_factory=list)
+    """Ready ``unchanged``/``skip`` entries of the files not rendered again."""
+    intact: set[str] = field(default_factory=set)
+    """Tables none of whose files is rendered again."""
+    partial: dict[str, set[str]] = field(default_factory=dict)
+    """Tables whose inputs are unchanged but some files (a template they use changed, edited,
+    missing) are rendered again: table → those paths."""
+    learned: dict[str, tuple[int, int, str]] = field(default_factory=dict)
+    """Files read and hashed because the machine-local stat cache did not know them."""
+
+
+def _reusable(output_root: Path, manifest: Manifest, fps: Mapping[str, str], renderer: Renderer) -> _Reuse:
+    """Tables whose fingerprint matches the manifest: each of their files is kept when its
+    templates are unchanged and it is as genix left it (a stat, else its bytes), else it is
+    rendered again (only it)."""
+    out = _Reuse()
     root = str(output_root)
     for table, fp in fps.items():
         rec = manifest.tables.get(table)
         if rec is None or not fp or rec.fingerprint != fp or not rec.files:
             continue
-        same: dict[str, bool] = {}
+        again: set[str] = set()
+        entries: list[PlanEntry] = []
         for path in rec.files:
             frec = manifest.files.get(path)
+            if frec is None:
+                again.add(path)
+                continue
             try:
                 st = os.stat(f"{root}/{path}")
             except OSError:
-                break
-            if frec is None:
-                break
-            same[path] = frec.stat_matches(st)
-            if not same[path] and frec.policy in ("overwrite", "merge"):
-                break
-        else:
-            intact.add(table)
-            for path in rec.files:
-                frec = manifest.files[path]
-                if same[path]:
-                    verb: Verb = "unchanged"
-                    reason = "up to date (inputs unchanged)"
-                else:
-                    verb, reason = "skip", f"exists ({frec.policy}: yours now)"
-                entries.append(
-                    PlanEntry(path, verb, reason, frec.layer, frec.table, frec.template, frec.policy)
+                again.add(path)
+                continue
+            same = manifest.unchanged_on_disk(path, st)
+            if not same and stat.S_ISREG(st.st_mode):
+                data = _regular_file_bytes(f"{root}/{path}")
+                same = data is not None and digest(data) == frec.sha256
+                if same:
+                    out.learned[path] = (st.st_size, st.st_mtime_ns, frec.sha256)
+            if frec.policy in ("overwrite", "merge") and (
+                not same or renderer.templates_digest(frec.uses) != frec.templates
+            ):
+                again.add(path)
+                continue
+            if same:
+                verb: Verb = "unchanged"
+                reason = "up to date (inputs unchanged)"
+            else:
+                verb, reason = "skip", f"exists ({frec.policy}: yours now)"
+            entries.append(
+                PlanEntry(
+                    path,
+                    verb,
+                    reason,
+                    frec.layer,
+                    frec.table,
+                    frec.template,
+                    frec.policy,
+                    uses=frozenset(frec.uses),
+                    templates=frec.templates,
                 )
-    return intact, entries
+            )
+        out.kept += entries
+        if not again:
+            out.intact.add(table)
+        elif len(again) < len(rec.files):
+            out.partial[table] = again
+        else:
+            del out.kept[len(out.kept) - len(entries) :]
+    return out
 
 
 def conflict_style(loaded: LoadedConfig) -> ConflictStyle:
@@ -440,16 +475,22 @@ def _plan(
             ignore = load_ignore(output_root)
         prepared = prepare_project(loaded, catalogs)
         renderer = renderer_for(prepared)
-        fps = fingerprints(prepared, renderer.templates_fingerprint(), ignore.digest)
-        intact, kept = (
-            _intact_tables(output_root, manifest, fps) if incremental and not force else (set(), [])
-        )
-        todo = [n for n in fps if n not in intact]
+        renderer.refresh()  # a template edited since this process last rendered it
+        fps = fingerprints(prepared, ignore.digest)
+        reuse = _reusable(output_root, manifest, fps, renderer) if incremental and not force else _Reuse()
+        todo = [n for n in fps if n not in reuse.intact]
         project = resolve_project(prepared, todo)
+        specs = [
+            f
+            for f in project.files
+            if (f.table or PROJECT_FILES) not in reuse.partial
+            or f.path in reuse.partial[f.table or PROJECT_FILES]
+        ]
     with t.stage("render"):
-        check_templates(prepared, project.files)
-        rendered = render(prepared, project.files, progress)
+        check_templates(prepared, specs)
+        rendered = render(prepared, specs, progress)
     with t.stage("plan"):
+        kept = reuse.kept
         produced = {f.path for f in rendered} | {e.path for e in kept}
         disk = read_disk(output_root, [f.path for f in rendered])
         bases = _bases(output_root, manifest, disk)
@@ -464,11 +505,14 @@ def _plan(
             kept=kept,
             stale_disk=stale_disk,
             force=force,
-            skipped_tables=frozenset(intact),
+            skipped_tables=frozenset(reuse.intact),
             bases=bases,
             ignore=ignore,
             style=conflict_style(loaded),
+            primary_keys=primary_keys(prepared),
+            notes=manifest.notes,
         )
+        statcache.learn(output_root, reuse.learned)
         with located(loaded):
             check_paths(output_root, planned_paths(result))
         found, scan_warnings = clashes(loaded, result, prepared.sources)
@@ -476,16 +520,12 @@ def _plan(
     return Planned(result, prepared, manifest, tuple(found), warnings)
 
 
-def input_fingerprints(prepared: Prepared, templates_fp: str | None = None) -> dict[str, str]:
+def input_fingerprints(prepared: Prepared) -> dict[str, str]:
     """Input fingerprint of every selected table (``""`` = project files), as the manifest
-    records them. ``templates_fp``: the template files' fingerprint to use (default: of the
-    files as they are now); ``genix watch`` passes the previous one to tell which tables a
-    config or schema change affects."""
-    if templates_fp is None:
-        templates_fp = renderer_for(prepared).templates_fingerprint()
+    records them (templates are not part of them: each file's record has their digest)."""
     with located(prepared.loaded):
         ignore = load_ignore(prepared.loaded.output_root)
-    return fingerprints(prepared, templates_fp, ignore.digest)
+    return fingerprints(prepared, ignore.digest)
 
 
 def plan_files(
@@ -495,6 +535,7 @@ def plan_files(
     fingerprints: Mapping[str, str],
     owners: Collection[str] | None = None,
     force: bool = False,
+    primary_keys: Mapping[str, tuple[str, ...] | None] | None = None,
 ) -> Plan:
     """Plan exactly the ``rendered`` files and leave every other file alone.
 
@@ -524,6 +565,8 @@ def plan_files(
         bases=_bases(output_root, manifest, disk),
         ignore=ignore,
         style=conflict_style(loaded),
+        primary_keys=primary_keys,
+        notes=manifest.notes,
     )
     with located(loaded):
         check_paths(output_root, planned_paths(result))
@@ -531,9 +574,9 @@ def plan_files(
 
 
 def _bases(output_root: Path, manifest: Manifest, disk: Mapping[str, bytes | None]) -> dict[str, bytes]:
-    """Stored merge bases of the files edited since genix wrote them, and the renders of the
-    conflicts recorded beside them."""
-    out: dict[str, bytes] = {}
+    """Merge bases of the files edited since genix wrote them, and the renders of the
+    conflicts recorded beside them (found as :mod:`dbjavagenix.output.store` says)."""
+    wanted: dict[str, str] = {}
     for path, data in disk.items():
         rec = manifest.files.get(path)
         side = manifest.sides.get(path)
@@ -542,11 +585,9 @@ def _bases(output_root: Path, manifest: Manifest, disk: Mapping[str, bytes | Non
         if rec is not None and digest(data) == rec.base_sha:
             continue  # not edited: no merge
         for sha in (rec.base_sha if rec is not None else "", side.render if side is not None else ""):
-            if sha and sha not in out:
-                base = store.get(output_root, sha)
-                if base is not None:
-                    out[sha] = base
-    return out
+            if sha:
+                wanted.setdefault(sha, path)
+    return store.find(output_root, wanted) if wanted else {}
 
 
 def _sides(
@@ -566,7 +607,7 @@ def _recover(output_root: Path) -> None:
     paths = journal.intended_paths(output_root)
     repaired = journal.recover(output_root, current)
     if repaired is not None:
-        save_manifest(repaired, output_root)
+        save_manifest(repaired, output_root, current)
     journal.sweep_temp_files(output_root, [*paths, *current.files])
     journal.clear(output_root)
 

@@ -5,9 +5,10 @@ What a change affects:
 
 * a template file: the files whose last render loaded that template (its own, extends, includes
   and imports: :attr:`RenderedFile.uses`); nothing is re-resolved;
-* ``genix.toml``: the config is read again; tables whose input fingerprint (templates left out)
-  changed are re-resolved and re-rendered, all of their files; a change to project-wide facts
-  (settings, layers, selection, any class name) changes every fingerprint, so everything is;
+* ``genix.toml``: the config is read again; tables whose input fingerprint (templates are not
+  part of it) changed are re-resolved and re-rendered, all of their files; a setting templates
+  see (layers, naming, Boot version ...) changes every fingerprint, so everything is; one they
+  cannot see (a timeout, a password) changes none, so nothing is rendered;
 * a catalog snapshot file, a DDL file (or a migration added to a DDL folder), a changed
   connection setting or a schema poll that found a difference: that connection's catalog is
   read again, then as for the config (only the tables whose catalog changed are re-rendered).
@@ -113,8 +114,6 @@ class _State:
     catalogs: Mapping[str, Catalog]
     prepared: Prepared
     renderer: Renderer
-    templates_fp: str
-    """Fingerprint of the template files the last build read."""
     fingerprints: Mapping[str, str]
     """Input fingerprint of every table (as the manifest records them)."""
     specs: Mapping[str, FileSpec]
@@ -249,25 +248,19 @@ class Rebuilder:
             renderer = pipeline.renderer_for(prepared)
             # another renderer (category or folders changed) may hold templates edited since
             renderer.forget(p.templates if old is None or renderer is old.renderer else None)
-            tfp = renderer.templates_fingerprint()
             fps = (
                 old.fingerprints
-                if old is not None and prepared is old.prepared and tfp == old.templates_fp
-                else pipeline.input_fingerprints(prepared, tfp)
+                if old is not None and prepared is old.prepared
+                else pipeline.input_fingerprints(prepared)
             )
             owners: set[str] | None = None  # tables re-rendered whole; None: all of them
             if old is not None and renderer is old.renderer:
-                if prepared is old.prepared:
-                    owners = set()
-                else:
-                    # what the config/schema change alone touched: compare under the old templates
-                    same = (
-                        fps
-                        if tfp == old.templates_fp
-                        else pipeline.input_fingerprints(prepared, old.templates_fp)
-                    )
-                    if same.get("") == old.fingerprints.get(""):
-                        owners = {n for n, fp in same.items() if old.fingerprints.get(n) != fp}
+                # what the config/schema change touched: the tables whose inputs differ, and
+                # the tables that are gone (their files go)
+                owners = {n for n, fp in fps.items() if old.fingerprints.get(n) != fp}
+                owners |= set(old.fingerprints) - set(fps)
+                if set(fps) <= owners:
+                    owners = None  # every table: a full rebuild
             full = old is None or owners is None
             if owners is None:
                 specs = list(pipeline.resolve_project(prepared).files)
@@ -283,7 +276,13 @@ class Rebuilder:
         with t.stage("render"):
             rendered = pipeline.render(prepared, specs)
         with t.stage("plan"):
-            the_plan = pipeline.plan_files(loaded, rendered, fingerprints=fps, owners=owners)
+            the_plan = pipeline.plan_files(
+                loaded,
+                rendered,
+                fingerprints=fps,
+                owners=owners,
+                primary_keys=pipeline.primary_keys(prepared),
+            )
         written: tuple[str, ...] = ()
         deleted: tuple[str, ...] = ()
         moved: tuple[str, ...] = ()
@@ -302,7 +301,7 @@ class Rebuilder:
             uses = {path: u for path, u in old.uses.items() if path in all_specs}
             all_specs.update((s.path, s) for s in specs)
             uses.update((f.path, f.uses) for f in rendered)
-        self._state = _State(loaded, catalogs, prepared, renderer, tfp, fps, all_specs, uses)
+        self._state = _State(loaded, catalogs, prepared, renderer, fps, all_specs, uses)
         scope: Scope = "full" if full else "partial"
         warnings = pipeline.run_warnings(prepared, the_plan)
         return Rebuild(

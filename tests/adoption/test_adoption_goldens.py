@@ -39,10 +39,12 @@ def copy_case(case: str, dest: Path) -> tuple[Path, str]:
 
 
 def generated(root: Path, output: str) -> dict[str, bytes]:
-    """The files genix wrote (its manifest), relative to the project root."""
+    """The files genix wrote (its state), relative to the project root."""
+    from dbjavagenix.output.manifest import load_manifest
+
     out = (root / output).resolve()
-    manifest = json.loads((out / ".genix" / "manifest.json").read_text(encoding="utf-8"))
-    return {(out / p).relative_to(root).as_posix(): (out / p).read_bytes() for p in sorted(manifest["files"])}
+    files = load_manifest(out).files
+    return {(out / p).relative_to(root).as_posix(): (out / p).read_bytes() for p in sorted(files)}
 
 
 def _normalise(text: str, root: Path) -> str:

@@ -48,10 +48,10 @@ def test_state_folder_is_a_symlink(proj: Project, tmp_path: Path) -> None:
 def test_state_file_is_a_symlink(built: Project, tmp_path: Path) -> None:
     target = tmp_path / "foreign.json"
     target.write_text("{}", encoding="utf-8")
-    manifest = built.root / "out/.genix/manifest.json"
+    manifest = built.root / "out/.genix/project.jsonl"
     manifest.unlink()
     manifest.symlink_to(target)
-    _refused(built, 2, ".genix/manifest.json is a symbolic link", cmds=("build", "plan"))
+    _refused(built, 2, ".genix/project.jsonl is a symbolic link", cmds=("build", "plan"))
     assert target.read_text(encoding="utf-8") == "{}"
 
 
@@ -64,22 +64,44 @@ def test_layer_path_into_the_state_folder(proj: Project, path: str) -> None:
 
 
 def test_damaged_manifest(built: Project) -> None:
-    (built.root / "out/.genix/manifest.json").write_text('{"genix_manifest": 2, "files": [', encoding="utf-8")
+    (built.root / "out/.genix/project.jsonl").write_text('{"genix_state": 3, "files": [', encoding="utf-8")
     _refused(
         built,
         4,
-        "the genix manifest is damaged",
+        "the genix manifest is damaged (project.jsonl",
         "restore it from version control",
         cmds=("build", "plan", "check"),
     )
 
 
-def test_damaged_base_store(built: Project) -> None:
-    (built.root / "out/.genix/base.sqlite").write_bytes(b"this is not an sqlite file, it is garbage " * 100)
+def test_damaged_table_state(built: Project) -> None:
+    state = built.root / "out/.genix/tables/users.jsonl"
+    state.write_text(state.read_text(encoding="utf-8") + "this line is garbage\n", encoding="utf-8")
     built.sql("ALTER TABLE users ADD COLUMN extra TEXT;")
     _refused(
-        built, 4, "genix's base store is damaged", "file is not a database", "restore it from version control"
+        built,
+        4,
+        "the genix manifest is damaged (users.jsonl",
+        "restore it from version control",
+        cmds=("build", "check"),
     )
+
+
+def test_damaged_merge_base_is_never_trusted(built: Project) -> None:
+    """A committed merge base whose bytes no longer match its hash counts as missing: the edited
+    file comes up as a conflict instead of a merge against the wrong text."""
+    entity = built.root / f"{JAVA}/entity/Users.java"
+    text = entity.read_text(encoding="utf-8")
+    entity.write_text(text[: text.rindex("}")] + "    // mine\n}\n", encoding="utf-8")
+    built.genix("build").expect(0)  # records the edit: its base is committed
+    bases = [p for p in (built.root / "out/.genix/bases").rglob("*") if p.is_file()]
+    assert len(bases) == 1
+    bases[0].write_bytes(b"not what genix rendered\n")
+    (built.root / "out/.genix/local/renders").unlink()  # nor a local copy
+    built.sql("ALTER TABLE users ADD COLUMN extra TEXT;")
+    built.genix("build").expect(1, "conflict", "Users.java", "cannot merge")
+    now = entity.read_text(encoding="utf-8")
+    assert "// mine" in now and "extra" not in now
 
 
 def test_output_is_a_file(proj: Project) -> None:
@@ -200,8 +222,8 @@ def test_disk_full_while_staging(built: Project, monkeypatch: pytest.MonkeyPatch
 
 
 def _without_store(tree: dict[str, bytes | str]) -> dict[str, bytes | str]:
-    """The base store gains (unreferenced, later removed) merge bases before files are written."""
-    return {p: b for p, b in tree.items() if not p.startswith("out/.genix/base.sqlite")}
+    """Machine-local caches (sizes and mtimes, renders) are not state: left out."""
+    return {p: b for p, b in tree.items() if not p.startswith("out/.genix/local/")}
 
 
 @pytest.fixture
@@ -310,8 +332,8 @@ def test_write_order_is_durable(built: Project, monkeypatch: pytest.MonkeyPatch,
             if j > last_write and (k == "syncfs" or (k == "sync" and p == tmp))
         ]
         assert flushed, f"{path} renamed before its bytes were flushed"
-    manifest = max(
-        i for i, (k, p) in enumerate(events) if k == "rename" and p.endswith("/.genix/manifest.json")
+    manifest = min(
+        i for i, (k, p) in enumerate(events) if k == "rename" and "/.genix/" in p and p.endswith(".jsonl")
     )
     assert manifest > max(i for i, _ in java)
     between = events[max(i for i, _ in java) : manifest]

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from dbjavagenix.output import journal
 from dbjavagenix.output.manifest import load_manifest
 
 from .helpers import Project, make_project
@@ -103,7 +104,7 @@ def test_sigkill_at_random_points_then_repair(
     outcomes = {"killed during writes": 0, "other": 0}
     for n in range(8):
         q = _copy(p, tmp_path / f"run{n}")
-        intent = q.out / ".genix" / "manifest.next.json"
+        intent = journal.intent_path(q.out)
         proc = _genix(q)
         if n % 2 == 0:  # anywhere: start-up, introspection, rendering, writing
             time.sleep(rng.uniform(0.0, 2.5))

@@ -254,18 +254,6 @@ def test_lock_second_build_waits_then_fails_clearly(tmp_path: Path) -> None:
     assert p.build().applied
 
 
-def test_manifest_v1_is_read(tmp_path: Path) -> None:
-    p = make_project(tmp_path)
-    p.build()
-    mpath = p.out / ".genix/manifest.json"
-    data = json.loads(mpath.read_text())
-    data["genix_manifest"] = 1
-    for r in data["files"].values():
-        r.pop("base", None)
-    mpath.write_text(json.dumps(data))
-    assert not p.plan().plan.drift
-
-
 def test_fingerprint_follows_foreign_key_targets(tmp_path: Path) -> None:
     p = make_project(tmp_path)
     p.build()

@@ -55,11 +55,13 @@ def changed(before: dict[str, tuple[int, bytes]], after: dict[str, tuple[int, by
 
 def files_of(project: Path, table: str | None = None, layer: str | None = None) -> set[str]:
     """Generated files of ``table`` and/or ``layer``, from the manifest."""
-    data = json.loads((project / "demo-out" / ".genix" / "manifest.json").read_text(encoding="utf-8"))
+    from dbjavagenix.output.manifest import load_manifest
+
+    files = load_manifest(project / "demo-out").files
     return {
         p
-        for p, r in data["files"].items()
-        if (table is None or r["table"] == table) and (layer is None or r["layer"] == layer)
+        for p, r in files.items()
+        if (table is None or r.table == table) and (layer is None or r.layer == layer)
     }
 
 

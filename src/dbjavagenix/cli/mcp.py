@@ -88,6 +88,10 @@ def mcp(config_path: Path | None, http: str | None, read_only: bool, log_level: 
         serve = _server_or_fail()
         from dbjavagenix.tools import ToolEnv
 
+        if read_only:
+            from dbjavagenix.render.engine import read_only_cache
+
+            read_only_cache()
         env = ToolEnv(
             config=config_path,
             allow_writes=not read_only,

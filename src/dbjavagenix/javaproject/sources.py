@@ -4,8 +4,9 @@ which classes exist where, which Spring beans they make, where ``@MapperScan`` p
 Adoption reads it to find the team's base classes and wrappers, and the clash scan compares
 what genix generates with it. Each file is read once per change: facts are cached by path,
 modification time and size, in memory for the process (watch, MCP) and in
-``<root>/.genix/sources.json``, which :func:`save` writes (``genix build``; ``plan`` and
-``check`` only read it).
+``<root>/.genix/local/sources.json`` (machine-local, git-ignored: its stamps are this
+machine's file times), which :func:`save` writes (``genix build``; ``plan`` and ``check`` only
+read it).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from pathlib import Path
 from dbjavagenix.javaproject.javaclass import ClassBody, class_body
 from dbjavagenix.javaproject.javasource import BeanMethod, JavaFacts, TypeDecl, scan_java
 
-CACHE_FILE = ".genix/sources.json"
+CACHE_FILE = ".genix/local/sources.json"
 _VERSION = 1
 _SKIP_DIRS = frozenset({"node_modules", "target", "build", "bin", "out", "dist", "__pycache__"})
 _MEMO: dict[str, dict[str, tuple[int, int, JavaFacts]]] = {}
@@ -200,7 +201,7 @@ def _relative(path: Path, root: Path) -> str | None:
 def save(index: SourceIndex) -> None:
     """Write the cache (only where a ``.genix`` folder exists: genix wrote here before)."""
     target = index.root / CACHE_FILE
-    if not target.parent.is_dir():
+    if not (index.root / ".genix").is_dir():
         return
     data = {
         "version": _VERSION,
@@ -208,6 +209,7 @@ def save(index: SourceIndex) -> None:
     }
     tmp = target.with_name(target.name + ".tmp")
     try:
+        target.parent.mkdir(exist_ok=True)
         tmp.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
         os.replace(tmp, target)
     except OSError:

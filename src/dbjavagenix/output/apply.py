@@ -1,34 +1,46 @@
 """Carry out a plan: everything or nothing, crash-safe, durable.
 
 Order: (0) check the output tree (:mod:`dbjavagenix.output.preflight`: symbolic links, folders
-in the way, name lengths): a build that cannot finish does not start; (1) store the merge
-bases of the new renders (content-addressed, never overwritten); (2) save the intended manifest
-(``.genix/manifest.next.json``); (3) *stage* every new file as a temp file in its folder,
-flushed to disk (``fsync``); a failure here (disk full ...) removes the temp files and leaves
-every file and the manifest as they were; (4) *publish*: each file, checked to be still what
-the plan saw, is renamed over its target (atomic), deleted files are removed; a failure here
-rolls the files published so far back to their old bytes; (5) ``fsync`` the folders (the
-renames are durable), save the manifest with the files' new stats, drop the intent, remove
-bases nobody refers to. Killed anywhere, every file is old or new and the next run settles the
-manifest from the intent (:mod:`dbjavagenix.output.journal`). Files planned ``unchanged`` are
-not touched, so their mtime stays.
+in the way, name lengths): a build that cannot finish does not start; (1) save the intent
+(:mod:`dbjavagenix.output.journal`: the new state of the tables this plan changes, nothing
+else); (2) *stage* every new file, the changed state files and the new merge bases as temp
+files in their folders, flushed to disk (one ``syncfs``, or an ``fsync`` per file); a failure
+here (disk full ...) removes the temp files and leaves every file and the state as they were;
+(3) *publish*: each file, checked to be still what the plan saw, is renamed over its target
+(atomic), deleted files are removed; a failure here rolls the files published so far back to
+their old bytes; (4) flush (the renames are durable), then rename the state files and bases
+into place, flush again and drop the intent; remove bases nobody refers to. Killed anywhere,
+every file is old or new and the next run settles the state from the intent. Files planned
+``unchanged`` are not touched, so their mtime stays.
 
-Durability: a file's bytes are on disk before the rename that publishes it, and the rename is
-on disk (its folder synced) before the manifest that records it, so a power cut leaves old or
-new files, never empty ones.
+Bookkeeping follows the change: one hash per written file, state files rewritten only for the
+tables whose records changed, no compression, no database. The machine-local caches (sizes
+and mtimes, renders for later merges) are appended after the state is durable, unsynced.
 """
 
 from __future__ import annotations
 
 import os
 import stat
-import sys
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Collection, Mapping
+from dataclasses import dataclass, replace
 from pathlib import Path
 
+from dbjavagenix import __version__
 from dbjavagenix.errors import GenixError, filesystem_error
-from dbjavagenix.output import journal, store
+from dbjavagenix.output import journal, statcache, store
+from dbjavagenix.output import manifest as mf
+from dbjavagenix.output.durable import (
+    SYNCFS,
+    TEMP_SUFFIX,
+    atomic_write,
+    flush_filesystem,
+    stage,
+    sync_dir,
+    sync_fd,
+    sync_new_parents,
+    unlink,
+)
 from dbjavagenix.output.lock import ensure_dir
 from dbjavagenix.output.manifest import (
     MANIFEST_DIR,
@@ -38,13 +50,24 @@ from dbjavagenix.output.manifest import (
     SideRecord,
     TableRecord,
     digest,
-    manifest_path,
 )
 from dbjavagenix.output.plan import BACKUP_DIR, Plan, PlanEntry
 from dbjavagenix.output.preflight import check_paths
 
+__all__ = [
+    "TEMP_SUFFIX",
+    "WRITES",
+    "ApplyResult",
+    "apply_plan",
+    "atomic_write",
+    "flush_filesystem",
+    "planned_paths",
+    "save_manifest",
+]
+
 WRITES = frozenset({"create", "update", "merge", "conflict"})
-TEMP_SUFFIX = ".genix-tmp"
+_SYNCFS = SYNCFS
+"""Module-level so a test can turn the batched flush off."""
 
 
 @dataclass(frozen=True)
@@ -56,232 +79,85 @@ class ApplyResult:
     """Files left alone because they changed on disk after the plan was made."""
 
 
-def _umask() -> int:
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
+class _Digests:
+    """SHA-256 of each byte string once (a create's render is also its base and its record)."""
+
+    def __init__(self) -> None:
+        self._memo: dict[int, tuple[bytes, str]] = {}
+
+    def __call__(self, data: bytes) -> str:
+        hit = self._memo.get(id(data))
+        if hit is not None and hit[0] is data:
+            return hit[1]
+        sha = digest(data)
+        self._memo[id(data)] = (data, sha)
+        return sha
 
 
-_FILE_MODE = 0o666 & ~_umask()
-_O_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_CLOEXEC", 0)
-
-
-def _sync(fd: int) -> None:
-    """Flush a file's bytes (and the metadata needed to read them) to disk."""
-    sync = getattr(os, "fdatasync", None) or os.fsync
-    sync(fd)
-
-
-def _load_syncfs() -> Callable[[int], int] | None:
-    """Linux's ``syncfs(fd)``: every dirty page of one file system to disk in one call (the
-    kernel batches the writes), far cheaper than an fsync per file for thousands of files."""
-    if not sys.platform.startswith("linux"):
-        return None
-    try:
-        import ctypes
-
-        libc = ctypes.CDLL(None, use_errno=True)
-        fn = libc.syncfs
-    except (OSError, AttributeError):
-        return None
-    fn.argtypes = [ctypes.c_int]
-    fn.restype = ctypes.c_int
-    return fn
-
-
-_SYNCFS = _load_syncfs()
-
-
-def flush_filesystem(folder: str) -> bool:
-    """Flush the file system holding ``folder`` (data and directory entries); False when the
-    system has no such call (the callers then sync file by file)."""
-    if _SYNCFS is None:
-        return False
-    try:
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    except OSError:
-        return False
-    try:
-        return _SYNCFS(fd) == 0
-    finally:
-        os.close(fd)
-
-
-def temp_path(target: str) -> str:
-    folder, name = os.path.split(target)
-    return os.path.join(folder, "." + name + TEMP_SUFFIX)
-
-
-def stage(
-    target: str, data: bytes, mode: int | None = None, *, sync: bool = True
-) -> tuple[str, os.stat_result]:
-    """Write ``data`` to the temp file of ``target`` (its folder made when missing) and, with
-    ``sync``, flush it to disk; returns the temp path and its stat. A new file gets the usual
-    permissions (umask); ``mode`` keeps an existing file's."""
-    folder = os.path.dirname(target)
-    if folder and folder not in _made_dirs:
-        _makedirs(folder)
-        _made_dirs.add(folder)
-    tmp = temp_path(target)
-    try:
-        try:
-            fd = os.open(tmp, _O_FLAGS, 0o666)
-        except FileNotFoundError:  # the folder went away since we made it
-            _makedirs(folder)
-            fd = os.open(tmp, _O_FLAGS, 0o666)
-        try:
-            view = memoryview(data)
-            while view:
-                view = view[os.write(fd, view) :]
-            if mode is not None and mode != _FILE_MODE:
-                os.fchmod(fd, mode)
-            if sync:
-                _sync(fd)
-            st = os.fstat(fd)
-        finally:
-            os.close(fd)
-    except BaseException:
-        _unlink(tmp)
-        raise
-    return tmp, st
-
-
-def _makedirs(folder: str) -> None:
-    """``os.makedirs``, remembering the folders it created: their parents' entries must be
-    synced too (:func:`sync_dir`) before anything that relies on them."""
-    p = folder
-    while p and not os.path.isdir(p):
-        _new_dirs.add(p)
-        p = os.path.dirname(p)
-    os.makedirs(folder, exist_ok=True)
-
-
-_new_dirs: set[str] = set()
-
-
-def sync_dir(folder: str) -> None:
-    """Make the entries of ``folder`` (renames, new files) durable; not every system can."""
-    try:
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def atomic_write(path: Path | str, data: bytes, mode: int | None = None) -> os.stat_result:
-    """Write ``data`` to ``path`` so that readers see the old or the new bytes, never a mix, and
-    a power cut leaves one of them: a temp file in the same folder, flushed, renamed over the
-    target, the folder synced. Returns the file's stat."""
-    target = os.fspath(path)
-    tmp, st = stage(target, data, mode)
-    try:
-        os.replace(tmp, target)
-    except BaseException:
-        _unlink(tmp)
-        raise
-    folder = os.path.dirname(target) or "."
-    sync_dir(folder)
-    _sync_new_parents([folder])
-    return st
-
-
-def _sync_new_parents(folders: Iterable[str]) -> None:
-    """Sync the parents of folders the writes created, so the new folders themselves last."""
-    made = sorted({p for p in _new_dirs if any(f == p or f.startswith(p + os.sep) for f in folders)})
-    for p in reversed(made):
-        sync_dir(os.path.dirname(p) or ".")
-        _new_dirs.discard(p)
-
-
-def _unlink(path: str) -> None:
-    try:
-        os.unlink(path)
-    except FileNotFoundError:
-        pass
-
-
-_made_dirs: set[str] = set()
-
-
-def _current(path: Path) -> bytes | None:
-    """The bytes at ``path`` (None when missing; a marker for anything but a regular file)."""
-    try:
-        if not stat.S_ISREG(os.lstat(path).st_mode):
-            return b"\0not a regular file\0"
-        return path.read_bytes()
-    except (FileNotFoundError, NotADirectoryError):
-        return None
-
-
-def _record(e: PlanEntry, data: bytes, st: os.stat_result | None) -> FileRecord:
+def _record(e: PlanEntry, data: bytes, sha: Callable[[bytes], str]) -> FileRecord:
     assert e.new is not None
     return FileRecord(
-        digest(data),
-        st.st_size if st else len(data),
-        st.st_mtime_ns if st else 0,
-        e.template,
-        e.layer,
-        e.table,
-        e.policy,
-        digest(e.new),
+        sha(data), e.template, e.layer, e.table, e.policy, sha(e.new), tuple(sorted(e.uses)), e.templates
     )
 
 
 def _records(
-    plan: Plan,
-    manifest: Manifest,
-    stat: Callable[[str], os.stat_result | None],
-    moved: frozenset[str] = frozenset(),
-) -> tuple[dict[str, FileRecord], dict[str, SideRecord]]:
-    """Files and conflict side files the manifest records after ``plan`` is carried out. Files
-    the plan does not mention (a partial plan, as ``genix watch`` makes) keep their records."""
+    plan: Plan, manifest: Manifest, sha: Callable[[bytes], str], moved: Collection[str] = frozenset()
+) -> tuple[dict[str, FileRecord], dict[str, SideRecord], dict[str, str]]:
+    """Files, conflict side files and side owners the manifest records after ``plan`` is
+    carried out. Files the plan does not mention (a partial plan, as ``genix watch`` makes)
+    keep their records."""
     planned = {e.path for e in plan.entries}
     files: dict[str, FileRecord] = {p: r for p, r in manifest.files.items() if p not in planned}
     sides: dict[str, SideRecord] = {}
+    owners: dict[str, str] = {}
     for e in plan.entries:
         rec = manifest.files.get(e.path)
         if e.path in moved:
             if rec is not None:
                 files[e.path] = rec
+            if e.path in manifest.sides:
+                sides[e.path] = manifest.sides[e.path]
             continue
         if e.write is not None:  # create, update, merge, conflict markers in place
-            files[e.path] = _record(e, e.write, stat(e.path))
+            files[e.path] = _record(e, e.write, sha)
         elif e.verb == "unchanged" and e.new is not None and e.old is not None:
-            st = stat(e.path)
-            if rec is not None and rec.sha256 == digest(e.old) and rec.base_sha == digest(e.new):
-                files[e.path] = rec.with_stat(st) if st else rec
+            if rec is not None and rec.sha256 == sha(e.old) and rec.base_sha == sha(e.new):
+                files[e.path] = replace(rec, uses=tuple(sorted(e.uses)), templates=e.templates)
             else:  # first record, or your edits recorded (adopted)
-                files[e.path] = _record(e, e.old, st)
+                files[e.path] = _record(e, e.old, sha)
         elif e.verb in ("delete", "keep"):
             continue
         elif rec is not None:  # skip, conflict left beside, unchanged of an intact table
             files[e.path] = rec
         if e.side is not None:
-            old_sha = digest(e.old) if e.old is not None else ""
-            sides[e.path] = SideRecord(digest(e.side), digest(e.new) if e.new is not None else "", old_sha)
-    return files, sides
+            old_sha = sha(e.old) if e.old is not None else ""
+            sides[e.path] = SideRecord(sha(e.side), sha(e.new) if e.new is not None else "", old_sha)
+            if e.path not in files:
+                owners[e.path] = e.table or mf.PROJECT
+    return files, sides, owners
 
 
-def _tables(plan: Plan, files: dict[str, FileRecord], moved: frozenset[str]) -> dict[str, TableRecord]:
+def _tables(plan: Plan, files: Mapping[str, FileRecord], moved: Collection[str]) -> dict[str, TableRecord]:
     by_table: dict[str, list[str]] = {}
     for path, rec in files.items():
-        by_table.setdefault(rec.table or "", []).append(path)
-    unsettled = {e.table or "" for e in plan.entries if e.verb == "conflict" or e.path in moved}
+        by_table.setdefault(rec.table or mf.PROJECT, []).append(path)
+    unsettled = {e.table or mf.PROJECT for e in plan.entries if e.verb == "conflict" or e.path in moved}
     return {
-        t: TableRecord("" if t in unsettled else fp, tuple(sorted(by_table.get(t, []))))
+        t: TableRecord(
+            "" if t in unsettled else fp,
+            tuple(sorted(by_table.get(t, []))),
+            plan.primary_keys.get(t) if t else None,
+        )
         for t, fp in plan.fingerprints.items()
     }
 
 
-def _kept_objects(manifest: Manifest) -> set[str]:
-    """What the base store must keep for ``manifest``: the merge bases of its files and the
-    renders its conflict files were made with."""
-    return {r.base_sha for r in manifest.files.values()} | {s.render for s in manifest.sides.values()}
+def _manifest(
+    plan: Plan, manifest: Manifest, sha: Callable[[bytes], str], moved: Collection[str] = frozenset()
+) -> Manifest:
+    files, sides, owners = _records(plan, manifest, sha, moved)
+    return Manifest(files, _tables(plan, files, moved), __version__, sides, owners)
 
 
 def planned_paths(plan: Plan) -> list[tuple[str, str | None, str | None]]:
@@ -297,77 +173,126 @@ def planned_paths(plan: Plan) -> list[tuple[str, str | None, str | None]]:
     return out
 
 
+def _base_changes(
+    output_root: Path, new: Manifest, old: Manifest, renders: Mapping[str, bytes]
+) -> tuple[dict[str, bytes], set[str]]:
+    """Committed bases to add (relative path under ``.genix/`` → bytes) and the hashes every
+    record now needs: the bases of files whose bytes are not genix's render, and the renders
+    the conflicts reported beside files were made with (resolving one takes it as the base)."""
+    needed = _needed(new)
+    had = _needed(old)
+    missing = needed - (store.committed_present(output_root, needed & had) if not old.legacy else set())
+    found = {s: renders[s] for s in missing if s in renders}
+    rest = missing - set(found)
+    if rest:
+        paths = {r.base: p for p, r in new.files.items() if r.base in rest}
+        paths.update({s.render: p for p, s in new.sides.items() if s.render in rest})
+        found.update(store.find(output_root, paths))
+    return {store.base_rel(s): d for s, d in found.items()}, needed
+
+
+def _needed(m: Manifest) -> set[str]:
+    edited = {r.base for r in m.files.values() if r.base and r.base != r.sha256 and r.policy == "merge"}
+    return edited | {s.render for s in m.sides.values() if s.render}
+
+
 def apply_plan(plan: Plan, output_root: Path, manifest: Manifest, *, verify: bool = True) -> ApplyResult:
     """Write what ``plan`` says and return the new manifest (already saved). With ``verify``,
     a file whose bytes changed since the plan read them is left alone (reported in ``moved``).
     Raises a located error, with every file as before, when the plan cannot be carried out."""
     ensure_dir(output_root)
     check_paths(output_root, planned_paths(plan))
+    sha = _Digests()
     todo = [e for e in plan.entries if e.write is not None or e.side is not None or e.verb == "delete"]
     planned_sides = {e.path for e in plan.entries if e.side}
     stale_sides = [p for p in manifest.sides if p not in planned_sides]
     root = str(output_root)
+    state_root = os.path.join(root, MANIFEST_DIR)
+    new_manifest = _manifest(plan, manifest, sha)
+    renders = {sha(e.new): e.new for e in plan.entries if e.new is not None and e.policy == "merge"}
+    touched = {e.table or mf.PROJECT for e in plan.entries}
     try:
-        store.put_many(
-            output_root,
-            (
-                e.new
-                for e in plan.entries
-                if e.new is not None
-                and e.policy == "merge"
-                and (e.write is not None or e.verb == "unchanged" or e.side is not None)
-            ),
-        )
-        if todo or stale_sides:
-            files, sides = _records(plan, manifest, lambda _p: None)
-            intent = Manifest(files, _tables(plan, files, frozenset()), sides=sides)
-            atomic_write(journal.intent_path(output_root), intent.to_json().encode("utf-8"))
+        changes = mf.state_changes(new_manifest, manifest, touched)
+        bases, needed = _base_changes(output_root, new_manifest, manifest, renders)
+        if todo or stale_sides or changes or bases:
+            atomic_write(journal.intent_path(output_root), journal.intent_text(changes).encode("utf-8"))
     except OSError as err:
         raise filesystem_error(err, "write genix's state in .genix/") from None
-    staged = _Staged(root, batch=len(todo) > 1 and _SYNCFS is not None)
+    staged = _Staged(root, batch=len(todo) + len(changes) > 1 and _SYNCFS is not None)
     try:
         staged.stage_all(todo, output_root)
+        staged.stage_state(changes, bases)
         staged.flush()
         result = staged.publish_all(todo, stale_sides, manifest, verify)
     except OSError as err:
         rolled = staged.roll_back()
         if rolled:
             journal.clear(output_root)  # every file is as the manifest says
-            try:
-                store.gc(output_root, _kept_objects(manifest))
-            except GenixError:
-                pass  # unreferenced bases only cost space; the next build removes them
         raise _failed(err, rolled, staged) from None
     written, deleted, moved, done = result
-    staged.flush_renames()
-    # files not carried out (moved since the plan) keep their record
-    frozen_moved = frozenset(e.path for e in todo if e.path not in done)
-
-    def stat_of(rel: str) -> os.stat_result | None:
-        if rel in staged.stats:
-            return staged.stats[rel]
-        try:
-            return os.stat(os.path.join(root, rel))
-        except OSError:
-            return None
-
-    files, sides = _records(plan, manifest, stat_of, frozen_moved)
-    for p in moved:
-        if p in manifest.sides:
-            sides[p] = manifest.sides[p]
-    new_manifest = Manifest(files, _tables(plan, files, frozen_moved), sides=sides)
     try:
-        save_manifest(new_manifest, output_root, manifest)
+        staged.flush_renames()
+        # files not carried out (moved since the plan) keep their record
+        moved_paths = frozenset(e.path for e in todo if e.path not in done)
+        if moved_paths:
+            new_manifest = _manifest(plan, manifest, sha, moved_paths)
+            again = mf.state_changes(new_manifest, manifest, touched)
+            staged.restage_state(again)
+            changes = again
+        staged.publish_state(changes)
+        staged.flush_state()
         journal.clear(output_root)
-        if written or deleted:
-            store.gc(output_root, _kept_objects(new_manifest))
+        if manifest.legacy:
+            from dbjavagenix.output.legacy import remove_legacy
+
+            remove_legacy(output_root)
+        if bases or written or deleted:
+            for rel in store.stale_committed(output_root, needed):
+                unlink(os.path.join(state_root, rel))
     except OSError as err:
         raise filesystem_error(
             err,
             "save the manifest (every file was written)",
             hint="the next build finishes recording them; free the space or fix the permission first",
         ) from None
+    mf.remember(output_root, new_manifest)
+    _remember_locally(output_root, plan, new_manifest, staged, renders, manifest)
     return ApplyResult(tuple(written), tuple(deleted), new_manifest, tuple(sorted(moved)))
+
+
+def _remember_locally(
+    output_root: Path,
+    plan: Plan,
+    new: Manifest,
+    staged: _Staged,
+    renders: Mapping[str, bytes],
+    old: Manifest,
+) -> None:
+    """The machine-local caches: each file's stat and hash (written, or read unchanged and not
+    known yet), and the renders later merges may need as their base."""
+    stats: dict[str, statcache.Entry | None] = {}
+    for e in plan.entries:
+        rec = new.files.get(e.path)
+        if rec is None:
+            if e.path in old.stats:
+                stats[e.path] = None
+            continue
+        st = staged.stats.get(e.path)
+        if st is None and e.verb == "unchanged" and e.old is not None:
+            known = old.stats.get(e.path)
+            if known is not None and known[2] == rec.sha256:
+                continue
+            try:
+                st = os.stat(os.path.join(str(output_root), e.path))
+            except OSError:
+                continue
+        if st is not None:
+            stats[e.path] = statcache.entry(st, rec.sha256)
+    statcache.record(output_root, stats)
+    live = {r.base_sha for r in new.files.values() if r.policy == "merge"}
+    live |= {s.render for s in new.sides.values() if s.render}
+    seen = {r.base_sha for r in old.files.values()}  # remembered when rendered, or in git
+    store.remember(output_root, (d for s, d in renders.items() if s in live and s not in seen), live)
 
 
 def _failed(err: OSError, rolled: bool, staged: _Staged) -> GenixError:
@@ -387,6 +312,7 @@ class _Staged:
 
     def __init__(self, root: str, batch: bool) -> None:
         self.root = root
+        self.state = os.path.join(root, MANIFEST_DIR)
         self.batch = batch
         """Flush the whole file system once (``syncfs``) instead of every file and folder."""
         self.temps: dict[str, str] = {}
@@ -395,6 +321,7 @@ class _Staged:
         self.published: list[tuple[str, bytes | None, int | None]] = []
         """(target, old bytes or None when it did not exist, old mode) in publishing order."""
         self.folders: set[str] = set()
+        self.state_folders: set[str] = set()
 
     def _stage(self, rel: str, data: bytes, keep_mode: bool) -> None:
         target = os.path.join(self.root, rel)
@@ -415,13 +342,13 @@ class _Staged:
             for tmp in self.temps.values():
                 fd = os.open(tmp, os.O_RDONLY)
                 try:
-                    _sync(fd)
+                    sync_fd(fd)
                 finally:
                     os.close(fd)
-        _sync_new_parents(self.folders)
+        sync_new_parents(self.folders | self.state_folders)
 
     def flush_renames(self) -> None:
-        """The renames (and removals) are on disk before the manifest records them."""
+        """The renames (and removals) are on disk before the state records them."""
         if self.batch and flush_filesystem(self.root):
             return
         for folder in sorted(self.folders):
@@ -436,6 +363,56 @@ class _Staged:
                 self._stage(e.path, e.write, e.old is not None)
             if e.side is not None:
                 self._stage(e.side_path, e.side, False)
+
+    def stage_state(self, changes: Mapping[str, str | None], bases: Mapping[str, bytes]) -> None:
+        """The changed state files and the new committed bases, as temp files in ``.genix/``."""
+        for rel, text in changes.items():
+            if text is not None:
+                self._stage_state(rel, text.encode("utf-8"), sync=not self.batch)
+        for rel, data in bases.items():
+            self._stage_state(rel, data, sync=not self.batch)
+
+    def _stage_state(self, rel: str, data: bytes, sync: bool) -> None:
+        target = os.path.join(self.state, rel)
+        old = self.temps.pop(target, None)
+        if old is not None:
+            unlink(old)
+        tmp, _ = stage(target, data, sync=sync)
+        self.temps[target] = tmp
+        self.state_folders.add(os.path.dirname(target))
+
+    def restage_state(self, changes: Mapping[str, str | None]) -> None:
+        """State files again after files moved during the publish (each synced: rare)."""
+        for rel, text in changes.items():
+            target = os.path.join(self.state, rel)
+            if text is None:
+                tmp = self.temps.pop(target, None)
+                if tmp is not None:
+                    unlink(tmp)
+            else:
+                self._stage_state(rel, text.encode("utf-8"), sync=True)
+        # drop temps of state files that no longer change
+        wanted = {os.path.join(self.state, r) for r in changes}
+        for target in [t for t in self.temps if t.startswith(self.state + os.sep) and "/bases/" not in t]:
+            if target not in wanted:
+                unlink(self.temps.pop(target))
+
+    def publish_state(self, changes: Mapping[str, str | None]) -> None:
+        """Rename the state files and bases into place; remove the state of dropped tables."""
+        for target in sorted(t for t in self.temps if t.startswith(self.state + os.sep)):
+            os.replace(self.temps.pop(target), target)
+        for rel, text in changes.items():
+            if text is None:
+                path = os.path.join(self.state, rel)
+                unlink(path)
+                self.state_folders.add(os.path.dirname(path))
+
+    def flush_state(self) -> None:
+        """The state renames are on disk before the intent goes."""
+        if self.batch and flush_filesystem(self.state):
+            return
+        for folder in sorted(self.state_folders):
+            sync_dir(folder)
 
     def _publish(self, rel: str, old: bytes | None) -> None:
         target = os.path.join(self.root, rel)
@@ -473,7 +450,7 @@ class _Staged:
                 for rel in (e.path, e.side_path):
                     tmp = self.temps.pop(os.path.join(self.root, rel), None)
                     if tmp is not None:
-                        _unlink(tmp)
+                        unlink(tmp)
                 continue
             if e.write is not None:
                 self._publish(e.path, current)
@@ -499,12 +476,12 @@ class _Staged:
         file could not be restored (the intent then stays for the next run to settle)."""
         ok = True
         for tmp in self.temps.values():
-            _unlink(tmp)
+            unlink(tmp)
         self.temps.clear()
         for target, old, mode in reversed(self.published):
             try:
                 if old is None:
-                    _unlink(target)
+                    unlink(target)
                 else:
                     atomic_write(target, old, mode)
             except OSError:
@@ -512,11 +489,33 @@ class _Staged:
         return ok
 
 
+def _current(path: Path) -> bytes | None:
+    """The bytes at ``path`` (None when missing; a marker for anything but a regular file)."""
+    try:
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            return b"\0not a regular file\0"
+        return path.read_bytes()
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+
+
 def save_manifest(manifest: Manifest, output_root: Path, previous: Manifest | None = None) -> None:
-    """Save atomically (not at all when nothing changed)."""
-    if previous is not None and previous.same_records(manifest) and manifest_path(output_root).exists():
-        return
-    atomic_write(manifest_path(output_root), manifest.to_json().encode("utf-8"))
+    """Write the state files of the tables whose records differ from ``previous`` (each
+    atomically and durably; none when nothing changed)."""
+    if previous is None:
+        previous = mf.load_manifest(output_root)
+    changes = mf.state_changes(manifest, previous)
+    state = output_root / MANIFEST_DIR
+    for rel, text in sorted(changes.items()):
+        if text is None:
+            unlink(str(state / rel))
+        else:
+            atomic_write(state / rel, text.encode("utf-8"))
+    if previous.legacy:
+        from dbjavagenix.output.legacy import remove_legacy
+
+        remove_legacy(output_root)
+    mf.remember(output_root, manifest)
 
 
 def _prune_empty_dirs(folder: Path, root: Path) -> None:

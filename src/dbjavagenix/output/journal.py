@@ -1,38 +1,93 @@
 """Write-ahead record of a build, so a build killed at any moment is repaired by the next run.
 
-Before touching any file, a build saves the manifest it *intends* to leave
-(``.genix/manifest.next.json``, written atomically). Every file write is atomic (old or new
-bytes, never a mix), then the real manifest is saved and the intent removed. A run that finds
-an intent left behind settles each file by its bytes on disk: bytes equal to the intended
-record → the new record; equal to the old record (or missing) → the old record; anything else
-(edited since) → the old record, so the edit is merged like any other. Tables the intent
-changed lose their fingerprint and are rendered again.
+Before touching any file, a build saves what it *intends* the state of the tables it changes
+to be (``.genix/local/intent``, machine-local, written atomically; only those tables, so its
+size follows the change, not the project). Every file write is atomic (old or new bytes, never
+a mix), then the tables' state files are replaced and the intent removed. A run that finds an
+intent left behind settles each file of those tables by its bytes on disk: bytes equal to the
+intended record → the new record; equal to the old record (or missing) → the old record;
+anything else (edited since) → the old record, so the edit is merged like any other. Tables the
+intent changed and whose state file was not replaced yet lose their fingerprint and are
+rendered again.
 """
 
 from __future__ import annotations
 
+import json
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
+from dbjavagenix.output import statefile
 from dbjavagenix.output.manifest import (
     MANIFEST_DIR,
+    PROJECT,
     SIDE_SUFFIX,
     FileRecord,
     Manifest,
+    SideRecord,
+    TableRecord,
     digest,
-    parse_manifest,
 )
+from dbjavagenix.output.statcache import LOCAL_DIR
 
-INTENT_FILE = "manifest.next.json"
+INTENT_FILE = "intent"
 
 
 def intent_path(output_root: Path) -> Path:
-    return output_root / MANIFEST_DIR / INTENT_FILE
+    return output_root / MANIFEST_DIR / LOCAL_DIR / INTENT_FILE
 
 
 def pending(output_root: Path) -> bool:
     return intent_path(output_root).exists()
+
+
+def intent_text(changes: Mapping[str, str | None]) -> str:
+    """The intent of saving ``changes`` (state file → its new text, None: removed)."""
+    parts = []
+    for name, text in sorted(changes.items()):
+        parts.append(json.dumps({"genix_intent": name, "removed": text is None}) + "\n")
+        if text is not None:
+            parts.append(text)
+    return "".join(parts)
+
+
+def _read(output_root: Path) -> dict[str, statefile.Section | None] | None:
+    try:
+        text = intent_path(output_root).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None
+    except (OSError, UnicodeDecodeError):
+        return {}
+    out: dict[str, statefile.Section | None] = {}
+    name: str | None = None
+    body: list[str] = []
+    removed = False
+
+    def close() -> None:
+        if name is None:
+            return
+        if removed:
+            out[name] = None
+            return
+        try:
+            out[name] = statefile.parse("\n".join(body)).section
+        except (ValueError, KeyError, TypeError, AttributeError):
+            pass  # cannot be torn (atomic write); a damaged one: the files decide below
+
+    for line in text.split("\n"):
+        if line.startswith('{"genix_intent"'):
+            close()
+            try:
+                head = json.loads(line)
+            except ValueError:
+                name = None
+                continue
+            name, removed, body = str(head["genix_intent"]), bool(head.get("removed")), []
+        elif name is not None:
+            body.append(line)
+    close()
+    return out
 
 
 def _disk(output_root: Path, rel: str) -> tuple[str | None, os.stat_result | None]:
@@ -48,36 +103,70 @@ def _disk(output_root: Path, rel: str) -> tuple[str | None, os.stat_result | Non
 
 def recover(output_root: Path, current: Manifest) -> Manifest | None:
     """The manifest repaired from an interrupted build's intent; None when there is none."""
-    try:
-        text = intent_path(output_root).read_text(encoding="utf-8")
-    except FileNotFoundError:
+    intended = _read(output_root)
+    if intended is None:
         return None
-    try:
-        intended = parse_manifest(text)
-    except (ValueError, KeyError, TypeError, AttributeError):
-        # torn intents cannot exist (atomic write), but a damaged one only means: nothing
-        # was written after it, or the files decide below with the current manifest alone
-        intended = Manifest()
-    files: dict[str, FileRecord] = {}
-    for path in sorted(set(current.files) | set(intended.files)):
-        old, new = current.files.get(path), intended.files.get(path)
+    new_files: dict[str, FileRecord] = {}
+    changed: set[str] = set()
+    new_tables: dict[str, TableRecord] = {}
+    new_sides: dict[str, SideRecord] = {}
+    for sec in intended.values():
+        if sec is None:
+            continue
+        key = sec.table if sec.table is not None else PROJECT
+        changed.add(key)
+        new_tables[key] = TableRecord(sec.fingerprint, tuple(f.path for f in sec.files), sec.primary_key)
+        new_sides.update({p: SideRecord(side, render, file) for p, side, render, file in sec.sides})
+        for f in sec.files:
+            new_files[f.path] = FileRecord(
+                f.sha256, f.template, f.layer, sec.table, f.policy, f.base, f.uses, f.templates
+            )
+    removed = {
+        name for name, sec in intended.items() if sec is None
+    }  # state files of tables the build dropped
+    changed |= {t for t in current.tables if _state_name(t) in removed}
+    files = {p: r for p, r in current.files.items() if (r.table or PROJECT) not in changed}
+    stats: dict[str, tuple[int, int, str]] = {}
+    for path in sorted(
+        {p for p, r in current.files.items() if (r.table or PROJECT) in changed} | set(new_files)
+    ):
+        old, new = current.files.get(path), new_files.get(path)
         sha, st = _disk(output_root, path)
         if new is not None and sha == new.sha256 and st is not None:
-            files[path] = new.with_stat(st)
+            files[path] = new
+            stats[path] = (st.st_size, st.st_mtime_ns, sha)
         elif old is not None:
-            files[path] = old.with_stat(st) if (sha == old.sha256 and st is not None) else old
-    tables = {t: r for t, r in current.tables.items() if intended.tables.get(t) == r}
-    sides = dict({**current.sides, **intended.sides}.items())
-    return Manifest(files, tables, current.genix_version, sides)
+            files[path] = old
+            if sha == old.sha256 and st is not None:
+                stats[path] = (st.st_size, st.st_mtime_ns, sha)
+    tables = {t: r for t, r in current.tables.items() if t not in changed or new_tables.get(t) == r}
+    for t in changed:
+        if t not in tables and (t in current.tables or t in new_tables):
+            paths = tuple(sorted(p for p, r in files.items() if (r.table or PROJECT) == t))
+            if paths:
+                prev = current.tables.get(t) or new_tables[t]
+                tables[t] = TableRecord("", paths, prev.primary_key)
+    sides = {**current.sides, **new_sides}
+    from dbjavagenix.output import statcache
+
+    statcache.record(output_root, stats)
+    return Manifest(files, tables, current.genix_version, sides, current.side_owners)
+
+
+def _state_name(table: str) -> str:
+    from dbjavagenix.output.manifest import state_file
+
+    return state_file(table)
 
 
 def intended_paths(output_root: Path) -> list[str]:
     """Paths (and conflict side files) the pending intent names."""
-    try:
-        intended = parse_manifest(intent_path(output_root).read_text(encoding="utf-8"))
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
-        return []
-    return [*intended.files, *(p + SIDE_SUFFIX for p in intended.sides)]
+    intended = _read(output_root) or {}
+    out: list[str] = []
+    for sec in intended.values():
+        if sec is not None:
+            out += [f.path for f in sec.files] + [side[0] + SIDE_SUFFIX for side in sec.sides]
+    return out
 
 
 def clear(output_root: Path) -> None:
@@ -87,11 +176,20 @@ def clear(output_root: Path) -> None:
 def sweep_temp_files(output_root: Path, paths: Iterable[str]) -> int:
     """Remove the temp files (``.NAME.*.genix-tmp``) a killed build left in the folders of
     ``paths`` and in ``.genix/``; returns how many."""
-    folders = {(output_root / p).parent for p in paths} | {output_root / MANIFEST_DIR}
+    state = output_root / MANIFEST_DIR
+    folders = {(output_root / p).parent for p in paths} | {
+        state,
+        state / statefile.TABLES_DIR,
+        state / LOCAL_DIR,
+    }
+    try:
+        folders |= {state / "bases" / d for d in os.listdir(state / "bases")}
+    except OSError:
+        pass
     removed = 0
     for folder in folders:
         try:
-            names = [n for n in os.listdir(folder) if n.startswith(".") and n.endswith(".genix-tmp")]
+            names = [n for n in os.listdir(folder) if n.endswith(".genix-tmp")]
         except OSError:
             continue
         for name in names:

@@ -20,7 +20,10 @@ from dbjavagenix.errors import FileSystemError, filesystem_error
 from dbjavagenix.output.manifest import MANIFEST_DIR
 
 LOCK_FILE = "lock"
-GITIGNORE = "# genix: machine-local files (commit manifest.json and base.sqlite)\nlock\nmanifest.next.json\nbackup/\n*.genix-tmp\nbase.sqlite-journal\n"
+GITIGNORE = (
+    "# genix: machine-local files (commit the rest of .genix/ with the generated code)\n"
+    "lock\nlocal/\nbackup/\nddl/\n*.genix-tmp\nmanifest.next.json\nbase.sqlite-journal\n"
+)
 
 
 def lock_path(output_root: Path) -> Path:
@@ -37,7 +40,14 @@ def ensure_dir(output_root: Path) -> Path:
     try:
         d.mkdir(parents=True, exist_ok=True)
         gi = d / ".gitignore"
-        if not gi.exists():
+        try:
+            current = gi.read_bytes()
+        except FileNotFoundError:
+            current = None
+        # written by genix (an older one had other names): brought up to date; yours: kept
+        if current is None or (
+            current.startswith(b"# genix: machine-local") and current != GITIGNORE.encode()
+        ):
             from dbjavagenix.output.apply import atomic_write
 
             atomic_write(gi, GITIGNORE.encode("utf-8"))

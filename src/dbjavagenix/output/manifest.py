@@ -1,33 +1,42 @@
-"""``.genix/manifest.json``: what genix wrote, so edits by hand are recognised.
+"""What genix wrote, so edits by hand are recognised: the manifest, kept as text in ``.genix/``.
 
-For every file genix wrote: the SHA-256 of the bytes it left on disk, their size and the mtime
-after writing (a stat-only fast path for "unchanged"), the SHA-256 of its last render (the
-*base* of the next three-way merge, kept in :mod:`dbjavagenix.output.store`; it differs from
-the disk hash after a merge), its template, layer, table and policy. For every table: the
-fingerprint of its inputs and its files (incremental builds skip tables whose fingerprint and
-files are unchanged). ``sides``: conflict files (``X.genix-conflict``) genix wrote, so it can
-remove them once the conflict is gone and tell when you resolved it (see :class:`SideRecord`).
+For every file genix wrote: the SHA-256 of the bytes it left on disk, the SHA-256 of its last
+render (the *base* of the next three-way merge, see :mod:`dbjavagenix.output.store`; it differs
+from the disk hash after a merge or a recorded edit), its template, layer, table and policy,
+and the templates its render loaded with a digest of their sources (a template edit re-renders
+exactly the files that use it). For every table: the fingerprint of its inputs, its files and
+its primary key columns. ``sides``: conflict files (``X.genix-conflict``) genix wrote, so it can
+remove them once the conflict is gone.
 
-Format 1 (no ``base``) is read as format 2 with ``base`` = ``sha256``.
+On disk (:mod:`dbjavagenix.output.statefile`): ``.genix/project.jsonl`` and one
+``.genix/tables/<table>.jsonl`` per table, committed with the code and merged by git; a build
+rewrites only the files of the tables it changed. Sizes and mtimes (the stat-only fast path
+for "unchanged") are machine-local: :mod:`dbjavagenix.output.statcache`.
+
+A ``.genix/manifest.json`` of genix before this format (with ``base.sqlite``) is read as
+well and converted on the next build that writes.
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
 import os
-from collections.abc import Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from dbjavagenix import __version__
-from dbjavagenix.errors import FileSystemError, Location, filesystem_error
+from dbjavagenix.errors import Diagnostic, FileSystemError, Location, filesystem_error
+from dbjavagenix.output import statcache, statefile
+from dbjavagenix.output.statefile import FileLine, Section
 
 MANIFEST_DIR = ".genix"
-MANIFEST_FILE = "manifest.json"
-FORMAT = 2
+LEGACY_FILE = "manifest.json"
+"""The single-file manifest of genix before format 3 (read, then converted)."""
 SIDE_SUFFIX = ".genix-conflict"
 """Suffix of the file a conflicting merge is written to (beside the untouched file)."""
+PROJECT = ""
+"""Table key of the project files."""
 
 
 def digest(data: bytes) -> str:
@@ -40,24 +49,20 @@ class FileRecord:
 
     sha256: str
     """Hash of the bytes genix left on disk (a render, or a merge of a render and your edits)."""
-    size: int
-    mtime_ns: int
     template: str
     layer: str
     table: str | None
     policy: str
     base: str = ""
     """Hash of the render genix produced last (the merge base); ``""`` means ``sha256``."""
+    uses: tuple[str, ...] = ()
+    """Every template the last render loaded (its own, extends, includes, imports)."""
+    templates: str = ""
+    """Digest of those templates' sources at that render (:meth:`Renderer.templates_digest`)."""
 
     @property
     def base_sha(self) -> str:
         return self.base or self.sha256
-
-    def stat_matches(self, st: os.stat_result) -> bool:
-        return st.st_size == self.size and st.st_mtime_ns == self.mtime_ns
-
-    def with_stat(self, st: os.stat_result) -> FileRecord:
-        return replace(self, size=st.st_size, mtime_ns=st.st_mtime_ns)
 
 
 @dataclass(frozen=True)
@@ -70,7 +75,8 @@ class SideRecord:
     side: str
     """Hash of the conflict file genix wrote."""
     render: str = ""
-    """Hash of genix's render at the time (kept in the base store); ``""`` when unknown."""
+    """Hash of genix's render at the time (a merge base: :mod:`dbjavagenix.output.store`);
+    ``""`` when unknown."""
     file: str = ""
     """Hash of your file at the time."""
 
@@ -81,6 +87,8 @@ class TableRecord:
 
     fingerprint: str
     files: tuple[str, ...]
+    primary_key: tuple[str, ...] | None = None
+    """Key columns when the table was last rendered (None: none, or unknown)."""
 
 
 @dataclass(frozen=True)
@@ -90,103 +98,299 @@ class Manifest:
     genix_version: str = __version__
     sides: Mapping[str, SideRecord] = field(default_factory=dict)
     """Conflict files genix wrote, by the path of the conflicting file."""
+    side_owners: Mapping[str, str] = field(default_factory=dict)
+    """Table (``""``: project) of each conflict file that has no file record."""
+    notes: tuple[Diagnostic, ...] = ()
+    """What reading the state settled (git conflict markers in a state file, a converted
+    manifest): warnings for the doors to print."""
+    legacy: bool = False
+    """Read from a ``manifest.json`` of an older genix: the next save writes the new files."""
+    stats: Mapping[str, statcache.Entry] = field(default_factory=dict, compare=False)
+    """Machine-local: size, mtime and hash of each file when genix last wrote or read it."""
 
-    def to_json(self) -> str:
-        """Stable JSON with one file or table per line (diffs well, and is fast to write)."""
-
-        def dump(x: object) -> str:
-            return json.dumps(x, ensure_ascii=False, separators=(", ", ": "))
-
-        files = [
-            f"  {dump(p)}: "
-            + dump(
-                {
-                    "sha256": r.sha256,
-                    **({"base": r.base} if r.base and r.base != r.sha256 else {}),
-                    "size": r.size,
-                    "mtime_ns": r.mtime_ns,
-                    "template": r.template,
-                    "layer": r.layer,
-                    "table": r.table,
-                    "policy": r.policy,
-                }
-            )
-            for p, r in sorted(self.files.items())
-        ]
-        tables = [
-            f"  {dump(t)}: " + dump({"fingerprint": r.fingerprint, "files": list(r.files)})
-            for t, r in sorted(self.tables.items())
-        ]
-        parts = [
-            f'"genix_manifest": {FORMAT}',
-            f'"genix_version": {dump(self.genix_version)}',
-            '"files": {' + ("\n" + ",\n".join(files) + "\n" if files else "") + "}",
-            '"tables": {' + ("\n" + ",\n".join(tables) + "\n" if tables else "") + "}",
-        ]
-        if self.sides:
-            sides = {
-                p: {"side": s.side, "render": s.render, "file": s.file} for p, s in sorted(self.sides.items())
-            }
-            parts.append('"sides": ' + dump(sides))
-        return "{\n" + ",\n".join(parts) + "\n}\n"
+    def unchanged_on_disk(self, path: str, st: os.stat_result) -> bool:
+        """Whether ``st`` (a stat of ``path``) shows the bytes the record names: the same size
+        and mtime as when genix last saw those bytes (no read)."""
+        known = self.stats.get(path)
+        rec = self.files.get(path)
+        return (
+            known is not None
+            and rec is not None
+            and known[1] == st.st_mtime_ns
+            and known[0] == st.st_size
+            and known[2] == rec.sha256
+        )
 
     def same_records(self, other: Manifest) -> bool:
-        return self.files == other.files and self.tables == other.tables and self.sides == other.sides
+        return (
+            self.files == other.files
+            and self.tables == other.tables
+            and self.sides == other.sides
+            and not self.legacy
+            and not other.legacy
+        )
+
+    def sections(self, only: Collection[str] | None = None) -> dict[str, Section]:
+        """The state files' content by table (``""``: project); ``only`` those tables."""
+        owners: dict[str, list[tuple[str, str, str, str]]] = {}
+        for path, side in self.sides.items():
+            rec = self.files.get(path)
+            owner = (rec.table or PROJECT) if rec is not None else self.side_owners.get(path, PROJECT)
+            owners.setdefault(owner, []).append((path, side.side, side.render, side.file))
+        if only is None:
+            by_table: dict[str, list[str]] = {}
+            for path, r in self.files.items():
+                by_table.setdefault(r.table or PROJECT, []).append(path)
+            wanted: Iterable[str] = set(self.tables) | set(by_table) | set(owners) | {PROJECT}
+        else:
+            by_table = {t: list(self.tables[t].files) for t in only if t in self.tables}
+            wanted = only
+        out: dict[str, Section] = {}
+        for t in wanted:
+            rec_t = self.tables.get(t)
+            paths = by_table.get(t, [])
+            if not paths and rec_t is None and t not in owners and t != PROJECT:
+                continue
+            lines = []
+            for p in paths:
+                f = self.files.get(p)
+                if f is not None and (f.table or PROJECT) == t:
+                    lines.append(
+                        FileLine(p, f.sha256, f.layer, f.template, f.policy, f.base, f.uses, f.templates)
+                    )
+            out[t] = Section(
+                t or None,
+                rec_t.fingerprint if rec_t is not None else "",
+                tuple(lines),
+                tuple(owners.get(t, ())),
+                rec_t.primary_key if rec_t is not None else None,
+                self.genix_version if t == PROJECT else "",
+            )
+        return out
+
+
+def state_dir(output_root: Path) -> Path:
+    return output_root / MANIFEST_DIR
 
 
 def manifest_path(output_root: Path) -> Path:
-    return output_root / MANIFEST_DIR / MANIFEST_FILE
+    """The project state file (its presence means: genix built here)."""
+    return output_root / MANIFEST_DIR / statefile.PROJECT_FILE
 
 
-def parse_manifest(text: str) -> Manifest:
-    """A manifest from its JSON; raises ValueError/KeyError/TypeError when damaged."""
-    data = json.loads(text)
-    if data.get("genix_manifest") not in (1, FORMAT):
-        raise ValueError("unknown manifest format")
-    files = {
-        p: FileRecord(
-            r["sha256"],
-            int(r["size"]),
-            int(r["mtime_ns"]),
-            r["template"],
-            r["layer"],
-            r.get("table"),
-            r.get("policy", "overwrite"),
-            r.get("base", ""),
-        )
-        for p, r in data["files"].items()
-    }
-    tables = {t: TableRecord(r["fingerprint"], tuple(r["files"])) for t, r in data["tables"].items()}
-    sides = {
-        str(p): SideRecord(str(s))
-        if isinstance(s, str)
-        else SideRecord(s["side"], s.get("render", ""), s.get("file", ""))
-        for p, s in data.get("sides", {}).items()
-    }
-    return Manifest(files, tables, data.get("genix_version", "?"), sides)
+def legacy_path(output_root: Path) -> Path:
+    return output_root / MANIFEST_DIR / LEGACY_FILE
+
+
+def state_file(table: str) -> str:
+    """Path of a table's state file, relative to ``.genix/``."""
+    if table == PROJECT:
+        return statefile.PROJECT_FILE
+    return f"{statefile.TABLES_DIR}/{statefile.table_file_name(table)}"
+
+
+def state_texts(manifest: Manifest) -> dict[str, str]:
+    """Every state file (relative to ``.genix/``) and its text."""
+    return {state_file(t): statefile.render(s) for t, s in manifest.sections().items()}
+
+
+def state_changes(
+    new: Manifest, previous: Manifest | None, touched: Collection[str] | None = None
+) -> dict[str, str | None]:
+    """The state files that saving ``new`` over ``previous`` writes (text) or removes (None):
+    only the tables whose records differ. ``touched``: the tables whose files may have changed
+    (a plan's); every other table is then compared by its table record alone, so a change to
+    one table costs one table, not the project."""
+    if previous is None or previous.legacy or touched is None:
+        new_s = new.sections()
+        old_s = previous.sections() if previous is not None and not previous.legacy else {}
+        changes: dict[str, str | None] = {
+            state_file(t): statefile.render(s) for t, s in new_s.items() if old_s.get(t) != s
+        }
+        gone = (set(previous.sections()) if previous is not None else set()) - set(new_s)
+        changes.update({state_file(t): None for t in gone})
+        return changes
+    tables = set(touched) | {PROJECT}
+    tables |= {t for t, r in new.tables.items() if previous.tables.get(t) != r}
+    tables |= set(previous.tables) - set(new.tables)
+    tables |= {_owner(new, p) for p in new.sides.keys() ^ previous.sides.keys()}
+    tables |= {_owner(previous, p) for p in previous.sides.keys() - new.sides.keys()}
+    new_s, old_s = new.sections(tables), previous.sections(tables)
+    changes = {state_file(t): statefile.render(s) for t, s in new_s.items() if old_s.get(t) != s}
+    changes.update({state_file(t): None for t in set(old_s) - set(new_s)})
+    return changes
+
+
+def _owner(m: Manifest, side: str) -> str:
+    rec = m.files.get(side)
+    return (rec.table or PROJECT) if rec is not None else m.side_owners.get(side, PROJECT)
+
+
+# -- reading -----------------------------------------------------------------------------------
+
+_cache: dict[Path, tuple[tuple[object, ...], Manifest]] = {}
+
+
+def _signature(sdir: Path) -> tuple[object, ...] | None:
+    """Stats of every state file (what a foreign write changes)."""
+    out: list[object] = []
+    try:
+        st = os.stat(sdir / statefile.PROJECT_FILE)
+        out.append((st.st_ino, st.st_size, st.st_mtime_ns))
+        with os.scandir(sdir / statefile.TABLES_DIR) as it:
+            for e in it:
+                s = e.stat(follow_symlinks=False)
+                out.append((e.name, s.st_ino, s.st_size, s.st_mtime_ns))
+    except OSError:
+        return None
+    return tuple(sorted(out, key=str))
+
+
+def remember(output_root: Path, manifest: Manifest) -> None:
+    """Keep ``manifest`` (just saved) as the parsed form of the state files now on disk."""
+    sdir = state_dir(output_root)
+    sig = _signature(sdir)
+    if sig is not None:
+        _cache[sdir] = (sig, replace(manifest, notes=(), legacy=False, stats={}))
 
 
 def load_manifest(output_root: Path) -> Manifest:
     """The manifest of ``output_root``; an empty one when there is none yet."""
-    path = manifest_path(output_root)
+    sdir = state_dir(output_root)
+    project = sdir / statefile.PROJECT_FILE
+    sig = _signature(sdir)
+    cached = _cache.get(sdir)
+    if sig is not None and cached is not None and cached[0] == sig:
+        return _with_stats(output_root, cached[1])
     try:
-        text = path.read_text(encoding="utf-8")
+        project.stat()
     except (FileNotFoundError, NotADirectoryError):
-        return Manifest()
-    except UnicodeDecodeError as e:
-        raise _damaged(path, e) from None
+        if not (sdir / statefile.TABLES_DIR).is_dir():
+            from dbjavagenix.output.legacy import load_legacy
+
+            legacy = load_legacy(output_root)
+            if legacy is None:
+                return Manifest()
+            return replace(legacy, stats={**legacy.stats, **statcache.load(output_root)})
     except OSError as e:
-        raise filesystem_error(e, "read the genix manifest") from None
+        raise filesystem_error(e, "read genix's state") from None
+    manifest = _read_state(output_root, sdir)
+    if sig is not None and not manifest.notes:
+        _cache[sdir] = (sig, manifest)
+    return _with_stats(output_root, manifest)
+
+
+def _read_state(output_root: Path, sdir: Path) -> Manifest:
+    files: dict[str, FileRecord] = {}
+    tables: dict[str, TableRecord] = {}
+    sides: dict[str, SideRecord] = {}
+    owners: dict[str, str] = {}
+    notes: list[Diagnostic] = []
+    version = "?"
+    names = [statefile.PROJECT_FILE]
     try:
-        return parse_manifest(text)
-    except (ValueError, KeyError, TypeError, AttributeError) as e:
-        raise _damaged(path, e) from None
+        names += sorted(
+            f"{statefile.TABLES_DIR}/{n}"
+            for n in os.listdir(sdir / statefile.TABLES_DIR)
+            if n.endswith(statefile.SUFFIX) and not n.startswith(".")
+        )
+    except FileNotFoundError:
+        pass
+    except OSError as e:
+        raise filesystem_error(e, "read genix's state") from None
+    for name in names:
+        path = sdir / name
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            continue
+        except UnicodeDecodeError as e:
+            raise _damaged(path, e) from None
+        except OSError as e:
+            raise filesystem_error(e, "read genix's state") from None
+        try:
+            parsed = statefile.parse(text)
+        except (ValueError, KeyError, TypeError, AttributeError) as e:
+            raise _damaged(path, e) from None
+        sec = parsed.section
+        key = sec.table if sec.table is not None else PROJECT
+        if (key == PROJECT) != (name == statefile.PROJECT_FILE):
+            raise _damaged(path, ValueError("a table's state in the project file, or the reverse"))
+        if key == PROJECT:
+            version = sec.genix_version or "?"
+        chosen: list[FileLine] = []
+        settled = 0
+        for line in sec.files:
+            alts = parsed.alternatives.get(line.path)
+            if alts:
+                line, matched = _choose(output_root, alts)
+                settled += matched
+            chosen.append(line)
+        for line in chosen:
+            files[line.path] = FileRecord(
+                line.sha256,
+                line.template,
+                line.layer,
+                sec.table,
+                line.policy,
+                line.base if line.base != line.sha256 else "",
+                line.uses,
+                line.templates,
+            )
+        for p, side, render, file in sec.sides:
+            sides[p] = SideRecord(side, render, file)
+            if p not in files:
+                owners[p] = key
+        tables[key] = TableRecord(sec.fingerprint, tuple(sorted(ln.path for ln in chosen)), sec.primary_key)
+        if parsed.conflicted:
+            notes.append(
+                Diagnostic(
+                    f"git left conflict markers in genix's state of "
+                    f"{'the project files' if key == PROJECT else 'table ' + repr(key)} (both branches "
+                    f"regenerated it): genix read both sides, settled {settled} of "
+                    f"{len(parsed.alternatives)} files changed on both by their bytes on disk, "
+                    "and renders the table again",
+                    Location(file=_display(path)),
+                    "`genix build` writes the settled state (commit it); files edited on both "
+                    "branches are merged as edits of yours",
+                )
+            )
+    return Manifest(files, tables, version, sides, owners, tuple(notes))
+
+
+def _choose(output_root: Path, alts: tuple[FileLine, ...]) -> tuple[FileLine, int]:
+    """Of the two sides' lines for one file, the one whose bytes are on disk (1), else the
+    first (0: git merged the file, which then counts as edited)."""
+    try:
+        sha = digest((output_root / alts[0].path).read_bytes())
+    except OSError:
+        return alts[0], 0
+    for a in alts:
+        if sha == a.sha256:
+            return a, 1
+    for a in alts:
+        if sha == (a.base or a.sha256):
+            return replace(a, sha256=sha), 1
+    return alts[0], 0
+
+
+def _with_stats(output_root: Path, manifest: Manifest) -> Manifest:
+    """The manifest with the machine-local stat cache attached."""
+    return replace(manifest, stats=statcache.load(output_root))
+
+
+def _display(path: Path) -> str:
+    try:
+        rel = os.path.relpath(path)
+    except ValueError:
+        return str(path)
+    return str(path) if rel.startswith(os.pardir + os.sep + os.pardir) else rel
 
 
 def _damaged(path: Path, e: Exception) -> FileSystemError:
     return FileSystemError(
-        f"the genix manifest is damaged: {e}",
+        f"the genix manifest is damaged ({path.name}: {e})",
         location=Location(file=str(path)),
-        hint="restore it from version control, or delete it to start over: genix then treats every existing "
-        "file as not written by genix (they come up as conflicts, nothing is overwritten)",
+        hint="restore it from version control, or delete .genix/ to start over: genix then treats every "
+        "existing file as not written by genix (they come up as conflicts, nothing is overwritten)",
     )

@@ -26,7 +26,7 @@ Each entry also has a *status* for ``genix check`` (None when the file is as it 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal
 
 from dbjavagenix.errors import Diagnostic
@@ -74,6 +74,10 @@ class PlanEntry:
     """Lines of the conflict markers (in the conflict file, or in the file itself)."""
     side_current: bool = False
     """``PATH.genix-conflict`` exists and holds exactly ``side`` (a build wrote it before)."""
+    uses: frozenset[str] = frozenset()
+    """Templates the render loaded (empty for files not rendered this run)."""
+    templates: str = ""
+    """Digest of those templates' sources (the manifest records it)."""
 
     @property
     def side_path(self) -> str:
@@ -92,6 +96,8 @@ class Plan:
     warnings: tuple[Diagnostic, ...] = ()
     """Located warnings of the renders (a template block its parent does not define ...), each
     once."""
+    primary_keys: Mapping[str, tuple[str, ...] | None] = field(default_factory=dict)
+    """Key columns of each table of this run (the manifest records them)."""
 
     def count(self) -> dict[str, int]:
         out: dict[str, int] = {}
@@ -165,6 +171,8 @@ def decide(
             new,
             old,
             status,
+            uses=file.uses,
+            templates=file.templates,
             **kw,  # type: ignore[arg-type]
         )
 
@@ -260,7 +268,7 @@ def decide(
 
 def _adopted(file: RenderedFile, render: str) -> FileRecord:
     """The record of a file genix never wrote, once you resolved its conflict."""
-    return FileRecord("", 0, 0, file.template, file.layer, file.table, file.policy, render)
+    return FileRecord("", file.template, file.layer, file.table, file.policy, render)
 
 
 def _stale(path: str, rec: FileRecord, old: bytes | None, ignored: bool) -> PlanEntry:
@@ -292,6 +300,8 @@ def make_plan(
     ignore: Callable[[str], bool] | None = None,
     style: ConflictStyle = "beside",
     sides_disk: Mapping[str, bytes | None] | None = None,
+    primary_keys: Mapping[str, tuple[str, ...] | None] | None = None,
+    notes: Iterable[Diagnostic] = (),
 ) -> Plan:
     """Decide every file.
 
@@ -300,13 +310,15 @@ def make_plan(
     bytes of manifest files nobody produced this run (None = missing; a path that is not a
     regular file must be left out); ``bases``: stored renders by hash (merge bases, and the
     renders of recorded conflicts); ``ignore``: the ``.genixignore`` matcher; ``sides_disk``:
-    current bytes of the conflict files the manifest records, by the conflicting file's path.
+    current bytes of the conflict files the manifest records, by the conflicting file's path;
+    ``primary_keys``: key columns of the tables (recorded); ``notes``: warnings of reading the
+    state (listed first).
     """
     bases = bases or {}
     ignored = ignore or (lambda _p: False)
     sides = sides_disk or {}
     entries = []
-    warnings: dict[Diagnostic, None] = {}
+    warnings: dict[Diagnostic, None] = dict.fromkeys(notes)
     for f in rendered:
         warnings.update(dict.fromkeys(f.warnings))
         rec = manifest.files.get(f.path)
@@ -333,4 +345,4 @@ def make_plan(
             continue
         entries.append(_stale(path, rec, old, ignored(path)))
     entries.sort(key=lambda e: e.path)
-    return Plan(tuple(entries), dict(fingerprints), skipped_tables, tuple(warnings))
+    return Plan(tuple(entries), dict(fingerprints), skipped_tables, tuple(warnings), dict(primary_keys or {}))

@@ -23,8 +23,19 @@ from pathlib import Path
 from dbjavagenix.errors import Diagnostic, Location, OutputError
 from dbjavagenix.output.manifest import MANIFEST_DIR
 
-STATE_FILES = ("manifest.json", "manifest.next.json", "base.sqlite", "lock", ".gitignore", "backup")
-"""What genix keeps in ``.genix/``."""
+STATE_FILES = (
+    "project.jsonl",
+    "tables",
+    "bases",
+    "local",
+    "lock",
+    ".gitignore",
+    "backup",
+    "manifest.json",
+    "base.sqlite",
+)
+"""What genix keeps in ``.genix/`` (``manifest.json`` and ``base.sqlite``: an older genix's)."""
+_STATE_DIRS = frozenset({"tables", "bases", "local", "backup"})
 
 
 def check_state_dir(output_root: Path) -> None:
@@ -71,7 +82,7 @@ def check_state_dir(output_root: Path) -> None:
                         "replace the link by a copy of what it points to, or remove it",
                     )
                 )
-            elif k is not None and k != ("dir" if name == "backup" else "file"):
+            elif k is not None and k != ("dir" if name in _STATE_DIRS else "file"):
                 diags.append(
                     Diagnostic(
                         f"{MANIFEST_DIR}/{name} is {_article(k)}", Location(file=str(p)), "move it away"

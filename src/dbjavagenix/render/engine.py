@@ -55,6 +55,9 @@ class RenderedFile:
     warnings: tuple[Diagnostic, ...] = ()
     """Located warnings of this render: a block the parent template does not define, a class
     no known library provides."""
+    templates: str = ""
+    """Digest of the sources of ``uses`` (:meth:`Renderer.templates_digest`): the manifest
+    records it, and a file whose templates still have this digest needs no new render."""
 
 
 class _JoiningCodeGenerator(CodeGenerator):
@@ -150,6 +153,58 @@ class _TrackingEnvironment(jinja2.Environment):
         return {**self.globals, **(d or {})}
 
 
+_cache_writes = [True]
+
+
+def read_only_cache() -> None:
+    """This process reads compiled templates from the cache but adds none (and creates no
+    folder): a session that must create nothing anywhere (``genix mcp --read-only``)."""
+    _cache_writes[0] = False
+
+
+class _BytecodeCache(jinja2.FileSystemBytecodeCache):
+    """Compiled templates kept between runs (a new ``genix`` process compiles nothing that did
+    not change: Jinja checks each entry against the template's source). A cache: a folder that
+    cannot be written only costs the compile; its folder is made when the first entry is."""
+
+    def dump_bytecode(self, bucket: Any) -> None:
+        if not _cache_writes[0]:
+            return
+        try:
+            os.makedirs(self.directory, exist_ok=True)
+            super().dump_bytecode(bucket)
+        except OSError:
+            pass
+
+    def load_bytecode(self, bucket: Any) -> None:
+        try:
+            super().load_bytecode(bucket)
+        except (OSError, ValueError, EOFError):
+            bucket.reset()
+
+
+def _bytecode_cache() -> jinja2.BytecodeCache | None:
+    """``$GENIX_CACHE_DIR`` (``off``: none), else ``$XDG_CACHE_HOME/dbjavagenix``, else
+    ``~/.cache/dbjavagenix``; one folder per genix code generator (its source file's stat) and
+    Python version."""
+    import sys
+
+    base = os.environ.get("GENIX_CACHE_DIR") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"), "dbjavagenix"
+    )
+    if base == "off":
+        return None
+    try:
+        st = os.stat(__file__)
+        stamp = hashlib.sha256(f"{st.st_size}:{st.st_mtime_ns}:{jinja2.__version__}".encode()).hexdigest()[
+            :12
+        ]
+        folder = os.path.join(base, f"templates-py{sys.version_info[0]}{sys.version_info[1]}-{stamp}")
+    except OSError:
+        return None
+    return _BytecodeCache(folder)
+
+
 class Renderer:
     """Renders :class:`FileSpec` s for one category and set of user template folders."""
 
@@ -173,6 +228,7 @@ class Renderer:
             autoescape=False,
             auto_reload=False,
             cache_size=-1,
+            bytecode_cache=_bytecode_cache(),
         )
         env.used = set()
         env.missing = {}
@@ -181,6 +237,10 @@ class Renderer:
         env.filters.update(FILTERS)
         self.env = env
         self._block_checks: dict[str, tuple[Diagnostic, ...]] = {}
+        self._source_digests: dict[str, str] = {}
+        self._digests: dict[frozenset[str] | tuple[str, ...], str] = {}
+        self._files: dict[str, tuple[int, ...]] | None = None
+        self.refresh()  # what the templates are as this renderer starts compiling them
 
     @property
     def search_dirs(self) -> tuple[Path, ...]:
@@ -257,6 +317,7 @@ class Renderer:
                 relocate(w, file=self._display(w.location.file)) if w.location.file else w
                 for w in collector.warnings
             )
+        used = frozenset(uses)
         return RenderedFile(
             spec.path,
             normalise(text),
@@ -264,8 +325,9 @@ class Renderer:
             spec.layer,
             spec.table,
             spec.policy,
-            frozenset(uses),
+            used,
             warnings,
+            self.templates_digest(used),
         )
 
     def blocks(self, name: str) -> dict[str, int]:
@@ -359,8 +421,14 @@ class Renderer:
         """Drop the compiled form of templates ``names`` (as :attr:`RenderedFile.uses` spells
         them; None: all), so the next render reads their files again. Every other template
         stays compiled."""
+        if names is not None and not isinstance(names, list | tuple | set | frozenset):
+            names = list(names)
+        if names is not None and not names:
+            return
         cache = self.env.cache
         self._block_checks.clear()
+        self._source_digests.clear()
+        self._digests.clear()
         self.env.missing.clear()
         self.env.asts.clear()
         if names is None:
@@ -377,6 +445,70 @@ class Renderer:
         for key in list(cache.keys()):
             if key[1] in wanted:
                 del cache[key]
+
+    def templates_digest(self, names: Iterable[str]) -> str:
+        """Digest of what the template ``names`` (as :attr:`RenderedFile.uses` spells them) are
+        now: for each, the bytes of every file of that name in the search path (yours shadow the
+        built-in ones, and ``builtin:`` reaches past them), or that there is none. A render
+        depends on its context and on exactly these."""
+        found = self._digests.get(names) if isinstance(names, tuple | frozenset) else None
+        if found is not None:
+            return found
+        key = names if isinstance(names, frozenset) else frozenset(names)
+        found = self._digests.get(key)
+        if found is not None:
+            if isinstance(names, tuple):
+                self._digests[names] = found  # the manifest's spelling, looked up as is next time
+            return found
+        h = hashlib.sha256()
+        for name in sorted(key):
+            h.update(
+                name.encode("utf-8", "surrogateescape") + b"\0" + self._source_digest(name).encode() + b"\n"
+            )
+        found = self._digests[key] = h.hexdigest()[:20]
+        if isinstance(names, tuple):
+            self._digests[names] = found
+        return found
+
+    def _source_digest(self, name: str) -> str:
+        found = self._source_digests.get(name)
+        if found is not None:
+            return found
+        h = hashlib.sha256()
+        for i, d in enumerate(self.search_dirs):
+            try:
+                data = (d / name).read_bytes()
+            except (OSError, ValueError):
+                continue
+            h.update(f"{i}:{len(data)}:".encode() + data)
+        found = self._source_digests[name] = h.hexdigest()
+        return found
+
+    def refresh(self) -> frozenset[str]:
+        """Forget the templates whose files changed (or appeared, or went) since the last
+        call: a long-lived process (MCP server, tests) then renders what is on disk now. A stat
+        of every file in the search path; returns the names forgotten."""
+        now: dict[str, tuple[int, ...]] = {}
+        for i, d in enumerate(self.search_dirs):
+            if not d.is_dir():
+                continue
+            for folder, _dirs, names in os.walk(d):
+                for n in names:
+                    p = os.path.join(folder, n)
+                    try:
+                        st = os.stat(p)
+                    except OSError:
+                        continue
+                    rel = os.path.relpath(p, d).replace(os.sep, "/")
+                    now[rel] = (*now.get(rel, ()), i, st.st_ino, st.st_size, st.st_mtime_ns)
+        before = self._files
+        self._files = now
+        if before is None:
+            return frozenset()
+        changed = frozenset(n for n in before.keys() | now.keys() if before.get(n) != now.get(n))
+        if changed:
+            self.forget(changed)
+        return changed
 
     def templates_fingerprint(self) -> str:
         """Hash of every template file in the search path (names and bytes)."""

@@ -1,13 +1,24 @@
-"""Fingerprints of a table's inputs: when a table's fingerprint and its files are unchanged,
-a build does not resolve or render it again.
+"""Fingerprints of a table's inputs: when a table's fingerprint is unchanged, its files' renders
+are too, unless a template they use changed (each file's record carries the digest of the
+templates its render loaded: :meth:`Renderer.templates_digest`). A build then neither resolves
+nor renders it.
 
-Every fingerprint covers the genix version, the project-wide settings (everything in the config
-but the per-table overrides, connection secrets masked), the templates, and ``extra`` (the
-``.genixignore`` of the output root). A table's fingerprint adds its dialect and connection, its catalog entry, its own
-override, its project-wide naming facts (class stem, group, classes, enabled layers) and the
-class names of the tables its foreign keys refer to (the only facts of other tables a table's
-files print). The project files' fingerprint (``""``) adds the naming facts of every table:
-adding, removing or renaming a table re-renders the project files, not every table.
+Exactly what can change a render counts, and nothing else:
+
+* the genix version; the resolved project facts (:class:`ProjectModel`: category, Spring Boot
+  and Java targets, also when they come from the project's build file, naming options ...);
+  the config, less what cannot reach a template: the connections' URLs, passwords, timeouts,
+  snapshot and DDL paths, ``init_sql``, ``allow_unparsed`` (their catalog counts instead),
+  ``project.output``, ``project.templates`` (the templates count by their bytes) and
+  ``project.conflicts`` (how a conflict is written, not what is rendered);
+* ``extra``: the ``.genixignore`` of the output root;
+* per table: its dialect, connection and that connection's ``schema``, its catalog entry, its
+  own override, its project-wide naming facts (class stem, group, classes, enabled layers) and
+  the class names of the tables its foreign keys refer to (the only facts of other tables a
+  table's files print).
+
+The project files' fingerprint (``""``) adds the class names of every table: adding, removing
+or renaming a table re-renders the project files, not every table.
 """
 
 from __future__ import annotations
@@ -22,6 +33,22 @@ from dbjavagenix.resolve.project import Prepared, TablePlan
 
 PROJECT_FILES = ""
 """Fingerprint key of the per-project files."""
+
+NOT_RENDERED = {
+    "project": ("output", "templates", "conflicts"),
+    "connection": (
+        "url",
+        "password",
+        "snapshot",
+        "connect_timeout",
+        "query_timeout",
+        "init_sql",
+        "ddl",
+        "dialect",
+        "allow_unparsed",
+    ),
+}
+"""Config keys no template can see (see the module docstring)."""
 
 
 def _json(data: Any) -> bytes:
@@ -38,22 +65,33 @@ def _facts(name: str, tp: TablePlan) -> list[Any]:
     ]
 
 
-def fingerprints(prepared: Prepared, templates_fp: str, extra: str = "") -> dict[str, str]:
-    """Fingerprint of every selected table, plus ``""`` for the project files."""
-    from dbjavagenix.secrets import mask_value
-
+def rendered_settings(prepared: Prepared) -> dict[str, Any]:
+    """The config as the renders see it: everything but :data:`NOT_RENDERED` and the per-table
+    overrides (each table's fingerprint has its own)."""
     cfg = prepared.loaded.config
     settings = cfg.model_dump(mode="json", by_alias=True)
-    # the manifest is committed: no password may go into a hash of it (a short one is guessed
-    # back in no time from the other, known inputs)
-    settings["connections"] = mask_value(None, settings["connections"])
     tables_section = dict(settings.get("tables", {}))
-    overrides = {k: tables_section.pop(k) for k in list(tables_section) if k in cfg.tables.overrides}
+    for k in cfg.tables.overrides:
+        tables_section.pop(k, None)
     settings["tables"] = tables_section
+    project = dict(settings.get("project", {}))
+    for k in NOT_RENDERED["project"]:
+        project.pop(k, None)
+    settings["project"] = project
+    settings["connections"] = {
+        name: {k: v for k, v in conn.items() if k not in NOT_RENDERED["connection"]}
+        for name, conn in settings.get("connections", {}).items()
+    }
+    return settings
+
+
+def fingerprints(prepared: Prepared, extra: str = "") -> dict[str, str]:
+    """Fingerprint of every selected table, plus ``""`` for the project files."""
+    cfg = prepared.loaded.config
     g = hashlib.sha256()
-    g.update(__version__.encode())
-    g.update(_json(settings))
-    g.update(templates_fp.encode())
+    g.update(__version__.encode() + b"\0")
+    g.update(_json(rendered_settings(prepared)))
+    g.update(repr(prepared.project).encode("utf-8", "surrogateescape"))
     g.update(extra.encode())
     if prepared.conventions is not None:  # facts read from the project's sources (a base class)
         g.update(_json(prepared.conventions.fingerprint()))
@@ -65,17 +103,57 @@ def fingerprints(prepared: Prepared, templates_fp: str, extra: str = "") -> dict
         n: (tp.classes["entity"].fqn if "entity" in tp.classes else tp.class_stem)
         for n, tp in prepared.tables.items()
     }
+    overrides = cfg.tables.overrides
+    if len(_memo) > 4 * len(prepared.tables) + 1000:
+        _memo.clear()
     for name, tp in prepared.tables.items():
         table = tp.selected.table
-        catalog = prepared.catalogs.get(tp.selected.connection)
+        conn = tp.selected.connection
+        catalog = prepared.catalogs.get(conn)
+        conn_cfg = cfg.connections.get(conn)
+        override = overrides.get(name)
+        # what the digest below reads, cheaply: an unchanged table of a watched project (the
+        # same catalog object, override, names) is not serialised again
+        key = (
+            base,
+            id(table),
+            tp.selected.dialect,
+            conn,
+            catalog.database if catalog is not None else None,
+            conn_cfg.db_schema if conn_cfg is not None else None,
+            repr(override) if override is not None else None,
+            tp.class_stem,
+            tp.group,
+            tuple((k, v.fqn) for k, v in tp.classes.items()),
+            tuple(la.id for la in tp.layers),
+            tuple((fk.referred_table, class_of.get(fk.referred_table)) for fk in table.foreign_keys),
+        )
+        hit = _memo.get(key)
+        if hit is not None and hit[0] is table:
+            out[name] = hit[1]
+            continue
         h = hashlib.sha256(base.encode())
-        h.update(tp.selected.dialect.encode() + b"\0" + tp.selected.connection.encode() + b"\0")
+        h.update(tp.selected.dialect.encode() + b"\0" + conn.encode() + b"\0")
         h.update(str(catalog.database if catalog is not None else "").encode() + b"\0")
+        h.update(str(conn_cfg.db_schema if conn_cfg is not None else "").encode() + b"\0")
         h.update(table_bytes(table))
-        h.update(_json(overrides.get(name)))
+        h.update(_json(override.model_dump(mode="json") if override is not None else None))
         h.update(_json(_facts(name, tp)))
         h.update(
             _json(sorted({(fk.referred_table, class_of.get(fk.referred_table)) for fk in table.foreign_keys}))
         )
         out[name] = h.hexdigest()
+        _memo[key] = (table, out[name])
     return out
+
+
+_memo: dict[tuple[object, ...], tuple[object, str]] = {}
+"""Per-table digests by what they were made of (the table object kept, so its id stays its own)."""
+
+
+def primary_keys(prepared: Prepared) -> dict[str, tuple[str, ...] | None]:
+    """Key columns of every selected table (None: no key), as the manifest records them."""
+    return {
+        name: (tp.selected.table.primary_key.columns if tp.selected.table.primary_key is not None else None)
+        for name, tp in prepared.tables.items()
+    }

@@ -6,7 +6,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Mapping
 from dataclasses import dataclass
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 
 from dbjavagenix.categories.common import JAVA_FILE, JAVA_ROOT, RESOURCES_ROOT
 from dbjavagenix.categories.spec import CategorySpec, LayerSpec
@@ -279,9 +279,9 @@ not import): no generated file goes there."""
 
 def check_relative(raw: str, key: KeyPath) -> str:
     """Normalise a relative output path; reject absolute paths and any ``..`` escape."""
-    p = PurePosixPath(raw.replace("\\", "/"))
-    parts = [x for x in p.parts if x not in ("", ".")]
-    if p.is_absolute() or (len(raw) > 1 and raw[1] == ":") or ".." in parts or not parts:
+    text = raw.replace("\\", "/")
+    parts = [x for x in text.split("/") if x not in ("", ".")]
+    if text.startswith("/") or (len(raw) > 1 and raw[1] == ":") or ".." in parts or not parts:
         raise OutputError(
             f"output path {raw!r} escapes the output root",
             location=Location(key=key),

@@ -120,10 +120,15 @@ def safe_identifier(ident: str) -> str:
     return ident
 
 
+_ASCII_IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
+
+
 def is_java_identifier(ident: str) -> bool:
     """True when ``ident`` can name a Java class, field or variable."""
     if not ident or ident in JAVA_KEYWORDS:
         return False
+    if ident.isascii():
+        return _ASCII_IDENTIFIER.fullmatch(ident) is not None
     first = ident[0]
     if not (first in {"_", "$"} or first.isalpha()):
         return False

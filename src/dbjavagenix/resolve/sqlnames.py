@@ -97,7 +97,8 @@ def attribute_text(name: str) -> str:
 def name_problem(name: str, persistence: str) -> str | None:
     """Why a table or column name cannot be written into the generated code of a category
     with this ``persistence`` (``mybatis`` / ``mybatis-plus``), or None."""
-    for ch in name:
+    plain = name.isascii() and name.isprintable()  # no control, bidi or non-character in it
+    for ch in "" if plain else name:
         if unicodedata.category(ch) == "Cc":
             return f"contains the control character U+{ord(ch):04X}, which XML cannot carry"
         if ch in BIDI_CONTROLS:

@@ -453,23 +453,21 @@ def comment_warnings(table: Table, override: TableConfig | None) -> list[Diagnos
     the filters write them escaped."""
     out: list[Diagnostic] = []
     cols = override.columns if override else {}
-    items: list[tuple[str, str | None, tuple[str, ...]]] = [
-        (
-            f"table {table.name!r}",
-            override.comment if override and override.comment is not None else table.comment,
-            ("tables", table.name, "comment"),
-        )
-    ]
+    items: list[tuple[str, str | None, tuple[str, ...]]] = []
+    text = override.comment if override and override.comment is not None else table.comment
+    if text and not text.isascii():  # the controls are not ASCII: most comments need no look
+        items.append((f"table {table.name!r}", text, ("tables", table.name, "comment")))
     for col in table.columns:
         cc = cols.get(col.name)
         text = cc.comment if cc is not None and cc.comment is not None else col.comment
-        items.append(
-            (
-                f"column {col.name!r} of table {table.name!r}",
-                text,
-                ("tables", table.name, "columns", col.name, "comment"),
+        if text and not text.isascii():
+            items.append(
+                (
+                    f"column {col.name!r} of table {table.name!r}",
+                    text,
+                    ("tables", table.name, "columns", col.name, "comment"),
+                )
             )
-        )
     for what, text, key in items:
         bad = sorted({ch for ch in text or "" if ch in BIDI_CONTROLS})
         if bad:
