@@ -11,16 +11,20 @@ t0=$(date +%s)
 n=0
 # category boot dialect openapi java: every Boot major's parent and plugins, its persistence
 # starters, springdoc line and each driver it manages; Java 25 compiles with the JDK 25 beside
-for spec in "Default 2 mysql springdoc 17" "Default 3 postgresql swagger2 17" "MybatisPlus 2 mysql swagger2 17" \
-            "MybatisPlus 3 sqlite springdoc 17" "MybatisPlus-Mixed 3 mysql springdoc 25" \
+# (mariadb: MariaDB Connector/J, what the suite's MariaDB server gets; sqlite on Boot 2 too)
+for spec in "Default 2 mysql springdoc 17" "Default 2 mariadb springdoc 17" "Default 3 postgresql swagger2 17" \
+            "MybatisPlus 2 mysql swagger2 17" "MybatisPlus 2 sqlite swagger2 17" \
+            "MybatisPlus 3 sqlite springdoc 17" "MybatisPlus 3 mariadb springdoc 17" \
+            "MybatisPlus-Mixed 3 mysql springdoc 25" \
             "sb35-java21 3 postgresql springdoc 21" \
             "Default 4 mysql springdoc 25" "MybatisPlus 4 postgresql springdoc 17" \
-            "MybatisPlus-Mixed 4 sqlite none 17" "sb35-java21 4 mysql springdoc 25"; do
+            "MybatisPlus-Mixed 4 sqlite none 17" "sb35-java21 4 mysql springdoc 25" "sb35-java21 4 mariadb springdoc 25"; do
   read -r cat boot dialect openapi java <<< "$spec"
   t1=$(date +%s)
   d="$work/$cat-$boot-$dialect"; mkdir -p "$d"
   case $dialect in
     mysql) url="mysql+pymysql://u@127.0.0.1/x" ;;
+    mariadb) url="mariadb+pymysql://u@127.0.0.1/x" ;;
     postgresql) url="postgresql+psycopg://u@127.0.0.1/x" ;;
     sqlite) url="sqlite:///x.db" ;;
   esac

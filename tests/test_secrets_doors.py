@@ -34,8 +34,9 @@ from dbjavagenix.secrets import encodings
 from tests.conftest import need, need_module
 
 MYSQL = os.environ.get("GENIX_TEST_MYSQL_URL", "").rstrip("/")
-DB = "genix_i11_secrets"
-URL_USER, FIELD_USER = "genix_i11_url", "genix_i11_fld"
+_RUN = os.getpid()  # names of this run: test runs of other checkouts on one server do not collide
+DB = f"genix_i11_secrets_{_RUN}"
+URL_USER, FIELD_USER = f"genix_i11_url_{_RUN}", f"genix_i11_fld_{_RUN}"
 PASSWORDS = ("genix", "root", "a", "123456", "com", "Sup%40rS3cret")
 CATEGORIES = ("Default", "MybatisPlus", "MybatisPlus-Mixed", "sb35-java21")
 SCHEMA = (
@@ -340,7 +341,7 @@ def test_no_secret_shows_and_nothing_else_changes(
     assert "private String password;" in text and "private String token;" in text
     assert f"mysql+pymysql://{URL_USER}:***@" in text and "warning: genix.toml:" in text
     if category == CATEGORIES[0]:
-        assert "Access denied for user 'genix_i11_url'" in text and "connection refused" in text
+        assert f"Access denied for user '{URL_USER}'" in text and "connection refused" in text
         assert "refusing to write a password into the config file" in text
     for pw in PASSWORDS:
         run = one_run(server, project, category, pw, monkeypatch)

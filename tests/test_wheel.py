@@ -55,7 +55,7 @@ def test_wheel_installs_and_builds_the_demo(tmp_path: Path) -> None:
         [str(genix), "build"], check=False, cwd=project, env=env, capture_output=True, text=True
     )
     assert out.returncode == 0, out.stderr
-    assert "68 created" in out.stdout
+    assert "72 created" in out.stdout
     assert (project / "demo-out/src/main/resources/mapper/system/SysUserMapper.xml").is_file()
     where = subprocess.run(
         [str(py), "-c", "import dbjavagenix, sys; print(dbjavagenix.__file__)"],

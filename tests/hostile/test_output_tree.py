@@ -252,9 +252,17 @@ def test_read_only_output(proj: Project, read_only_out: bool, monkeypatch: pytes
     same(before, proj.tree())
 
 
+_CHANGE = (
+    "ALTER TABLE users ADD COLUMN extra TEXT; ALTER TABLE orders ADD COLUMN extra TEXT;"
+    " CREATE TABLE tags (id INTEGER PRIMARY KEY, label TEXT);"
+)
+"""A schema change that replaces four files (two entities, two mapper XMLs) and creates a table's
+layers: more than four renames, so a failure can strike in the middle."""
+
+
 def test_failure_while_publishing_rolls_back(built: Project, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The fifth rename fails: the four files already replaced get their old bytes back."""
-    built.sql("ALTER TABLE users ADD COLUMN extra TEXT; ALTER TABLE orders ADD COLUMN extra TEXT;")
+    """The fifth rename fails: the files already replaced or created get their old state back."""
+    built.sql(_CHANGE)
     before = built.tree()
     real = os.replace
     calls = {"n": 0}
@@ -281,7 +289,7 @@ def test_write_order_is_durable(built: Project, monkeypatch: pytest.MonkeyPatch,
     file system at once with syncfs where Linux has it)."""
     from dbjavagenix.output import apply
 
-    built.sql("ALTER TABLE users ADD COLUMN extra TEXT; ALTER TABLE orders ADD COLUMN extra TEXT;")
+    built.sql(_CHANGE)
     if not syncfs:
         monkeypatch.setattr(apply, "_SYNCFS", None)
     elif apply._SYNCFS is None:

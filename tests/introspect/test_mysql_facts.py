@@ -165,6 +165,10 @@ def test_defaults_on_update_and_zero_dates(facts: Catalog, sakila: Catalog) -> N
     assert col(t, "id").autoincrement
     updated = [c.name for c in col_list(sakila, "film") if c.on_update]
     assert updated == ["last_update"]
+    # what genix doctor checks the datasource URL for (zeroDateTimeBehavior)
+    from dbjavagenix.javaproject.datasource import has_zero_dates
+
+    assert has_zero_dates([t]) and not has_zero_dates(sakila.tables)
 
 
 def col_list(catalog: Catalog, table: str) -> tuple[Column, ...]:

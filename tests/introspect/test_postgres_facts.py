@@ -159,8 +159,9 @@ def test_arrays(facts: Catalog, sakila: Catalog) -> None:
     assert (col(t, "grid").data_type, col(t, "grid").array_dimensions) == ("integer", 2)
     assert java(facts, "account", "tags") == "String[]"
     assert java(facts, "account", "grid") == "Integer[][]"
-    assert java(facts, "account", "stamps") == "Object"  # the driver returns java.sql.Timestamp[]
-    assert java(facts, "account", "moods") == "Object"
+    # the driver would return java.sql.Timestamp[] / PGobject: each element as PostgreSQL prints it
+    assert java(facts, "account", "stamps") == "String[]"
+    assert java(facts, "account", "moods") == "String[]"
     features = col(sakila.table("film"), "special_features")
     assert (features.type, features.array_dimensions) == ("text[]", 1)
     assert java(sakila, "film", "special_features") == "String[]"
@@ -208,9 +209,12 @@ def test_casts_where_postgresql_needs_them(resolved: dict[str, Any]) -> None:
     assert casts["tsv"] == "::tsvector"
     assert casts["mail"] == casts["c3"] == casts["created"] == casts["tags"] == ""
     tags = field(resolved, "account", "tags")
-    assert tags.type_handler == "org.apache.ibatis.type.ArrayTypeHandler"  # read with getArray()
-    assert tags.param() == "#{tags,jdbcType=ARRAY,typeHandler=org.apache.ibatis.type.ObjectTypeHandler}"
-    assert casts["b1"] == "::int::bit"  # Boolean into bit(1)
+    # the project's handler reads getArray() and writes a typed java.sql.Array (ANY element type)
+    assert tags.type_handler.endswith(".common.SqlArrayTypeHandler")
+    assert tags.param() == f"#{{tags,jdbcType=ARRAY,typeHandler={tags.type_handler}}}"
+    b1 = field(resolved, "account", "b1")  # Boolean into bit(1): '1'/'0' untyped, no cast
+    assert (casts["b1"], b1.jdbc_type) == ("", "OTHER")
+    assert b1.type_handler.endswith(".common.BitBooleanTypeHandler")
     assert field(resolved, "account", "mood").param() == "#{mood,jdbcType=VARCHAR}::mood"
 
 

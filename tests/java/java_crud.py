@@ -79,8 +79,11 @@ class Crud:
         assert status == 201, f"POST {t.rest_path} {body} -> {status} {resp}"
         row = unwrap(resp)
         assert isinstance(row, dict), resp
+        # create answers the row as stored: text forms the database normalises (tsvector, json
+        # ...) come back normalised, so they are not compared
+        normalised = {f.name for f in t.fields if f.java_type == "Object" or f.array or f.write_cast}
         for k, v in body.items():
-            if k in row and v is not None and not isinstance(v, (dict, list)):
+            if k in row and k not in normalised and v is not None and not isinstance(v, (dict, list)):
                 assert same(v, row[k]) or _temporal(t, k), f"{t.name}.{k}: sent {v!r}, got {row[k]!r}"
         return row
 

@@ -85,15 +85,44 @@ class Outcome:
 # ---------------------------------------------------------------- databases --------------------
 
 
-class Database:
-    """A private copy of one corpus schema: created from the corpus SQL, dropped at the end."""
+def db_name(module: str, case_id: str) -> str:
+    """A database name unique to the test module and the case (``genix_torture_default_...``),
+    so two modules running at once never share a database; at most 60 characters (PostgreSQL
+    allows 63), shortened with a hash of the whole name."""
+    import hashlib
 
-    def __init__(self, kind: str, schema: str, name: str, corpus: Path) -> None:
+    tag = module.rsplit(".", 1)[-1].removeprefix("test_").removesuffix("_java")
+    raw = re.sub(r"[^a-z0-9]+", "_", f"genix_{tag}_{case_id}".lower()).strip("_")
+    if len(raw) <= 60:
+        return raw
+    return raw[:51] + "_" + hashlib.sha1(raw.encode()).hexdigest()[:8]
+
+
+class Database:
+    """A private database for one case: a copy of a corpus schema (``corpus/<schema>/...``) or an
+    SQL file of the suite's own (``source``), created at the start and dropped at the end."""
+
+    def __init__(
+        self,
+        kind: str,
+        schema: str,
+        name: str,
+        corpus: Path,
+        source: Path | None = None,
+        scheme: str | None = None,
+    ) -> None:
         self.kind, self.schema, self.name, self.corpus = kind, schema, name, corpus
+        self.source = source
+        self.scheme = scheme
+        """SQLAlchemy scheme of the genix connection (``mariadb+pymysql``: genix new then picks
+        MariaDB Connector/J); None: the server URL's own (``mysql+pymysql``: MySQL Connector/J)."""
         self.sqlite_file: Path | None = None
 
     # --- lifecycle
     def create(self, workdir: Path) -> None:
+        if self.source is not None:
+            self._create_from(self.source, workdir)
+            return
         if self.kind == "sqlite":
             src = (
                 Path(os.environ.get("GENIX_TEST_SQLITE_DIR", "/tmp/genix-corpus-sqlite"))
@@ -114,6 +143,29 @@ class Database:
         sql = (self.corpus / self.schema / "postgres.sql").read_bytes()
         self._run(["psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", self.name], sql, pg=True)
 
+    def _create_from(self, sql_file: Path, workdir: Path) -> None:
+        sql = sql_file.read_bytes()
+        if self.kind == "sqlite":
+            import sqlite3
+
+            self.sqlite_file = workdir / f"{self.name}.sqlite"
+            self.sqlite_file.unlink(missing_ok=True)
+            con = sqlite3.connect(self.sqlite_file)
+            try:
+                con.executescript(sql.decode("utf-8"))
+                con.commit()
+            finally:
+                con.close()
+        elif self.kind == "mariadb":
+            self._mysql(
+                f"DROP DATABASE IF EXISTS `{self.name}`; CREATE DATABASE `{self.name}` CHARACTER SET utf8mb4"
+            )
+            self._run(self._mysql_cmd(self.name), sql)
+        else:
+            self._psql("postgres", f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)')
+            self._psql("postgres", f"CREATE DATABASE \"{self.name}\" ENCODING 'UTF8' TEMPLATE template0")
+            self._run(["psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", self.name], sql, pg=True)
+
     def drop(self) -> None:
         if self.kind == "mariadb":
             self._mysql(f"DROP DATABASE IF EXISTS `{self.name}`")
@@ -128,6 +180,8 @@ class Database:
         from sqlalchemy.engine import make_url
 
         u = make_url(base).set(database=self.name, password=None)
+        if self.scheme:
+            u = u.set(drivername=self.scheme)
         return u.render_as_string(hide_password=False)
 
     def password(self) -> str:
@@ -300,7 +354,7 @@ def running_app(
     args.append("--spring.main.banner-mode=off")
     env = dict(os.environ) | {"DB_PASSWORD": db.password()}
     if db.kind == "sqlite":
-        args.append(f"--spring.datasource.url=jdbc:sqlite:{db.sqlite_file}")
+        args.append(f"--spring.datasource.url=jdbc:sqlite:{db.sqlite_file}{sqlite_options(app)}")
     with log.open("wb") as out:
         proc = subprocess.Popen(args, cwd=app, env=env, stdout=out, stderr=subprocess.STDOUT)
         base = f"http://127.0.0.1:{port}"
@@ -326,6 +380,13 @@ def running_app(
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait(timeout=10)
+
+
+def sqlite_options(app: Path) -> str:
+    """The query part (``?foreign_keys=true``) of the SQLite URL ``genix new`` wrote."""
+    yml = (app / "src/main/resources/application.yml").read_text(encoding="utf-8")
+    m = re.search(r"jdbc:sqlite:[^?\"}\s]*(\?[^\"}\s]*)", yml)
+    return m.group(1) if m else ""
 
 
 def tail(log: Path, n: int = 60) -> str:
@@ -418,3 +479,88 @@ def same(http_value: Any, db_value: Any) -> bool:
     return str(http_value).replace("T", " ").startswith(str(db_value).replace("T", " ")[:19]) or str(
         db_value
     ).replace("T", " ").startswith(str(http_value).replace("T", " ")[:19])
+
+
+# ---------------------------------------------------------------- shared by the test modules ---
+
+
+def need_tools(case: Case, corpus: bool = True) -> None:
+    """Maven, a JDK (25 for Java 21 and up), the case's database server (and the shared corpus):
+    skip locally, fail under CI=true."""
+    from tests.conftest import CORPUS, need
+
+    need(shutil.which("mvn") is not None, "Maven (mvn)")
+    need(shutil.which("java") is not None, "a JDK (java)")
+    if case.jdk is not None:
+        need((JDK25 / "bin" / "javac").exists(), f"JDK 25 at {JDK25} (--release {case.java} needs it)")
+    if corpus:
+        need(CORPUS.is_dir(), f"the shared corpus ({CORPUS})")
+    if case.db == "mariadb":
+        need(
+            bool(os.environ.get("GENIX_TEST_MYSQL_URL")) and shutil.which("mysql") is not None,
+            "MariaDB (GENIX_TEST_MYSQL_URL, mysql)",
+        )
+    elif case.db == "postgresql":
+        need(
+            bool(os.environ.get("GENIX_TEST_PG_URL")) and shutil.which("psql") is not None,
+            "PostgreSQL (GENIX_TEST_PG_URL, psql)",
+        )
+    elif corpus and case.schema != "torture":
+        sqlite_dir = Path(os.environ.get("GENIX_TEST_SQLITE_DIR", "/tmp/genix-corpus-sqlite"))
+        need((sqlite_dir / f"{case.schema}.sqlite").is_file(), f"the SQLite corpus in {sqlite_dir}")
+
+
+def resolved_tables(work: Path, env: dict[str, str], config: str = "genix.toml") -> dict[str, Any]:
+    """The tables genix resolves for the case's config (its own TableModels drive the HTTP)."""
+    from dbjavagenix import pipeline
+
+    old = os.environ.get("DB_PASSWORD")
+    if "DB_PASSWORD" in env:
+        os.environ["DB_PASSWORD"] = env["DB_PASSWORD"]
+    try:
+        loaded = pipeline.load_config(work / config)
+        prepared = pipeline.prepare_project(loaded, pipeline.read_catalogs(loaded))
+        project = pipeline.resolve_project(prepared)
+    finally:
+        if old is None:
+            os.environ.pop("DB_PASSWORD", None)
+        else:
+            os.environ["DB_PASSWORD"] = old
+    return {t.name: t for t in project.tables}
+
+
+def report(request: Any, results: list[Outcome]) -> None:
+    """Print the table case → compiled / booted / CRUD, with times (and write it to
+    ``$GENIX_JAVA_REPORT`` when set, appending: several modules share the file)."""
+    if not results:
+        return
+    import json
+
+    lines = [
+        f"{'case':<46} {'compiled':>8} {'warn':>5} {'booted':>6} {'crud':>5}  "
+        f"{'db':>5} {'gen':>5} {'mvn':>6} {'boot':>6} {'crud':>5}  tables"
+    ]
+    total = 0.0
+    for o in results:
+        s = o.seconds
+        total += sum(s.values())
+        lines.append(
+            f"{o.case:<46} {'yes' if o.compiled else 'NO':>8} {o.warnings:>5} {'yes' if o.booted else 'NO':>6} "
+            f"{'yes' if o.crud else 'NO':>5}  "
+            + " ".join(
+                f"{s.get(k, 0):>{w}.1f}"
+                for k, w in (("db", 5), ("generate", 5), ("compile", 6), ("boot", 6), ("crud", 5))
+            )
+            + "  "
+            + " ".join(o.tables)
+        )
+    lines.append(f"total {total:.0f} s over {len(results)} projects")
+    reporter = request.config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is not None:
+        reporter.write_line("")
+        for ln in lines:
+            reporter.write_line(ln)
+    target = os.environ.get("GENIX_JAVA_REPORT")
+    if target:
+        with open(target, "a", encoding="utf-8") as fh:
+            fh.write(json.dumps([o.__dict__ for o in results], indent=2) + "\n" + "\n".join(lines) + "\n")

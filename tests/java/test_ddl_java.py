@@ -1,7 +1,7 @@
 """A project built from DDL files compiles, boots and serves CRUD against the real database
 loaded from the same DDL: one project per dialect (MariaDB, PostgreSQL, SQLite).
 
-For each case: a private database loaded from the corpus file (``genix_i19b_*`` on the
+For each case: a private database loaded from the corpus file (``genix_ddl_*`` on the
 servers; for SQLite a file the same ``sqlite.sql`` builds) → ``genix new`` (the application's
 datasource comes from a URL connection) → the connection switched to ``ddl = [that file]`` and
 ``genix build`` run as CI runs it (no URL, no password, no ``GENIX_*`` variable) → ``genix
@@ -28,6 +28,7 @@ from tests.java.java_harness import (
     Database,
     add_lint,
     compile_project,
+    db_name,
     genix,
     main_class,
     running_app,
@@ -104,8 +105,7 @@ def _ddl_config(url_config: Path, case: Case, ddl: Path) -> Path:
 def test_project_from_ddl_compiles_boots_and_serves_crud(case: Case, tmp_path: Path) -> None:
     _tools(case)
     ddl = CORPUS / case.schema / CORPUS_FILE[case.db]
-    name = "genix_i19b_" + case.db + "_" + case.category.lower().replace("-", "_")
-    db = Database(case.db, case.schema, name, CORPUS)
+    db = Database(case.db, case.schema, db_name(__name__, case.id), CORPUS)
     _create(db, ddl, tmp_path)
     try:
         _run(case, db, ddl, tmp_path)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from dbjavagenix.cli import main
@@ -80,6 +81,29 @@ def test_new_never_writes_the_password(tmp_path: Path, monkeypatch: object) -> N
     assert '"${DB_PASSWORD}"' in yml
     assert "jdbc:postgresql://db.example:5433/shop?stringtype=unspecified&currentSchema=sales" in yml
     assert '"${DB_USERNAME:shop}"' in yml
+
+
+@pytest.mark.parametrize(
+    ("url", "jdbc"),
+    [
+        # MySQL Connector/J fails a row holding a zero date unless told to read it as null
+        ("mysql+pymysql://u@db:3307/shop", "jdbc:mysql://db:3307/shop?zeroDateTimeBehavior=CONVERT_TO_NULL"),
+        # MariaDB Connector/J reads a zero date as null by itself
+        ("mariadb+pymysql://u@db/shop", "jdbc:mariadb://db:3306/shop"),
+        # SQLite enforces foreign keys only on connections that ask for it
+        ("sqlite:///shop.db", "jdbc:sqlite:../shop.db?foreign_keys=true"),
+    ],
+)
+def test_new_writes_the_driver_options_generated_code_relies_on(tmp_path: Path, url: str, jdbc: str) -> None:
+    cfg = tmp_path / "genix.toml"
+    cfg.write_text(
+        f'[project]\noutput = "app"\nbase_package = "a.b"\n[connections.main]\nurl = "{url}"\n',
+        encoding="utf-8",
+    )
+    code, out = run("new", "-c", str(cfg))
+    assert code == 0, out
+    yml = (tmp_path / "app/src/main/resources/application.yml").read_text(encoding="utf-8")
+    assert f'url: "${{DB_URL:{jdbc}}}"\n' in yml, yml
 
 
 def test_unknown_category_is_refused_before_any_file(tmp_path: Path) -> None:

@@ -266,14 +266,14 @@ async def test_render_view_mapper_has_no_writes(shared: Path) -> None:
 async def test_plan_apply_check(demo: Path) -> None:
     out = demo.parent / "demo-out"
     plan = ok(await run(demo, "codegen_plan", {}))
-    assert plan["counts"] == {"create": 68} and plan["ok"] and not out.exists()
+    assert plan["counts"] == {"create": 72} and plan["ok"] and not out.exists()
     assert all(f["diff"] is None for f in plan["files"])  # diffs of new files only with diffs=all
     full = ok(await run(demo, "codegen_plan", {"diffs": "all"}))
     assert full["files"][0]["diff"].startswith("--- /dev/null")
     check = ok(await run(demo, "codegen_check", {}))
-    assert not check["ok"] and len(check["files"]) == 68 and check["statuses"] == {"missing": 68}
+    assert not check["ok"] and len(check["files"]) == 72 and check["statuses"] == {"missing": 72}
     applied = ok(await run(demo, "codegen_apply", {}))
-    assert len(applied["written"]) == 68 and (out / applied["written"][0]).is_file()
+    assert len(applied["written"]) == 72 and (out / applied["written"][0]).is_file()
     assert ok(await run(demo, "codegen_check", {}))["ok"]
     # a hand edit on a line genix changes too is a conflict: apply refuses and writes nothing,
     # force overwrites (edits elsewhere merge; see tests/regen)
@@ -310,7 +310,7 @@ async def test_runs_report_config_errors_located(demo: Path) -> None:
 
 async def test_db_codegen_generate_leaves_edited_files_alone(demo: Path) -> None:
     first = ok(await run(demo, "db_codegen_generate", {}))
-    assert len(first["written"]) == 68 and first["ok"] and first["counts"] == {"create": 68}
+    assert len(first["written"]) == 72 and first["ok"] and first["counts"] == {"create": 72}
     entity = demo.parent / "demo-out/src/main/java/com/example/demo/entity/shop/ShopOrder.java"
     entity.write_text("// mine\n")
     demo.write_text(

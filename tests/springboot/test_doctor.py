@@ -284,3 +284,29 @@ def test_boot4_fix_only_adds_lines(project, tmp_path) -> None:  # type: ignore[n
     ):
         assert f"<artifactId>{art}</artifactId>" in added, art
     assert "<version>3.5.16</version>" in added and "spring-boot3-starter" not in added
+
+
+def test_mysql_url_without_zero_date_mapping(project) -> None:  # type: ignore[no-untyped-def]
+    """A schema with zero-date defaults and a Connector/J URL that does not map them: every read of
+    such a row would fail, so doctor says so, where the URL is and what to add."""
+    root = project("newbee-mall")
+    info = inspect_project(root)
+    (wrong,) = [f for f in diagnose(info, zero_dates=True).of("wrong") if f.key == "datasource.zero-dates"]
+    assert "Zero date value prohibited" in wrong.message
+    assert wrong.where and wrong.where.startswith("src/main/resources/application.properties:10")
+    assert (
+        wrong.hint
+        == "add zeroDateTimeBehavior=CONVERT_TO_NULL to the URL (&zeroDateTimeBehavior=CONVERT_TO_NULL)"
+    )
+    # a schema without zero dates, or one that could not be read
+    assert not [f for f in diagnose(info, zero_dates=False).findings if f.key == "datasource.zero-dates"]
+    unknown = [f for f in diagnose(info, zero_dates=None).findings if f.key == "datasource.zero-dates"]
+    assert [f.kind for f in unknown] == ["info"]
+    # the URL maps them: nothing to report
+    edit(
+        root / "src/main/resources/application.properties",
+        "useSSL=false",
+        "useSSL=false&zeroDateTimeBehavior=convertToNull",
+    )
+    fixed = diagnose(inspect_project(root), zero_dates=True)
+    assert not [f for f in fixed.findings if f.key == "datasource.zero-dates"]

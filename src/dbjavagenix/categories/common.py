@@ -5,9 +5,11 @@ prints them short and records the imports."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import re
+from collections.abc import Iterator, Sequence
 
 from dbjavagenix.categories.spec import LayerSpec
+from dbjavagenix.introspect.catalog import Table
 from dbjavagenix.javatext import java_literal
 from dbjavagenix.resolve import openapi
 from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
@@ -17,26 +19,39 @@ RESOURCES_ROOT = "src/main/resources"
 JAVA_FILE = "{java_root}/{package_path}/{class_name}.java"
 
 
+UUID_PATTERN = "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
+"""What a uuid column accepts from a client (the canonical form; other spellings are refused
+with 400 instead of reaching the database)."""
+
+
+def value_pattern(field: FieldModel) -> str | None:
+    """The regular expression a ``String`` field's value must match, when its column accepts a
+    closed set of texts: a uuid, an enum's values, a MySQL ``set`` (values joined by commas)."""
+    if field.java_type != "String":
+        return None
+    base = field.db_type.lower().split("(")[0].strip()
+    if base == "uuid":
+        return UUID_PATTERN
+    if field.enum_values:
+        alternatives = "|".join(re.escape(v) for v in field.enum_values)
+        if base == "set":
+            return f"^$|^({alternatives})(,({alternatives}))*$"
+        return f"^({alternatives})$"
+    return None
+
+
 def validation_annotations(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[str]:
-    """Bean validation from the column's constraints: a required writable column (NOT NULL, no
-    database default, not filled by the persistence layer) is ``@NotBlank`` when it is text and
-    ``@NotNull`` otherwise; a bounded string gets ``@Size(max)``, a decimal with a precision
-    ``@Digits(integer, fraction)``."""
-    if not project.validation or table.read_only:
+    """Bean validation of a written field: a create must carry it (:attr:`FieldModel.required`:
+    NOT NULL without default, a key part the database does not fill) is ``@NotBlank`` when it is
+    text and ``@NotNull`` otherwise; ``@Size(max)`` for bounded strings and binaries,
+    ``@Digits(integer, fraction)`` for a decimal with a precision, ``@Pattern`` for uuids, enums
+    and sets, ``@PositiveOrZero`` for unsigned numbers."""
+    if not project.validation or table.read_only or not (field.insertable or field.updatable):
         return
     pkg = f"{project.ee}.validation.constraints"
-    required = (
-        not field.nullable
-        and field.insertable
-        and not field.defaulted  # the database fills it when the request leaves it out
-        # filled by the persistence layer (MyBatis-Plus fill handler, logic delete, version)
-        and field.role is None
-    )
-    if field.required is not None:  # the `required` trait of a rule or column section
-        required = field.required and (field.insertable or field.updatable)
-    if required:
+    if field.required:
         yield f"@{pkg}.NotBlank" if field.java_type == "String" else f"@{pkg}.NotNull"
-    if field.java_type == "String" and field.length and field.length > 0:
+    if field.java_type in ("String", "byte[]") and field.length and field.length > 0:
         yield f"@{pkg}.Size(max = {field.length})"
     if (
         field.java_type == "BigDecimal"
@@ -45,7 +60,29 @@ def validation_annotations(field: FieldModel, table: TableModel, project: Projec
         and 0 <= field.scale <= field.precision
     ):
         yield f"@{pkg}.Digits(integer = {field.precision - field.scale}, fraction = {field.scale})"
+    pattern = value_pattern(field)
+    if pattern is not None:
+        yield f"@{pkg}.Pattern(regexp = {java_literal(pattern)})"
+    if field.db_type.lower().endswith("unsigned") and field.java_type in (
+        "Integer",
+        "Long",
+        "BigInteger",
+        "BigDecimal",
+    ):
+        yield f"@{pkg}.PositiveOrZero"
     yield from field.validation
+
+
+def filter_format(field: FieldModel) -> Iterator[str]:
+    """``@DateTimeFormat(iso = ...)`` on a date or time field of the entity, which is also the
+    list filter: a query parameter ``?day=2024-02-29`` binds as ISO (Spring's default is the
+    locale's short style)."""
+    yield from field.param_annotations
+
+
+def json_name(field: FieldModel) -> Iterator[str]:
+    """``@JsonProperty`` where Jackson would name the property otherwise (:attr:`FieldModel.accessor_annotations`)."""
+    yield from field.accessor_annotations
 
 
 def json_format(field: FieldModel, project: ProjectModel) -> Iterator[str]:
@@ -68,10 +105,11 @@ def sensitive_field(field: FieldModel, project: ProjectModel) -> Iterator[str]:
 
 
 def api_annotations(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[str]:
-    """Annotations of API-facing copies of a field (DTO, VO, records): description, JSON format;
-    a sensitive field (only in request types) is left out of Lombok's ``toString``."""
+    """Annotations of API-facing copies of a field (DTO, VO, records): description, JSON format,
+    JSON name; a sensitive field (only in request types) is left out of Lombok's ``toString``."""
     yield from openapi_field(field, project)
     yield from json_format(field, project)
+    yield from json_name(field)
     if field.sensitive and project.lombok:
         yield "@lombok.ToString.Exclude"
 
@@ -155,6 +193,57 @@ RESULT_LAYERS = (
 )
 """The project's own response wrapper and page type (``common.Result``, ``common.PageResult``),
 shared by the categories that wrap their responses."""
+
+
+def _common_class(template: str, name: str, key: str, **kw: object) -> LayerSpec:
+    return LayerSpec(
+        "common",
+        template,
+        JAVA_FILE,
+        "merge",
+        package="common",
+        class_name=name,
+        per_table=False,
+        common_key=key,
+        key=f"common.{key}",
+        **kw,  # type: ignore[arg-type]
+    )
+
+
+def has_arrays(tables: Sequence[Table], dialect: str) -> bool:
+    """A selected table has an array column (PostgreSQL)."""
+    return any(c.array_dimensions for t in tables for c in t.columns)
+
+
+def has_bit_booleans(tables: Sequence[Table], dialect: str) -> bool:
+    """A selected PostgreSQL table has a ``bit(1)`` column (held as Boolean)."""
+    return dialect == "postgresql" and any(
+        c.data_type.lower() == "bit" and (c.precision == 1 or c.length == 1) and not c.array_dimensions
+        for t in tables
+        for c in t.columns
+    )
+
+
+API_LAYERS = (
+    _common_class("common/NotFoundException.java.jinja", "NotFoundException", "not_found"),
+    _common_class("common/InvalidRequestException.java.jinja", "InvalidRequestException", "bad_request"),
+    _common_class("common/ApiExceptionHandler.java.jinja", "ApiExceptionHandler", "handler"),
+    _common_class("common/RowChanges.java.jinja", "RowChanges", "row_changes"),
+    _common_class(
+        "common/SqlArrayTypeHandler.java.jinja", "SqlArrayTypeHandler", "array_handler", needs=has_arrays
+    ),
+    _common_class(
+        "common/BitBooleanTypeHandler.java.jinja",
+        "BitBooleanTypeHandler",
+        "bit_handler",
+        needs=has_bit_booleans,
+    ),
+)
+"""The project classes every category's REST API shares: the exceptions a missing row (404) and
+a bad request (400) raise, the ``@RestControllerAdvice`` answering every error in the category's
+one shape (400, 404, 409, 422, never a stack trace), the component that applies a JSON merge patch
+and validates a row before it is stored (PUT, PATCH), and the MyBatis type handlers of PostgreSQL
+arrays and ``bit(1)`` booleans (only when a column is one)."""
 
 
 def crud_layers(*, xml: bool) -> tuple[LayerSpec, ...]:

@@ -32,6 +32,8 @@ def field_annotations(field: FieldModel, table: TableModel, project: ProjectMode
     yield from c.openapi_field(field, project)
     yield from c.validation_annotations(field, table, project)
     yield from c.json_format(field, project)
+    yield from c.filter_format(field)
+    yield from c.json_name(field)
     yield from c.sensitive_field(field, project)
 
 
@@ -39,6 +41,7 @@ LAYERS = (
     *c.crud_layers(xml=True),
     *dto.LAYERS,
     *c.RESULT_LAYERS,
+    *c.API_LAYERS,
     LayerSpec(
         "common",
         "common/DbEnum.java.jinja",

@@ -46,15 +46,34 @@ def field_annotations(field: FieldModel, table: TableModel, project: ProjectMode
     yield from c.openapi_field(field, project)
     yield from c.validation_annotations(field, table, project)
     yield from c.json_format(field, project)
+    yield from c.filter_format(field)
+    yield from c.json_name(field)
     yield from c.sensitive_field(field, project)
     yield from orm_annotations(field, table)
 
 
+def takes_for_key(field: FieldModel, table: TableModel) -> bool:
+    """MyBatis-Plus takes a field named ``id`` (any case) for the key of an entity without
+    ``@TableId`` (``TableInfoHelper``) and fills it with an invented number on insert
+    (``IdType.ASSIGN_ID``): on a table without a single key, such a field gets a ``@TableId`` that
+    says how the database fills it, so an insert stores what was sent (or the default)."""
+    return table.key.kind != "single" and field.name.lower() == "id"
+
+
 def orm_annotations(field: FieldModel, table: TableModel) -> Iterator[str]:
+    """``@TableId``, ``@TableField``, ``@TableLogic`` and ``@Version`` from the resolved field:
+    which columns an insert and an update write (``insertable``/``updatable``: NEVER strategies
+    for the others), the column name where MyBatis-Plus would derive another, the fill of a
+    role, the type handler that reads and writes the value."""
     ann = f"{MP}.annotation."
     column = java_literal(field.sql)
     if table.key.kind == "single" and field.primary_key:
-        kind = "AUTO" if field.autoincrement else "INPUT"
+        kind = "AUTO" if table.key.generated else "INPUT"
+        yield f"@{ann}TableId(value = {column}, type = {ann}IdType.{kind})"
+        return
+    if takes_for_key(field, table):
+        # AUTO writes the value only when set (the database fills it otherwise); INPUT always
+        kind = "AUTO" if field.autoincrement or field.has_default else "INPUT"
         yield f"@{ann}TableId(value = {column}, type = {ann}IdType.{kind})"
         return
     args = []
@@ -63,9 +82,14 @@ def orm_annotations(field: FieldModel, table: TableModel) -> Iterator[str]:
     fill = FILL.get(field.role or "")
     if fill:
         args.append(f"fill = {ann}FieldFill.{fill}")
-    if field.generated:
+    # the logic-delete column: @TableLogic governs it (inserts write the entity's not-deleted value)
+    logic = field.role == "logic-delete"
+    if not field.insertable and not logic:
         args.append(f"insertStrategy = {ann}FieldStrategy.NEVER")
+    if not field.updatable and not logic:
         args.append(f"updateStrategy = {ann}FieldStrategy.NEVER")
+    if field.type_handler:
+        args.append(f"typeHandler = {field.type_handler}.class")
     if field.sensitive:
         args.append("select = false")  # never read back
     if args:
@@ -92,9 +116,10 @@ def class_annotations(layer: str, table: TableModel, project: ProjectModel) -> I
 def needs_result_map(table: TableModel) -> bool:
     """MyBatis-Plus selects ``column AS field``, and with ``map-underscore-to-camel-case`` (its
     default, and genix's application.yml) MyBatis drops the underscores of that label before
-    looking the property up: a field named ``class_`` or ``in_`` would read as null. Such a
-    table gets ``autoResultMap``, which maps each column to its field by name."""
-    return any("_" in f.name for f in table.fields)
+    looking the property up: a field named ``class_`` or ``in_`` would read as null. And a
+    field's ``typeHandler`` is only used to read when the table has a result map. Such tables
+    get ``autoResultMap``, which maps each column to its field by name (with its handler)."""
+    return any("_" in f.name or (f.type_handler and not f.primary_key) for f in table.fields)
 
 
 def result_map_column(sql: str) -> str:
@@ -108,19 +133,31 @@ def check_result_map_columns(table: TableModel) -> None:
 
     for f in table.fields:
         if result_map_column(f.sql) != f.column:
-            underscored = next(g.name for g in table.fields if "_" in g.name)
+            underscored = next((g.name for g in table.fields if "_" in g.name), None)
+            if underscored is None:
+                handled = next(g.name for g in table.fields if g.type_handler)
+                why, hint = (
+                    f"its field {handled!r} (read with a type handler)",
+                    "rename the column, ",
+                )
+            else:
+                why, hint = (
+                    f"its field {underscored!r} (a field with `_`)",
+                    f"give the fields with `_` a java_name without it (`{underscored.replace('_', '')}Value`), ",
+                )
             raise NamingError(
                 f"column {f.column!r} of table {table.name!r} cannot be read by MyBatis-Plus's automatic "
-                f"result map, which this table needs for its field {underscored!r} (a field with `_`)",
+                f"result map, which this table needs for {why}",
                 location=Location(key=("tables", table.name, "columns", f.column)),
-                hint=f"give the fields with `_` a java_name without it (`{underscored.replace('_', '')}Value`), "
-                f'or leave the column out: [tables.{table.name}.columns."{f.column}"] ignore = true',
+                hint=hint
+                + f'or leave the column out: [tables.{table.name}.columns."{f.column}"] ignore = true',
             )
 
 
 def project_layers() -> tuple[LayerSpec, ...]:
     return (
         *c.RESULT_LAYERS,
+        *c.API_LAYERS,
         LayerSpec(
             "common",
             "config/MybatisPlusConfig.java.jinja",

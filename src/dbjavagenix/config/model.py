@@ -332,6 +332,10 @@ class TableConfig(_Model):
     """Free data handed to the templates as ``table.data``."""
     columns: dict[str, ColumnConfig] = {}
     """Per-column overrides, keyed by column name."""
+    key: list[str] = []
+    """Columns that identify a row of a table without a primary key, e.g. ``["email"]`` or
+    ``["order_no", "line_no"]`` (a unique column or columns): the table then gets the by-key
+    endpoints (get, update, delete) and create answers the stored row. Empty: the primary key."""
     extends: Bool | None = None
     """``false``: this table's entity does not extend ``[layers.entity] extends`` (a table that
     lacks the base class's columns)."""
@@ -354,6 +358,11 @@ class TablesConfig(BaseModel):
     """Prefixes removed from table names before they become class names (``t_``, ``tb_``)."""
     views: Bool = True
     """Generate views too (read-only: no insert, update or delete)."""
+    internal_tables: Bool = False
+    """Also generate SQLite's shadow tables, where a virtual table keeps its data (FTS5
+    ``docs_data``, ``docs_idx``, ``docs_content``, ``docs_docsize``, ``docs_config``; FTS3/4 and
+    R*Tree ones): only the virtual table's module may write them. Off: left out (build and plan
+    say so), unless ``include`` names one exactly."""
 
     @property
     def overrides(self) -> dict[str, TableConfig]:
@@ -374,6 +383,8 @@ class GroupConfig(_Model):
     """Prefixes removed from table names before they become class names."""
     views: Bool = True
     """Generate views too."""
+    internal_tables: Bool = False
+    """Also generate SQLite's shadow tables of virtual tables (see ``[tables] internal_tables``)."""
     package: str | None = None
     """Sub-package (under each layer's package) for this group's classes."""
 

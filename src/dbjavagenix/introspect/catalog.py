@@ -137,6 +137,10 @@ class Table:
     """Indexes, sorted by name."""
     unique_constraints: tuple[UniqueConstraint, ...] = ()
     """Unique constraints, sorted by name then columns."""
+    shadow_of: str | None = None
+    """SQLite: the virtual table (FTS5, FTS3/4, R*Tree ...) whose storage this shadow table is
+    (``docs_data`` of ``docs``); only the module may write it, so genix leaves such tables out
+    unless ``[tables] internal_tables`` is on or ``include`` names one. None for other tables."""
 
     def column(self, name: str) -> Column | None:
         """The column called ``name``, or None."""

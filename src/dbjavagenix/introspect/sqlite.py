@@ -6,10 +6,16 @@ SQLite reports no autoincrement flag: an ``INTEGER PRIMARY KEY`` column (exactly
 name, single-column key) is the rowid alias and is filled on insert, so it counts as
 autoincrement. Unique constraints are the ``origin = 'u'`` indexes; ``indexes`` lists the
 ``CREATE INDEX`` ones.
+
+Virtual tables (FTS5, FTS3/4, R*Tree) keep their data in shadow tables (``docs_data``,
+``docs_idx`` ...) that only the module may write: each is marked ``shadow_of`` its virtual table
+(found from the virtual table's ``USING module``, so every SQLite version reads the same), and a
+virtual table's hidden columns (FTS5's ``rank`` and table-named column) are not columns to write.
 """
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from collections import defaultdict
 from typing import Any
@@ -26,7 +32,7 @@ from dbjavagenix.introspect.catalog import (
 from dbjavagenix.introspect.typetext import parse_type
 
 _OBJECTS = """
-SELECT type, name FROM sqlite_schema
+SELECT type, name, sql FROM sqlite_schema
 WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
 ORDER BY name
 """
@@ -53,6 +59,32 @@ ORDER BY m.name, fk.id, fk.seq
 QUERY_COUNT = 4
 """Queries :func:`read` issues, whatever the table count."""
 
+SHADOW_SUFFIXES = {
+    "fts5": ("data", "idx", "content", "docsize", "config"),
+    "fts4": ("content", "segments", "segdir", "docsize", "stat"),
+    "fts3": ("content", "segments", "segdir", "docsize", "stat"),
+    "rtree": ("node", "rowid", "parent"),
+    "rtree_i32": ("node", "rowid", "parent"),
+    "geopoly": ("node", "rowid", "parent"),
+}
+"""The shadow tables each virtual-table module keeps (``<table>_<suffix>``), from SQLite's
+documentation of FTS5, FTS3/4 and R*Tree."""
+_USING = re.compile(r"\bUSING\s+(\w+)", re.IGNORECASE)
+
+
+def shadow_tables(objects: list[tuple[Any, ...]]) -> dict[str, str]:
+    """Shadow table name → its virtual table, for ``(type, name, sql)`` rows of ``sqlite_schema``."""
+    names = {row[1] for row in objects}
+    out: dict[str, str] = {}
+    for _kind, name, sql in objects:
+        if not sql or not sql.lstrip().upper().startswith("CREATE VIRTUAL"):
+            continue
+        m = _USING.search(sql)
+        for suffix in SHADOW_SUFFIXES.get(m.group(1).lower(), ()) if m else ():
+            if f"{name}_{suffix}" in names:
+                out[f"{name}_{suffix}"] = name
+    return out
+
 
 def _action(text: str | None) -> str | None:
     if not text or text.upper() == "NO ACTION":
@@ -76,9 +108,10 @@ def read(conn: sqlite3.Connection | Any, database: str | None = None) -> Catalog
     version = cur.execute("SELECT sqlite_version()").fetchone()[0]
     cur.close()
 
+    shadows = shadow_tables(objects)
     tables = []
-    for kind, name in objects:
-        rows = columns.get(name, [])
+    for kind, name, _sql in objects:
+        rows = [r for r in columns.get(name, []) if r[7] != 1]  # 1: a virtual table's hidden column
         pk_cols = [r[2] for r in sorted((r for r in rows if r[6]), key=lambda r: r[6])]
         rowid_alias = (
             kind == "table"
@@ -137,6 +170,7 @@ def read(conn: sqlite3.Connection | Any, database: str | None = None) -> Catalog
                 foreign_keys=tuple(sorted(fks, key=lambda f: (f.referred_table, f.columns))),
                 indexes=tuple(indexes),
                 unique_constraints=tuple(sorted(uniques, key=lambda u: (u.name or "", u.columns))),
+                shadow_of=shadows.get(name),
             )
         )
     return Catalog(dialect="sqlite", tables=tuple(tables), database=database, server_version=version)

@@ -231,15 +231,50 @@ def _deprecations(facts: ProjectFacts, boot: int, prefix: str = "") -> list[Find
     return out
 
 
+def zero_date_findings(info: ProjectInfo, zero_dates: bool | None) -> list[Finding]:
+    """A MySQL Connector/J datasource without ``zeroDateTimeBehavior`` in a project whose schema
+    has zero-date defaults (``zero_dates``; None: the schema could not be read): every read of a
+    row holding one fails ("Zero date value prohibited")."""
+    from dbjavagenix.javaproject.datasource import ZERO_DATES, lacks_zero_dates_option
+
+    ds = info.datasource
+    if ds is None or not lacks_zero_dates_option(ds.jdbc_url) or zero_dates is False:
+        return []
+    where = f"{ds.file}:{ds.line}"
+    if zero_dates is None:
+        return [
+            Finding(
+                "info",
+                "datasource.zero-dates",
+                f"{ds.key} has no zeroDateTimeBehavior; whether the schema has zero dates was not checked (it could not be read)",
+                where,
+            )
+        ]
+    return [
+        Finding(
+            "wrong",
+            "datasource.zero-dates",
+            f"the schema has zero-date defaults ('0000-00-00') and {ds.key} does not map them: "
+            'MySQL Connector/J fails every read of such a row ("Zero date value prohibited")',
+            where,
+            f"add {ZERO_DATES} to the URL ({'&' if '?' in ds.jdbc_url else '?'}{ZERO_DATES})",
+        )
+    ]
+
+
 def diagnose(
-    info: ProjectInfo, options: rq.Options | None = None, options_source: str = "the project"
+    info: ProjectInfo,
+    options: rq.Options | None = None,
+    options_source: str = "the project",
+    zero_dates: bool | None = False,
 ) -> DoctorReport:
     """Compare the build with what ``options`` (default: inferred from the project) need.
 
     When genix targets a newer Boot major than the project is on (a project being migrated),
     the required artifacts are checked for the target, and the moves of the target major
     (renamed starters, Jackson 3, springdoc 3, the MyBatis-Plus starter ...) are reported too,
-    each marked ``moving to Spring Boot N``."""
+    each marked ``moving to Spring Boot N``. ``zero_dates`` says whether the schema has
+    zero-date defaults (None: unknown), for the MySQL datasource check."""
     facts = info.facts
     opts = options or options_from_project(info)
     boot = facts.boot_major or opts.spring_boot
@@ -301,6 +336,7 @@ def diagnose(
             Finding("info", "jdbc-driver", "no datasource or single JDBC driver found: driver not checked")
         )
     findings += _check_required(facts, req, target)
+    findings += zero_date_findings(info, zero_dates)
     findings += _deprecations(facts, boot)
     if target > boot:
         findings += _deprecations(facts, target, f"moving to Spring Boot {target}: ")

@@ -51,4 +51,24 @@ def diagnose_with_config(info: ProjectInfo, path: Path, config: Config | None = 
         _, targets = targets_for(loaded, versions_of(info.facts))
     except ConfigError as e:
         raise loaded.locate(e) from None
-    return diagnose(info, options_from_config(cfg, dialect, targets), path.name)
+    return diagnose(
+        info, options_from_config(cfg, dialect, targets), path.name, schema_zero_dates(loaded, dialect)
+    )
+
+
+def schema_zero_dates(loaded: object, dialect: str) -> bool | None:
+    """Whether the config's schema has MySQL zero-date defaults; None when it cannot be read
+    (no password, no server). Only MySQL-family schemas are read."""
+    from dbjavagenix.config.load import LoadedConfig
+    from dbjavagenix.errors import GenixError
+    from dbjavagenix.javaproject.datasource import has_zero_dates
+
+    if dialect not in ("mysql", "mariadb") or not isinstance(loaded, LoadedConfig):
+        return False
+    try:
+        from dbjavagenix import pipeline
+
+        catalogs = pipeline.read_catalogs(loaded)
+    except GenixError:
+        return None
+    return has_zero_dates(t for c in catalogs.values() for t in c.tables)

@@ -252,7 +252,7 @@ def _dependencies(o: Options) -> Iterator[Dependency]:
             optional=True,
             why="@Data and friends on generated classes (compile time only)",
         )
-    yield driver_of(o.dialect)
+    yield driver_of(o.dialect, o.spring_boot)
 
 
 def _persistence(o: Options) -> Iterator[Dependency]:
@@ -343,16 +343,24 @@ def _processors(o: Options) -> Iterator[Artifact]:
             )
 
 
-def driver_of(dialect: str) -> Dependency:
-    """The JDBC driver of a dialect (runtime scope, version managed by the parent).
-    Raises ``KeyError`` for a dialect without one (:func:`check` reports it first)."""
+SQLITE_JDBC_BOOT2 = "3.49.1.0"
+"""sqlite-jdbc on Spring Boot 2: the parent manages 3.36, whose ``getObject(column, LocalDate.class)``
+is not supported (MyBatis reads every java.time value so); 3.49.1.0 is Boot 3.5's, and runs on Java 8."""
+
+
+def driver_of(dialect: str, spring_boot: int = 3) -> Dependency:
+    """The JDBC driver of a dialect (runtime scope, version managed by the parent, except
+    sqlite-jdbc on Boot 2: :data:`SQLITE_JDBC_BOOT2`). Raises ``KeyError`` for a dialect without
+    one (:func:`check` reports it first)."""
     group, artifact = _DRIVERS[dialect]
+    pinned = dialect == "sqlite" and spring_boot == 2
     return Dependency(
         group,
         artifact,
-        None,
+        SQLITE_JDBC_BOOT2 if pinned else None,
         scope="runtime",
-        why=f"JDBC driver for {dialect}",
+        why=f"JDBC driver for {dialect}"
+        + (" (newer than Boot 2.7's 3.36, which cannot read java.time values)" if pinned else ""),
         # the old coordinates of Connector/J, relocated in 8.0.31
         replaces=("mysql:mysql-connector-java",) if dialect == "mysql" else (),
     )

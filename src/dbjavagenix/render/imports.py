@@ -64,11 +64,13 @@ KNOWN_PACKAGES = (
     "springfox.",
     "org.springdoc.",
     "com.fasterxml.jackson.",
+    "tools.jackson.",
     "org.mapstruct.",
     "org.hibernate.validator.",
     "org.slf4j.",
 )
-"""Packages of the JDK and of the libraries genix's categories build against. A template that
+"""Packages of the JDK and of the libraries genix's categories build against (Jackson 3 is
+``tools.jackson``). A template that
 prints a class outside them and outside the project's base package gets a warning naming the
 template line (the compiler would only name the generated file)."""
 

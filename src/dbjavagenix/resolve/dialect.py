@@ -27,6 +27,8 @@ def dialect_model(name: str) -> DialectModel:
             upsert="on-duplicate-key" if name in _MYSQL_LIKE else "on-conflict",
             default_in_values=name != "sqlite",
             mybatis_plus_db_type=MYBATIS_PLUS_DB_TYPE.get(name, "OTHER"),
+            key_defaults_returned=name == "postgresql",
+            empty_insert="() VALUES ()" if name in _MYSQL_LIKE else "DEFAULT VALUES",
         )
     return found
 

@@ -112,6 +112,11 @@ class FieldModel:
     or where the dialect has no ``DEFAULT`` in ``VALUES`` (SQLite) the column's default expression
     (``NULL`` for a rowid key), ready for MyBatis statement text (``| xml`` it in mapper XML);
     empty when the column is not ``defaulted``."""
+    required: bool = False
+    """A create must carry a value: written by insert, no role, and either NOT NULL without a
+    default, or a key part the database neither fills nor reports back (the row could not be
+    addressed otherwise); the ``required`` trait of a rule or column section decides instead when
+    set. Bean validation makes it ``@NotNull``."""
     length: int | None = None
     """Character length, when the type has one."""
     precision: int | None = None
@@ -140,18 +145,22 @@ class FieldModel:
     param_annotations: tuple[str, ...] = ()
     """Annotations the value needs as a request parameter or path variable (``@DateTimeFormat(iso
     = DateTimeFormat.ISO.DATE)`` for dates, qualified)."""
+    accessor_annotations: tuple[str, ...] = ()
+    """Annotations of the field's getter and setter, fully qualified: ``@JsonProperty("aKey")``
+    where Jackson would derive another property name from the accessors (``getAKey()``); a class
+    then writes these accessors itself, also with Lombok (which leaves existing ones alone)."""
     type_imports: tuple[str, ...] = ()
     """What ``java_type`` needs imported; ``{{ field | type }}`` prints the type and records them."""
     write_cast: str = ""
     """SQL cast appended to a written parameter where the dialect needs one (``::jsonb``)."""
     type_handler: str | None = None
     """MyBatis type handler (fully qualified class) the mapper reads this field with (result
-    maps): Java enums (``[project] enums = "java"``) and arrays; None when MyBatis picks one by
-    the Java type."""
+    maps, MyBatis-Plus ``@TableField(typeHandler)``): Java enums (``[project] enums = "java"``),
+    arrays (the project's ``SqlArrayTypeHandler``), SQLite binary columns (``ByteArrayTypeHandler``:
+    sqlite-jdbc has no ``getBlob``); None when MyBatis picks one by the Java type."""
     param_type_handler: str | None = None
     """MyBatis type handler the mapper writes this field with (parameters, filters), when one
-    is needed: the enum handler for Java enums; ``ObjectTypeHandler`` for arrays, since the
-    PostgreSQL driver sends Java arrays of any dimension itself."""
+    is needed: the enum handler for Java enums, the array handler for arrays."""
     sensitive: bool = False
     """A write-only secret (the ``sensitive`` trait): written by create and update, never read
     back (not in ``table.read_fields`` nor ``table.response_fields``, not a filter, not in
@@ -159,8 +168,6 @@ class FieldModel:
     inherited: bool = False
     """Declared by the entity's base class (``[layers.entity] extends``): mapped in SQL and result
     maps, not declared again in the entity (not in ``table.own_fields``)."""
-    required: bool | None = None
-    """The ``required`` trait: a request must carry it (``@NotNull``) or not; None: from NOT NULL."""
     validation: tuple[str, ...] = ()
     """More bean-validation annotations of requests (the ``constraints`` trait), fully qualified."""
     traits: tuple[TraitSource, ...] = ()
@@ -235,6 +242,12 @@ class DialectModel:
     mybatis_plus_db_type: str
     """The ``com.baomidou.mybatisplus.annotation.DbType`` constant of the dialect (``MYSQL``,
     ``POSTGRE_SQL`` ...; ``OTHER`` when it has none)."""
+    empty_insert: str = "DEFAULT VALUES"
+    """What follows ``INSERT INTO table`` to insert a row of defaults only: ``DEFAULT VALUES``
+    (PostgreSQL, SQLite) or ``() VALUES ()`` (MySQL, MariaDB)."""
+    key_defaults_returned: bool = False
+    """JDBC generated keys return every key column the database filled on insert (a default,
+    an identity, a sequence), not only an auto-increment one: PostgreSQL (``RETURNING``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,9 +259,16 @@ class KeyModel:
     fields: tuple[FieldModel, ...]
     """Key fields in key order (empty when there is no key)."""
     generated: bool
-    """A single key filled by the database: inserts read it back (``useGeneratedKeys``)."""
+    """A single key filled by the database when the insert leaves it empty: inserts read it back
+    (``useGeneratedKeys``; MyBatis-Plus ``IdType.AUTO``)."""
     path: str
     """REST path template of one row: ``/{id}`` or ``/{filmId}/{actorId}``; empty without a key."""
+    generated_fields: tuple[FieldModel, ...] = ()
+    """Key fields the insert reads back from the database (JDBC generated keys): an auto-increment
+    / identity / serial key everywhere, and on PostgreSQL every key column with a default too."""
+    declared: bool = True
+    """The database declares this key (a primary key); False for ``[tables.T] key`` (columns the
+    config names as the key of a table without one)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -419,6 +439,19 @@ class TableModel:
         return tuple(f for f in self.fields if f.insertable or f.updatable)
 
     @property
+    def defaults_insert(self) -> str:
+        """The statement that inserts a row of the database's defaults only (a create whose every
+        written field is empty): ``INSERT INTO t DEFAULT VALUES`` or ``INSERT INTO t () VALUES ()``."""
+        return f"INSERT INTO {self.sql} {self.sql_dialect.empty_insert}"
+
+    @property
+    def inserts_defaults(self) -> bool:
+        """A create whose written fields are all empty runs :attr:`defaults_insert` (an INSERT
+        with no column is not SQL): a writable table none of whose written fields has a role
+        (MyBatis-Plus would fill it)."""
+        return not self.read_only and not any(f.role for f in self.insert_fields)
+
+    @property
     def filter_fields(self) -> tuple[FieldModel, ...]:
         """Fields usable as list filters."""
         return tuple(f for f in self.fields if f.filterable)
@@ -427,6 +460,24 @@ class TableModel:
     def non_key_fields(self) -> tuple[FieldModel, ...]:
         """Fields that are not part of the key."""
         return tuple(f for f in self.fields if not f.primary_key)
+
+
+@dataclass(frozen=True, slots=True)
+class JacksonModel:
+    """The Jackson the project's Spring Boot line ships: its classes as generated code names them."""
+
+    major: int
+    """2 (``com.fasterxml.jackson``, Boot 2 and 3) or 3 (``tools.jackson``, Boot 4)."""
+    object_mapper: str
+    """The ``ObjectMapper`` class Spring Boot provides as a bean."""
+    mapping_error: str
+    """The exception naming the JSON property a value does not fit (``JsonMappingException``,
+    Jackson 3 ``DatabindException``): ``getPath()`` lists the properties."""
+    path_name: str
+    """The method of a path reference that gives the property name (``getFieldName`` /
+    ``getPropertyName``)."""
+    unknown_properties: str
+    """The ``DeserializationFeature`` enum (its ``FAIL_ON_UNKNOWN_PROPERTIES`` constant)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -498,17 +549,20 @@ class ApiModel:
         """The statement answering ``value`` (HTTP 200)."""
         return responses.answer(self, "ok", value)
 
-    def created(self, value: str) -> str:
-        """The statement answering a created ``value`` (HTTP 201 with ``ResponseEntity``)."""
-        return responses.answer(self, "created", value)
+    def created(self, value: str, location: str = "") -> str:
+        """The statement answering a created ``value`` (HTTP 201 with ``ResponseEntity``, and the
+        ``Location`` header when ``location``, a ``java.net.URI`` expression, is given)."""
+        return responses.answer(self, "created", value, location)
 
     def done(self) -> str:
         """The statement answering a success without payload (HTTP 204 with ``ResponseEntity``)."""
         return responses.answer(self, "done", "")
 
-    def missing(self) -> str:
-        """The statement answering that the row does not exist (HTTP 404, or the wrapper's error)."""
-        return responses.answer(self, "missing", "")
+    def missing(self, exception: str = "") -> str:
+        """The statement answering that the row does not exist (HTTP 404, or the wrapper's error).
+        With genix's own wrapper or none, ``exception`` (a ``new ...`` expression) is thrown
+        instead, for the project's error handler to answer in the one error shape."""
+        return responses.answer(self, "missing", exception)
 
     def page_type(self, row: str) -> str:
         """The page type of rows of type ``row`` (``PageResult<Film>``, ``TableDataInfo``)."""
@@ -565,6 +619,12 @@ class ProjectModel:
     """URL prefix of controllers."""
     common: Mapping[str, ClassRef]
     """Shared project classes (``result``, ``page`` ...), by key."""
+    errors: Literal["result", "problem-detail"] = "result"
+    """How the REST API answers errors (one shape per category): ``result`` (the project's result
+    wrapper with ``code`` = the HTTP status and an RFC 9457 problem as ``data``) or
+    ``problem-detail`` (Spring's ``ProblemDetail``, ``application/problem+json``)."""
+    jackson: JacksonModel | None = None
+    """The Jackson classes of the project's Spring Boot line (PATCH merges and error paths)."""
     api: ApiModel | None = None
     """How the controllers answer: return types and statements (``[api]``)."""
     team_classes: tuple[str, ...] = ()

@@ -228,6 +228,17 @@ def setter(field: str, lombok: bool) -> str:
     return "set" + accessor_suffix(field, lombok)
 
 
+def json_name_ambiguous(field: str) -> bool:
+    """Whether Jackson may name the property of ``field`` otherwise than the field: a name whose
+    first letter is not lower case, or whose second letter is upper case (``aKey``: Lombok's
+    ``getAKey()`` reads as ``akey`` in Jackson 2 and ``AKey`` in Jackson 3, and Jackson 3 does
+    not take the JavaBeans ``getaKey()`` for a getter at all). Such fields get ``@JsonProperty``
+    on the field and on its accessors, which Jackson 2 and 3 both honour."""
+    if not field[:1].islower():
+        return True
+    return len(field) > 1 and field[1].isupper()
+
+
 def kebab_plural_path(stem: str) -> str:
     """REST path segment of a class stem: ``SysUser`` → ``sys-user``."""
     ws = words(stem)

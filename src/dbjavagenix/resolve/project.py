@@ -20,7 +20,7 @@ from dbjavagenix.compat import Targets
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.config.model import TableConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, Location, NamingError, OutputError
-from dbjavagenix.introspect.catalog import Catalog
+from dbjavagenix.introspect.catalog import Catalog, Table
 from dbjavagenix.introspect.ddl import unparsed_warnings
 from dbjavagenix.resolve import naming
 from dbjavagenix.resolve.adoption import rest_path
@@ -35,10 +35,10 @@ from dbjavagenix.resolve.layers import (
     package_of,
     resolve_layers,
 )
-from dbjavagenix.resolve.model import ClassRef, FileContext, ProjectModel, TableModel
+from dbjavagenix.resolve.model import ClassRef, FileContext, JacksonModel, ProjectModel, TableModel
 from dbjavagenix.resolve.rules import ColumnTraits, Rules, table_traits
 from dbjavagenix.resolve.select import Selected, select_tables, selection_warnings
-from dbjavagenix.resolve.tables import build_table, comment_warnings
+from dbjavagenix.resolve.tables import build_table, comment_warnings, key_warnings
 
 if TYPE_CHECKING:
     from dbjavagenix.javaproject.sources import SourceIndex
@@ -238,6 +238,7 @@ def prepare(
         if default_conn in catalogs
         else (selected[0].dialect if selected else "sqlite")
     )
+    layers = _for_tables(layers, category, [s.table for s in selected], dialect)
     common = common_classes(layers, p.base_package)
     conventions = resolve_conventions(
         config, category, common, sources, any(la.layer == "mapper_xml" and la.enabled for la in layers)
@@ -275,6 +276,8 @@ def prepare(
         common=common,
         api=conventions.api,
         team_classes=conventions.team_classes,
+        errors=category.errors,
+        jackson=jackson_model(compat.BOOT_LINES[targets.spring_boot].jackson),
     )
     rules = Rules(config.rules)
     base = conventions.entity_base
@@ -313,7 +316,27 @@ def prepare(
         warnings += rules.unmatched_warnings()
     for s in selected:
         warnings += comment_warnings(s.table, overrides.get(s.table.name))
+        warnings += key_warnings(s.table, overrides.get(s.table.name))
     return Prepared(loaded, category, model, layers, plans, catalogs, tuple(warnings), conventions, sources)
+
+
+def jackson_model(major: int) -> JacksonModel:
+    """The Jackson classes generated code uses, for Jackson ``major`` (2 or 3)."""
+    if major >= 3:
+        return JacksonModel(
+            3,
+            "tools.jackson.databind.ObjectMapper",
+            "tools.jackson.core.JacksonException",
+            "getPropertyName",
+            "tools.jackson.databind.DeserializationFeature",
+        )
+    return JacksonModel(
+        2,
+        "com.fasterxml.jackson.databind.ObjectMapper",
+        "com.fasterxml.jackson.databind.JsonMappingException",
+        "getFieldName",
+        "com.fasterxml.jackson.databind.DeserializationFeature",
+    )
 
 
 def _gather(check: Callable[[], None], found: list[Diagnostic], kinds: list[type[GenixError]]) -> None:
@@ -375,6 +398,20 @@ def _check_rest_paths(
         seen[path] = name
     if diags:
         raise ConfigError(diagnostics=diags)
+
+
+def _for_tables(
+    layers: tuple[Layer, ...], category: CategorySpec, tables: list[Table], dialect: str
+) -> tuple[Layer, ...]:
+    """Layers whose files only the selected tables' columns call for (``LayerSpec.needs``) are off
+    when none does (the array type handler without an array column)."""
+    from dataclasses import replace
+
+    needs = {spec.id: spec.needs for spec in category.layers if spec.needs is not None}
+    return tuple(
+        replace(la, enabled=False) if la.id in needs and not needs[la.id](tables, dialect) else la
+        for la in layers
+    )
 
 
 # -- the facts a table's files follow from (also used to render a context a client edited) ------

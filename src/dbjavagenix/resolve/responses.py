@@ -42,7 +42,9 @@ def _wrap(api: ApiModel, value: str) -> str:
     return fill(api.result.ok, value=value) if api.result.fqn else value
 
 
-def answer(api: ApiModel, kind: Answer, value: str) -> str:
+def answer(api: ApiModel, kind: Answer, value: str, location: str = "") -> str:
+    """The statement of an answer; for ``missing``, ``value`` is the exception genix's own
+    wrapper (or none) throws for the project's error handler, when given."""
     r = api.result
     re_ = api.response_entity
     if kind == "ok":
@@ -50,6 +52,8 @@ def answer(api: ApiModel, kind: Answer, value: str) -> str:
         return f"return {RESPONSE_ENTITY}.ok({body});" if re_ else f"return {body};"
     if kind == "created":
         body = _wrap(api, value)
+        if re_ and location:
+            return f"return {RESPONSE_ENTITY}.created({location}).body({body});"
         return (
             f"return {RESPONSE_ENTITY}.status({HTTP_STATUS}.CREATED).body({body});"
             if re_
@@ -61,6 +65,8 @@ def answer(api: ApiModel, kind: Answer, value: str) -> str:
         if r.fqn:
             return f"return {r.ok_empty};"
         return "return;"
+    if value and (r.generated or not r.fqn):
+        return f"throw {value};"
     if r.fqn:
         err = fill(r.error, code="404", message=NOT_FOUND)
         return (

@@ -12,7 +12,7 @@ from dbjavagenix.config.model import Config
 from dbjavagenix.errors import ConfigError, Diagnostic, Location
 from dbjavagenix.introspect.catalog import Catalog, Table
 
-RESERVED_TABLE_KEYS = ("connection", "include", "exclude", "strip_prefixes", "views")
+RESERVED_TABLE_KEYS = ("connection", "include", "exclude", "strip_prefixes", "views", "internal_tables")
 
 
 @dataclass(frozen=True)
@@ -33,12 +33,28 @@ def _matches(name: str, pattern: str) -> bool:
     return fnmatch.fnmatchcase(name.lower(), pattern.lower())
 
 
+def _names_exactly(pattern: str, name: str) -> bool:
+    """``pattern`` is the table's name itself, not a glob that happens to match it."""
+    return not any(ch in pattern for ch in "*?[") and pattern.lower() == name.lower()
+
+
+def _internal_left_out(table: Table, include: Sequence[str], internal: bool) -> bool:
+    """A shadow table of a virtual table (SQLite FTS5 ...) that the selection leaves out: only
+    ``internal_tables`` or an ``include`` naming it exactly brings it in."""
+    return (
+        table.shadow_of is not None
+        and not internal
+        and not any(_names_exactly(p, table.name) for p in include)
+    )
+
+
 def _select_one(
     catalog: Catalog,
     include: Sequence[str],
     exclude: Sequence[str],
     views: bool,
     key: tuple[str, ...],
+    internal: bool = False,
 ) -> tuple[list[Table], list[Diagnostic]]:
     diags = []
     for i, pattern in enumerate(include):
@@ -63,6 +79,7 @@ def _select_one(
         if any(_matches(t.name, p) for p in include)
         and not any(_matches(t.name, p) for p in exclude)
         and (views or t.kind != "view")
+        and not _internal_left_out(t, include, internal)
     ]
     return chosen, diags
 
@@ -76,7 +93,9 @@ def select_tables(
     diags: list[Diagnostic] = []
     out: list[Selected] = []
     runs: list[
-        tuple[str, str, tuple[str, ...], Sequence[str], Sequence[str], bool, tuple[str, ...], str | None]
+        tuple[
+            str, str, tuple[str, ...], Sequence[str], Sequence[str], bool, tuple[str, ...], str | None, bool
+        ]
     ] = []
     t = config.tables
     runs.append(
@@ -89,6 +108,7 @@ def select_tables(
             t.views,
             tuple(t.strip_prefixes),
             None,
+            t.internal_tables,
         )
     )
     for gname, g in sorted(config.groups.items()):
@@ -102,9 +122,10 @@ def select_tables(
                 g.views,
                 tuple(g.strip_prefixes),
                 g.package,
+                g.internal_tables,
             )
         )
-    for group, conn, key, include, exclude, views, strip, package in runs:
+    for group, conn, key, include, exclude, views, strip, package, internal in runs:
         catalog = catalogs.get(conn)
         if conn not in config.connections or catalog is None:
             where = (*key, "connection") if group or config.tables.connection else ("connections",)
@@ -119,7 +140,7 @@ def select_tables(
                 )
             )
             continue
-        chosen, d = _select_one(catalog, include, exclude, views, key)
+        chosen, d = _select_one(catalog, include, exclude, views, key, internal)
         diags.extend(d)
         out.extend(Selected(tb, group, conn, catalog.dialect, strip, package) for tb in chosen)
     if diags and problems is None:
@@ -224,14 +245,24 @@ def selection_warnings(
                     "include the table, or remove its section",
                 )
             )
-    runs: list[tuple[tuple[str, ...], str, list[str], list[str]]] = [
-        (("tables",), config.default_connection(), config.tables.include, config.tables.exclude)
+    runs: list[tuple[tuple[str, ...], str, list[str], list[str], bool]] = [
+        (
+            ("tables",),
+            config.default_connection(),
+            config.tables.include,
+            config.tables.exclude,
+            config.tables.internal_tables,
+        )
     ]
-    runs += [(("groups", n), g.connection, g.include, g.exclude) for n, g in sorted(config.groups.items())]
-    for key, conn, include, exclude in runs:
+    runs += [
+        (("groups", n), g.connection, g.include, g.exclude, g.internal_tables)
+        for n, g in sorted(config.groups.items())
+    ]
+    for key, conn, include, exclude, internal in runs:
         catalog = catalogs.get(conn)
         if catalog is None:
             continue
+        out += _internal_warnings(catalog, include, exclude, internal, key)
         for field, patterns in (("include", include), ("exclude", exclude)):
             for i, pattern in enumerate(patterns):
                 loose = [
@@ -249,3 +280,27 @@ def selection_warnings(
                         )
                     )
     return out
+
+
+def _internal_warnings(
+    catalog: Catalog, include: Sequence[str], exclude: Sequence[str], internal: bool, key: tuple[str, ...]
+) -> list[Diagnostic]:
+    """One line per virtual table whose shadow tables the selection would take but leaves out."""
+    left: dict[str, list[str]] = {}
+    for t in catalog.tables:
+        if (
+            _internal_left_out(t, include, internal)
+            and any(_matches(t.name, p) for p in include)
+            and not any(_matches(t.name, p) for p in exclude)
+        ):
+            assert t.shadow_of is not None
+            left.setdefault(t.shadow_of, []).append(t.name)
+    return [
+        Diagnostic(
+            f"left out the {len(names)} shadow tables of virtual table {vt!r} ({', '.join(sorted(names))}): "
+            "only its module may write them (writing them corrupts its index)",
+            Location(key=(*key, "internal_tables")),
+            f"generate them with {'[' + '.'.join(key) + ']'} internal_tables = true, or name one in include",
+        )
+        for vt, names in sorted(left.items())
+    ]

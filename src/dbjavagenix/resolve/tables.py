@@ -11,7 +11,7 @@ from dbjavagenix.categories.spec import CategorySpec
 from dbjavagenix.config.model import ColumnConfig, Config, TableConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, Location, NamingError
 from dbjavagenix.introspect.catalog import Column, Table
-from dbjavagenix.javatext import BIDI_CONTROLS
+from dbjavagenix.javatext import BIDI_CONTROLS, java_literal
 from dbjavagenix.resolve import adoption, naming, sqlnames
 from dbjavagenix.resolve import types as jtypes
 from dbjavagenix.resolve.comment_enums import parse_comment_enum
@@ -130,8 +130,86 @@ def write_cast(column: Column, dialect: str, java_type: str) -> str:
     return jtypes.pg_cast(column, java_type)
 
 
-ARRAY_TYPE_HANDLER = "org.apache.ibatis.type.ArrayTypeHandler"
-OBJECT_TYPE_HANDLER = "org.apache.ibatis.type.ObjectTypeHandler"
+ARRAY_HANDLER = "array_handler"
+"""``project.common`` key of the project's ``SqlArrayTypeHandler`` (PostgreSQL arrays)."""
+BYTES_TYPE_HANDLER = "org.apache.ibatis.type.ByteArrayTypeHandler"
+BIT_HANDLER = "bit_handler"
+"""``project.common`` key of the project's ``BitBooleanTypeHandler`` (PostgreSQL ``bit(1)`` booleans)."""
+JSON_PROPERTY = "com.fasterxml.jackson.annotation.JsonProperty"
+
+
+def key_columns(table: Table, override: TableConfig | None) -> tuple[tuple[str, ...], list[Diagnostic]]:
+    """The columns that identify a row: the primary key, or the ``[tables.T] key`` columns of a
+    table without one (a table that has a primary key keeps it: naming another is an error)."""
+    declared = table.primary_key.columns if table.primary_key else ()
+    named = tuple(override.key) if override is not None else ()
+    if not named:
+        return declared, []
+    where = Location(key=("tables", table.name, "key"))
+    if declared:
+        return declared, [
+            Diagnostic(
+                f"table {table.name!r} has a primary key ({', '.join(declared)}): `key` names the key of a table without one",
+                where,
+                "remove `key`",
+            )
+        ]
+    cols = [c.name for c in table.columns]
+    diags = []
+    for name in named:
+        ignored = (
+            override is not None and override.columns.get(name) is not None and override.columns[name].ignore
+        )
+        if name not in cols:
+            import difflib
+
+            close = difflib.get_close_matches(name, cols, n=1, cutoff=0.6)
+            diags.append(
+                Diagnostic(
+                    f"table {table.name!r} has no column {name!r}",
+                    where,
+                    f"did you mean `{close[0]}`?" if close else "columns: " + ", ".join(cols[:12]),
+                )
+            )
+        elif ignored:
+            diags.append(Diagnostic(f"key column {name!r} of table {table.name!r} is ignored", where))
+    if len(set(named)) != len(named):
+        diags.append(Diagnostic(f"`key` of table {table.name!r} names a column twice", where))
+    return named, diags
+
+
+def key_warnings(table: Table, override: TableConfig | None) -> list[Diagnostic]:
+    """A configured key that the database does not guarantee to identify one row: no unique
+    constraint or index on exactly those columns, or a column that may be NULL."""
+    if table.primary_key is not None or override is None or not override.key:
+        return []
+    named = set(override.key)
+    if not named <= {c.name for c in table.columns}:
+        return []  # an error, reported by the resolver
+    where = Location(key=("tables", table.name, "key"))
+    out = []
+    unique = [set(u.columns) for u in table.unique_constraints] + [
+        set(i.columns) for i in table.indexes if i.unique
+    ]
+    if named not in unique:
+        out.append(
+            Diagnostic(
+                f"no unique constraint or index of table {table.name!r} covers exactly {', '.join(override.key)}: "
+                "get, update and delete by this key may find several rows",
+                where,
+                "add a unique constraint on these columns, or name columns that have one",
+            )
+        )
+    nullable = [c.name for c in table.columns if c.name in named and c.nullable]
+    if nullable:
+        out.append(
+            Diagnostic(
+                f"key column {', '.join(nullable)} of table {table.name!r} may be NULL: such rows cannot be addressed",
+                where,
+                "make the column NOT NULL, or name another key",
+            )
+        )
+    return out
 
 
 def _overridden(column: Column, dialect: str, override: ColumnConfig | None, config: Config) -> bool:
@@ -164,7 +242,9 @@ def build_table(
         traits = {c: ColumnTraits(cc) for c, cc in (override.columns if override else {}).items()}
     cols_cfg = {c: t.config for c, t in traits.items() if t.config is not None}
     read_only = table.kind == "view"
-    pk_cols = set(table.primary_key.columns) if table.primary_key else set()
+    key_cols, key_diags = key_columns(table, override)
+    pk_cols = set(key_cols)
+    sql_dialect = dialect_model(dialect)
     lombok = project.lombok
     entity = classes["entity"].name if "entity" in classes else class_stem
     java_enums: dict[str, EnumModel] = {}
@@ -186,7 +266,7 @@ def build_table(
                 hint='set enums = "string", or enable the common layer that provides DbEnumTypeHandler',
             )
     field_args: list[dict[str, Any]] = []
-    diags: list[Diagnostic] = []
+    diags: list[Diagnostic] = list(key_diags)
     persistence = category.persistence
     dollar = persistence != "mybatis-plus"  # see sqlnames: MyBatis-Plus refuses ${ instead
     problem = sqlnames.name_problem(table.name, persistence)
@@ -263,6 +343,15 @@ def build_table(
             continue
         tkey = adoption.trait_key(traits.get(col.name), "java_type", (*ckey, "java_type"))
         jt = java_type_of(col, dialect, cc, config, tuple(str(k) for k in tkey[:-1]))
+        is_pk = col.name in pk_cols
+        if (
+            dialect == "sqlite"
+            and is_pk
+            and jt.name == "Object"
+            and not _overridden(col, dialect, cc, config)
+        ):
+            # a typeless key (`k PRIMARY KEY`): a URL carries text, so the key is text
+            jt = jtypes.STRING
         handler = param_handler = None
         cast = write_cast(col, dialect, jt.name)
         java_enum = java_enums.get(col.name)
@@ -272,13 +361,57 @@ def build_table(
             handler = param_handler = project.common[DB_ENUM_HANDLER].fqn
             cast = write_cast(col, dialect, "String")  # the handler writes the value as a string
         elif jt.jdbc_type == "ARRAY" and (jt.name.endswith("[]") or jt.name == "Object"):
-            # read with getArray(); written with setObject(), which (unlike ArrayTypeHandler's
-            # createArrayOf) takes arrays of any dimension
-            handler, param_handler = ARRAY_TYPE_HANDLER, OBJECT_TYPE_HANDLER
-        is_pk = col.name in pk_cols
+            # the project's handler reads getArray() (text elements as PostgreSQL prints them)
+            # and writes an array literal PostgreSQL types from the column (any dimension)
+            array_handler = project.common.get(ARRAY_HANDLER)
+            if array_handler is None:
+                diags.append(
+                    Diagnostic(
+                        f"column {col.name!r} of table {table.name!r} is an array, and the common layer "
+                        "that provides SqlArrayTypeHandler is off",
+                        Location(key=(*ckey, "java_type")),
+                        "enable the common layer, or give the column a java_type and a type handler of your own",
+                    )
+                )
+                continue
+            handler = param_handler = array_handler.fqn
+            cast = ""
+        elif (
+            jt.name == "byte[]"
+            and jt.jdbc_type in ("BINARY", "VARBINARY", "LONGVARBINARY")
+            and dialect == "sqlite"
+        ):
+            handler = BYTES_TYPE_HANDLER
+        elif (
+            dialect == "postgresql"
+            and jt.name == "Boolean"
+            and col.data_type.lower() == "bit"
+            and BIT_HANDLER in project.common
+        ):
+            # PostgreSQL bit(1) as Boolean: written as the bit string '1'/'0' (no cast needed)
+            handler = param_handler = project.common[BIT_HANDLER].fqn
+            cast = ""
         generated = col.generated is not None
         insertable = not read_only and not generated and not col.autoincrement
-        updatable = not read_only and not generated and not is_pk and not col.autoincrement
+        # a column the database sets on every update (MySQL ON UPDATE) is left to the database
+        updatable = (
+            not read_only and not generated and not is_pk and not col.autoincrement and col.on_update is None
+        )
+        role = cc.role if cc else None
+        read_back = is_pk and (
+            col.autoincrement or (col.default is not None and sql_dialect.key_defaults_returned)
+        )
+        required = (
+            insertable
+            and role is None
+            and not read_back
+            and ((not col.nullable and col.default is None) or is_pk)
+        )
+        if extra.get("required") is not None:  # the `required` trait of a rule or column section
+            required = bool(extra["required"]) and (insertable or updatable)
+        accessor_annotations = (
+            (f"@{JSON_PROPERTY}({java_literal(name)})",) if naming.json_name_ambiguous(name) else ()
+        )
         comment = (cc.comment if cc and cc.comment is not None else col.comment) or ""
         defaulted, fill = insert_default(col, dialect)
         field_args.append(
@@ -300,16 +433,20 @@ def build_table(
                 "generated": generated,
                 "insertable": insertable,
                 "updatable": updatable,
+                # MyBatis-Plus' query wrappers cannot name a type handler: such fields are no filters there
                 "filterable": jt.jdbc_type not in _NOT_FILTERABLE_JDBC
                 and not jt.name.endswith("[]")
+                and not (persistence == "mybatis-plus" and param_handler is not None)
                 and not extra.get("sensitive", False),
                 "has_default": col.default is not None,
                 "defaulted": defaulted,
                 "insert_default": sqlnames.mybatis_text(fill, dollar=dollar),
+                "read_back": read_back,
+                "accessor_annotations": accessor_annotations,
                 "length": col.length,
                 "precision": col.precision,
                 "scale": col.scale,
-                "role": cc.role if cc else None,
+                "role": role,
                 "enum_values": col.enum_values,
                 "documented_values": parse_comment_enum(comment),
                 "type_imports": jt.imports,
@@ -318,6 +455,7 @@ def build_table(
                 "type_handler": handler,
                 "param_type_handler": param_handler,
                 **extra,
+                "required": required,  # the trait (in extra) decided above
             }
         )
     if not field_args and not diags:
@@ -332,26 +470,31 @@ def build_table(
     diags += adoption.check_roles(table.name, field_args, cols_cfg, traits)
     if diags:
         raise NamingError(diagnostics=diags)
+    read_back_columns = {kw["column"] for kw in field_args if kw.pop("read_back")}
     logic = adoption.logic_delete_of(table.name, field_args, cols_cfg, traits) if not read_only else None
     entity_base = adoption.apply_base(
         table.name, field_args, classes.get("entity"), conventions, tuple(c.name for c in table.columns)
     )
     fields = [FieldModel(**kw) for kw in field_args]
     by_column = {f.column: f for f in fields}
-    key_fields = tuple(by_column[c] for c in table.primary_key.columns) if table.primary_key else ()
+    key_fields = tuple(by_column[c] for c in key_cols)
     kind: KeyKind = "none" if not key_fields else ("single" if len(key_fields) == 1 else "composite")
-    if kind == "single" and key_fields[0].autoincrement and "," in key_fields[0].column:
-        raise NamingError(
-            f"the generated key column {key_fields[0].column!r} of table {table.name!r} contains a comma, "
-            "which MyBatis's keyColumn cannot carry (it separates columns there)",
-            location=Location(key=(*key, "columns", key_fields[0].column)),
-            hint="rename the column",
-        )
+    generated_fields = tuple(f for f in key_fields if f.column in read_back_columns)
+    for f in generated_fields:
+        if "," in f.column:
+            raise NamingError(
+                f"the generated key column {f.column!r} of table {table.name!r} contains a comma, "
+                "which MyBatis's keyColumn cannot carry (it separates columns there)",
+                location=Location(key=(*key, "columns", f.column)),
+                hint="rename the column",
+            )
     key_model = KeyModel(
         kind=kind,
         fields=key_fields,
-        generated=kind == "single" and key_fields[0].autoincrement,
+        generated=kind == "single" and bool(generated_fields),
         path="".join("/{" + f.name + "}" for f in key_fields),
+        generated_fields=generated_fields,
+        declared=table.primary_key is not None,
     )
     fks = tuple(
         ForeignKeyModel(
@@ -389,7 +532,7 @@ def build_table(
         "kind": table.kind,
         "dialect": dialect,
         "read_only": read_only,
-        "sql_dialect": dialect_model(dialect),
+        "sql_dialect": sql_dialect,
         "comment": comment,
         "title": title,
         "class_name": class_stem,
@@ -504,8 +647,10 @@ def annotate(
         )
     fields = tuple(FieldModel(**kw) for kw in final_args)
     by_col = {f.column: f for f in fields}
-    key = KeyModel(
-        draft.key.kind, tuple(by_col[f.column] for f in draft.key.fields), draft.key.generated, draft.key.path
+    key = replace(
+        draft.key,
+        fields=tuple(by_col[f.column] for f in draft.key.fields),
+        generated_fields=tuple(by_col[f.column] for f in draft.key.generated_fields),
     )
     classes = {
         layer: replace(ref, annotations=tuple(category.class_annotations(layer, draft, project)))

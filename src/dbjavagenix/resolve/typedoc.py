@@ -81,7 +81,10 @@ MYSQL_ROWS: tuple[tuple[Column, str], ...] = (
 
 POSTGRESQL_ROWS: tuple[tuple[Column, str], ...] = (
     (_pg("boolean", "boolean"), ""),
-    (_pg("bit(1)", "bit", length=1), ""),
+    (
+        _pg("bit(1)", "bit", length=1),
+        "written as the bit string `1`/`0` by the project's `BitBooleanTypeHandler`",
+    ),
     (_pg("bit(8)", "bit", length=8), "`bit varying` too: the bits as text"),
     (_pg("smallint", "smallint"), ""),
     (_pg("integer", "integer"), "`serial` too"),
@@ -121,7 +124,7 @@ POSTGRESQL_ROWS: tuple[tuple[Column, str], ...] = (
     (_pg("integer[][]", "integer", array_dimensions=2), "one `[]` per dimension"),
     (
         _pg("timestamp without time zone[]", "timestamp without time zone", array_dimensions=1),
-        "other arrays: the driver's own array object",
+        "other arrays (uuid, enum, date ...): each element as PostgreSQL prints it",
     ),
 )
 
@@ -137,8 +140,8 @@ SQLITE_ROWS: tuple[tuple[Column, str], ...] = (
     (_parsed("NUMERIC(10,2)"), "and any other name (NUMERIC affinity)"),
     (_parsed("DATE"), ""),
     (_parsed("DATETIME"), ""),
-    (_parsed("BLOB"), ""),
-    (_parsed(""), "no declared type (computed view columns)"),
+    (_parsed("BLOB"), "read with `getBytes` (sqlite-jdbc has no `getBlob`)"),
+    (_parsed(""), "no declared type (typeless columns, computed view columns); a typeless key is `String`"),
 )
 
 DIALECTS = (

@@ -196,17 +196,23 @@ back with a cast (see :func:`pg_cast`)."""
 
 PG_ARRAY_ELEMENTS = frozenset({"String", "Integer", "Long", "Boolean", "Double", "Float", "BigDecimal"})
 """Element types the PostgreSQL driver returns as such from an array column (``text[]`` →
-``String[]``); arrays of other types become ``Object`` (the driver's own array)."""
+``String[]``); arrays of other types (timestamps, uuids, enums ...) become ``String[]`` holding
+each element as PostgreSQL prints it (the project's array type handler reads and writes them)."""
 
 _PG_TEXT = frozenset(
     {"text", "character varying", "varchar", "character", "char", "bpchar", "name", '"char"'}
 )
 
+SQLITE_BYTES = _bytes("BINARY")
+"""SQLite binary columns: jdbcType ``BINARY`` (``getBytes``), since sqlite-jdbc refuses ``getBlob``."""
+
 SQLITE: Mapping[str, JavaType] = {
     "real": _t("Double", "DOUBLE"),
+    "blob": SQLITE_BYTES,
 }
-"""SQLite additions: ``REAL`` is an 8-byte float there. Names in no table follow SQLite's
-type affinity (:func:`_sqlite_affinity`)."""
+"""SQLite additions: ``REAL`` is an 8-byte float there, ``BLOB`` is read with ``getBytes``
+(jdbcType ``BINARY``: sqlite-jdbc does not implement ``getBlob``). Names in no table follow
+SQLite's type affinity (:func:`_sqlite_affinity`)."""
 
 DIALECT_TABLES: Mapping[str, Mapping[str, JavaType]] = {
     "mysql": MYSQL,
@@ -233,7 +239,7 @@ def _sqlite_affinity(data_type: str) -> JavaType:
         # no declared type (typical of computed view columns): any value, say so
         return _t("Object", "OTHER")
     if "BLOB" in t:
-        return BYTES
+        return SQLITE_BYTES
     if any(k in t for k in ("REAL", "FLOA", "DOUB")):
         return _t("Double", "DOUBLE")
     return DECIMAL
@@ -246,7 +252,8 @@ def builtin_type(column: Column, dialect: str) -> JavaType:
     """The built-in mapping of ``column`` in ``dialect``. Rules, in order:
 
     1. arrays (PostgreSQL): ``Elem[]`` per dimension for the elements the driver returns as
-       such (:data:`PG_ARRAY_ELEMENTS`), else (enum arrays too) ``Object``; jdbcType ``ARRAY``;
+       such (:data:`PG_ARRAY_ELEMENTS`), else (enum arrays too) ``String[]`` per dimension, each
+       element as PostgreSQL prints it; jdbcType ``ARRAY``;
     2. MySQL/MariaDB ``tinyint(1)`` and ``bit(1)`` (any dialect's ``bit(1)``) → ``Boolean``;
     3. unsigned widening: ``tinyint``/``smallint``/``mediumint unsigned`` → ``Integer``,
        ``int unsigned`` → ``Long``, ``bigint unsigned`` → ``BigInteger``;
@@ -269,12 +276,14 @@ def builtin_type(column: Column, dialect: str) -> JavaType:
             dialect,
         )
         if inner.name not in PG_ARRAY_ELEMENTS or column.enum_values:
-            return JavaType("Object", (), "ARRAY")
+            return JavaType("String" + "[]" * column.array_dimensions, (), "ARRAY")
         return JavaType(inner.name + "[]" * column.array_dimensions, inner.imports, "ARRAY")
     if dt in ("tinyint", "bit") and column.precision == 1 and dialect in ("mysql", "mariadb"):
         return BOOLEAN
     if dt == "bit" and (column.precision == 1 or column.length == 1):
-        return BOOLEAN
+        # PostgreSQL casts no boolean to bit: the project's BitBooleanTypeHandler writes '1'/'0'
+        # untyped (jdbcType OTHER, also for NULL)
+        return _t("Boolean", "OTHER") if dialect == "postgresql" else BOOLEAN
     if column.unsigned:
         if dt in ("int", "integer"):
             return LONG
@@ -317,8 +326,6 @@ def pg_cast(column: Column, java_type: str) -> str:
         return "::" + column.data_type
     if java_type == "BigDecimal" and dt == "money":
         return "::money"
-    if java_type == "Boolean" and dt in ("bit", "bit varying", "varbit"):
-        return "::int::bit"  # bit(1): PostgreSQL has no boolean → bit cast, but int → bit
     return ""
 
 

@@ -3,6 +3,7 @@ package com.example.demo.service;
 import com.example.demo.common.PageResult;
 import com.example.demo.entity.SysRole;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Business operations on Sys role ({@link SysRole}).
@@ -23,14 +24,25 @@ public interface SysRoleService {
      */
     PageResult<SysRole> page(SysRole filter, long page, long size);
 
-    /** Insert {@code row} and return it with its generated key. */
+    /** Insert {@code row} and return the row as the database stored it (defaults, generated columns and the generated key included). */
     SysRole create(SysRole row);
 
     /** Insert several rows; returns how many were inserted. */
     int createBatch(List<SysRole> rows);
 
-    /** Update the non-null fields of {@code row}, found by its key; false when no such row exists. */
-    boolean update(SysRole row);
+    /**
+     * Replace every writable column of the row with {@code row}'s key by {@code row}'s values
+     * ({@code null} included), after validating {@code row}; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    SysRole update(SysRole row);
+
+    /**
+     * Apply {@code changes} (JSON merge patch members: field name → value, {@code null} clears
+     * the field) to the row with the given key and store it; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    SysRole patch(Long id, Map<String, Object> changes);
 
     /** Delete the row with the given key; false when no such row exists. */
     boolean deleteByKey(Long id);

@@ -1,5 +1,6 @@
 package com.example.sakila.controller;
 
+import com.example.sakila.common.NotFoundException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.Staff;
@@ -7,11 +8,12 @@ import com.example.sakila.service.StaffService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import org.springframework.http.HttpStatus;
+import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -19,6 +21,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Staff ({@link Staff}).
@@ -48,7 +51,7 @@ public class StaffController {
     public ResponseEntity<Result<Staff>> get(@PathVariable("staffId") Integer staffId) {
         Staff row = service.findByKey(staffId);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("staff " + "staffId=" + staffId + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -56,25 +59,38 @@ public class StaffController {
     @Operation(summary = "Create Staff")
     @PostMapping
     public ResponseEntity<Result<Staff>> create(@Valid @RequestBody Staff row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        Staff stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{staffId}").buildAndExpand(stored.getStaffId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Update Staff")
+    @Operation(summary = "Replace Staff (every writable field; a field left out becomes null)")
     @PutMapping("/{staffId}")
     public ResponseEntity<Result<Staff>> update(@PathVariable("staffId") Integer staffId,
-            @Valid @RequestBody Staff row) {
+            @RequestBody Staff row) {
         row.setStaffId(staffId);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        Staff stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("staff " + "staffId=" + staffId + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(staffId)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change Staff (only the fields sent; null clears one)")
+    @PatchMapping("/{staffId}")
+    public ResponseEntity<Result<Staff>> patch(@PathVariable("staffId") Integer staffId,
+            @RequestBody Map<String, Object> changes) {
+        Staff stored = service.patch(staffId, changes);
+        if (stored == null) {
+            throw new NotFoundException("staff " + "staffId=" + staffId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @Operation(summary = "Delete Staff")
     @DeleteMapping("/{staffId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("staffId") Integer staffId) {
         if (!service.deleteByKey(staffId)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("staff " + "staffId=" + staffId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

@@ -11,6 +11,7 @@ import java.io.Serializable;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
 import lombok.Data;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * Film
@@ -61,6 +62,7 @@ public class Film implements Serializable {
     private Film.MpaaRating rating;
 
     /** Column last_update */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private LocalDateTime lastUpdate;
 
     /** Column special_features */

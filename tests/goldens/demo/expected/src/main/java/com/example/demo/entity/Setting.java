@@ -1,10 +1,12 @@
 package com.example.demo.entity;
 
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import java.time.LocalDateTime;
 import lombok.Data;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * App setting
@@ -17,6 +19,7 @@ public class Setting implements Serializable {
     private static final long serialVersionUID = 1L;
 
     /** Column key (primary key) */
+    @NotNull
     @Size(max = 64)
     private String key;
 
@@ -27,5 +30,6 @@ public class Setting implements Serializable {
     private Long order;
 
     /** Column updated_at */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private LocalDateTime updatedAt;
 }

@@ -6,16 +6,18 @@ package org.acme.shop.controller;
 
 import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
+import java.util.Map;
 import javax.validation.Valid;
+import org.acme.shop.common.NotFoundException;
 import org.acme.shop.common.PageResult;
 import org.acme.shop.common.Result;
 import org.acme.shop.model.AccountEntity;
 import org.acme.shop.service.AccountService;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -23,6 +25,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of A person who can sign in ({@link AccountEntity}).
@@ -54,7 +57,7 @@ public class AccountController {
     public ResponseEntity<Result<AccountEntity>> get(@PathVariable("id") Long id) {
         AccountEntity row = service.findByKey(id);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("sys_user " + "id=" + id + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -72,25 +75,38 @@ public class AccountController {
     @ApiOperation("Create A person who can sign in")
     @PostMapping
     public ResponseEntity<Result<AccountEntity>> create(@Valid @RequestBody AccountEntity row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        AccountEntity stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
     }
 
-    @ApiOperation("Update A person who can sign in")
+    @ApiOperation("Replace A person who can sign in (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ResponseEntity<Result<AccountEntity>> update(@PathVariable("id") Long id,
-            @Valid @RequestBody AccountEntity row) {
+            @RequestBody AccountEntity row) {
         row.setId(id);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        AccountEntity stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("sys_user " + "id=" + id + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(id)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @ApiOperation("Change A person who can sign in (only the fields sent; null clears one)")
+    @PatchMapping("/{id}")
+    public ResponseEntity<Result<AccountEntity>> patch(@PathVariable("id") Long id,
+            @RequestBody Map<String, Object> changes) {
+        AccountEntity stored = service.patch(id, changes);
+        if (stored == null) {
+            throw new NotFoundException("sys_user " + "id=" + id + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @ApiOperation("Delete A person who can sign in")
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("sys_user " + "id=" + id + " not found");
         }
         return ResponseEntity.noContent().build();
     }

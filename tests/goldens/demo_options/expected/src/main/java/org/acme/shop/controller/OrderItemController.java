@@ -6,16 +6,18 @@ package org.acme.shop.controller;
 
 import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
+import java.util.Map;
 import javax.validation.Valid;
+import org.acme.shop.common.NotFoundException;
 import org.acme.shop.common.PageResult;
 import org.acme.shop.common.Result;
 import org.acme.shop.model.OrderItemEntity;
 import org.acme.shop.service.OrderItemService;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -23,6 +25,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Shop order item ({@link OrderItemEntity}).
@@ -54,7 +57,7 @@ public class OrderItemController {
     public ResponseEntity<Result<OrderItemEntity>> get(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo) {
         OrderItemEntity row = service.findByKey(orderId, lineNo);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("shop_order_item " + "orderId=" + orderId + ", " + "lineNo=" + lineNo + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -62,26 +65,39 @@ public class OrderItemController {
     @ApiOperation("Create Shop order item")
     @PostMapping
     public ResponseEntity<Result<OrderItemEntity>> create(@Valid @RequestBody OrderItemEntity row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        OrderItemEntity stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{orderId}/{lineNo}").buildAndExpand(stored.getOrderId(), stored.getLineNo()).toUri()).body(Result.ok(stored));
     }
 
-    @ApiOperation("Update Shop order item")
+    @ApiOperation("Replace Shop order item (every writable field; a field left out becomes null)")
     @PutMapping("/{orderId}/{lineNo}")
     public ResponseEntity<Result<OrderItemEntity>> update(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo,
-            @Valid @RequestBody OrderItemEntity row) {
+            @RequestBody OrderItemEntity row) {
         row.setOrderId(orderId);
         row.setLineNo(lineNo);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        OrderItemEntity stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("shop_order_item " + "orderId=" + orderId + ", " + "lineNo=" + lineNo + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(orderId, lineNo)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @ApiOperation("Change Shop order item (only the fields sent; null clears one)")
+    @PatchMapping("/{orderId}/{lineNo}")
+    public ResponseEntity<Result<OrderItemEntity>> patch(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo,
+            @RequestBody Map<String, Object> changes) {
+        OrderItemEntity stored = service.patch(orderId, lineNo, changes);
+        if (stored == null) {
+            throw new NotFoundException("shop_order_item " + "orderId=" + orderId + ", " + "lineNo=" + lineNo + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @ApiOperation("Delete Shop order item")
     @DeleteMapping("/{orderId}/{lineNo}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo) {
         if (!service.deleteByKey(orderId, lineNo)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("shop_order_item " + "orderId=" + orderId + ", " + "lineNo=" + lineNo + " not found");
         }
         return ResponseEntity.noContent().build();
     }

@@ -6,16 +6,18 @@ package org.acme.shop.controller;
 
 import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
+import java.util.Map;
 import javax.validation.Valid;
+import org.acme.shop.common.NotFoundException;
 import org.acme.shop.common.PageResult;
 import org.acme.shop.common.Result;
 import org.acme.shop.model.RoleEntity;
 import org.acme.shop.service.RoleService;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -23,6 +25,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Sys role ({@link RoleEntity}).
@@ -54,7 +57,7 @@ public class RoleController {
     public ResponseEntity<Result<RoleEntity>> get(@PathVariable("id") Long id) {
         RoleEntity row = service.findByKey(id);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("sys_role " + "id=" + id + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -72,25 +75,38 @@ public class RoleController {
     @ApiOperation("Create Sys role")
     @PostMapping
     public ResponseEntity<Result<RoleEntity>> create(@Valid @RequestBody RoleEntity row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        RoleEntity stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
     }
 
-    @ApiOperation("Update Sys role")
+    @ApiOperation("Replace Sys role (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ResponseEntity<Result<RoleEntity>> update(@PathVariable("id") Long id,
-            @Valid @RequestBody RoleEntity row) {
+            @RequestBody RoleEntity row) {
         row.setId(id);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        RoleEntity stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("sys_role " + "id=" + id + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(id)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @ApiOperation("Change Sys role (only the fields sent; null clears one)")
+    @PatchMapping("/{id}")
+    public ResponseEntity<Result<RoleEntity>> patch(@PathVariable("id") Long id,
+            @RequestBody Map<String, Object> changes) {
+        RoleEntity stored = service.patch(id, changes);
+        if (stored == null) {
+            throw new NotFoundException("sys_role " + "id=" + id + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @ApiOperation("Delete Sys role")
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("sys_role " + "id=" + id + " not found");
         }
         return ResponseEntity.noContent().build();
     }

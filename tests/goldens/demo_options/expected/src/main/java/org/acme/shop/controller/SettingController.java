@@ -6,16 +6,18 @@ package org.acme.shop.controller;
 
 import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
+import java.util.Map;
 import javax.validation.Valid;
+import org.acme.shop.common.NotFoundException;
 import org.acme.shop.common.PageResult;
 import org.acme.shop.common.Result;
 import org.acme.shop.model.SettingEntity;
 import org.acme.shop.service.SettingService;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -23,6 +25,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of App setting ({@link SettingEntity}).
@@ -54,7 +57,7 @@ public class SettingController {
     public ResponseEntity<Result<SettingEntity>> get(@PathVariable("key") String key) {
         SettingEntity row = service.findByKey(key);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("app_setting " + "key=" + key + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -62,25 +65,38 @@ public class SettingController {
     @ApiOperation("Create App setting")
     @PostMapping
     public ResponseEntity<Result<SettingEntity>> create(@Valid @RequestBody SettingEntity row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        SettingEntity stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{key}").buildAndExpand(stored.getKey()).toUri()).body(Result.ok(stored));
     }
 
-    @ApiOperation("Update App setting")
+    @ApiOperation("Replace App setting (every writable field; a field left out becomes null)")
     @PutMapping("/{key}")
     public ResponseEntity<Result<SettingEntity>> update(@PathVariable("key") String key,
-            @Valid @RequestBody SettingEntity row) {
+            @RequestBody SettingEntity row) {
         row.setKey(key);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        SettingEntity stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("app_setting " + "key=" + key + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(key)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @ApiOperation("Change App setting (only the fields sent; null clears one)")
+    @PatchMapping("/{key}")
+    public ResponseEntity<Result<SettingEntity>> patch(@PathVariable("key") String key,
+            @RequestBody Map<String, Object> changes) {
+        SettingEntity stored = service.patch(key, changes);
+        if (stored == null) {
+            throw new NotFoundException("app_setting " + "key=" + key + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @ApiOperation("Delete App setting")
     @DeleteMapping("/{key}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("key") String key) {
         if (!service.deleteByKey(key)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("app_setting " + "key=" + key + " not found");
         }
         return ResponseEntity.noContent().build();
     }

@@ -6,16 +6,18 @@ package org.acme.shop.controller;
 
 import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
+import java.util.Map;
 import javax.validation.Valid;
+import org.acme.shop.common.NotFoundException;
 import org.acme.shop.common.PageResult;
 import org.acme.shop.common.Result;
 import org.acme.shop.model.UserRoleEntity;
 import org.acme.shop.service.UserRoleService;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -23,6 +25,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Sys user role ({@link UserRoleEntity}).
@@ -54,7 +57,7 @@ public class UserRoleController {
     public ResponseEntity<Result<UserRoleEntity>> get(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId) {
         UserRoleEntity row = service.findByKey(userId, roleId);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("sys_user_role " + "userId=" + userId + ", " + "roleId=" + roleId + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -62,26 +65,39 @@ public class UserRoleController {
     @ApiOperation("Create Sys user role")
     @PostMapping
     public ResponseEntity<Result<UserRoleEntity>> create(@Valid @RequestBody UserRoleEntity row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        UserRoleEntity stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{userId}/{roleId}").buildAndExpand(stored.getUserId(), stored.getRoleId()).toUri()).body(Result.ok(stored));
     }
 
-    @ApiOperation("Update Sys user role")
+    @ApiOperation("Replace Sys user role (every writable field; a field left out becomes null)")
     @PutMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<UserRoleEntity>> update(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId,
-            @Valid @RequestBody UserRoleEntity row) {
+            @RequestBody UserRoleEntity row) {
         row.setUserId(userId);
         row.setRoleId(roleId);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        UserRoleEntity stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("sys_user_role " + "userId=" + userId + ", " + "roleId=" + roleId + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(userId, roleId)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @ApiOperation("Change Sys user role (only the fields sent; null clears one)")
+    @PatchMapping("/{userId}/{roleId}")
+    public ResponseEntity<Result<UserRoleEntity>> patch(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId,
+            @RequestBody Map<String, Object> changes) {
+        UserRoleEntity stored = service.patch(userId, roleId, changes);
+        if (stored == null) {
+            throw new NotFoundException("sys_user_role " + "userId=" + userId + ", " + "roleId=" + roleId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @ApiOperation("Delete Sys user role")
     @DeleteMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId) {
         if (!service.deleteByKey(userId, roleId)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("sys_user_role " + "userId=" + userId + ", " + "roleId=" + roleId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

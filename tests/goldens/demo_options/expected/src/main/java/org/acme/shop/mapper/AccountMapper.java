@@ -30,7 +30,7 @@ public interface AccountMapper {
     /** How many rows match the non-null fields of {@code filter}. */
     long count(@Param("filter") AccountEntity filter);
 
-    /** Insert one row; the generated key is set on {@code row}. */
+    /** Insert one row; the key the database fills is set on {@code row}. */
     int insert(AccountEntity row);
 
     /** Insert several rows in one statement. */
@@ -38,6 +38,9 @@ public interface AccountMapper {
 
     /** Update the non-null fields of {@code row}, found by its key. */
     int updateByKey(AccountEntity row);
+
+    /** Set every updatable column of the row with {@code row}'s key to {@code row}'s value, {@code null} included. */
+    int replaceByKey(AccountEntity row);
 
     /** Delete the row with the given key. */
     int deleteByKey(@Param("id") Long id);

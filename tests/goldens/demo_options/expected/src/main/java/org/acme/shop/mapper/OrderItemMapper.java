@@ -36,6 +36,9 @@ public interface OrderItemMapper {
     /** Update the non-null fields of {@code row}, found by its key. */
     int updateByKey(OrderItemEntity row);
 
+    /** Set every updatable column of the row with {@code row}'s key to {@code row}'s value, {@code null} included. */
+    int replaceByKey(OrderItemEntity row);
+
     /** Delete the row with the given key. */
     int deleteByKey(@Param("orderId") Long orderId, @Param("lineNo") Long lineNo);
 }

@@ -36,6 +36,9 @@ public interface UserRoleMapper {
     /** Update the non-null fields of {@code row}, found by its key. */
     int updateByKey(UserRoleEntity row);
 
+    /** Set every updatable column of the row with {@code row}'s key to {@code row}'s value, {@code null} included. */
+    int replaceByKey(UserRoleEntity row);
+
     /** Delete the row with the given key. */
     int deleteByKey(@Param("userId") Long userId, @Param("roleId") Long roleId);
 }

@@ -13,6 +13,7 @@ import java.util.Arrays;
 import java.util.Objects;
 import javax.validation.constraints.NotBlank;
 import javax.validation.constraints.Size;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * A person who can sign in
@@ -45,9 +46,11 @@ public class AccountEntity implements Serializable {
     private byte[] avatar;
 
     /** Column created_at */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private Instant createdAt;
 
     /** Column updated_at */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private OffsetDateTime updatedAt;
 
     public Long getId() {

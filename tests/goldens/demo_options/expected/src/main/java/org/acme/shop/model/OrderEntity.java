@@ -12,6 +12,7 @@ import java.util.Objects;
 import javax.validation.constraints.NotBlank;
 import javax.validation.constraints.NotNull;
 import javax.validation.constraints.Size;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * Shop order
@@ -48,9 +49,11 @@ public class OrderEntity implements Serializable {
 
     /** Column ordered_at */
     @NotNull
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private OffsetDateTime orderedAt;
 
     /** Column ship_date */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE)
     private LocalDate shipDate;
 
     /** Column note */

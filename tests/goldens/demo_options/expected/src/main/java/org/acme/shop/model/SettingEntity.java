@@ -8,7 +8,9 @@ import io.swagger.annotations.ApiModel;
 import java.io.Serializable;
 import java.time.LocalDateTime;
 import java.util.Objects;
+import javax.validation.constraints.NotNull;
 import javax.validation.constraints.Size;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * App setting
@@ -22,6 +24,7 @@ public class SettingEntity implements Serializable {
     private static final long serialVersionUID = 1L;
 
     /** Column key (primary key) */
+    @NotNull
     @Size(max = 64)
     private String key;
 
@@ -32,6 +35,7 @@ public class SettingEntity implements Serializable {
     private Long order;
 
     /** Column updated_at */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private LocalDateTime updatedAt;
 
     public String getKey() {

@@ -9,6 +9,7 @@ import java.io.Serializable;
 import java.time.OffsetDateTime;
 import java.util.Objects;
 import javax.validation.constraints.NotNull;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * Sys user role
@@ -30,6 +31,7 @@ public class UserRoleEntity implements Serializable {
     private Long roleId;
 
     /** Column granted_at */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private OffsetDateTime grantedAt;
 
     public Long getUserId() {

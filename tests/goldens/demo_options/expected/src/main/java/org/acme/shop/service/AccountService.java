@@ -5,6 +5,7 @@
 package org.acme.shop.service;
 
 import java.util.List;
+import java.util.Map;
 import org.acme.shop.common.PageResult;
 import org.acme.shop.model.AccountEntity;
 
@@ -29,14 +30,25 @@ public interface AccountService {
      */
     PageResult<AccountEntity> page(AccountEntity filter, long page, long size);
 
-    /** Insert {@code row} and return it with its generated key. */
+    /** Insert {@code row} and return the row as the database stored it (defaults, generated columns and the generated key included). */
     AccountEntity create(AccountEntity row);
 
     /** Insert several rows; returns how many were inserted. */
     int createBatch(List<AccountEntity> rows);
 
-    /** Update the non-null fields of {@code row}, found by its key; false when no such row exists. */
-    boolean update(AccountEntity row);
+    /**
+     * Replace every writable column of the row with {@code row}'s key by {@code row}'s values
+     * ({@code null} included), after validating {@code row}; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    AccountEntity update(AccountEntity row);
+
+    /**
+     * Apply {@code changes} (JSON merge patch members: field name → value, {@code null} clears
+     * the field) to the row with the given key and store it; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    AccountEntity patch(Long id, Map<String, Object> changes);
 
     /** Delete the row with the given key; false when no such row exists. */
     boolean deleteByKey(Long id);

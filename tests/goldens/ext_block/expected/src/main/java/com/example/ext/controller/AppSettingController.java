@@ -1,5 +1,6 @@
 package com.example.ext.controller;
 
+import com.example.ext.common.NotFoundException;
 import com.example.ext.common.PageResult;
 import com.example.ext.common.Result;
 import com.example.ext.entity.AppSetting;
@@ -7,12 +8,14 @@ import com.example.ext.service.AppSettingService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.CrossOrigin;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -20,6 +23,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of App setting ({@link AppSetting}).
@@ -50,7 +54,7 @@ public class AppSettingController {
     public ResponseEntity<Result<AppSetting>> get(@PathVariable("key") String key) {
         AppSetting row = service.findByKey(key);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("app_setting " + "key=" + key + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -58,18 +62,31 @@ public class AppSettingController {
     @Operation(summary = "Create App setting")
     @PostMapping
     public ResponseEntity<Result<AppSetting>> create(@Valid @RequestBody AppSetting row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        AppSetting stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{key}").buildAndExpand(stored.getKey()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Update App setting")
+    @Operation(summary = "Replace App setting (every writable field; a field left out becomes null)")
     @PutMapping("/{key}")
     public ResponseEntity<Result<AppSetting>> update(@PathVariable("key") String key,
-            @Valid @RequestBody AppSetting row) {
+            @RequestBody AppSetting row) {
         row.setKey(key);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        AppSetting stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("app_setting " + "key=" + key + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(key)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change App setting (only the fields sent; null clears one)")
+    @PatchMapping("/{key}")
+    public ResponseEntity<Result<AppSetting>> patch(@PathVariable("key") String key,
+            @RequestBody Map<String, Object> changes) {
+        AppSetting stored = service.patch(key, changes);
+        if (stored == null) {
+            throw new NotFoundException("app_setting " + "key=" + key + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     /** Deleting is not offered here: answered with 405. */

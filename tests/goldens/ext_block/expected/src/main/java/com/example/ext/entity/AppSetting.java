@@ -1,12 +1,14 @@
 package com.example.ext.entity;
 
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import lombok.Data;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * App setting
@@ -19,6 +21,7 @@ public class AppSetting implements Serializable {
     private static final long serialVersionUID = 1L;
 
     /** Column key (primary key) */
+    @NotNull
     @Size(max = 64)
     private String key;
 
@@ -29,6 +32,7 @@ public class AppSetting implements Serializable {
     private Long order;
 
     /** Column updated_at */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private LocalDateTime updatedAt;
 
     /** How long ago {@code since} was, for logs. */

@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import lombok.Data;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * Sys user role
@@ -27,6 +28,7 @@ public class SysUserRole implements Serializable {
     private Long roleId;
 
     /** Column granted_at */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private LocalDateTime grantedAt;
 
     /** How long ago {@code since} was, for logs. */

@@ -30,6 +30,9 @@ public interface AppSettingMapper {
     /** Update the non-null fields of {@code row}, found by its key. */
     int updateByKey(AppSetting row);
 
+    /** Set every updatable column of the row with {@code row}'s key to {@code row}'s value, {@code null} included. */
+    int replaceByKey(AppSetting row);
+
     /** Delete the row with the given key. */
     int deleteByKey(@Param("key") String key);
 }

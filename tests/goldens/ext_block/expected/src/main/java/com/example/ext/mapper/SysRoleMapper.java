@@ -24,7 +24,7 @@ public interface SysRoleMapper {
     /** How many rows match the non-null fields of {@code filter}. */
     long count(@Param("filter") SysRole filter);
 
-    /** Insert one row; the generated key is set on {@code row}. */
+    /** Insert one row; the key the database fills is set on {@code row}. */
     int insert(SysRole row);
 
     /** Insert several rows in one statement. */
@@ -32,6 +32,9 @@ public interface SysRoleMapper {
 
     /** Update the non-null fields of {@code row}, found by its key. */
     int updateByKey(SysRole row);
+
+    /** Set every updatable column of the row with {@code row}'s key to {@code row}'s value, {@code null} included. */
+    int replaceByKey(SysRole row);
 
     /** Delete the row with the given key. */
     int deleteByKey(@Param("id") Long id);

@@ -30,6 +30,9 @@ public interface SysUserRoleMapper {
     /** Update the non-null fields of {@code row}, found by its key. */
     int updateByKey(SysUserRole row);
 
+    /** Set every updatable column of the row with {@code row}'s key to {@code row}'s value, {@code null} included. */
+    int replaceByKey(SysUserRole row);
+
     /** Delete the row with the given key. */
     int deleteByKey(@Param("userId") Long userId, @Param("roleId") Long roleId);
 }

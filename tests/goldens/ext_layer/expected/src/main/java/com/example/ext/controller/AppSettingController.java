@@ -9,11 +9,13 @@ import com.example.ext.service.AppSettingService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -22,6 +24,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of App setting ({@link AppSetting}).
@@ -60,19 +63,32 @@ public class AppSettingController {
     @Operation(summary = "Create App setting")
     @PostMapping
     public ResponseEntity<AppSettingResponse> create(@Valid @RequestBody AppSettingRequest request) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(AppSettingResponse.of(service.create(request.toEntity())));
+        AppSetting stored = service.create(request.toEntity());
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{key}").buildAndExpand(stored.getKey()).toUri()).body(AppSettingResponse.of(stored));
     }
 
-    @Operation(summary = "Update App setting")
+    @Operation(summary = "Replace App setting (every writable field; a field left out becomes null)")
     @PutMapping("/{key}")
     public AppSettingResponse update(@PathVariable("key") String key,
-            @Valid @RequestBody AppSettingRequest request) {
+            @RequestBody AppSettingRequest request) {
         AppSetting row = request.toEntity();
         row.setKey(key);
-        if (!service.update(row)) {
+        AppSetting stored = service.update(row);
+        if (stored == null) {
             throw new NotFoundException("app_setting " + "key=" + key + " not found");
         }
-        return AppSettingResponse.of(service.findByKey(key));
+        return AppSettingResponse.of(stored);
+    }
+
+    @Operation(summary = "Change App setting (only the fields sent; null clears one)")
+    @PatchMapping("/{key}")
+    public AppSettingResponse patch(@PathVariable("key") String key,
+            @RequestBody Map<String, Object> changes) {
+        AppSetting stored = service.patch(key, changes);
+        if (stored == null) {
+            throw new NotFoundException("app_setting " + "key=" + key + " not found");
+        }
+        return AppSettingResponse.of(stored);
     }
 
     @Operation(summary = "Delete App setting")

@@ -9,11 +9,13 @@ import com.example.ext.service.SysRoleService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -22,6 +24,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Sys role ({@link SysRole}).
@@ -70,19 +73,32 @@ public class SysRoleController {
     @Operation(summary = "Create Sys role")
     @PostMapping
     public ResponseEntity<SysRoleResponse> create(@Valid @RequestBody SysRoleRequest request) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(SysRoleResponse.of(service.create(request.toEntity())));
+        SysRole stored = service.create(request.toEntity());
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(SysRoleResponse.of(stored));
     }
 
-    @Operation(summary = "Update Sys role")
+    @Operation(summary = "Replace Sys role (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public SysRoleResponse update(@PathVariable("id") Long id,
-            @Valid @RequestBody SysRoleRequest request) {
+            @RequestBody SysRoleRequest request) {
         SysRole row = request.toEntity();
         row.setId(id);
-        if (!service.update(row)) {
+        SysRole stored = service.update(row);
+        if (stored == null) {
             throw new NotFoundException("sys_role " + "id=" + id + " not found");
         }
-        return SysRoleResponse.of(service.findByKey(id));
+        return SysRoleResponse.of(stored);
+    }
+
+    @Operation(summary = "Change Sys role (only the fields sent; null clears one)")
+    @PatchMapping("/{id}")
+    public SysRoleResponse patch(@PathVariable("id") Long id,
+            @RequestBody Map<String, Object> changes) {
+        SysRole stored = service.patch(id, changes);
+        if (stored == null) {
+            throw new NotFoundException("sys_role " + "id=" + id + " not found");
+        }
+        return SysRoleResponse.of(stored);
     }
 
     @Operation(summary = "Delete Sys role")

@@ -9,11 +9,13 @@ import com.example.ext.service.SysUserRoleService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -22,6 +24,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Sys user role ({@link SysUserRole}).
@@ -60,20 +63,33 @@ public class SysUserRoleController {
     @Operation(summary = "Create Sys user role")
     @PostMapping
     public ResponseEntity<SysUserRoleResponse> create(@Valid @RequestBody SysUserRoleRequest request) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(SysUserRoleResponse.of(service.create(request.toEntity())));
+        SysUserRole stored = service.create(request.toEntity());
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{userId}/{roleId}").buildAndExpand(stored.getUserId(), stored.getRoleId()).toUri()).body(SysUserRoleResponse.of(stored));
     }
 
-    @Operation(summary = "Update Sys user role")
+    @Operation(summary = "Replace Sys user role (every writable field; a field left out becomes null)")
     @PutMapping("/{userId}/{roleId}")
     public SysUserRoleResponse update(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId,
-            @Valid @RequestBody SysUserRoleRequest request) {
+            @RequestBody SysUserRoleRequest request) {
         SysUserRole row = request.toEntity();
         row.setUserId(userId);
         row.setRoleId(roleId);
-        if (!service.update(row)) {
+        SysUserRole stored = service.update(row);
+        if (stored == null) {
             throw new NotFoundException("sys_user_role " + "userId=" + userId + ", " + "roleId=" + roleId + " not found");
         }
-        return SysUserRoleResponse.of(service.findByKey(userId, roleId));
+        return SysUserRoleResponse.of(stored);
+    }
+
+    @Operation(summary = "Change Sys user role (only the fields sent; null clears one)")
+    @PatchMapping("/{userId}/{roleId}")
+    public SysUserRoleResponse patch(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId,
+            @RequestBody Map<String, Object> changes) {
+        SysUserRole stored = service.patch(userId, roleId, changes);
+        if (stored == null) {
+            throw new NotFoundException("sys_user_role " + "userId=" + userId + ", " + "roleId=" + roleId + " not found");
+        }
+        return SysUserRoleResponse.of(stored);
     }
 
     @Operation(summary = "Delete Sys user role")

@@ -5,10 +5,12 @@ import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import java.time.LocalDateTime;
 import lombok.Data;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * App setting
@@ -22,6 +24,7 @@ public class AppSetting implements Serializable {
     private static final long serialVersionUID = 1L;
 
     /** Column key (primary key) */
+    @NotNull
     @Size(max = 64)
     @TableId(value = "\"key\"", type = IdType.INPUT)
     private String key;
@@ -34,5 +37,6 @@ public class AppSetting implements Serializable {
     private Long order;
 
     /** Column updated_at */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private LocalDateTime updatedAt;
 }

@@ -3,6 +3,7 @@ package com.example.ext.service;
 import com.baomidou.mybatisplus.extension.service.IService;
 import com.example.ext.common.PageResponse;
 import com.example.ext.entity.AppSetting;
+import java.util.Map;
 
 /**
  * Business operations on App setting ({@link AppSetting}), on top of
@@ -21,11 +22,22 @@ public interface AppSettingService extends IService<AppSetting> {
      */
     PageResponse<AppSetting> page(AppSetting filter, long page, long size);
 
-    /** Insert {@code row} and return it. */
+    /** Insert {@code row} and return the row as the database stored it (defaults, generated columns included). */
     AppSetting create(AppSetting row);
 
-    /** Update the non-null fields of {@code row}, found by its key; false when no such row exists. */
-    boolean update(AppSetting row);
+    /**
+     * Replace every writable column of the row with {@code row}'s key by {@code row}'s values
+     * ({@code null} included), after validating {@code row}; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    AppSetting update(AppSetting row);
+
+    /**
+     * Apply {@code changes} (JSON merge patch members: field name → value, {@code null} clears
+     * the field) to the row with the given key and store it; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    AppSetting patch(String key, Map<String, Object> changes);
 
     /** Delete the row with the given key; false when no such row exists. */
     boolean deleteByKey(String key);

@@ -1,5 +1,6 @@
 package com.example.ext.controller;
 
+import com.example.ext.common.NotFoundException;
 import com.example.ext.common.PageResult;
 import com.example.ext.common.Result;
 import com.example.ext.entity.SysUserRole;
@@ -7,11 +8,12 @@ import com.example.ext.service.SysUserRoleService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import org.springframework.http.HttpStatus;
+import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -19,6 +21,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Sys user role ({@link SysUserRole}).
@@ -48,7 +51,7 @@ public class SysUserRoleController {
     public ResponseEntity<Result<SysUserRole>> get(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId) {
         SysUserRole row = service.findByKey(userId, roleId);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("sys_user_role " + "userId=" + userId + ", " + "roleId=" + roleId + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -56,26 +59,39 @@ public class SysUserRoleController {
     @Operation(summary = "Create Sys user role")
     @PostMapping
     public ResponseEntity<Result<SysUserRole>> create(@Valid @RequestBody SysUserRole row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        SysUserRole stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{userId}/{roleId}").buildAndExpand(stored.getUserId(), stored.getRoleId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Update Sys user role")
+    @Operation(summary = "Replace Sys user role (every writable field; a field left out becomes null)")
     @PutMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<SysUserRole>> update(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId,
-            @Valid @RequestBody SysUserRole row) {
+            @RequestBody SysUserRole row) {
         row.setUserId(userId);
         row.setRoleId(roleId);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        SysUserRole stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("sys_user_role " + "userId=" + userId + ", " + "roleId=" + roleId + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(userId, roleId)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change Sys user role (only the fields sent; null clears one)")
+    @PatchMapping("/{userId}/{roleId}")
+    public ResponseEntity<Result<SysUserRole>> patch(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId,
+            @RequestBody Map<String, Object> changes) {
+        SysUserRole stored = service.patch(userId, roleId, changes);
+        if (stored == null) {
+            throw new NotFoundException("sys_user_role " + "userId=" + userId + ", " + "roleId=" + roleId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @Operation(summary = "Delete Sys user role")
     @DeleteMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId) {
         if (!service.deleteByKey(userId, roleId)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("sys_user_role " + "userId=" + userId + ", " + "roleId=" + roleId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

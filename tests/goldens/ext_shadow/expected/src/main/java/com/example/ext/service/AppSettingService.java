@@ -5,6 +5,7 @@ import com.baomidou.mybatisplus.extension.service.IService;
 import com.example.ext.common.PageResult;
 import com.example.ext.entity.AppSetting;
 import java.util.List;
+import java.util.Map;
 
 /**
  * App setting: our conventions (written by templates/service.java.jinja).
@@ -17,7 +18,9 @@ public interface AppSettingService extends IService<AppSetting> {
 
     AppSetting create(AppSetting row);
 
-    boolean update(AppSetting row);
+    AppSetting update(AppSetting row);
+
+    AppSetting patch(String key, Map<String, Object> changes);
 
     boolean deleteByKey(String key);
 

@@ -5,6 +5,7 @@ import com.baomidou.mybatisplus.extension.service.IService;
 import com.example.ext.common.PageResult;
 import com.example.ext.entity.SysRole;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Sys role: our conventions (written by templates/service.java.jinja).
@@ -17,7 +18,9 @@ public interface SysRoleService extends IService<SysRole> {
 
     SysRole create(SysRole row);
 
-    boolean update(SysRole row);
+    SysRole update(SysRole row);
+
+    SysRole patch(Long id, Map<String, Object> changes);
 
     boolean deleteByKey(Long id);
 

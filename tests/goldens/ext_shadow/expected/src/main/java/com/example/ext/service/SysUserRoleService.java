@@ -5,6 +5,7 @@ import com.baomidou.mybatisplus.extension.service.IService;
 import com.example.ext.common.PageResult;
 import com.example.ext.entity.SysUserRole;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Sys user role: our conventions (written by templates/service.java.jinja).
@@ -17,7 +18,9 @@ public interface SysUserRoleService extends IService<SysUserRole> {
 
     SysUserRole create(SysUserRole row);
 
-    boolean update(SysUserRole row);
+    SysUserRole update(SysUserRole row);
+
+    SysUserRole patch(Long userId, Long roleId, Map<String, Object> changes);
 
     boolean deleteByKey(Long userId, Long roleId);
 

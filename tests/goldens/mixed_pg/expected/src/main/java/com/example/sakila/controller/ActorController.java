@@ -1,5 +1,6 @@
 package com.example.sakila.controller;
 
+import com.example.sakila.common.NotFoundException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.Actor;
@@ -8,11 +9,13 @@ import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
 import jakarta.validation.Valid;
 import java.util.List;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -20,6 +23,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Actor ({@link Actor}).
@@ -51,7 +55,7 @@ public class ActorController {
     public ResponseEntity<Result<Actor>> get(@PathVariable("actorId") Integer actorId) {
         Actor row = service.findByKey(actorId);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -59,25 +63,38 @@ public class ActorController {
     @ApiOperation("Create Actor")
     @PostMapping
     public ResponseEntity<Result<Actor>> create(@Valid @RequestBody Actor row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        Actor stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{actorId}").buildAndExpand(stored.getActorId()).toUri()).body(Result.ok(stored));
     }
 
-    @ApiOperation("Update Actor")
+    @ApiOperation("Replace Actor (every writable field; a field left out becomes null)")
     @PutMapping("/{actorId}")
     public ResponseEntity<Result<Actor>> update(@PathVariable("actorId") Integer actorId,
-            @Valid @RequestBody Actor row) {
+            @RequestBody Actor row) {
         row.setActorId(actorId);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        Actor stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(actorId)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @ApiOperation("Change Actor (only the fields sent; null clears one)")
+    @PatchMapping("/{actorId}")
+    public ResponseEntity<Result<Actor>> patch(@PathVariable("actorId") Integer actorId,
+            @RequestBody Map<String, Object> changes) {
+        Actor stored = service.patch(actorId, changes);
+        if (stored == null) {
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @ApiOperation("Delete Actor")
     @DeleteMapping("/{actorId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("actorId") Integer actorId) {
         if (!service.deleteByKey(actorId)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

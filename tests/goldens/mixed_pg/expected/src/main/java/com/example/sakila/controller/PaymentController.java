@@ -1,5 +1,6 @@
 package com.example.sakila.controller;
 
+import com.example.sakila.common.NotFoundException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.Payment;
@@ -8,11 +9,13 @@ import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
 import jakarta.validation.Valid;
 import java.util.List;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -20,6 +23,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Payment ({@link Payment}).
@@ -51,7 +55,7 @@ public class PaymentController {
     public ResponseEntity<Result<Payment>> get(@PathVariable("paymentId") Integer paymentId) {
         Payment row = service.findByKey(paymentId);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("payment " + "paymentId=" + paymentId + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -59,25 +63,38 @@ public class PaymentController {
     @ApiOperation("Create Payment")
     @PostMapping
     public ResponseEntity<Result<Payment>> create(@Valid @RequestBody Payment row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        Payment stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{paymentId}").buildAndExpand(stored.getPaymentId()).toUri()).body(Result.ok(stored));
     }
 
-    @ApiOperation("Update Payment")
+    @ApiOperation("Replace Payment (every writable field; a field left out becomes null)")
     @PutMapping("/{paymentId}")
     public ResponseEntity<Result<Payment>> update(@PathVariable("paymentId") Integer paymentId,
-            @Valid @RequestBody Payment row) {
+            @RequestBody Payment row) {
         row.setPaymentId(paymentId);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        Payment stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("payment " + "paymentId=" + paymentId + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(paymentId)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @ApiOperation("Change Payment (only the fields sent; null clears one)")
+    @PatchMapping("/{paymentId}")
+    public ResponseEntity<Result<Payment>> patch(@PathVariable("paymentId") Integer paymentId,
+            @RequestBody Map<String, Object> changes) {
+        Payment stored = service.patch(paymentId, changes);
+        if (stored == null) {
+            throw new NotFoundException("payment " + "paymentId=" + paymentId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @ApiOperation("Delete Payment")
     @DeleteMapping("/{paymentId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("paymentId") Integer paymentId) {
         if (!service.deleteByKey(paymentId)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("payment " + "paymentId=" + paymentId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

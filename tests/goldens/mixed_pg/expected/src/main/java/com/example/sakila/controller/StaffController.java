@@ -1,5 +1,6 @@
 package com.example.sakila.controller;
 
+import com.example.sakila.common.NotFoundException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.Staff;
@@ -8,11 +9,13 @@ import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
 import jakarta.validation.Valid;
 import java.util.List;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -20,6 +23,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Staff ({@link Staff}).
@@ -51,7 +55,7 @@ public class StaffController {
     public ResponseEntity<Result<Staff>> get(@PathVariable("staffId") Integer staffId) {
         Staff row = service.findByKey(staffId);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("staff " + "staffId=" + staffId + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -59,25 +63,38 @@ public class StaffController {
     @ApiOperation("Create Staff")
     @PostMapping
     public ResponseEntity<Result<Staff>> create(@Valid @RequestBody Staff row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        Staff stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{staffId}").buildAndExpand(stored.getStaffId()).toUri()).body(Result.ok(stored));
     }
 
-    @ApiOperation("Update Staff")
+    @ApiOperation("Replace Staff (every writable field; a field left out becomes null)")
     @PutMapping("/{staffId}")
     public ResponseEntity<Result<Staff>> update(@PathVariable("staffId") Integer staffId,
-            @Valid @RequestBody Staff row) {
+            @RequestBody Staff row) {
         row.setStaffId(staffId);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        Staff stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("staff " + "staffId=" + staffId + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(staffId)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @ApiOperation("Change Staff (only the fields sent; null clears one)")
+    @PatchMapping("/{staffId}")
+    public ResponseEntity<Result<Staff>> patch(@PathVariable("staffId") Integer staffId,
+            @RequestBody Map<String, Object> changes) {
+        Staff stored = service.patch(staffId, changes);
+        if (stored == null) {
+            throw new NotFoundException("staff " + "staffId=" + staffId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @ApiOperation("Delete Staff")
     @DeleteMapping("/{staffId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("staffId") Integer staffId) {
         if (!service.deleteByKey(staffId)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("staff " + "staffId=" + staffId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

@@ -4,16 +4,19 @@ import com.baomidou.mybatisplus.annotation.IdType;
 import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.example.sakila.common.SqlArrayTypeHandler;
 import io.swagger.annotations.ApiModel;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
 import java.util.Arrays;
 import java.util.Objects;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * Film
@@ -22,7 +25,7 @@ import java.util.Objects;
  * @author Genix Golden
  */
 @ApiModel(description = "Film")
-@TableName("film")
+@TableName(value = "film", autoResultMap = true)
 public class Film implements Serializable {
 
     private static final long serialVersionUID = 1L;
@@ -64,12 +67,15 @@ public class Film implements Serializable {
     private BigDecimal replacementCost;
 
     /** Column rating */
+    @Pattern(regexp = "^(G|PG|PG\\-13|R|NC\\-17)$")
     private String rating;
 
     /** Column last_update */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private LocalDateTime lastUpdate;
 
     /** Column special_features */
+    @TableField(typeHandler = SqlArrayTypeHandler.class)
     private String[] specialFeatures;
 
     /** Column fulltext */

@@ -1,11 +1,14 @@
 package com.example.sakila.entity;
 
+import com.baomidou.mybatisplus.annotation.FieldStrategy;
+import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableName;
 import io.swagger.annotations.ApiModel;
 import jakarta.validation.constraints.NotNull;
 import java.io.Serializable;
 import java.time.LocalDateTime;
 import java.util.Objects;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * Film actor
@@ -21,13 +24,16 @@ public class FilmActor implements Serializable {
 
     /** Column actor_id (primary key) */
     @NotNull
+    @TableField(updateStrategy = FieldStrategy.NEVER)
     private Integer actorId;
 
     /** Column film_id (primary key) */
     @NotNull
+    @TableField(updateStrategy = FieldStrategy.NEVER)
     private Integer filmId;
 
     /** Column last_update */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private LocalDateTime lastUpdate;
 
     public Integer getActorId() {

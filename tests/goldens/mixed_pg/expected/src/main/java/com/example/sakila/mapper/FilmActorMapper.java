@@ -4,6 +4,7 @@ import com.baomidou.mybatisplus.core.mapper.BaseMapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.example.sakila.entity.FilmActor;
 import java.util.List;
+import org.apache.ibatis.annotations.Insert;
 import org.apache.ibatis.annotations.Mapper;
 import org.apache.ibatis.annotations.Param;
 
@@ -15,6 +16,10 @@ import org.apache.ibatis.annotations.Param;
  */
 @Mapper
 public interface FilmActorMapper extends BaseMapper<FilmActor> {
+
+    /** Insert a row of the database's defaults only (MyBatis-Plus writes no statement for a row with no value). */
+    @Insert("INSERT INTO film_actor DEFAULT VALUES")
+    int insertDefaults(FilmActor row);
 
     /**
      * One page of the rows whose columns equal the non-null fields of {@code filter}, mapped by

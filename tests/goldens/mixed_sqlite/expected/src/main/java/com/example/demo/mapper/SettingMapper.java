@@ -4,6 +4,7 @@ import com.baomidou.mybatisplus.core.mapper.BaseMapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.example.demo.entity.Setting;
 import java.util.List;
+import org.apache.ibatis.annotations.Insert;
 import org.apache.ibatis.annotations.Mapper;
 import org.apache.ibatis.annotations.Param;
 
@@ -13,6 +14,10 @@ import org.apache.ibatis.annotations.Param;
  */
 @Mapper
 public interface SettingMapper extends BaseMapper<Setting> {
+
+    /** Insert a row of the database's defaults only (MyBatis-Plus writes no statement for a row with no value). */
+    @Insert("INSERT INTO app_setting DEFAULT VALUES")
+    int insertDefaults(Setting row);
 
     /**
      * One page of the rows whose columns equal the non-null fields of {@code filter}, mapped by

@@ -1,5 +1,6 @@
 package com.example.sakila.controller;
 
+import com.example.sakila.common.NotFoundException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.Result;
 import com.example.sakila.converter.ActorConverter;
@@ -10,11 +11,12 @@ import com.example.sakila.vo.ActorVO;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import org.springframework.http.HttpStatus;
+import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -22,6 +24,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Actor ({@link Actor}).
@@ -54,7 +57,7 @@ public class ActorController {
     public ResponseEntity<Result<ActorVO>> get(@PathVariable("actorId") Integer actorId) {
         Actor row = service.findByKey(actorId);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
         }
         return ResponseEntity.ok(Result.ok(converter.toVo(row)));
     }
@@ -63,26 +66,39 @@ public class ActorController {
     @PostMapping
     public ResponseEntity<Result<ActorVO>> create(@Valid @RequestBody ActorDTO body) {
         Actor row = converter.toEntity(body);
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(converter.toVo(service.create(row))));
+        Actor stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{actorId}").buildAndExpand(stored.getActorId()).toUri()).body(Result.ok(converter.toVo(stored)));
     }
 
-    @Operation(summary = "Update Actor")
+    @Operation(summary = "Replace Actor (every writable field; a field left out becomes null)")
     @PutMapping("/{actorId}")
     public ResponseEntity<Result<ActorVO>> update(@PathVariable("actorId") Integer actorId,
-            @Valid @RequestBody ActorDTO body) {
+            @RequestBody ActorDTO body) {
         Actor row = converter.toEntity(body);
         row.setActorId(actorId);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        Actor stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
         }
-        return ResponseEntity.ok(Result.ok(converter.toVo(service.findByKey(actorId))));
+        return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
+    }
+
+    @Operation(summary = "Change Actor (only the fields sent; null clears one)")
+    @PatchMapping("/{actorId}")
+    public ResponseEntity<Result<ActorVO>> patch(@PathVariable("actorId") Integer actorId,
+            @RequestBody Map<String, Object> changes) {
+        Actor stored = service.patch(actorId, changes);
+        if (stored == null) {
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
     }
 
     @Operation(summary = "Delete Actor")
     @DeleteMapping("/{actorId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("actorId") Integer actorId) {
         if (!service.deleteByKey(actorId)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

@@ -1,5 +1,6 @@
 package com.example.sakila.controller;
 
+import com.example.sakila.common.NotFoundException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.Result;
 import com.example.sakila.converter.CustomerConverter;
@@ -10,11 +11,12 @@ import com.example.sakila.vo.CustomerVO;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import org.springframework.http.HttpStatus;
+import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -22,6 +24,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Customer ({@link Customer}).
@@ -54,7 +57,7 @@ public class CustomerController {
     public ResponseEntity<Result<CustomerVO>> get(@PathVariable("customerId") Integer customerId) {
         Customer row = service.findByKey(customerId);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("customer " + "customerId=" + customerId + " not found");
         }
         return ResponseEntity.ok(Result.ok(converter.toVo(row)));
     }
@@ -63,26 +66,39 @@ public class CustomerController {
     @PostMapping
     public ResponseEntity<Result<CustomerVO>> create(@Valid @RequestBody CustomerDTO body) {
         Customer row = converter.toEntity(body);
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(converter.toVo(service.create(row))));
+        Customer stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{customerId}").buildAndExpand(stored.getCustomerId()).toUri()).body(Result.ok(converter.toVo(stored)));
     }
 
-    @Operation(summary = "Update Customer")
+    @Operation(summary = "Replace Customer (every writable field; a field left out becomes null)")
     @PutMapping("/{customerId}")
     public ResponseEntity<Result<CustomerVO>> update(@PathVariable("customerId") Integer customerId,
-            @Valid @RequestBody CustomerDTO body) {
+            @RequestBody CustomerDTO body) {
         Customer row = converter.toEntity(body);
         row.setCustomerId(customerId);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        Customer stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("customer " + "customerId=" + customerId + " not found");
         }
-        return ResponseEntity.ok(Result.ok(converter.toVo(service.findByKey(customerId))));
+        return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
+    }
+
+    @Operation(summary = "Change Customer (only the fields sent; null clears one)")
+    @PatchMapping("/{customerId}")
+    public ResponseEntity<Result<CustomerVO>> patch(@PathVariable("customerId") Integer customerId,
+            @RequestBody Map<String, Object> changes) {
+        Customer stored = service.patch(customerId, changes);
+        if (stored == null) {
+            throw new NotFoundException("customer " + "customerId=" + customerId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
     }
 
     @Operation(summary = "Delete Customer")
     @DeleteMapping("/{customerId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("customerId") Integer customerId) {
         if (!service.deleteByKey(customerId)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("customer " + "customerId=" + customerId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

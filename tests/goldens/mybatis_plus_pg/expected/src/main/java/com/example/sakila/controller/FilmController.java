@@ -1,5 +1,6 @@
 package com.example.sakila.controller;
 
+import com.example.sakila.common.NotFoundException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.Result;
 import com.example.sakila.converter.FilmConverter;
@@ -10,11 +11,12 @@ import com.example.sakila.vo.FilmVO;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import org.springframework.http.HttpStatus;
+import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -22,6 +24,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Film ({@link Film}).
@@ -54,7 +57,7 @@ public class FilmController {
     public ResponseEntity<Result<FilmVO>> get(@PathVariable("filmId") Integer filmId) {
         Film row = service.findByKey(filmId);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
         }
         return ResponseEntity.ok(Result.ok(converter.toVo(row)));
     }
@@ -63,26 +66,39 @@ public class FilmController {
     @PostMapping
     public ResponseEntity<Result<FilmVO>> create(@Valid @RequestBody FilmDTO body) {
         Film row = converter.toEntity(body);
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(converter.toVo(service.create(row))));
+        Film stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{filmId}").buildAndExpand(stored.getFilmId()).toUri()).body(Result.ok(converter.toVo(stored)));
     }
 
-    @Operation(summary = "Update Film")
+    @Operation(summary = "Replace Film (every writable field; a field left out becomes null)")
     @PutMapping("/{filmId}")
     public ResponseEntity<Result<FilmVO>> update(@PathVariable("filmId") Integer filmId,
-            @Valid @RequestBody FilmDTO body) {
+            @RequestBody FilmDTO body) {
         Film row = converter.toEntity(body);
         row.setFilmId(filmId);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        Film stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
         }
-        return ResponseEntity.ok(Result.ok(converter.toVo(service.findByKey(filmId))));
+        return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
+    }
+
+    @Operation(summary = "Change Film (only the fields sent; null clears one)")
+    @PatchMapping("/{filmId}")
+    public ResponseEntity<Result<FilmVO>> patch(@PathVariable("filmId") Integer filmId,
+            @RequestBody Map<String, Object> changes) {
+        Film stored = service.patch(filmId, changes);
+        if (stored == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
     }
 
     @Operation(summary = "Delete Film")
     @DeleteMapping("/{filmId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("filmId") Integer filmId) {
         if (!service.deleteByKey(filmId)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

@@ -1,5 +1,6 @@
 package com.example.sakila.controller;
 
+import com.example.sakila.common.NotFoundException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.Result;
 import com.example.sakila.converter.PaymentConverter;
@@ -10,11 +11,12 @@ import com.example.sakila.vo.PaymentVO;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import org.springframework.http.HttpStatus;
+import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -22,6 +24,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Payment ({@link Payment}).
@@ -54,7 +57,7 @@ public class PaymentController {
     public ResponseEntity<Result<PaymentVO>> get(@PathVariable("paymentId") Integer paymentId) {
         Payment row = service.findByKey(paymentId);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("payment " + "paymentId=" + paymentId + " not found");
         }
         return ResponseEntity.ok(Result.ok(converter.toVo(row)));
     }
@@ -63,26 +66,39 @@ public class PaymentController {
     @PostMapping
     public ResponseEntity<Result<PaymentVO>> create(@Valid @RequestBody PaymentDTO body) {
         Payment row = converter.toEntity(body);
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(converter.toVo(service.create(row))));
+        Payment stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{paymentId}").buildAndExpand(stored.getPaymentId()).toUri()).body(Result.ok(converter.toVo(stored)));
     }
 
-    @Operation(summary = "Update Payment")
+    @Operation(summary = "Replace Payment (every writable field; a field left out becomes null)")
     @PutMapping("/{paymentId}")
     public ResponseEntity<Result<PaymentVO>> update(@PathVariable("paymentId") Integer paymentId,
-            @Valid @RequestBody PaymentDTO body) {
+            @RequestBody PaymentDTO body) {
         Payment row = converter.toEntity(body);
         row.setPaymentId(paymentId);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        Payment stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("payment " + "paymentId=" + paymentId + " not found");
         }
-        return ResponseEntity.ok(Result.ok(converter.toVo(service.findByKey(paymentId))));
+        return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
+    }
+
+    @Operation(summary = "Change Payment (only the fields sent; null clears one)")
+    @PatchMapping("/{paymentId}")
+    public ResponseEntity<Result<PaymentVO>> patch(@PathVariable("paymentId") Integer paymentId,
+            @RequestBody Map<String, Object> changes) {
+        Payment stored = service.patch(paymentId, changes);
+        if (stored == null) {
+            throw new NotFoundException("payment " + "paymentId=" + paymentId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
     }
 
     @Operation(summary = "Delete Payment")
     @DeleteMapping("/{paymentId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("paymentId") Integer paymentId) {
         if (!service.deleteByKey(paymentId)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("payment " + "paymentId=" + paymentId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

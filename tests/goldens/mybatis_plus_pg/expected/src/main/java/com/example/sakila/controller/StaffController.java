@@ -1,5 +1,6 @@
 package com.example.sakila.controller;
 
+import com.example.sakila.common.NotFoundException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.Result;
 import com.example.sakila.converter.StaffConverter;
@@ -10,11 +11,12 @@ import com.example.sakila.vo.StaffVO;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import org.springframework.http.HttpStatus;
+import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -22,6 +24,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Staff ({@link Staff}).
@@ -54,7 +57,7 @@ public class StaffController {
     public ResponseEntity<Result<StaffVO>> get(@PathVariable("staffId") Integer staffId) {
         Staff row = service.findByKey(staffId);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("staff " + "staffId=" + staffId + " not found");
         }
         return ResponseEntity.ok(Result.ok(converter.toVo(row)));
     }
@@ -63,26 +66,39 @@ public class StaffController {
     @PostMapping
     public ResponseEntity<Result<StaffVO>> create(@Valid @RequestBody StaffDTO body) {
         Staff row = converter.toEntity(body);
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(converter.toVo(service.create(row))));
+        Staff stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{staffId}").buildAndExpand(stored.getStaffId()).toUri()).body(Result.ok(converter.toVo(stored)));
     }
 
-    @Operation(summary = "Update Staff")
+    @Operation(summary = "Replace Staff (every writable field; a field left out becomes null)")
     @PutMapping("/{staffId}")
     public ResponseEntity<Result<StaffVO>> update(@PathVariable("staffId") Integer staffId,
-            @Valid @RequestBody StaffDTO body) {
+            @RequestBody StaffDTO body) {
         Staff row = converter.toEntity(body);
         row.setStaffId(staffId);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        Staff stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("staff " + "staffId=" + staffId + " not found");
         }
-        return ResponseEntity.ok(Result.ok(converter.toVo(service.findByKey(staffId))));
+        return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
+    }
+
+    @Operation(summary = "Change Staff (only the fields sent; null clears one)")
+    @PatchMapping("/{staffId}")
+    public ResponseEntity<Result<StaffVO>> patch(@PathVariable("staffId") Integer staffId,
+            @RequestBody Map<String, Object> changes) {
+        Staff stored = service.patch(staffId, changes);
+        if (stored == null) {
+            throw new NotFoundException("staff " + "staffId=" + staffId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
     }
 
     @Operation(summary = "Delete Staff")
     @DeleteMapping("/{staffId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("staffId") Integer staffId) {
         if (!service.deleteByKey(staffId)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("staff " + "staffId=" + staffId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

@@ -5,6 +5,7 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import java.math.BigDecimal;
@@ -53,6 +54,7 @@ public class FilmDTO implements Serializable {
     private BigDecimal replacementCost;
 
     /** Column rating */
+    @Pattern(regexp = "^(G|PG|PG\\-13|R|NC\\-17)$")
     private String rating;
 
     /** Column last_update */

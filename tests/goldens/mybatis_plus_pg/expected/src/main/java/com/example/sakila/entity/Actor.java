@@ -12,6 +12,7 @@ import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import java.time.LocalDateTime;
 import lombok.Data;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * Actor
@@ -40,6 +41,7 @@ public class Actor implements Serializable {
 
     /** Column last_update */
     @JsonFormat(pattern = "yyyy-MM-dd HH:mm:ss")
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     @TableField(fill = FieldFill.INSERT_UPDATE)
     private LocalDateTime lastUpdate;
 }

@@ -4,16 +4,19 @@ import com.baomidou.mybatisplus.annotation.IdType;
 import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.example.sakila.common.SqlArrayTypeHandler;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
 import lombok.Data;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * Film
@@ -21,7 +24,7 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Film")
-@TableName("film")
+@TableName(value = "film", autoResultMap = true)
 public class Film implements Serializable {
 
     private static final long serialVersionUID = 1L;
@@ -63,13 +66,16 @@ public class Film implements Serializable {
     private BigDecimal replacementCost;
 
     /** Column rating */
+    @Pattern(regexp = "^(G|PG|PG\\-13|R|NC\\-17)$")
     private String rating;
 
     /** Column last_update */
     @JsonFormat(pattern = "yyyy-MM-dd HH:mm:ss")
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private LocalDateTime lastUpdate;
 
     /** Column special_features */
+    @TableField(typeHandler = SqlArrayTypeHandler.class)
     private String[] specialFeatures;
 
     /** Column fulltext */

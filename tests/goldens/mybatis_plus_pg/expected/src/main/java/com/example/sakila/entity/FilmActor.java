@@ -1,5 +1,7 @@
 package com.example.sakila.entity;
 
+import com.baomidou.mybatisplus.annotation.FieldStrategy;
+import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableName;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -7,6 +9,7 @@ import jakarta.validation.constraints.NotNull;
 import java.io.Serializable;
 import java.time.LocalDateTime;
 import lombok.Data;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * Film actor
@@ -21,13 +24,16 @@ public class FilmActor implements Serializable {
 
     /** Column actor_id (primary key) */
     @NotNull
+    @TableField(updateStrategy = FieldStrategy.NEVER)
     private Integer actorId;
 
     /** Column film_id (primary key) */
     @NotNull
+    @TableField(updateStrategy = FieldStrategy.NEVER)
     private Integer filmId;
 
     /** Column last_update */
     @JsonFormat(pattern = "yyyy-MM-dd HH:mm:ss")
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private LocalDateTime lastUpdate;
 }

@@ -3,6 +3,7 @@ package com.example.sakila.service;
 import com.baomidou.mybatisplus.extension.service.IService;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.entity.Film;
+import java.util.Map;
 
 /**
  * Business operations on Film ({@link Film}), on top of
@@ -21,11 +22,22 @@ public interface FilmService extends IService<Film> {
      */
     PageResult<Film> page(Film filter, long page, long size);
 
-    /** Insert {@code row} and return it with its generated key. */
+    /** Insert {@code row} and return the row as the database stored it (defaults, generated columns and the generated key included). */
     Film create(Film row);
 
-    /** Update the non-null fields of {@code row}, found by its key; false when no such row exists. */
-    boolean update(Film row);
+    /**
+     * Replace every writable column of the row with {@code row}'s key by {@code row}'s values
+     * ({@code null} included), after validating {@code row}; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    Film update(Film row);
+
+    /**
+     * Apply {@code changes} (JSON merge patch members: field name → value, {@code null} clears
+     * the field) to the row with the given key and store it; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    Film patch(Integer filmId, Map<String, Object> changes);
 
     /** Delete the row with the given key; false when no such row exists. */
     boolean deleteByKey(Integer filmId);

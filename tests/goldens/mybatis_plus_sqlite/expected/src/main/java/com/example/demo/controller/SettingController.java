@@ -1,5 +1,6 @@
 package com.example.demo.controller;
 
+import com.example.demo.common.NotFoundException;
 import com.example.demo.common.PageResult;
 import com.example.demo.common.Result;
 import com.example.demo.entity.Setting;
@@ -7,11 +8,12 @@ import com.example.demo.service.SettingService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import org.springframework.http.HttpStatus;
+import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -19,6 +21,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of App setting ({@link Setting}).
@@ -48,7 +51,7 @@ public class SettingController {
     public ResponseEntity<Result<Setting>> get(@PathVariable("key") String key) {
         Setting row = service.findByKey(key);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("app_setting " + "key=" + key + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -56,25 +59,38 @@ public class SettingController {
     @Operation(summary = "Create App setting")
     @PostMapping
     public ResponseEntity<Result<Setting>> create(@Valid @RequestBody Setting row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        Setting stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{key}").buildAndExpand(stored.getKey()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Update App setting")
+    @Operation(summary = "Replace App setting (every writable field; a field left out becomes null)")
     @PutMapping("/{key}")
     public ResponseEntity<Result<Setting>> update(@PathVariable("key") String key,
-            @Valid @RequestBody Setting row) {
+            @RequestBody Setting row) {
         row.setKey(key);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        Setting stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("app_setting " + "key=" + key + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(key)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change App setting (only the fields sent; null clears one)")
+    @PatchMapping("/{key}")
+    public ResponseEntity<Result<Setting>> patch(@PathVariable("key") String key,
+            @RequestBody Map<String, Object> changes) {
+        Setting stored = service.patch(key, changes);
+        if (stored == null) {
+            throw new NotFoundException("app_setting " + "key=" + key + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @Operation(summary = "Delete App setting")
     @DeleteMapping("/{key}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("key") String key) {
         if (!service.deleteByKey(key)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("app_setting " + "key=" + key + " not found");
         }
         return ResponseEntity.noContent().build();
     }

@@ -3,6 +3,7 @@ package com.example.demo.service;
 import com.baomidou.mybatisplus.extension.service.IService;
 import com.example.demo.common.PageResult;
 import com.example.demo.entity.Setting;
+import java.util.Map;
 
 /**
  * Business operations on App setting ({@link Setting}), on top of
@@ -21,11 +22,22 @@ public interface SettingService extends IService<Setting> {
      */
     PageResult<Setting> page(Setting filter, long page, long size);
 
-    /** Insert {@code row} and return it. */
+    /** Insert {@code row} and return the row as the database stored it (defaults, generated columns included). */
     Setting create(Setting row);
 
-    /** Update the non-null fields of {@code row}, found by its key; false when no such row exists. */
-    boolean update(Setting row);
+    /**
+     * Replace every writable column of the row with {@code row}'s key by {@code row}'s values
+     * ({@code null} included), after validating {@code row}; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    Setting update(Setting row);
+
+    /**
+     * Apply {@code changes} (JSON merge patch members: field name → value, {@code null} clears
+     * the field) to the row with the given key and store it; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    Setting patch(String key, Map<String, Object> changes);
 
     /** Delete the row with the given key; false when no such row exists. */
     boolean deleteByKey(String key);

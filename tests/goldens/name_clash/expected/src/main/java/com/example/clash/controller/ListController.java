@@ -1,5 +1,6 @@
 package com.example.clash.controller;
 
+import com.example.clash.common.NotFoundException;
 import com.example.clash.common.PageResult;
 import com.example.clash.common.Result;
 import com.example.clash.entity.List;
@@ -7,11 +8,13 @@ import com.example.clash.service.ListService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -19,6 +22,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of List ({@link List}).
@@ -48,7 +52,7 @@ public class ListController {
     public ResponseEntity<Result<List>> get(@PathVariable("id") Long id) {
         List row = service.findByKey(id);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("list " + "id=" + id + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -56,25 +60,38 @@ public class ListController {
     @Operation(summary = "Create List")
     @PostMapping
     public ResponseEntity<Result<List>> create(@Valid @RequestBody List row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        List stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Update List")
+    @Operation(summary = "Replace List (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ResponseEntity<Result<List>> update(@PathVariable("id") Long id,
-            @Valid @RequestBody List row) {
+            @RequestBody List row) {
         row.setId(id);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        List stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("list " + "id=" + id + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(id)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change List (only the fields sent; null clears one)")
+    @PatchMapping("/{id}")
+    public ResponseEntity<Result<List>> patch(@PathVariable("id") Long id,
+            @RequestBody Map<String, Object> changes) {
+        List stored = service.patch(id, changes);
+        if (stored == null) {
+            throw new NotFoundException("list " + "id=" + id + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @Operation(summary = "Delete List")
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("list " + "id=" + id + " not found");
         }
         return ResponseEntity.noContent().build();
     }

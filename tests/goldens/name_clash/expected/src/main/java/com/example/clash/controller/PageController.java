@@ -1,5 +1,6 @@
 package com.example.clash.controller;
 
+import com.example.clash.common.NotFoundException;
 import com.example.clash.common.PageResult;
 import com.example.clash.common.Result;
 import com.example.clash.entity.Page;
@@ -8,11 +9,13 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.List;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -20,6 +23,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Page ({@link Page}).
@@ -49,7 +53,7 @@ public class PageController {
     public ResponseEntity<Result<Page>> get(@PathVariable("id") Long id) {
         Page row = service.findByKey(id);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("page " + "id=" + id + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -57,25 +61,38 @@ public class PageController {
     @Operation(summary = "Create Page")
     @PostMapping
     public ResponseEntity<Result<Page>> create(@Valid @RequestBody Page row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        Page stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Update Page")
+    @Operation(summary = "Replace Page (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ResponseEntity<Result<Page>> update(@PathVariable("id") Long id,
-            @Valid @RequestBody Page row) {
+            @RequestBody Page row) {
         row.setId(id);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        Page stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("page " + "id=" + id + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(id)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change Page (only the fields sent; null clears one)")
+    @PatchMapping("/{id}")
+    public ResponseEntity<Result<Page>> patch(@PathVariable("id") Long id,
+            @RequestBody Map<String, Object> changes) {
+        Page stored = service.patch(id, changes);
+        if (stored == null) {
+            throw new NotFoundException("page " + "id=" + id + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @Operation(summary = "Delete Page")
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("page " + "id=" + id + " not found");
         }
         return ResponseEntity.noContent().build();
     }

@@ -1,5 +1,6 @@
 package com.example.clash.controller;
 
+import com.example.clash.common.NotFoundException;
 import com.example.clash.common.PageResult;
 import com.example.clash.entity.Result;
 import com.example.clash.service.ResultService;
@@ -7,11 +8,13 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.List;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -19,6 +22,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Result ({@link Result}).
@@ -48,7 +52,7 @@ public class ResultController {
     public ResponseEntity<com.example.clash.common.Result<Result>> get(@PathVariable("id") Long id) {
         Result row = service.findByKey(id);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(com.example.clash.common.Result.error(404, "not found"));
+            throw new NotFoundException("result " + "id=" + id + " not found");
         }
         return ResponseEntity.ok(com.example.clash.common.Result.ok(row));
     }
@@ -56,25 +60,38 @@ public class ResultController {
     @Operation(summary = "Create Result")
     @PostMapping
     public ResponseEntity<com.example.clash.common.Result<Result>> create(@Valid @RequestBody Result row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(com.example.clash.common.Result.ok(service.create(row)));
+        Result stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(com.example.clash.common.Result.ok(stored));
     }
 
-    @Operation(summary = "Update Result")
+    @Operation(summary = "Replace Result (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ResponseEntity<com.example.clash.common.Result<Result>> update(@PathVariable("id") Long id,
-            @Valid @RequestBody Result row) {
+            @RequestBody Result row) {
         row.setId(id);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(com.example.clash.common.Result.error(404, "not found"));
+        Result stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("result " + "id=" + id + " not found");
         }
-        return ResponseEntity.ok(com.example.clash.common.Result.ok(service.findByKey(id)));
+        return ResponseEntity.ok(com.example.clash.common.Result.ok(stored));
+    }
+
+    @Operation(summary = "Change Result (only the fields sent; null clears one)")
+    @PatchMapping("/{id}")
+    public ResponseEntity<com.example.clash.common.Result<Result>> patch(@PathVariable("id") Long id,
+            @RequestBody Map<String, Object> changes) {
+        Result stored = service.patch(id, changes);
+        if (stored == null) {
+            throw new NotFoundException("result " + "id=" + id + " not found");
+        }
+        return ResponseEntity.ok(com.example.clash.common.Result.ok(stored));
     }
 
     @Operation(summary = "Delete Result")
     @DeleteMapping("/{id}")
     public ResponseEntity<com.example.clash.common.Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(com.example.clash.common.Result.error(404, "not found"));
+            throw new NotFoundException("result " + "id=" + id + " not found");
         }
         return ResponseEntity.noContent().build();
     }

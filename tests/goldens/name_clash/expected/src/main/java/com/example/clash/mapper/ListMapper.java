@@ -3,7 +3,9 @@ package com.example.clash.mapper;
 import com.baomidou.mybatisplus.core.mapper.BaseMapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.example.clash.entity.List;
+import org.apache.ibatis.annotations.Insert;
 import org.apache.ibatis.annotations.Mapper;
+import org.apache.ibatis.annotations.Options;
 import org.apache.ibatis.annotations.Param;
 
 /**
@@ -12,6 +14,11 @@ import org.apache.ibatis.annotations.Param;
  */
 @Mapper
 public interface ListMapper extends BaseMapper<List> {
+
+    /** Insert a row of the database's defaults only; the key it fills is set on {@code row} (MyBatis-Plus writes no statement for a row with no value). */
+    @Insert("INSERT INTO list DEFAULT VALUES")
+    @Options(useGeneratedKeys = true, keyProperty = "id", keyColumn = "id")
+    int insertDefaults(List row);
 
     /**
      * One page of the rows whose columns equal the non-null fields of {@code filter}, mapped by

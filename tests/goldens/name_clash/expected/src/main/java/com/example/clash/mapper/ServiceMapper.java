@@ -4,7 +4,9 @@ import com.baomidou.mybatisplus.core.mapper.BaseMapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.example.clash.entity.Service;
 import java.util.List;
+import org.apache.ibatis.annotations.Insert;
 import org.apache.ibatis.annotations.Mapper;
+import org.apache.ibatis.annotations.Options;
 import org.apache.ibatis.annotations.Param;
 
 /**
@@ -13,6 +15,11 @@ import org.apache.ibatis.annotations.Param;
  */
 @Mapper
 public interface ServiceMapper extends BaseMapper<Service> {
+
+    /** Insert a row of the database's defaults only; the key it fills is set on {@code row} (MyBatis-Plus writes no statement for a row with no value). */
+    @Insert("INSERT INTO service DEFAULT VALUES")
+    @Options(useGeneratedKeys = true, keyProperty = "id", keyColumn = "id")
+    int insertDefaults(Service row);
 
     /**
      * One page of the rows whose columns equal the non-null fields of {@code filter}, mapped by

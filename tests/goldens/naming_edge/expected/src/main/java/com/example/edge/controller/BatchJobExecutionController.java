@@ -43,6 +43,7 @@ public class BatchJobExecutionController {
     @Operation(summary = "Create Batch job execution")
     @PostMapping
     public ResponseEntity<Result<BatchJobExecution>> create(@Valid @RequestBody BatchJobExecution row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        BatchJobExecution stored = service.create(row);
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(stored));
     }
 }

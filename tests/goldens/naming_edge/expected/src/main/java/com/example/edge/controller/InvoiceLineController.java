@@ -1,5 +1,6 @@
 package com.example.edge.controller;
 
+import com.example.edge.common.NotFoundException;
 import com.example.edge.common.PageResult;
 import com.example.edge.common.Result;
 import com.example.edge.entity.InvoiceLine;
@@ -7,11 +8,12 @@ import com.example.edge.service.InvoiceLineService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import org.springframework.http.HttpStatus;
+import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -19,6 +21,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Invoice line ({@link InvoiceLine}).
@@ -48,7 +51,7 @@ public class InvoiceLineController {
     public ResponseEntity<Result<InvoiceLine>> get(@PathVariable("invoiceLineId") Integer invoiceLineId) {
         InvoiceLine row = service.findByKey(invoiceLineId);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("InvoiceLine " + "invoiceLineId=" + invoiceLineId + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -56,25 +59,38 @@ public class InvoiceLineController {
     @Operation(summary = "Create Invoice line")
     @PostMapping
     public ResponseEntity<Result<InvoiceLine>> create(@Valid @RequestBody InvoiceLine row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        InvoiceLine stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{invoiceLineId}").buildAndExpand(stored.getInvoiceLineId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Update Invoice line")
+    @Operation(summary = "Replace Invoice line (every writable field; a field left out becomes null)")
     @PutMapping("/{invoiceLineId}")
     public ResponseEntity<Result<InvoiceLine>> update(@PathVariable("invoiceLineId") Integer invoiceLineId,
-            @Valid @RequestBody InvoiceLine row) {
+            @RequestBody InvoiceLine row) {
         row.setInvoiceLineId(invoiceLineId);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        InvoiceLine stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("InvoiceLine " + "invoiceLineId=" + invoiceLineId + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(invoiceLineId)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change Invoice line (only the fields sent; null clears one)")
+    @PatchMapping("/{invoiceLineId}")
+    public ResponseEntity<Result<InvoiceLine>> patch(@PathVariable("invoiceLineId") Integer invoiceLineId,
+            @RequestBody Map<String, Object> changes) {
+        InvoiceLine stored = service.patch(invoiceLineId, changes);
+        if (stored == null) {
+            throw new NotFoundException("InvoiceLine " + "invoiceLineId=" + invoiceLineId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @Operation(summary = "Delete Invoice line")
     @DeleteMapping("/{invoiceLineId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("invoiceLineId") Integer invoiceLineId) {
         if (!service.deleteByKey(invoiceLineId)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("InvoiceLine " + "invoiceLineId=" + invoiceLineId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

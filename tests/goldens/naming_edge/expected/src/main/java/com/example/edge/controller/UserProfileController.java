@@ -1,5 +1,6 @@
 package com.example.edge.controller;
 
+import com.example.edge.common.NotFoundException;
 import com.example.edge.common.PageResult;
 import com.example.edge.common.Result;
 import com.example.edge.entity.UserProfile;
@@ -7,11 +8,12 @@ import com.example.edge.service.UserProfileService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import org.springframework.http.HttpStatus;
+import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -19,6 +21,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of 用户资料 ({@link UserProfile}).
@@ -48,7 +51,7 @@ public class UserProfileController {
     public ResponseEntity<Result<UserProfile>> get(@PathVariable("id") Long id) {
         UserProfile row = service.findByKey(id);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("user-profile " + "id=" + id + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -56,25 +59,38 @@ public class UserProfileController {
     @Operation(summary = "Create 用户资料")
     @PostMapping
     public ResponseEntity<Result<UserProfile>> create(@Valid @RequestBody UserProfile row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        UserProfile stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Update 用户资料")
+    @Operation(summary = "Replace 用户资料 (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ResponseEntity<Result<UserProfile>> update(@PathVariable("id") Long id,
-            @Valid @RequestBody UserProfile row) {
+            @RequestBody UserProfile row) {
         row.setId(id);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        UserProfile stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("user-profile " + "id=" + id + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(id)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change 用户资料 (only the fields sent; null clears one)")
+    @PatchMapping("/{id}")
+    public ResponseEntity<Result<UserProfile>> patch(@PathVariable("id") Long id,
+            @RequestBody Map<String, Object> changes) {
+        UserProfile stored = service.patch(id, changes);
+        if (stored == null) {
+            throw new NotFoundException("user-profile " + "id=" + id + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @Operation(summary = "Delete 用户资料")
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("user-profile " + "id=" + id + " not found");
         }
         return ResponseEntity.noContent().build();
     }

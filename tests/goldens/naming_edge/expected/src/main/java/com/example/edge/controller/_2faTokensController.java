@@ -1,5 +1,6 @@
 package com.example.edge.controller;
 
+import com.example.edge.common.NotFoundException;
 import com.example.edge.common.PageResult;
 import com.example.edge.common.Result;
 import com.example.edge.entity._2faTokens;
@@ -8,12 +9,13 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.time.LocalDate;
+import java.util.Map;
 import org.springframework.format.annotation.DateTimeFormat;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -21,6 +23,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of 2fa tokens ({@link _2faTokens}).
@@ -50,7 +53,7 @@ public class _2faTokensController {
     public ResponseEntity<Result<_2faTokens>> get(@PathVariable("token") String token, @PathVariable("issuedOn") @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate issuedOn) {
         _2faTokens row = service.findByKey(token, issuedOn);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("2fa_tokens " + "token=" + token + ", " + "issuedOn=" + issuedOn + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -58,26 +61,39 @@ public class _2faTokensController {
     @Operation(summary = "Create 2fa tokens")
     @PostMapping
     public ResponseEntity<Result<_2faTokens>> create(@Valid @RequestBody _2faTokens row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        _2faTokens stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{token}/{issuedOn}").buildAndExpand(stored.getToken(), stored.getIssuedOn()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Update 2fa tokens")
+    @Operation(summary = "Replace 2fa tokens (every writable field; a field left out becomes null)")
     @PutMapping("/{token}/{issuedOn}")
     public ResponseEntity<Result<_2faTokens>> update(@PathVariable("token") String token, @PathVariable("issuedOn") @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate issuedOn,
-            @Valid @RequestBody _2faTokens row) {
+            @RequestBody _2faTokens row) {
         row.setToken(token);
         row.setIssuedOn(issuedOn);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        _2faTokens stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("2fa_tokens " + "token=" + token + ", " + "issuedOn=" + issuedOn + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(token, issuedOn)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change 2fa tokens (only the fields sent; null clears one)")
+    @PatchMapping("/{token}/{issuedOn}")
+    public ResponseEntity<Result<_2faTokens>> patch(@PathVariable("token") String token, @PathVariable("issuedOn") @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate issuedOn,
+            @RequestBody Map<String, Object> changes) {
+        _2faTokens stored = service.patch(token, issuedOn, changes);
+        if (stored == null) {
+            throw new NotFoundException("2fa_tokens " + "token=" + token + ", " + "issuedOn=" + issuedOn + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @Operation(summary = "Delete 2fa tokens")
     @DeleteMapping("/{token}/{issuedOn}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("token") String token, @PathVariable("issuedOn") @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate issuedOn) {
         if (!service.deleteByKey(token, issuedOn)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("2fa_tokens " + "token=" + token + ", " + "issuedOn=" + issuedOn + " not found");
         }
         return ResponseEntity.noContent().build();
     }

@@ -6,6 +6,7 @@ import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import java.time.LocalDateTime;
 import lombok.Data;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * Batch job execution
@@ -22,6 +23,7 @@ public class BatchJobExecution implements Serializable {
     private Long jobExecutionId;
 
     /** Column START_TIME */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private LocalDateTime startTime;
 
     /** Column EXIT_MESSAGE */

@@ -5,6 +5,7 @@ import java.io.Serializable;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import lombok.Data;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * Order summary
@@ -17,6 +18,7 @@ public class OrderSummary implements Serializable {
     private static final long serialVersionUID = 1L;
 
     /** Column day */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE)
     private LocalDate day;
 
     /** Column total */

@@ -1,5 +1,6 @@
 package com.example.edge.entity;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
@@ -33,6 +34,7 @@ public class UserProfile implements Serializable {
 
     /** Column 2fa_code */
     @Size(max = 6)
+    @JsonProperty("_2faCode")
     private String _2faCode;
 
     /** Column order */
@@ -41,9 +43,11 @@ public class UserProfile implements Serializable {
     /** 用户名称 */
     @Schema(description = "用户名称")
     @Size(max = 32)
+    @JsonProperty("用户名")
     private String 用户名;
 
     /** Column a_value */
+    @JsonProperty("aValue")
     private Integer aValue;
 
     /** Column URL */

@@ -7,6 +7,7 @@ import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import java.time.LocalDate;
 import lombok.Data;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * 2fa tokens
@@ -25,6 +26,7 @@ public class _2faTokens implements Serializable {
 
     /** Column issued_on (primary key) */
     @NotNull
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE)
     private LocalDate issuedOn;
 
     /** Column payload */

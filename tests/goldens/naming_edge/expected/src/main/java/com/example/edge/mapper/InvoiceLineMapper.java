@@ -21,7 +21,7 @@ public interface InvoiceLineMapper {
     /** How many rows match the non-null fields of {@code filter}. */
     long count(@Param("filter") InvoiceLine filter);
 
-    /** Insert one row; the generated key is set on {@code row}. */
+    /** Insert one row; the key the database fills is set on {@code row}. */
     int insert(InvoiceLine row);
 
     /** Insert several rows in one statement. */
@@ -29,6 +29,9 @@ public interface InvoiceLineMapper {
 
     /** Update the non-null fields of {@code row}, found by its key. */
     int updateByKey(InvoiceLine row);
+
+    /** Set every updatable column of the row with {@code row}'s key to {@code row}'s value, {@code null} included. */
+    int replaceByKey(InvoiceLine row);
 
     /** Delete the row with the given key. */
     int deleteByKey(@Param("invoiceLineId") Integer invoiceLineId);

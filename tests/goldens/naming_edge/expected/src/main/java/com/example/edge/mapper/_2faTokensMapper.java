@@ -31,6 +31,9 @@ public interface _2faTokensMapper {
     /** Update the non-null fields of {@code row}, found by its key. */
     int updateByKey(_2faTokens row);
 
+    /** Set every updatable column of the row with {@code row}'s key to {@code row}'s value, {@code null} included. */
+    int replaceByKey(_2faTokens row);
+
     /** Delete the row with the given key. */
     int deleteByKey(@Param("token") String token, @Param("issuedOn") LocalDate issuedOn);
 }

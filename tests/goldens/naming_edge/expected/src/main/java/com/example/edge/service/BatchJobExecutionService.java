@@ -17,7 +17,7 @@ public interface BatchJobExecutionService {
      */
     PageResult<BatchJobExecution> page(BatchJobExecution filter, long page, long size);
 
-    /** Insert {@code row} and return it. */
+    /** Insert {@code row} and return it (a table without a key cannot be read back). */
     BatchJobExecution create(BatchJobExecution row);
 
     /** Insert several rows; returns how many were inserted. */

@@ -4,6 +4,7 @@ import com.example.edge.common.PageResult;
 import com.example.edge.entity._2faTokens;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Business operations on 2fa tokens ({@link _2faTokens}).
@@ -21,14 +22,25 @@ public interface _2faTokensService {
      */
     PageResult<_2faTokens> page(_2faTokens filter, long page, long size);
 
-    /** Insert {@code row} and return it. */
+    /** Insert {@code row} and return the row as the database stored it (defaults, generated columns included). */
     _2faTokens create(_2faTokens row);
 
     /** Insert several rows; returns how many were inserted. */
     int createBatch(List<_2faTokens> rows);
 
-    /** Update the non-null fields of {@code row}, found by its key; false when no such row exists. */
-    boolean update(_2faTokens row);
+    /**
+     * Replace every writable column of the row with {@code row}'s key by {@code row}'s values
+     * ({@code null} included), after validating {@code row}; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    _2faTokens update(_2faTokens row);
+
+    /**
+     * Apply {@code changes} (JSON merge patch members: field name → value, {@code null} clears
+     * the field) to the row with the given key and store it; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    _2faTokens patch(String token, LocalDate issuedOn, Map<String, Object> changes);
 
     /** Delete the row with the given key; false when no such row exists. */
     boolean deleteByKey(String token, LocalDate issuedOn);

@@ -1,5 +1,6 @@
 package com.example.sakila.controller;
 
+import com.example.sakila.common.NotFoundException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.Address;
@@ -7,11 +8,12 @@ import com.example.sakila.service.AddressService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import org.springframework.http.HttpStatus;
+import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -19,6 +21,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Address ({@link Address}).
@@ -48,7 +51,7 @@ public class AddressController {
     public ResponseEntity<Result<Address>> get(@PathVariable("addressId") Long addressId) {
         Address row = service.findByKey(addressId);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("address " + "addressId=" + addressId + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -56,25 +59,38 @@ public class AddressController {
     @Operation(summary = "Create Address")
     @PostMapping
     public ResponseEntity<Result<Address>> create(@Valid @RequestBody Address row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        Address stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{addressId}").buildAndExpand(stored.getAddressId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Update Address")
+    @Operation(summary = "Replace Address (every writable field; a field left out becomes null)")
     @PutMapping("/{addressId}")
     public ResponseEntity<Result<Address>> update(@PathVariable("addressId") Long addressId,
-            @Valid @RequestBody Address row) {
+            @RequestBody Address row) {
         row.setAddressId(addressId);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        Address stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("address " + "addressId=" + addressId + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(addressId)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change Address (only the fields sent; null clears one)")
+    @PatchMapping("/{addressId}")
+    public ResponseEntity<Result<Address>> patch(@PathVariable("addressId") Long addressId,
+            @RequestBody Map<String, Object> changes) {
+        Address stored = service.patch(addressId, changes);
+        if (stored == null) {
+            throw new NotFoundException("address " + "addressId=" + addressId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @Operation(summary = "Delete Address")
     @DeleteMapping("/{addressId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("addressId") Long addressId) {
         if (!service.deleteByKey(addressId)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("address " + "addressId=" + addressId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

@@ -1,5 +1,6 @@
 package com.example.sakila.controller;
 
+import com.example.sakila.common.NotFoundException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.Category;
@@ -7,11 +8,12 @@ import com.example.sakila.service.CategoryService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import org.springframework.http.HttpStatus;
+import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -19,6 +21,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Category ({@link Category}).
@@ -48,7 +51,7 @@ public class CategoryController {
     public ResponseEntity<Result<Category>> get(@PathVariable("categoryId") Long categoryId) {
         Category row = service.findByKey(categoryId);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("category " + "categoryId=" + categoryId + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -56,25 +59,38 @@ public class CategoryController {
     @Operation(summary = "Create Category")
     @PostMapping
     public ResponseEntity<Result<Category>> create(@Valid @RequestBody Category row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        Category stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{categoryId}").buildAndExpand(stored.getCategoryId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Update Category")
+    @Operation(summary = "Replace Category (every writable field; a field left out becomes null)")
     @PutMapping("/{categoryId}")
     public ResponseEntity<Result<Category>> update(@PathVariable("categoryId") Long categoryId,
-            @Valid @RequestBody Category row) {
+            @RequestBody Category row) {
         row.setCategoryId(categoryId);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        Category stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("category " + "categoryId=" + categoryId + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(categoryId)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change Category (only the fields sent; null clears one)")
+    @PatchMapping("/{categoryId}")
+    public ResponseEntity<Result<Category>> patch(@PathVariable("categoryId") Long categoryId,
+            @RequestBody Map<String, Object> changes) {
+        Category stored = service.patch(categoryId, changes);
+        if (stored == null) {
+            throw new NotFoundException("category " + "categoryId=" + categoryId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @Operation(summary = "Delete Category")
     @DeleteMapping("/{categoryId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("categoryId") Long categoryId) {
         if (!service.deleteByKey(categoryId)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("category " + "categoryId=" + categoryId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

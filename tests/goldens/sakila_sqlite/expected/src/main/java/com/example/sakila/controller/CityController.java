@@ -1,5 +1,6 @@
 package com.example.sakila.controller;
 
+import com.example.sakila.common.NotFoundException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.City;
@@ -7,11 +8,12 @@ import com.example.sakila.service.CityService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import org.springframework.http.HttpStatus;
+import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -19,6 +21,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of City ({@link City}).
@@ -48,7 +51,7 @@ public class CityController {
     public ResponseEntity<Result<City>> get(@PathVariable("cityId") Long cityId) {
         City row = service.findByKey(cityId);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("city " + "cityId=" + cityId + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -56,25 +59,38 @@ public class CityController {
     @Operation(summary = "Create City")
     @PostMapping
     public ResponseEntity<Result<City>> create(@Valid @RequestBody City row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        City stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{cityId}").buildAndExpand(stored.getCityId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Update City")
+    @Operation(summary = "Replace City (every writable field; a field left out becomes null)")
     @PutMapping("/{cityId}")
     public ResponseEntity<Result<City>> update(@PathVariable("cityId") Long cityId,
-            @Valid @RequestBody City row) {
+            @RequestBody City row) {
         row.setCityId(cityId);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        City stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("city " + "cityId=" + cityId + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(cityId)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change City (only the fields sent; null clears one)")
+    @PatchMapping("/{cityId}")
+    public ResponseEntity<Result<City>> patch(@PathVariable("cityId") Long cityId,
+            @RequestBody Map<String, Object> changes) {
+        City stored = service.patch(cityId, changes);
+        if (stored == null) {
+            throw new NotFoundException("city " + "cityId=" + cityId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @Operation(summary = "Delete City")
     @DeleteMapping("/{cityId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("cityId") Long cityId) {
         if (!service.deleteByKey(cityId)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("city " + "cityId=" + cityId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

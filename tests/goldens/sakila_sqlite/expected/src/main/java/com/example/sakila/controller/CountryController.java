@@ -1,5 +1,6 @@
 package com.example.sakila.controller;
 
+import com.example.sakila.common.NotFoundException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.Country;
@@ -7,11 +8,12 @@ import com.example.sakila.service.CountryService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import org.springframework.http.HttpStatus;
+import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -19,6 +21,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Country ({@link Country}).
@@ -48,7 +51,7 @@ public class CountryController {
     public ResponseEntity<Result<Country>> get(@PathVariable("countryId") Long countryId) {
         Country row = service.findByKey(countryId);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("country " + "countryId=" + countryId + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -56,25 +59,38 @@ public class CountryController {
     @Operation(summary = "Create Country")
     @PostMapping
     public ResponseEntity<Result<Country>> create(@Valid @RequestBody Country row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        Country stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{countryId}").buildAndExpand(stored.getCountryId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Update Country")
+    @Operation(summary = "Replace Country (every writable field; a field left out becomes null)")
     @PutMapping("/{countryId}")
     public ResponseEntity<Result<Country>> update(@PathVariable("countryId") Long countryId,
-            @Valid @RequestBody Country row) {
+            @RequestBody Country row) {
         row.setCountryId(countryId);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        Country stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("country " + "countryId=" + countryId + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(countryId)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change Country (only the fields sent; null clears one)")
+    @PatchMapping("/{countryId}")
+    public ResponseEntity<Result<Country>> patch(@PathVariable("countryId") Long countryId,
+            @RequestBody Map<String, Object> changes) {
+        Country stored = service.patch(countryId, changes);
+        if (stored == null) {
+            throw new NotFoundException("country " + "countryId=" + countryId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @Operation(summary = "Delete Country")
     @DeleteMapping("/{countryId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("countryId") Long countryId) {
         if (!service.deleteByKey(countryId)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("country " + "countryId=" + countryId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

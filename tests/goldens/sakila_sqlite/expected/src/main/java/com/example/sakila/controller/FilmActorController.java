@@ -1,5 +1,6 @@
 package com.example.sakila.controller;
 
+import com.example.sakila.common.NotFoundException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.FilmActor;
@@ -7,11 +8,12 @@ import com.example.sakila.service.FilmActorService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import org.springframework.http.HttpStatus;
+import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -19,6 +21,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Film actor ({@link FilmActor}).
@@ -48,7 +51,7 @@ public class FilmActorController {
     public ResponseEntity<Result<FilmActor>> get(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId) {
         FilmActor row = service.findByKey(actorId, filmId);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("film_actor " + "actorId=" + actorId + ", " + "filmId=" + filmId + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -56,26 +59,39 @@ public class FilmActorController {
     @Operation(summary = "Create Film actor")
     @PostMapping
     public ResponseEntity<Result<FilmActor>> create(@Valid @RequestBody FilmActor row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        FilmActor stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{actorId}/{filmId}").buildAndExpand(stored.getActorId(), stored.getFilmId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Update Film actor")
+    @Operation(summary = "Replace Film actor (every writable field; a field left out becomes null)")
     @PutMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<FilmActor>> update(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
-            @Valid @RequestBody FilmActor row) {
+            @RequestBody FilmActor row) {
         row.setActorId(actorId);
         row.setFilmId(filmId);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        FilmActor stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("film_actor " + "actorId=" + actorId + ", " + "filmId=" + filmId + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(actorId, filmId)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change Film actor (only the fields sent; null clears one)")
+    @PatchMapping("/{actorId}/{filmId}")
+    public ResponseEntity<Result<FilmActor>> patch(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
+            @RequestBody Map<String, Object> changes) {
+        FilmActor stored = service.patch(actorId, filmId, changes);
+        if (stored == null) {
+            throw new NotFoundException("film_actor " + "actorId=" + actorId + ", " + "filmId=" + filmId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @Operation(summary = "Delete Film actor")
     @DeleteMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId) {
         if (!service.deleteByKey(actorId, filmId)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("film_actor " + "actorId=" + actorId + ", " + "filmId=" + filmId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

@@ -1,5 +1,6 @@
 package com.example.sakila.controller;
 
+import com.example.sakila.common.NotFoundException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.FilmCategory;
@@ -7,11 +8,12 @@ import com.example.sakila.service.FilmCategoryService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import org.springframework.http.HttpStatus;
+import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -19,6 +21,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Film category ({@link FilmCategory}).
@@ -48,7 +51,7 @@ public class FilmCategoryController {
     public ResponseEntity<Result<FilmCategory>> get(@PathVariable("filmId") Integer filmId, @PathVariable("categoryId") Integer categoryId) {
         FilmCategory row = service.findByKey(filmId, categoryId);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("film_category " + "filmId=" + filmId + ", " + "categoryId=" + categoryId + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -56,26 +59,39 @@ public class FilmCategoryController {
     @Operation(summary = "Create Film category")
     @PostMapping
     public ResponseEntity<Result<FilmCategory>> create(@Valid @RequestBody FilmCategory row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        FilmCategory stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{filmId}/{categoryId}").buildAndExpand(stored.getFilmId(), stored.getCategoryId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Update Film category")
+    @Operation(summary = "Replace Film category (every writable field; a field left out becomes null)")
     @PutMapping("/{filmId}/{categoryId}")
     public ResponseEntity<Result<FilmCategory>> update(@PathVariable("filmId") Integer filmId, @PathVariable("categoryId") Integer categoryId,
-            @Valid @RequestBody FilmCategory row) {
+            @RequestBody FilmCategory row) {
         row.setFilmId(filmId);
         row.setCategoryId(categoryId);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        FilmCategory stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("film_category " + "filmId=" + filmId + ", " + "categoryId=" + categoryId + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(filmId, categoryId)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change Film category (only the fields sent; null clears one)")
+    @PatchMapping("/{filmId}/{categoryId}")
+    public ResponseEntity<Result<FilmCategory>> patch(@PathVariable("filmId") Integer filmId, @PathVariable("categoryId") Integer categoryId,
+            @RequestBody Map<String, Object> changes) {
+        FilmCategory stored = service.patch(filmId, categoryId, changes);
+        if (stored == null) {
+            throw new NotFoundException("film_category " + "filmId=" + filmId + ", " + "categoryId=" + categoryId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @Operation(summary = "Delete Film category")
     @DeleteMapping("/{filmId}/{categoryId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("filmId") Integer filmId, @PathVariable("categoryId") Integer categoryId) {
         if (!service.deleteByKey(filmId, categoryId)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("film_category " + "filmId=" + filmId + ", " + "categoryId=" + categoryId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

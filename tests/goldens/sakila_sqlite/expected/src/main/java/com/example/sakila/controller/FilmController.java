@@ -1,5 +1,6 @@
 package com.example.sakila.controller;
 
+import com.example.sakila.common.NotFoundException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.Film;
@@ -7,11 +8,12 @@ import com.example.sakila.service.FilmService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import org.springframework.http.HttpStatus;
+import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -19,6 +21,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Film ({@link Film}).
@@ -48,7 +51,7 @@ public class FilmController {
     public ResponseEntity<Result<Film>> get(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -56,25 +59,38 @@ public class FilmController {
     @Operation(summary = "Create Film")
     @PostMapping
     public ResponseEntity<Result<Film>> create(@Valid @RequestBody Film row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        Film stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{filmId}").buildAndExpand(stored.getFilmId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Update Film")
+    @Operation(summary = "Replace Film (every writable field; a field left out becomes null)")
     @PutMapping("/{filmId}")
     public ResponseEntity<Result<Film>> update(@PathVariable("filmId") Long filmId,
-            @Valid @RequestBody Film row) {
+            @RequestBody Film row) {
         row.setFilmId(filmId);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        Film stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(filmId)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change Film (only the fields sent; null clears one)")
+    @PatchMapping("/{filmId}")
+    public ResponseEntity<Result<Film>> patch(@PathVariable("filmId") Long filmId,
+            @RequestBody Map<String, Object> changes) {
+        Film stored = service.patch(filmId, changes);
+        if (stored == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @Operation(summary = "Delete Film")
     @DeleteMapping("/{filmId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("filmId") Long filmId) {
         if (!service.deleteByKey(filmId)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

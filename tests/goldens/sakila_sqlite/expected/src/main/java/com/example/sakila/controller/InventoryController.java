@@ -1,5 +1,6 @@
 package com.example.sakila.controller;
 
+import com.example.sakila.common.NotFoundException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.Inventory;
@@ -7,11 +8,12 @@ import com.example.sakila.service.InventoryService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import org.springframework.http.HttpStatus;
+import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -19,6 +21,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Inventory ({@link Inventory}).
@@ -48,7 +51,7 @@ public class InventoryController {
     public ResponseEntity<Result<Inventory>> get(@PathVariable("inventoryId") Long inventoryId) {
         Inventory row = service.findByKey(inventoryId);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("inventory " + "inventoryId=" + inventoryId + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -56,25 +59,38 @@ public class InventoryController {
     @Operation(summary = "Create Inventory")
     @PostMapping
     public ResponseEntity<Result<Inventory>> create(@Valid @RequestBody Inventory row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        Inventory stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{inventoryId}").buildAndExpand(stored.getInventoryId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Update Inventory")
+    @Operation(summary = "Replace Inventory (every writable field; a field left out becomes null)")
     @PutMapping("/{inventoryId}")
     public ResponseEntity<Result<Inventory>> update(@PathVariable("inventoryId") Long inventoryId,
-            @Valid @RequestBody Inventory row) {
+            @RequestBody Inventory row) {
         row.setInventoryId(inventoryId);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        Inventory stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("inventory " + "inventoryId=" + inventoryId + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(inventoryId)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change Inventory (only the fields sent; null clears one)")
+    @PatchMapping("/{inventoryId}")
+    public ResponseEntity<Result<Inventory>> patch(@PathVariable("inventoryId") Long inventoryId,
+            @RequestBody Map<String, Object> changes) {
+        Inventory stored = service.patch(inventoryId, changes);
+        if (stored == null) {
+            throw new NotFoundException("inventory " + "inventoryId=" + inventoryId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @Operation(summary = "Delete Inventory")
     @DeleteMapping("/{inventoryId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("inventoryId") Long inventoryId) {
         if (!service.deleteByKey(inventoryId)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("inventory " + "inventoryId=" + inventoryId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

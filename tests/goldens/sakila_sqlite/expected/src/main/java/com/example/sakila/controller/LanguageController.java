@@ -1,5 +1,6 @@
 package com.example.sakila.controller;
 
+import com.example.sakila.common.NotFoundException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.Language;
@@ -7,11 +8,12 @@ import com.example.sakila.service.LanguageService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import org.springframework.http.HttpStatus;
+import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -19,6 +21,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Language ({@link Language}).
@@ -48,7 +51,7 @@ public class LanguageController {
     public ResponseEntity<Result<Language>> get(@PathVariable("languageId") Long languageId) {
         Language row = service.findByKey(languageId);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("language " + "languageId=" + languageId + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -56,25 +59,38 @@ public class LanguageController {
     @Operation(summary = "Create Language")
     @PostMapping
     public ResponseEntity<Result<Language>> create(@Valid @RequestBody Language row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        Language stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{languageId}").buildAndExpand(stored.getLanguageId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Update Language")
+    @Operation(summary = "Replace Language (every writable field; a field left out becomes null)")
     @PutMapping("/{languageId}")
     public ResponseEntity<Result<Language>> update(@PathVariable("languageId") Long languageId,
-            @Valid @RequestBody Language row) {
+            @RequestBody Language row) {
         row.setLanguageId(languageId);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        Language stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("language " + "languageId=" + languageId + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(languageId)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change Language (only the fields sent; null clears one)")
+    @PatchMapping("/{languageId}")
+    public ResponseEntity<Result<Language>> patch(@PathVariable("languageId") Long languageId,
+            @RequestBody Map<String, Object> changes) {
+        Language stored = service.patch(languageId, changes);
+        if (stored == null) {
+            throw new NotFoundException("language " + "languageId=" + languageId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @Operation(summary = "Delete Language")
     @DeleteMapping("/{languageId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("languageId") Long languageId) {
         if (!service.deleteByKey(languageId)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("language " + "languageId=" + languageId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

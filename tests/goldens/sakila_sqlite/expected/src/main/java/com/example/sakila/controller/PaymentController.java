@@ -1,5 +1,6 @@
 package com.example.sakila.controller;
 
+import com.example.sakila.common.NotFoundException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.Payment;
@@ -7,11 +8,12 @@ import com.example.sakila.service.PaymentService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import org.springframework.http.HttpStatus;
+import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -19,6 +21,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Payment ({@link Payment}).
@@ -48,7 +51,7 @@ public class PaymentController {
     public ResponseEntity<Result<Payment>> get(@PathVariable("paymentId") Long paymentId) {
         Payment row = service.findByKey(paymentId);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("payment " + "paymentId=" + paymentId + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -56,25 +59,38 @@ public class PaymentController {
     @Operation(summary = "Create Payment")
     @PostMapping
     public ResponseEntity<Result<Payment>> create(@Valid @RequestBody Payment row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        Payment stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{paymentId}").buildAndExpand(stored.getPaymentId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Update Payment")
+    @Operation(summary = "Replace Payment (every writable field; a field left out becomes null)")
     @PutMapping("/{paymentId}")
     public ResponseEntity<Result<Payment>> update(@PathVariable("paymentId") Long paymentId,
-            @Valid @RequestBody Payment row) {
+            @RequestBody Payment row) {
         row.setPaymentId(paymentId);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        Payment stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("payment " + "paymentId=" + paymentId + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(paymentId)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change Payment (only the fields sent; null clears one)")
+    @PatchMapping("/{paymentId}")
+    public ResponseEntity<Result<Payment>> patch(@PathVariable("paymentId") Long paymentId,
+            @RequestBody Map<String, Object> changes) {
+        Payment stored = service.patch(paymentId, changes);
+        if (stored == null) {
+            throw new NotFoundException("payment " + "paymentId=" + paymentId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @Operation(summary = "Delete Payment")
     @DeleteMapping("/{paymentId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("paymentId") Long paymentId) {
         if (!service.deleteByKey(paymentId)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("payment " + "paymentId=" + paymentId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

@@ -1,5 +1,6 @@
 package com.example.sakila.controller;
 
+import com.example.sakila.common.NotFoundException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.Rental;
@@ -7,13 +8,12 @@ import com.example.sakila.service.RentalService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import java.time.LocalDateTime;
-import org.springframework.format.annotation.DateTimeFormat;
-import org.springframework.http.HttpStatus;
+import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -21,6 +21,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Rental ({@link Rental}).
@@ -50,17 +51,7 @@ public class RentalController {
     public ResponseEntity<Result<Rental>> get(@PathVariable("rentalId") Long rentalId) {
         Rental row = service.findByKey(rentalId);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
-        }
-        return ResponseEntity.ok(Result.ok(row));
-    }
-
-    @Operation(summary = "Get one Rental by rentalDate and inventoryId and customerId")
-    @GetMapping("/by-rental-date-and-inventory-id-and-customer-id")
-    public ResponseEntity<Result<Rental>> getByRentalDateAndInventoryIdAndCustomerId(@RequestParam("rentalDate") @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime rentalDate, @RequestParam("inventoryId") Integer inventoryId, @RequestParam("customerId") Integer customerId) {
-        Rental row = service.findByRentalDateAndInventoryIdAndCustomerId(rentalDate, inventoryId, customerId);
-        if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("rental " + "rentalId=" + rentalId + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -68,25 +59,38 @@ public class RentalController {
     @Operation(summary = "Create Rental")
     @PostMapping
     public ResponseEntity<Result<Rental>> create(@Valid @RequestBody Rental row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        Rental stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{rentalId}").buildAndExpand(stored.getRentalId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Update Rental")
+    @Operation(summary = "Replace Rental (every writable field; a field left out becomes null)")
     @PutMapping("/{rentalId}")
     public ResponseEntity<Result<Rental>> update(@PathVariable("rentalId") Long rentalId,
-            @Valid @RequestBody Rental row) {
+            @RequestBody Rental row) {
         row.setRentalId(rentalId);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        Rental stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("rental " + "rentalId=" + rentalId + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(rentalId)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change Rental (only the fields sent; null clears one)")
+    @PatchMapping("/{rentalId}")
+    public ResponseEntity<Result<Rental>> patch(@PathVariable("rentalId") Long rentalId,
+            @RequestBody Map<String, Object> changes) {
+        Rental stored = service.patch(rentalId, changes);
+        if (stored == null) {
+            throw new NotFoundException("rental " + "rentalId=" + rentalId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @Operation(summary = "Delete Rental")
     @DeleteMapping("/{rentalId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("rentalId") Long rentalId) {
         if (!service.deleteByKey(rentalId)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("rental " + "rentalId=" + rentalId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

@@ -1,5 +1,6 @@
 package com.example.sakila.controller;
 
+import com.example.sakila.common.NotFoundException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.Store;
@@ -7,11 +8,12 @@ import com.example.sakila.service.StoreService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import org.springframework.http.HttpStatus;
+import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -19,6 +21,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Store ({@link Store}).
@@ -48,7 +51,7 @@ public class StoreController {
     public ResponseEntity<Result<Store>> get(@PathVariable("storeId") Long storeId) {
         Store row = service.findByKey(storeId);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("store " + "storeId=" + storeId + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -56,25 +59,38 @@ public class StoreController {
     @Operation(summary = "Create Store")
     @PostMapping
     public ResponseEntity<Result<Store>> create(@Valid @RequestBody Store row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        Store stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{storeId}").buildAndExpand(stored.getStoreId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Update Store")
+    @Operation(summary = "Replace Store (every writable field; a field left out becomes null)")
     @PutMapping("/{storeId}")
     public ResponseEntity<Result<Store>> update(@PathVariable("storeId") Long storeId,
-            @Valid @RequestBody Store row) {
+            @RequestBody Store row) {
         row.setStoreId(storeId);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        Store stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("store " + "storeId=" + storeId + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(storeId)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change Store (only the fields sent; null clears one)")
+    @PatchMapping("/{storeId}")
+    public ResponseEntity<Result<Store>> patch(@PathVariable("storeId") Long storeId,
+            @RequestBody Map<String, Object> changes) {
+        Store stored = service.patch(storeId, changes);
+        if (stored == null) {
+            throw new NotFoundException("store " + "storeId=" + storeId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @Operation(summary = "Delete Store")
     @DeleteMapping("/{storeId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("storeId") Long storeId) {
         if (!service.deleteByKey(storeId)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("store " + "storeId=" + storeId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

@@ -5,6 +5,7 @@ import jakarta.validation.constraints.NotNull;
 import java.io.Serializable;
 import java.time.LocalDateTime;
 import lombok.Data;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * Rental
@@ -21,6 +22,7 @@ public class Rental implements Serializable {
 
     /** Column rental_date */
     @NotNull
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private LocalDateTime rentalDate;
 
     /** Column inventory_id */
@@ -32,6 +34,7 @@ public class Rental implements Serializable {
     private Integer customerId;
 
     /** Column return_date */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private LocalDateTime returnDate;
 
     /** Column staff_id */
@@ -40,5 +43,6 @@ public class Rental implements Serializable {
 
     /** Column last_update */
     @NotNull
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private LocalDateTime lastUpdate;
 }

@@ -21,7 +21,7 @@ public interface FilmTextMapper {
     /** How many rows match the non-null fields of {@code filter}. */
     long count(@Param("filter") FilmText filter);
 
-    /** Insert one row; the generated key is set on {@code row}. */
+    /** Insert one row; the key the database fills is set on {@code row}. */
     int insert(FilmText row);
 
     /** Insert several rows in one statement. */
@@ -29,6 +29,9 @@ public interface FilmTextMapper {
 
     /** Update the non-null fields of {@code row}, found by its key. */
     int updateByKey(FilmText row);
+
+    /** Set every updatable column of the row with {@code row}'s key to {@code row}'s value, {@code null} included. */
+    int replaceByKey(FilmText row);
 
     /** Delete the row with the given key. */
     int deleteByKey(@Param("filmId") Long filmId);

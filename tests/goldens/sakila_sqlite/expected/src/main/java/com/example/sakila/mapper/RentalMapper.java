@@ -25,7 +25,7 @@ public interface RentalMapper {
     /** How many rows match the non-null fields of {@code filter}. */
     long count(@Param("filter") Rental filter);
 
-    /** Insert one row; the generated key is set on {@code row}. */
+    /** Insert one row; the key the database fills is set on {@code row}. */
     int insert(Rental row);
 
     /** Insert several rows in one statement. */
@@ -33,6 +33,9 @@ public interface RentalMapper {
 
     /** Update the non-null fields of {@code row}, found by its key. */
     int updateByKey(Rental row);
+
+    /** Set every updatable column of the row with {@code row}'s key to {@code row}'s value, {@code null} included. */
+    int replaceByKey(Rental row);
 
     /** Delete the row with the given key. */
     int deleteByKey(@Param("rentalId") Long rentalId);

@@ -3,6 +3,7 @@ package com.example.sakila.service;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.entity.Language;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Business operations on Language ({@link Language}).
@@ -20,14 +21,25 @@ public interface LanguageService {
      */
     PageResult<Language> page(Language filter, long page, long size);
 
-    /** Insert {@code row} and return it with its generated key. */
+    /** Insert {@code row} and return the row as the database stored it (defaults, generated columns and the generated key included). */
     Language create(Language row);
 
     /** Insert several rows; returns how many were inserted. */
     int createBatch(List<Language> rows);
 
-    /** Update the non-null fields of {@code row}, found by its key; false when no such row exists. */
-    boolean update(Language row);
+    /**
+     * Replace every writable column of the row with {@code row}'s key by {@code row}'s values
+     * ({@code null} included), after validating {@code row}; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    Language update(Language row);
+
+    /**
+     * Apply {@code changes} (JSON merge patch members: field name → value, {@code null} clears
+     * the field) to the row with the given key and store it; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    Language patch(Long languageId, Map<String, Object> changes);
 
     /** Delete the row with the given key; false when no such row exists. */
     boolean deleteByKey(Long languageId);

@@ -4,6 +4,7 @@ import com.example.sakila.common.PageResult;
 import com.example.sakila.entity.Rental;
 import java.time.LocalDateTime;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Business operations on Rental ({@link Rental}).
@@ -24,14 +25,25 @@ public interface RentalService {
      */
     PageResult<Rental> page(Rental filter, long page, long size);
 
-    /** Insert {@code row} and return it with its generated key. */
+    /** Insert {@code row} and return the row as the database stored it (defaults, generated columns and the generated key included). */
     Rental create(Rental row);
 
     /** Insert several rows; returns how many were inserted. */
     int createBatch(List<Rental> rows);
 
-    /** Update the non-null fields of {@code row}, found by its key; false when no such row exists. */
-    boolean update(Rental row);
+    /**
+     * Replace every writable column of the row with {@code row}'s key by {@code row}'s values
+     * ({@code null} included), after validating {@code row}; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    Rental update(Rental row);
+
+    /**
+     * Apply {@code changes} (JSON merge patch members: field name → value, {@code null} clears
+     * the field) to the row with the given key and store it; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    Rental patch(Long rentalId, Map<String, Object> changes);
 
     /** Delete the row with the given key; false when no such row exists. */
     boolean deleteByKey(Long rentalId);

@@ -9,11 +9,13 @@ import com.example.sakila.service.ActorService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -22,6 +24,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Actor ({@link Actor}).
@@ -60,19 +63,32 @@ public class ActorController {
     @Operation(summary = "Create Actor")
     @PostMapping
     public ResponseEntity<ActorResponse> create(@Valid @RequestBody ActorRequest request) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(ActorResponse.of(service.create(request.toEntity())));
+        Actor stored = service.create(request.toEntity());
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{actorId}").buildAndExpand(stored.getActorId()).toUri()).body(ActorResponse.of(stored));
     }
 
-    @Operation(summary = "Update Actor")
+    @Operation(summary = "Replace Actor (every writable field; a field left out becomes null)")
     @PutMapping("/{actorId}")
     public ActorResponse update(@PathVariable("actorId") Integer actorId,
-            @Valid @RequestBody ActorRequest request) {
+            @RequestBody ActorRequest request) {
         Actor row = request.toEntity();
         row.setActorId(actorId);
-        if (!service.update(row)) {
+        Actor stored = service.update(row);
+        if (stored == null) {
             throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
         }
-        return ActorResponse.of(service.findByKey(actorId));
+        return ActorResponse.of(stored);
+    }
+
+    @Operation(summary = "Change Actor (only the fields sent; null clears one)")
+    @PatchMapping("/{actorId}")
+    public ActorResponse patch(@PathVariable("actorId") Integer actorId,
+            @RequestBody Map<String, Object> changes) {
+        Actor stored = service.patch(actorId, changes);
+        if (stored == null) {
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
+        }
+        return ActorResponse.of(stored);
     }
 
     @Operation(summary = "Delete Actor")

@@ -9,11 +9,13 @@ import com.example.sakila.service.CustomerService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -22,6 +24,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Customer ({@link Customer}).
@@ -60,19 +63,32 @@ public class CustomerController {
     @Operation(summary = "Create Customer")
     @PostMapping
     public ResponseEntity<CustomerResponse> create(@Valid @RequestBody CustomerRequest request) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(CustomerResponse.of(service.create(request.toEntity())));
+        Customer stored = service.create(request.toEntity());
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{customerId}").buildAndExpand(stored.getCustomerId()).toUri()).body(CustomerResponse.of(stored));
     }
 
-    @Operation(summary = "Update Customer")
+    @Operation(summary = "Replace Customer (every writable field; a field left out becomes null)")
     @PutMapping("/{customerId}")
     public CustomerResponse update(@PathVariable("customerId") Integer customerId,
-            @Valid @RequestBody CustomerRequest request) {
+            @RequestBody CustomerRequest request) {
         Customer row = request.toEntity();
         row.setCustomerId(customerId);
-        if (!service.update(row)) {
+        Customer stored = service.update(row);
+        if (stored == null) {
             throw new NotFoundException("customer " + "customerId=" + customerId + " not found");
         }
-        return CustomerResponse.of(service.findByKey(customerId));
+        return CustomerResponse.of(stored);
+    }
+
+    @Operation(summary = "Change Customer (only the fields sent; null clears one)")
+    @PatchMapping("/{customerId}")
+    public CustomerResponse patch(@PathVariable("customerId") Integer customerId,
+            @RequestBody Map<String, Object> changes) {
+        Customer stored = service.patch(customerId, changes);
+        if (stored == null) {
+            throw new NotFoundException("customer " + "customerId=" + customerId + " not found");
+        }
+        return CustomerResponse.of(stored);
     }
 
     @Operation(summary = "Delete Customer")

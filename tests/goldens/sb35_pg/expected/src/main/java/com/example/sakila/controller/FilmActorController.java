@@ -9,11 +9,13 @@ import com.example.sakila.service.FilmActorService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -22,6 +24,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Film actor ({@link FilmActor}).
@@ -60,20 +63,33 @@ public class FilmActorController {
     @Operation(summary = "Create Film actor")
     @PostMapping
     public ResponseEntity<FilmActorResponse> create(@Valid @RequestBody FilmActorRequest request) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(FilmActorResponse.of(service.create(request.toEntity())));
+        FilmActor stored = service.create(request.toEntity());
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{actorId}/{filmId}").buildAndExpand(stored.getActorId(), stored.getFilmId()).toUri()).body(FilmActorResponse.of(stored));
     }
 
-    @Operation(summary = "Update Film actor")
+    @Operation(summary = "Replace Film actor (every writable field; a field left out becomes null)")
     @PutMapping("/{actorId}/{filmId}")
     public FilmActorResponse update(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
-            @Valid @RequestBody FilmActorRequest request) {
+            @RequestBody FilmActorRequest request) {
         FilmActor row = request.toEntity();
         row.setActorId(actorId);
         row.setFilmId(filmId);
-        if (!service.update(row)) {
+        FilmActor stored = service.update(row);
+        if (stored == null) {
             throw new NotFoundException("film_actor " + "actorId=" + actorId + ", " + "filmId=" + filmId + " not found");
         }
-        return FilmActorResponse.of(service.findByKey(actorId, filmId));
+        return FilmActorResponse.of(stored);
+    }
+
+    @Operation(summary = "Change Film actor (only the fields sent; null clears one)")
+    @PatchMapping("/{actorId}/{filmId}")
+    public FilmActorResponse patch(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
+            @RequestBody Map<String, Object> changes) {
+        FilmActor stored = service.patch(actorId, filmId, changes);
+        if (stored == null) {
+            throw new NotFoundException("film_actor " + "actorId=" + actorId + ", " + "filmId=" + filmId + " not found");
+        }
+        return FilmActorResponse.of(stored);
     }
 
     @Operation(summary = "Delete Film actor")

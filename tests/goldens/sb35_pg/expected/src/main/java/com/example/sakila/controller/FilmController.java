@@ -9,11 +9,13 @@ import com.example.sakila.service.FilmService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -22,6 +24,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Film ({@link Film}).
@@ -60,19 +63,32 @@ public class FilmController {
     @Operation(summary = "Create Film")
     @PostMapping
     public ResponseEntity<FilmResponse> create(@Valid @RequestBody FilmRequest request) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(FilmResponse.of(service.create(request.toEntity())));
+        Film stored = service.create(request.toEntity());
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{filmId}").buildAndExpand(stored.getFilmId()).toUri()).body(FilmResponse.of(stored));
     }
 
-    @Operation(summary = "Update Film")
+    @Operation(summary = "Replace Film (every writable field; a field left out becomes null)")
     @PutMapping("/{filmId}")
     public FilmResponse update(@PathVariable("filmId") Integer filmId,
-            @Valid @RequestBody FilmRequest request) {
+            @RequestBody FilmRequest request) {
         Film row = request.toEntity();
         row.setFilmId(filmId);
-        if (!service.update(row)) {
+        Film stored = service.update(row);
+        if (stored == null) {
             throw new NotFoundException("film " + "filmId=" + filmId + " not found");
         }
-        return FilmResponse.of(service.findByKey(filmId));
+        return FilmResponse.of(stored);
+    }
+
+    @Operation(summary = "Change Film (only the fields sent; null clears one)")
+    @PatchMapping("/{filmId}")
+    public FilmResponse patch(@PathVariable("filmId") Integer filmId,
+            @RequestBody Map<String, Object> changes) {
+        Film stored = service.patch(filmId, changes);
+        if (stored == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        return FilmResponse.of(stored);
     }
 
     @Operation(summary = "Delete Film")

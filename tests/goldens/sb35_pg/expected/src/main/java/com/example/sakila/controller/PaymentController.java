@@ -9,11 +9,13 @@ import com.example.sakila.service.PaymentService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -22,6 +24,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Payment ({@link Payment}).
@@ -60,19 +63,32 @@ public class PaymentController {
     @Operation(summary = "Create Payment")
     @PostMapping
     public ResponseEntity<PaymentResponse> create(@Valid @RequestBody PaymentRequest request) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(PaymentResponse.of(service.create(request.toEntity())));
+        Payment stored = service.create(request.toEntity());
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{paymentId}").buildAndExpand(stored.getPaymentId()).toUri()).body(PaymentResponse.of(stored));
     }
 
-    @Operation(summary = "Update Payment")
+    @Operation(summary = "Replace Payment (every writable field; a field left out becomes null)")
     @PutMapping("/{paymentId}")
     public PaymentResponse update(@PathVariable("paymentId") Integer paymentId,
-            @Valid @RequestBody PaymentRequest request) {
+            @RequestBody PaymentRequest request) {
         Payment row = request.toEntity();
         row.setPaymentId(paymentId);
-        if (!service.update(row)) {
+        Payment stored = service.update(row);
+        if (stored == null) {
             throw new NotFoundException("payment " + "paymentId=" + paymentId + " not found");
         }
-        return PaymentResponse.of(service.findByKey(paymentId));
+        return PaymentResponse.of(stored);
+    }
+
+    @Operation(summary = "Change Payment (only the fields sent; null clears one)")
+    @PatchMapping("/{paymentId}")
+    public PaymentResponse patch(@PathVariable("paymentId") Integer paymentId,
+            @RequestBody Map<String, Object> changes) {
+        Payment stored = service.patch(paymentId, changes);
+        if (stored == null) {
+            throw new NotFoundException("payment " + "paymentId=" + paymentId + " not found");
+        }
+        return PaymentResponse.of(stored);
     }
 
     @Operation(summary = "Delete Payment")

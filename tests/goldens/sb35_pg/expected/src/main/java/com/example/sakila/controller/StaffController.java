@@ -9,11 +9,13 @@ import com.example.sakila.service.StaffService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -22,6 +24,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Staff ({@link Staff}).
@@ -60,19 +63,32 @@ public class StaffController {
     @Operation(summary = "Create Staff")
     @PostMapping
     public ResponseEntity<StaffResponse> create(@Valid @RequestBody StaffRequest request) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(StaffResponse.of(service.create(request.toEntity())));
+        Staff stored = service.create(request.toEntity());
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{staffId}").buildAndExpand(stored.getStaffId()).toUri()).body(StaffResponse.of(stored));
     }
 
-    @Operation(summary = "Update Staff")
+    @Operation(summary = "Replace Staff (every writable field; a field left out becomes null)")
     @PutMapping("/{staffId}")
     public StaffResponse update(@PathVariable("staffId") Integer staffId,
-            @Valid @RequestBody StaffRequest request) {
+            @RequestBody StaffRequest request) {
         Staff row = request.toEntity();
         row.setStaffId(staffId);
-        if (!service.update(row)) {
+        Staff stored = service.update(row);
+        if (stored == null) {
             throw new NotFoundException("staff " + "staffId=" + staffId + " not found");
         }
-        return StaffResponse.of(service.findByKey(staffId));
+        return StaffResponse.of(stored);
+    }
+
+    @Operation(summary = "Change Staff (only the fields sent; null clears one)")
+    @PatchMapping("/{staffId}")
+    public StaffResponse patch(@PathVariable("staffId") Integer staffId,
+            @RequestBody Map<String, Object> changes) {
+        Staff stored = service.patch(staffId, changes);
+        if (stored == null) {
+            throw new NotFoundException("staff " + "staffId=" + staffId + " not found");
+        }
+        return StaffResponse.of(stored);
     }
 
     @Operation(summary = "Delete Staff")

@@ -1,9 +1,8 @@
 package com.example.sakila.dto;
 
 import com.example.sakila.entity.Film;
-import jakarta.validation.constraints.Digits;
-import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
@@ -38,19 +37,19 @@ import java.time.LocalDateTime;
  * @param fulltext column fulltext
  */
 public record FilmRequest(
-@NotBlank @Size(max = 255) String title,
+@NotNull @Size(max = 255) String title,
 String description,
 Integer releaseYear,
 @NotNull Integer languageId,
 Integer originalLanguageId,
 Integer rentalDuration,
-@Digits(integer = 2, fraction = 2) BigDecimal rentalRate,
+BigDecimal rentalRate,
 Integer length,
-@Digits(integer = 3, fraction = 2) BigDecimal replacementCost,
-String rating,
+BigDecimal replacementCost,
+@Pattern(regexp = "^(G|PG|PG\\-13|R|NC\\-17)$") String rating,
 LocalDateTime lastUpdate,
 String[] specialFeatures,
-@NotBlank String fulltext
+@NotNull String fulltext
 ) {
 
     /** A new {@link Film} holding this request's fields. */

@@ -10,6 +10,7 @@ import java.io.Serializable;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
 import java.util.Objects;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * Payment
@@ -44,6 +45,7 @@ public class Payment implements Serializable {
 
     /** Column payment_date */
     @NotNull
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private LocalDateTime paymentDate;
 
     public Integer getPaymentId() {

@@ -1,7 +1,7 @@
 package com.example.demo.common;
 
 /**
- * No row has the requested key; answered as a 404 {@code ProblemDetail}.
+ * No row has the requested key; {@code ApiExceptionHandler} answers it with 404.
  */
 public class NotFoundException extends RuntimeException {
 

@@ -9,11 +9,13 @@ import com.example.demo.service.SettingService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -22,6 +24,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of App setting ({@link Setting}).
@@ -60,19 +63,32 @@ public class SettingController {
     @Operation(summary = "Create App setting")
     @PostMapping
     public ResponseEntity<SettingResponse> create(@Valid @RequestBody SettingRequest request) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(SettingResponse.of(service.create(request.toEntity())));
+        Setting stored = service.create(request.toEntity());
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{key}").buildAndExpand(stored.getKey()).toUri()).body(SettingResponse.of(stored));
     }
 
-    @Operation(summary = "Update App setting")
+    @Operation(summary = "Replace App setting (every writable field; a field left out becomes null)")
     @PutMapping("/{key}")
     public SettingResponse update(@PathVariable("key") String key,
-            @Valid @RequestBody SettingRequest request) {
+            @RequestBody SettingRequest request) {
         Setting row = request.toEntity();
         row.setKey(key);
-        if (!service.update(row)) {
+        Setting stored = service.update(row);
+        if (stored == null) {
             throw new NotFoundException("app_setting " + "key=" + key + " not found");
         }
-        return SettingResponse.of(service.findByKey(key));
+        return SettingResponse.of(stored);
+    }
+
+    @Operation(summary = "Change App setting (only the fields sent; null clears one)")
+    @PatchMapping("/{key}")
+    public SettingResponse patch(@PathVariable("key") String key,
+            @RequestBody Map<String, Object> changes) {
+        Setting stored = service.patch(key, changes);
+        if (stored == null) {
+            throw new NotFoundException("app_setting " + "key=" + key + " not found");
+        }
+        return SettingResponse.of(stored);
     }
 
     @Operation(summary = "Delete App setting")

@@ -1,11 +1,13 @@
 package com.example.demo.service.impl;
 
 import com.example.demo.common.PageResult;
+import com.example.demo.common.RowChanges;
 import com.example.demo.entity.SysRole;
 import com.example.demo.mapper.SysRoleMapper;
 import com.example.demo.service.SysRoleService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class SysRoleServiceImpl implements SysRoleService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final SysRoleMapper mapper;
+    private final RowChanges rowChanges;
 
-    public SysRoleServiceImpl(SysRoleMapper mapper) {
+    public SysRoleServiceImpl(SysRoleMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -51,7 +55,8 @@ public class SysRoleServiceImpl implements SysRoleService {
     @Transactional
     public SysRole create(SysRole row) {
         mapper.insert(row);
-        return row;
+        SysRole stored = mapper.selectByKey(row.getId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -62,23 +67,29 @@ public class SysRoleServiceImpl implements SysRoleService {
 
     @Override
     @Transactional
-    public boolean update(SysRole row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getId()) != null;
+    public SysRole update(SysRole row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getId());
+    }
+
+    @Override
+    @Transactional
+    public SysRole patch(Long id, Map<String, Object> changes) {
+        SysRole row = mapper.selectByKey(id);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setId(id);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long id) {
         return mapper.deleteByKey(id) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(SysRole row) {
-        return row.getCode() != null
-            || row.getName() != null
-            || row.getRemark() != null;
     }
 }

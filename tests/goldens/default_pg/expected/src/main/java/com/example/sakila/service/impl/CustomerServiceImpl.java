@@ -1,11 +1,13 @@
 package com.example.sakila.service.impl;
 
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Customer;
 import com.example.sakila.mapper.CustomerMapper;
 import com.example.sakila.service.CustomerService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class CustomerServiceImpl implements CustomerService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final CustomerMapper mapper;
+    private final RowChanges rowChanges;
 
-    public CustomerServiceImpl(CustomerMapper mapper) {
+    public CustomerServiceImpl(CustomerMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -45,7 +49,8 @@ public class CustomerServiceImpl implements CustomerService {
     @Transactional
     public Customer create(Customer row) {
         mapper.insert(row);
-        return row;
+        Customer stored = mapper.selectByKey(row.getCustomerId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -56,29 +61,29 @@ public class CustomerServiceImpl implements CustomerService {
 
     @Override
     @Transactional
-    public boolean update(Customer row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getCustomerId()) != null;
+    public Customer update(Customer row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getCustomerId());
+    }
+
+    @Override
+    @Transactional
+    public Customer patch(Integer customerId, Map<String, Object> changes) {
+        Customer row = mapper.selectByKey(customerId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setCustomerId(customerId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Integer customerId) {
         return mapper.deleteByKey(customerId) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Customer row) {
-        return row.getStoreId() != null
-            || row.getFirstName() != null
-            || row.getLastName() != null
-            || row.getEmail() != null
-            || row.getAddressId() != null
-            || row.getActivebool() != null
-            || row.getCreateDate() != null
-            || row.getLastUpdate() != null
-            || row.getActive() != null;
     }
 }

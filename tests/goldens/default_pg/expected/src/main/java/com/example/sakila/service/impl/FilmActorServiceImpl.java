@@ -1,11 +1,13 @@
 package com.example.sakila.service.impl;
 
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.FilmActor;
 import com.example.sakila.mapper.FilmActorMapper;
 import com.example.sakila.service.FilmActorService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class FilmActorServiceImpl implements FilmActorService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final FilmActorMapper mapper;
+    private final RowChanges rowChanges;
 
-    public FilmActorServiceImpl(FilmActorMapper mapper) {
+    public FilmActorServiceImpl(FilmActorMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -45,7 +49,8 @@ public class FilmActorServiceImpl implements FilmActorService {
     @Transactional
     public FilmActor create(FilmActor row) {
         mapper.insert(row);
-        return row;
+        FilmActor stored = mapper.selectByKey(row.getActorId(), row.getFilmId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -56,21 +61,30 @@ public class FilmActorServiceImpl implements FilmActorService {
 
     @Override
     @Transactional
-    public boolean update(FilmActor row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getActorId(), row.getFilmId()) != null;
+    public FilmActor update(FilmActor row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getActorId(), row.getFilmId());
+    }
+
+    @Override
+    @Transactional
+    public FilmActor patch(Integer actorId, Integer filmId, Map<String, Object> changes) {
+        FilmActor row = mapper.selectByKey(actorId, filmId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setActorId(actorId);
+        row.setFilmId(filmId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Integer actorId, Integer filmId) {
         return mapper.deleteByKey(actorId, filmId) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(FilmActor row) {
-        return row.getLastUpdate() != null;
     }
 }

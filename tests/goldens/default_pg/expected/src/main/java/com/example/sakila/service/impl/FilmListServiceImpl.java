@@ -1,6 +1,7 @@
 package com.example.sakila.service.impl;
 
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.FilmList;
 import com.example.sakila.mapper.FilmListMapper;
 import com.example.sakila.service.FilmListService;
@@ -18,9 +19,11 @@ public class FilmListServiceImpl implements FilmListService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final FilmListMapper mapper;
+    private final RowChanges rowChanges;
 
-    public FilmListServiceImpl(FilmListMapper mapper) {
+    public FilmListServiceImpl(FilmListMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override

@@ -1,11 +1,13 @@
 package com.example.sakila.service.impl;
 
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Payment;
 import com.example.sakila.mapper.PaymentMapper;
 import com.example.sakila.service.PaymentService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class PaymentServiceImpl implements PaymentService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final PaymentMapper mapper;
+    private final RowChanges rowChanges;
 
-    public PaymentServiceImpl(PaymentMapper mapper) {
+    public PaymentServiceImpl(PaymentMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -45,7 +49,8 @@ public class PaymentServiceImpl implements PaymentService {
     @Transactional
     public Payment create(Payment row) {
         mapper.insert(row);
-        return row;
+        Payment stored = mapper.selectByKey(row.getPaymentId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -56,25 +61,29 @@ public class PaymentServiceImpl implements PaymentService {
 
     @Override
     @Transactional
-    public boolean update(Payment row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getPaymentId()) != null;
+    public Payment update(Payment row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getPaymentId());
+    }
+
+    @Override
+    @Transactional
+    public Payment patch(Integer paymentId, Map<String, Object> changes) {
+        Payment row = mapper.selectByKey(paymentId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setPaymentId(paymentId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Integer paymentId) {
         return mapper.deleteByKey(paymentId) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Payment row) {
-        return row.getCustomerId() != null
-            || row.getStaffId() != null
-            || row.getRentalId() != null
-            || row.getAmount() != null
-            || row.getPaymentDate() != null;
     }
 }

@@ -1,5 +1,6 @@
 package com.example.demo.controller.shop;
 
+import com.example.demo.common.NotFoundException;
 import com.example.demo.common.PageResult;
 import com.example.demo.common.Result;
 import com.example.demo.entity.shop.ShopProduct;
@@ -7,11 +8,12 @@ import com.example.demo.service.shop.ShopProductService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import org.springframework.http.HttpStatus;
+import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -19,6 +21,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Shop product ({@link ShopProduct}).
@@ -48,7 +51,7 @@ public class ShopProductController {
     public ResponseEntity<Result<ShopProduct>> get(@PathVariable("id") Long id) {
         ShopProduct row = service.findByKey(id);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("shop_product " + "id=" + id + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -66,25 +69,38 @@ public class ShopProductController {
     @Operation(summary = "Create Shop product")
     @PostMapping
     public ResponseEntity<Result<ShopProduct>> create(@Valid @RequestBody ShopProduct row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        ShopProduct stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Update Shop product")
+    @Operation(summary = "Replace Shop product (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ResponseEntity<Result<ShopProduct>> update(@PathVariable("id") Long id,
-            @Valid @RequestBody ShopProduct row) {
+            @RequestBody ShopProduct row) {
         row.setId(id);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        ShopProduct stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("shop_product " + "id=" + id + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(id)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change Shop product (only the fields sent; null clears one)")
+    @PatchMapping("/{id}")
+    public ResponseEntity<Result<ShopProduct>> patch(@PathVariable("id") Long id,
+            @RequestBody Map<String, Object> changes) {
+        ShopProduct stored = service.patch(id, changes);
+        if (stored == null) {
+            throw new NotFoundException("shop_product " + "id=" + id + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @Operation(summary = "Delete Shop product")
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("shop_product " + "id=" + id + " not found");
         }
         return ResponseEntity.noContent().build();
     }

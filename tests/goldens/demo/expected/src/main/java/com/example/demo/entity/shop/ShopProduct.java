@@ -9,6 +9,7 @@ import java.io.Serializable;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import lombok.Data;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * Shop product
@@ -50,6 +51,7 @@ public class ShopProduct implements Serializable {
     private Boolean onSale;
 
     /** Column release_date */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE)
     private LocalDate releaseDate;
 
     /** Column image */

@@ -5,6 +5,7 @@ import jakarta.validation.constraints.NotNull;
 import java.io.Serializable;
 import java.time.LocalDateTime;
 import lombok.Data;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * Sys user role
@@ -25,5 +26,6 @@ public class SysUserRole implements Serializable {
     private Long roleId;
 
     /** Column granted_at */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private LocalDateTime grantedAt;
 }

@@ -30,6 +30,9 @@ public interface ShopOrderItemMapper {
     /** Update the non-null fields of {@code row}, found by its key. */
     int updateByKey(ShopOrderItem row);
 
+    /** Set every updatable column of the row with {@code row}'s key to {@code row}'s value, {@code null} included. */
+    int replaceByKey(ShopOrderItem row);
+
     /** Delete the row with the given key. */
     int deleteByKey(@Param("orderId") Long orderId, @Param("lineNo") Long lineNo);
 }

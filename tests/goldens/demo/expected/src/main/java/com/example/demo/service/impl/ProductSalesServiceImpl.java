@@ -1,6 +1,7 @@
 package com.example.demo.service.impl;
 
 import com.example.demo.common.PageResult;
+import com.example.demo.common.RowChanges;
 import com.example.demo.entity.ProductSales;
 import com.example.demo.mapper.ProductSalesMapper;
 import com.example.demo.service.ProductSalesService;
@@ -18,9 +19,11 @@ public class ProductSalesServiceImpl implements ProductSalesService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final ProductSalesMapper mapper;
+    private final RowChanges rowChanges;
 
-    public ProductSalesServiceImpl(ProductSalesMapper mapper) {
+    public ProductSalesServiceImpl(ProductSalesMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override

@@ -1,11 +1,13 @@
 package com.example.demo.service.impl;
 
 import com.example.demo.common.PageResult;
+import com.example.demo.common.RowChanges;
 import com.example.demo.entity.Setting;
 import com.example.demo.mapper.SettingMapper;
 import com.example.demo.service.SettingService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class SettingServiceImpl implements SettingService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final SettingMapper mapper;
+    private final RowChanges rowChanges;
 
-    public SettingServiceImpl(SettingMapper mapper) {
+    public SettingServiceImpl(SettingMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -45,7 +49,8 @@ public class SettingServiceImpl implements SettingService {
     @Transactional
     public Setting create(Setting row) {
         mapper.insert(row);
-        return row;
+        Setting stored = mapper.selectByKey(row.getKey());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -56,23 +61,29 @@ public class SettingServiceImpl implements SettingService {
 
     @Override
     @Transactional
-    public boolean update(Setting row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getKey()) != null;
+    public Setting update(Setting row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getKey());
+    }
+
+    @Override
+    @Transactional
+    public Setting patch(String key, Map<String, Object> changes) {
+        Setting row = mapper.selectByKey(key);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setKey(key);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(String key) {
         return mapper.deleteByKey(key) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Setting row) {
-        return row.getValue() != null
-            || row.getOrder() != null
-            || row.getUpdatedAt() != null;
     }
 }

@@ -3,6 +3,7 @@ package com.example.demo.service.system;
 import com.example.demo.common.PageResult;
 import com.example.demo.entity.system.SysUserRole;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Business operations on Sys user role ({@link SysUserRole}).
@@ -20,14 +21,25 @@ public interface SysUserRoleService {
      */
     PageResult<SysUserRole> page(SysUserRole filter, long page, long size);
 
-    /** Insert {@code row} and return it. */
+    /** Insert {@code row} and return the row as the database stored it (defaults, generated columns included). */
     SysUserRole create(SysUserRole row);
 
     /** Insert several rows; returns how many were inserted. */
     int createBatch(List<SysUserRole> rows);
 
-    /** Update the non-null fields of {@code row}, found by its key; false when no such row exists. */
-    boolean update(SysUserRole row);
+    /**
+     * Replace every writable column of the row with {@code row}'s key by {@code row}'s values
+     * ({@code null} included), after validating {@code row}; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    SysUserRole update(SysUserRole row);
+
+    /**
+     * Apply {@code changes} (JSON merge patch members: field name → value, {@code null} clears
+     * the field) to the row with the given key and store it; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    SysUserRole patch(Long userId, Long roleId, Map<String, Object> changes);
 
     /** Delete the row with the given key; false when no such row exists. */
     boolean deleteByKey(Long userId, Long roleId);

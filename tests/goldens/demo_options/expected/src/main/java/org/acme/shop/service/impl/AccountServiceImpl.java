@@ -6,7 +6,9 @@ package org.acme.shop.service.impl;
 
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.acme.shop.common.PageResult;
+import org.acme.shop.common.RowChanges;
 import org.acme.shop.mapper.AccountMapper;
 import org.acme.shop.model.AccountEntity;
 import org.acme.shop.service.AccountService;
@@ -24,9 +26,11 @@ public class AccountServiceImpl implements AccountService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final AccountMapper mapper;
+    private final RowChanges rowChanges;
 
-    public AccountServiceImpl(AccountMapper mapper) {
+    public AccountServiceImpl(AccountMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -57,7 +61,8 @@ public class AccountServiceImpl implements AccountService {
     @Transactional
     public AccountEntity create(AccountEntity row) {
         mapper.insert(row);
-        return row;
+        AccountEntity stored = mapper.selectByKey(row.getId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -68,26 +73,29 @@ public class AccountServiceImpl implements AccountService {
 
     @Override
     @Transactional
-    public boolean update(AccountEntity row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getId()) != null;
+    public AccountEntity update(AccountEntity row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getId());
+    }
+
+    @Override
+    @Transactional
+    public AccountEntity patch(Long id, Map<String, Object> changes) {
+        AccountEntity row = mapper.selectByKey(id);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setId(id);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long id) {
         return mapper.deleteByKey(id) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(AccountEntity row) {
-        return row.getUsername() != null
-            || row.getEmail() != null
-            || row.getActive() != null
-            || row.getAvatar() != null
-            || row.getCreatedAt() != null
-            || row.getUpdatedAt() != null;
     }
 }

@@ -6,7 +6,9 @@ package org.acme.shop.service.impl;
 
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.acme.shop.common.PageResult;
+import org.acme.shop.common.RowChanges;
 import org.acme.shop.mapper.OrderItemMapper;
 import org.acme.shop.model.OrderItemEntity;
 import org.acme.shop.service.OrderItemService;
@@ -24,9 +26,11 @@ public class OrderItemServiceImpl implements OrderItemService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final OrderItemMapper mapper;
+    private final RowChanges rowChanges;
 
-    public OrderItemServiceImpl(OrderItemMapper mapper) {
+    public OrderItemServiceImpl(OrderItemMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -51,7 +55,8 @@ public class OrderItemServiceImpl implements OrderItemService {
     @Transactional
     public OrderItemEntity create(OrderItemEntity row) {
         mapper.insert(row);
-        return row;
+        OrderItemEntity stored = mapper.selectByKey(row.getOrderId(), row.getLineNo());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -62,23 +67,30 @@ public class OrderItemServiceImpl implements OrderItemService {
 
     @Override
     @Transactional
-    public boolean update(OrderItemEntity row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getOrderId(), row.getLineNo()) != null;
+    public OrderItemEntity update(OrderItemEntity row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getOrderId(), row.getLineNo());
+    }
+
+    @Override
+    @Transactional
+    public OrderItemEntity patch(Long orderId, Long lineNo, Map<String, Object> changes) {
+        OrderItemEntity row = mapper.selectByKey(orderId, lineNo);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setOrderId(orderId);
+        row.setLineNo(lineNo);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long orderId, Long lineNo) {
         return mapper.deleteByKey(orderId, lineNo) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(OrderItemEntity row) {
-        return row.getProductId() != null
-            || row.getQuantity() != null
-            || row.getUnitPrice() != null;
     }
 }

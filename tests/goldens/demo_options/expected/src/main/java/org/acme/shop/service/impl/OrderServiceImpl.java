@@ -6,7 +6,9 @@ package org.acme.shop.service.impl;
 
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.acme.shop.common.PageResult;
+import org.acme.shop.common.RowChanges;
 import org.acme.shop.mapper.OrderMapper;
 import org.acme.shop.model.OrderEntity;
 import org.acme.shop.service.OrderService;
@@ -24,9 +26,11 @@ public class OrderServiceImpl implements OrderService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final OrderMapper mapper;
+    private final RowChanges rowChanges;
 
-    public OrderServiceImpl(OrderMapper mapper) {
+    public OrderServiceImpl(OrderMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -57,7 +61,8 @@ public class OrderServiceImpl implements OrderService {
     @Transactional
     public OrderEntity create(OrderEntity row) {
         mapper.insert(row);
-        return row;
+        OrderEntity stored = mapper.selectByKey(row.getId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -68,28 +73,29 @@ public class OrderServiceImpl implements OrderService {
 
     @Override
     @Transactional
-    public boolean update(OrderEntity row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getId()) != null;
+    public OrderEntity update(OrderEntity row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getId());
+    }
+
+    @Override
+    @Transactional
+    public OrderEntity patch(Long id, Map<String, Object> changes) {
+        OrderEntity row = mapper.selectByKey(id);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setId(id);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long id) {
         return mapper.deleteByKey(id) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(OrderEntity row) {
-        return row.getUserId() != null
-            || row.getOrderNo() != null
-            || row.getStatus() != null
-            || row.getTotalAmount() != null
-            || row.getPaid() != null
-            || row.getOrderedAt() != null
-            || row.getShipDate() != null
-            || row.getNote() != null;
     }
 }

@@ -6,7 +6,9 @@ package org.acme.shop.service.impl;
 
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.acme.shop.common.PageResult;
+import org.acme.shop.common.RowChanges;
 import org.acme.shop.mapper.RoleMapper;
 import org.acme.shop.model.RoleEntity;
 import org.acme.shop.service.RoleService;
@@ -24,9 +26,11 @@ public class RoleServiceImpl implements RoleService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final RoleMapper mapper;
+    private final RowChanges rowChanges;
 
-    public RoleServiceImpl(RoleMapper mapper) {
+    public RoleServiceImpl(RoleMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -57,7 +61,8 @@ public class RoleServiceImpl implements RoleService {
     @Transactional
     public RoleEntity create(RoleEntity row) {
         mapper.insert(row);
-        return row;
+        RoleEntity stored = mapper.selectByKey(row.getId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -68,23 +73,29 @@ public class RoleServiceImpl implements RoleService {
 
     @Override
     @Transactional
-    public boolean update(RoleEntity row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getId()) != null;
+    public RoleEntity update(RoleEntity row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getId());
+    }
+
+    @Override
+    @Transactional
+    public RoleEntity patch(Long id, Map<String, Object> changes) {
+        RoleEntity row = mapper.selectByKey(id);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setId(id);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long id) {
         return mapper.deleteByKey(id) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(RoleEntity row) {
-        return row.getCode() != null
-            || row.getName() != null
-            || row.getRemark() != null;
     }
 }

@@ -6,7 +6,9 @@ package org.acme.shop.service.impl;
 
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.acme.shop.common.PageResult;
+import org.acme.shop.common.RowChanges;
 import org.acme.shop.mapper.SettingMapper;
 import org.acme.shop.model.SettingEntity;
 import org.acme.shop.service.SettingService;
@@ -24,9 +26,11 @@ public class SettingServiceImpl implements SettingService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final SettingMapper mapper;
+    private final RowChanges rowChanges;
 
-    public SettingServiceImpl(SettingMapper mapper) {
+    public SettingServiceImpl(SettingMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -51,7 +55,8 @@ public class SettingServiceImpl implements SettingService {
     @Transactional
     public SettingEntity create(SettingEntity row) {
         mapper.insert(row);
-        return row;
+        SettingEntity stored = mapper.selectByKey(row.getKey());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -62,23 +67,29 @@ public class SettingServiceImpl implements SettingService {
 
     @Override
     @Transactional
-    public boolean update(SettingEntity row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getKey()) != null;
+    public SettingEntity update(SettingEntity row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getKey());
+    }
+
+    @Override
+    @Transactional
+    public SettingEntity patch(String key, Map<String, Object> changes) {
+        SettingEntity row = mapper.selectByKey(key);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setKey(key);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(String key) {
         return mapper.deleteByKey(key) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(SettingEntity row) {
-        return row.getValue() != null
-            || row.getOrder() != null
-            || row.getUpdatedAt() != null;
     }
 }

@@ -6,7 +6,9 @@ package org.acme.shop.service.impl;
 
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.acme.shop.common.PageResult;
+import org.acme.shop.common.RowChanges;
 import org.acme.shop.mapper.UserRoleMapper;
 import org.acme.shop.model.UserRoleEntity;
 import org.acme.shop.service.UserRoleService;
@@ -24,9 +26,11 @@ public class UserRoleServiceImpl implements UserRoleService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final UserRoleMapper mapper;
+    private final RowChanges rowChanges;
 
-    public UserRoleServiceImpl(UserRoleMapper mapper) {
+    public UserRoleServiceImpl(UserRoleMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -51,7 +55,8 @@ public class UserRoleServiceImpl implements UserRoleService {
     @Transactional
     public UserRoleEntity create(UserRoleEntity row) {
         mapper.insert(row);
-        return row;
+        UserRoleEntity stored = mapper.selectByKey(row.getUserId(), row.getRoleId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -62,21 +67,30 @@ public class UserRoleServiceImpl implements UserRoleService {
 
     @Override
     @Transactional
-    public boolean update(UserRoleEntity row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getUserId(), row.getRoleId()) != null;
+    public UserRoleEntity update(UserRoleEntity row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getUserId(), row.getRoleId());
+    }
+
+    @Override
+    @Transactional
+    public UserRoleEntity patch(Long userId, Long roleId, Map<String, Object> changes) {
+        UserRoleEntity row = mapper.selectByKey(userId, roleId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setUserId(userId);
+        row.setRoleId(roleId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long userId, Long roleId) {
         return mapper.deleteByKey(userId, roleId) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(UserRoleEntity row) {
-        return row.getGrantedAt() != null;
     }
 }

@@ -1,11 +1,13 @@
 package com.example.ext.service.impl;
 
 import com.example.ext.common.PageResult;
+import com.example.ext.common.RowChanges;
 import com.example.ext.entity.AppSetting;
 import com.example.ext.mapper.AppSettingMapper;
 import com.example.ext.service.AppSettingService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class AppSettingServiceImpl implements AppSettingService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final AppSettingMapper mapper;
+    private final RowChanges rowChanges;
 
-    public AppSettingServiceImpl(AppSettingMapper mapper) {
+    public AppSettingServiceImpl(AppSettingMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -45,7 +49,8 @@ public class AppSettingServiceImpl implements AppSettingService {
     @Transactional
     public AppSetting create(AppSetting row) {
         mapper.insert(row);
-        return row;
+        AppSetting stored = mapper.selectByKey(row.getKey());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -56,23 +61,29 @@ public class AppSettingServiceImpl implements AppSettingService {
 
     @Override
     @Transactional
-    public boolean update(AppSetting row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getKey()) != null;
+    public AppSetting update(AppSetting row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getKey());
+    }
+
+    @Override
+    @Transactional
+    public AppSetting patch(String key, Map<String, Object> changes) {
+        AppSetting row = mapper.selectByKey(key);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setKey(key);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(String key) {
         return mapper.deleteByKey(key) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(AppSetting row) {
-        return row.getValue() != null
-            || row.getOrder() != null
-            || row.getUpdatedAt() != null;
     }
 }

@@ -1,11 +1,13 @@
 package com.example.ext.service.impl;
 
 import com.example.ext.common.PageResult;
+import com.example.ext.common.RowChanges;
 import com.example.ext.entity.SysUserRole;
 import com.example.ext.mapper.SysUserRoleMapper;
 import com.example.ext.service.SysUserRoleService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class SysUserRoleServiceImpl implements SysUserRoleService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final SysUserRoleMapper mapper;
+    private final RowChanges rowChanges;
 
-    public SysUserRoleServiceImpl(SysUserRoleMapper mapper) {
+    public SysUserRoleServiceImpl(SysUserRoleMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -45,7 +49,8 @@ public class SysUserRoleServiceImpl implements SysUserRoleService {
     @Transactional
     public SysUserRole create(SysUserRole row) {
         mapper.insert(row);
-        return row;
+        SysUserRole stored = mapper.selectByKey(row.getUserId(), row.getRoleId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -56,21 +61,30 @@ public class SysUserRoleServiceImpl implements SysUserRoleService {
 
     @Override
     @Transactional
-    public boolean update(SysUserRole row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getUserId(), row.getRoleId()) != null;
+    public SysUserRole update(SysUserRole row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getUserId(), row.getRoleId());
+    }
+
+    @Override
+    @Transactional
+    public SysUserRole patch(Long userId, Long roleId, Map<String, Object> changes) {
+        SysUserRole row = mapper.selectByKey(userId, roleId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setUserId(userId);
+        row.setRoleId(roleId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long userId, Long roleId) {
         return mapper.deleteByKey(userId, roleId) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(SysUserRole row) {
-        return row.getGrantedAt() != null;
     }
 }

@@ -1,13 +1,16 @@
 package com.example.ext.service.impl;
 
 import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.ext.common.PageResponse;
+import com.example.ext.common.RowChanges;
 import com.example.ext.entity.AppSetting;
 import com.example.ext.mapper.AppSettingMapper;
 import com.example.ext.service.AppSettingService;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,6 +21,12 @@ import org.springframework.transaction.annotation.Transactional;
 public class AppSettingServiceImpl extends ServiceImpl<AppSettingMapper, AppSetting> implements AppSettingService {
 
     private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public AppSettingServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
 
     @Override
     public AppSetting findByKey(String key) {
@@ -42,29 +51,49 @@ public class AppSettingServiceImpl extends ServiceImpl<AppSettingMapper, AppSett
     @Override
     @Transactional
     public AppSetting create(AppSetting row) {
-        save(row);
-        return row;
+        if (row.getKey() == null
+            && row.getValue() == null
+            && row.getOrder() == null
+            && row.getUpdatedAt() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        AppSetting stored = findByKey(row.getKey());
+        return stored != null ? stored : row;
     }
 
     @Override
     @Transactional
-    public boolean update(AppSetting row) {
-        if (!hasChanges(row)) {
-            return findByKey(row.getKey()) != null;
+    public AppSetting update(AppSetting row) {
+        rowChanges.check(row);
+        String key = row.getKey();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<AppSetting> replace = new UpdateWrapper<AppSetting>().eq("\"key\"", key);
+        replace.set(row.getValue() == null, "value", null);
+        replace.set(row.getOrder() == null, "\"order\"", null);
+        replace.set(row.getUpdatedAt() == null, "updated_at", null);
+        if (!update(row, replace)) {
+            return null;
         }
-        return updateById(row);
+        return findByKey(key);
+    }
+
+    @Override
+    @Transactional
+    public AppSetting patch(String key, Map<String, Object> changes) {
+        AppSetting row = findByKey(key);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setKey(key);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(String key) {
         return removeById(key);
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(AppSetting row) {
-        return row.getValue() != null
-            || row.getOrder() != null
-            || row.getUpdatedAt() != null;
     }
 }

@@ -6,9 +6,11 @@ import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.ext.common.PageResult;
+import com.example.ext.common.RowChanges;
 import com.example.ext.entity.SysUserRole;
 import com.example.ext.mapper.SysUserRoleMapper;
 import com.example.ext.service.SysUserRoleService;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -19,6 +21,12 @@ import org.springframework.transaction.annotation.Transactional;
 public class SysUserRoleServiceImpl extends ServiceImpl<SysUserRoleMapper, SysUserRole> implements SysUserRoleService {
 
     private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public SysUserRoleServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
 
     @Override
     public SysUserRole findByKey(Long userId, Long roleId) {
@@ -43,29 +51,48 @@ public class SysUserRoleServiceImpl extends ServiceImpl<SysUserRoleMapper, SysUs
     @Override
     @Transactional
     public SysUserRole create(SysUserRole row) {
-        save(row);
-        return row;
+        if (row.getUserId() == null
+            && row.getRoleId() == null
+            && row.getGrantedAt() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        SysUserRole stored = findByKey(row.getUserId(), row.getRoleId());
+        return stored != null ? stored : row;
     }
 
     @Override
     @Transactional
-    public boolean update(SysUserRole row) {
-        if (!hasChanges(row)) {
-            return findByKey(row.getUserId(), row.getRoleId()) != null;
-        }
+    public SysUserRole update(SysUserRole row) {
+        rowChanges.check(row);
         Long userId = row.getUserId();
         Long roleId = row.getRoleId();
-        return update(row, new UpdateWrapper<SysUserRole>().eq("user_id", userId).eq("role_id", roleId));
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<SysUserRole> replace = new UpdateWrapper<SysUserRole>().eq("user_id", userId).eq("role_id", roleId);
+        replace.set(row.getGrantedAt() == null, "granted_at", null);
+        if (!update(row, replace)) {
+            return null;
+        }
+        return findByKey(userId, roleId);
+    }
+
+    @Override
+    @Transactional
+    public SysUserRole patch(Long userId, Long roleId, Map<String, Object> changes) {
+        SysUserRole row = findByKey(userId, roleId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setUserId(userId);
+        row.setRoleId(roleId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long userId, Long roleId) {
         return remove(new QueryWrapper<SysUserRole>().eq("user_id", userId).eq("role_id", roleId));
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(SysUserRole row) {
-        return row.getGrantedAt() != null;
     }
 }

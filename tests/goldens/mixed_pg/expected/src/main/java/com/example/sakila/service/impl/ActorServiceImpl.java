@@ -1,13 +1,16 @@
 package com.example.sakila.service.impl;
 
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Actor;
 import com.example.sakila.mapper.ActorMapper;
 import com.example.sakila.service.ActorService;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -20,6 +23,12 @@ import org.springframework.transaction.annotation.Transactional;
 public class ActorServiceImpl extends ServiceImpl<ActorMapper, Actor> implements ActorService {
 
     private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public ActorServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
 
     @Override
     public Actor findByKey(Integer actorId) {
@@ -37,30 +46,50 @@ public class ActorServiceImpl extends ServiceImpl<ActorMapper, Actor> implements
     @Override
     @Transactional
     public Actor create(Actor row) {
-        save(row);
-        return row;
+        row.setActorId(null); // the database fills it
+        if (row.getFirstName() == null
+            && row.getLastName() == null
+            && row.getLastUpdate() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        Actor stored = findByKey(row.getActorId());
+        return stored != null ? stored : row;
     }
 
     @Override
     @Transactional
-    public boolean update(Actor row) {
-        if (!hasChanges(row)) {
-            return findByKey(row.getActorId()) != null;
+    public Actor update(Actor row) {
+        rowChanges.check(row);
+        Integer actorId = row.getActorId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<Actor> replace = new UpdateWrapper<Actor>().eq("actor_id", actorId);
+        replace.set(row.getFirstName() == null, "first_name", null);
+        replace.set(row.getLastName() == null, "last_name", null);
+        replace.set(row.getLastUpdate() == null, "last_update", null);
+        if (!update(row, replace)) {
+            return null;
         }
-        return updateById(row);
+        return findByKey(actorId);
+    }
+
+    @Override
+    @Transactional
+    public Actor patch(Integer actorId, Map<String, Object> changes) {
+        Actor row = findByKey(actorId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setActorId(actorId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Integer actorId) {
         return removeById(actorId);
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Actor row) {
-        return row.getFirstName() != null
-            || row.getLastName() != null
-            || row.getLastUpdate() != null;
     }
 
     @Override

@@ -1,13 +1,16 @@
 package com.example.sakila.service.impl;
 
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Customer;
 import com.example.sakila.mapper.CustomerMapper;
 import com.example.sakila.service.CustomerService;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -20,6 +23,12 @@ import org.springframework.transaction.annotation.Transactional;
 public class CustomerServiceImpl extends ServiceImpl<CustomerMapper, Customer> implements CustomerService {
 
     private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public CustomerServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
 
     @Override
     public Customer findByKey(Integer customerId) {
@@ -37,36 +46,62 @@ public class CustomerServiceImpl extends ServiceImpl<CustomerMapper, Customer> i
     @Override
     @Transactional
     public Customer create(Customer row) {
-        save(row);
-        return row;
+        row.setCustomerId(null); // the database fills it
+        if (row.getStoreId() == null
+            && row.getFirstName() == null
+            && row.getLastName() == null
+            && row.getEmail() == null
+            && row.getAddressId() == null
+            && row.getActivebool() == null
+            && row.getCreateDate() == null
+            && row.getLastUpdate() == null
+            && row.getActive() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        Customer stored = findByKey(row.getCustomerId());
+        return stored != null ? stored : row;
     }
 
     @Override
     @Transactional
-    public boolean update(Customer row) {
-        if (!hasChanges(row)) {
-            return findByKey(row.getCustomerId()) != null;
+    public Customer update(Customer row) {
+        rowChanges.check(row);
+        Integer customerId = row.getCustomerId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<Customer> replace = new UpdateWrapper<Customer>().eq("customer_id", customerId);
+        replace.set(row.getStoreId() == null, "store_id", null);
+        replace.set(row.getFirstName() == null, "first_name", null);
+        replace.set(row.getLastName() == null, "last_name", null);
+        replace.set(row.getEmail() == null, "email", null);
+        replace.set(row.getAddressId() == null, "address_id", null);
+        replace.set(row.getActivebool() == null, "activebool", null);
+        replace.set(row.getCreateDate() == null, "create_date", null);
+        replace.set(row.getLastUpdate() == null, "last_update", null);
+        replace.set(row.getActive() == null, "active", null);
+        if (!update(row, replace)) {
+            return null;
         }
-        return updateById(row);
+        return findByKey(customerId);
+    }
+
+    @Override
+    @Transactional
+    public Customer patch(Integer customerId, Map<String, Object> changes) {
+        Customer row = findByKey(customerId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setCustomerId(customerId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Integer customerId) {
         return removeById(customerId);
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Customer row) {
-        return row.getStoreId() != null
-            || row.getFirstName() != null
-            || row.getLastName() != null
-            || row.getEmail() != null
-            || row.getAddressId() != null
-            || row.getActivebool() != null
-            || row.getCreateDate() != null
-            || row.getLastUpdate() != null
-            || row.getActive() != null;
     }
 
     @Override

@@ -4,6 +4,7 @@ import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.FilmList;
 import com.example.sakila.mapper.FilmListMapper;
 import com.example.sakila.service.FilmListService;
@@ -18,6 +19,12 @@ import org.springframework.stereotype.Service;
 public class FilmListServiceImpl extends ServiceImpl<FilmListMapper, FilmList> implements FilmListService {
 
     private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public FilmListServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
 
     @Override
     public PageResult<FilmList> page(FilmList filter, long page, long size) {

@@ -1,13 +1,16 @@
 package com.example.sakila.service.impl;
 
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Payment;
 import com.example.sakila.mapper.PaymentMapper;
 import com.example.sakila.service.PaymentService;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -20,6 +23,12 @@ import org.springframework.transaction.annotation.Transactional;
 public class PaymentServiceImpl extends ServiceImpl<PaymentMapper, Payment> implements PaymentService {
 
     private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public PaymentServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
 
     @Override
     public Payment findByKey(Integer paymentId) {
@@ -37,32 +46,54 @@ public class PaymentServiceImpl extends ServiceImpl<PaymentMapper, Payment> impl
     @Override
     @Transactional
     public Payment create(Payment row) {
-        save(row);
-        return row;
+        row.setPaymentId(null); // the database fills it
+        if (row.getCustomerId() == null
+            && row.getStaffId() == null
+            && row.getRentalId() == null
+            && row.getAmount() == null
+            && row.getPaymentDate() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        Payment stored = findByKey(row.getPaymentId());
+        return stored != null ? stored : row;
     }
 
     @Override
     @Transactional
-    public boolean update(Payment row) {
-        if (!hasChanges(row)) {
-            return findByKey(row.getPaymentId()) != null;
+    public Payment update(Payment row) {
+        rowChanges.check(row);
+        Integer paymentId = row.getPaymentId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<Payment> replace = new UpdateWrapper<Payment>().eq("payment_id", paymentId);
+        replace.set(row.getCustomerId() == null, "customer_id", null);
+        replace.set(row.getStaffId() == null, "staff_id", null);
+        replace.set(row.getRentalId() == null, "rental_id", null);
+        replace.set(row.getAmount() == null, "amount", null);
+        replace.set(row.getPaymentDate() == null, "payment_date", null);
+        if (!update(row, replace)) {
+            return null;
         }
-        return updateById(row);
+        return findByKey(paymentId);
+    }
+
+    @Override
+    @Transactional
+    public Payment patch(Integer paymentId, Map<String, Object> changes) {
+        Payment row = findByKey(paymentId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setPaymentId(paymentId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Integer paymentId) {
         return removeById(paymentId);
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Payment row) {
-        return row.getCustomerId() != null
-            || row.getStaffId() != null
-            || row.getRentalId() != null
-            || row.getAmount() != null
-            || row.getPaymentDate() != null;
     }
 
     @Override

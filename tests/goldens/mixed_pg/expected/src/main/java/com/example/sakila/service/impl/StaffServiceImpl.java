@@ -1,13 +1,16 @@
 package com.example.sakila.service.impl;
 
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Staff;
 import com.example.sakila.mapper.StaffMapper;
 import com.example.sakila.service.StaffService;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -20,6 +23,12 @@ import org.springframework.transaction.annotation.Transactional;
 public class StaffServiceImpl extends ServiceImpl<StaffMapper, Staff> implements StaffService {
 
     private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public StaffServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
 
     @Override
     public Staff findByKey(Integer staffId) {
@@ -37,37 +46,64 @@ public class StaffServiceImpl extends ServiceImpl<StaffMapper, Staff> implements
     @Override
     @Transactional
     public Staff create(Staff row) {
-        save(row);
-        return row;
+        row.setStaffId(null); // the database fills it
+        if (row.getFirstName() == null
+            && row.getLastName() == null
+            && row.getAddressId() == null
+            && row.getEmail() == null
+            && row.getStoreId() == null
+            && row.getActive() == null
+            && row.getUsername() == null
+            && row.getPassword() == null
+            && row.getLastUpdate() == null
+            && row.getPicture() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        Staff stored = findByKey(row.getStaffId());
+        return stored != null ? stored : row;
     }
 
     @Override
     @Transactional
-    public boolean update(Staff row) {
-        if (!hasChanges(row)) {
-            return findByKey(row.getStaffId()) != null;
+    public Staff update(Staff row) {
+        rowChanges.check(row);
+        Integer staffId = row.getStaffId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<Staff> replace = new UpdateWrapper<Staff>().eq("staff_id", staffId);
+        replace.set(row.getFirstName() == null, "first_name", null);
+        replace.set(row.getLastName() == null, "last_name", null);
+        replace.set(row.getAddressId() == null, "address_id", null);
+        replace.set(row.getEmail() == null, "email", null);
+        replace.set(row.getStoreId() == null, "store_id", null);
+        replace.set(row.getActive() == null, "active", null);
+        replace.set(row.getUsername() == null, "username", null);
+        replace.set(row.getPassword() == null, "password", null);
+        replace.set(row.getLastUpdate() == null, "last_update", null);
+        replace.set(row.getPicture() == null, "picture", null);
+        if (!update(row, replace)) {
+            return null;
         }
-        return updateById(row);
+        return findByKey(staffId);
+    }
+
+    @Override
+    @Transactional
+    public Staff patch(Integer staffId, Map<String, Object> changes) {
+        Staff row = findByKey(staffId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setStaffId(staffId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Integer staffId) {
         return removeById(staffId);
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Staff row) {
-        return row.getFirstName() != null
-            || row.getLastName() != null
-            || row.getAddressId() != null
-            || row.getEmail() != null
-            || row.getStoreId() != null
-            || row.getActive() != null
-            || row.getUsername() != null
-            || row.getPassword() != null
-            || row.getLastUpdate() != null
-            || row.getPicture() != null;
     }
 
     @Override

@@ -44,7 +44,8 @@ public class SysOperationLogController {
     @Operation(summary = "Create Sys operation log")
     @PostMapping
     public ResponseEntity<Result<SysOperationLog>> create(@Valid @RequestBody SysOperationLog row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        SysOperationLog stored = service.create(row);
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(stored));
     }
 
     @Operation(summary = "Create several Sys operation log")

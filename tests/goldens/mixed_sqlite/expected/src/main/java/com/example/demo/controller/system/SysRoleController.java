@@ -1,5 +1,6 @@
 package com.example.demo.controller.system;
 
+import com.example.demo.common.NotFoundException;
 import com.example.demo.common.PageResult;
 import com.example.demo.common.Result;
 import com.example.demo.entity.system.SysRole;
@@ -8,11 +9,13 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.List;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -20,6 +23,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Sys role ({@link SysRole}).
@@ -49,7 +53,7 @@ public class SysRoleController {
     public ResponseEntity<Result<SysRole>> get(@PathVariable("id") Long id) {
         SysRole row = service.findByKey(id);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("sys_role " + "id=" + id + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -67,25 +71,38 @@ public class SysRoleController {
     @Operation(summary = "Create Sys role")
     @PostMapping
     public ResponseEntity<Result<SysRole>> create(@Valid @RequestBody SysRole row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        SysRole stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Update Sys role")
+    @Operation(summary = "Replace Sys role (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ResponseEntity<Result<SysRole>> update(@PathVariable("id") Long id,
-            @Valid @RequestBody SysRole row) {
+            @RequestBody SysRole row) {
         row.setId(id);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        SysRole stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("sys_role " + "id=" + id + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(id)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change Sys role (only the fields sent; null clears one)")
+    @PatchMapping("/{id}")
+    public ResponseEntity<Result<SysRole>> patch(@PathVariable("id") Long id,
+            @RequestBody Map<String, Object> changes) {
+        SysRole stored = service.patch(id, changes);
+        if (stored == null) {
+            throw new NotFoundException("sys_role " + "id=" + id + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @Operation(summary = "Delete Sys role")
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("sys_role " + "id=" + id + " not found");
         }
         return ResponseEntity.noContent().build();
     }

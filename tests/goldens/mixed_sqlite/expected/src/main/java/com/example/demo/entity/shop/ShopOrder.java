@@ -13,6 +13,7 @@ import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import lombok.Data;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * Shop order
@@ -51,9 +52,11 @@ public class ShopOrder implements Serializable {
 
     /** Column ordered_at */
     @NotNull
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private LocalDateTime orderedAt;
 
     /** Column ship_date */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE)
     private LocalDate shipDate;
 
     /** Column note */

@@ -1,6 +1,7 @@
 package com.example.demo.entity.system;
 
 import com.baomidou.mybatisplus.annotation.IdType;
+import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -9,6 +10,8 @@ import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import java.time.LocalDateTime;
 import lombok.Data;
+import org.apache.ibatis.type.ByteArrayTypeHandler;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * Sys user
@@ -16,7 +19,7 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Sys user")
-@TableName("sys_user")
+@TableName(value = "sys_user", autoResultMap = true)
 public class SysUser implements Serializable {
 
     private static final long serialVersionUID = 1L;
@@ -43,11 +46,14 @@ public class SysUser implements Serializable {
     private Boolean isActive;
 
     /** Column avatar */
+    @TableField(typeHandler = ByteArrayTypeHandler.class)
     private byte[] avatar;
 
     /** Column created_at */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private LocalDateTime createdAt;
 
     /** Column updated_at */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private LocalDateTime updatedAt;
 }

@@ -4,6 +4,7 @@ import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.PageResult;
+import com.example.demo.common.RowChanges;
 import com.example.demo.entity.ProductSales;
 import com.example.demo.mapper.ProductSalesMapper;
 import com.example.demo.service.ProductSalesService;
@@ -16,6 +17,12 @@ import org.springframework.stereotype.Service;
 public class ProductSalesServiceImpl extends ServiceImpl<ProductSalesMapper, ProductSales> implements ProductSalesService {
 
     private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public ProductSalesServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
 
     @Override
     public PageResult<ProductSales> page(ProductSales filter, long page, long size) {

@@ -1,13 +1,16 @@
 package com.example.demo.service.impl;
 
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.PageResult;
+import com.example.demo.common.RowChanges;
 import com.example.demo.entity.Setting;
 import com.example.demo.mapper.SettingMapper;
 import com.example.demo.service.SettingService;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,6 +21,12 @@ import org.springframework.transaction.annotation.Transactional;
 public class SettingServiceImpl extends ServiceImpl<SettingMapper, Setting> implements SettingService {
 
     private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public SettingServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
 
     @Override
     public Setting findByKey(String key) {
@@ -35,30 +44,50 @@ public class SettingServiceImpl extends ServiceImpl<SettingMapper, Setting> impl
     @Override
     @Transactional
     public Setting create(Setting row) {
-        save(row);
-        return row;
+        if (row.getKey() == null
+            && row.getValue() == null
+            && row.getOrder() == null
+            && row.getUpdatedAt() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        Setting stored = findByKey(row.getKey());
+        return stored != null ? stored : row;
     }
 
     @Override
     @Transactional
-    public boolean update(Setting row) {
-        if (!hasChanges(row)) {
-            return findByKey(row.getKey()) != null;
+    public Setting update(Setting row) {
+        rowChanges.check(row);
+        String key = row.getKey();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<Setting> replace = new UpdateWrapper<Setting>().eq("\"key\"", key);
+        replace.set(row.getValue() == null, "value", null);
+        replace.set(row.getOrder() == null, "\"order\"", null);
+        replace.set(row.getUpdatedAt() == null, "updated_at", null);
+        if (!update(row, replace)) {
+            return null;
         }
-        return updateById(row);
+        return findByKey(key);
+    }
+
+    @Override
+    @Transactional
+    public Setting patch(String key, Map<String, Object> changes) {
+        Setting row = findByKey(key);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setKey(key);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(String key) {
         return removeById(key);
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Setting row) {
-        return row.getValue() != null
-            || row.getOrder() != null
-            || row.getUpdatedAt() != null;
     }
 
     @Override

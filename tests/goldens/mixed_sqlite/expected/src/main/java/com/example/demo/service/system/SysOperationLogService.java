@@ -19,7 +19,7 @@ public interface SysOperationLogService extends IService<SysOperationLog> {
      */
     PageResult<SysOperationLog> page(SysOperationLog filter, long page, long size);
 
-    /** Insert {@code row} and return it. */
+    /** Insert {@code row} and return it (a table without a key cannot be read back). */
     SysOperationLog create(SysOperationLog row);
 
     /** Insert several rows in one statement; returns how many were inserted. */

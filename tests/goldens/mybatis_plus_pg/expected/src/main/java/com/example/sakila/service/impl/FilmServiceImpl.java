@@ -1,13 +1,16 @@
 package com.example.sakila.service.impl;
 
 import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Film;
 import com.example.sakila.mapper.FilmMapper;
 import com.example.sakila.service.FilmService;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,6 +21,12 @@ import org.springframework.transaction.annotation.Transactional;
 public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements FilmService {
 
     private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public FilmServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
 
     @Override
     public Film findByKey(Integer filmId) {
@@ -50,39 +59,69 @@ public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements Fi
     @Override
     @Transactional
     public Film create(Film row) {
-        save(row);
-        return row;
+        row.setFilmId(null); // the database fills it
+        if (row.getTitle() == null
+            && row.getDescription() == null
+            && row.getReleaseYear() == null
+            && row.getLanguageId() == null
+            && row.getOriginalLanguageId() == null
+            && row.getRentalDuration() == null
+            && row.getRentalRate() == null
+            && row.getLength() == null
+            && row.getReplacementCost() == null
+            && row.getRating() == null
+            && row.getLastUpdate() == null
+            && row.getSpecialFeatures() == null
+            && row.getFulltext() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        Film stored = findByKey(row.getFilmId());
+        return stored != null ? stored : row;
     }
 
     @Override
     @Transactional
-    public boolean update(Film row) {
-        if (!hasChanges(row)) {
-            return findByKey(row.getFilmId()) != null;
+    public Film update(Film row) {
+        rowChanges.check(row);
+        Integer filmId = row.getFilmId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<Film> replace = new UpdateWrapper<Film>().eq("film_id", filmId);
+        replace.set(row.getTitle() == null, "title", null);
+        replace.set(row.getDescription() == null, "description", null);
+        replace.set(row.getReleaseYear() == null, "release_year", null);
+        replace.set(row.getLanguageId() == null, "language_id", null);
+        replace.set(row.getOriginalLanguageId() == null, "original_language_id", null);
+        replace.set(row.getRentalDuration() == null, "rental_duration", null);
+        replace.set(row.getRentalRate() == null, "rental_rate", null);
+        replace.set(row.getLength() == null, "length", null);
+        replace.set(row.getReplacementCost() == null, "replacement_cost", null);
+        replace.set(row.getRating() == null, "rating", null);
+        replace.set(row.getLastUpdate() == null, "last_update", null);
+        replace.set(row.getSpecialFeatures() == null, "special_features", null);
+        replace.set(row.getFulltext() == null, "\"fulltext\"", null);
+        if (!update(row, replace)) {
+            return null;
         }
-        return updateById(row);
+        return findByKey(filmId);
+    }
+
+    @Override
+    @Transactional
+    public Film patch(Integer filmId, Map<String, Object> changes) {
+        Film row = findByKey(filmId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setFilmId(filmId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Integer filmId) {
         return removeById(filmId);
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Film row) {
-        return row.getTitle() != null
-            || row.getDescription() != null
-            || row.getReleaseYear() != null
-            || row.getLanguageId() != null
-            || row.getOriginalLanguageId() != null
-            || row.getRentalDuration() != null
-            || row.getRentalRate() != null
-            || row.getLength() != null
-            || row.getReplacementCost() != null
-            || row.getRating() != null
-            || row.getLastUpdate() != null
-            || row.getSpecialFeatures() != null
-            || row.getFulltext() != null;
     }
 }

@@ -1,5 +1,6 @@
 package com.example.demo.controller.shop;
 
+import com.example.demo.common.NotFoundException;
 import com.example.demo.common.PageResult;
 import com.example.demo.common.Result;
 import com.example.demo.entity.shop.ShopOrderItem;
@@ -7,11 +8,12 @@ import com.example.demo.service.shop.ShopOrderItemService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import org.springframework.http.HttpStatus;
+import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -19,6 +21,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Shop order item ({@link ShopOrderItem}).
@@ -48,7 +51,7 @@ public class ShopOrderItemController {
     public ResponseEntity<Result<ShopOrderItem>> get(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo) {
         ShopOrderItem row = service.findByKey(orderId, lineNo);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("shop_order_item " + "orderId=" + orderId + ", " + "lineNo=" + lineNo + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -56,26 +59,39 @@ public class ShopOrderItemController {
     @Operation(summary = "Create Shop order item")
     @PostMapping
     public ResponseEntity<Result<ShopOrderItem>> create(@Valid @RequestBody ShopOrderItem row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        ShopOrderItem stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{orderId}/{lineNo}").buildAndExpand(stored.getOrderId(), stored.getLineNo()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Update Shop order item")
+    @Operation(summary = "Replace Shop order item (every writable field; a field left out becomes null)")
     @PutMapping("/{orderId}/{lineNo}")
     public ResponseEntity<Result<ShopOrderItem>> update(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo,
-            @Valid @RequestBody ShopOrderItem row) {
+            @RequestBody ShopOrderItem row) {
         row.setOrderId(orderId);
         row.setLineNo(lineNo);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        ShopOrderItem stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("shop_order_item " + "orderId=" + orderId + ", " + "lineNo=" + lineNo + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(orderId, lineNo)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change Shop order item (only the fields sent; null clears one)")
+    @PatchMapping("/{orderId}/{lineNo}")
+    public ResponseEntity<Result<ShopOrderItem>> patch(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo,
+            @RequestBody Map<String, Object> changes) {
+        ShopOrderItem stored = service.patch(orderId, lineNo, changes);
+        if (stored == null) {
+            throw new NotFoundException("shop_order_item " + "orderId=" + orderId + ", " + "lineNo=" + lineNo + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @Operation(summary = "Delete Shop order item")
     @DeleteMapping("/{orderId}/{lineNo}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo) {
         if (!service.deleteByKey(orderId, lineNo)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("shop_order_item " + "orderId=" + orderId + ", " + "lineNo=" + lineNo + " not found");
         }
         return ResponseEntity.noContent().build();
     }

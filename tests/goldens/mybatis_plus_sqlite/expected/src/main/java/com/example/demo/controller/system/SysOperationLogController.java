@@ -43,6 +43,7 @@ public class SysOperationLogController {
     @Operation(summary = "Create Sys operation log")
     @PostMapping
     public ResponseEntity<Result<SysOperationLog>> create(@Valid @RequestBody SysOperationLog row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        SysOperationLog stored = service.create(row);
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(stored));
     }
 }

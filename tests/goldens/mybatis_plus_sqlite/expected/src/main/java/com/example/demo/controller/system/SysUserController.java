@@ -1,5 +1,6 @@
 package com.example.demo.controller.system;
 
+import com.example.demo.common.NotFoundException;
 import com.example.demo.common.PageResult;
 import com.example.demo.common.Result;
 import com.example.demo.entity.system.SysUser;
@@ -7,11 +8,12 @@ import com.example.demo.service.system.SysUserService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import org.springframework.http.HttpStatus;
+import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -19,6 +21,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Sys user ({@link SysUser}).
@@ -48,7 +51,7 @@ public class SysUserController {
     public ResponseEntity<Result<SysUser>> get(@PathVariable("id") Long id) {
         SysUser row = service.findByKey(id);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("sys_user " + "id=" + id + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
@@ -66,25 +69,38 @@ public class SysUserController {
     @Operation(summary = "Create Sys user")
     @PostMapping
     public ResponseEntity<Result<SysUser>> create(@Valid @RequestBody SysUser row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.create(row)));
+        SysUser stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Update Sys user")
+    @Operation(summary = "Replace Sys user (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ResponseEntity<Result<SysUser>> update(@PathVariable("id") Long id,
-            @Valid @RequestBody SysUser row) {
+            @RequestBody SysUser row) {
         row.setId(id);
-        if (!service.update(row)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        SysUser stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("sys_user " + "id=" + id + " not found");
         }
-        return ResponseEntity.ok(Result.ok(service.findByKey(id)));
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change Sys user (only the fields sent; null clears one)")
+    @PatchMapping("/{id}")
+    public ResponseEntity<Result<SysUser>> patch(@PathVariable("id") Long id,
+            @RequestBody Map<String, Object> changes) {
+        SysUser stored = service.patch(id, changes);
+        if (stored == null) {
+            throw new NotFoundException("sys_user " + "id=" + id + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
     }
 
     @Operation(summary = "Delete Sys user")
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("sys_user " + "id=" + id + " not found");
         }
         return ResponseEntity.noContent().build();
     }

@@ -14,6 +14,7 @@ import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import lombok.Data;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * Shop order
@@ -40,7 +41,6 @@ public class ShopOrder implements Serializable {
     private String orderNo;
 
     /** Column status */
-    @Size(max = 16)
     @TableLogic(value = "0", delval = "1")
     private String status;
 
@@ -53,9 +53,11 @@ public class ShopOrder implements Serializable {
 
     /** Column ordered_at */
     @NotNull
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private LocalDateTime orderedAt;
 
     /** Column ship_date */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE)
     private LocalDate shipDate;
 
     /** Column note */

@@ -1,5 +1,7 @@
 package com.example.demo.entity.shop;
 
+import com.baomidou.mybatisplus.annotation.FieldStrategy;
+import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableName;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Digits;
@@ -21,10 +23,12 @@ public class ShopOrderItem implements Serializable {
 
     /** Column order_id (primary key) */
     @NotNull
+    @TableField(updateStrategy = FieldStrategy.NEVER)
     private Long orderId;
 
     /** Column line_no (primary key) */
     @NotNull
+    @TableField(updateStrategy = FieldStrategy.NEVER)
     private Long lineNo;
 
     /** Column product_id */

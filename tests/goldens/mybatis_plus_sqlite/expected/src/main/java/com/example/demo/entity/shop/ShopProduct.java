@@ -1,6 +1,7 @@
 package com.example.demo.entity.shop;
 
 import com.baomidou.mybatisplus.annotation.IdType;
+import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -12,6 +13,8 @@ import java.io.Serializable;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import lombok.Data;
+import org.apache.ibatis.type.ByteArrayTypeHandler;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * Shop product
@@ -19,7 +22,7 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Shop product")
-@TableName("shop_product")
+@TableName(value = "shop_product", autoResultMap = true)
 public class ShopProduct implements Serializable {
 
     private static final long serialVersionUID = 1L;
@@ -55,9 +58,11 @@ public class ShopProduct implements Serializable {
     private Boolean onSale;
 
     /** Column release_date */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE)
     private LocalDate releaseDate;
 
     /** Column image */
+    @TableField(typeHandler = ByteArrayTypeHandler.class)
     private byte[] image;
 
     /** Column description */

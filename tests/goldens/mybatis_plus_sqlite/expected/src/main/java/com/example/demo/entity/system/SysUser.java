@@ -11,6 +11,8 @@ import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import java.time.LocalDateTime;
 import lombok.Data;
+import org.apache.ibatis.type.ByteArrayTypeHandler;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * Sys user
@@ -18,7 +20,7 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Sys user")
-@TableName("sys_user")
+@TableName(value = "sys_user", autoResultMap = true)
 public class SysUser implements Serializable {
 
     private static final long serialVersionUID = 1L;
@@ -45,13 +47,16 @@ public class SysUser implements Serializable {
     private Boolean isActive;
 
     /** Column avatar */
+    @TableField(typeHandler = ByteArrayTypeHandler.class)
     private byte[] avatar;
 
     /** Column created_at */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     @TableField(fill = FieldFill.INSERT)
     private LocalDateTime createdAt;
 
     /** Column updated_at */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     @TableField(fill = FieldFill.UPDATE)
     private LocalDateTime updatedAt;
 }

@@ -3,6 +3,7 @@ package com.example.demo.service.shop;
 import com.baomidou.mybatisplus.extension.service.IService;
 import com.example.demo.common.PageResult;
 import com.example.demo.entity.shop.ShopProduct;
+import java.util.Map;
 
 /**
  * Business operations on Shop product ({@link ShopProduct}), on top of
@@ -24,11 +25,22 @@ public interface ShopProductService extends IService<ShopProduct> {
      */
     PageResult<ShopProduct> page(ShopProduct filter, long page, long size);
 
-    /** Insert {@code row} and return it with its generated key. */
+    /** Insert {@code row} and return the row as the database stored it (defaults, generated columns and the generated key included). */
     ShopProduct create(ShopProduct row);
 
-    /** Update the non-null fields of {@code row}, found by its key; false when no such row exists. */
-    boolean update(ShopProduct row);
+    /**
+     * Replace every writable column of the row with {@code row}'s key by {@code row}'s values
+     * ({@code null} included), after validating {@code row}; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    ShopProduct update(ShopProduct row);
+
+    /**
+     * Apply {@code changes} (JSON merge patch members: field name → value, {@code null} clears
+     * the field) to the row with the given key and store it; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    ShopProduct patch(Long id, Map<String, Object> changes);
 
     /** Delete the row with the given key; false when no such row exists. */
     boolean deleteByKey(Long id);

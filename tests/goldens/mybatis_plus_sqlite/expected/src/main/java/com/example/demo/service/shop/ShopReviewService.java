@@ -3,6 +3,7 @@ package com.example.demo.service.shop;
 import com.baomidou.mybatisplus.extension.service.IService;
 import com.example.demo.common.PageResult;
 import com.example.demo.entity.shop.ShopReview;
+import java.util.Map;
 
 /**
  * Business operations on Shop review ({@link ShopReview}), on top of
@@ -21,11 +22,22 @@ public interface ShopReviewService extends IService<ShopReview> {
      */
     PageResult<ShopReview> page(ShopReview filter, long page, long size);
 
-    /** Insert {@code row} and return it with its generated key. */
+    /** Insert {@code row} and return the row as the database stored it (defaults, generated columns and the generated key included). */
     ShopReview create(ShopReview row);
 
-    /** Update the non-null fields of {@code row}, found by its key; false when no such row exists. */
-    boolean update(ShopReview row);
+    /**
+     * Replace every writable column of the row with {@code row}'s key by {@code row}'s values
+     * ({@code null} included), after validating {@code row}; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    ShopReview update(ShopReview row);
+
+    /**
+     * Apply {@code changes} (JSON merge patch members: field name → value, {@code null} clears
+     * the field) to the row with the given key and store it; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    ShopReview patch(Long id, Map<String, Object> changes);
 
     /** Delete the row with the given key; false when no such row exists. */
     boolean deleteByKey(Long id);

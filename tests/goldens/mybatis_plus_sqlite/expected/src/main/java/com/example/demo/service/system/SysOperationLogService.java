@@ -18,6 +18,6 @@ public interface SysOperationLogService extends IService<SysOperationLog> {
      */
     PageResult<SysOperationLog> page(SysOperationLog filter, long page, long size);
 
-    /** Insert {@code row} and return it. */
+    /** Insert {@code row} and return it (a table without a key cannot be read back). */
     SysOperationLog create(SysOperationLog row);
 }

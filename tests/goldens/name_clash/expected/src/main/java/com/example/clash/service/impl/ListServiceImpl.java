@@ -1,12 +1,15 @@
 package com.example.clash.service.impl;
 
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.clash.common.PageResult;
+import com.example.clash.common.RowChanges;
 import com.example.clash.entity.List;
 import com.example.clash.mapper.ListMapper;
 import com.example.clash.service.ListService;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -17,6 +20,12 @@ import org.springframework.transaction.annotation.Transactional;
 public class ListServiceImpl extends ServiceImpl<ListMapper, List> implements ListService {
 
     private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public ListServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
 
     @Override
     public List findByKey(Long id) {
@@ -34,28 +43,46 @@ public class ListServiceImpl extends ServiceImpl<ListMapper, List> implements Li
     @Override
     @Transactional
     public List create(List row) {
-        save(row);
-        return row;
+        row.setId(null); // the database fills it
+        if (row.getName() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        List stored = findByKey(row.getId());
+        return stored != null ? stored : row;
     }
 
     @Override
     @Transactional
-    public boolean update(List row) {
-        if (!hasChanges(row)) {
-            return findByKey(row.getId()) != null;
+    public List update(List row) {
+        rowChanges.check(row);
+        Long id = row.getId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<List> replace = new UpdateWrapper<List>().eq("id", id);
+        replace.set(row.getName() == null, "name", null);
+        if (!update(row, replace)) {
+            return null;
         }
-        return updateById(row);
+        return findByKey(id);
+    }
+
+    @Override
+    @Transactional
+    public List patch(Long id, Map<String, Object> changes) {
+        List row = findByKey(id);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setId(id);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long id) {
         return removeById(id);
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(List row) {
-        return row.getName() != null;
     }
 
     @Override

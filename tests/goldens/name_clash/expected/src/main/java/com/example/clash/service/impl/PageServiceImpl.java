@@ -1,12 +1,15 @@
 package com.example.clash.service.impl;
 
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.clash.common.PageResult;
+import com.example.clash.common.RowChanges;
 import com.example.clash.entity.Page;
 import com.example.clash.mapper.PageMapper;
 import com.example.clash.service.PageService;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -17,6 +20,12 @@ import org.springframework.transaction.annotation.Transactional;
 public class PageServiceImpl extends ServiceImpl<PageMapper, Page> implements PageService {
 
     private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public PageServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
 
     @Override
     public Page findByKey(Long id) {
@@ -34,29 +43,48 @@ public class PageServiceImpl extends ServiceImpl<PageMapper, Page> implements Pa
     @Override
     @Transactional
     public Page create(Page row) {
-        save(row);
-        return row;
+        row.setId(null); // the database fills it
+        if (row.getTitle() == null
+            && row.getCreated() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        Page stored = findByKey(row.getId());
+        return stored != null ? stored : row;
     }
 
     @Override
     @Transactional
-    public boolean update(Page row) {
-        if (!hasChanges(row)) {
-            return findByKey(row.getId()) != null;
+    public Page update(Page row) {
+        rowChanges.check(row);
+        Long id = row.getId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<Page> replace = new UpdateWrapper<Page>().eq("id", id);
+        replace.set(row.getTitle() == null, "title", null);
+        replace.set(row.getCreated() == null, "created", null);
+        if (!update(row, replace)) {
+            return null;
         }
-        return updateById(row);
+        return findByKey(id);
+    }
+
+    @Override
+    @Transactional
+    public Page patch(Long id, Map<String, Object> changes) {
+        Page row = findByKey(id);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setId(id);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long id) {
         return removeById(id);
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Page row) {
-        return row.getTitle() != null
-            || row.getCreated() != null;
     }
 
     @Override

@@ -1,13 +1,16 @@
 package com.example.clash.service.impl;
 
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.clash.common.PageResult;
+import com.example.clash.common.RowChanges;
 import com.example.clash.entity.Record;
 import com.example.clash.mapper.RecordMapper;
 import com.example.clash.service.RecordService;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,6 +21,12 @@ import org.springframework.transaction.annotation.Transactional;
 public class RecordServiceImpl extends ServiceImpl<RecordMapper, Record> implements RecordService {
 
     private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public RecordServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
 
     @Override
     public Record findByKey(Long id) {
@@ -35,28 +44,46 @@ public class RecordServiceImpl extends ServiceImpl<RecordMapper, Record> impleme
     @Override
     @Transactional
     public Record create(Record row) {
-        save(row);
-        return row;
+        row.setId(null); // the database fills it
+        if (row.getNote() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        Record stored = findByKey(row.getId());
+        return stored != null ? stored : row;
     }
 
     @Override
     @Transactional
-    public boolean update(Record row) {
-        if (!hasChanges(row)) {
-            return findByKey(row.getId()) != null;
+    public Record update(Record row) {
+        rowChanges.check(row);
+        Long id = row.getId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<Record> replace = new UpdateWrapper<Record>().eq("id", id);
+        replace.set(row.getNote() == null, "note", null);
+        if (!update(row, replace)) {
+            return null;
         }
-        return updateById(row);
+        return findByKey(id);
+    }
+
+    @Override
+    @Transactional
+    public Record patch(Long id, Map<String, Object> changes) {
+        Record row = findByKey(id);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setId(id);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long id) {
         return removeById(id);
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Record row) {
-        return row.getNote() != null;
     }
 
     @Override

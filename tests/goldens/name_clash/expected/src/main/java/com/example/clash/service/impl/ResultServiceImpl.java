@@ -1,13 +1,16 @@
 package com.example.clash.service.impl;
 
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.clash.common.PageResult;
+import com.example.clash.common.RowChanges;
 import com.example.clash.entity.Result;
 import com.example.clash.mapper.ResultMapper;
 import com.example.clash.service.ResultService;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,6 +21,12 @@ import org.springframework.transaction.annotation.Transactional;
 public class ResultServiceImpl extends ServiceImpl<ResultMapper, Result> implements ResultService {
 
     private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public ResultServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
 
     @Override
     public Result findByKey(Long id) {
@@ -35,28 +44,46 @@ public class ResultServiceImpl extends ServiceImpl<ResultMapper, Result> impleme
     @Override
     @Transactional
     public Result create(Result row) {
-        save(row);
-        return row;
+        row.setId(null); // the database fills it
+        if (row.getScore() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        Result stored = findByKey(row.getId());
+        return stored != null ? stored : row;
     }
 
     @Override
     @Transactional
-    public boolean update(Result row) {
-        if (!hasChanges(row)) {
-            return findByKey(row.getId()) != null;
+    public Result update(Result row) {
+        rowChanges.check(row);
+        Long id = row.getId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<Result> replace = new UpdateWrapper<Result>().eq("id", id);
+        replace.set(row.getScore() == null, "score", null);
+        if (!update(row, replace)) {
+            return null;
         }
-        return updateById(row);
+        return findByKey(id);
+    }
+
+    @Override
+    @Transactional
+    public Result patch(Long id, Map<String, Object> changes) {
+        Result row = findByKey(id);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setId(id);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long id) {
         return removeById(id);
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Result row) {
-        return row.getScore() != null;
     }
 
     @Override

@@ -1,13 +1,16 @@
 package com.example.clash.service.impl;
 
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.clash.common.PageResult;
+import com.example.clash.common.RowChanges;
 import com.example.clash.entity.Service;
 import com.example.clash.mapper.ServiceMapper;
 import com.example.clash.service.ServiceService;
 import java.util.List;
+import java.util.Map;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
@@ -17,6 +20,12 @@ import org.springframework.transaction.annotation.Transactional;
 public class ServiceServiceImpl extends ServiceImpl<ServiceMapper, Service> implements ServiceService {
 
     private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public ServiceServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
 
     @Override
     public Service findByKey(Long id) {
@@ -34,28 +43,46 @@ public class ServiceServiceImpl extends ServiceImpl<ServiceMapper, Service> impl
     @Override
     @Transactional
     public Service create(Service row) {
-        save(row);
-        return row;
+        row.setId(null); // the database fills it
+        if (row.getLabel() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        Service stored = findByKey(row.getId());
+        return stored != null ? stored : row;
     }
 
     @Override
     @Transactional
-    public boolean update(Service row) {
-        if (!hasChanges(row)) {
-            return findByKey(row.getId()) != null;
+    public Service update(Service row) {
+        rowChanges.check(row);
+        Long id = row.getId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<Service> replace = new UpdateWrapper<Service>().eq("id", id);
+        replace.set(row.getLabel() == null, "label", null);
+        if (!update(row, replace)) {
+            return null;
         }
-        return updateById(row);
+        return findByKey(id);
+    }
+
+    @Override
+    @Transactional
+    public Service patch(Long id, Map<String, Object> changes) {
+        Service row = findByKey(id);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setId(id);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long id) {
         return removeById(id);
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Service row) {
-        return row.getLabel() != null;
     }
 
     @Override

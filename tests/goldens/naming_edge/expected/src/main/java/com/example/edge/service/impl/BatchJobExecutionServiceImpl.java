@@ -1,6 +1,7 @@
 package com.example.edge.service.impl;
 
 import com.example.edge.common.PageResult;
+import com.example.edge.common.RowChanges;
 import com.example.edge.entity.BatchJobExecution;
 import com.example.edge.mapper.BatchJobExecutionMapper;
 import com.example.edge.service.BatchJobExecutionService;
@@ -18,9 +19,11 @@ public class BatchJobExecutionServiceImpl implements BatchJobExecutionService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final BatchJobExecutionMapper mapper;
+    private final RowChanges rowChanges;
 
-    public BatchJobExecutionServiceImpl(BatchJobExecutionMapper mapper) {
+    public BatchJobExecutionServiceImpl(BatchJobExecutionMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override

@@ -1,11 +1,13 @@
 package com.example.edge.service.impl;
 
 import com.example.edge.common.PageResult;
+import com.example.edge.common.RowChanges;
 import com.example.edge.entity.InvoiceLine;
 import com.example.edge.mapper.InvoiceLineMapper;
 import com.example.edge.service.InvoiceLineService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class InvoiceLineServiceImpl implements InvoiceLineService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final InvoiceLineMapper mapper;
+    private final RowChanges rowChanges;
 
-    public InvoiceLineServiceImpl(InvoiceLineMapper mapper) {
+    public InvoiceLineServiceImpl(InvoiceLineMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -45,7 +49,8 @@ public class InvoiceLineServiceImpl implements InvoiceLineService {
     @Transactional
     public InvoiceLine create(InvoiceLine row) {
         mapper.insert(row);
-        return row;
+        InvoiceLine stored = mapper.selectByKey(row.getInvoiceLineId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -56,21 +61,29 @@ public class InvoiceLineServiceImpl implements InvoiceLineService {
 
     @Override
     @Transactional
-    public boolean update(InvoiceLine row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getInvoiceLineId()) != null;
+    public InvoiceLine update(InvoiceLine row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getInvoiceLineId());
+    }
+
+    @Override
+    @Transactional
+    public InvoiceLine patch(Integer invoiceLineId, Map<String, Object> changes) {
+        InvoiceLine row = mapper.selectByKey(invoiceLineId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setInvoiceLineId(invoiceLineId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Integer invoiceLineId) {
         return mapper.deleteByKey(invoiceLineId) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(InvoiceLine row) {
-        return row.getUnitPrice() != null;
     }
 }

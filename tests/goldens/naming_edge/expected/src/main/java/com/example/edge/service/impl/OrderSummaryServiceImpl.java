@@ -1,6 +1,7 @@
 package com.example.edge.service.impl;
 
 import com.example.edge.common.PageResult;
+import com.example.edge.common.RowChanges;
 import com.example.edge.entity.OrderSummary;
 import com.example.edge.mapper.OrderSummaryMapper;
 import com.example.edge.service.OrderSummaryService;
@@ -18,9 +19,11 @@ public class OrderSummaryServiceImpl implements OrderSummaryService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final OrderSummaryMapper mapper;
+    private final RowChanges rowChanges;
 
-    public OrderSummaryServiceImpl(OrderSummaryMapper mapper) {
+    public OrderSummaryServiceImpl(OrderSummaryMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override

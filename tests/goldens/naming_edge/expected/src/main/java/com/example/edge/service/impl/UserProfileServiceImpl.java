@@ -1,11 +1,13 @@
 package com.example.edge.service.impl;
 
 import com.example.edge.common.PageResult;
+import com.example.edge.common.RowChanges;
 import com.example.edge.entity.UserProfile;
 import com.example.edge.mapper.UserProfileMapper;
 import com.example.edge.service.UserProfileService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class UserProfileServiceImpl implements UserProfileService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final UserProfileMapper mapper;
+    private final RowChanges rowChanges;
 
-    public UserProfileServiceImpl(UserProfileMapper mapper) {
+    public UserProfileServiceImpl(UserProfileMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -45,7 +49,8 @@ public class UserProfileServiceImpl implements UserProfileService {
     @Transactional
     public UserProfile create(UserProfile row) {
         mapper.insert(row);
-        return row;
+        UserProfile stored = mapper.selectByKey(row.getId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -56,28 +61,29 @@ public class UserProfileServiceImpl implements UserProfileService {
 
     @Override
     @Transactional
-    public boolean update(UserProfile row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getId()) != null;
+    public UserProfile update(UserProfile row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getId());
+    }
+
+    @Override
+    @Transactional
+    public UserProfile patch(Long id, Map<String, Object> changes) {
+        UserProfile row = mapper.selectByKey(id);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setId(id);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long id) {
         return mapper.deleteByKey(id) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(UserProfile row) {
-        return row.getFirstName() != null
-            || row.getClass_() != null
-            || row.getDefault_() != null
-            || row.get_2faCode() != null
-            || row.getOrder() != null
-            || row.get用户名() != null
-            || row.getAValue() != null
-            || row.getUrl() != null;
     }
 }

@@ -1,12 +1,14 @@
 package com.example.edge.service.impl;
 
 import com.example.edge.common.PageResult;
+import com.example.edge.common.RowChanges;
 import com.example.edge.entity._2faTokens;
 import com.example.edge.mapper._2faTokensMapper;
 import com.example.edge.service._2faTokensService;
 import java.time.LocalDate;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -19,9 +21,11 @@ public class _2faTokensServiceImpl implements _2faTokensService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final _2faTokensMapper mapper;
+    private final RowChanges rowChanges;
 
-    public _2faTokensServiceImpl(_2faTokensMapper mapper) {
+    public _2faTokensServiceImpl(_2faTokensMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -46,7 +50,8 @@ public class _2faTokensServiceImpl implements _2faTokensService {
     @Transactional
     public _2faTokens create(_2faTokens row) {
         mapper.insert(row);
-        return row;
+        _2faTokens stored = mapper.selectByKey(row.getToken(), row.getIssuedOn());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -57,21 +62,30 @@ public class _2faTokensServiceImpl implements _2faTokensService {
 
     @Override
     @Transactional
-    public boolean update(_2faTokens row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getToken(), row.getIssuedOn()) != null;
+    public _2faTokens update(_2faTokens row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getToken(), row.getIssuedOn());
+    }
+
+    @Override
+    @Transactional
+    public _2faTokens patch(String token, LocalDate issuedOn, Map<String, Object> changes) {
+        _2faTokens row = mapper.selectByKey(token, issuedOn);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setToken(token);
+        row.setIssuedOn(issuedOn);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(String token, LocalDate issuedOn) {
         return mapper.deleteByKey(token, issuedOn) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(_2faTokens row) {
-        return row.getPayload() != null;
     }
 }

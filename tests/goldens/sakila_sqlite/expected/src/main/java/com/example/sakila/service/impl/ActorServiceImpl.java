@@ -1,11 +1,13 @@
 package com.example.sakila.service.impl;
 
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Actor;
 import com.example.sakila.mapper.ActorMapper;
 import com.example.sakila.service.ActorService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class ActorServiceImpl implements ActorService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final ActorMapper mapper;
+    private final RowChanges rowChanges;
 
-    public ActorServiceImpl(ActorMapper mapper) {
+    public ActorServiceImpl(ActorMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -45,7 +49,8 @@ public class ActorServiceImpl implements ActorService {
     @Transactional
     public Actor create(Actor row) {
         mapper.insert(row);
-        return row;
+        Actor stored = mapper.selectByKey(row.getActorId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -56,23 +61,29 @@ public class ActorServiceImpl implements ActorService {
 
     @Override
     @Transactional
-    public boolean update(Actor row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getActorId()) != null;
+    public Actor update(Actor row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getActorId());
+    }
+
+    @Override
+    @Transactional
+    public Actor patch(Long actorId, Map<String, Object> changes) {
+        Actor row = mapper.selectByKey(actorId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setActorId(actorId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long actorId) {
         return mapper.deleteByKey(actorId) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Actor row) {
-        return row.getFirstName() != null
-            || row.getLastName() != null
-            || row.getLastUpdate() != null;
     }
 }

@@ -1,11 +1,13 @@
 package com.example.sakila.service.impl;
 
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Address;
 import com.example.sakila.mapper.AddressMapper;
 import com.example.sakila.service.AddressService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class AddressServiceImpl implements AddressService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final AddressMapper mapper;
+    private final RowChanges rowChanges;
 
-    public AddressServiceImpl(AddressMapper mapper) {
+    public AddressServiceImpl(AddressMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -45,7 +49,8 @@ public class AddressServiceImpl implements AddressService {
     @Transactional
     public Address create(Address row) {
         mapper.insert(row);
-        return row;
+        Address stored = mapper.selectByKey(row.getAddressId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -56,27 +61,29 @@ public class AddressServiceImpl implements AddressService {
 
     @Override
     @Transactional
-    public boolean update(Address row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getAddressId()) != null;
+    public Address update(Address row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getAddressId());
+    }
+
+    @Override
+    @Transactional
+    public Address patch(Long addressId, Map<String, Object> changes) {
+        Address row = mapper.selectByKey(addressId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setAddressId(addressId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long addressId) {
         return mapper.deleteByKey(addressId) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Address row) {
-        return row.getAddress() != null
-            || row.getAddress2() != null
-            || row.getDistrict() != null
-            || row.getCityId() != null
-            || row.getPostalCode() != null
-            || row.getPhone() != null
-            || row.getLastUpdate() != null;
     }
 }

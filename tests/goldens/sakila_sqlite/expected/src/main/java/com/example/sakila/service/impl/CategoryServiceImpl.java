@@ -1,11 +1,13 @@
 package com.example.sakila.service.impl;
 
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Category;
 import com.example.sakila.mapper.CategoryMapper;
 import com.example.sakila.service.CategoryService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class CategoryServiceImpl implements CategoryService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final CategoryMapper mapper;
+    private final RowChanges rowChanges;
 
-    public CategoryServiceImpl(CategoryMapper mapper) {
+    public CategoryServiceImpl(CategoryMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -45,7 +49,8 @@ public class CategoryServiceImpl implements CategoryService {
     @Transactional
     public Category create(Category row) {
         mapper.insert(row);
-        return row;
+        Category stored = mapper.selectByKey(row.getCategoryId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -56,22 +61,29 @@ public class CategoryServiceImpl implements CategoryService {
 
     @Override
     @Transactional
-    public boolean update(Category row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getCategoryId()) != null;
+    public Category update(Category row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getCategoryId());
+    }
+
+    @Override
+    @Transactional
+    public Category patch(Long categoryId, Map<String, Object> changes) {
+        Category row = mapper.selectByKey(categoryId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setCategoryId(categoryId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long categoryId) {
         return mapper.deleteByKey(categoryId) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Category row) {
-        return row.getName() != null
-            || row.getLastUpdate() != null;
     }
 }

@@ -1,11 +1,13 @@
 package com.example.sakila.service.impl;
 
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.City;
 import com.example.sakila.mapper.CityMapper;
 import com.example.sakila.service.CityService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class CityServiceImpl implements CityService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final CityMapper mapper;
+    private final RowChanges rowChanges;
 
-    public CityServiceImpl(CityMapper mapper) {
+    public CityServiceImpl(CityMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -45,7 +49,8 @@ public class CityServiceImpl implements CityService {
     @Transactional
     public City create(City row) {
         mapper.insert(row);
-        return row;
+        City stored = mapper.selectByKey(row.getCityId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -56,23 +61,29 @@ public class CityServiceImpl implements CityService {
 
     @Override
     @Transactional
-    public boolean update(City row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getCityId()) != null;
+    public City update(City row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getCityId());
+    }
+
+    @Override
+    @Transactional
+    public City patch(Long cityId, Map<String, Object> changes) {
+        City row = mapper.selectByKey(cityId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setCityId(cityId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long cityId) {
         return mapper.deleteByKey(cityId) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(City row) {
-        return row.getCity() != null
-            || row.getCountryId() != null
-            || row.getLastUpdate() != null;
     }
 }

@@ -1,11 +1,13 @@
 package com.example.sakila.service.impl;
 
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Country;
 import com.example.sakila.mapper.CountryMapper;
 import com.example.sakila.service.CountryService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class CountryServiceImpl implements CountryService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final CountryMapper mapper;
+    private final RowChanges rowChanges;
 
-    public CountryServiceImpl(CountryMapper mapper) {
+    public CountryServiceImpl(CountryMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -45,7 +49,8 @@ public class CountryServiceImpl implements CountryService {
     @Transactional
     public Country create(Country row) {
         mapper.insert(row);
-        return row;
+        Country stored = mapper.selectByKey(row.getCountryId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -56,22 +61,29 @@ public class CountryServiceImpl implements CountryService {
 
     @Override
     @Transactional
-    public boolean update(Country row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getCountryId()) != null;
+    public Country update(Country row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getCountryId());
+    }
+
+    @Override
+    @Transactional
+    public Country patch(Long countryId, Map<String, Object> changes) {
+        Country row = mapper.selectByKey(countryId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setCountryId(countryId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long countryId) {
         return mapper.deleteByKey(countryId) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Country row) {
-        return row.getCountry() != null
-            || row.getLastUpdate() != null;
     }
 }

@@ -1,6 +1,7 @@
 package com.example.sakila.service.impl;
 
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.CustomerList;
 import com.example.sakila.mapper.CustomerListMapper;
 import com.example.sakila.service.CustomerListService;
@@ -18,9 +19,11 @@ public class CustomerListServiceImpl implements CustomerListService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final CustomerListMapper mapper;
+    private final RowChanges rowChanges;
 
-    public CustomerListServiceImpl(CustomerListMapper mapper) {
+    public CustomerListServiceImpl(CustomerListMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override

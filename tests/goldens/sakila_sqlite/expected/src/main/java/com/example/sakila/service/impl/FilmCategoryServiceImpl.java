@@ -1,11 +1,13 @@
 package com.example.sakila.service.impl;
 
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.FilmCategory;
 import com.example.sakila.mapper.FilmCategoryMapper;
 import com.example.sakila.service.FilmCategoryService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class FilmCategoryServiceImpl implements FilmCategoryService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final FilmCategoryMapper mapper;
+    private final RowChanges rowChanges;
 
-    public FilmCategoryServiceImpl(FilmCategoryMapper mapper) {
+    public FilmCategoryServiceImpl(FilmCategoryMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -45,7 +49,8 @@ public class FilmCategoryServiceImpl implements FilmCategoryService {
     @Transactional
     public FilmCategory create(FilmCategory row) {
         mapper.insert(row);
-        return row;
+        FilmCategory stored = mapper.selectByKey(row.getFilmId(), row.getCategoryId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -56,21 +61,30 @@ public class FilmCategoryServiceImpl implements FilmCategoryService {
 
     @Override
     @Transactional
-    public boolean update(FilmCategory row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getFilmId(), row.getCategoryId()) != null;
+    public FilmCategory update(FilmCategory row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getFilmId(), row.getCategoryId());
+    }
+
+    @Override
+    @Transactional
+    public FilmCategory patch(Integer filmId, Integer categoryId, Map<String, Object> changes) {
+        FilmCategory row = mapper.selectByKey(filmId, categoryId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setFilmId(filmId);
+        row.setCategoryId(categoryId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Integer filmId, Integer categoryId) {
         return mapper.deleteByKey(filmId, categoryId) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(FilmCategory row) {
-        return row.getLastUpdate() != null;
     }
 }

@@ -1,11 +1,13 @@
 package com.example.sakila.service.impl;
 
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Film;
 import com.example.sakila.mapper.FilmMapper;
 import com.example.sakila.service.FilmService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class FilmServiceImpl implements FilmService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final FilmMapper mapper;
+    private final RowChanges rowChanges;
 
-    public FilmServiceImpl(FilmMapper mapper) {
+    public FilmServiceImpl(FilmMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -45,7 +49,8 @@ public class FilmServiceImpl implements FilmService {
     @Transactional
     public Film create(Film row) {
         mapper.insert(row);
-        return row;
+        Film stored = mapper.selectByKey(row.getFilmId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -56,32 +61,29 @@ public class FilmServiceImpl implements FilmService {
 
     @Override
     @Transactional
-    public boolean update(Film row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getFilmId()) != null;
+    public Film update(Film row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getFilmId());
+    }
+
+    @Override
+    @Transactional
+    public Film patch(Long filmId, Map<String, Object> changes) {
+        Film row = mapper.selectByKey(filmId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setFilmId(filmId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long filmId) {
         return mapper.deleteByKey(filmId) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Film row) {
-        return row.getTitle() != null
-            || row.getDescription() != null
-            || row.getReleaseYear() != null
-            || row.getLanguageId() != null
-            || row.getOriginalLanguageId() != null
-            || row.getRentalDuration() != null
-            || row.getRentalRate() != null
-            || row.getLength() != null
-            || row.getReplacementCost() != null
-            || row.getRating() != null
-            || row.getSpecialFeatures() != null
-            || row.getLastUpdate() != null;
     }
 }

@@ -1,11 +1,13 @@
 package com.example.sakila.service.impl;
 
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.FilmText;
 import com.example.sakila.mapper.FilmTextMapper;
 import com.example.sakila.service.FilmTextService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class FilmTextServiceImpl implements FilmTextService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final FilmTextMapper mapper;
+    private final RowChanges rowChanges;
 
-    public FilmTextServiceImpl(FilmTextMapper mapper) {
+    public FilmTextServiceImpl(FilmTextMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -45,7 +49,8 @@ public class FilmTextServiceImpl implements FilmTextService {
     @Transactional
     public FilmText create(FilmText row) {
         mapper.insert(row);
-        return row;
+        FilmText stored = mapper.selectByKey(row.getFilmId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -56,22 +61,29 @@ public class FilmTextServiceImpl implements FilmTextService {
 
     @Override
     @Transactional
-    public boolean update(FilmText row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getFilmId()) != null;
+    public FilmText update(FilmText row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getFilmId());
+    }
+
+    @Override
+    @Transactional
+    public FilmText patch(Long filmId, Map<String, Object> changes) {
+        FilmText row = mapper.selectByKey(filmId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setFilmId(filmId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long filmId) {
         return mapper.deleteByKey(filmId) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(FilmText row) {
-        return row.getTitle() != null
-            || row.getDescription() != null;
     }
 }

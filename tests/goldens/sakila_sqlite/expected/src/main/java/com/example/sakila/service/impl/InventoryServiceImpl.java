@@ -1,11 +1,13 @@
 package com.example.sakila.service.impl;
 
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Inventory;
 import com.example.sakila.mapper.InventoryMapper;
 import com.example.sakila.service.InventoryService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class InventoryServiceImpl implements InventoryService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final InventoryMapper mapper;
+    private final RowChanges rowChanges;
 
-    public InventoryServiceImpl(InventoryMapper mapper) {
+    public InventoryServiceImpl(InventoryMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -45,7 +49,8 @@ public class InventoryServiceImpl implements InventoryService {
     @Transactional
     public Inventory create(Inventory row) {
         mapper.insert(row);
-        return row;
+        Inventory stored = mapper.selectByKey(row.getInventoryId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -56,23 +61,29 @@ public class InventoryServiceImpl implements InventoryService {
 
     @Override
     @Transactional
-    public boolean update(Inventory row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getInventoryId()) != null;
+    public Inventory update(Inventory row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getInventoryId());
+    }
+
+    @Override
+    @Transactional
+    public Inventory patch(Long inventoryId, Map<String, Object> changes) {
+        Inventory row = mapper.selectByKey(inventoryId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setInventoryId(inventoryId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long inventoryId) {
         return mapper.deleteByKey(inventoryId) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Inventory row) {
-        return row.getFilmId() != null
-            || row.getStoreId() != null
-            || row.getLastUpdate() != null;
     }
 }

@@ -1,11 +1,13 @@
 package com.example.sakila.service.impl;
 
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Language;
 import com.example.sakila.mapper.LanguageMapper;
 import com.example.sakila.service.LanguageService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class LanguageServiceImpl implements LanguageService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final LanguageMapper mapper;
+    private final RowChanges rowChanges;
 
-    public LanguageServiceImpl(LanguageMapper mapper) {
+    public LanguageServiceImpl(LanguageMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -45,7 +49,8 @@ public class LanguageServiceImpl implements LanguageService {
     @Transactional
     public Language create(Language row) {
         mapper.insert(row);
-        return row;
+        Language stored = mapper.selectByKey(row.getLanguageId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -56,22 +61,29 @@ public class LanguageServiceImpl implements LanguageService {
 
     @Override
     @Transactional
-    public boolean update(Language row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getLanguageId()) != null;
+    public Language update(Language row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getLanguageId());
+    }
+
+    @Override
+    @Transactional
+    public Language patch(Long languageId, Map<String, Object> changes) {
+        Language row = mapper.selectByKey(languageId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setLanguageId(languageId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long languageId) {
         return mapper.deleteByKey(languageId) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Language row) {
-        return row.getName() != null
-            || row.getLastUpdate() != null;
     }
 }

@@ -1,12 +1,14 @@
 package com.example.sakila.service.impl;
 
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Rental;
 import com.example.sakila.mapper.RentalMapper;
 import com.example.sakila.service.RentalService;
 import java.time.LocalDateTime;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -19,9 +21,11 @@ public class RentalServiceImpl implements RentalService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final RentalMapper mapper;
+    private final RowChanges rowChanges;
 
-    public RentalServiceImpl(RentalMapper mapper) {
+    public RentalServiceImpl(RentalMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -52,7 +56,8 @@ public class RentalServiceImpl implements RentalService {
     @Transactional
     public Rental create(Rental row) {
         mapper.insert(row);
-        return row;
+        Rental stored = mapper.selectByKey(row.getRentalId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -63,26 +68,29 @@ public class RentalServiceImpl implements RentalService {
 
     @Override
     @Transactional
-    public boolean update(Rental row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getRentalId()) != null;
+    public Rental update(Rental row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getRentalId());
+    }
+
+    @Override
+    @Transactional
+    public Rental patch(Long rentalId, Map<String, Object> changes) {
+        Rental row = mapper.selectByKey(rentalId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setRentalId(rentalId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long rentalId) {
         return mapper.deleteByKey(rentalId) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Rental row) {
-        return row.getRentalDate() != null
-            || row.getInventoryId() != null
-            || row.getCustomerId() != null
-            || row.getReturnDate() != null
-            || row.getStaffId() != null
-            || row.getLastUpdate() != null;
     }
 }

@@ -1,6 +1,7 @@
 package com.example.sakila.service.impl;
 
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.SalesByFilmCategory;
 import com.example.sakila.mapper.SalesByFilmCategoryMapper;
 import com.example.sakila.service.SalesByFilmCategoryService;
@@ -18,9 +19,11 @@ public class SalesByFilmCategoryServiceImpl implements SalesByFilmCategoryServic
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final SalesByFilmCategoryMapper mapper;
+    private final RowChanges rowChanges;
 
-    public SalesByFilmCategoryServiceImpl(SalesByFilmCategoryMapper mapper) {
+    public SalesByFilmCategoryServiceImpl(SalesByFilmCategoryMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package com.example.sakila.service.impl;
 
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.SalesByStore;
 import com.example.sakila.mapper.SalesByStoreMapper;
 import com.example.sakila.service.SalesByStoreService;
@@ -18,9 +19,11 @@ public class SalesByStoreServiceImpl implements SalesByStoreService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final SalesByStoreMapper mapper;
+    private final RowChanges rowChanges;
 
-    public SalesByStoreServiceImpl(SalesByStoreMapper mapper) {
+    public SalesByStoreServiceImpl(SalesByStoreMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override

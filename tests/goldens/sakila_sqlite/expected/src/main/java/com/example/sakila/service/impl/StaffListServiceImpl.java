@@ -1,6 +1,7 @@
 package com.example.sakila.service.impl;
 
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.StaffList;
 import com.example.sakila.mapper.StaffListMapper;
 import com.example.sakila.service.StaffListService;
@@ -18,9 +19,11 @@ public class StaffListServiceImpl implements StaffListService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final StaffListMapper mapper;
+    private final RowChanges rowChanges;
 
-    public StaffListServiceImpl(StaffListMapper mapper) {
+    public StaffListServiceImpl(StaffListMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override

@@ -1,11 +1,13 @@
 package com.example.sakila.service.impl;
 
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Staff;
 import com.example.sakila.mapper.StaffMapper;
 import com.example.sakila.service.StaffService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class StaffServiceImpl implements StaffService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final StaffMapper mapper;
+    private final RowChanges rowChanges;
 
-    public StaffServiceImpl(StaffMapper mapper) {
+    public StaffServiceImpl(StaffMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -45,7 +49,8 @@ public class StaffServiceImpl implements StaffService {
     @Transactional
     public Staff create(Staff row) {
         mapper.insert(row);
-        return row;
+        Staff stored = mapper.selectByKey(row.getStaffId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -56,30 +61,29 @@ public class StaffServiceImpl implements StaffService {
 
     @Override
     @Transactional
-    public boolean update(Staff row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getStaffId()) != null;
+    public Staff update(Staff row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getStaffId());
+    }
+
+    @Override
+    @Transactional
+    public Staff patch(Long staffId, Map<String, Object> changes) {
+        Staff row = mapper.selectByKey(staffId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setStaffId(staffId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long staffId) {
         return mapper.deleteByKey(staffId) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Staff row) {
-        return row.getFirstName() != null
-            || row.getLastName() != null
-            || row.getAddressId() != null
-            || row.getPicture() != null
-            || row.getEmail() != null
-            || row.getStoreId() != null
-            || row.getActive() != null
-            || row.getUsername() != null
-            || row.getPassword() != null
-            || row.getLastUpdate() != null;
     }
 }

@@ -1,11 +1,13 @@
 package com.example.sakila.service.impl;
 
 import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Store;
 import com.example.sakila.mapper.StoreMapper;
 import com.example.sakila.service.StoreService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class StoreServiceImpl implements StoreService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final StoreMapper mapper;
+    private final RowChanges rowChanges;
 
-    public StoreServiceImpl(StoreMapper mapper) {
+    public StoreServiceImpl(StoreMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -45,7 +49,8 @@ public class StoreServiceImpl implements StoreService {
     @Transactional
     public Store create(Store row) {
         mapper.insert(row);
-        return row;
+        Store stored = mapper.selectByKey(row.getStoreId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -56,23 +61,29 @@ public class StoreServiceImpl implements StoreService {
 
     @Override
     @Transactional
-    public boolean update(Store row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getStoreId()) != null;
+    public Store update(Store row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getStoreId());
+    }
+
+    @Override
+    @Transactional
+    public Store patch(Long storeId, Map<String, Object> changes) {
+        Store row = mapper.selectByKey(storeId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setStoreId(storeId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long storeId) {
         return mapper.deleteByKey(storeId) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Store row) {
-        return row.getManagerStaffId() != null
-            || row.getAddressId() != null
-            || row.getLastUpdate() != null;
     }
 }

@@ -6,9 +6,11 @@ import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.PageResponse;
+import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.FilmActor;
 import com.example.sakila.mapper.FilmActorMapper;
 import com.example.sakila.service.FilmActorService;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -19,6 +21,12 @@ import org.springframework.transaction.annotation.Transactional;
 public class FilmActorServiceImpl extends ServiceImpl<FilmActorMapper, FilmActor> implements FilmActorService {
 
     private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public FilmActorServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
 
     @Override
     public FilmActor findByKey(Integer actorId, Integer filmId) {
@@ -43,29 +51,48 @@ public class FilmActorServiceImpl extends ServiceImpl<FilmActorMapper, FilmActor
     @Override
     @Transactional
     public FilmActor create(FilmActor row) {
-        save(row);
-        return row;
+        if (row.getActorId() == null
+            && row.getFilmId() == null
+            && row.getLastUpdate() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        FilmActor stored = findByKey(row.getActorId(), row.getFilmId());
+        return stored != null ? stored : row;
     }
 
     @Override
     @Transactional
-    public boolean update(FilmActor row) {
-        if (!hasChanges(row)) {
-            return findByKey(row.getActorId(), row.getFilmId()) != null;
-        }
+    public FilmActor update(FilmActor row) {
+        rowChanges.check(row);
         Integer actorId = row.getActorId();
         Integer filmId = row.getFilmId();
-        return update(row, new UpdateWrapper<FilmActor>().eq("actor_id", actorId).eq("film_id", filmId));
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<FilmActor> replace = new UpdateWrapper<FilmActor>().eq("actor_id", actorId).eq("film_id", filmId);
+        replace.set(row.getLastUpdate() == null, "last_update", null);
+        if (!update(row, replace)) {
+            return null;
+        }
+        return findByKey(actorId, filmId);
+    }
+
+    @Override
+    @Transactional
+    public FilmActor patch(Integer actorId, Integer filmId, Map<String, Object> changes) {
+        FilmActor row = findByKey(actorId, filmId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setActorId(actorId);
+        row.setFilmId(filmId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Integer actorId, Integer filmId) {
         return remove(new QueryWrapper<FilmActor>().eq("actor_id", actorId).eq("film_id", filmId));
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(FilmActor row) {
-        return row.getLastUpdate() != null;
     }
 }

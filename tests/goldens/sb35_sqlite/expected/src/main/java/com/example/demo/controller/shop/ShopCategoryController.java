@@ -9,11 +9,13 @@ import com.example.demo.service.shop.ShopCategoryService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -22,6 +24,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Shop category ({@link ShopCategory}).
@@ -60,19 +63,32 @@ public class ShopCategoryController {
     @Operation(summary = "Create Shop category")
     @PostMapping
     public ResponseEntity<ShopCategoryResponse> create(@Valid @RequestBody ShopCategoryRequest request) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(ShopCategoryResponse.of(service.create(request.toEntity())));
+        ShopCategory stored = service.create(request.toEntity());
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(ShopCategoryResponse.of(stored));
     }
 
-    @Operation(summary = "Update Shop category")
+    @Operation(summary = "Replace Shop category (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ShopCategoryResponse update(@PathVariable("id") Long id,
-            @Valid @RequestBody ShopCategoryRequest request) {
+            @RequestBody ShopCategoryRequest request) {
         ShopCategory row = request.toEntity();
         row.setId(id);
-        if (!service.update(row)) {
+        ShopCategory stored = service.update(row);
+        if (stored == null) {
             throw new NotFoundException("shop_category " + "id=" + id + " not found");
         }
-        return ShopCategoryResponse.of(service.findByKey(id));
+        return ShopCategoryResponse.of(stored);
+    }
+
+    @Operation(summary = "Change Shop category (only the fields sent; null clears one)")
+    @PatchMapping("/{id}")
+    public ShopCategoryResponse patch(@PathVariable("id") Long id,
+            @RequestBody Map<String, Object> changes) {
+        ShopCategory stored = service.patch(id, changes);
+        if (stored == null) {
+            throw new NotFoundException("shop_category " + "id=" + id + " not found");
+        }
+        return ShopCategoryResponse.of(stored);
     }
 
     @Operation(summary = "Delete Shop category")

@@ -9,11 +9,13 @@ import com.example.demo.service.shop.ShopOrderService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -22,6 +24,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Shop order ({@link ShopOrder}).
@@ -70,19 +73,32 @@ public class ShopOrderController {
     @Operation(summary = "Create Shop order")
     @PostMapping
     public ResponseEntity<ShopOrderResponse> create(@Valid @RequestBody ShopOrderRequest request) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(ShopOrderResponse.of(service.create(request.toEntity())));
+        ShopOrder stored = service.create(request.toEntity());
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(ShopOrderResponse.of(stored));
     }
 
-    @Operation(summary = "Update Shop order")
+    @Operation(summary = "Replace Shop order (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ShopOrderResponse update(@PathVariable("id") Long id,
-            @Valid @RequestBody ShopOrderRequest request) {
+            @RequestBody ShopOrderRequest request) {
         ShopOrder row = request.toEntity();
         row.setId(id);
-        if (!service.update(row)) {
+        ShopOrder stored = service.update(row);
+        if (stored == null) {
             throw new NotFoundException("shop_order " + "id=" + id + " not found");
         }
-        return ShopOrderResponse.of(service.findByKey(id));
+        return ShopOrderResponse.of(stored);
+    }
+
+    @Operation(summary = "Change Shop order (only the fields sent; null clears one)")
+    @PatchMapping("/{id}")
+    public ShopOrderResponse patch(@PathVariable("id") Long id,
+            @RequestBody Map<String, Object> changes) {
+        ShopOrder stored = service.patch(id, changes);
+        if (stored == null) {
+            throw new NotFoundException("shop_order " + "id=" + id + " not found");
+        }
+        return ShopOrderResponse.of(stored);
     }
 
     @Operation(summary = "Delete Shop order")

@@ -9,11 +9,13 @@ import com.example.demo.service.shop.ShopOrderItemService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -22,6 +24,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Shop order item ({@link ShopOrderItem}).
@@ -60,20 +63,33 @@ public class ShopOrderItemController {
     @Operation(summary = "Create Shop order item")
     @PostMapping
     public ResponseEntity<ShopOrderItemResponse> create(@Valid @RequestBody ShopOrderItemRequest request) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(ShopOrderItemResponse.of(service.create(request.toEntity())));
+        ShopOrderItem stored = service.create(request.toEntity());
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{orderId}/{lineNo}").buildAndExpand(stored.getOrderId(), stored.getLineNo()).toUri()).body(ShopOrderItemResponse.of(stored));
     }
 
-    @Operation(summary = "Update Shop order item")
+    @Operation(summary = "Replace Shop order item (every writable field; a field left out becomes null)")
     @PutMapping("/{orderId}/{lineNo}")
     public ShopOrderItemResponse update(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo,
-            @Valid @RequestBody ShopOrderItemRequest request) {
+            @RequestBody ShopOrderItemRequest request) {
         ShopOrderItem row = request.toEntity();
         row.setOrderId(orderId);
         row.setLineNo(lineNo);
-        if (!service.update(row)) {
+        ShopOrderItem stored = service.update(row);
+        if (stored == null) {
             throw new NotFoundException("shop_order_item " + "orderId=" + orderId + ", " + "lineNo=" + lineNo + " not found");
         }
-        return ShopOrderItemResponse.of(service.findByKey(orderId, lineNo));
+        return ShopOrderItemResponse.of(stored);
+    }
+
+    @Operation(summary = "Change Shop order item (only the fields sent; null clears one)")
+    @PatchMapping("/{orderId}/{lineNo}")
+    public ShopOrderItemResponse patch(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo,
+            @RequestBody Map<String, Object> changes) {
+        ShopOrderItem stored = service.patch(orderId, lineNo, changes);
+        if (stored == null) {
+            throw new NotFoundException("shop_order_item " + "orderId=" + orderId + ", " + "lineNo=" + lineNo + " not found");
+        }
+        return ShopOrderItemResponse.of(stored);
     }
 
     @Operation(summary = "Delete Shop order item")

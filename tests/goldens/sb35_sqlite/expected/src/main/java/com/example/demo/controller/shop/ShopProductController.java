@@ -9,11 +9,13 @@ import com.example.demo.service.shop.ShopProductService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -22,6 +24,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Shop product ({@link ShopProduct}).
@@ -70,19 +73,32 @@ public class ShopProductController {
     @Operation(summary = "Create Shop product")
     @PostMapping
     public ResponseEntity<ShopProductResponse> create(@Valid @RequestBody ShopProductRequest request) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(ShopProductResponse.of(service.create(request.toEntity())));
+        ShopProduct stored = service.create(request.toEntity());
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(ShopProductResponse.of(stored));
     }
 
-    @Operation(summary = "Update Shop product")
+    @Operation(summary = "Replace Shop product (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ShopProductResponse update(@PathVariable("id") Long id,
-            @Valid @RequestBody ShopProductRequest request) {
+            @RequestBody ShopProductRequest request) {
         ShopProduct row = request.toEntity();
         row.setId(id);
-        if (!service.update(row)) {
+        ShopProduct stored = service.update(row);
+        if (stored == null) {
             throw new NotFoundException("shop_product " + "id=" + id + " not found");
         }
-        return ShopProductResponse.of(service.findByKey(id));
+        return ShopProductResponse.of(stored);
+    }
+
+    @Operation(summary = "Change Shop product (only the fields sent; null clears one)")
+    @PatchMapping("/{id}")
+    public ShopProductResponse patch(@PathVariable("id") Long id,
+            @RequestBody Map<String, Object> changes) {
+        ShopProduct stored = service.patch(id, changes);
+        if (stored == null) {
+            throw new NotFoundException("shop_product " + "id=" + id + " not found");
+        }
+        return ShopProductResponse.of(stored);
     }
 
     @Operation(summary = "Delete Shop product")

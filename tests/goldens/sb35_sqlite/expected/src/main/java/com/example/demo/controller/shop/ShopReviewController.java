@@ -9,11 +9,13 @@ import com.example.demo.service.shop.ShopReviewService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -22,6 +24,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Shop review ({@link ShopReview}).
@@ -60,19 +63,32 @@ public class ShopReviewController {
     @Operation(summary = "Create Shop review")
     @PostMapping
     public ResponseEntity<ShopReviewResponse> create(@Valid @RequestBody ShopReviewRequest request) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(ShopReviewResponse.of(service.create(request.toEntity())));
+        ShopReview stored = service.create(request.toEntity());
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(ShopReviewResponse.of(stored));
     }
 
-    @Operation(summary = "Update Shop review")
+    @Operation(summary = "Replace Shop review (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ShopReviewResponse update(@PathVariable("id") Long id,
-            @Valid @RequestBody ShopReviewRequest request) {
+            @RequestBody ShopReviewRequest request) {
         ShopReview row = request.toEntity();
         row.setId(id);
-        if (!service.update(row)) {
+        ShopReview stored = service.update(row);
+        if (stored == null) {
             throw new NotFoundException("shop_review " + "id=" + id + " not found");
         }
-        return ShopReviewResponse.of(service.findByKey(id));
+        return ShopReviewResponse.of(stored);
+    }
+
+    @Operation(summary = "Change Shop review (only the fields sent; null clears one)")
+    @PatchMapping("/{id}")
+    public ShopReviewResponse patch(@PathVariable("id") Long id,
+            @RequestBody Map<String, Object> changes) {
+        ShopReview stored = service.patch(id, changes);
+        if (stored == null) {
+            throw new NotFoundException("shop_review " + "id=" + id + " not found");
+        }
+        return ShopReviewResponse.of(stored);
     }
 
     @Operation(summary = "Delete Shop review")

@@ -45,6 +45,7 @@ public class SysOperationLogController {
     @Operation(summary = "Create Sys operation log")
     @PostMapping
     public ResponseEntity<SysOperationLogResponse> create(@Valid @RequestBody SysOperationLogRequest request) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(SysOperationLogResponse.of(service.create(request.toEntity())));
+        SysOperationLog stored = service.create(request.toEntity());
+        return ResponseEntity.status(HttpStatus.CREATED).body(SysOperationLogResponse.of(stored));
     }
 }

@@ -9,11 +9,13 @@ import com.example.demo.service.system.SysUserService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
+import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -22,6 +24,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of Sys user ({@link SysUser}).
@@ -70,19 +73,32 @@ public class SysUserController {
     @Operation(summary = "Create Sys user")
     @PostMapping
     public ResponseEntity<SysUserResponse> create(@Valid @RequestBody SysUserRequest request) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(SysUserResponse.of(service.create(request.toEntity())));
+        SysUser stored = service.create(request.toEntity());
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(SysUserResponse.of(stored));
     }
 
-    @Operation(summary = "Update Sys user")
+    @Operation(summary = "Replace Sys user (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public SysUserResponse update(@PathVariable("id") Long id,
-            @Valid @RequestBody SysUserRequest request) {
+            @RequestBody SysUserRequest request) {
         SysUser row = request.toEntity();
         row.setId(id);
-        if (!service.update(row)) {
+        SysUser stored = service.update(row);
+        if (stored == null) {
             throw new NotFoundException("sys_user " + "id=" + id + " not found");
         }
-        return SysUserResponse.of(service.findByKey(id));
+        return SysUserResponse.of(stored);
+    }
+
+    @Operation(summary = "Change Sys user (only the fields sent; null clears one)")
+    @PatchMapping("/{id}")
+    public SysUserResponse patch(@PathVariable("id") Long id,
+            @RequestBody Map<String, Object> changes) {
+        SysUser stored = service.patch(id, changes);
+        if (stored == null) {
+            throw new NotFoundException("sys_user " + "id=" + id + " not found");
+        }
+        return SysUserResponse.of(stored);
     }
 
     @Operation(summary = "Delete Sys user")

@@ -1,11 +1,14 @@
 package com.example.demo.entity.system;
 
+import com.baomidou.mybatisplus.annotation.FieldStrategy;
+import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableName;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
 import java.io.Serializable;
 import java.time.LocalDateTime;
 import lombok.Data;
+import org.springframework.format.annotation.DateTimeFormat;
 
 /**
  * Sys user role
@@ -20,12 +23,15 @@ public class SysUserRole implements Serializable {
 
     /** Column user_id (primary key) */
     @NotNull
+    @TableField(updateStrategy = FieldStrategy.NEVER)
     private Long userId;
 
     /** Column role_id (primary key) */
     @NotNull
+    @TableField(updateStrategy = FieldStrategy.NEVER)
     private Long roleId;
 
     /** Column granted_at */
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
     private LocalDateTime grantedAt;
 }

@@ -3,6 +3,7 @@ package com.example.demo.service.shop;
 import com.baomidou.mybatisplus.extension.service.IService;
 import com.example.demo.common.PageResponse;
 import com.example.demo.entity.shop.ShopOrderItem;
+import java.util.Map;
 
 /**
  * Business operations on Shop order item ({@link ShopOrderItem}), on top of
@@ -21,11 +22,22 @@ public interface ShopOrderItemService extends IService<ShopOrderItem> {
      */
     PageResponse<ShopOrderItem> page(ShopOrderItem filter, long page, long size);
 
-    /** Insert {@code row} and return it. */
+    /** Insert {@code row} and return the row as the database stored it (defaults, generated columns included). */
     ShopOrderItem create(ShopOrderItem row);
 
-    /** Update the non-null fields of {@code row}, found by its key; false when no such row exists. */
-    boolean update(ShopOrderItem row);
+    /**
+     * Replace every writable column of the row with {@code row}'s key by {@code row}'s values
+     * ({@code null} included), after validating {@code row}; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    ShopOrderItem update(ShopOrderItem row);
+
+    /**
+     * Apply {@code changes} (JSON merge patch members: field name → value, {@code null} clears
+     * the field) to the row with the given key and store it; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    ShopOrderItem patch(Long orderId, Long lineNo, Map<String, Object> changes);
 
     /** Delete the row with the given key; false when no such row exists. */
     boolean deleteByKey(Long orderId, Long lineNo);

@@ -44,7 +44,6 @@ public class Order extends BaseEntity implements Serializable {
     private String status;
 
     /** 删除标志（0代表存在 2代表删除） */
-    @Size(max = 1)
     private String delFlag;
 
     public Long getOrderId() {

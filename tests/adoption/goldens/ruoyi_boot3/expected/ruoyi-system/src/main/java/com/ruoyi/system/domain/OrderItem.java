@@ -37,7 +37,6 @@ public class OrderItem extends BaseEntity implements Serializable {
     private BigDecimal price;
 
     /** 删除标志（0代表存在 2代表删除） */
-    @Size(max = 1)
     private String delFlag;
 
     public Long getItemId() {

@@ -18,7 +18,7 @@ public interface CustomerMapper {
     /** The rows whose columns equal the non-null fields of {@code filter}, in key order. */
     List<Customer> selectList(@Param("filter") Customer filter);
 
-    /** Insert one row; the generated key is set on {@code row}. */
+    /** Insert one row; the key the database fills is set on {@code row}. */
     int insert(Customer row);
 
     /** Insert several rows in one statement. */
@@ -26,6 +26,9 @@ public interface CustomerMapper {
 
     /** Update the non-null fields of {@code row}, found by its key. */
     int updateByKey(Customer row);
+
+    /** Set every updatable column of the row with {@code row}'s key to {@code row}'s value, {@code null} included. */
+    int replaceByKey(Customer row);
 
     /** Delete the row with the given key. */
     int deleteByKey(@Param("customerId") Long customerId);

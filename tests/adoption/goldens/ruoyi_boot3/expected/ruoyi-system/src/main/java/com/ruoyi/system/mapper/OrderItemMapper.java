@@ -18,7 +18,7 @@ public interface OrderItemMapper {
     /** The rows whose columns equal the non-null fields of {@code filter}, in key order. */
     List<OrderItem> selectList(@Param("filter") OrderItem filter);
 
-    /** Insert one row; the generated key is set on {@code row}. */
+    /** Insert one row; the key the database fills is set on {@code row}. */
     int insert(OrderItem row);
 
     /** Insert several rows in one statement. */
@@ -26,6 +26,9 @@ public interface OrderItemMapper {
 
     /** Update the non-null fields of {@code row}, found by its key. */
     int updateByKey(OrderItem row);
+
+    /** Set every updatable column of the row with {@code row}'s key to {@code row}'s value, {@code null} included. */
+    int replaceByKey(OrderItem row);
 
     /** Delete the row with the given key. */
     int deleteByKey(@Param("itemId") Long itemId);

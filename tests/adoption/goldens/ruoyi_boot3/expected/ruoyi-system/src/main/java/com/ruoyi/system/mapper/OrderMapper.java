@@ -21,7 +21,7 @@ public interface OrderMapper {
     /** The rows whose columns equal the non-null fields of {@code filter}, in key order. */
     List<Order> selectList(@Param("filter") Order filter);
 
-    /** Insert one row; the generated key is set on {@code row}. */
+    /** Insert one row; the key the database fills is set on {@code row}. */
     int insert(Order row);
 
     /** Insert several rows in one statement. */
@@ -29,6 +29,9 @@ public interface OrderMapper {
 
     /** Update the non-null fields of {@code row}, found by its key. */
     int updateByKey(Order row);
+
+    /** Set every updatable column of the row with {@code row}'s key to {@code row}'s value, {@code null} included. */
+    int replaceByKey(Order row);
 
     /** Delete the row with the given key. */
     int deleteByKey(@Param("orderId") Long orderId);

@@ -1,11 +1,13 @@
 package com.example.demo.service.impl.shop;
 
 import com.example.demo.common.PageResult;
+import com.example.demo.common.RowChanges;
 import com.example.demo.entity.shop.ShopCategory;
 import com.example.demo.mapper.shop.ShopCategoryMapper;
 import com.example.demo.service.shop.ShopCategoryService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class ShopCategoryServiceImpl implements ShopCategoryService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final ShopCategoryMapper mapper;
+    private final RowChanges rowChanges;
 
-    public ShopCategoryServiceImpl(ShopCategoryMapper mapper) {
+    public ShopCategoryServiceImpl(ShopCategoryMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -45,7 +49,8 @@ public class ShopCategoryServiceImpl implements ShopCategoryService {
     @Transactional
     public ShopCategory create(ShopCategory row) {
         mapper.insert(row);
-        return row;
+        ShopCategory stored = mapper.selectByKey(row.getId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -56,23 +61,29 @@ public class ShopCategoryServiceImpl implements ShopCategoryService {
 
     @Override
     @Transactional
-    public boolean update(ShopCategory row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getId()) != null;
+    public ShopCategory update(ShopCategory row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getId());
+    }
+
+    @Override
+    @Transactional
+    public ShopCategory patch(Long id, Map<String, Object> changes) {
+        ShopCategory row = mapper.selectByKey(id);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setId(id);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long id) {
         return mapper.deleteByKey(id) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(ShopCategory row) {
-        return row.getParentId() != null
-            || row.getName() != null
-            || row.getSortOrder() != null;
     }
 }

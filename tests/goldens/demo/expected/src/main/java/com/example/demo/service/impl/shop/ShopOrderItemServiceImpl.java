@@ -1,11 +1,13 @@
 package com.example.demo.service.impl.shop;
 
 import com.example.demo.common.PageResult;
+import com.example.demo.common.RowChanges;
 import com.example.demo.entity.shop.ShopOrderItem;
 import com.example.demo.mapper.shop.ShopOrderItemMapper;
 import com.example.demo.service.shop.ShopOrderItemService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class ShopOrderItemServiceImpl implements ShopOrderItemService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final ShopOrderItemMapper mapper;
+    private final RowChanges rowChanges;
 
-    public ShopOrderItemServiceImpl(ShopOrderItemMapper mapper) {
+    public ShopOrderItemServiceImpl(ShopOrderItemMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -45,7 +49,8 @@ public class ShopOrderItemServiceImpl implements ShopOrderItemService {
     @Transactional
     public ShopOrderItem create(ShopOrderItem row) {
         mapper.insert(row);
-        return row;
+        ShopOrderItem stored = mapper.selectByKey(row.getOrderId(), row.getLineNo());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -56,23 +61,30 @@ public class ShopOrderItemServiceImpl implements ShopOrderItemService {
 
     @Override
     @Transactional
-    public boolean update(ShopOrderItem row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getOrderId(), row.getLineNo()) != null;
+    public ShopOrderItem update(ShopOrderItem row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getOrderId(), row.getLineNo());
+    }
+
+    @Override
+    @Transactional
+    public ShopOrderItem patch(Long orderId, Long lineNo, Map<String, Object> changes) {
+        ShopOrderItem row = mapper.selectByKey(orderId, lineNo);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setOrderId(orderId);
+        row.setLineNo(lineNo);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long orderId, Long lineNo) {
         return mapper.deleteByKey(orderId, lineNo) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(ShopOrderItem row) {
-        return row.getProductId() != null
-            || row.getQuantity() != null
-            || row.getUnitPrice() != null;
     }
 }

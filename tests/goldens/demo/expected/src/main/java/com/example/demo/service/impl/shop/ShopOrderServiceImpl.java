@@ -1,11 +1,13 @@
 package com.example.demo.service.impl.shop;
 
 import com.example.demo.common.PageResult;
+import com.example.demo.common.RowChanges;
 import com.example.demo.entity.shop.ShopOrder;
 import com.example.demo.mapper.shop.ShopOrderMapper;
 import com.example.demo.service.shop.ShopOrderService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class ShopOrderServiceImpl implements ShopOrderService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final ShopOrderMapper mapper;
+    private final RowChanges rowChanges;
 
-    public ShopOrderServiceImpl(ShopOrderMapper mapper) {
+    public ShopOrderServiceImpl(ShopOrderMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -51,7 +55,8 @@ public class ShopOrderServiceImpl implements ShopOrderService {
     @Transactional
     public ShopOrder create(ShopOrder row) {
         mapper.insert(row);
-        return row;
+        ShopOrder stored = mapper.selectByKey(row.getId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -62,28 +67,29 @@ public class ShopOrderServiceImpl implements ShopOrderService {
 
     @Override
     @Transactional
-    public boolean update(ShopOrder row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getId()) != null;
+    public ShopOrder update(ShopOrder row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getId());
+    }
+
+    @Override
+    @Transactional
+    public ShopOrder patch(Long id, Map<String, Object> changes) {
+        ShopOrder row = mapper.selectByKey(id);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setId(id);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long id) {
         return mapper.deleteByKey(id) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(ShopOrder row) {
-        return row.getUserId() != null
-            || row.getOrderNo() != null
-            || row.getStatus() != null
-            || row.getTotalAmount() != null
-            || row.getPaid() != null
-            || row.getOrderedAt() != null
-            || row.getShipDate() != null
-            || row.getNote() != null;
     }
 }

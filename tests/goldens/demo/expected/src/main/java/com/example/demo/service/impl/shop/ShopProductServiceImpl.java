@@ -1,11 +1,13 @@
 package com.example.demo.service.impl.shop;
 
 import com.example.demo.common.PageResult;
+import com.example.demo.common.RowChanges;
 import com.example.demo.entity.shop.ShopProduct;
 import com.example.demo.mapper.shop.ShopProductMapper;
 import com.example.demo.service.shop.ShopProductService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class ShopProductServiceImpl implements ShopProductService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final ShopProductMapper mapper;
+    private final RowChanges rowChanges;
 
-    public ShopProductServiceImpl(ShopProductMapper mapper) {
+    public ShopProductServiceImpl(ShopProductMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -51,7 +55,8 @@ public class ShopProductServiceImpl implements ShopProductService {
     @Transactional
     public ShopProduct create(ShopProduct row) {
         mapper.insert(row);
-        return row;
+        ShopProduct stored = mapper.selectByKey(row.getId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -62,29 +67,29 @@ public class ShopProductServiceImpl implements ShopProductService {
 
     @Override
     @Transactional
-    public boolean update(ShopProduct row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getId()) != null;
+    public ShopProduct update(ShopProduct row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getId());
+    }
+
+    @Override
+    @Transactional
+    public ShopProduct patch(Long id, Map<String, Object> changes) {
+        ShopProduct row = mapper.selectByKey(id);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setId(id);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long id) {
         return mapper.deleteByKey(id) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(ShopProduct row) {
-        return row.getCategoryId() != null
-            || row.getSku() != null
-            || row.getName() != null
-            || row.getPrice() != null
-            || row.getWeightKg() != null
-            || row.getOnSale() != null
-            || row.getReleaseDate() != null
-            || row.getImage() != null
-            || row.getDescription() != null;
     }
 }

@@ -1,11 +1,13 @@
 package com.example.demo.service.impl.shop;
 
 import com.example.demo.common.PageResult;
+import com.example.demo.common.RowChanges;
 import com.example.demo.entity.shop.ShopReview;
 import com.example.demo.mapper.shop.ShopReviewMapper;
 import com.example.demo.service.shop.ShopReviewService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class ShopReviewServiceImpl implements ShopReviewService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final ShopReviewMapper mapper;
+    private final RowChanges rowChanges;
 
-    public ShopReviewServiceImpl(ShopReviewMapper mapper) {
+    public ShopReviewServiceImpl(ShopReviewMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -45,7 +49,8 @@ public class ShopReviewServiceImpl implements ShopReviewService {
     @Transactional
     public ShopReview create(ShopReview row) {
         mapper.insert(row);
-        return row;
+        ShopReview stored = mapper.selectByKey(row.getId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -56,25 +61,29 @@ public class ShopReviewServiceImpl implements ShopReviewService {
 
     @Override
     @Transactional
-    public boolean update(ShopReview row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getId()) != null;
+    public ShopReview update(ShopReview row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getId());
+    }
+
+    @Override
+    @Transactional
+    public ShopReview patch(Long id, Map<String, Object> changes) {
+        ShopReview row = mapper.selectByKey(id);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setId(id);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long id) {
         return mapper.deleteByKey(id) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(ShopReview row) {
-        return row.getProductId() != null
-            || row.getUserId() != null
-            || row.getRating() != null
-            || row.getComment() != null
-            || row.getCreatedAt() != null;
     }
 }

@@ -1,6 +1,7 @@
 package com.example.demo.service.impl.system;
 
 import com.example.demo.common.PageResult;
+import com.example.demo.common.RowChanges;
 import com.example.demo.entity.system.SysOperationLog;
 import com.example.demo.mapper.system.SysOperationLogMapper;
 import com.example.demo.service.system.SysOperationLogService;
@@ -18,9 +19,11 @@ public class SysOperationLogServiceImpl implements SysOperationLogService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final SysOperationLogMapper mapper;
+    private final RowChanges rowChanges;
 
-    public SysOperationLogServiceImpl(SysOperationLogMapper mapper) {
+    public SysOperationLogServiceImpl(SysOperationLogMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override

@@ -1,11 +1,13 @@
 package com.example.demo.service.impl.system;
 
 import com.example.demo.common.PageResult;
+import com.example.demo.common.RowChanges;
 import com.example.demo.entity.system.SysUser;
 import com.example.demo.mapper.system.SysUserMapper;
 import com.example.demo.service.system.SysUserService;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,9 +20,11 @@ public class SysUserServiceImpl implements SysUserService {
     private static final long MAX_PAGE_SIZE = 1000;
 
     private final SysUserMapper mapper;
+    private final RowChanges rowChanges;
 
-    public SysUserServiceImpl(SysUserMapper mapper) {
+    public SysUserServiceImpl(SysUserMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -51,7 +55,8 @@ public class SysUserServiceImpl implements SysUserService {
     @Transactional
     public SysUser create(SysUser row) {
         mapper.insert(row);
-        return row;
+        SysUser stored = mapper.selectByKey(row.getId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -62,27 +67,29 @@ public class SysUserServiceImpl implements SysUserService {
 
     @Override
     @Transactional
-    public boolean update(SysUser row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getId()) != null;
+    public SysUser update(SysUser row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getId());
+    }
+
+    @Override
+    @Transactional
+    public SysUser patch(Long id, Map<String, Object> changes) {
+        SysUser row = mapper.selectByKey(id);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setId(id);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long id) {
         return mapper.deleteByKey(id) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(SysUser row) {
-        return row.getUsername() != null
-            || row.getEmail() != null
-            || row.getPasswordHash() != null
-            || row.getIsActive() != null
-            || row.getAvatar() != null
-            || row.getCreatedAt() != null
-            || row.getUpdatedAt() != null;
     }
 }

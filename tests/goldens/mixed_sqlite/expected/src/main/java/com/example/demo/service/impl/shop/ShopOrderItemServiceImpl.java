@@ -6,10 +6,12 @@ import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.PageResult;
+import com.example.demo.common.RowChanges;
 import com.example.demo.entity.shop.ShopOrderItem;
 import com.example.demo.mapper.shop.ShopOrderItemMapper;
 import com.example.demo.service.shop.ShopOrderItemService;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -20,6 +22,12 @@ import org.springframework.transaction.annotation.Transactional;
 public class ShopOrderItemServiceImpl extends ServiceImpl<ShopOrderItemMapper, ShopOrderItem> implements ShopOrderItemService {
 
     private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public ShopOrderItemServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
 
     @Override
     public ShopOrderItem findByKey(Long orderId, Long lineNo) {
@@ -37,32 +45,53 @@ public class ShopOrderItemServiceImpl extends ServiceImpl<ShopOrderItemMapper, S
     @Override
     @Transactional
     public ShopOrderItem create(ShopOrderItem row) {
-        save(row);
-        return row;
+        if (row.getOrderId() == null
+            && row.getLineNo() == null
+            && row.getProductId() == null
+            && row.getQuantity() == null
+            && row.getUnitPrice() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        ShopOrderItem stored = findByKey(row.getOrderId(), row.getLineNo());
+        return stored != null ? stored : row;
     }
 
     @Override
     @Transactional
-    public boolean update(ShopOrderItem row) {
-        if (!hasChanges(row)) {
-            return findByKey(row.getOrderId(), row.getLineNo()) != null;
-        }
+    public ShopOrderItem update(ShopOrderItem row) {
+        rowChanges.check(row);
         Long orderId = row.getOrderId();
         Long lineNo = row.getLineNo();
-        return update(row, new UpdateWrapper<ShopOrderItem>().eq("order_id", orderId).eq("line_no", lineNo));
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<ShopOrderItem> replace = new UpdateWrapper<ShopOrderItem>().eq("order_id", orderId).eq("line_no", lineNo);
+        replace.set(row.getProductId() == null, "product_id", null);
+        replace.set(row.getQuantity() == null, "quantity", null);
+        replace.set(row.getUnitPrice() == null, "unit_price", null);
+        if (!update(row, replace)) {
+            return null;
+        }
+        return findByKey(orderId, lineNo);
+    }
+
+    @Override
+    @Transactional
+    public ShopOrderItem patch(Long orderId, Long lineNo, Map<String, Object> changes) {
+        ShopOrderItem row = findByKey(orderId, lineNo);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setOrderId(orderId);
+        row.setLineNo(lineNo);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long orderId, Long lineNo) {
         return remove(new QueryWrapper<ShopOrderItem>().eq("order_id", orderId).eq("line_no", lineNo));
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(ShopOrderItem row) {
-        return row.getProductId() != null
-            || row.getQuantity() != null
-            || row.getUnitPrice() != null;
     }
 
     @Override

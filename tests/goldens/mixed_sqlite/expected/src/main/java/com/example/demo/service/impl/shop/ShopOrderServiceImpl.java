@@ -1,14 +1,16 @@
 package com.example.demo.service.impl.shop;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.PageResult;
+import com.example.demo.common.RowChanges;
 import com.example.demo.entity.shop.ShopOrder;
 import com.example.demo.mapper.shop.ShopOrderMapper;
 import com.example.demo.service.shop.ShopOrderService;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -20,14 +22,15 @@ public class ShopOrderServiceImpl extends ServiceImpl<ShopOrderMapper, ShopOrder
 
     private static final long MAX_PAGE_SIZE = 1000;
 
-    @Override
-    public ShopOrder findByKey(Long id) {
-        return getById(id);
+    private final RowChanges rowChanges;
+
+    public ShopOrderServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
     }
 
     @Override
-    public ShopOrder findByOrderNo(String orderNo) {
-        return getOne(new QueryWrapper<ShopOrder>().eq("order_no", orderNo));
+    public ShopOrder findByKey(Long id) {
+        return getById(id);
     }
 
     @Override
@@ -41,35 +44,60 @@ public class ShopOrderServiceImpl extends ServiceImpl<ShopOrderMapper, ShopOrder
     @Override
     @Transactional
     public ShopOrder create(ShopOrder row) {
-        save(row);
-        return row;
+        row.setId(null); // the database fills it
+        if (row.getUserId() == null
+            && row.getOrderNo() == null
+            && row.getStatus() == null
+            && row.getTotalAmount() == null
+            && row.getPaid() == null
+            && row.getOrderedAt() == null
+            && row.getShipDate() == null
+            && row.getNote() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        ShopOrder stored = findByKey(row.getId());
+        return stored != null ? stored : row;
     }
 
     @Override
     @Transactional
-    public boolean update(ShopOrder row) {
-        if (!hasChanges(row)) {
-            return findByKey(row.getId()) != null;
+    public ShopOrder update(ShopOrder row) {
+        rowChanges.check(row);
+        Long id = row.getId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<ShopOrder> replace = new UpdateWrapper<ShopOrder>().eq("id", id);
+        replace.set(row.getUserId() == null, "user_id", null);
+        replace.set(row.getOrderNo() == null, "order_no", null);
+        replace.set(row.getStatus() == null, "status", null);
+        replace.set(row.getTotalAmount() == null, "total_amount", null);
+        replace.set(row.getPaid() == null, "paid", null);
+        replace.set(row.getOrderedAt() == null, "ordered_at", null);
+        replace.set(row.getShipDate() == null, "ship_date", null);
+        replace.set(row.getNote() == null, "note", null);
+        if (!update(row, replace)) {
+            return null;
         }
-        return updateById(row);
+        return findByKey(id);
+    }
+
+    @Override
+    @Transactional
+    public ShopOrder patch(Long id, Map<String, Object> changes) {
+        ShopOrder row = findByKey(id);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setId(id);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long id) {
         return removeById(id);
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(ShopOrder row) {
-        return row.getUserId() != null
-            || row.getOrderNo() != null
-            || row.getStatus() != null
-            || row.getTotalAmount() != null
-            || row.getPaid() != null
-            || row.getOrderedAt() != null
-            || row.getShipDate() != null
-            || row.getNote() != null;
     }
 
     @Override

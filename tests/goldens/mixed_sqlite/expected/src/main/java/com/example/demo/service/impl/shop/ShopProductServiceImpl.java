@@ -1,14 +1,16 @@
 package com.example.demo.service.impl.shop;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.PageResult;
+import com.example.demo.common.RowChanges;
 import com.example.demo.entity.shop.ShopProduct;
 import com.example.demo.mapper.shop.ShopProductMapper;
 import com.example.demo.service.shop.ShopProductService;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -20,14 +22,15 @@ public class ShopProductServiceImpl extends ServiceImpl<ShopProductMapper, ShopP
 
     private static final long MAX_PAGE_SIZE = 1000;
 
-    @Override
-    public ShopProduct findByKey(Long id) {
-        return getById(id);
+    private final RowChanges rowChanges;
+
+    public ShopProductServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
     }
 
     @Override
-    public ShopProduct findBySku(String sku) {
-        return getOne(new QueryWrapper<ShopProduct>().eq("sku", sku));
+    public ShopProduct findByKey(Long id) {
+        return getById(id);
     }
 
     @Override
@@ -41,36 +44,62 @@ public class ShopProductServiceImpl extends ServiceImpl<ShopProductMapper, ShopP
     @Override
     @Transactional
     public ShopProduct create(ShopProduct row) {
-        save(row);
-        return row;
+        row.setId(null); // the database fills it
+        if (row.getCategoryId() == null
+            && row.getSku() == null
+            && row.getName() == null
+            && row.getPrice() == null
+            && row.getWeightKg() == null
+            && row.getOnSale() == null
+            && row.getReleaseDate() == null
+            && row.getImage() == null
+            && row.getDescription() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        ShopProduct stored = findByKey(row.getId());
+        return stored != null ? stored : row;
     }
 
     @Override
     @Transactional
-    public boolean update(ShopProduct row) {
-        if (!hasChanges(row)) {
-            return findByKey(row.getId()) != null;
+    public ShopProduct update(ShopProduct row) {
+        rowChanges.check(row);
+        Long id = row.getId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<ShopProduct> replace = new UpdateWrapper<ShopProduct>().eq("id", id);
+        replace.set(row.getCategoryId() == null, "category_id", null);
+        replace.set(row.getSku() == null, "sku", null);
+        replace.set(row.getName() == null, "name", null);
+        replace.set(row.getPrice() == null, "price", null);
+        replace.set(row.getWeightKg() == null, "weight_kg", null);
+        replace.set(row.getOnSale() == null, "on_sale", null);
+        replace.set(row.getReleaseDate() == null, "release_date", null);
+        replace.set(row.getImage() == null, "image", null);
+        replace.set(row.getDescription() == null, "description", null);
+        if (!update(row, replace)) {
+            return null;
         }
-        return updateById(row);
+        return findByKey(id);
+    }
+
+    @Override
+    @Transactional
+    public ShopProduct patch(Long id, Map<String, Object> changes) {
+        ShopProduct row = findByKey(id);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setId(id);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long id) {
         return removeById(id);
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(ShopProduct row) {
-        return row.getCategoryId() != null
-            || row.getSku() != null
-            || row.getName() != null
-            || row.getPrice() != null
-            || row.getWeightKg() != null
-            || row.getOnSale() != null
-            || row.getReleaseDate() != null
-            || row.getImage() != null
-            || row.getDescription() != null;
     }
 
     @Override

@@ -1,13 +1,16 @@
 package com.example.demo.service.impl.shop;
 
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.PageResult;
+import com.example.demo.common.RowChanges;
 import com.example.demo.entity.shop.ShopReview;
 import com.example.demo.mapper.shop.ShopReviewMapper;
 import com.example.demo.service.shop.ShopReviewService;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,6 +21,12 @@ import org.springframework.transaction.annotation.Transactional;
 public class ShopReviewServiceImpl extends ServiceImpl<ShopReviewMapper, ShopReview> implements ShopReviewService {
 
     private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public ShopReviewServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
 
     @Override
     public ShopReview findByKey(Long id) {
@@ -35,32 +44,54 @@ public class ShopReviewServiceImpl extends ServiceImpl<ShopReviewMapper, ShopRev
     @Override
     @Transactional
     public ShopReview create(ShopReview row) {
-        save(row);
-        return row;
+        row.setId(null); // the database fills it
+        if (row.getProductId() == null
+            && row.getUserId() == null
+            && row.getRating() == null
+            && row.getComment() == null
+            && row.getCreatedAt() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        ShopReview stored = findByKey(row.getId());
+        return stored != null ? stored : row;
     }
 
     @Override
     @Transactional
-    public boolean update(ShopReview row) {
-        if (!hasChanges(row)) {
-            return findByKey(row.getId()) != null;
+    public ShopReview update(ShopReview row) {
+        rowChanges.check(row);
+        Long id = row.getId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<ShopReview> replace = new UpdateWrapper<ShopReview>().eq("id", id);
+        replace.set(row.getProductId() == null, "product_id", null);
+        replace.set(row.getUserId() == null, "user_id", null);
+        replace.set(row.getRating() == null, "rating", null);
+        replace.set(row.getComment() == null, "comment", null);
+        replace.set(row.getCreatedAt() == null, "created_at", null);
+        if (!update(row, replace)) {
+            return null;
         }
-        return updateById(row);
+        return findByKey(id);
+    }
+
+    @Override
+    @Transactional
+    public ShopReview patch(Long id, Map<String, Object> changes) {
+        ShopReview row = findByKey(id);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setId(id);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long id) {
         return removeById(id);
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(ShopReview row) {
-        return row.getProductId() != null
-            || row.getUserId() != null
-            || row.getRating() != null
-            || row.getComment() != null
-            || row.getCreatedAt() != null;
     }
 
     @Override

@@ -4,6 +4,7 @@ import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.PageResult;
+import com.example.demo.common.RowChanges;
 import com.example.demo.entity.system.SysOperationLog;
 import com.example.demo.mapper.system.SysOperationLogMapper;
 import com.example.demo.service.system.SysOperationLogService;
@@ -19,6 +20,12 @@ public class SysOperationLogServiceImpl extends ServiceImpl<SysOperationLogMappe
 
     private static final long MAX_PAGE_SIZE = 1000;
 
+    private final RowChanges rowChanges;
+
+    public SysOperationLogServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
+
     @Override
     public PageResult<SysOperationLog> page(SysOperationLog filter, long page, long size) {
         long pageNo = Math.max(page, 1);
@@ -30,7 +37,14 @@ public class SysOperationLogServiceImpl extends ServiceImpl<SysOperationLogMappe
     @Override
     @Transactional
     public SysOperationLog create(SysOperationLog row) {
-        save(row);
+        if (row.getUserId() == null
+            && row.getAction() == null
+            && row.getDetail() == null
+            && row.getCreatedAt() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
         return row;
     }
 

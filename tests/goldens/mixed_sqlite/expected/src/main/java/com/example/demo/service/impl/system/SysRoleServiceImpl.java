@@ -1,14 +1,16 @@
 package com.example.demo.service.impl.system;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.PageResult;
+import com.example.demo.common.RowChanges;
 import com.example.demo.entity.system.SysRole;
 import com.example.demo.mapper.system.SysRoleMapper;
 import com.example.demo.service.system.SysRoleService;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -20,14 +22,15 @@ public class SysRoleServiceImpl extends ServiceImpl<SysRoleMapper, SysRole> impl
 
     private static final long MAX_PAGE_SIZE = 1000;
 
-    @Override
-    public SysRole findByKey(Long id) {
-        return getById(id);
+    private final RowChanges rowChanges;
+
+    public SysRoleServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
     }
 
     @Override
-    public SysRole findByCode(String code) {
-        return getOne(new QueryWrapper<SysRole>().eq("code", code));
+    public SysRole findByKey(Long id) {
+        return getById(id);
     }
 
     @Override
@@ -41,30 +44,50 @@ public class SysRoleServiceImpl extends ServiceImpl<SysRoleMapper, SysRole> impl
     @Override
     @Transactional
     public SysRole create(SysRole row) {
-        save(row);
-        return row;
+        row.setId(null); // the database fills it
+        if (row.getCode() == null
+            && row.getName() == null
+            && row.getRemark() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        SysRole stored = findByKey(row.getId());
+        return stored != null ? stored : row;
     }
 
     @Override
     @Transactional
-    public boolean update(SysRole row) {
-        if (!hasChanges(row)) {
-            return findByKey(row.getId()) != null;
+    public SysRole update(SysRole row) {
+        rowChanges.check(row);
+        Long id = row.getId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<SysRole> replace = new UpdateWrapper<SysRole>().eq("id", id);
+        replace.set(row.getCode() == null, "code", null);
+        replace.set(row.getName() == null, "name", null);
+        replace.set(row.getRemark() == null, "remark", null);
+        if (!update(row, replace)) {
+            return null;
         }
-        return updateById(row);
+        return findByKey(id);
+    }
+
+    @Override
+    @Transactional
+    public SysRole patch(Long id, Map<String, Object> changes) {
+        SysRole row = findByKey(id);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setId(id);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long id) {
         return removeById(id);
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(SysRole row) {
-        return row.getCode() != null
-            || row.getName() != null
-            || row.getRemark() != null;
     }
 
     @Override

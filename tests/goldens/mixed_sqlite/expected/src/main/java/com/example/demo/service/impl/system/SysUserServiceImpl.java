@@ -1,14 +1,16 @@
 package com.example.demo.service.impl.system;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.PageResult;
+import com.example.demo.common.RowChanges;
 import com.example.demo.entity.system.SysUser;
 import com.example.demo.mapper.system.SysUserMapper;
 import com.example.demo.service.system.SysUserService;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -20,14 +22,15 @@ public class SysUserServiceImpl extends ServiceImpl<SysUserMapper, SysUser> impl
 
     private static final long MAX_PAGE_SIZE = 1000;
 
-    @Override
-    public SysUser findByKey(Long id) {
-        return getById(id);
+    private final RowChanges rowChanges;
+
+    public SysUserServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
     }
 
     @Override
-    public SysUser findByUsername(String username) {
-        return getOne(new QueryWrapper<SysUser>().eq("username", username));
+    public SysUser findByKey(Long id) {
+        return getById(id);
     }
 
     @Override
@@ -41,34 +44,58 @@ public class SysUserServiceImpl extends ServiceImpl<SysUserMapper, SysUser> impl
     @Override
     @Transactional
     public SysUser create(SysUser row) {
-        save(row);
-        return row;
+        row.setId(null); // the database fills it
+        if (row.getUsername() == null
+            && row.getEmail() == null
+            && row.getPasswordHash() == null
+            && row.getIsActive() == null
+            && row.getAvatar() == null
+            && row.getCreatedAt() == null
+            && row.getUpdatedAt() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        SysUser stored = findByKey(row.getId());
+        return stored != null ? stored : row;
     }
 
     @Override
     @Transactional
-    public boolean update(SysUser row) {
-        if (!hasChanges(row)) {
-            return findByKey(row.getId()) != null;
+    public SysUser update(SysUser row) {
+        rowChanges.check(row);
+        Long id = row.getId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<SysUser> replace = new UpdateWrapper<SysUser>().eq("id", id);
+        replace.set(row.getUsername() == null, "username", null);
+        replace.set(row.getEmail() == null, "email", null);
+        replace.set(row.getPasswordHash() == null, "password_hash", null);
+        replace.set(row.getIsActive() == null, "is_active", null);
+        replace.set(row.getAvatar() == null, "avatar", null);
+        replace.set(row.getCreatedAt() == null, "created_at", null);
+        replace.set(row.getUpdatedAt() == null, "updated_at", null);
+        if (!update(row, replace)) {
+            return null;
         }
-        return updateById(row);
+        return findByKey(id);
+    }
+
+    @Override
+    @Transactional
+    public SysUser patch(Long id, Map<String, Object> changes) {
+        SysUser row = findByKey(id);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setId(id);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long id) {
         return removeById(id);
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(SysUser row) {
-        return row.getUsername() != null
-            || row.getEmail() != null
-            || row.getPasswordHash() != null
-            || row.getIsActive() != null
-            || row.getAvatar() != null
-            || row.getCreatedAt() != null
-            || row.getUpdatedAt() != null;
     }
 
     @Override

@@ -1,13 +1,16 @@
 package com.example.demo.service.impl.shop;
 
 import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.PageResult;
+import com.example.demo.common.RowChanges;
 import com.example.demo.entity.shop.ShopCategory;
 import com.example.demo.mapper.shop.ShopCategoryMapper;
 import com.example.demo.service.shop.ShopCategoryService;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,6 +21,12 @@ import org.springframework.transaction.annotation.Transactional;
 public class ShopCategoryServiceImpl extends ServiceImpl<ShopCategoryMapper, ShopCategory> implements ShopCategoryService {
 
     private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public ShopCategoryServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
 
     @Override
     public ShopCategory findByKey(Long id) {
@@ -43,29 +52,42 @@ public class ShopCategoryServiceImpl extends ServiceImpl<ShopCategoryMapper, Sho
     @Override
     @Transactional
     public ShopCategory create(ShopCategory row) {
+        row.setId(null); // the database fills it
         save(row);
-        return row;
+        ShopCategory stored = findByKey(row.getId());
+        return stored != null ? stored : row;
     }
 
     @Override
     @Transactional
-    public boolean update(ShopCategory row) {
-        if (!hasChanges(row)) {
-            return findByKey(row.getId()) != null;
+    public ShopCategory update(ShopCategory row) {
+        rowChanges.check(row);
+        Long id = row.getId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<ShopCategory> replace = new UpdateWrapper<ShopCategory>().eq("id", id);
+        replace.set(row.getParentId() == null, "parent_id", null);
+        replace.set(row.getName() == null, "name", null);
+        if (!update(row, replace)) {
+            return null;
         }
-        return updateById(row);
+        return findByKey(id);
+    }
+
+    @Override
+    @Transactional
+    public ShopCategory patch(Long id, Map<String, Object> changes) {
+        ShopCategory row = findByKey(id);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setId(id);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long id) {
         return removeById(id);
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(ShopCategory row) {
-        return row.getParentId() != null
-            || row.getName() != null
-            || row.getSortOrder() != null;
     }
 }

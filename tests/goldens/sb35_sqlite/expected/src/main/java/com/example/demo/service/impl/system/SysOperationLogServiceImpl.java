@@ -5,6 +5,7 @@ import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.PageResponse;
+import com.example.demo.common.RowChanges;
 import com.example.demo.entity.system.SysOperationLog;
 import com.example.demo.mapper.system.SysOperationLogMapper;
 import com.example.demo.service.system.SysOperationLogService;
@@ -18,6 +19,12 @@ import org.springframework.transaction.annotation.Transactional;
 public class SysOperationLogServiceImpl extends ServiceImpl<SysOperationLogMapper, SysOperationLog> implements SysOperationLogService {
 
     private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public SysOperationLogServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
 
     @Override
     public PageResponse<SysOperationLog> page(SysOperationLog filter, long page, long size) {
@@ -37,7 +44,14 @@ public class SysOperationLogServiceImpl extends ServiceImpl<SysOperationLogMappe
     @Override
     @Transactional
     public SysOperationLog create(SysOperationLog row) {
-        save(row);
+        if (row.getUserId() == null
+            && row.getAction() == null
+            && row.getDetail() == null
+            && row.getCreatedAt() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
         return row;
     }
 }

@@ -9,10 +9,12 @@ import com.ruoyi.system.domain.Customer;
 import com.ruoyi.system.service.ICustomerService;
 import jakarta.validation.Valid;
 import java.util.List;
+import java.util.Map;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -55,19 +57,33 @@ public class CustomerController extends BaseController {
     @Log(title = "客户信息表", businessType = BusinessType.INSERT)
     @PostMapping
     public AjaxResult create(@Valid @RequestBody Customer row) {
-        return AjaxResult.success(service.create(row));
+        Customer stored = service.create(row);
+        return AjaxResult.success(stored);
     }
 
     @PreAuthorize("@ss.hasPermi('biz:customer:edit')")
     @Log(title = "客户信息表", businessType = BusinessType.UPDATE)
     @PutMapping("/{customerId}")
     public AjaxResult update(@PathVariable("customerId") Long customerId,
-            @Valid @RequestBody Customer row) {
+            @RequestBody Customer row) {
         row.setCustomerId(customerId);
-        if (!service.update(row)) {
+        Customer stored = service.update(row);
+        if (stored == null) {
             return AjaxResult.error(404, "not found");
         }
-        return AjaxResult.success(service.findByKey(customerId));
+        return AjaxResult.success(stored);
+    }
+
+    @PreAuthorize("@ss.hasPermi('biz:customer:edit')")
+    @Log(title = "客户信息表", businessType = BusinessType.UPDATE)
+    @PatchMapping("/{customerId}")
+    public AjaxResult patch(@PathVariable("customerId") Long customerId,
+            @RequestBody Map<String, Object> changes) {
+        Customer stored = service.patch(customerId, changes);
+        if (stored == null) {
+            return AjaxResult.error(404, "not found");
+        }
+        return AjaxResult.success(stored);
     }
 
     @PreAuthorize("@ss.hasPermi('biz:customer:remove')")

@@ -9,10 +9,12 @@ import com.ruoyi.system.domain.Order;
 import com.ruoyi.system.service.IOrderService;
 import jakarta.validation.Valid;
 import java.util.List;
+import java.util.Map;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -66,19 +68,33 @@ public class OrderController extends BaseController {
     @Log(title = "订单表", businessType = BusinessType.INSERT)
     @PostMapping
     public AjaxResult create(@Valid @RequestBody Order row) {
-        return AjaxResult.success(service.create(row));
+        Order stored = service.create(row);
+        return AjaxResult.success(stored);
     }
 
     @PreAuthorize("@ss.hasPermi('biz:order:edit')")
     @Log(title = "订单表", businessType = BusinessType.UPDATE)
     @PutMapping("/{orderId}")
     public AjaxResult update(@PathVariable("orderId") Long orderId,
-            @Valid @RequestBody Order row) {
+            @RequestBody Order row) {
         row.setOrderId(orderId);
-        if (!service.update(row)) {
+        Order stored = service.update(row);
+        if (stored == null) {
             return AjaxResult.error(404, "not found");
         }
-        return AjaxResult.success(service.findByKey(orderId));
+        return AjaxResult.success(stored);
+    }
+
+    @PreAuthorize("@ss.hasPermi('biz:order:edit')")
+    @Log(title = "订单表", businessType = BusinessType.UPDATE)
+    @PatchMapping("/{orderId}")
+    public AjaxResult patch(@PathVariable("orderId") Long orderId,
+            @RequestBody Map<String, Object> changes) {
+        Order stored = service.patch(orderId, changes);
+        if (stored == null) {
+            return AjaxResult.error(404, "not found");
+        }
+        return AjaxResult.success(stored);
     }
 
     @PreAuthorize("@ss.hasPermi('biz:order:remove')")

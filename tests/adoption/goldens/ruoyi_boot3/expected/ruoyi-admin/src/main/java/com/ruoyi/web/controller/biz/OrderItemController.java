@@ -9,10 +9,12 @@ import com.ruoyi.system.domain.OrderItem;
 import com.ruoyi.system.service.IOrderItemService;
 import jakarta.validation.Valid;
 import java.util.List;
+import java.util.Map;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -55,19 +57,33 @@ public class OrderItemController extends BaseController {
     @Log(title = "订单明细表", businessType = BusinessType.INSERT)
     @PostMapping
     public AjaxResult create(@Valid @RequestBody OrderItem row) {
-        return AjaxResult.success(service.create(row));
+        OrderItem stored = service.create(row);
+        return AjaxResult.success(stored);
     }
 
     @PreAuthorize("@ss.hasPermi('biz:orderitem:edit')")
     @Log(title = "订单明细表", businessType = BusinessType.UPDATE)
     @PutMapping("/{itemId}")
     public AjaxResult update(@PathVariable("itemId") Long itemId,
-            @Valid @RequestBody OrderItem row) {
+            @RequestBody OrderItem row) {
         row.setItemId(itemId);
-        if (!service.update(row)) {
+        OrderItem stored = service.update(row);
+        if (stored == null) {
             return AjaxResult.error(404, "not found");
         }
-        return AjaxResult.success(service.findByKey(itemId));
+        return AjaxResult.success(stored);
+    }
+
+    @PreAuthorize("@ss.hasPermi('biz:orderitem:edit')")
+    @Log(title = "订单明细表", businessType = BusinessType.UPDATE)
+    @PatchMapping("/{itemId}")
+    public AjaxResult patch(@PathVariable("itemId") Long itemId,
+            @RequestBody Map<String, Object> changes) {
+        OrderItem stored = service.patch(itemId, changes);
+        if (stored == null) {
+            return AjaxResult.error(404, "not found");
+        }
+        return AjaxResult.success(stored);
     }
 
     @PreAuthorize("@ss.hasPermi('biz:orderitem:remove')")

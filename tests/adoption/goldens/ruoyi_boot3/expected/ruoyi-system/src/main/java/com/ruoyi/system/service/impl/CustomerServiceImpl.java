@@ -1,9 +1,11 @@
 package com.ruoyi.system.service.impl;
 
+import com.ruoyi.common.RowChanges;
 import com.ruoyi.system.domain.Customer;
 import com.ruoyi.system.mapper.CustomerMapper;
 import com.ruoyi.system.service.ICustomerService;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -14,9 +16,11 @@ import org.springframework.transaction.annotation.Transactional;
 public class CustomerServiceImpl implements ICustomerService {
 
     private final CustomerMapper mapper;
+    private final RowChanges rowChanges;
 
-    public CustomerServiceImpl(CustomerMapper mapper) {
+    public CustomerServiceImpl(CustomerMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -35,7 +39,8 @@ public class CustomerServiceImpl implements ICustomerService {
     @Transactional
     public Customer create(Customer row) {
         mapper.insert(row);
-        return row;
+        Customer stored = mapper.selectByKey(row.getCustomerId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -46,30 +51,29 @@ public class CustomerServiceImpl implements ICustomerService {
 
     @Override
     @Transactional
-    public boolean update(Customer row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getCustomerId()) != null;
+    public Customer update(Customer row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getCustomerId());
+    }
+
+    @Override
+    @Transactional
+    public Customer patch(Long customerId, Map<String, Object> changes) {
+        Customer row = mapper.selectByKey(customerId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setCustomerId(customerId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long customerId) {
         return mapper.deleteByKey(customerId) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Customer row) {
-        return row.getCustomerName() != null
-            || row.getPhone() != null
-            || row.getEmail() != null
-            || row.getLoginPassword() != null
-            || row.getStatus() != null
-            || row.getCreateBy() != null
-            || row.getCreateTime() != null
-            || row.getUpdateBy() != null
-            || row.getUpdateTime() != null
-            || row.getRemark() != null;
     }
 }

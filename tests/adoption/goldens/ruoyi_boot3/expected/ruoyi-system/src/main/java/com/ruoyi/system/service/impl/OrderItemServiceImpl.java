@@ -1,9 +1,11 @@
 package com.ruoyi.system.service.impl;
 
+import com.ruoyi.common.RowChanges;
 import com.ruoyi.system.domain.OrderItem;
 import com.ruoyi.system.mapper.OrderItemMapper;
 import com.ruoyi.system.service.IOrderItemService;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -14,9 +16,11 @@ import org.springframework.transaction.annotation.Transactional;
 public class OrderItemServiceImpl implements IOrderItemService {
 
     private final OrderItemMapper mapper;
+    private final RowChanges rowChanges;
 
-    public OrderItemServiceImpl(OrderItemMapper mapper) {
+    public OrderItemServiceImpl(OrderItemMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -35,7 +39,8 @@ public class OrderItemServiceImpl implements IOrderItemService {
     @Transactional
     public OrderItem create(OrderItem row) {
         mapper.insert(row);
-        return row;
+        OrderItem stored = mapper.selectByKey(row.getItemId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -46,28 +51,29 @@ public class OrderItemServiceImpl implements IOrderItemService {
 
     @Override
     @Transactional
-    public boolean update(OrderItem row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getItemId()) != null;
+    public OrderItem update(OrderItem row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getItemId());
+    }
+
+    @Override
+    @Transactional
+    public OrderItem patch(Long itemId, Map<String, Object> changes) {
+        OrderItem row = mapper.selectByKey(itemId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setItemId(itemId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long itemId) {
         return mapper.deleteByKey(itemId) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(OrderItem row) {
-        return row.getOrderId() != null
-            || row.getProductName() != null
-            || row.getQuantity() != null
-            || row.getPrice() != null
-            || row.getCreateBy() != null
-            || row.getCreateTime() != null
-            || row.getUpdateBy() != null
-            || row.getUpdateTime() != null;
     }
 }

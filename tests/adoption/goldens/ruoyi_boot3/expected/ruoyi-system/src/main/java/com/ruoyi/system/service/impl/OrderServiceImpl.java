@@ -1,9 +1,11 @@
 package com.ruoyi.system.service.impl;
 
+import com.ruoyi.common.RowChanges;
 import com.ruoyi.system.domain.Order;
 import com.ruoyi.system.mapper.OrderMapper;
 import com.ruoyi.system.service.IOrderService;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -14,9 +16,11 @@ import org.springframework.transaction.annotation.Transactional;
 public class OrderServiceImpl implements IOrderService {
 
     private final OrderMapper mapper;
+    private final RowChanges rowChanges;
 
-    public OrderServiceImpl(OrderMapper mapper) {
+    public OrderServiceImpl(OrderMapper mapper, RowChanges rowChanges) {
         this.mapper = mapper;
+        this.rowChanges = rowChanges;
     }
 
     @Override
@@ -41,7 +45,8 @@ public class OrderServiceImpl implements IOrderService {
     @Transactional
     public Order create(Order row) {
         mapper.insert(row);
-        return row;
+        Order stored = mapper.selectByKey(row.getOrderId());
+        return stored != null ? stored : row;
     }
 
     @Override
@@ -52,30 +57,29 @@ public class OrderServiceImpl implements IOrderService {
 
     @Override
     @Transactional
-    public boolean update(Order row) {
-        if (!hasChanges(row)) {
-            return mapper.selectByKey(row.getOrderId()) != null;
+    public Order update(Order row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
         }
-        return mapper.updateByKey(row) > 0;
+        return mapper.selectByKey(row.getOrderId());
+    }
+
+    @Override
+    @Transactional
+    public Order patch(Long orderId, Map<String, Object> changes) {
+        Order row = mapper.selectByKey(orderId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setOrderId(orderId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long orderId) {
         return mapper.deleteByKey(orderId) > 0;
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Order row) {
-        return row.getOrderNo() != null
-            || row.getCustomerId() != null
-            || row.getTotalAmount() != null
-            || row.getPayToken() != null
-            || row.getStatus() != null
-            || row.getCreateBy() != null
-            || row.getCreateTime() != null
-            || row.getUpdateBy() != null
-            || row.getUpdateTime() != null
-            || row.getRemark() != null;
     }
 }

@@ -8,8 +8,6 @@ import io.swagger.annotations.ApiModel;
 import io.swagger.annotations.ApiModelProperty;
 import java.io.Serializable;
 import java.math.BigDecimal;
-import javax.validation.constraints.Digits;
-import javax.validation.constraints.NotBlank;
 import javax.validation.constraints.NotNull;
 import javax.validation.constraints.Size;
 import lombok.Data;
@@ -42,7 +40,7 @@ public class OrderItem extends BaseEntity implements Serializable {
 
     /** 商品名称 */
     @ApiModelProperty(value = "商品名称")
-    @NotBlank
+    @NotNull
     @Size(max = 100)
     private String productName;
 
@@ -52,12 +50,10 @@ public class OrderItem extends BaseEntity implements Serializable {
 
     /** 单价 */
     @ApiModelProperty(value = "单价")
-    @Digits(integer = 8, fraction = 2)
     private BigDecimal price;
 
     /** 删除标志（0代表存在 2代表删除） */
-    @ApiModelProperty(value = "删除标志（0代表存在 2代表删除）", allowableValues = "0,2")
-    @Size(max = 1)
+    @ApiModelProperty(value = "删除标志（0代表存在 2代表删除）")
     @TableLogic(value = "0", delval = "2")
     private String delFlag;
 }

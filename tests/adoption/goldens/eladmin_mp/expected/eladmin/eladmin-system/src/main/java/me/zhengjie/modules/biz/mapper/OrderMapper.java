@@ -2,7 +2,9 @@ package me.zhengjie.modules.biz.mapper;
 
 import com.baomidou.mybatisplus.core.mapper.BaseMapper;
 import me.zhengjie.modules.biz.domain.Order;
+import org.apache.ibatis.annotations.Insert;
 import org.apache.ibatis.annotations.Mapper;
+import org.apache.ibatis.annotations.Options;
 
 /**
  * MyBatis-Plus mapper of table {@code biz_order}
@@ -10,4 +12,9 @@ import org.apache.ibatis.annotations.Mapper;
  */
 @Mapper
 public interface OrderMapper extends BaseMapper<Order> {
+
+    /** Insert a row of the database's defaults only; the key it fills is set on {@code row} (MyBatis-Plus writes no statement for a row with no value). */
+    @Insert("INSERT INTO biz_order () VALUES ()")
+    @Options(useGeneratedKeys = true, keyProperty = "orderId", keyColumn = "order_id")
+    int insertDefaults(Order row);
 }

@@ -2,16 +2,18 @@ package me.zhengjie.modules.biz.rest;
 
 import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
+import java.util.Map;
 import javax.validation.Valid;
+import me.zhengjie.common.NotFoundException;
 import me.zhengjie.modules.biz.domain.Customer;
 import me.zhengjie.modules.biz.service.CustomerService;
 import me.zhengjie.utils.PageResult;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -19,6 +21,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of 客户信息表 ({@link Customer}).
@@ -49,7 +52,7 @@ public class CustomerController {
     public ResponseEntity<Customer> get(@PathVariable("customerId") Long customerId) {
         Customer row = service.findByKey(customerId);
         if (row == null) {
-            return ResponseEntity.notFound().build();
+            throw new NotFoundException("biz_customer " + "customerId=" + customerId + " not found");
         }
         return ResponseEntity.ok(row);
     }
@@ -58,19 +61,33 @@ public class CustomerController {
     @PreAuthorize("@el.check('customer:add')")
     @PostMapping
     public ResponseEntity<Customer> create(@Valid @RequestBody Customer row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(service.create(row));
+        Customer stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{customerId}").buildAndExpand(stored.getCustomerId()).toUri()).body(stored);
     }
 
-    @ApiOperation("Update 客户信息表")
+    @ApiOperation("Replace 客户信息表 (every writable field; a field left out becomes null)")
     @PreAuthorize("@el.check('customer:edit')")
     @PutMapping("/{customerId}")
     public ResponseEntity<Customer> update(@PathVariable("customerId") Long customerId,
-            @Valid @RequestBody Customer row) {
+            @RequestBody Customer row) {
         row.setCustomerId(customerId);
-        if (!service.update(row)) {
-            return ResponseEntity.notFound().build();
+        Customer stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("biz_customer " + "customerId=" + customerId + " not found");
         }
-        return ResponseEntity.ok(service.findByKey(customerId));
+        return ResponseEntity.ok(stored);
+    }
+
+    @ApiOperation("Change 客户信息表 (only the fields sent; null clears one)")
+    @PreAuthorize("@el.check('customer:edit')")
+    @PatchMapping("/{customerId}")
+    public ResponseEntity<Customer> patch(@PathVariable("customerId") Long customerId,
+            @RequestBody Map<String, Object> changes) {
+        Customer stored = service.patch(customerId, changes);
+        if (stored == null) {
+            throw new NotFoundException("biz_customer " + "customerId=" + customerId + " not found");
+        }
+        return ResponseEntity.ok(stored);
     }
 
     @ApiOperation("Delete 客户信息表")
@@ -78,7 +95,7 @@ public class CustomerController {
     @DeleteMapping("/{customerId}")
     public ResponseEntity<Void> delete(@PathVariable("customerId") Long customerId) {
         if (!service.deleteByKey(customerId)) {
-            return ResponseEntity.notFound().build();
+            throw new NotFoundException("biz_customer " + "customerId=" + customerId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

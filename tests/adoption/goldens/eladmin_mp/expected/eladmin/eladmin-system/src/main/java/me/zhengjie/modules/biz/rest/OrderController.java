@@ -2,16 +2,18 @@ package me.zhengjie.modules.biz.rest;
 
 import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
+import java.util.Map;
 import javax.validation.Valid;
+import me.zhengjie.common.NotFoundException;
 import me.zhengjie.modules.biz.domain.Order;
 import me.zhengjie.modules.biz.service.OrderService;
 import me.zhengjie.utils.PageResult;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -19,6 +21,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of 订单表 ({@link Order}).
@@ -49,7 +52,7 @@ public class OrderController {
     public ResponseEntity<Order> get(@PathVariable("orderId") Long orderId) {
         Order row = service.findByKey(orderId);
         if (row == null) {
-            return ResponseEntity.notFound().build();
+            throw new NotFoundException("biz_order " + "orderId=" + orderId + " not found");
         }
         return ResponseEntity.ok(row);
     }
@@ -68,19 +71,33 @@ public class OrderController {
     @PreAuthorize("@el.check('order:add')")
     @PostMapping
     public ResponseEntity<Order> create(@Valid @RequestBody Order row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(service.create(row));
+        Order stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{orderId}").buildAndExpand(stored.getOrderId()).toUri()).body(stored);
     }
 
-    @ApiOperation("Update 订单表")
+    @ApiOperation("Replace 订单表 (every writable field; a field left out becomes null)")
     @PreAuthorize("@el.check('order:edit')")
     @PutMapping("/{orderId}")
     public ResponseEntity<Order> update(@PathVariable("orderId") Long orderId,
-            @Valid @RequestBody Order row) {
+            @RequestBody Order row) {
         row.setOrderId(orderId);
-        if (!service.update(row)) {
-            return ResponseEntity.notFound().build();
+        Order stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("biz_order " + "orderId=" + orderId + " not found");
         }
-        return ResponseEntity.ok(service.findByKey(orderId));
+        return ResponseEntity.ok(stored);
+    }
+
+    @ApiOperation("Change 订单表 (only the fields sent; null clears one)")
+    @PreAuthorize("@el.check('order:edit')")
+    @PatchMapping("/{orderId}")
+    public ResponseEntity<Order> patch(@PathVariable("orderId") Long orderId,
+            @RequestBody Map<String, Object> changes) {
+        Order stored = service.patch(orderId, changes);
+        if (stored == null) {
+            throw new NotFoundException("biz_order " + "orderId=" + orderId + " not found");
+        }
+        return ResponseEntity.ok(stored);
     }
 
     @ApiOperation("Delete 订单表")
@@ -88,7 +105,7 @@ public class OrderController {
     @DeleteMapping("/{orderId}")
     public ResponseEntity<Void> delete(@PathVariable("orderId") Long orderId) {
         if (!service.deleteByKey(orderId)) {
-            return ResponseEntity.notFound().build();
+            throw new NotFoundException("biz_order " + "orderId=" + orderId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

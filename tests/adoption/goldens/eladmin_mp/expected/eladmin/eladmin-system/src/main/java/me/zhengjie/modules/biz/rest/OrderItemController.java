@@ -2,16 +2,18 @@ package me.zhengjie.modules.biz.rest;
 
 import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
+import java.util.Map;
 import javax.validation.Valid;
+import me.zhengjie.common.NotFoundException;
 import me.zhengjie.modules.biz.domain.OrderItem;
 import me.zhengjie.modules.biz.service.OrderItemService;
 import me.zhengjie.utils.PageResult;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -19,6 +21,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * REST endpoints of 订单明细表 ({@link OrderItem}).
@@ -49,7 +52,7 @@ public class OrderItemController {
     public ResponseEntity<OrderItem> get(@PathVariable("itemId") Long itemId) {
         OrderItem row = service.findByKey(itemId);
         if (row == null) {
-            return ResponseEntity.notFound().build();
+            throw new NotFoundException("biz_order_item " + "itemId=" + itemId + " not found");
         }
         return ResponseEntity.ok(row);
     }
@@ -58,19 +61,33 @@ public class OrderItemController {
     @PreAuthorize("@el.check('orderitem:add')")
     @PostMapping
     public ResponseEntity<OrderItem> create(@Valid @RequestBody OrderItem row) {
-        return ResponseEntity.status(HttpStatus.CREATED).body(service.create(row));
+        OrderItem stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{itemId}").buildAndExpand(stored.getItemId()).toUri()).body(stored);
     }
 
-    @ApiOperation("Update 订单明细表")
+    @ApiOperation("Replace 订单明细表 (every writable field; a field left out becomes null)")
     @PreAuthorize("@el.check('orderitem:edit')")
     @PutMapping("/{itemId}")
     public ResponseEntity<OrderItem> update(@PathVariable("itemId") Long itemId,
-            @Valid @RequestBody OrderItem row) {
+            @RequestBody OrderItem row) {
         row.setItemId(itemId);
-        if (!service.update(row)) {
-            return ResponseEntity.notFound().build();
+        OrderItem stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("biz_order_item " + "itemId=" + itemId + " not found");
         }
-        return ResponseEntity.ok(service.findByKey(itemId));
+        return ResponseEntity.ok(stored);
+    }
+
+    @ApiOperation("Change 订单明细表 (only the fields sent; null clears one)")
+    @PreAuthorize("@el.check('orderitem:edit')")
+    @PatchMapping("/{itemId}")
+    public ResponseEntity<OrderItem> patch(@PathVariable("itemId") Long itemId,
+            @RequestBody Map<String, Object> changes) {
+        OrderItem stored = service.patch(itemId, changes);
+        if (stored == null) {
+            throw new NotFoundException("biz_order_item " + "itemId=" + itemId + " not found");
+        }
+        return ResponseEntity.ok(stored);
     }
 
     @ApiOperation("Delete 订单明细表")
@@ -78,7 +95,7 @@ public class OrderItemController {
     @DeleteMapping("/{itemId}")
     public ResponseEntity<Void> delete(@PathVariable("itemId") Long itemId) {
         if (!service.deleteByKey(itemId)) {
-            return ResponseEntity.notFound().build();
+            throw new NotFoundException("biz_order_item " + "itemId=" + itemId + " not found");
         }
         return ResponseEntity.noContent().build();
     }

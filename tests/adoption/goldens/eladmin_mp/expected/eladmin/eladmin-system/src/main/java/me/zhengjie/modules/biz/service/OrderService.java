@@ -1,6 +1,7 @@
 package me.zhengjie.modules.biz.service;
 
 import com.baomidou.mybatisplus.extension.service.IService;
+import java.util.Map;
 import me.zhengjie.modules.biz.domain.Order;
 import me.zhengjie.utils.PageResult;
 
@@ -24,11 +25,22 @@ public interface OrderService extends IService<Order> {
      */
     PageResult<Order> page(Order filter, long page, long size);
 
-    /** Insert {@code row} and return it with its generated key. */
+    /** Insert {@code row} and return the row as the database stored it (defaults, generated columns and the generated key included). */
     Order create(Order row);
 
-    /** Update the non-null fields of {@code row}, found by its key; false when no such row exists. */
-    boolean update(Order row);
+    /**
+     * Replace every writable column of the row with {@code row}'s key by {@code row}'s values
+     * ({@code null} included), after validating {@code row}; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    Order update(Order row);
+
+    /**
+     * Apply {@code changes} (JSON merge patch members: field name → value, {@code null} clears
+     * the field) to the row with the given key and store it; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    Order patch(Long orderId, Map<String, Object> changes);
 
     /** Delete the row with the given key; false when no such row exists. */
     boolean deleteByKey(Long orderId);

@@ -1,9 +1,12 @@
 package me.zhengjie.modules.biz.service.impl;
 
 import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import java.util.Map;
+import me.zhengjie.common.RowChanges;
 import me.zhengjie.modules.biz.domain.Customer;
 import me.zhengjie.modules.biz.mapper.CustomerMapper;
 import me.zhengjie.modules.biz.service.CustomerService;
@@ -18,6 +21,12 @@ import org.springframework.transaction.annotation.Transactional;
 public class CustomerServiceImpl extends ServiceImpl<CustomerMapper, Customer> implements CustomerService {
 
     private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public CustomerServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
 
     @Override
     public Customer findByKey(Long customerId) {
@@ -49,36 +58,63 @@ public class CustomerServiceImpl extends ServiceImpl<CustomerMapper, Customer> i
     @Override
     @Transactional
     public Customer create(Customer row) {
-        save(row);
-        return row;
+        row.setCustomerId(null); // the database fills it
+        if (row.getCustomerName() == null
+            && row.getPhone() == null
+            && row.getEmail() == null
+            && row.getLoginPassword() == null
+            && row.getStatus() == null
+            && row.getCreateBy() == null
+            && row.getCreateTime() == null
+            && row.getUpdateBy() == null
+            && row.getUpdateTime() == null
+            && row.getRemark() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        Customer stored = findByKey(row.getCustomerId());
+        return stored != null ? stored : row;
     }
 
     @Override
     @Transactional
-    public boolean update(Customer row) {
-        if (!hasChanges(row)) {
-            return findByKey(row.getCustomerId()) != null;
+    public Customer update(Customer row) {
+        rowChanges.check(row);
+        Long customerId = row.getCustomerId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<Customer> replace = new UpdateWrapper<Customer>().eq("customer_id", customerId);
+        replace.set(row.getCustomerName() == null, "customer_name", null);
+        replace.set(row.getPhone() == null, "phone", null);
+        replace.set(row.getEmail() == null, "email", null);
+        replace.set(row.getLoginPassword() == null, "login_password", null);
+        replace.set(row.getStatus() == null, "status", null);
+        replace.set(row.getCreateBy() == null, "create_by", null);
+        replace.set(row.getCreateTime() == null, "create_time", null);
+        replace.set(row.getUpdateBy() == null, "update_by", null);
+        replace.set(row.getUpdateTime() == null, "update_time", null);
+        replace.set(row.getRemark() == null, "remark", null);
+        if (!update(row, replace)) {
+            return null;
         }
-        return updateById(row);
+        return findByKey(customerId);
+    }
+
+    @Override
+    @Transactional
+    public Customer patch(Long customerId, Map<String, Object> changes) {
+        Customer row = findByKey(customerId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setCustomerId(customerId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long customerId) {
         return removeById(customerId);
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Customer row) {
-        return row.getCustomerName() != null
-            || row.getPhone() != null
-            || row.getEmail() != null
-            || row.getLoginPassword() != null
-            || row.getStatus() != null
-            || row.getCreateBy() != null
-            || row.getCreateTime() != null
-            || row.getUpdateBy() != null
-            || row.getUpdateTime() != null
-            || row.getRemark() != null;
     }
 }

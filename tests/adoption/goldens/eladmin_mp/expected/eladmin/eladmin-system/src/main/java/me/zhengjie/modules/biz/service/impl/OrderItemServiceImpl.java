@@ -1,9 +1,12 @@
 package me.zhengjie.modules.biz.service.impl;
 
 import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import java.util.Map;
+import me.zhengjie.common.RowChanges;
 import me.zhengjie.modules.biz.domain.OrderItem;
 import me.zhengjie.modules.biz.mapper.OrderItemMapper;
 import me.zhengjie.modules.biz.service.OrderItemService;
@@ -18,6 +21,12 @@ import org.springframework.transaction.annotation.Transactional;
 public class OrderItemServiceImpl extends ServiceImpl<OrderItemMapper, OrderItem> implements OrderItemService {
 
     private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public OrderItemServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
 
     @Override
     public OrderItem findByKey(Long itemId) {
@@ -48,34 +57,59 @@ public class OrderItemServiceImpl extends ServiceImpl<OrderItemMapper, OrderItem
     @Override
     @Transactional
     public OrderItem create(OrderItem row) {
-        save(row);
-        return row;
+        row.setItemId(null); // the database fills it
+        if (row.getOrderId() == null
+            && row.getProductName() == null
+            && row.getQuantity() == null
+            && row.getPrice() == null
+            && row.getCreateBy() == null
+            && row.getCreateTime() == null
+            && row.getUpdateBy() == null
+            && row.getUpdateTime() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        OrderItem stored = findByKey(row.getItemId());
+        return stored != null ? stored : row;
     }
 
     @Override
     @Transactional
-    public boolean update(OrderItem row) {
-        if (!hasChanges(row)) {
-            return findByKey(row.getItemId()) != null;
+    public OrderItem update(OrderItem row) {
+        rowChanges.check(row);
+        Long itemId = row.getItemId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<OrderItem> replace = new UpdateWrapper<OrderItem>().eq("item_id", itemId);
+        replace.set(row.getOrderId() == null, "order_id", null);
+        replace.set(row.getProductName() == null, "product_name", null);
+        replace.set(row.getQuantity() == null, "quantity", null);
+        replace.set(row.getPrice() == null, "price", null);
+        replace.set(row.getCreateBy() == null, "create_by", null);
+        replace.set(row.getCreateTime() == null, "create_time", null);
+        replace.set(row.getUpdateBy() == null, "update_by", null);
+        replace.set(row.getUpdateTime() == null, "update_time", null);
+        if (!update(row, replace)) {
+            return null;
         }
-        return updateById(row);
+        return findByKey(itemId);
+    }
+
+    @Override
+    @Transactional
+    public OrderItem patch(Long itemId, Map<String, Object> changes) {
+        OrderItem row = findByKey(itemId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setItemId(itemId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long itemId) {
         return removeById(itemId);
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(OrderItem row) {
-        return row.getOrderId() != null
-            || row.getProductName() != null
-            || row.getQuantity() != null
-            || row.getPrice() != null
-            || row.getCreateBy() != null
-            || row.getCreateTime() != null
-            || row.getUpdateBy() != null
-            || row.getUpdateTime() != null;
     }
 }

@@ -1,9 +1,12 @@
 package me.zhengjie.modules.biz.service.impl;
 
 import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import java.util.Map;
+import me.zhengjie.common.RowChanges;
 import me.zhengjie.modules.biz.domain.Order;
 import me.zhengjie.modules.biz.mapper.OrderMapper;
 import me.zhengjie.modules.biz.service.OrderService;
@@ -18,6 +21,12 @@ import org.springframework.transaction.annotation.Transactional;
 public class OrderServiceImpl extends ServiceImpl<OrderMapper, Order> implements OrderService {
 
     private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public OrderServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
 
     @Override
     public Order findByKey(Long orderId) {
@@ -54,36 +63,63 @@ public class OrderServiceImpl extends ServiceImpl<OrderMapper, Order> implements
     @Override
     @Transactional
     public Order create(Order row) {
-        save(row);
-        return row;
+        row.setOrderId(null); // the database fills it
+        if (row.getOrderNo() == null
+            && row.getCustomerId() == null
+            && row.getTotalAmount() == null
+            && row.getPayToken() == null
+            && row.getStatus() == null
+            && row.getCreateBy() == null
+            && row.getCreateTime() == null
+            && row.getUpdateBy() == null
+            && row.getUpdateTime() == null
+            && row.getRemark() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        Order stored = findByKey(row.getOrderId());
+        return stored != null ? stored : row;
     }
 
     @Override
     @Transactional
-    public boolean update(Order row) {
-        if (!hasChanges(row)) {
-            return findByKey(row.getOrderId()) != null;
+    public Order update(Order row) {
+        rowChanges.check(row);
+        Long orderId = row.getOrderId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<Order> replace = new UpdateWrapper<Order>().eq("order_id", orderId);
+        replace.set(row.getOrderNo() == null, "order_no", null);
+        replace.set(row.getCustomerId() == null, "customer_id", null);
+        replace.set(row.getTotalAmount() == null, "total_amount", null);
+        replace.set(row.getPayToken() == null, "pay_token", null);
+        replace.set(row.getStatus() == null, "status", null);
+        replace.set(row.getCreateBy() == null, "create_by", null);
+        replace.set(row.getCreateTime() == null, "create_time", null);
+        replace.set(row.getUpdateBy() == null, "update_by", null);
+        replace.set(row.getUpdateTime() == null, "update_time", null);
+        replace.set(row.getRemark() == null, "remark", null);
+        if (!update(row, replace)) {
+            return null;
         }
-        return updateById(row);
+        return findByKey(orderId);
+    }
+
+    @Override
+    @Transactional
+    public Order patch(Long orderId, Map<String, Object> changes) {
+        Order row = findByKey(orderId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setOrderId(orderId);
+        return update(row);
     }
 
     @Override
     @Transactional
     public boolean deleteByKey(Long orderId) {
         return removeById(orderId);
-    }
-
-    /** True when {@code row} sets at least one updatable column (an empty SET is not SQL). */
-    private static boolean hasChanges(Order row) {
-        return row.getOrderNo() != null
-            || row.getCustomerId() != null
-            || row.getTotalAmount() != null
-            || row.getPayToken() != null
-            || row.getStatus() != null
-            || row.getCreateBy() != null
-            || row.getCreateTime() != null
-            || row.getUpdateBy() != null
-            || row.getUpdateTime() != null
-            || row.getRemark() != null;
     }
 }
