@@ -26,10 +26,11 @@ from tests.java.java_harness import (
     genix,
     http,
     main_class,
+    need_tools,
+    resolved_tables,
     running_app,
     write_config,
 )
-from tests.java.test_categories_java import _tables, _tools
 
 pytestmark = pytest.mark.java
 
@@ -44,7 +45,7 @@ CASES = [
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
 def test_batch_insert_leaves_defaults_to_the_database(case: Case, tmp_path: Path) -> None:
-    _tools(case)
+    need_tools(case)
     db = Database(
         case.db, case.schema, f"genix_i15_{case.category.lower().replace('-', '_')}_{case.db}", CORPUS
     )
@@ -61,7 +62,7 @@ def test_batch_insert_leaves_defaults_to_the_database(case: Case, tmp_path: Path
         add_lint(app / "pom.xml")
         ok, _warnings, errors = compile_project(app, case.jdk, tmp_path / "mvn.log")
         assert ok, errors
-        tables = _tables(tmp_path, env)
+        tables = resolved_tables(tmp_path, env)
         film, actor = tables["film"], tables["actor"]
         name = {f.column: f.name for f in film.fields}
         probe = film.rest_path + "?size=1"

@@ -20,11 +20,12 @@ from tests.java.java_harness import (
     genix,
     http,
     main_class,
+    need_tools,
+    resolved_tables,
     running_app,
     same,
     write_config,
 )
-from tests.java.test_categories_java import _tables, _tools
 
 pytestmark = pytest.mark.java
 
@@ -36,7 +37,7 @@ CASES = [
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
 def test_lookup_by_unique_key(case: Case, tmp_path: Path) -> None:
-    _tools(case)
+    need_tools(case)
     db = Database(case.db, case.schema, "genix_i15_uk_" + case.category.lower().replace("-", "_"), CORPUS)
     db.create(tmp_path)
     try:
@@ -50,7 +51,7 @@ def test_lookup_by_unique_key(case: Case, tmp_path: Path) -> None:
         ok, warnings, errors = compile_project(app, case.jdk, tmp_path / "mvn.log")
         assert ok, errors
         assert warnings == 0
-        t = _tables(tmp_path, env)["sys_dict_type"]
+        t = resolved_tables(tmp_path, env)["sys_dict_type"]
         (u,) = t.unique_keys
         assert [f.column for f in u.fields] == ["dict_type"] and u.path == "/by-dict-type"
         f = u.fields[0]
