@@ -11,6 +11,7 @@ from collections.abc import Iterator, Sequence
 from dbjavagenix.categories.spec import LayerSpec
 from dbjavagenix.introspect.catalog import Table
 from dbjavagenix.javatext import java_literal
+from dbjavagenix.resolve import openapi
 from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
 
 JAVA_ROOT = "src/main/java"
@@ -40,17 +41,25 @@ def value_pattern(field: FieldModel) -> str | None:
 
 
 def validation_annotations(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[str]:
-    """Bean validation of a written field: ``@NotNull`` when a create must carry it
-    (:attr:`FieldModel.required`: NOT NULL without default, a key part the database does not
-    fill), ``@Size(max)`` for bounded strings and binaries, ``@Pattern`` for uuids, enums and
-    sets, ``@PositiveOrZero`` for unsigned numbers."""
+    """Bean validation of a written field: a create must carry it (:attr:`FieldModel.required`:
+    NOT NULL without default, a key part the database does not fill) is ``@NotBlank`` when it is
+    text and ``@NotNull`` otherwise; ``@Size(max)`` for bounded strings and binaries,
+    ``@Digits(integer, fraction)`` for a decimal with a precision, ``@Pattern`` for uuids, enums
+    and sets, ``@PositiveOrZero`` for unsigned numbers."""
     if not project.validation or table.read_only or not (field.insertable or field.updatable):
         return
     pkg = f"{project.ee}.validation.constraints"
     if field.required:
-        yield f"@{pkg}.NotNull"
+        yield f"@{pkg}.NotBlank" if field.java_type == "String" else f"@{pkg}.NotNull"
     if field.java_type in ("String", "byte[]") and field.length and field.length > 0:
         yield f"@{pkg}.Size(max = {field.length})"
+    if (
+        field.java_type == "BigDecimal"
+        and field.precision
+        and field.scale is not None
+        and 0 <= field.scale <= field.precision
+    ):
+        yield f"@{pkg}.Digits(integer = {field.precision - field.scale}, fraction = {field.scale})"
     pattern = value_pattern(field)
     if pattern is not None:
         yield f"@{pkg}.Pattern(regexp = {java_literal(pattern)})"
@@ -112,9 +121,11 @@ def constraints(field: FieldModel, table: TableModel, project: ProjectModel) -> 
 
 
 def openapi_field(field: FieldModel, project: ProjectModel) -> Iterator[str]:
-    """The field's description for the chosen OpenAPI flavour (none when it has no comment)."""
+    """The field's description for the chosen OpenAPI flavour (none when it has no comment),
+    with the codes its comment documents as the allowed values."""
     if field.comment:
-        yield from project.api_doc("property", field.comment)
+        codes = tuple(v.code for v in field.documented_values)
+        yield from openapi.property_doc(project.openapi, field.comment, codes)
 
 
 def serializable_class(table: TableModel) -> Iterator[str]:

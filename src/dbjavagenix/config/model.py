@@ -85,7 +85,9 @@ class ProjectConfig(_Model):
     openapi: OpenApi = "springdoc"
     """OpenAPI annotations: ``springdoc`` (``@Schema``/``@Operation``), ``swagger2`` (``@ApiModel``), or ``none``."""
     validation: Bool = True
-    """Bean-validation annotations from NOT NULL and lengths (``@NotNull``, ``@Size``)."""
+    """Bean-validation annotations from the schema's constraints: ``@NotBlank`` (text) or
+    ``@NotNull`` for NOT NULL columns without a database default, ``@Size`` from lengths,
+    ``@Digits`` from decimal precision and scale."""
     json_date_format: str = ""
     """Jackson pattern of ``LocalDate`` fields in JSON (``@JsonFormat``), e.g. ``yyyy-MM-dd``;
     empty for ISO-8601."""

@@ -101,6 +101,17 @@ class FieldModel:
     """Usable as an equality filter in list queries (not binary/LOB)."""
     has_default: bool
     """The column has a database default."""
+    defaulted: bool = False
+    """The one "does this column go into INSERT" rule: an insert leaves the column to the
+    database when the row's value is null (it has a default, or the database fills it:
+    auto-increment). A single-row insert then omits it, a multi-row insert writes
+    :attr:`insert_default` in its place, and a request need not send it (no ``@NotNull``).
+    Templates test this, never ``has_default`` / ``autoincrement`` themselves."""
+    insert_default: str = ""
+    """What a multi-row insert writes for a ``defaulted`` column whose value is null: ``DEFAULT``,
+    or where the dialect has no ``DEFAULT`` in ``VALUES`` (SQLite) the column's default expression
+    (``NULL`` for a rowid key), ready for MyBatis statement text (``| xml`` it in mapper XML);
+    empty when the column is not ``defaulted``."""
     required: bool = False
     """A create must carry a value: written by insert, no role, and either NOT NULL without a
     default, or a key part the database neither fills nor reports back (the row could not be
@@ -117,6 +128,10 @@ class FieldModel:
     ``fill-on-insert-update``."""
     enum_values: tuple[str, ...] = ()
     """Allowed values of an enum/set column."""
+    documented_values: tuple[EnumValue, ...] = ()
+    """The code/label list the column comment documents (``0->待付款；1->待发货``, RuoYi's
+    ``（0正常 1停用）``, ``0=正常,1=停用``, ``1: active, 2: disabled``), in its order; empty when
+    it documents none. OpenAPI descriptions list the codes (``allowableValues``)."""
     annotations: tuple[str, ...] = ()
     """Annotations of the entity field, in order (OpenAPI, validation, JSON format, ORM), fully
     qualified (print each with ``| annotation``)."""
@@ -171,6 +186,16 @@ class FieldModel:
         """The MyBatis parameter that writes this field: ``#{prefix.name,jdbcType=...}`` plus cast."""
         handler = f",typeHandler={self.param_type_handler}" if self.param_type_handler else ""
         return f"#{{{prefix}{self.name},jdbcType={self.jdbc_type}{handler}}}{self.write_cast}"
+
+
+@dataclass(frozen=True, slots=True)
+class EnumValue:
+    """One value of an enumeration a column comment documents (``状态（0正常 1停用）``)."""
+
+    code: str
+    """The value the database stores (``0``, ``Y``, ``active``)."""
+    label: str
+    """What it means (``正常``, ``是``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,6 +269,23 @@ class KeyModel:
     declared: bool = True
     """The database declares this key (a primary key); False for ``[tables.T] key`` (columns the
     config names as the key of a table without one)."""
+
+
+@dataclass(frozen=True, slots=True)
+class UniqueKeyModel:
+    """A unique constraint or unique index other than the primary key: the service and the
+    controller look one row up by it (``findByUsername``, ``GET /api/sys-user/by-username?username=``)."""
+
+    name: str
+    """The constraint or index name, empty when the database names none."""
+    fields: tuple[FieldModel, ...]
+    """Its fields, in constraint order (the key macros take it as they take ``table.key``)."""
+    method: str
+    """The method name suffix: ``ByUsername``, ``ByTenantIdAndCode`` (``find`` + it in the
+    service, ``select`` + it in a mapper, ``get`` + it in a controller)."""
+    path: str
+    """The lookup's path under the table's: ``/by-username``, ``/by-tenant-id-and-code``; the
+    values are request parameters named as the fields."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -362,6 +404,9 @@ class TableModel:
     ``update``, ``delete``) from ``[api.annotations]``, placeholders expanded, fully qualified."""
     list_path: str = ""
     """Path of the list endpoint under ``rest_path`` (``[api] list_path``: ``/list``), or empty."""
+    unique_keys: tuple[UniqueKeyModel, ...] = ()
+    """Unique constraints and unique indexes (the primary key left out, and those with a column
+    that is not generated, not filterable or sensitive): one lookup each."""
 
     @property
     def own_fields(self) -> tuple[FieldModel, ...]:

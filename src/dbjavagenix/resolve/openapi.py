@@ -46,3 +46,16 @@ def api_doc(flavour: str, kind: str, text: str) -> tuple[str, ...]:
             raise ValueError(f"unknown OpenAPI documentation kind {kind!r} (tag, operation, model, property)")
         return ()
     return (pattern.replace("{}", java_literal(text)),)
+
+
+def property_doc(flavour: str, text: str, values: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The annotation describing a field with ``text`` and, when ``values`` are known (an
+    enumeration documented by the column comment), listing them as its allowed values."""
+    found = api_doc(flavour, "property", text)
+    if not found or not values:
+        return found
+    head = found[0][:-1]  # the annotation without its closing parenthesis
+    if flavour == "springdoc":
+        listed = ", ".join(java_literal(v) for v in values)
+        return (f"{head}, allowableValues = {{{listed}}})",)
+    return (f"{head}, allowableValues = {java_literal(','.join(values))})",)

@@ -14,8 +14,9 @@ from dbjavagenix.introspect.catalog import Column, Table
 from dbjavagenix.javatext import BIDI_CONTROLS, java_literal
 from dbjavagenix.resolve import adoption, naming, sqlnames
 from dbjavagenix.resolve import types as jtypes
+from dbjavagenix.resolve.comment_enums import parse_comment_enum
 from dbjavagenix.resolve.conventions import Conventions
-from dbjavagenix.resolve.dialect import dialect_model
+from dbjavagenix.resolve.dialect import dialect_model, insert_default
 from dbjavagenix.resolve.enums import DB_ENUM_HANDLER, table_enums
 from dbjavagenix.resolve.model import (
     ClassRef,
@@ -28,6 +29,7 @@ from dbjavagenix.resolve.model import (
     TableModel,
 )
 from dbjavagenix.resolve.rules import ColumnTraits
+from dbjavagenix.resolve.uniquekeys import unique_keys
 
 _NOT_FILTERABLE_JDBC = frozenset(
     {"LONGVARCHAR", "CLOB", "BLOB", "LONGVARBINARY", "VARBINARY", "BINARY", "ARRAY", "OTHER", "SQLXML"}
@@ -413,6 +415,7 @@ def build_table(
             (f"@{JSON_PROPERTY}({java_literal(name)})",) if naming.json_name_ambiguous(name) else ()
         )
         comment = (cc.comment if cc and cc.comment is not None else col.comment) or ""
+        defaulted, fill = insert_default(col, dialect)
         field_args.append(
             {
                 "column": col.name,
@@ -438,6 +441,8 @@ def build_table(
                 and not (persistence == "mybatis-plus" and param_handler is not None)
                 and not extra.get("sensitive", False),
                 "has_default": col.default is not None,
+                "defaulted": defaulted,
+                "insert_default": sqlnames.mybatis_text(fill, dollar=dollar),
                 "read_back": read_back,
                 "accessor_annotations": accessor_annotations,
                 "length": col.length,
@@ -445,6 +450,7 @@ def build_table(
                 "scale": col.scale,
                 "role": role,
                 "enum_values": col.enum_values,
+                "documented_values": parse_comment_enum(comment),
                 "type_imports": jt.imports,
                 "param_annotations": _param_annotations(jt.name),
                 "write_cast": cast,
@@ -545,6 +551,7 @@ def build_table(
         "entity_base": entity_base,
         "endpoints": endpoints,
         "list_path": list_path,
+        "unique_keys": unique_keys(table, by_column),
     }
     return annotate(table_args, field_args, project, category)
 
@@ -651,4 +658,7 @@ def annotate(
         layer: replace(ref, annotations=tuple(category.class_annotations(layer, draft, project)))
         for layer, ref in draft.classes.items()
     }
-    return TableModel(**{**table_args, "fields": fields, "key": key, "classes": classes})
+    uniques = tuple(replace(u, fields=tuple(by_col[f.column] for f in u.fields)) for u in draft.unique_keys)
+    return TableModel(
+        **{**table_args, "fields": fields, "key": key, "classes": classes, "unique_keys": uniques}
+    )

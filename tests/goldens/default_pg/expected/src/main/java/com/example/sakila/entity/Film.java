@@ -3,6 +3,8 @@ package com.example.sakila.entity;
 import com.example.sakila.common.DbEnum;
 import com.fasterxml.jackson.annotation.JsonValue;
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.Digits;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
@@ -25,7 +27,7 @@ public class Film implements Serializable {
     private Integer filmId;
 
     /** Column title */
-    @NotNull
+    @NotBlank
     @Size(max = 255)
     private String title;
 
@@ -46,12 +48,14 @@ public class Film implements Serializable {
     private Integer rentalDuration;
 
     /** Column rental_rate */
+    @Digits(integer = 2, fraction = 2)
     private BigDecimal rentalRate;
 
     /** Column length */
     private Integer length;
 
     /** Column replacement_cost */
+    @Digits(integer = 3, fraction = 2)
     private BigDecimal replacementCost;
 
     /** Column rating */
@@ -65,7 +69,7 @@ public class Film implements Serializable {
     private String[] specialFeatures;
 
     /** Column fulltext */
-    @NotNull
+    @NotBlank
     private String fulltext;
 
     /** Values of {@code rating} ({@code mpaa_rating}). */

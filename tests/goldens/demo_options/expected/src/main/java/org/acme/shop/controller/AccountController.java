@@ -13,6 +13,7 @@ import org.acme.shop.common.PageResult;
 import org.acme.shop.common.Result;
 import org.acme.shop.model.AccountEntity;
 import org.acme.shop.service.AccountService;
+import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -58,6 +59,16 @@ public class AccountController {
         AccountEntity row = service.findByKey(id);
         if (row == null) {
             throw new NotFoundException("sys_user " + "id=" + id + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @ApiOperation("Get one A person who can sign in by username")
+    @GetMapping("/by-username")
+    public ResponseEntity<Result<AccountEntity>> getByUsername(@RequestParam("username") String username) {
+        AccountEntity row = service.findByUsername(username);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
         }
         return ResponseEntity.ok(Result.ok(row));
     }

@@ -13,6 +13,7 @@ import org.acme.shop.common.PageResult;
 import org.acme.shop.common.Result;
 import org.acme.shop.model.RoleEntity;
 import org.acme.shop.service.RoleService;
+import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -58,6 +59,16 @@ public class RoleController {
         RoleEntity row = service.findByKey(id);
         if (row == null) {
             throw new NotFoundException("sys_role " + "id=" + id + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @ApiOperation("Get one Sys role by code")
+    @GetMapping("/by-code")
+    public ResponseEntity<Result<RoleEntity>> getByCode(@RequestParam("code") String code) {
+        RoleEntity row = service.findByCode(code);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
         }
         return ResponseEntity.ok(Result.ok(row));
     }

@@ -21,6 +21,9 @@ public interface AccountMapper {
     /** The row with the given key, or {@code null}. */
     AccountEntity selectByKey(@Param("id") Long id);
 
+    /** The row with the given username (a unique key), or {@code null}. */
+    AccountEntity selectByUsername(@Param("username") String username);
+
     /** One page of the rows whose columns equal the non-null fields of {@code filter}. */
     List<AccountEntity> selectPage(@Param("filter") AccountEntity filter, @Param("offset") long offset, @Param("limit") int limit);
 

@@ -21,6 +21,9 @@ public interface OrderMapper {
     /** The row with the given key, or {@code null}. */
     OrderEntity selectByKey(@Param("id") Long id);
 
+    /** The row with the given order_no (a unique key), or {@code null}. */
+    OrderEntity selectByOrderNo(@Param("orderNo") String orderNo);
+
     /** One page of the rows whose columns equal the non-null fields of {@code filter}. */
     List<OrderEntity> selectPage(@Param("filter") OrderEntity filter, @Param("offset") long offset, @Param("limit") int limit);
 

@@ -21,6 +21,9 @@ public interface RoleMapper {
     /** The row with the given key, or {@code null}. */
     RoleEntity selectByKey(@Param("id") Long id);
 
+    /** The row with the given code (a unique key), or {@code null}. */
+    RoleEntity selectByCode(@Param("code") String code);
+
     /** One page of the rows whose columns equal the non-null fields of {@code filter}. */
     List<RoleEntity> selectPage(@Param("filter") RoleEntity filter, @Param("offset") long offset, @Param("limit") int limit);
 

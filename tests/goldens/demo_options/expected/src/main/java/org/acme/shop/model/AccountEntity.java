@@ -11,7 +11,7 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
 import java.util.Objects;
-import javax.validation.constraints.NotNull;
+import javax.validation.constraints.NotBlank;
 import javax.validation.constraints.Size;
 import org.springframework.format.annotation.DateTimeFormat;
 
@@ -30,7 +30,7 @@ public class AccountEntity implements Serializable {
     private Long id;
 
     /** Column username */
-    @NotNull
+    @NotBlank
     @Size(max = 64)
     private String username;
 

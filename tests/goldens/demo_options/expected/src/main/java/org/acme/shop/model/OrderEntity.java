@@ -9,6 +9,7 @@ import java.io.Serializable;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.util.Objects;
+import javax.validation.constraints.NotBlank;
 import javax.validation.constraints.NotNull;
 import javax.validation.constraints.Size;
 import org.springframework.format.annotation.DateTimeFormat;
@@ -32,7 +33,7 @@ public class OrderEntity implements Serializable {
     private Long userId;
 
     /** Column order_no */
-    @NotNull
+    @NotBlank
     @Size(max = 32)
     private String orderNo;
 

@@ -7,7 +7,7 @@ package org.acme.shop.model;
 import io.swagger.annotations.ApiModel;
 import java.io.Serializable;
 import java.util.Objects;
-import javax.validation.constraints.NotNull;
+import javax.validation.constraints.NotBlank;
 import javax.validation.constraints.Size;
 
 /**
@@ -25,12 +25,12 @@ public class RoleEntity implements Serializable {
     private Long id;
 
     /** Column code */
-    @NotNull
+    @NotBlank
     @Size(max = 32)
     private String code;
 
     /** Column name */
-    @NotNull
+    @NotBlank
     @Size(max = 64)
     private String name;
 

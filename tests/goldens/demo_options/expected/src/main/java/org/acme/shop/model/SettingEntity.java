@@ -8,7 +8,7 @@ import io.swagger.annotations.ApiModel;
 import java.io.Serializable;
 import java.time.LocalDateTime;
 import java.util.Objects;
-import javax.validation.constraints.NotNull;
+import javax.validation.constraints.NotBlank;
 import javax.validation.constraints.Size;
 import org.springframework.format.annotation.DateTimeFormat;
 
@@ -24,7 +24,7 @@ public class SettingEntity implements Serializable {
     private static final long serialVersionUID = 1L;
 
     /** Column key (primary key) */
-    @NotNull
+    @NotBlank
     @Size(max = 64)
     private String key;
 

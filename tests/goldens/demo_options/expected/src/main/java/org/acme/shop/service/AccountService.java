@@ -19,6 +19,9 @@ public interface AccountService {
     /** The row with the given key, or {@code null}. */
     AccountEntity findByKey(Long id);
 
+    /** The row with the given username (a unique key), or {@code null}. */
+    AccountEntity findByUsername(String username);
+
     /**
      * One page of rows whose columns equal the non-null fields of {@code filter}.
      *

@@ -19,6 +19,9 @@ public interface OrderService {
     /** The row with the given key, or {@code null}. */
     OrderEntity findByKey(Long id);
 
+    /** The row with the given order_no (a unique key), or {@code null}. */
+    OrderEntity findByOrderNo(String orderNo);
+
     /**
      * One page of rows whose columns equal the non-null fields of {@code filter}.
      *

@@ -19,6 +19,9 @@ public interface RoleService {
     /** The row with the given key, or {@code null}. */
     RoleEntity findByKey(Long id);
 
+    /** The row with the given code (a unique key), or {@code null}. */
+    RoleEntity findByCode(String code);
+
     /**
      * One page of rows whose columns equal the non-null fields of {@code filter}.
      *

@@ -59,6 +59,16 @@ public class SysRoleController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
+    @Operation(summary = "Get one Sys role by code")
+    @GetMapping("/by-code")
+    public ResponseEntity<Result<SysRole>> getByCode(@RequestParam("code") String code) {
+        SysRole row = service.findByCode(code);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
     @Operation(summary = "Create Sys role")
     @PostMapping
     public ResponseEntity<Result<SysRole>> create(@Valid @RequestBody SysRole row) {

@@ -1,7 +1,7 @@
 package com.example.ext.entity;
 
 import io.swagger.v3.oas.annotations.media.Schema;
-import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import java.time.Duration;
@@ -21,7 +21,7 @@ public class AppSetting implements Serializable {
     private static final long serialVersionUID = 1L;
 
     /** Column key (primary key) */
-    @NotNull
+    @NotBlank
     @Size(max = 64)
     private String key;
 

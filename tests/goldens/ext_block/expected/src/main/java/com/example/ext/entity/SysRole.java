@@ -1,7 +1,7 @@
 package com.example.ext.entity;
 
 import io.swagger.v3.oas.annotations.media.Schema;
-import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import java.time.Duration;
@@ -22,12 +22,12 @@ public class SysRole implements Serializable {
     private Long id;
 
     /** Column code */
-    @NotNull
+    @NotBlank
     @Size(max = 32)
     private String code;
 
     /** Column name */
-    @NotNull
+    @NotBlank
     @Size(max = 64)
     private String name;
 

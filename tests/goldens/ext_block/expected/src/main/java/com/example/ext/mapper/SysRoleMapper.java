@@ -15,6 +15,9 @@ public interface SysRoleMapper {
     /** The row with the given key, or {@code null}. */
     SysRole selectByKey(@Param("id") Long id);
 
+    /** The row with the given code (a unique key), or {@code null}. */
+    SysRole selectByCode(@Param("code") String code);
+
     /** One page of the rows whose columns equal the non-null fields of {@code filter}. */
     List<SysRole> selectPage(@Param("filter") SysRole filter, @Param("offset") long offset, @Param("limit") int limit);
 

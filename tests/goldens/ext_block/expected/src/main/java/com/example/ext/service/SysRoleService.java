@@ -13,6 +13,9 @@ public interface SysRoleService {
     /** The row with the given key, or {@code null}. */
     SysRole findByKey(Long id);
 
+    /** The row with the given code (a unique key), or {@code null}. */
+    SysRole findByCode(String code);
+
     /**
      * One page of rows whose columns equal the non-null fields of {@code filter}.
      *

@@ -4,7 +4,7 @@ import com.baomidou.mybatisplus.annotation.IdType;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
 import io.swagger.v3.oas.annotations.media.Schema;
-import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import lombok.Data;
@@ -25,12 +25,12 @@ public class SysRole implements Serializable {
     private Long id;
 
     /** Column code */
-    @NotNull
+    @NotBlank
     @Size(max = 32)
     private String code;
 
     /** Column name */
-    @NotNull
+    @NotBlank
     @Size(max = 64)
     private String name;
 

@@ -60,6 +60,16 @@ public class SysRoleController {
         return SysRoleResponse.of(row);
     }
 
+    @Operation(summary = "Get one Sys role by code")
+    @GetMapping("/by-code")
+    public SysRoleResponse getByCode(@RequestParam("code") String code) {
+        SysRole row = service.findByCode(code);
+        if (row == null) {
+            throw new NotFoundException("sys_role " + "code=" + code + " not found");
+        }
+        return SysRoleResponse.of(row);
+    }
+
     @Operation(summary = "Create Sys role")
     @PostMapping
     public ResponseEntity<SysRoleResponse> create(@Valid @RequestBody SysRoleRequest request) {

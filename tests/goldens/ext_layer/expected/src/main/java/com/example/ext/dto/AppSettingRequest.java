@@ -1,7 +1,7 @@
 package com.example.ext.dto;
 
 import com.example.ext.entity.AppSetting;
-import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 import java.time.LocalDateTime;
 
@@ -17,7 +17,7 @@ import java.time.LocalDateTime;
  * @param updatedAt column updated_at
  */
 public record AppSettingRequest(
-@NotNull @Size(max = 64) String key,
+@NotBlank @Size(max = 64) String key,
 String value,
 Long order,
 LocalDateTime updatedAt

@@ -1,7 +1,7 @@
 package com.example.ext.dto;
 
 import com.example.ext.entity.SysRole;
-import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 
 /**
@@ -14,8 +14,8 @@ import jakarta.validation.constraints.Size;
  * @param remark column remark
  */
 public record SysRoleRequest(
-@NotNull @Size(max = 32) String code,
-@NotNull @Size(max = 64) String name,
+@NotBlank @Size(max = 32) String code,
+@NotBlank @Size(max = 64) String name,
 @Size(max = 255) String remark
 ) {
 

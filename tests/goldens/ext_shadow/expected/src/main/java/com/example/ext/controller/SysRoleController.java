@@ -9,6 +9,7 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Map;
+import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -52,6 +53,16 @@ public class SysRoleController {
         SysRole row = service.findByKey(id);
         if (row == null) {
             throw new NotFoundException("sys_role " + "id=" + id + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "Get one Sys role by code")
+    @GetMapping("/by-code")
+    public ResponseEntity<Result<SysRole>> getByCode(@RequestParam("code") String code) {
+        SysRole row = service.findByCode(code);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
         }
         return ResponseEntity.ok(Result.ok(row));
     }

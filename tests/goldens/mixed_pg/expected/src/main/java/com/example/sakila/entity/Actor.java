@@ -4,7 +4,7 @@ import com.baomidou.mybatisplus.annotation.IdType;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
 import io.swagger.annotations.ApiModel;
-import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import java.time.LocalDateTime;
@@ -28,12 +28,12 @@ public class Actor implements Serializable {
     private Integer actorId;
 
     /** Column first_name */
-    @NotNull
+    @NotBlank
     @Size(max = 45)
     private String firstName;
 
     /** Column last_name */
-    @NotNull
+    @NotBlank
     @Size(max = 45)
     private String lastName;
 

@@ -4,6 +4,7 @@ import com.baomidou.mybatisplus.annotation.IdType;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
 import io.swagger.annotations.ApiModel;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
@@ -29,12 +30,12 @@ public class Staff implements Serializable {
     private Integer staffId;
 
     /** Column first_name */
-    @NotNull
+    @NotBlank
     @Size(max = 45)
     private String firstName;
 
     /** Column last_name */
-    @NotNull
+    @NotBlank
     @Size(max = 45)
     private String lastName;
 
@@ -54,7 +55,7 @@ public class Staff implements Serializable {
     private Boolean active;
 
     /** Column username */
-    @NotNull
+    @NotBlank
     @Size(max = 16)
     private String username;
 

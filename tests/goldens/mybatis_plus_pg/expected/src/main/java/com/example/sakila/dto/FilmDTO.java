@@ -2,6 +2,8 @@ package com.example.sakila.dto;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.Digits;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
@@ -20,7 +22,7 @@ public class FilmDTO implements Serializable {
     private static final long serialVersionUID = 1L;
 
     /** Column title */
-    @NotNull
+    @NotBlank
     @Size(max = 255)
     private String title;
 
@@ -41,12 +43,14 @@ public class FilmDTO implements Serializable {
     private Integer rentalDuration;
 
     /** Column rental_rate */
+    @Digits(integer = 2, fraction = 2)
     private BigDecimal rentalRate;
 
     /** Column length */
     private Integer length;
 
     /** Column replacement_cost */
+    @Digits(integer = 3, fraction = 2)
     private BigDecimal replacementCost;
 
     /** Column rating */
@@ -61,6 +65,6 @@ public class FilmDTO implements Serializable {
     private String[] specialFeatures;
 
     /** Column fulltext */
-    @NotNull
+    @NotBlank
     private String fulltext;
 }

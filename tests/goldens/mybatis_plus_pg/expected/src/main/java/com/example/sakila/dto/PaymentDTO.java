@@ -2,6 +2,7 @@ package com.example.sakila.dto;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotNull;
 import java.io.Serializable;
 import java.math.BigDecimal;
@@ -31,6 +32,7 @@ public class PaymentDTO implements Serializable {
 
     /** Column amount */
     @NotNull
+    @Digits(integer = 3, fraction = 2)
     private BigDecimal amount;
 
     /** Column payment_date */

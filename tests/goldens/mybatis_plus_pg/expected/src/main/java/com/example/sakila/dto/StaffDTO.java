@@ -2,6 +2,7 @@ package com.example.sakila.dto;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
@@ -18,12 +19,12 @@ public class StaffDTO implements Serializable {
     private static final long serialVersionUID = 1L;
 
     /** Column first_name */
-    @NotNull
+    @NotBlank
     @Size(max = 45)
     private String firstName;
 
     /** Column last_name */
-    @NotNull
+    @NotBlank
     @Size(max = 45)
     private String lastName;
 
@@ -43,7 +44,7 @@ public class StaffDTO implements Serializable {
     private Boolean active;
 
     /** Column username */
-    @NotNull
+    @NotBlank
     @Size(max = 16)
     private String username;
 

@@ -7,6 +7,8 @@ import com.baomidou.mybatisplus.annotation.TableName;
 import com.example.sakila.common.SqlArrayTypeHandler;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.Digits;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
@@ -32,7 +34,7 @@ public class Film implements Serializable {
     private Integer filmId;
 
     /** Column title */
-    @NotNull
+    @NotBlank
     @Size(max = 255)
     private String title;
 
@@ -53,12 +55,14 @@ public class Film implements Serializable {
     private Integer rentalDuration;
 
     /** Column rental_rate */
+    @Digits(integer = 2, fraction = 2)
     private BigDecimal rentalRate;
 
     /** Column length */
     private Integer length;
 
     /** Column replacement_cost */
+    @Digits(integer = 3, fraction = 2)
     private BigDecimal replacementCost;
 
     /** Column rating */
@@ -75,7 +79,7 @@ public class Film implements Serializable {
     private String[] specialFeatures;
 
     /** Column fulltext */
-    @NotNull
+    @NotBlank
     @TableField(value = "\"fulltext\"")
     private String fulltext;
 }

@@ -5,6 +5,7 @@ import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotNull;
 import java.io.Serializable;
 import java.math.BigDecimal;
@@ -41,6 +42,7 @@ public class Payment implements Serializable {
 
     /** Column amount */
     @NotNull
+    @Digits(integer = 3, fraction = 2)
     private BigDecimal amount;
 
     /** Column payment_date */

@@ -5,7 +5,7 @@ import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
 import io.swagger.v3.oas.annotations.media.Schema;
-import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import java.time.LocalDateTime;
@@ -24,7 +24,7 @@ public class Setting implements Serializable {
     private static final long serialVersionUID = 1L;
 
     /** Column key (primary key) */
-    @NotNull
+    @NotBlank
     @Size(max = 64)
     @TableId(value = "\"key\"", type = IdType.INPUT)
     private String key;

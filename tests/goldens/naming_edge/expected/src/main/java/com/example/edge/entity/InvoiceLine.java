@@ -1,6 +1,7 @@
 package com.example.edge.entity;
 
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotNull;
 import java.io.Serializable;
 import java.math.BigDecimal;
@@ -21,5 +22,6 @@ public class InvoiceLine implements Serializable {
 
     /** Column UnitPrice */
     @NotNull
+    @Digits(integer = 8, fraction = 2)
     private BigDecimal unitPrice;
 }

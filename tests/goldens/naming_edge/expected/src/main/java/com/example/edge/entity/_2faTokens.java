@@ -1,6 +1,7 @@
 package com.example.edge.entity;
 
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
@@ -19,7 +20,7 @@ public class _2faTokens implements Serializable {
     private static final long serialVersionUID = 1L;
 
     /** Column token (primary key) */
-    @NotNull
+    @NotBlank
     @Size(max = 64)
     private String token;
 

@@ -8,7 +8,10 @@ import com.example.sakila.service.RentalService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
+import java.time.LocalDateTime;
 import java.util.Map;
+import org.springframework.format.annotation.DateTimeFormat;
+import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -52,6 +55,16 @@ public class RentalController {
         Rental row = service.findByKey(rentalId);
         if (row == null) {
             throw new NotFoundException("rental " + "rentalId=" + rentalId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "Get one Rental by rentalDate and inventoryId and customerId")
+    @GetMapping("/by-rental-date-and-inventory-id-and-customer-id")
+    public ResponseEntity<Result<Rental>> getByRentalDateAndInventoryIdAndCustomerId(@RequestParam("rentalDate") @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime rentalDate, @RequestParam("inventoryId") Integer inventoryId, @RequestParam("customerId") Integer customerId) {
+        Rental row = service.findByRentalDateAndInventoryIdAndCustomerId(rentalDate, inventoryId, customerId);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
         }
         return ResponseEntity.ok(Result.ok(row));
     }

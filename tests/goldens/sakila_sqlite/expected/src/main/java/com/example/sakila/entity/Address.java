@@ -1,6 +1,7 @@
 package com.example.sakila.entity;
 
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
@@ -22,7 +23,7 @@ public class Address implements Serializable {
     private Long addressId;
 
     /** Column address */
-    @NotNull
+    @NotBlank
     @Size(max = 50)
     private String address;
 
@@ -31,7 +32,7 @@ public class Address implements Serializable {
     private String address2;
 
     /** Column district */
-    @NotNull
+    @NotBlank
     @Size(max = 20)
     private String district;
 
@@ -44,7 +45,7 @@ public class Address implements Serializable {
     private String postalCode;
 
     /** Column phone */
-    @NotNull
+    @NotBlank
     @Size(max = 20)
     private String phone;
 

@@ -1,6 +1,7 @@
 package com.example.sakila.entity;
 
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
@@ -22,7 +23,7 @@ public class City implements Serializable {
     private Long cityId;
 
     /** Column city */
-    @NotNull
+    @NotBlank
     @Size(max = 50)
     private String city;
 

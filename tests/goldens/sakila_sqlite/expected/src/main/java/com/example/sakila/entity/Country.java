@@ -1,7 +1,7 @@
 package com.example.sakila.entity;
 
 import io.swagger.v3.oas.annotations.media.Schema;
-import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import java.time.LocalDateTime;
@@ -22,7 +22,7 @@ public class Country implements Serializable {
     private Long countryId;
 
     /** Column country */
-    @NotNull
+    @NotBlank
     @Size(max = 50)
     private String country;
 

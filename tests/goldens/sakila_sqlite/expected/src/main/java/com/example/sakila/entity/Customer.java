@@ -1,6 +1,7 @@
 package com.example.sakila.entity;
 
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
@@ -26,12 +27,12 @@ public class Customer implements Serializable {
     private Integer storeId;
 
     /** Column first_name */
-    @NotNull
+    @NotBlank
     @Size(max = 45)
     private String firstName;
 
     /** Column last_name */
-    @NotNull
+    @NotBlank
     @Size(max = 45)
     private String lastName;
 

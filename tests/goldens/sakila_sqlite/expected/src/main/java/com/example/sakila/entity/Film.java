@@ -1,6 +1,8 @@
 package com.example.sakila.entity;
 
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.Digits;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
@@ -23,7 +25,7 @@ public class Film implements Serializable {
     private Long filmId;
 
     /** Column title */
-    @NotNull
+    @NotBlank
     @Size(max = 255)
     private String title;
 
@@ -45,12 +47,14 @@ public class Film implements Serializable {
     private Integer rentalDuration;
 
     /** Column rental_rate */
+    @Digits(integer = 2, fraction = 2)
     private BigDecimal rentalRate;
 
     /** Column length */
     private Integer length;
 
     /** Column replacement_cost */
+    @Digits(integer = 3, fraction = 2)
     private BigDecimal replacementCost;
 
     /** Column rating */

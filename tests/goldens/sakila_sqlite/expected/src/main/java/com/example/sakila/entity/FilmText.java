@@ -1,7 +1,7 @@
 package com.example.sakila.entity;
 
 import io.swagger.v3.oas.annotations.media.Schema;
-import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import lombok.Data;
@@ -20,7 +20,7 @@ public class FilmText implements Serializable {
     private Long filmId;
 
     /** Column title */
-    @NotNull
+    @NotBlank
     @Size(max = 255)
     private String title;
 

@@ -1,6 +1,7 @@
 package com.example.sakila.entity;
 
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotNull;
 import java.io.Serializable;
 import java.math.BigDecimal;
@@ -34,6 +35,7 @@ public class Payment implements Serializable {
 
     /** Column amount */
     @NotNull
+    @Digits(integer = 3, fraction = 2)
     private BigDecimal amount;
 
     /** Column payment_date */

@@ -1,6 +1,7 @@
 package com.example.sakila.entity;
 
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
@@ -22,12 +23,12 @@ public class Staff implements Serializable {
     private Long staffId;
 
     /** Column first_name */
-    @NotNull
+    @NotBlank
     @Size(max = 45)
     private String firstName;
 
     /** Column last_name */
-    @NotNull
+    @NotBlank
     @Size(max = 45)
     private String lastName;
 
@@ -50,7 +51,7 @@ public class Staff implements Serializable {
     private Integer active;
 
     /** Column username */
-    @NotNull
+    @NotBlank
     @Size(max = 16)
     private String username;
 

@@ -1,6 +1,7 @@
 package com.example.sakila.mapper;
 
 import com.example.sakila.entity.Rental;
+import java.time.LocalDateTime;
 import java.util.List;
 import org.apache.ibatis.annotations.Mapper;
 import org.apache.ibatis.annotations.Param;
@@ -14,6 +15,9 @@ public interface RentalMapper {
 
     /** The row with the given key, or {@code null}. */
     Rental selectByKey(@Param("rentalId") Long rentalId);
+
+    /** The row with the given rental_date, inventory_id, customer_id (a unique key), or {@code null}. */
+    Rental selectByRentalDateAndInventoryIdAndCustomerId(@Param("rentalDate") LocalDateTime rentalDate, @Param("inventoryId") Integer inventoryId, @Param("customerId") Integer customerId);
 
     /** One page of the rows whose columns equal the non-null fields of {@code filter}. */
     List<Rental> selectPage(@Param("filter") Rental filter, @Param("offset") long offset, @Param("limit") int limit);

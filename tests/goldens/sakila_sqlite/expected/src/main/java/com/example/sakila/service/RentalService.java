@@ -2,6 +2,7 @@ package com.example.sakila.service;
 
 import com.example.sakila.common.PageResult;
 import com.example.sakila.entity.Rental;
+import java.time.LocalDateTime;
 import java.util.List;
 import java.util.Map;
 
@@ -12,6 +13,9 @@ public interface RentalService {
 
     /** The row with the given key, or {@code null}. */
     Rental findByKey(Long rentalId);
+
+    /** The row with the given rental_date, inventory_id, customer_id (a unique key), or {@code null}. */
+    Rental findByRentalDateAndInventoryIdAndCustomerId(LocalDateTime rentalDate, Integer inventoryId, Integer customerId);
 
     /**
      * One page of rows whose columns equal the non-null fields of {@code filter}.

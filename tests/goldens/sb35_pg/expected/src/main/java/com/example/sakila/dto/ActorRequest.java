@@ -1,7 +1,7 @@
 package com.example.sakila.dto;
 
 import com.example.sakila.entity.Actor;
-import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 import java.time.LocalDateTime;
 
@@ -15,8 +15,8 @@ import java.time.LocalDateTime;
  * @param lastUpdate column last_update
  */
 public record ActorRequest(
-@NotNull @Size(max = 45) String firstName,
-@NotNull @Size(max = 45) String lastName,
+@NotBlank @Size(max = 45) String firstName,
+@NotBlank @Size(max = 45) String lastName,
 LocalDateTime lastUpdate
 ) {
 

@@ -1,6 +1,7 @@
 package com.example.sakila.dto;
 
 import com.example.sakila.entity.Customer;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.time.LocalDate;
@@ -29,8 +30,8 @@ import java.time.LocalDateTime;
  */
 public record CustomerRequest(
 @NotNull Integer storeId,
-@NotNull @Size(max = 45) String firstName,
-@NotNull @Size(max = 45) String lastName,
+@NotBlank @Size(max = 45) String firstName,
+@NotBlank @Size(max = 45) String lastName,
 @Size(max = 50) String email,
 @NotNull Integer addressId,
 Boolean activebool,

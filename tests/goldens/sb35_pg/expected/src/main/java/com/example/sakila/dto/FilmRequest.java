@@ -1,6 +1,8 @@
 package com.example.sakila.dto;
 
 import com.example.sakila.entity.Film;
+import jakarta.validation.constraints.Digits;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
@@ -37,19 +39,19 @@ import java.time.LocalDateTime;
  * @param fulltext column fulltext
  */
 public record FilmRequest(
-@NotNull @Size(max = 255) String title,
+@NotBlank @Size(max = 255) String title,
 String description,
 Integer releaseYear,
 @NotNull Integer languageId,
 Integer originalLanguageId,
 Integer rentalDuration,
-BigDecimal rentalRate,
+@Digits(integer = 2, fraction = 2) BigDecimal rentalRate,
 Integer length,
-BigDecimal replacementCost,
+@Digits(integer = 3, fraction = 2) BigDecimal replacementCost,
 @Pattern(regexp = "^(G|PG|PG\\-13|R|NC\\-17)$") String rating,
 LocalDateTime lastUpdate,
 String[] specialFeatures,
-@NotNull String fulltext
+@NotBlank String fulltext
 ) {
 
     /** A new {@link Film} holding this request's fields. */

@@ -1,6 +1,7 @@
 package com.example.sakila.dto;
 
 import com.example.sakila.entity.Payment;
+import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotNull;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
@@ -22,7 +23,7 @@ public record PaymentRequest(
 @NotNull Integer customerId,
 @NotNull Integer staffId,
 @NotNull Integer rentalId,
-@NotNull BigDecimal amount,
+@NotNull @Digits(integer = 3, fraction = 2) BigDecimal amount,
 @NotNull LocalDateTime paymentDate
 ) {
 

@@ -1,6 +1,7 @@
 package com.example.sakila.dto;
 
 import com.example.sakila.entity.Staff;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.time.LocalDateTime;
@@ -29,13 +30,13 @@ import java.time.LocalDateTime;
  * @param picture column picture
  */
 public record StaffRequest(
-@NotNull @Size(max = 45) String firstName,
-@NotNull @Size(max = 45) String lastName,
+@NotBlank @Size(max = 45) String firstName,
+@NotBlank @Size(max = 45) String lastName,
 @NotNull Integer addressId,
 @Size(max = 50) String email,
 @NotNull Integer storeId,
 Boolean active,
-@NotNull @Size(max = 16) String username,
+@NotBlank @Size(max = 16) String username,
 @Size(max = 40) String password,
 LocalDateTime lastUpdate,
 byte[] picture

@@ -4,6 +4,7 @@ import com.baomidou.mybatisplus.annotation.IdType;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotNull;
 import java.io.Serializable;
 import java.math.BigDecimal;
@@ -39,6 +40,7 @@ public class Payment implements Serializable {
 
     /** Column amount */
     @NotNull
+    @Digits(integer = 3, fraction = 2)
     private BigDecimal amount;
 
     /** Column payment_date */

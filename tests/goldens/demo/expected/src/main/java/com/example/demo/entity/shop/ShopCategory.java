@@ -1,7 +1,7 @@
 package com.example.demo.entity.shop;
 
 import io.swagger.v3.oas.annotations.media.Schema;
-import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import lombok.Data;
@@ -23,7 +23,7 @@ public class ShopCategory implements Serializable {
     private Long parentId;
 
     /** Column name */
-    @NotNull
+    @NotBlank
     @Size(max = 64)
     private String name;
 

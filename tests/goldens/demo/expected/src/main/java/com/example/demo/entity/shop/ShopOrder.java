@@ -1,6 +1,8 @@
 package com.example.demo.entity.shop;
 
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.Digits;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
@@ -28,7 +30,7 @@ public class ShopOrder implements Serializable {
     private Long userId;
 
     /** Column order_no */
-    @NotNull
+    @NotBlank
     @Size(max = 32)
     private String orderNo;
 
@@ -37,6 +39,7 @@ public class ShopOrder implements Serializable {
     private String status;
 
     /** Column total_amount */
+    @Digits(integer = 10, fraction = 2)
     private BigDecimal totalAmount;
 
     /** Column paid */

@@ -1,6 +1,7 @@
 package com.example.demo.entity.shop;
 
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotNull;
 import java.io.Serializable;
 import java.math.BigDecimal;
@@ -33,5 +34,6 @@ public class ShopOrderItem implements Serializable {
 
     /** Column unit_price */
     @NotNull
+    @Digits(integer = 8, fraction = 2)
     private BigDecimal unitPrice;
 }

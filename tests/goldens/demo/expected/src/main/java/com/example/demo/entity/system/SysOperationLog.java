@@ -1,7 +1,7 @@
 package com.example.demo.entity.system;
 
 import io.swagger.v3.oas.annotations.media.Schema;
-import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import java.time.LocalDateTime;
@@ -22,7 +22,7 @@ public class SysOperationLog implements Serializable {
     private Long userId;
 
     /** Column action */
-    @NotNull
+    @NotBlank
     @Size(max = 64)
     private String action;
 

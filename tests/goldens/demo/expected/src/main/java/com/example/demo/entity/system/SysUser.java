@@ -1,7 +1,7 @@
 package com.example.demo.entity.system;
 
 import io.swagger.v3.oas.annotations.media.Schema;
-import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import java.time.LocalDateTime;
@@ -22,7 +22,7 @@ public class SysUser implements Serializable {
     private Long id;
 
     /** Column username */
-    @NotNull
+    @NotBlank
     @Size(max = 64)
     private String username;
 
@@ -31,7 +31,7 @@ public class SysUser implements Serializable {
     private String email;
 
     /** Column password_hash */
-    @NotNull
+    @NotBlank
     @Size(max = 100)
     private String passwordHash;
 

@@ -15,6 +15,9 @@ public interface ShopOrderMapper {
     /** The row with the given key, or {@code null}. */
     ShopOrder selectByKey(@Param("id") Long id);
 
+    /** The row with the given order_no (a unique key), or {@code null}. */
+    ShopOrder selectByOrderNo(@Param("orderNo") String orderNo);
+
     /** One page of the rows whose columns equal the non-null fields of {@code filter}. */
     List<ShopOrder> selectPage(@Param("filter") ShopOrder filter, @Param("offset") long offset, @Param("limit") int limit);
 

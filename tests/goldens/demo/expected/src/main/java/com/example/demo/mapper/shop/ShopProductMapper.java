@@ -15,6 +15,9 @@ public interface ShopProductMapper {
     /** The row with the given key, or {@code null}. */
     ShopProduct selectByKey(@Param("id") Long id);
 
+    /** The row with the given sku (a unique key), or {@code null}. */
+    ShopProduct selectBySku(@Param("sku") String sku);
+
     /** One page of the rows whose columns equal the non-null fields of {@code filter}. */
     List<ShopProduct> selectPage(@Param("filter") ShopProduct filter, @Param("offset") long offset, @Param("limit") int limit);
 

@@ -15,6 +15,9 @@ public interface SysUserMapper {
     /** The row with the given key, or {@code null}. */
     SysUser selectByKey(@Param("id") Long id);
 
+    /** The row with the given username (a unique key), or {@code null}. */
+    SysUser selectByUsername(@Param("username") String username);
+
     /** One page of the rows whose columns equal the non-null fields of {@code filter}. */
     List<SysUser> selectPage(@Param("filter") SysUser filter, @Param("offset") long offset, @Param("limit") int limit);
 

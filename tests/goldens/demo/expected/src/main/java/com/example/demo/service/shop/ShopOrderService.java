@@ -13,6 +13,9 @@ public interface ShopOrderService {
     /** The row with the given key, or {@code null}. */
     ShopOrder findByKey(Long id);
 
+    /** The row with the given order_no (a unique key), or {@code null}. */
+    ShopOrder findByOrderNo(String orderNo);
+
     /**
      * One page of rows whose columns equal the non-null fields of {@code filter}.
      *

@@ -41,6 +41,12 @@ public class AccountServiceImpl implements AccountService {
 
     @Override
     @Transactional(readOnly = true)
+    public AccountEntity findByUsername(String username) {
+        return mapper.selectByUsername(username);
+    }
+
+    @Override
+    @Transactional(readOnly = true)
     public PageResult<AccountEntity> page(AccountEntity filter, long page, long size) {
         long pageNo = Math.max(page, 1);
         long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);

@@ -41,6 +41,12 @@ public class OrderServiceImpl implements OrderService {
 
     @Override
     @Transactional(readOnly = true)
+    public OrderEntity findByOrderNo(String orderNo) {
+        return mapper.selectByOrderNo(orderNo);
+    }
+
+    @Override
+    @Transactional(readOnly = true)
     public PageResult<OrderEntity> page(OrderEntity filter, long page, long size) {
         long pageNo = Math.max(page, 1);
         long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);

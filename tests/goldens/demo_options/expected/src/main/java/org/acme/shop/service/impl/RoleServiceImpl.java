@@ -41,6 +41,12 @@ public class RoleServiceImpl implements RoleService {
 
     @Override
     @Transactional(readOnly = true)
+    public RoleEntity findByCode(String code) {
+        return mapper.selectByCode(code);
+    }
+
+    @Override
+    @Transactional(readOnly = true)
     public PageResult<RoleEntity> page(RoleEntity filter, long page, long size) {
         long pageNo = Math.max(page, 1);
         long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);

@@ -34,6 +34,11 @@ public class SysRoleServiceImpl extends ServiceImpl<SysRoleMapper, SysRole> impl
     }
 
     @Override
+    public SysRole findByCode(String code) {
+        return getOne(new QueryWrapper<SysRole>().eq("code", code));
+    }
+
+    @Override
     public PageResult<SysRole> page(SysRole filter, long page, long size) {
         long pageNo = Math.max(page, 1);
         long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);

@@ -58,6 +58,16 @@ public class ShopOrderController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
+    @Operation(summary = "Get one Shop order by orderNo")
+    @GetMapping("/by-order-no")
+    public ResponseEntity<Result<ShopOrder>> getByOrderNo(@RequestParam("orderNo") String orderNo) {
+        ShopOrder row = service.findByOrderNo(orderNo);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
     @Operation(summary = "Create Shop order")
     @PostMapping
     public ResponseEntity<Result<ShopOrder>> create(@Valid @RequestBody ShopOrder row) {

@@ -58,6 +58,16 @@ public class ShopProductController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
+    @Operation(summary = "Get one Shop product by sku")
+    @GetMapping("/by-sku")
+    public ResponseEntity<Result<ShopProduct>> getBySku(@RequestParam("sku") String sku) {
+        ShopProduct row = service.findBySku(sku);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
     @Operation(summary = "Create Shop product")
     @PostMapping
     public ResponseEntity<Result<ShopProduct>> create(@Valid @RequestBody ShopProduct row) {

@@ -58,6 +58,16 @@ public class SysUserController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
+    @Operation(summary = "Get one Sys user by username")
+    @GetMapping("/by-username")
+    public ResponseEntity<Result<SysUser>> getByUsername(@RequestParam("username") String username) {
+        SysUser row = service.findByUsername(username);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
     @Operation(summary = "Create Sys user")
     @PostMapping
     public ResponseEntity<Result<SysUser>> create(@Valid @RequestBody SysUser row) {

@@ -15,6 +15,9 @@ public interface ShopProductService extends IService<ShopProduct> {
     /** The row with the given key, or {@code null}. */
     ShopProduct findByKey(Long id);
 
+    /** The row with the given sku (a unique key), or {@code null}. */
+    ShopProduct findBySku(String sku);
+
     /**
      * One page of rows whose columns equal the non-null fields of {@code filter}.
      *

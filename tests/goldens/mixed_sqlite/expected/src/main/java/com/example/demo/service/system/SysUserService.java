@@ -15,6 +15,9 @@ public interface SysUserService extends IService<SysUser> {
     /** The row with the given key, or {@code null}. */
     SysUser findByKey(Long id);
 
+    /** The row with the given username (a unique key), or {@code null}. */
+    SysUser findByUsername(String username);
+
     /**
      * One page of rows whose columns equal the non-null fields of {@code filter}.
      *

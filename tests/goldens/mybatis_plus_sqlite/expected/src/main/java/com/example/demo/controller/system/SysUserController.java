@@ -9,6 +9,7 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Map;
+import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -52,6 +53,16 @@ public class SysUserController {
         SysUser row = service.findByKey(id);
         if (row == null) {
             throw new NotFoundException("sys_user " + "id=" + id + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "Get one Sys user by username")
+    @GetMapping("/by-username")
+    public ResponseEntity<Result<SysUser>> getByUsername(@RequestParam("username") String username) {
+        SysUser row = service.findByUsername(username);
+        if (row == null) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
         }
         return ResponseEntity.ok(Result.ok(row));
     }

@@ -5,6 +5,8 @@ import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableLogic;
 import com.baomidou.mybatisplus.annotation.TableName;
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.Digits;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
@@ -34,7 +36,7 @@ public class ShopOrder implements Serializable {
     private Long userId;
 
     /** Column order_no */
-    @NotNull
+    @NotBlank
     @Size(max = 32)
     private String orderNo;
 
@@ -43,6 +45,7 @@ public class ShopOrder implements Serializable {
     private String status;
 
     /** Column total_amount */
+    @Digits(integer = 10, fraction = 2)
     private BigDecimal totalAmount;
 
     /** Column paid */

@@ -3,7 +3,7 @@ package com.example.demo.entity.system;
 import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableName;
 import io.swagger.v3.oas.annotations.media.Schema;
-import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import java.time.LocalDateTime;
@@ -25,7 +25,7 @@ public class SysOperationLog implements Serializable {
     private Long userId;
 
     /** Column action */
-    @NotNull
+    @NotBlank
     @Size(max = 64)
     @TableField(value = "\"action\"")
     private String action;

@@ -6,7 +6,7 @@ import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
 import io.swagger.v3.oas.annotations.media.Schema;
-import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import java.time.LocalDateTime;
@@ -30,7 +30,7 @@ public class SysUser implements Serializable {
     private Long id;
 
     /** Column username */
-    @NotNull
+    @NotBlank
     @Size(max = 64)
     private String username;
 
@@ -39,7 +39,7 @@ public class SysUser implements Serializable {
     private String email;
 
     /** Column password_hash */
-    @NotNull
+    @NotBlank
     @Size(max = 100)
     private String passwordHash;
 

@@ -5,6 +5,7 @@ import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Rental;
 import com.example.sakila.mapper.RentalMapper;
 import com.example.sakila.service.RentalService;
+import java.time.LocalDateTime;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -31,6 +32,12 @@ public class RentalServiceImpl implements RentalService {
     @Transactional(readOnly = true)
     public Rental findByKey(Long rentalId) {
         return mapper.selectByKey(rentalId);
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public Rental findByRentalDateAndInventoryIdAndCustomerId(LocalDateTime rentalDate, Integer inventoryId, Integer customerId) {
+        return mapper.selectByRentalDateAndInventoryIdAndCustomerId(rentalDate, inventoryId, customerId);
     }
 
     @Override

@@ -60,6 +60,16 @@ public class ShopOrderController {
         return ShopOrderResponse.of(row);
     }
 
+    @Operation(summary = "Get one Shop order by orderNo")
+    @GetMapping("/by-order-no")
+    public ShopOrderResponse getByOrderNo(@RequestParam("orderNo") String orderNo) {
+        ShopOrder row = service.findByOrderNo(orderNo);
+        if (row == null) {
+            throw new NotFoundException("shop_order " + "orderNo=" + orderNo + " not found");
+        }
+        return ShopOrderResponse.of(row);
+    }
+
     @Operation(summary = "Create Shop order")
     @PostMapping
     public ResponseEntity<ShopOrderResponse> create(@Valid @RequestBody ShopOrderRequest request) {

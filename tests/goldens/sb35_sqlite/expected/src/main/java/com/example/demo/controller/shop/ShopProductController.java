@@ -60,6 +60,16 @@ public class ShopProductController {
         return ShopProductResponse.of(row);
     }
 
+    @Operation(summary = "Get one Shop product by sku")
+    @GetMapping("/by-sku")
+    public ShopProductResponse getBySku(@RequestParam("sku") String sku) {
+        ShopProduct row = service.findBySku(sku);
+        if (row == null) {
+            throw new NotFoundException("shop_product " + "sku=" + sku + " not found");
+        }
+        return ShopProductResponse.of(row);
+    }
+
     @Operation(summary = "Create Shop product")
     @PostMapping
     public ResponseEntity<ShopProductResponse> create(@Valid @RequestBody ShopProductRequest request) {

@@ -60,6 +60,16 @@ public class SysUserController {
         return SysUserResponse.of(row);
     }
 
+    @Operation(summary = "Get one Sys user by username")
+    @GetMapping("/by-username")
+    public SysUserResponse getByUsername(@RequestParam("username") String username) {
+        SysUser row = service.findByUsername(username);
+        if (row == null) {
+            throw new NotFoundException("sys_user " + "username=" + username + " not found");
+        }
+        return SysUserResponse.of(row);
+    }
+
     @Operation(summary = "Create Sys user")
     @PostMapping
     public ResponseEntity<SysUserResponse> create(@Valid @RequestBody SysUserRequest request) {

@@ -1,7 +1,7 @@
 package com.example.demo.dto.shop;
 
 import com.example.demo.entity.shop.ShopCategory;
-import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 
 /**
@@ -15,7 +15,7 @@ import jakarta.validation.constraints.Size;
  */
 public record ShopCategoryRequest(
 Long parentId,
-@NotNull @Size(max = 64) String name,
+@NotBlank @Size(max = 64) String name,
 Long sortOrder
 ) {
 

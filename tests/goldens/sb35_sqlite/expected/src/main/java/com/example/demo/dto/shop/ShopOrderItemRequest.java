@@ -1,6 +1,7 @@
 package com.example.demo.dto.shop;
 
 import com.example.demo.entity.shop.ShopOrderItem;
+import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotNull;
 import java.math.BigDecimal;
 
@@ -22,7 +23,7 @@ public record ShopOrderItemRequest(
 @NotNull Long lineNo,
 @NotNull Long productId,
 Long quantity,
-@NotNull BigDecimal unitPrice
+@NotNull @Digits(integer = 8, fraction = 2) BigDecimal unitPrice
 ) {
 
     /** A new {@link ShopOrderItem} holding this request's fields. */

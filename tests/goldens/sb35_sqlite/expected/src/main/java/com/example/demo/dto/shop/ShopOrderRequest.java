@@ -1,6 +1,8 @@
 package com.example.demo.dto.shop;
 
 import com.example.demo.entity.shop.ShopOrder;
+import jakarta.validation.constraints.Digits;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.math.BigDecimal;
@@ -28,9 +30,9 @@ import java.time.LocalDateTime;
  */
 public record ShopOrderRequest(
 @NotNull Long userId,
-@NotNull @Size(max = 32) String orderNo,
+@NotBlank @Size(max = 32) String orderNo,
 @Size(max = 16) String status,
-BigDecimal totalAmount,
+@Digits(integer = 10, fraction = 2) BigDecimal totalAmount,
 Boolean paid,
 @NotNull LocalDateTime orderedAt,
 LocalDate shipDate,

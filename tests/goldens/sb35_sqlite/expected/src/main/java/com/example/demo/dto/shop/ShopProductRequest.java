@@ -1,6 +1,8 @@
 package com.example.demo.dto.shop;
 
 import com.example.demo.entity.shop.ShopProduct;
+import jakarta.validation.constraints.Digits;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.math.BigDecimal;
@@ -29,10 +31,10 @@ import java.time.LocalDate;
  */
 public record ShopProductRequest(
 @NotNull Long categoryId,
-@NotNull @Size(max = 32) String sku,
-@NotNull @Size(max = 200) String name,
-@NotNull BigDecimal price,
-BigDecimal weightKg,
+@NotBlank @Size(max = 32) String sku,
+@NotBlank @Size(max = 200) String name,
+@NotNull @Digits(integer = 8, fraction = 2) BigDecimal price,
+@Digits(integer = 5, fraction = 3) BigDecimal weightKg,
 Boolean onSale,
 LocalDate releaseDate,
 byte[] image,

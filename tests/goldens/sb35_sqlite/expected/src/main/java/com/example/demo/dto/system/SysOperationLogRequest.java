@@ -1,7 +1,7 @@
 package com.example.demo.dto.system;
 
 import com.example.demo.entity.system.SysOperationLog;
-import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 import java.time.LocalDateTime;
 
@@ -18,7 +18,7 @@ import java.time.LocalDateTime;
  */
 public record SysOperationLogRequest(
 Long userId,
-@NotNull @Size(max = 64) String action,
+@NotBlank @Size(max = 64) String action,
 String detail,
 LocalDateTime createdAt
 ) {

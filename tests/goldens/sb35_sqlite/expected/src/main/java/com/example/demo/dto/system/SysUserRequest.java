@@ -1,7 +1,7 @@
 package com.example.demo.dto.system;
 
 import com.example.demo.entity.system.SysUser;
-import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 import java.time.LocalDateTime;
 
@@ -23,9 +23,9 @@ import java.time.LocalDateTime;
  * @param updatedAt column updated_at
  */
 public record SysUserRequest(
-@NotNull @Size(max = 64) String username,
+@NotBlank @Size(max = 64) String username,
 @Size(max = 128) String email,
-@NotNull @Size(max = 100) String passwordHash,
+@NotBlank @Size(max = 100) String passwordHash,
 Boolean isActive,
 byte[] avatar,
 LocalDateTime createdAt,

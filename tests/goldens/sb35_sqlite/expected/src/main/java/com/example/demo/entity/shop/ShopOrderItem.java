@@ -4,6 +4,7 @@ import com.baomidou.mybatisplus.annotation.FieldStrategy;
 import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableName;
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotNull;
 import java.io.Serializable;
 import java.math.BigDecimal;
@@ -39,5 +40,6 @@ public class ShopOrderItem implements Serializable {
 
     /** Column unit_price */
     @NotNull
+    @Digits(integer = 8, fraction = 2)
     private BigDecimal unitPrice;
 }

@@ -5,6 +5,8 @@ import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.Digits;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
@@ -34,20 +36,22 @@ public class ShopProduct implements Serializable {
     private Long categoryId;
 
     /** Column sku */
-    @NotNull
+    @NotBlank
     @Size(max = 32)
     private String sku;
 
     /** Column name */
-    @NotNull
+    @NotBlank
     @Size(max = 200)
     private String name;
 
     /** Column price */
     @NotNull
+    @Digits(integer = 8, fraction = 2)
     private BigDecimal price;
 
     /** Column weight_kg */
+    @Digits(integer = 5, fraction = 3)
     private BigDecimal weightKg;
 
     /** Column on_sale */

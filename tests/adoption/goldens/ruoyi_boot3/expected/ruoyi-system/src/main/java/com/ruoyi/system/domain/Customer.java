@@ -2,7 +2,7 @@ package com.ruoyi.system.domain;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.ruoyi.common.core.domain.BaseEntity;
-import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import java.util.Objects;
@@ -19,7 +19,7 @@ public class Customer extends BaseEntity implements Serializable {
     private Long customerId;
 
     /** 客户名称 */
-    @NotNull
+    @NotBlank
     @Size(max = 50)
     private String customerName;
 

@@ -2,6 +2,8 @@ package com.ruoyi.system.domain;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.ruoyi.common.core.domain.BaseEntity;
+import jakarta.validation.constraints.Digits;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
@@ -20,7 +22,7 @@ public class Order extends BaseEntity implements Serializable {
     private Long orderId;
 
     /** 订单编号 */
-    @NotNull
+    @NotBlank
     @Size(max = 32)
     private String orderNo;
 
@@ -29,6 +31,7 @@ public class Order extends BaseEntity implements Serializable {
     private Long customerId;
 
     /** 订单金额 */
+    @Digits(integer = 8, fraction = 2)
     private BigDecimal totalAmount;
 
     /** 支付令牌 */

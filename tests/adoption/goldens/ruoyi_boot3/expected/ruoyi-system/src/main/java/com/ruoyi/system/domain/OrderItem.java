@@ -1,6 +1,8 @@
 package com.ruoyi.system.domain;
 
 import com.ruoyi.common.core.domain.BaseEntity;
+import jakarta.validation.constraints.Digits;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
@@ -23,7 +25,7 @@ public class OrderItem extends BaseEntity implements Serializable {
     private Long orderId;
 
     /** 商品名称 */
-    @NotNull
+    @NotBlank
     @Size(max = 100)
     private String productName;
 
@@ -31,6 +33,7 @@ public class OrderItem extends BaseEntity implements Serializable {
     private Integer quantity;
 
     /** 单价 */
+    @Digits(integer = 8, fraction = 2)
     private BigDecimal price;
 
     /** 删除标志（0代表存在 2代表删除） */

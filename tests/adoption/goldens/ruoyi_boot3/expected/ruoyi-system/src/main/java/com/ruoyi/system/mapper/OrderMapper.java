@@ -15,6 +15,9 @@ public interface OrderMapper {
     /** The row with the given key, or {@code null}. */
     Order selectByKey(@Param("orderId") Long orderId);
 
+    /** The row with the given order_no (a unique key), or {@code null}. */
+    Order selectByOrderNo(@Param("orderNo") String orderNo);
+
     /** The rows whose columns equal the non-null fields of {@code filter}, in key order. */
     List<Order> selectList(@Param("filter") Order filter);
 

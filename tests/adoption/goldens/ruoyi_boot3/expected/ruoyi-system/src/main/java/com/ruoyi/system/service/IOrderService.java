@@ -12,6 +12,9 @@ public interface IOrderService {
     /** The row with the given key, or {@code null}. */
     Order findByKey(Long orderId);
 
+    /** The row with the given order_no (a unique key), or {@code null}. */
+    Order findByOrderNo(String orderNo);
+
     /** The rows whose columns equal the non-null fields of {@code filter}, in key order. */
     List<Order> list(Order filter);
 

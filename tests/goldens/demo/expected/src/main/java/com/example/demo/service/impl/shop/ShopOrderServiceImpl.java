@@ -35,6 +35,12 @@ public class ShopOrderServiceImpl implements ShopOrderService {
 
     @Override
     @Transactional(readOnly = true)
+    public ShopOrder findByOrderNo(String orderNo) {
+        return mapper.selectByOrderNo(orderNo);
+    }
+
+    @Override
+    @Transactional(readOnly = true)
     public PageResult<ShopOrder> page(ShopOrder filter, long page, long size) {
         long pageNo = Math.max(page, 1);
         long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);

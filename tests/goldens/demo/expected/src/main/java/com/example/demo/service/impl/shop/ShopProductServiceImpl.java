@@ -35,6 +35,12 @@ public class ShopProductServiceImpl implements ShopProductService {
 
     @Override
     @Transactional(readOnly = true)
+    public ShopProduct findBySku(String sku) {
+        return mapper.selectBySku(sku);
+    }
+
+    @Override
+    @Transactional(readOnly = true)
     public PageResult<ShopProduct> page(ShopProduct filter, long page, long size) {
         long pageNo = Math.max(page, 1);
         long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);

@@ -35,6 +35,12 @@ public class SysRoleServiceImpl implements SysRoleService {
 
     @Override
     @Transactional(readOnly = true)
+    public SysRole findByCode(String code) {
+        return mapper.selectByCode(code);
+    }
+
+    @Override
+    @Transactional(readOnly = true)
     public PageResult<SysRole> page(SysRole filter, long page, long size) {
         long pageNo = Math.max(page, 1);
         long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);

@@ -35,6 +35,12 @@ public class SysUserServiceImpl implements SysUserService {
 
     @Override
     @Transactional(readOnly = true)
+    public SysUser findByUsername(String username) {
+        return mapper.selectByUsername(username);
+    }
+
+    @Override
+    @Transactional(readOnly = true)
     public PageResult<SysUser> page(SysUser filter, long page, long size) {
         long pageNo = Math.max(page, 1);
         long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);

@@ -1,5 +1,6 @@
 package com.example.demo.service.impl.shop;
 
+import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
 import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
@@ -31,6 +32,11 @@ public class ShopOrderServiceImpl extends ServiceImpl<ShopOrderMapper, ShopOrder
     @Override
     public ShopOrder findByKey(Long id) {
         return getById(id);
+    }
+
+    @Override
+    public ShopOrder findByOrderNo(String orderNo) {
+        return getOne(new QueryWrapper<ShopOrder>().eq("order_no", orderNo));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package com.example.demo.service.impl.shop;
 
+import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
 import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
@@ -31,6 +32,11 @@ public class ShopProductServiceImpl extends ServiceImpl<ShopProductMapper, ShopP
     @Override
     public ShopProduct findByKey(Long id) {
         return getById(id);
+    }
+
+    @Override
+    public ShopProduct findBySku(String sku) {
+        return getOne(new QueryWrapper<ShopProduct>().eq("sku", sku));
     }
 
     @Override

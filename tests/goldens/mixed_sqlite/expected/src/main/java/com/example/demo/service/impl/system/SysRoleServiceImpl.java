@@ -1,5 +1,6 @@
 package com.example.demo.service.impl.system;
 
+import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
 import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
@@ -31,6 +32,11 @@ public class SysRoleServiceImpl extends ServiceImpl<SysRoleMapper, SysRole> impl
     @Override
     public SysRole findByKey(Long id) {
         return getById(id);
+    }
+
+    @Override
+    public SysRole findByCode(String code) {
+        return getOne(new QueryWrapper<SysRole>().eq("code", code));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package com.example.demo.service.impl.system;
 
+import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
 import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
@@ -31,6 +32,11 @@ public class SysUserServiceImpl extends ServiceImpl<SysUserMapper, SysUser> impl
     @Override
     public SysUser findByKey(Long id) {
         return getById(id);
+    }
+
+    @Override
+    public SysUser findByUsername(String username) {
+        return getOne(new QueryWrapper<SysUser>().eq("username", username));
     }
 
     @Override

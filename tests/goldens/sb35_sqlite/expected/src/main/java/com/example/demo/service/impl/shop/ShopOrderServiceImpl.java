@@ -34,6 +34,11 @@ public class ShopOrderServiceImpl extends ServiceImpl<ShopOrderMapper, ShopOrder
     }
 
     @Override
+    public ShopOrder findByOrderNo(String orderNo) {
+        return getOne(new QueryWrapper<ShopOrder>().eq("order_no", orderNo));
+    }
+
+    @Override
     public PageResponse<ShopOrder> page(ShopOrder filter, long page, long size) {
         long pageNo = Math.max(page, 1);
         long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);

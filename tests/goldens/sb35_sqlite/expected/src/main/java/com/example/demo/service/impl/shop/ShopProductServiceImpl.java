@@ -34,6 +34,11 @@ public class ShopProductServiceImpl extends ServiceImpl<ShopProductMapper, ShopP
     }
 
     @Override
+    public ShopProduct findBySku(String sku) {
+        return getOne(new QueryWrapper<ShopProduct>().eq("sku", sku));
+    }
+
+    @Override
     public PageResponse<ShopProduct> page(ShopProduct filter, long page, long size) {
         long pageNo = Math.max(page, 1);
         long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);

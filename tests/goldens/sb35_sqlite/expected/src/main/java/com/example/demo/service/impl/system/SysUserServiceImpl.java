@@ -34,6 +34,11 @@ public class SysUserServiceImpl extends ServiceImpl<SysUserMapper, SysUser> impl
     }
 
     @Override
+    public SysUser findByUsername(String username) {
+        return getOne(new QueryWrapper<SysUser>().eq("username", username));
+    }
+
+    @Override
     public PageResponse<SysUser> page(SysUser filter, long page, long size) {
         long pageNo = Math.max(page, 1);
         long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);

@@ -20,6 +20,7 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
@@ -47,6 +48,16 @@ public class OrderController extends BaseController {
     @GetMapping("/{orderId}")
     public AjaxResult get(@PathVariable("orderId") Long orderId) {
         Order row = service.findByKey(orderId);
+        if (row == null) {
+            return AjaxResult.error(404, "not found");
+        }
+        return AjaxResult.success(row);
+    }
+
+    @PreAuthorize("@ss.hasPermi('biz:order:query')")
+    @GetMapping("/by-order-no")
+    public AjaxResult getByOrderNo(@RequestParam("orderNo") String orderNo) {
+        Order row = service.findByOrderNo(orderNo);
         if (row == null) {
             return AjaxResult.error(404, "not found");
         }

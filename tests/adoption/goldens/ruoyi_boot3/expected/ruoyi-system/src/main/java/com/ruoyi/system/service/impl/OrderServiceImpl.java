@@ -31,6 +31,12 @@ public class OrderServiceImpl implements IOrderService {
 
     @Override
     @Transactional(readOnly = true)
+    public Order findByOrderNo(String orderNo) {
+        return mapper.selectByOrderNo(orderNo);
+    }
+
+    @Override
+    @Transactional(readOnly = true)
     public List<Order> list(Order filter) {
         return mapper.selectList(filter);
     }

@@ -9,7 +9,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import io.swagger.annotations.ApiModel;
 import io.swagger.annotations.ApiModelProperty;
 import java.io.Serializable;
-import javax.validation.constraints.NotNull;
+import javax.validation.constraints.NotBlank;
 import javax.validation.constraints.Size;
 import lombok.Data;
 import lombok.EqualsAndHashCode;
@@ -36,7 +36,7 @@ public class Customer extends BaseEntity implements Serializable {
 
     /** 客户名称 */
     @ApiModelProperty(value = "客户名称")
-    @NotNull
+    @NotBlank
     @Size(max = 50)
     private String customerName;
 
@@ -59,12 +59,12 @@ public class Customer extends BaseEntity implements Serializable {
     private String loginPassword;
 
     /** 状态（0正常 1停用） */
-    @ApiModelProperty(value = "状态（0正常 1停用）")
+    @ApiModelProperty(value = "状态（0正常 1停用）", allowableValues = "0,1")
     @Size(max = 1)
     private String status;
 
     /** 删除标志（0代表存在 2代表删除） */
-    @ApiModelProperty(value = "删除标志（0代表存在 2代表删除）")
+    @ApiModelProperty(value = "删除标志（0代表存在 2代表删除）", allowableValues = "0,2")
     @TableLogic(value = "0", delval = "2")
     private String delFlag;
 

@@ -10,6 +10,8 @@ import io.swagger.annotations.ApiModel;
 import io.swagger.annotations.ApiModelProperty;
 import java.io.Serializable;
 import java.math.BigDecimal;
+import javax.validation.constraints.Digits;
+import javax.validation.constraints.NotBlank;
 import javax.validation.constraints.NotNull;
 import javax.validation.constraints.Size;
 import lombok.Data;
@@ -37,7 +39,7 @@ public class Order extends BaseEntity implements Serializable {
 
     /** 订单编号 */
     @ApiModelProperty(value = "订单编号")
-    @NotNull
+    @NotBlank
     @Size(max = 32)
     private String orderNo;
 
@@ -48,6 +50,7 @@ public class Order extends BaseEntity implements Serializable {
 
     /** 订单金额 */
     @ApiModelProperty(value = "订单金额")
+    @Digits(integer = 8, fraction = 2)
     private BigDecimal totalAmount;
 
     /** 支付令牌 */
@@ -59,12 +62,12 @@ public class Order extends BaseEntity implements Serializable {
     private String payToken;
 
     /** 订单状态（0待支付 1已支付 2已取消） */
-    @ApiModelProperty(value = "订单状态（0待支付 1已支付 2已取消）")
+    @ApiModelProperty(value = "订单状态（0待支付 1已支付 2已取消）", allowableValues = "0,1,2")
     @Size(max = 1)
     private String status;
 
     /** 删除标志（0代表存在 2代表删除） */
-    @ApiModelProperty(value = "删除标志（0代表存在 2代表删除）")
+    @ApiModelProperty(value = "删除标志（0代表存在 2代表删除）", allowableValues = "0,2")
     @TableLogic(value = "0", delval = "2")
     private String delFlag;
 

@@ -8,6 +8,8 @@ import io.swagger.annotations.ApiModel;
 import io.swagger.annotations.ApiModelProperty;
 import java.io.Serializable;
 import java.math.BigDecimal;
+import javax.validation.constraints.Digits;
+import javax.validation.constraints.NotBlank;
 import javax.validation.constraints.NotNull;
 import javax.validation.constraints.Size;
 import lombok.Data;
@@ -40,7 +42,7 @@ public class OrderItem extends BaseEntity implements Serializable {
 
     /** 商品名称 */
     @ApiModelProperty(value = "商品名称")
-    @NotNull
+    @NotBlank
     @Size(max = 100)
     private String productName;
 
@@ -50,10 +52,11 @@ public class OrderItem extends BaseEntity implements Serializable {
 
     /** 单价 */
     @ApiModelProperty(value = "单价")
+    @Digits(integer = 8, fraction = 2)
     private BigDecimal price;
 
     /** 删除标志（0代表存在 2代表删除） */
-    @ApiModelProperty(value = "删除标志（0代表存在 2代表删除）")
+    @ApiModelProperty(value = "删除标志（0代表存在 2代表删除）", allowableValues = "0,2")
     @TableLogic(value = "0", delval = "2")
     private String delFlag;
 }

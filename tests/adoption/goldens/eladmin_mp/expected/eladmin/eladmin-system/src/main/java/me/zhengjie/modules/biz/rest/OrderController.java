@@ -57,6 +57,16 @@ public class OrderController {
         return ResponseEntity.ok(row);
     }
 
+    @ApiOperation("Get one 订单表 by orderNo")
+    @GetMapping("/by-order-no")
+    public ResponseEntity<Order> getByOrderNo(@RequestParam("orderNo") String orderNo) {
+        Order row = service.findByOrderNo(orderNo);
+        if (row == null) {
+            return ResponseEntity.notFound().build();
+        }
+        return ResponseEntity.ok(row);
+    }
+
     @ApiOperation("Create 订单表")
     @PreAuthorize("@el.check('order:add')")
     @PostMapping

@@ -14,6 +14,9 @@ public interface OrderService extends IService<Order> {
     /** The row with the given key, or {@code null}. */
     Order findByKey(Long orderId);
 
+    /** The row with the given order_no (a unique key), or {@code null}. */
+    Order findByOrderNo(String orderNo);
+
     /**
      * One page of rows whose columns equal the non-null fields of {@code filter}.
      *

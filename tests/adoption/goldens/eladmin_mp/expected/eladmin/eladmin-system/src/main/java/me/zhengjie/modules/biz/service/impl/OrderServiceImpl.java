@@ -34,6 +34,11 @@ public class OrderServiceImpl extends ServiceImpl<OrderMapper, Order> implements
     }
 
     @Override
+    public Order findByOrderNo(String orderNo) {
+        return getOne(new QueryWrapper<Order>().eq("order_no", orderNo));
+    }
+
+    @Override
     public PageResult<Order> page(Order filter, long page, long size) {
         long pageNo = Math.max(page, 1);
         long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
