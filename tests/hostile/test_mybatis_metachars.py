@@ -28,6 +28,8 @@ from tests.conftest import need
 MP_VERSION = "3.5.14"
 ARTIFACTS = (
     "org.mybatis:mybatis:3.5.19",
+    "com.fasterxml.jackson.core:jackson-annotations:2.19.2",
+    "org.springframework:spring-context:6.2.12",
     "org.postgresql:postgresql:42.7.7",
     "org.mariadb.jdbc:mariadb-java-client:3.5.6",
     "org.xerial:sqlite-jdbc:3.49.1.0",

@@ -25,6 +25,7 @@ from tests.introspect.livecatalog import write_config
 ARTIFACTS = (
     "org.mybatis:mybatis:3.5.19",
     "com.fasterxml.jackson.core:jackson-annotations:2.19.2",
+    "org.springframework:spring-context:6.2.12",
     "org.postgresql:postgresql:42.7.7",
     "org.mariadb.jdbc:mariadb-java-client:3.5.6",
 )
@@ -203,6 +204,7 @@ def generate_and_run(
     main.write_text(main_source, encoding="utf-8")
     sources = [
         *sorted((java_root / "common").glob("DbEnum*.java")),
+        *sorted((java_root / "common").glob("*TypeHandler.java")),  # arrays, bit(1) as Boolean
         java_root / "entity" / f"{result_class(table)}.java",
         java_root / "mapper" / f"{result_class(table)}Mapper.java",
         main,

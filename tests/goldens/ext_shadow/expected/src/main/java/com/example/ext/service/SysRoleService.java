@@ -14,6 +14,8 @@ public interface SysRoleService extends IService<SysRole> {
 
     SysRole findByKey(Long id);
 
+    SysRole findByCode(String code);
+
     PageResult<SysRole> page(SysRole filter, long page, long size);
 
     SysRole create(SysRole row);
