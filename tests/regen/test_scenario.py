@@ -22,6 +22,7 @@ CONFIG = """\
 [project]
 output = "out"
 base_package = "com.example.demo"
+spring_boot = 3  # the pom the compile step writes is Spring Boot 3.5's
 
 [connections.main]
 url = "{url}"
