@@ -66,11 +66,7 @@ def test_demo_runs_in_two_commands(tmp_path: Path) -> None:
         try:
             paths = _wait_for_api(proc, base, log)
             # every GET that needs no parameter (the lists; a lookup by unique key needs its value)
-            lists = sorted(
-                p
-                for p, ops in paths.items()
-                if "{" not in p and "/by-" not in p and "get" in ops
-            )
+            lists = sorted(p for p, ops in paths.items() if "{" not in p and "/by-" not in p and "get" in ops)
             assert len(lists) >= 10, lists  # the demo's 10 tables and its view
             assert len(lists) >= 11, lists  # 10 tables and a view
             failed = {}
