@@ -145,11 +145,11 @@ def test_view_column_without_a_derivable_type_asks_for_an_override(tmp_path: Pat
     (tmp_path / "genix.toml").write_text(base, encoding="utf-8")
     loaded = load_config(tmp_path / "genix.toml")
     with pytest.raises(GenixError, match=r"tables\.v\.columns\.notes\.java_type"):
-        pipeline.plan(loaded)
+        pipeline.planned(loaded)
     (tmp_path / "genix.toml").write_text(
         base + '[tables.v.columns.notes]\njava_type = "String"\n', encoding="utf-8"
     )
-    plan, _ = pipeline.plan(load_config(tmp_path / "genix.toml"))
+    plan = pipeline.planned(load_config(tmp_path / "genix.toml")).plan
     assert any(e.path.endswith("V.java") for e in plan.entries)
 
 

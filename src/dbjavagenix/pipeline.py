@@ -63,6 +63,7 @@ DEFAULT_LOCK_TIMEOUT = 60.0
 
 __all__ = [
     "BuildResult",
+    "Planned",
     "Progress",
     "StageHook",
     "Timings",
@@ -71,8 +72,8 @@ __all__ = [
     "file_context",
     "input_fingerprints",
     "load_config",
-    "plan",
     "plan_files",
+    "planned",
     "prepare_project",
     "primary_keys",
     "read_catalogs",
@@ -439,21 +440,6 @@ def read_state(output_root: Path) -> Manifest:
     manifest = load_manifest(output_root)
     repaired = journal.recover(output_root, manifest)
     return repaired if repaired is not None else manifest
-
-
-def plan(
-    loaded: LoadedConfig,
-    *,
-    catalogs: Mapping[str, Catalog] | None = None,
-    force: bool = False,
-    incremental: bool = True,
-    progress: Progress | None = None,
-    timings: Timings | None = None,
-    allow_drops: bool = False,
-) -> tuple[Plan, Prepared]:
-    """What a build would do, file by file. Writes nothing."""
-    planned = _plan(loaded, catalogs, force, incremental, progress, timings, allow_drops)
-    return planned.plan, planned.prepared
 
 
 def planned(

@@ -24,7 +24,7 @@ def test_render_tools_match_the_build(tmp_path: Path, category: str) -> None:
     if category == "sb35-java21":
         text = text.replace("# java = 17", "java = 21")
     cfg.write_text(text)
-    plan, _ = pipeline.plan(load_config(cfg))
+    plan = pipeline.planned(load_config(cfg)).plan
     built = {e.path: e.new for e in plan.entries if e.table in TABLES}
     assert len(built) >= 4 * len(TABLES)
     env = ToolEnv(config=cfg)

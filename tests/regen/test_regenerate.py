@@ -214,7 +214,7 @@ def test_plan_applied_later_refuses_files_changed_meanwhile(tmp_path: Path) -> N
     p = make_project(tmp_path)
     p.build()
     p.sql("ALTER TABLE sys_role ADD COLUMN born DATE")
-    the_plan, _ = pipeline.plan(p.loaded())
+    the_plan = pipeline.planned(p.loaded()).plan
     p.edit(ENTITY, "}\n", "    // typed meanwhile\n}\n")
     written, _ = pipeline.apply(p.loaded(), the_plan)
     assert ENTITY not in written and XML in written
