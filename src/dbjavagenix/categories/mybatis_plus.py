@@ -158,6 +158,7 @@ def project_layers() -> tuple[LayerSpec, ...]:
     return (
         *c.RESULT_LAYERS,
         *c.API_LAYERS,
+        *c.ENUM_LAYERS,
         LayerSpec(
             "common",
             "config/MybatisPlusConfig.java.jinja",

@@ -72,6 +72,7 @@ def _project_layers() -> tuple[LayerSpec, ...]:
             key="common.page",
         ),
         *c.API_LAYERS,
+        *c.ENUM_LAYERS,
         mp_project["common.mp_config"],
         mp_project["common.fill_handler"],
     )
