@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator, Sequence
 
 from dbjavagenix.categories.spec import LayerSpec
-from dbjavagenix.config.model import ProjectConfig
+from dbjavagenix.config.model import ColumnTraits, Config
 from dbjavagenix.introspect.catalog import Table
 from dbjavagenix.javatext import java_literal
 from dbjavagenix.resolve import openapi
@@ -297,10 +297,15 @@ def crud_layers(*, xml: bool) -> tuple[LayerSpec, ...]:
     )
 
 
-def java_enums(project: ProjectConfig) -> bool:
+def java_enums(config: Config) -> bool:
     """The enum support files are generated with ``[project] enums = "java"`` or
-    ``comment_enums = "java"``."""
-    return project.enums == "java" or project.comment_enums == "java"
+    ``comment_enums = "java"``, or when a rule or column section sets ``comment_enums = "java"``."""
+    project = config.project
+    if project.enums == "java" or project.comment_enums == "java":
+        return True
+    sections: list[ColumnTraits] = [*config.rules.values()]
+    sections += [c for t in config.tables.overrides.values() for c in t.columns.values()]
+    return any(s.comment_enums == "java" for s in sections)
 
 
 ENUM_LAYERS = (
