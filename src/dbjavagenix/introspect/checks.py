@@ -5,7 +5,7 @@ Every reader hands the constraint's expression as its server prints it (MariaDB'
 the DDL parser's rendering) to :func:`allowed_values`. The shapes understood, one column each:
 
 * ``status IN ('a', 'b')``, ``level IN (1, 2, 3)``;
-* ``status = 'a' OR status = 'b'`` (either side of ``=``);
+* ``status = 'a' OR status = 'b'`` (either side of ``=``), also with ``OR status IS NULL``;
 * PostgreSQL's rendering of those: ``((status)::text = ANY ((ARRAY['a'::character varying,
   'b'::character varying])::text[]))`` and ``((status = 'a'::text) OR (status = 'b'::text))``;
 * MySQL's charset introducers (``_utf8mb4'a'``), any quoting of the column name.
@@ -41,7 +41,7 @@ Token = tuple[str, str]
 """``(kind, text)``: ``str`` (unquoted value), ``num``, ``id`` (a name), ``kw`` (upper-case
 keyword), ``op``."""
 
-_KEYWORDS = frozenset({"IN", "OR", "AND", "NOT", "ANY", "ARRAY"})
+_KEYWORDS = frozenset({"IN", "OR", "AND", "NOT", "ANY", "ARRAY", "IS", "NULL"})
 
 
 def _unquote_string(text: str) -> str:
@@ -122,6 +122,10 @@ class _Parser:
             self.take("op", "=")
             return self.column(), [value]
         col = self.column()
+        if self.at("kw", "IS"):  # ``status IS NULL OR status IN (...)``: NULL stays allowed
+            self.i += 1
+            self.take("kw", "NULL")
+            return col, []
         if self.at("kw", "IN"):
             self.i += 1
             self.take("op", "(")
