@@ -230,3 +230,19 @@ def test_file_edited_during_a_rebuild_is_not_counted_as_written(
         text = out.getvalue().decode() + err.getvalue().decode()
     assert f"{len(r.written)} updated" in text and "1 not written (changed on disk during the build)" in text
     assert f"not written: {edited[0]}: it changed on disk" in text
+
+
+def test_a_rebuild_records_what_it_wrote_so_the_next_scan_reads_none_of_it(
+    demo: Path, built: Rebuilder
+) -> None:
+    tpl = demo / "templates" / "entity.java.jinja"
+    tpl.write_text(in_body(tpl.read_text(encoding="utf-8"), "// scanned?\n"), encoding="utf-8")
+    built.pending.templates.add("entity.java.jinja")
+    r = built.rebuild()
+    assert r.ok and any(p.endswith(".java") for p in r.written)
+    loaded = pipeline.load_config(demo / "genix.toml")
+    index = pipeline.project_sources(loaded)
+    assert index.read == 0  # the entity files just written are known by their bytes
+    written = next(p for p in r.written if p.endswith(".java"))
+    rel = (demo / OUT / written).resolve().relative_to(index.root).as_posix()
+    assert rel in index.files and index.files[rel].types

@@ -14,6 +14,7 @@ project (:mod:`dbjavagenix.javaproject.sources`).
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -142,12 +143,16 @@ def find_clashes(
     Also warnings about generated mappers no ``@MapperScan`` of the project covers."""
     root = output_root.resolve()
     base = index.root
-    produced = {str(root / g.path): g for g in generated if g.path.endswith(".java")}
-    skip = set(produced) | {str(root / p) for p in gone}
+    # plain string joins (the paths are relative, normalised and ``/``-separated): a Path per
+    # file of the project was most of a no-op build's clash scan
+    under_root = os.path.join(str(root), "")
+    under_base = os.path.join(str(base), "")
+    produced = {under_root + g.path: g for g in generated if g.path.endswith(".java")}
+    skip = set(produced) | {under_root + p for p in gone}
     team: dict[str, JavaFacts] = {}
     own: dict[str, JavaFacts] = {}
     for rel, facts in index.files.items():
-        absolute = str(base / rel)
+        absolute = under_base + rel
         if absolute in produced:
             own[absolute] = facts  # genix's own, or a file in the way (a plan conflict, left alone)
         elif absolute not in skip:
