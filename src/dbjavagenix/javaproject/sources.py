@@ -171,11 +171,16 @@ def remember(
 
     root = index.root
     out = output_root.resolve()
+    memo = _MEMO.get(str(root))
+    if memo is not None and len(memo) != len(index.files):
+        memo = None  # not this index's: made again below
     for path in deleted:
         rel = _relative(out / path, root)
         if rel is not None:
             index.files.pop(rel, None)
             index.stamps.pop(rel, None)
+            if memo is not None:
+                memo.pop(rel, None)
     for path, data in written.items():
         if not path.endswith(".java"):
             continue
@@ -186,9 +191,14 @@ def remember(
             st = os.stat(root / rel)
         except OSError:
             continue
-        index.files[rel] = quick_facts(path, data.decode("utf-8", "replace"))
-        index.stamps[rel] = (st.st_mtime_ns, st.st_size)
-    _MEMO[str(root)] = {p: (*index.stamps[p], f) for p, f in index.files.items()}
+        facts = index.files[rel] = quick_facts(path, data.decode("utf-8", "replace"))
+        stamp = index.stamps[rel] = (st.st_mtime_ns, st.st_size)
+        if memo is not None:
+            memo[rel] = (*stamp, facts)
+    if memo is None or len(memo) != len(index.files):
+        # (the memo is what the last scan found: updated in place for the few files a rebuild
+        # wrote, not made again from every file of the project)
+        _MEMO[str(root)] = {p: (*index.stamps[p], f) for p, f in index.files.items()}
 
 
 def _relative(path: Path, root: Path) -> str | None:
