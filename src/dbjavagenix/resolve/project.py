@@ -290,7 +290,7 @@ def prepare(
         traits = table_traits(rules, s.table, config)  # always: it records which rules matched
         inputs = (s.group, s.connection, s.dialect, s.strip_prefixes, s.package, stems[name], group, tc)
         hit = memo.get(name)
-        if hit is not None and hit[0] is s.table and hit[1] == inputs and hit[2].traits == traits:
+        if hit is not None and hit[0] is s.table and hit[1] == inputs and _same_traits(hit[2].traits, traits):
             plans[name] = hit[2]
             continue
         enabled = enabled_layers(layers, tc)
@@ -345,6 +345,17 @@ def _plan_memo(shared: tuple[object, ...]) -> dict[str, tuple[Table, tuple[objec
         tables = {}
         _PLANS["shared"], _PLANS["tables"] = shared, tables
     return tables
+
+
+def _same_traits(a: Mapping[str, ColumnTraits], b: Mapping[str, ColumnTraits]) -> bool:
+    """The same effective column settings, from the same sources (traits compare by identity)."""
+    if len(a) != len(b):
+        return False
+    for k, x in a.items():
+        y = b.get(k)
+        if y is None or (x is not y and (x.config != y.config or x.sources != y.sources)):
+            return False
+    return True
 
 
 def jackson_model(major: int) -> JacksonModel:
