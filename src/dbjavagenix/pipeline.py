@@ -723,7 +723,8 @@ def build(
         index = planned.prepared.sources
         if index is not None:
             _remember_sources(index, root, the_plan, result)
-            sources.save(index)
+            if index.read or result.written or result.deleted:  # else the cache on disk holds it all
+                sources.save(index)
         return BuildResult(
             loaded,
             the_plan,
