@@ -218,7 +218,16 @@ def apply_plan(
     state_root = os.path.join(root, MANIFEST_DIR)
     new_manifest = _manifest(plan, manifest, sha)
     renders = {sha(e.new): e.new for e in plan.entries if e.new is not None and e.policy == "merge"}
-    touched = {e.table or mf.PROJECT for e in plan.entries}
+    # the tables whose state can differ: a file record that changes, a conflict beside a file
+    # (a no-op or one-table build of a 1000-table project compares one table's state, not all)
+    touched = {
+        e.table or mf.PROJECT
+        for e in plan.entries
+        if e.side is not None or new_manifest.files.get(e.path) != manifest.files.get(e.path)
+    }
+    touched |= {
+        mf.owner_of(new_manifest, p) for p, s in new_manifest.sides.items() if manifest.sides.get(p) != s
+    }
     try:
         changes = mf.state_changes(new_manifest, manifest, touched)
         bases, needed = _base_changes(output_root, new_manifest, manifest, renders)
@@ -300,7 +309,7 @@ def _remember_locally(
     live = {r.base_sha for r in new.files.values() if r.policy == "merge"}
     live |= {s.render for s in new.sides.values() if s.render}
     seen = {r.base_sha for r in old.files.values()}  # remembered when rendered, or in git
-    store.remember(output_root, (d for s, d in renders.items() if s in live and s not in seen), live)
+    store.remember(output_root, {s: d for s, d in renders.items() if s in live and s not in seen}, live)
 
 
 def _failed(err: OSError, rolled: bool, staged: _Staged) -> GenixError:

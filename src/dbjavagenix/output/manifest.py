@@ -215,15 +215,16 @@ def state_changes(
     tables = set(touched) | {PROJECT}
     tables |= {t for t, r in new.tables.items() if previous.tables.get(t) != r}
     tables |= set(previous.tables) - set(new.tables)
-    tables |= {_owner(new, p) for p in new.sides.keys() ^ previous.sides.keys()}
-    tables |= {_owner(previous, p) for p in previous.sides.keys() - new.sides.keys()}
+    tables |= {owner_of(new, p) for p in new.sides.keys() ^ previous.sides.keys()}
+    tables |= {owner_of(previous, p) for p in previous.sides.keys() - new.sides.keys()}
     new_s, old_s = new.sections(tables), previous.sections(tables)
     changes = {state_file(t): statefile.render(s) for t, s in new_s.items() if old_s.get(t) != s}
     changes.update({state_file(t): None for t in set(old_s) - set(new_s)})
     return changes
 
 
-def _owner(m: Manifest, side: str) -> str:
+def owner_of(m: Manifest, side: str) -> str:
+    """The table (``""``: project) whose state records the conflict beside file ``side``."""
     rec = m.files.get(side)
     return (rec.table or PROJECT) if rec is not None else m.side_owners.get(side, PROJECT)
 
@@ -283,10 +284,6 @@ def _save_parsed(output_root: Path, sig: tuple[object, ...], m: Manifest) -> Non
         t = table or PROJECT
         return order.get(t) or (t != PROJECT, state_file(t))
 
-    def owner(path: str) -> str:
-        rec = m.files.get(path)
-        return (rec.table or PROJECT) if rec is not None else m.side_owners.get(path, PROJECT)
-
     data: Any = (
         _PARSED_FORMAT,
         __version__,
@@ -303,7 +300,7 @@ def _save_parsed(output_root: Path, sig: tuple[object, ...], m: Manifest) -> Non
         ),
         tuple(
             (p, r.side, r.render, r.file)
-            for p, r in sorted(m.sides.items(), key=lambda kv: (rank(owner(kv[0])), kv[0]))
+            for p, r in sorted(m.sides.items(), key=lambda kv: (rank(owner_of(m, kv[0])), kv[0]))
         ),
         tuple(sorted(m.side_owners.items(), key=lambda kv: (rank(kv[1]), kv[0]))),
     )

@@ -288,6 +288,8 @@ def prepare(
         group = groups[name]
         tc = overrides.get(name)
         traits = table_traits(rules, s.table, config)  # always: it records which rules matched
+        # everything the plan below is made of (besides the table object and `memo`'s shared
+        # inputs): a new input of a table's plan (another table's facts ...) must be added here
         inputs = (s.group, s.connection, s.dialect, s.strip_prefixes, s.package, stems[name], group, tc)
         hit = memo.get(name)
         if hit is not None and hit[0] is s.table and hit[1] == inputs and _same_traits(hit[2].traits, traits):
