@@ -88,9 +88,24 @@ class Clash:
         }
 
 
+_QUICK: dict[tuple[str, int, int], JavaFacts] = {}
+"""Facts of generated texts by (path, length, hash of the text): the clash scan before a write
+and the source index after it ask for the same files' facts."""
+
+
 def quick_facts(path: str, text: str) -> JavaFacts:
     """The facts of a generated file: the full scan where it may declare beans by method or
     scan mappers, else its class (the file's name) and whether a stereotype makes it a bean."""
+    key = (path, len(text), hash(text))
+    found = _QUICK.get(key)
+    if found is None:
+        if len(_QUICK) > 50_000:
+            _QUICK.clear()
+        found = _QUICK[key] = _quick_facts(path, text)
+    return found
+
+
+def _quick_facts(path: str, text: str) -> JavaFacts:
     if any(k in text for k in _FULL_SCAN):
         return scan_java(text)
     name = PurePosixPath(path).stem
