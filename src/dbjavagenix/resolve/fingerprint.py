@@ -55,6 +55,10 @@ def _json(data: Any) -> bytes:
     return json.dumps(data, sort_keys=True, default=str, ensure_ascii=False).encode("utf-8")
 
 
+_NULL = _json(None)
+_EMPTY = _json([])
+
+
 def _facts(name: str, tp: TablePlan) -> list[Any]:
     return [
         name,
@@ -135,10 +139,12 @@ def fingerprints(prepared: Prepared, extra: str = "") -> dict[str, str]:
         h.update(str(catalog.database if catalog is not None else "").encode() + b"\0")
         h.update(str(conn_cfg.db_schema if conn_cfg is not None else "").encode() + b"\0")
         h.update(table_bytes(table))
-        h.update(_json(override.model_dump(mode="json") if override is not None else None))
-        h.update(_json(_facts(name, tp)))
+        h.update(_json(override.model_dump(mode="json")) if override is not None else _NULL)
+        h.update(_facts_json(name, tp))
         h.update(
             _json(sorted({(fk.referred_table, class_of.get(fk.referred_table)) for fk in table.foreign_keys}))
+            if table.foreign_keys
+            else _EMPTY
         )
         out[name] = h.hexdigest()
         _memo[key] = (tp, out[name], table)

@@ -76,12 +76,15 @@ def _split_words(name: str) -> tuple[str, ...]:
     name, asked again for every class stem on every run of a watched project)."""
     chunks: list[str] = []
     buf: list[str] = []
-    for ch in name:
-        if _is_word_char(ch):
-            buf.append(ch)
-        elif buf:
-            chunks.append("".join(buf))
-            buf = []
+    if name.isascii() and name.isalnum():
+        chunks.append(name)  # one chunk (a class stem: `SysUser`), no character to look at
+    else:
+        for ch in name:
+            if _is_word_char(ch):
+                buf.append(ch)
+            elif buf:
+                chunks.append("".join(buf))
+                buf = []
     if buf:
         chunks.append("".join(buf))
     out: list[str] = []
