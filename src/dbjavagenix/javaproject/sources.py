@@ -21,6 +21,7 @@ from dbjavagenix.javaproject.javaclass import ClassBody, class_body
 from dbjavagenix.javaproject.javasource import BeanMethod, JavaFacts, TypeDecl, scan_java
 
 CACHE_FILE = ".genix/local/sources.marshal"
+_OLD_CACHE_FILE = ".genix/local/sources.json"
 _VERSION = 2
 _SKIP_DIRS = frozenset({"node_modules", "target", "build", "bin", "out", "dist", "__pycache__"})
 _MEMO: dict[str, dict[str, tuple[int, int, JavaFacts]]] = {}
@@ -234,6 +235,7 @@ def save(index: SourceIndex) -> None:
         target.parent.mkdir(exist_ok=True)
         tmp.write_bytes(marshal.dumps(data))
         os.replace(tmp, target)
+        (index.root / _OLD_CACHE_FILE).unlink(missing_ok=True)  # an older genix's (JSON) cache
     except (OSError, ValueError):
         tmp.unlink(missing_ok=True)
 
