@@ -55,6 +55,10 @@ def _json(data: Any) -> bytes:
     return json.dumps(data, sort_keys=True, default=str, ensure_ascii=False).encode("utf-8")
 
 
+_NULL = _json(None)
+_EMPTY = _json([])
+
+
 def _facts(name: str, tp: TablePlan) -> list[Any]:
     return [
         name,
@@ -97,7 +101,9 @@ def fingerprints(prepared: Prepared, extra: str = "") -> dict[str, str]:
         g.update(_json(prepared.conventions.fingerprint()))
     base = g.hexdigest()
     everything = hashlib.sha256(base.encode())
-    everything.update(_json([_facts(n, tp) for n, tp in prepared.tables.items()]))
+    # the bytes of ``_json([_facts(n, tp) ...])``, each table's part made once per plan object
+    # (a watched project keeps the plans of the tables an edit did not touch)
+    everything.update(b"[" + b", ".join(_facts_json(n, tp) for n, tp in prepared.tables.items()) + b"]")
     out = {PROJECT_FILES: everything.hexdigest()}
     class_of = {
         n: (tp.classes["entity"].fqn if "entity" in tp.classes else tp.class_stem)
@@ -116,20 +122,16 @@ def fingerprints(prepared: Prepared, extra: str = "") -> dict[str, str]:
         # same catalog object, override, names) is not serialised again
         key = (
             base,
+            id(tp),  # the table object, its dialect and naming facts (a plan is immutable)
             id(table),
-            tp.selected.dialect,
             conn,
             catalog.database if catalog is not None else None,
             conn_cfg.db_schema if conn_cfg is not None else None,
             repr(override) if override is not None else None,
-            tp.class_stem,
-            tp.group,
-            tuple((k, v.fqn) for k, v in tp.classes.items()),
-            tuple(la.id for la in tp.layers),
             tuple((fk.referred_table, class_of.get(fk.referred_table)) for fk in table.foreign_keys),
         )
         hit = _memo.get(key)
-        if hit is not None and hit[0] is table:
+        if hit is not None and hit[0] is tp and hit[2] is table:
             out[name] = hit[1]
             continue
         h = hashlib.sha256(base.encode())
@@ -137,18 +139,34 @@ def fingerprints(prepared: Prepared, extra: str = "") -> dict[str, str]:
         h.update(str(catalog.database if catalog is not None else "").encode() + b"\0")
         h.update(str(conn_cfg.db_schema if conn_cfg is not None else "").encode() + b"\0")
         h.update(table_bytes(table))
-        h.update(_json(override.model_dump(mode="json") if override is not None else None))
-        h.update(_json(_facts(name, tp)))
+        h.update(_json(override.model_dump(mode="json")) if override is not None else _NULL)
+        h.update(_facts_json(name, tp))
         h.update(
             _json(sorted({(fk.referred_table, class_of.get(fk.referred_table)) for fk in table.foreign_keys}))
+            if table.foreign_keys
+            else _EMPTY
         )
         out[name] = h.hexdigest()
-        _memo[key] = (table, out[name])
+        _memo[key] = (tp, out[name], table)
     return out
 
 
-_memo: dict[tuple[object, ...], tuple[object, str]] = {}
-"""Per-table digests by what they were made of (the table object kept, so its id stays its own)."""
+_memo: dict[tuple[object, ...], tuple[object, str, object]] = {}
+"""Per-table digests by what they were made of (the plan and table objects kept, so their ids
+stay their own)."""
+_facts_memo: dict[int, tuple[TablePlan, str, bytes]] = {}
+
+
+def _facts_json(name: str, tp: TablePlan) -> bytes:
+    """``_json(_facts(name, tp))``, once per plan object."""
+    hit = _facts_memo.get(id(tp))
+    if hit is not None and hit[0] is tp and hit[1] == name:
+        return hit[2]
+    if len(_facts_memo) > 100_000:
+        _facts_memo.clear()
+    data = _json(_facts(name, tp))
+    _facts_memo[id(tp)] = (tp, name, data)
+    return data
 
 
 def primary_keys(prepared: Prepared) -> dict[str, tuple[str, ...] | None]:
