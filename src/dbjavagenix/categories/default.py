@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from dbjavagenix.categories import common as c
-from dbjavagenix.categories import dto
+from dbjavagenix.categories import dto, queries
 from dbjavagenix.categories.spec import CategorySpec, LayerSpec
 from dbjavagenix.config.model import ProjectConfig
 from dbjavagenix.resolve.enums import DB_ENUM, DB_ENUM_HANDLER
@@ -42,6 +42,7 @@ LAYERS = (
     *dto.LAYERS,
     *c.RESULT_LAYERS,
     *c.API_LAYERS,
+    *queries.LAYERS,
     LayerSpec(
         "common",
         "common/DbEnum.java.jinja",

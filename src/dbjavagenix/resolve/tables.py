@@ -12,7 +12,7 @@ from dbjavagenix.config.model import ColumnConfig, Config, TableConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, Location, NamingError
 from dbjavagenix.introspect.catalog import Column, Table
 from dbjavagenix.javatext import BIDI_CONTROLS, java_literal
-from dbjavagenix.resolve import adoption, naming, sqlnames
+from dbjavagenix.resolve import adoption, naming, queries, sqlnames
 from dbjavagenix.resolve import types as jtypes
 from dbjavagenix.resolve.comment_enums import parse_comment_enum
 from dbjavagenix.resolve.conventions import Conventions
@@ -552,6 +552,7 @@ def build_table(
         "endpoints": endpoints,
         "list_path": list_path,
         "unique_keys": unique_keys(table, by_column),
+        "query": queries.query_model(fields, key_fields, cols_cfg, config.api.query, logic),
     }
     return annotate(table_args, field_args, project, category)
 
@@ -659,6 +660,16 @@ def annotate(
         for layer, ref in draft.classes.items()
     }
     uniques = tuple(replace(u, fields=tuple(by_col[f.column] for f in u.fields)) for u in draft.unique_keys)
+    query = draft.query
+    if query is not None:
+        query = replace(query, params=tuple(replace(p, field=by_col[p.field.column]) for p in query.params))
     return TableModel(
-        **{**table_args, "fields": fields, "key": key, "classes": classes, "unique_keys": uniques}
+        **{
+            **table_args,
+            "fields": fields,
+            "key": key,
+            "classes": classes,
+            "unique_keys": uniques,
+            "query": query,
+        }
     )

@@ -7,13 +7,16 @@ package org.acme.shop.service.impl;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.acme.shop.common.PageResult;
 import org.acme.shop.common.RowChanges;
 import org.acme.shop.mapper.RoleMapper;
 import org.acme.shop.model.RoleEntity;
 import org.acme.shop.service.RoleService;
+import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
+import org.springframework.web.server.ResponseStatusException;
 
 /**
  * Default implementation of {@link RoleService} over {@link RoleMapper}.
@@ -60,6 +63,7 @@ public class RoleServiceImpl implements RoleService {
     @Override
     @Transactional
     public RoleEntity create(RoleEntity row) {
+        checkUnique(row, false);
         mapper.insert(row);
         RoleEntity stored = mapper.selectByKey(row.getId());
         return stored != null ? stored : row;
@@ -75,6 +79,7 @@ public class RoleServiceImpl implements RoleService {
     @Transactional
     public RoleEntity update(RoleEntity row) {
         rowChanges.check(row);
+        checkUnique(row, true);
         if (mapper.replaceByKey(row) == 0) {
             return null;
         }
@@ -97,5 +102,19 @@ public class RoleServiceImpl implements RoleService {
     @Transactional
     public boolean deleteByKey(Long id) {
         return mapper.deleteByKey(id) > 0;
+    }
+
+    /**
+     * Refuse {@code row} when another row holds the values of one of its unique keys (409,
+     * naming the columns); {@code update}: the row with {@code row}'s key is not "another".
+     */
+    private void checkUnique(RoleEntity row, boolean update) {
+        if (row.getCode() != null) {
+            RoleEntity other = findByCode(row.getCode());
+            if (other != null && !(update && Objects.equals(other.getId(), row.getId()))) {
+                throw new ResponseStatusException(HttpStatus.CONFLICT,
+                    "code is taken: another row of sys_role has the same value");
+            }
+        }
     }
 }

@@ -12,8 +12,11 @@ import com.example.ext.mapper.SysRoleMapper;
 import com.example.ext.service.SysRoleService;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
+import org.springframework.web.server.ResponseStatusException;
 
 /**
  * Default implementation of {@link SysRoleService} over MyBatis-Plus' {@link ServiceImpl}.
@@ -51,6 +54,7 @@ public class SysRoleServiceImpl extends ServiceImpl<SysRoleMapper, SysRole> impl
     @Transactional
     public SysRole create(SysRole row) {
         row.setId(null); // the database fills it
+        checkUnique(row, false);
         if (row.getCode() == null
             && row.getName() == null
             && row.getRemark() == null) {
@@ -66,6 +70,7 @@ public class SysRoleServiceImpl extends ServiceImpl<SysRoleMapper, SysRole> impl
     @Transactional
     public SysRole update(SysRole row) {
         rowChanges.check(row);
+        checkUnique(row, true);
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
         UpdateWrapper<SysRole> replace = new UpdateWrapper<SysRole>().eq("id", id);
@@ -94,6 +99,20 @@ public class SysRoleServiceImpl extends ServiceImpl<SysRoleMapper, SysRole> impl
     @Transactional
     public boolean deleteByKey(Long id) {
         return removeById(id);
+    }
+
+    /**
+     * Refuse {@code row} when another row holds the values of one of its unique keys (409,
+     * naming the columns); {@code update}: the row with {@code row}'s key is not "another".
+     */
+    private void checkUnique(SysRole row, boolean update) {
+        if (row.getCode() != null) {
+            SysRole other = findByCode(row.getCode());
+            if (other != null && !(update && Objects.equals(other.getId(), row.getId()))) {
+                throw new ResponseStatusException(HttpStatus.CONFLICT,
+                    "code is taken: another row of sys_role has the same value");
+            }
+        }
     }
 
     @Override

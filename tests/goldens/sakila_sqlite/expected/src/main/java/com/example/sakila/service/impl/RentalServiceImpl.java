@@ -9,8 +9,11 @@ import java.time.LocalDateTime;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
+import org.springframework.web.server.ResponseStatusException;
 
 /**
  * Default implementation of {@link RentalService} over {@link RentalMapper}.
@@ -55,6 +58,7 @@ public class RentalServiceImpl implements RentalService {
     @Override
     @Transactional
     public Rental create(Rental row) {
+        checkUnique(row, false);
         mapper.insert(row);
         Rental stored = mapper.selectByKey(row.getRentalId());
         return stored != null ? stored : row;
@@ -70,6 +74,7 @@ public class RentalServiceImpl implements RentalService {
     @Transactional
     public Rental update(Rental row) {
         rowChanges.check(row);
+        checkUnique(row, true);
         if (mapper.replaceByKey(row) == 0) {
             return null;
         }
@@ -92,5 +97,19 @@ public class RentalServiceImpl implements RentalService {
     @Transactional
     public boolean deleteByKey(Long rentalId) {
         return mapper.deleteByKey(rentalId) > 0;
+    }
+
+    /**
+     * Refuse {@code row} when another row holds the values of one of its unique keys (409,
+     * naming the columns); {@code update}: the row with {@code row}'s key is not "another".
+     */
+    private void checkUnique(Rental row, boolean update) {
+        if (row.getRentalDate() != null && row.getInventoryId() != null && row.getCustomerId() != null) {
+            Rental other = findByRentalDateAndInventoryIdAndCustomerId(row.getRentalDate(), row.getInventoryId(), row.getCustomerId());
+            if (other != null && !(update && Objects.equals(other.getRentalId(), row.getRentalId()))) {
+                throw new ResponseStatusException(HttpStatus.CONFLICT,
+                    "rental_date, inventory_id, customer_id are taken: another row of rental has the same values");
+            }
+        }
     }
 }

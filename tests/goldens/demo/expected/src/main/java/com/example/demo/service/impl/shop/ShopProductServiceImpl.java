@@ -8,8 +8,11 @@ import com.example.demo.service.shop.ShopProductService;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
+import org.springframework.web.server.ResponseStatusException;
 
 /**
  * Default implementation of {@link ShopProductService} over {@link ShopProductMapper}.
@@ -54,6 +57,7 @@ public class ShopProductServiceImpl implements ShopProductService {
     @Override
     @Transactional
     public ShopProduct create(ShopProduct row) {
+        checkUnique(row, false);
         mapper.insert(row);
         ShopProduct stored = mapper.selectByKey(row.getId());
         return stored != null ? stored : row;
@@ -69,6 +73,7 @@ public class ShopProductServiceImpl implements ShopProductService {
     @Transactional
     public ShopProduct update(ShopProduct row) {
         rowChanges.check(row);
+        checkUnique(row, true);
         if (mapper.replaceByKey(row) == 0) {
             return null;
         }
@@ -91,5 +96,19 @@ public class ShopProductServiceImpl implements ShopProductService {
     @Transactional
     public boolean deleteByKey(Long id) {
         return mapper.deleteByKey(id) > 0;
+    }
+
+    /**
+     * Refuse {@code row} when another row holds the values of one of its unique keys (409,
+     * naming the columns); {@code update}: the row with {@code row}'s key is not "another".
+     */
+    private void checkUnique(ShopProduct row, boolean update) {
+        if (row.getSku() != null) {
+            ShopProduct other = findBySku(row.getSku());
+            if (other != null && !(update && Objects.equals(other.getId(), row.getId()))) {
+                throw new ResponseStatusException(HttpStatus.CONFLICT,
+                    "sku is taken: another row of shop_product has the same value");
+            }
+        }
     }
 }

@@ -12,8 +12,11 @@ import com.example.demo.mapper.system.SysUserMapper;
 import com.example.demo.service.system.SysUserService;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
+import org.springframework.web.server.ResponseStatusException;
 
 /**
  * Default implementation of {@link SysUserService} over MyBatis-Plus' {@link ServiceImpl}.
@@ -51,6 +54,7 @@ public class SysUserServiceImpl extends ServiceImpl<SysUserMapper, SysUser> impl
     @Transactional
     public SysUser create(SysUser row) {
         row.setId(null); // the database fills it
+        checkUnique(row, false);
         if (row.getUsername() == null
             && row.getEmail() == null
             && row.getPasswordHash() == null
@@ -70,6 +74,7 @@ public class SysUserServiceImpl extends ServiceImpl<SysUserMapper, SysUser> impl
     @Transactional
     public SysUser update(SysUser row) {
         rowChanges.check(row);
+        checkUnique(row, true);
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
         UpdateWrapper<SysUser> replace = new UpdateWrapper<SysUser>().eq("id", id);
@@ -102,6 +107,20 @@ public class SysUserServiceImpl extends ServiceImpl<SysUserMapper, SysUser> impl
     @Transactional
     public boolean deleteByKey(Long id) {
         return removeById(id);
+    }
+
+    /**
+     * Refuse {@code row} when another row holds the values of one of its unique keys (409,
+     * naming the columns); {@code update}: the row with {@code row}'s key is not "another".
+     */
+    private void checkUnique(SysUser row, boolean update) {
+        if (row.getUsername() != null) {
+            SysUser other = findByUsername(row.getUsername());
+            if (other != null && !(update && Objects.equals(other.getId(), row.getId()))) {
+                throw new ResponseStatusException(HttpStatus.CONFLICT,
+                    "username is taken: another row of sys_user has the same value");
+            }
+        }
     }
 
     @Override

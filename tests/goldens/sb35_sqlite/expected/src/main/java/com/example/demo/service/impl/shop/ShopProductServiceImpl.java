@@ -11,8 +11,11 @@ import com.example.demo.entity.shop.ShopProduct;
 import com.example.demo.mapper.shop.ShopProductMapper;
 import com.example.demo.service.shop.ShopProductService;
 import java.util.Map;
+import java.util.Objects;
+import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
+import org.springframework.web.server.ResponseStatusException;
 
 /**
  * Default implementation of {@link ShopProductService} over MyBatis-Plus' {@link ServiceImpl}.
@@ -62,6 +65,7 @@ public class ShopProductServiceImpl extends ServiceImpl<ShopProductMapper, ShopP
     @Transactional
     public ShopProduct create(ShopProduct row) {
         row.setId(null); // the database fills it
+        checkUnique(row, false);
         if (row.getCategoryId() == null
             && row.getSku() == null
             && row.getName() == null
@@ -83,6 +87,7 @@ public class ShopProductServiceImpl extends ServiceImpl<ShopProductMapper, ShopP
     @Transactional
     public ShopProduct update(ShopProduct row) {
         rowChanges.check(row);
+        checkUnique(row, true);
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
         UpdateWrapper<ShopProduct> replace = new UpdateWrapper<ShopProduct>().eq("id", id);
@@ -117,5 +122,19 @@ public class ShopProductServiceImpl extends ServiceImpl<ShopProductMapper, ShopP
     @Transactional
     public boolean deleteByKey(Long id) {
         return removeById(id);
+    }
+
+    /**
+     * Refuse {@code row} when another row holds the values of one of its unique keys (409,
+     * naming the columns); {@code update}: the row with {@code row}'s key is not "another".
+     */
+    private void checkUnique(ShopProduct row, boolean update) {
+        if (row.getSku() != null) {
+            ShopProduct other = findBySku(row.getSku());
+            if (other != null && !(update && Objects.equals(other.getId(), row.getId()))) {
+                throw new ResponseStatusException(HttpStatus.CONFLICT,
+                    "sku is taken: another row of shop_product has the same value");
+            }
+        }
     }
 }

@@ -1,0 +1,58 @@
+"""The list query layers every category has (``[project] list_queries``): per table the query
+object, its mapper (annotated SQL: the same in every category) and its controller; per project
+``common.QuerySupport`` (like escaping, the sort allow-list check, page limits)."""
+
+from __future__ import annotations
+
+from dbjavagenix.categories.common import JAVA_FILE
+from dbjavagenix.categories.spec import LayerSpec
+from dbjavagenix.config.model import ProjectConfig
+
+
+def list_queries(project: ProjectConfig) -> bool:
+    """The list query files are generated with ``[project] list_queries = true`` (the default)."""
+    return project.list_queries
+
+
+LAYERS = (
+    LayerSpec(
+        "list_query",
+        "list_query.java.jinja",
+        JAVA_FILE,
+        "merge",
+        package="query",
+        class_name="{class}Criteria",
+        when=list_queries,
+    ),
+    LayerSpec(
+        "list_query_mapper",
+        "list_query_mapper.java.jinja",
+        JAVA_FILE,
+        "merge",
+        package="mapper",
+        class_name="{class}QueryMapper",
+        when=list_queries,
+    ),
+    LayerSpec(
+        "list_query_controller",
+        "list_query_controller.java.jinja",
+        JAVA_FILE,
+        "merge",
+        package="controller",
+        class_name="{class}QueryController",
+        when=list_queries,
+    ),
+    LayerSpec(
+        "common",
+        "common/QuerySupport.java.jinja",
+        JAVA_FILE,
+        "merge",
+        package="common",
+        class_name="QuerySupport",
+        per_table=False,
+        common_key="query_support",
+        key="common.query_support",
+        when=list_queries,
+    ),
+)
+"""The list query files."""
