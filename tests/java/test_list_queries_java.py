@@ -251,11 +251,11 @@ def test_list_queries(case: Case, tmp_path: Path) -> None:
             (t1, c1, _), (t2, c2, l2) = tags
             status, body = http("POST", base + tp, {"code": c1, "label": "again"})
             assert status == 409, (status, body)
-            assert "code is taken" in json.dumps(body)
+            assert "genix_tag.code is taken" in json.dumps(body) and '"field": "code"' in json.dumps(body)
             assert db.query("SELECT tag_id, code, label FROM genix_tag ORDER BY tag_id") == tags
             status, body = http("PUT", f"{base}{tp}/{t2}", {"code": c1, "label": "clash"})
             assert status == 409, (status, body)
-            assert "code is taken" in json.dumps(body)
+            assert "genix_tag.code is taken" in json.dumps(body) and '"field": "code"' in json.dumps(body)
             status, body = http("PATCH", f"{base}{tp}/{t2}", {"code": c1})
             assert status == 409, (status, body)
             assert db.query("SELECT tag_id, code, label FROM genix_tag ORDER BY tag_id") == tags

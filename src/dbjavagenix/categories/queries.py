@@ -1,6 +1,7 @@
 """The list query layers every category has (``[project] list_queries``): per table the query
 object, its mapper (annotated SQL: the same in every category) and its controller; per project
-``common.QuerySupport`` (like escaping, the sort allow-list check, page limits)."""
+``common.QuerySupport`` (like escaping, the sort allow-list check, page limits); and
+``common.ConflictException``, what the services' check of the unique keys throws (409)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ LAYERS = (
         package="query",
         class_name="{class}Criteria",
         when=list_queries,
+        follows="controller",
     ),
     LayerSpec(
         "list_query_mapper",
@@ -32,6 +34,7 @@ LAYERS = (
         package="mapper",
         class_name="{class}QueryMapper",
         when=list_queries,
+        follows="mapper",
     ),
     LayerSpec(
         "list_query_controller",
@@ -41,6 +44,7 @@ LAYERS = (
         package="controller",
         class_name="{class}QueryController",
         when=list_queries,
+        follows="controller",
     ),
     LayerSpec(
         "common",
@@ -54,5 +58,17 @@ LAYERS = (
         key="common.query_support",
         when=list_queries,
     ),
+    LayerSpec(
+        "common",
+        "common/ConflictException.java.jinja",
+        JAVA_FILE,
+        "merge",
+        package="common",
+        class_name="ConflictException",
+        per_table=False,
+        common_key="conflict",
+        key="common.conflict",
+    ),
 )
-"""The list query files."""
+"""The list query files, and the exception of a write that would duplicate a unique key (409,
+raised by the services' unique-key check)."""

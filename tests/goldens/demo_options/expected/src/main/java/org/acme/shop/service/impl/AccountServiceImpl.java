@@ -5,18 +5,18 @@
 package org.acme.shop.service.impl;
 
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.acme.shop.common.ConflictException;
 import org.acme.shop.common.PageResult;
 import org.acme.shop.common.RowChanges;
 import org.acme.shop.mapper.AccountMapper;
 import org.acme.shop.model.AccountEntity;
 import org.acme.shop.service.AccountService;
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
-import org.springframework.web.server.ResponseStatusException;
 
 /**
  * Default implementation of {@link AccountService} over {@link AccountMapper}.
@@ -106,14 +106,16 @@ public class AccountServiceImpl implements AccountService {
 
     /**
      * Refuse {@code row} when another row holds the values of one of its unique keys (409,
-     * naming the columns); {@code update}: the row with {@code row}'s key is not "another".
+     * naming the fields); {@code update}: the row with {@code row}'s key is not "another".
      */
     private void checkUnique(AccountEntity row, boolean update) {
         if (row.getUsername() != null) {
             AccountEntity other = findByUsername(row.getUsername());
             if (other != null && !(update && Objects.equals(other.getId(), row.getId()))) {
-                throw new ResponseStatusException(HttpStatus.CONFLICT,
-                    "username is taken: another row of sys_user has the same value");
+                Map<String, String> errors = new LinkedHashMap<>();
+                errors.put("username", "is taken");
+                throw new ConflictException("sys_user.username is taken: another row has the same value",
+                    errors, null);
             }
         }
     }

@@ -5,18 +5,18 @@
 package org.acme.shop.service.impl;
 
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.acme.shop.common.ConflictException;
 import org.acme.shop.common.PageResult;
 import org.acme.shop.common.RowChanges;
 import org.acme.shop.mapper.OrderMapper;
 import org.acme.shop.model.OrderEntity;
 import org.acme.shop.service.OrderService;
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
-import org.springframework.web.server.ResponseStatusException;
 
 /**
  * Default implementation of {@link OrderService} over {@link OrderMapper}.
@@ -106,14 +106,16 @@ public class OrderServiceImpl implements OrderService {
 
     /**
      * Refuse {@code row} when another row holds the values of one of its unique keys (409,
-     * naming the columns); {@code update}: the row with {@code row}'s key is not "another".
+     * naming the fields); {@code update}: the row with {@code row}'s key is not "another".
      */
     private void checkUnique(OrderEntity row, boolean update) {
         if (row.getOrderNo() != null) {
             OrderEntity other = findByOrderNo(row.getOrderNo());
             if (other != null && !(update && Objects.equals(other.getId(), row.getId()))) {
-                throw new ResponseStatusException(HttpStatus.CONFLICT,
-                    "order_no is taken: another row of shop_order has the same value");
+                Map<String, String> errors = new LinkedHashMap<>();
+                errors.put("orderNo", "is taken");
+                throw new ConflictException("shop_order.order_no is taken: another row has the same value",
+                    errors, null);
             }
         }
     }

@@ -5,18 +5,18 @@
 package org.acme.shop.service.impl;
 
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.acme.shop.common.ConflictException;
 import org.acme.shop.common.PageResult;
 import org.acme.shop.common.RowChanges;
 import org.acme.shop.mapper.RoleMapper;
 import org.acme.shop.model.RoleEntity;
 import org.acme.shop.service.RoleService;
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
-import org.springframework.web.server.ResponseStatusException;
 
 /**
  * Default implementation of {@link RoleService} over {@link RoleMapper}.
@@ -106,14 +106,16 @@ public class RoleServiceImpl implements RoleService {
 
     /**
      * Refuse {@code row} when another row holds the values of one of its unique keys (409,
-     * naming the columns); {@code update}: the row with {@code row}'s key is not "another".
+     * naming the fields); {@code update}: the row with {@code row}'s key is not "another".
      */
     private void checkUnique(RoleEntity row, boolean update) {
         if (row.getCode() != null) {
             RoleEntity other = findByCode(row.getCode());
             if (other != null && !(update && Objects.equals(other.getId(), row.getId()))) {
-                throw new ResponseStatusException(HttpStatus.CONFLICT,
-                    "code is taken: another row of sys_role has the same value");
+                Map<String, String> errors = new LinkedHashMap<>();
+                errors.put("code", "is taken");
+                throw new ConflictException("sys_role.code is taken: another row has the same value",
+                    errors, null);
             }
         }
     }

@@ -1,5 +1,6 @@
 package com.example.sakila.service.impl;
 
+import com.example.sakila.common.ConflictException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Rental;
@@ -7,13 +8,12 @@ import com.example.sakila.mapper.RentalMapper;
 import com.example.sakila.service.RentalService;
 import java.time.LocalDateTime;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
-import org.springframework.web.server.ResponseStatusException;
 
 /**
  * Default implementation of {@link RentalService} over {@link RentalMapper}.
@@ -101,14 +101,18 @@ public class RentalServiceImpl implements RentalService {
 
     /**
      * Refuse {@code row} when another row holds the values of one of its unique keys (409,
-     * naming the columns); {@code update}: the row with {@code row}'s key is not "another".
+     * naming the fields); {@code update}: the row with {@code row}'s key is not "another".
      */
     private void checkUnique(Rental row, boolean update) {
         if (row.getRentalDate() != null && row.getInventoryId() != null && row.getCustomerId() != null) {
             Rental other = findByRentalDateAndInventoryIdAndCustomerId(row.getRentalDate(), row.getInventoryId(), row.getCustomerId());
             if (other != null && !(update && Objects.equals(other.getRentalId(), row.getRentalId()))) {
-                throw new ResponseStatusException(HttpStatus.CONFLICT,
-                    "rental_date, inventory_id, customer_id are taken: another row of rental has the same values");
+                Map<String, String> errors = new LinkedHashMap<>();
+                errors.put("rentalDate", "is taken together with inventoryId, customerId");
+                errors.put("inventoryId", "is taken together with rentalDate, customerId");
+                errors.put("customerId", "is taken together with rentalDate, inventoryId");
+                throw new ConflictException("rental.rental_date, rental.inventory_id, rental.customer_id are taken: another row has the same values",
+                    errors, "idx_rental_uq");
             }
         }
     }

@@ -1,18 +1,18 @@
 package com.example.demo.service.impl.shop;
 
+import com.example.demo.common.ConflictException;
 import com.example.demo.common.PageResult;
 import com.example.demo.common.RowChanges;
 import com.example.demo.entity.shop.ShopProduct;
 import com.example.demo.mapper.shop.ShopProductMapper;
 import com.example.demo.service.shop.ShopProductService;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
-import org.springframework.web.server.ResponseStatusException;
 
 /**
  * Default implementation of {@link ShopProductService} over {@link ShopProductMapper}.
@@ -100,14 +100,16 @@ public class ShopProductServiceImpl implements ShopProductService {
 
     /**
      * Refuse {@code row} when another row holds the values of one of its unique keys (409,
-     * naming the columns); {@code update}: the row with {@code row}'s key is not "another".
+     * naming the fields); {@code update}: the row with {@code row}'s key is not "another".
      */
     private void checkUnique(ShopProduct row, boolean update) {
         if (row.getSku() != null) {
             ShopProduct other = findBySku(row.getSku());
             if (other != null && !(update && Objects.equals(other.getId(), row.getId()))) {
-                throw new ResponseStatusException(HttpStatus.CONFLICT,
-                    "sku is taken: another row of shop_product has the same value");
+                Map<String, String> errors = new LinkedHashMap<>();
+                errors.put("sku", "is taken");
+                throw new ConflictException("shop_product.sku is taken: another row has the same value",
+                    errors, null);
             }
         }
     }

@@ -5,17 +5,17 @@ import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.demo.common.ConflictException;
 import com.example.demo.common.PageResult;
 import com.example.demo.common.RowChanges;
 import com.example.demo.entity.shop.ShopProduct;
 import com.example.demo.mapper.shop.ShopProductMapper;
 import com.example.demo.service.shop.ShopProductService;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
-import org.springframework.web.server.ResponseStatusException;
 
 /**
  * Default implementation of {@link ShopProductService} over MyBatis-Plus' {@link ServiceImpl}.
@@ -126,14 +126,16 @@ public class ShopProductServiceImpl extends ServiceImpl<ShopProductMapper, ShopP
 
     /**
      * Refuse {@code row} when another row holds the values of one of its unique keys (409,
-     * naming the columns); {@code update}: the row with {@code row}'s key is not "another".
+     * naming the fields); {@code update}: the row with {@code row}'s key is not "another".
      */
     private void checkUnique(ShopProduct row, boolean update) {
         if (row.getSku() != null) {
             ShopProduct other = findBySku(row.getSku());
             if (other != null && !(update && Objects.equals(other.getId(), row.getId()))) {
-                throw new ResponseStatusException(HttpStatus.CONFLICT,
-                    "sku is taken: another row of shop_product has the same value");
+                Map<String, String> errors = new LinkedHashMap<>();
+                errors.put("sku", "is taken");
+                throw new ConflictException("shop_product.sku is taken: another row has the same value",
+                    errors, null);
             }
         }
     }

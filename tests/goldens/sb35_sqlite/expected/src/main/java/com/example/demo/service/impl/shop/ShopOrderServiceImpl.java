@@ -5,17 +5,17 @@ import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.demo.common.ConflictException;
 import com.example.demo.common.PageResponse;
 import com.example.demo.common.RowChanges;
 import com.example.demo.entity.shop.ShopOrder;
 import com.example.demo.mapper.shop.ShopOrderMapper;
 import com.example.demo.service.shop.ShopOrderService;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
-import org.springframework.web.server.ResponseStatusException;
 
 /**
  * Default implementation of {@link ShopOrderService} over MyBatis-Plus' {@link ServiceImpl}.
@@ -125,14 +125,16 @@ public class ShopOrderServiceImpl extends ServiceImpl<ShopOrderMapper, ShopOrder
 
     /**
      * Refuse {@code row} when another row holds the values of one of its unique keys (409,
-     * naming the columns); {@code update}: the row with {@code row}'s key is not "another".
+     * naming the fields); {@code update}: the row with {@code row}'s key is not "another".
      */
     private void checkUnique(ShopOrder row, boolean update) {
         if (row.getOrderNo() != null) {
             ShopOrder other = findByOrderNo(row.getOrderNo());
             if (other != null && !(update && Objects.equals(other.getId(), row.getId()))) {
-                throw new ResponseStatusException(HttpStatus.CONFLICT,
-                    "order_no is taken: another row of shop_order has the same value");
+                Map<String, String> errors = new LinkedHashMap<>();
+                errors.put("orderNo", "is taken");
+                throw new ConflictException("shop_order.order_no is taken: another row has the same value",
+                    errors, null);
             }
         }
     }

@@ -5,17 +5,17 @@ import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.demo.common.ConflictException;
 import com.example.demo.common.PageResponse;
 import com.example.demo.common.RowChanges;
 import com.example.demo.entity.system.SysRole;
 import com.example.demo.mapper.system.SysRoleMapper;
 import com.example.demo.service.system.SysRoleService;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
-import org.springframework.web.server.ResponseStatusException;
 
 /**
  * Default implementation of {@link SysRoleService} over MyBatis-Plus' {@link ServiceImpl}.
@@ -110,14 +110,16 @@ public class SysRoleServiceImpl extends ServiceImpl<SysRoleMapper, SysRole> impl
 
     /**
      * Refuse {@code row} when another row holds the values of one of its unique keys (409,
-     * naming the columns); {@code update}: the row with {@code row}'s key is not "another".
+     * naming the fields); {@code update}: the row with {@code row}'s key is not "another".
      */
     private void checkUnique(SysRole row, boolean update) {
         if (row.getCode() != null) {
             SysRole other = findByCode(row.getCode());
             if (other != null && !(update && Objects.equals(other.getId(), row.getId()))) {
-                throw new ResponseStatusException(HttpStatus.CONFLICT,
-                    "code is taken: another row of sys_role has the same value");
+                Map<String, String> errors = new LinkedHashMap<>();
+                errors.put("code", "is taken");
+                throw new ConflictException("sys_role.code is taken: another row has the same value",
+                    errors, null);
             }
         }
     }
