@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import urllib.parse
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -165,6 +166,19 @@ def test_list_queries(case: Case, tmp_path: Path) -> None:
             check(fp, "length >= 180", (), lengthGe=180)
             check(fp, "length < 50", (), lengthLt=50)
             check(fp, "length <= 50", (), lengthLe=50)
+            # between on a date-time (*_time, timestamps), ISO parameters
+            lo, hi = (when(v) for v in db.query("SELECT MIN(last_update), MAX(last_update) FROM actor")[0])
+            check(
+                ap,
+                "last_update >= %s AND last_update <= %s",
+                (lo.strftime("%Y-%m-%d %H:%M:%S"), hi.strftime("%Y-%m-%d %H:%M:%S")),
+                lastUpdateFrom=lo.isoformat(),
+                lastUpdateTo=hi.isoformat(),
+            )
+            assert _ok(base, ap + "/count", lastUpdateFrom=lo.isoformat(), lastUpdateTo=hi.isoformat()) == 200
+            assert _ok(base, ap + "/count", lastUpdateFrom=(hi + timedelta(seconds=1)).isoformat()) == 0
+            assert _ok(base, ap + "/count", lastUpdateTo=(lo - timedelta(seconds=1)).isoformat()) == 0
+            _bad(base, ap + "/query", lastUpdateFrom="yesterday")
             check(fp, "original_language_id IS NULL", (), originalLanguageIdIsNull="true")  # null
             check(fp, "original_language_id IS NOT NULL", (), originalLanguageIdIsNull="false")
             check(fp, "title LIKE %s AND length > 100", ("%LOVE%",), titleLike="LOVE", lengthGt=100)  # AND
@@ -334,3 +348,9 @@ def seed(db: Database) -> None:
             ("INSERT INTO genix_tag (code, label) VALUES (%s, %s)", [("red", "Red"), ("blue", "Blue")]),
         ]
     )
+
+
+def when(value: Any) -> datetime:
+    """A timestamp as the driver reads it (SQLite: text), without fractions."""
+    d = value if isinstance(value, datetime) else datetime.fromisoformat(str(value))
+    return d.replace(microsecond=0, tzinfo=None)

@@ -39,18 +39,10 @@ _TEMPORAL = frozenset(
         "Timestamp",
     }
 )
-_TEXT_TYPES = (
-    "char",
-    "varchar",
-    "character",
-    "nchar",
-    "nvarchar",
-    "varchar2",
-    "text",
-    "tinytext",
-    "string",
-    "citext",
-)
+_TEXT_JDBC = frozenset({"CHAR", "VARCHAR", "NCHAR", "NVARCHAR"})
+_SQLITE_TIME = {"LocalDateTime": "datetime", "LocalDate": "date", "LocalTime": "time"}
+"""SQLite keeps dates as text, written ``2024-01-31 12:00:00`` by some and ``2024-01-31T12:00``
+by others (the JDBC driver): comparisons normalise both sides with SQLite's own functions."""
 _NAME_WORDS = frozenset({"name", "title", "nickname", "subject", "label"})
 _CODE_WORDS = frozenset(
     {"status", "type", "sex", "gender", "state", "kind", "level", "category", "flag", "rating"}
@@ -85,18 +77,21 @@ _WORDS = {
 
 
 def is_text(field: FieldModel) -> bool:
-    """A ``String`` field of a character column that LIKE applies to as it is (no cast)."""
-    base = field.db_type.lower().split("(")[0].strip()
-    return field.java_type == "String" and not field.write_cast and base.startswith(_TEXT_TYPES)
+    """A ``String`` field of a character column that LIKE applies to as it is (no cast). Read
+    from the JDBC type, which a DDL file and the live database agree on (their type texts of a
+    view's computed column may not)."""
+    return field.java_type == "String" and not field.write_cast and field.jdbc_type in _TEXT_JDBC
 
 
-def default_operators(field: FieldModel) -> tuple[str, ...]:
-    """The operators a column gets when no rule or section says otherwise."""
+def default_operators(field: FieldModel, view: bool = False) -> tuple[str, ...]:
+    """The operators a column gets when no rule or section says otherwise. A view's column may
+    always be null (what a database reports of its nullability differs from what its DDL
+    says, and outer joins make any column null)."""
     if not field.filterable:
         return ()
     words = [w.lower() for w in naming.words(field.column)] or [field.column.lower()]
     last = words[-1]
-    nullable = ("null",) if field.nullable and not field.primary_key else ()
+    nullable = ("null",) if (field.nullable or view) and not field.primary_key else ()
     if field.java_type == "Boolean":
         ops: tuple[str, ...] = ("eq",)
     elif field.primary_key or last == "id":
@@ -116,13 +111,13 @@ def default_operators(field: FieldModel) -> tuple[str, ...]:
     return ops + nullable
 
 
-def operators(field: FieldModel, cc: ColumnConfig | None) -> tuple[str, ...]:
+def operators(field: FieldModel, cc: ColumnConfig | None, view: bool = False) -> tuple[str, ...]:
     """The configured operators (the ``query`` trait) or the defaults; like and starts only on
     text columns, none on a column that cannot be compared."""
     if not field.filterable:
         return ()
     if cc is None or cc.query is None:
-        return default_operators(field)
+        return default_operators(field, view)
     ops = tuple(dict.fromkeys(cc.query))
     return tuple(o for o in ops if is_text(field) or o not in ("like", "starts"))
 
@@ -132,13 +127,17 @@ def _bound(field: FieldModel, expr: str) -> str:
     return f"#{{{expr},jdbcType={field.jdbc_type}{handler}}}{field.write_cast}"
 
 
-def _param(field: FieldModel, op: str, name: str) -> QueryParamModel:
+def _param(field: FieldModel, op: str, name: str, dialect: str) -> QueryParamModel:
     col = xml_text(field.sql)
+    fn = _SQLITE_TIME.get(field.java_type) if dialect == "sqlite" else None
     ref = f"p.{name}"
     test = f"{ref} != null"
     pattern = ""
     if op in _COMPARE:
-        sql = f"AND {col} {xml_text(_COMPARE[op])} {xml_text(_bound(field, ref))}"
+        left, right = col, xml_text(_bound(field, ref))
+        if fn is not None:
+            left, right = f"{fn}({left})", f"{fn}({right})"
+        sql = f"AND {left} {xml_text(_COMPARE[op])} {right}"
         kind = "value"
         what = f"{field.column} {_WORDS[op]} the value"
     elif op in ("like", "starts"):
@@ -148,7 +147,10 @@ def _param(field: FieldModel, op: str, name: str) -> QueryParamModel:
         what = f"{field.column} {'contains' if op == 'like' else 'starts with'} the text (% and _ match themselves)"
     elif op == "in":
         item = xml_text(_bound(field, "v"))
-        sql = f'AND {col} IN <foreach collection="{ref}" item="v" open="(" separator=", " close=")">{item}</foreach>'
+        left = col
+        if fn is not None:
+            left, item = f"{fn}({col})", f"{fn}({item})"
+        sql = f'AND {left} IN <foreach collection="{ref}" item="v" open="(" separator=", " close=")">{item}</foreach>'
         test = f"{ref} != null and {ref}.size() > 0"
         kind = "list"
         what = f"{field.column} is one of the values (a,b or repeated)"
@@ -176,6 +178,8 @@ def query_model(
     columns: Mapping[str, ColumnConfig],
     config: QueryConfig,
     logic_delete: LogicDeleteModel | None,
+    view: bool = False,
+    dialect: str = "",
 ) -> QueryModel:
     """The list query of a table."""
     readable = [f for f in fields if not f.sensitive]
@@ -185,7 +189,7 @@ def query_model(
     plan: list[tuple[FieldModel, tuple[str, ...]]] = []
     for f in readable:
         cc = columns.get(f.column)
-        ops = operators(f, cc)
+        ops = operators(f, cc, view)
         plan.append((f, ops))
         sortable = cc.sortable if cc is not None and cc.sortable is not None else bool(ops)
         if sortable and f.filterable and f.name not in RESERVED:
@@ -200,7 +204,7 @@ def query_model(
                 if name in taken or (part != "eq" and name in names):
                     continue
                 taken.add(name)
-                params.append(_param(f, part, name))
+                params.append(_param(f, part, name, dialect))
     where = []
     if logic_delete is not None:
         where.append(xml_text(logic_delete.live))

@@ -552,7 +552,9 @@ def build_table(
         "endpoints": endpoints,
         "list_path": list_path,
         "unique_keys": unique_keys(table, by_column),
-        "query": queries.query_model(fields, key_fields, cols_cfg, config.api.query, logic),
+        "query": queries.query_model(
+            fields, key_fields, cols_cfg, config.api.query, logic, read_only, dialect
+        ),
     }
     return annotate(table_args, field_args, project, category)
 

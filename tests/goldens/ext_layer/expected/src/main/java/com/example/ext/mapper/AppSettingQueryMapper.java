@@ -26,8 +26,8 @@ public interface AppSettingQueryMapper {
         + " <if test=\"p.orderIn != null and p.orderIn.size() > 0\">AND &quot;order&quot; IN <foreach collection=\"p.orderIn\" item=\"v\" open=\"(\" separator=\", \" close=\")\">#{v,jdbcType=BIGINT}</foreach></if>"
         + " <if test=\"p.orderFrom != null\">AND &quot;order&quot; &gt;= #{p.orderFrom,jdbcType=BIGINT}</if>"
         + " <if test=\"p.orderTo != null\">AND &quot;order&quot; &lt;= #{p.orderTo,jdbcType=BIGINT}</if>"
-        + " <if test=\"p.updatedAtFrom != null\">AND updated_at &gt;= #{p.updatedAtFrom,jdbcType=TIMESTAMP}</if>"
-        + " <if test=\"p.updatedAtTo != null\">AND updated_at &lt;= #{p.updatedAtTo,jdbcType=TIMESTAMP}</if>"
+        + " <if test=\"p.updatedAtFrom != null\">AND datetime(updated_at) &gt;= datetime(#{p.updatedAtFrom,jdbcType=TIMESTAMP})</if>"
+        + " <if test=\"p.updatedAtTo != null\">AND datetime(updated_at) &lt;= datetime(#{p.updatedAtTo,jdbcType=TIMESTAMP})</if>"
         + " <if test=\"p.updatedAtIsNull != null\"><choose><when test=\"p.updatedAtIsNull\">AND updated_at IS NULL</when><otherwise>AND updated_at IS NOT NULL</otherwise></choose></if>"
         + " </where>";
 

@@ -25,8 +25,8 @@ public interface PageQueryMapper {
         + " <if test=\"p.titleLike != null\">AND title LIKE #{p.titleLike,jdbcType=VARCHAR} ESCAPE '!'</if>"
         + " <if test=\"p.titleStarts != null\">AND title LIKE #{p.titleStarts,jdbcType=VARCHAR} ESCAPE '!'</if>"
         + " <if test=\"p.title != null\">AND title = #{p.title,jdbcType=VARCHAR}</if>"
-        + " <if test=\"p.createdFrom != null\">AND created &gt;= #{p.createdFrom,jdbcType=TIMESTAMP}</if>"
-        + " <if test=\"p.createdTo != null\">AND created &lt;= #{p.createdTo,jdbcType=TIMESTAMP}</if>"
+        + " <if test=\"p.createdFrom != null\">AND datetime(created) &gt;= datetime(#{p.createdFrom,jdbcType=TIMESTAMP})</if>"
+        + " <if test=\"p.createdTo != null\">AND datetime(created) &lt;= datetime(#{p.createdTo,jdbcType=TIMESTAMP})</if>"
         + " <if test=\"p.createdIsNull != null\"><choose><when test=\"p.createdIsNull\">AND created IS NULL</when><otherwise>AND created IS NOT NULL</otherwise></choose></if>"
         + " </where>";
 

@@ -28,8 +28,8 @@ public interface ActorQueryMapper {
         + " <if test=\"p.lastNameLike != null\">AND last_name LIKE #{p.lastNameLike,jdbcType=VARCHAR} ESCAPE '!'</if>"
         + " <if test=\"p.lastNameStarts != null\">AND last_name LIKE #{p.lastNameStarts,jdbcType=VARCHAR} ESCAPE '!'</if>"
         + " <if test=\"p.lastName != null\">AND last_name = #{p.lastName,jdbcType=VARCHAR}</if>"
-        + " <if test=\"p.lastUpdateFrom != null\">AND last_update &gt;= #{p.lastUpdateFrom,jdbcType=TIMESTAMP}</if>"
-        + " <if test=\"p.lastUpdateTo != null\">AND last_update &lt;= #{p.lastUpdateTo,jdbcType=TIMESTAMP}</if>"
+        + " <if test=\"p.lastUpdateFrom != null\">AND datetime(last_update) &gt;= datetime(#{p.lastUpdateFrom,jdbcType=TIMESTAMP})</if>"
+        + " <if test=\"p.lastUpdateTo != null\">AND datetime(last_update) &lt;= datetime(#{p.lastUpdateTo,jdbcType=TIMESTAMP})</if>"
         + " </where>";
 
     /** One page of the matching rows, in the order {@code sort} asks for, then by key. */

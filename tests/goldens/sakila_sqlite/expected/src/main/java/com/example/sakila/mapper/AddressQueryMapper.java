@@ -36,8 +36,8 @@ public interface AddressQueryMapper {
         + " <if test=\"p.postalCodeIsNull != null\"><choose><when test=\"p.postalCodeIsNull\">AND postal_code IS NULL</when><otherwise>AND postal_code IS NOT NULL</otherwise></choose></if>"
         + " <if test=\"p.phone != null\">AND phone = #{p.phone,jdbcType=VARCHAR}</if>"
         + " <if test=\"p.phoneLike != null\">AND phone LIKE #{p.phoneLike,jdbcType=VARCHAR} ESCAPE '!'</if>"
-        + " <if test=\"p.lastUpdateFrom != null\">AND last_update &gt;= #{p.lastUpdateFrom,jdbcType=TIMESTAMP}</if>"
-        + " <if test=\"p.lastUpdateTo != null\">AND last_update &lt;= #{p.lastUpdateTo,jdbcType=TIMESTAMP}</if>"
+        + " <if test=\"p.lastUpdateFrom != null\">AND datetime(last_update) &gt;= datetime(#{p.lastUpdateFrom,jdbcType=TIMESTAMP})</if>"
+        + " <if test=\"p.lastUpdateTo != null\">AND datetime(last_update) &lt;= datetime(#{p.lastUpdateTo,jdbcType=TIMESTAMP})</if>"
         + " </where>";
 
     /** One page of the matching rows, in the order {@code sort} asks for, then by key. */

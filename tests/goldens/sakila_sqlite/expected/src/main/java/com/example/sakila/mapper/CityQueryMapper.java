@@ -26,8 +26,8 @@ public interface CityQueryMapper {
         + " <if test=\"p.cityLike != null\">AND city LIKE #{p.cityLike,jdbcType=VARCHAR} ESCAPE '!'</if>"
         + " <if test=\"p.countryId != null\">AND country_id = #{p.countryId,jdbcType=INTEGER}</if>"
         + " <if test=\"p.countryIdIn != null and p.countryIdIn.size() > 0\">AND country_id IN <foreach collection=\"p.countryIdIn\" item=\"v\" open=\"(\" separator=\", \" close=\")\">#{v,jdbcType=INTEGER}</foreach></if>"
-        + " <if test=\"p.lastUpdateFrom != null\">AND last_update &gt;= #{p.lastUpdateFrom,jdbcType=TIMESTAMP}</if>"
-        + " <if test=\"p.lastUpdateTo != null\">AND last_update &lt;= #{p.lastUpdateTo,jdbcType=TIMESTAMP}</if>"
+        + " <if test=\"p.lastUpdateFrom != null\">AND datetime(last_update) &gt;= datetime(#{p.lastUpdateFrom,jdbcType=TIMESTAMP})</if>"
+        + " <if test=\"p.lastUpdateTo != null\">AND datetime(last_update) &lt;= datetime(#{p.lastUpdateTo,jdbcType=TIMESTAMP})</if>"
         + " </where>";
 
     /** One page of the matching rows, in the order {@code sort} asks for, then by key. */

@@ -24,8 +24,8 @@ public interface CountryQueryMapper {
         + " <if test=\"p.countryIdIn != null and p.countryIdIn.size() > 0\">AND country_id IN <foreach collection=\"p.countryIdIn\" item=\"v\" open=\"(\" separator=\", \" close=\")\">#{v,jdbcType=BIGINT}</foreach></if>"
         + " <if test=\"p.country != null\">AND country = #{p.country,jdbcType=VARCHAR}</if>"
         + " <if test=\"p.countryLike != null\">AND country LIKE #{p.countryLike,jdbcType=VARCHAR} ESCAPE '!'</if>"
-        + " <if test=\"p.lastUpdateFrom != null\">AND last_update &gt;= #{p.lastUpdateFrom,jdbcType=TIMESTAMP}</if>"
-        + " <if test=\"p.lastUpdateTo != null\">AND last_update &lt;= #{p.lastUpdateTo,jdbcType=TIMESTAMP}</if>"
+        + " <if test=\"p.lastUpdateFrom != null\">AND datetime(last_update) &gt;= datetime(#{p.lastUpdateFrom,jdbcType=TIMESTAMP})</if>"
+        + " <if test=\"p.lastUpdateTo != null\">AND datetime(last_update) &lt;= datetime(#{p.lastUpdateTo,jdbcType=TIMESTAMP})</if>"
         + " <if test=\"p.lastUpdateIsNull != null\"><choose><when test=\"p.lastUpdateIsNull\">AND last_update IS NULL</when><otherwise>AND last_update IS NOT NULL</otherwise></choose></if>"
         + " </where>";
 

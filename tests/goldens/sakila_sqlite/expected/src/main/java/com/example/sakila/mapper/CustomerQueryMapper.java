@@ -37,10 +37,10 @@ public interface CustomerQueryMapper {
         + " <if test=\"p.addressIdIn != null and p.addressIdIn.size() > 0\">AND address_id IN <foreach collection=\"p.addressIdIn\" item=\"v\" open=\"(\" separator=\", \" close=\")\">#{v,jdbcType=INTEGER}</foreach></if>"
         + " <if test=\"p.active != null\">AND active = #{p.active,jdbcType=CHAR}</if>"
         + " <if test=\"p.activeLike != null\">AND active LIKE #{p.activeLike,jdbcType=CHAR} ESCAPE '!'</if>"
-        + " <if test=\"p.createDateFrom != null\">AND create_date &gt;= #{p.createDateFrom,jdbcType=TIMESTAMP}</if>"
-        + " <if test=\"p.createDateTo != null\">AND create_date &lt;= #{p.createDateTo,jdbcType=TIMESTAMP}</if>"
-        + " <if test=\"p.lastUpdateFrom != null\">AND last_update &gt;= #{p.lastUpdateFrom,jdbcType=TIMESTAMP}</if>"
-        + " <if test=\"p.lastUpdateTo != null\">AND last_update &lt;= #{p.lastUpdateTo,jdbcType=TIMESTAMP}</if>"
+        + " <if test=\"p.createDateFrom != null\">AND datetime(create_date) &gt;= datetime(#{p.createDateFrom,jdbcType=TIMESTAMP})</if>"
+        + " <if test=\"p.createDateTo != null\">AND datetime(create_date) &lt;= datetime(#{p.createDateTo,jdbcType=TIMESTAMP})</if>"
+        + " <if test=\"p.lastUpdateFrom != null\">AND datetime(last_update) &gt;= datetime(#{p.lastUpdateFrom,jdbcType=TIMESTAMP})</if>"
+        + " <if test=\"p.lastUpdateTo != null\">AND datetime(last_update) &lt;= datetime(#{p.lastUpdateTo,jdbcType=TIMESTAMP})</if>"
         + " </where>";
 
     /** One page of the matching rows, in the order {@code sort} asks for, then by key. */

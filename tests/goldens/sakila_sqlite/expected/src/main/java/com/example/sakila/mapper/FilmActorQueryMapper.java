@@ -24,8 +24,8 @@ public interface FilmActorQueryMapper {
         + " <if test=\"p.actorIdIn != null and p.actorIdIn.size() > 0\">AND actor_id IN <foreach collection=\"p.actorIdIn\" item=\"v\" open=\"(\" separator=\", \" close=\")\">#{v,jdbcType=INTEGER}</foreach></if>"
         + " <if test=\"p.filmId != null\">AND film_id = #{p.filmId,jdbcType=INTEGER}</if>"
         + " <if test=\"p.filmIdIn != null and p.filmIdIn.size() > 0\">AND film_id IN <foreach collection=\"p.filmIdIn\" item=\"v\" open=\"(\" separator=\", \" close=\")\">#{v,jdbcType=INTEGER}</foreach></if>"
-        + " <if test=\"p.lastUpdateFrom != null\">AND last_update &gt;= #{p.lastUpdateFrom,jdbcType=TIMESTAMP}</if>"
-        + " <if test=\"p.lastUpdateTo != null\">AND last_update &lt;= #{p.lastUpdateTo,jdbcType=TIMESTAMP}</if>"
+        + " <if test=\"p.lastUpdateFrom != null\">AND datetime(last_update) &gt;= datetime(#{p.lastUpdateFrom,jdbcType=TIMESTAMP})</if>"
+        + " <if test=\"p.lastUpdateTo != null\">AND datetime(last_update) &lt;= datetime(#{p.lastUpdateTo,jdbcType=TIMESTAMP})</if>"
         + " </where>";
 
     /** One page of the matching rows, in the order {@code sort} asks for, then by key. */

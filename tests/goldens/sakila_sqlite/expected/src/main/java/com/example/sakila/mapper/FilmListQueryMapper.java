@@ -30,6 +30,7 @@ public interface FilmListQueryMapper {
         + " <if test=\"p.title != null\">AND title = #{p.title,jdbcType=VARCHAR}</if>"
         + " <if test=\"p.titleIsNull != null\"><choose><when test=\"p.titleIsNull\">AND title IS NULL</when><otherwise>AND title IS NOT NULL</otherwise></choose></if>"
         + " <if test=\"p.description != null\">AND description = #{p.description,jdbcType=VARCHAR}</if>"
+        + " <if test=\"p.descriptionLike != null\">AND description LIKE #{p.descriptionLike,jdbcType=VARCHAR} ESCAPE '!'</if>"
         + " <if test=\"p.descriptionIsNull != null\"><choose><when test=\"p.descriptionIsNull\">AND description IS NULL</when><otherwise>AND description IS NOT NULL</otherwise></choose></if>"
         + " <if test=\"p.category != null\">AND category = #{p.category,jdbcType=VARCHAR}</if>"
         + " <if test=\"p.categoryIn != null and p.categoryIn.size() > 0\">AND category IN <foreach collection=\"p.categoryIn\" item=\"v\" open=\"(\" separator=\", \" close=\")\">#{v,jdbcType=VARCHAR}</foreach></if>"

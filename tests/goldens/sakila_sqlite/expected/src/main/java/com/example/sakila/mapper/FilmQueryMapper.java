@@ -26,6 +26,7 @@ public interface FilmQueryMapper {
         + " <if test=\"p.titleStarts != null\">AND title LIKE #{p.titleStarts,jdbcType=VARCHAR} ESCAPE '!'</if>"
         + " <if test=\"p.title != null\">AND title = #{p.title,jdbcType=VARCHAR}</if>"
         + " <if test=\"p.description != null\">AND description = #{p.description,jdbcType=VARCHAR}</if>"
+        + " <if test=\"p.descriptionLike != null\">AND description LIKE #{p.descriptionLike,jdbcType=VARCHAR} ESCAPE '!'</if>"
         + " <if test=\"p.descriptionIsNull != null\"><choose><when test=\"p.descriptionIsNull\">AND description IS NULL</when><otherwise>AND description IS NOT NULL</otherwise></choose></if>"
         + " <if test=\"p.releaseYear != null\">AND release_year = #{p.releaseYear,jdbcType=VARCHAR}</if>"
         + " <if test=\"p.releaseYearLike != null\">AND release_year LIKE #{p.releaseYearLike,jdbcType=VARCHAR} ESCAPE '!'</if>"
@@ -58,8 +59,8 @@ public interface FilmQueryMapper {
         + " <if test=\"p.specialFeatures != null\">AND special_features = #{p.specialFeatures,jdbcType=VARCHAR}</if>"
         + " <if test=\"p.specialFeaturesLike != null\">AND special_features LIKE #{p.specialFeaturesLike,jdbcType=VARCHAR} ESCAPE '!'</if>"
         + " <if test=\"p.specialFeaturesIsNull != null\"><choose><when test=\"p.specialFeaturesIsNull\">AND special_features IS NULL</when><otherwise>AND special_features IS NOT NULL</otherwise></choose></if>"
-        + " <if test=\"p.lastUpdateFrom != null\">AND last_update &gt;= #{p.lastUpdateFrom,jdbcType=TIMESTAMP}</if>"
-        + " <if test=\"p.lastUpdateTo != null\">AND last_update &lt;= #{p.lastUpdateTo,jdbcType=TIMESTAMP}</if>"
+        + " <if test=\"p.lastUpdateFrom != null\">AND datetime(last_update) &gt;= datetime(#{p.lastUpdateFrom,jdbcType=TIMESTAMP})</if>"
+        + " <if test=\"p.lastUpdateTo != null\">AND datetime(last_update) &lt;= datetime(#{p.lastUpdateTo,jdbcType=TIMESTAMP})</if>"
         + " </where>";
 
     /** One page of the matching rows, in the order {@code sort} asks for, then by key. */

@@ -26,6 +26,7 @@ public interface FilmTextQueryMapper {
         + " <if test=\"p.titleStarts != null\">AND title LIKE #{p.titleStarts,jdbcType=VARCHAR} ESCAPE '!'</if>"
         + " <if test=\"p.title != null\">AND title = #{p.title,jdbcType=VARCHAR}</if>"
         + " <if test=\"p.description != null\">AND description = #{p.description,jdbcType=VARCHAR}</if>"
+        + " <if test=\"p.descriptionLike != null\">AND description LIKE #{p.descriptionLike,jdbcType=VARCHAR} ESCAPE '!'</if>"
         + " <if test=\"p.descriptionIsNull != null\"><choose><when test=\"p.descriptionIsNull\">AND description IS NULL</when><otherwise>AND description IS NOT NULL</otherwise></choose></if>"
         + " </where>";
 

@@ -25,8 +25,8 @@ public interface LanguageQueryMapper {
         + " <if test=\"p.nameLike != null\">AND name LIKE #{p.nameLike,jdbcType=CHAR} ESCAPE '!'</if>"
         + " <if test=\"p.nameStarts != null\">AND name LIKE #{p.nameStarts,jdbcType=CHAR} ESCAPE '!'</if>"
         + " <if test=\"p.name != null\">AND name = #{p.name,jdbcType=CHAR}</if>"
-        + " <if test=\"p.lastUpdateFrom != null\">AND last_update &gt;= #{p.lastUpdateFrom,jdbcType=TIMESTAMP}</if>"
-        + " <if test=\"p.lastUpdateTo != null\">AND last_update &lt;= #{p.lastUpdateTo,jdbcType=TIMESTAMP}</if>"
+        + " <if test=\"p.lastUpdateFrom != null\">AND datetime(last_update) &gt;= datetime(#{p.lastUpdateFrom,jdbcType=TIMESTAMP})</if>"
+        + " <if test=\"p.lastUpdateTo != null\">AND datetime(last_update) &lt;= datetime(#{p.lastUpdateTo,jdbcType=TIMESTAMP})</if>"
         + " </where>";
 
     /** One page of the matching rows, in the order {@code sort} asks for, then by key. */

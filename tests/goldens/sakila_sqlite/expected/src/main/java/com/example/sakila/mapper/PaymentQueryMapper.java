@@ -33,10 +33,10 @@ public interface PaymentQueryMapper {
         + " <if test=\"p.amountIn != null and p.amountIn.size() > 0\">AND amount IN <foreach collection=\"p.amountIn\" item=\"v\" open=\"(\" separator=\", \" close=\")\">#{v,jdbcType=DECIMAL}</foreach></if>"
         + " <if test=\"p.amountFrom != null\">AND amount &gt;= #{p.amountFrom,jdbcType=DECIMAL}</if>"
         + " <if test=\"p.amountTo != null\">AND amount &lt;= #{p.amountTo,jdbcType=DECIMAL}</if>"
-        + " <if test=\"p.paymentDateFrom != null\">AND payment_date &gt;= #{p.paymentDateFrom,jdbcType=TIMESTAMP}</if>"
-        + " <if test=\"p.paymentDateTo != null\">AND payment_date &lt;= #{p.paymentDateTo,jdbcType=TIMESTAMP}</if>"
-        + " <if test=\"p.lastUpdateFrom != null\">AND last_update &gt;= #{p.lastUpdateFrom,jdbcType=TIMESTAMP}</if>"
-        + " <if test=\"p.lastUpdateTo != null\">AND last_update &lt;= #{p.lastUpdateTo,jdbcType=TIMESTAMP}</if>"
+        + " <if test=\"p.paymentDateFrom != null\">AND datetime(payment_date) &gt;= datetime(#{p.paymentDateFrom,jdbcType=TIMESTAMP})</if>"
+        + " <if test=\"p.paymentDateTo != null\">AND datetime(payment_date) &lt;= datetime(#{p.paymentDateTo,jdbcType=TIMESTAMP})</if>"
+        + " <if test=\"p.lastUpdateFrom != null\">AND datetime(last_update) &gt;= datetime(#{p.lastUpdateFrom,jdbcType=TIMESTAMP})</if>"
+        + " <if test=\"p.lastUpdateTo != null\">AND datetime(last_update) &lt;= datetime(#{p.lastUpdateTo,jdbcType=TIMESTAMP})</if>"
         + " </where>";
 
     /** One page of the matching rows, in the order {@code sort} asks for, then by key. */

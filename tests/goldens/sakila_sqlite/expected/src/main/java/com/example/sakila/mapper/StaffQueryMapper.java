@@ -45,8 +45,8 @@ public interface StaffQueryMapper {
         + " <if test=\"p.password != null\">AND password = #{p.password,jdbcType=VARCHAR}</if>"
         + " <if test=\"p.passwordLike != null\">AND password LIKE #{p.passwordLike,jdbcType=VARCHAR} ESCAPE '!'</if>"
         + " <if test=\"p.passwordIsNull != null\"><choose><when test=\"p.passwordIsNull\">AND password IS NULL</when><otherwise>AND password IS NOT NULL</otherwise></choose></if>"
-        + " <if test=\"p.lastUpdateFrom != null\">AND last_update &gt;= #{p.lastUpdateFrom,jdbcType=TIMESTAMP}</if>"
-        + " <if test=\"p.lastUpdateTo != null\">AND last_update &lt;= #{p.lastUpdateTo,jdbcType=TIMESTAMP}</if>"
+        + " <if test=\"p.lastUpdateFrom != null\">AND datetime(last_update) &gt;= datetime(#{p.lastUpdateFrom,jdbcType=TIMESTAMP})</if>"
+        + " <if test=\"p.lastUpdateTo != null\">AND datetime(last_update) &lt;= datetime(#{p.lastUpdateTo,jdbcType=TIMESTAMP})</if>"
         + " </where>";
 
     /** One page of the matching rows, in the order {@code sort} asks for, then by key. */

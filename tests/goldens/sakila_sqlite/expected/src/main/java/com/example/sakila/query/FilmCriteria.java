@@ -37,6 +37,9 @@ public class FilmCriteria {
     /** description equals the value. */
     private String description;
 
+    /** description contains the text (% and _ match themselves). */
+    private String descriptionLike;
+
     /** description is null (true) or not null (false). */
     private Boolean descriptionIsNull;
 
@@ -196,6 +199,14 @@ public class FilmCriteria {
 
     public void setDescription(String description) {
         this.description = description;
+    }
+
+    public String getDescriptionLike() {
+        return descriptionLike;
+    }
+
+    public void setDescriptionLike(String descriptionLike) {
+        this.descriptionLike = descriptionLike;
     }
 
     public Boolean getDescriptionIsNull() {
@@ -503,6 +514,7 @@ public class FilmCriteria {
         p.put("titleStarts", QuerySupport.startsWith(titleStarts));
         p.put("title", title);
         p.put("description", description);
+        p.put("descriptionLike", QuerySupport.contains(descriptionLike));
         p.put("descriptionIsNull", descriptionIsNull);
         p.put("releaseYear", releaseYear);
         p.put("releaseYearLike", QuerySupport.contains(releaseYearLike));

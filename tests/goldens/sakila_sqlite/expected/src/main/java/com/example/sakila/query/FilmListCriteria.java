@@ -47,6 +47,9 @@ public class FilmListCriteria {
     /** description equals the value. */
     private String description;
 
+    /** description contains the text (% and _ match themselves). */
+    private String descriptionLike;
+
     /** description is null (true) or not null (false). */
     private Boolean descriptionIsNull;
 
@@ -185,6 +188,14 @@ public class FilmListCriteria {
 
     public void setDescription(String description) {
         this.description = description;
+    }
+
+    public String getDescriptionLike() {
+        return descriptionLike;
+    }
+
+    public void setDescriptionLike(String descriptionLike) {
+        this.descriptionLike = descriptionLike;
     }
 
     public Boolean getDescriptionIsNull() {
@@ -360,6 +371,7 @@ public class FilmListCriteria {
         p.put("title", title);
         p.put("titleIsNull", titleIsNull);
         p.put("description", description);
+        p.put("descriptionLike", QuerySupport.contains(descriptionLike));
         p.put("descriptionIsNull", descriptionIsNull);
         p.put("category", category);
         p.put("categoryIn", categoryIn);

@@ -34,6 +34,9 @@ public class FilmTextCriteria {
     /** description equals the value. */
     private String description;
 
+    /** description contains the text (% and _ match themselves). */
+    private String descriptionLike;
+
     /** description is null (true) or not null (false). */
     private Boolean descriptionIsNull;
 
@@ -94,6 +97,14 @@ public class FilmTextCriteria {
         this.description = description;
     }
 
+    public String getDescriptionLike() {
+        return descriptionLike;
+    }
+
+    public void setDescriptionLike(String descriptionLike) {
+        this.descriptionLike = descriptionLike;
+    }
+
     public Boolean getDescriptionIsNull() {
         return descriptionIsNull;
     }
@@ -135,6 +146,7 @@ public class FilmTextCriteria {
         p.put("titleStarts", QuerySupport.startsWith(titleStarts));
         p.put("title", title);
         p.put("description", description);
+        p.put("descriptionLike", QuerySupport.contains(descriptionLike));
         p.put("descriptionIsNull", descriptionIsNull);
         p.put("sort", QuerySupport.sortCodes(sort, SORTABLE));
         return p;

@@ -31,10 +31,10 @@ public interface SysUserQueryMapper {
         + " <if test=\"p.passwordHash != null\">AND password_hash = #{p.passwordHash,jdbcType=VARCHAR}</if>"
         + " <if test=\"p.passwordHashLike != null\">AND password_hash LIKE #{p.passwordHashLike,jdbcType=VARCHAR} ESCAPE '!'</if>"
         + " <if test=\"p.isActive != null\">AND is_active = #{p.isActive,jdbcType=BOOLEAN}</if>"
-        + " <if test=\"p.createdAtFrom != null\">AND created_at &gt;= #{p.createdAtFrom,jdbcType=TIMESTAMP}</if>"
-        + " <if test=\"p.createdAtTo != null\">AND created_at &lt;= #{p.createdAtTo,jdbcType=TIMESTAMP}</if>"
-        + " <if test=\"p.updatedAtFrom != null\">AND updated_at &gt;= #{p.updatedAtFrom,jdbcType=TIMESTAMP}</if>"
-        + " <if test=\"p.updatedAtTo != null\">AND updated_at &lt;= #{p.updatedAtTo,jdbcType=TIMESTAMP}</if>"
+        + " <if test=\"p.createdAtFrom != null\">AND datetime(created_at) &gt;= datetime(#{p.createdAtFrom,jdbcType=TIMESTAMP})</if>"
+        + " <if test=\"p.createdAtTo != null\">AND datetime(created_at) &lt;= datetime(#{p.createdAtTo,jdbcType=TIMESTAMP})</if>"
+        + " <if test=\"p.updatedAtFrom != null\">AND datetime(updated_at) &gt;= datetime(#{p.updatedAtFrom,jdbcType=TIMESTAMP})</if>"
+        + " <if test=\"p.updatedAtTo != null\">AND datetime(updated_at) &lt;= datetime(#{p.updatedAtTo,jdbcType=TIMESTAMP})</if>"
         + " <if test=\"p.updatedAtIsNull != null\"><choose><when test=\"p.updatedAtIsNull\">AND updated_at IS NULL</when><otherwise>AND updated_at IS NOT NULL</otherwise></choose></if>"
         + " </where>";
 

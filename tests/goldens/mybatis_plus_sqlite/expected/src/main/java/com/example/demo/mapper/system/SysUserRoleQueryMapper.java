@@ -24,8 +24,8 @@ public interface SysUserRoleQueryMapper {
         + " <if test=\"p.userIdIn != null and p.userIdIn.size() > 0\">AND user_id IN <foreach collection=\"p.userIdIn\" item=\"v\" open=\"(\" separator=\", \" close=\")\">#{v,jdbcType=BIGINT}</foreach></if>"
         + " <if test=\"p.roleId != null\">AND role_id = #{p.roleId,jdbcType=BIGINT}</if>"
         + " <if test=\"p.roleIdIn != null and p.roleIdIn.size() > 0\">AND role_id IN <foreach collection=\"p.roleIdIn\" item=\"v\" open=\"(\" separator=\", \" close=\")\">#{v,jdbcType=BIGINT}</foreach></if>"
-        + " <if test=\"p.grantedAtFrom != null\">AND granted_at &gt;= #{p.grantedAtFrom,jdbcType=TIMESTAMP}</if>"
-        + " <if test=\"p.grantedAtTo != null\">AND granted_at &lt;= #{p.grantedAtTo,jdbcType=TIMESTAMP}</if>"
+        + " <if test=\"p.grantedAtFrom != null\">AND datetime(granted_at) &gt;= datetime(#{p.grantedAtFrom,jdbcType=TIMESTAMP})</if>"
+        + " <if test=\"p.grantedAtTo != null\">AND datetime(granted_at) &lt;= datetime(#{p.grantedAtTo,jdbcType=TIMESTAMP})</if>"
         + " <if test=\"p.grantedAtIsNull != null\"><choose><when test=\"p.grantedAtIsNull\">AND granted_at IS NULL</when><otherwise>AND granted_at IS NOT NULL</otherwise></choose></if>"
         + " </where>";
 

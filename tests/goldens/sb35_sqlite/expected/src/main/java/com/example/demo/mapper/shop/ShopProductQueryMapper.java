@@ -40,8 +40,8 @@ public interface ShopProductQueryMapper {
         + " <if test=\"p.weightKgTo != null\">AND weight_kg &lt;= #{p.weightKgTo,jdbcType=DECIMAL}</if>"
         + " <if test=\"p.weightKgIsNull != null\"><choose><when test=\"p.weightKgIsNull\">AND weight_kg IS NULL</when><otherwise>AND weight_kg IS NOT NULL</otherwise></choose></if>"
         + " <if test=\"p.onSale != null\">AND on_sale = #{p.onSale,jdbcType=BOOLEAN}</if>"
-        + " <if test=\"p.releaseDateFrom != null\">AND release_date &gt;= #{p.releaseDateFrom,jdbcType=DATE}</if>"
-        + " <if test=\"p.releaseDateTo != null\">AND release_date &lt;= #{p.releaseDateTo,jdbcType=DATE}</if>"
+        + " <if test=\"p.releaseDateFrom != null\">AND date(release_date) &gt;= date(#{p.releaseDateFrom,jdbcType=DATE})</if>"
+        + " <if test=\"p.releaseDateTo != null\">AND date(release_date) &lt;= date(#{p.releaseDateTo,jdbcType=DATE})</if>"
         + " <if test=\"p.releaseDateIsNull != null\"><choose><when test=\"p.releaseDateIsNull\">AND release_date IS NULL</when><otherwise>AND release_date IS NOT NULL</otherwise></choose></if>"
         + " </where>";
 

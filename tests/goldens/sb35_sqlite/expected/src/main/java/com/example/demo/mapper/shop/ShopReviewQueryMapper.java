@@ -28,8 +28,8 @@ public interface ShopReviewQueryMapper {
         + " <if test=\"p.userIdIn != null and p.userIdIn.size() > 0\">AND user_id IN <foreach collection=\"p.userIdIn\" item=\"v\" open=\"(\" separator=\", \" close=\")\">#{v,jdbcType=BIGINT}</foreach></if>"
         + " <if test=\"p.rating != null\">AND rating = #{p.rating,jdbcType=SMALLINT}</if>"
         + " <if test=\"p.ratingIn != null and p.ratingIn.size() > 0\">AND rating IN <foreach collection=\"p.ratingIn\" item=\"v\" open=\"(\" separator=\", \" close=\")\">#{v,jdbcType=SMALLINT}</foreach></if>"
-        + " <if test=\"p.createdAtFrom != null\">AND created_at &gt;= #{p.createdAtFrom,jdbcType=TIMESTAMP}</if>"
-        + " <if test=\"p.createdAtTo != null\">AND created_at &lt;= #{p.createdAtTo,jdbcType=TIMESTAMP}</if>"
+        + " <if test=\"p.createdAtFrom != null\">AND datetime(created_at) &gt;= datetime(#{p.createdAtFrom,jdbcType=TIMESTAMP})</if>"
+        + " <if test=\"p.createdAtTo != null\">AND datetime(created_at) &lt;= datetime(#{p.createdAtTo,jdbcType=TIMESTAMP})</if>"
         + " </where>";
 
     /** One page of the matching rows, in the order {@code sort} asks for, then by key. */

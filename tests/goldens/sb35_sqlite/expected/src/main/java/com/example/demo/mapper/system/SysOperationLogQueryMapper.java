@@ -25,8 +25,8 @@ public interface SysOperationLogQueryMapper {
         + " <if test=\"p.userIdIsNull != null\"><choose><when test=\"p.userIdIsNull\">AND user_id IS NULL</when><otherwise>AND user_id IS NOT NULL</otherwise></choose></if>"
         + " <if test=\"p.action != null\">AND &quot;action&quot; = #{p.action,jdbcType=VARCHAR}</if>"
         + " <if test=\"p.actionLike != null\">AND &quot;action&quot; LIKE #{p.actionLike,jdbcType=VARCHAR} ESCAPE '!'</if>"
-        + " <if test=\"p.createdAtFrom != null\">AND created_at &gt;= #{p.createdAtFrom,jdbcType=TIMESTAMP}</if>"
-        + " <if test=\"p.createdAtTo != null\">AND created_at &lt;= #{p.createdAtTo,jdbcType=TIMESTAMP}</if>"
+        + " <if test=\"p.createdAtFrom != null\">AND datetime(created_at) &gt;= datetime(#{p.createdAtFrom,jdbcType=TIMESTAMP})</if>"
+        + " <if test=\"p.createdAtTo != null\">AND datetime(created_at) &lt;= datetime(#{p.createdAtTo,jdbcType=TIMESTAMP})</if>"
         + " </where>";
 
     /** One page of the matching rows, in the order {@code sort} asks for, then by key. */
