@@ -42,7 +42,7 @@ SECRET = '\n[rules.secret]\ncolumns = ["password"]\nsensitive = true\n'
 def ops(t: object) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for p in t.query.params:  # type: ignore[attr-defined]
-        out.setdefault(p.field.column, []).append(p.op)
+        out.setdefault(p.column, []).append(p.op)
     return out
 
 
@@ -81,7 +81,7 @@ def test_names_never_clash(tmp_path: Path) -> None:
     names = [p.name for p in t.query.params]
     assert len(names) == len(set(names))
     by_name = {p.name: p for p in t.query.params}
-    assert by_name["noteLike"].field.column == "note_like" and by_name["noteLike"].op == "eq"
+    assert by_name["noteLike"].column == "note_like" and by_name["noteLike"].op == "eq"
     assert "sort" not in names and "page" not in names and "size" not in names
     assert "sort" not in [s.name for s in t.query.sorts]
 

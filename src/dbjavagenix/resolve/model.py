@@ -276,8 +276,8 @@ class QueryParamModel:
     """One request parameter of a table's list query: a column and an operator
     (:mod:`dbjavagenix.resolve.queries` decides names, types and SQL)."""
 
-    field: FieldModel
-    """The column it filters."""
+    column: str
+    """The column it filters (its field: the one of ``table.fields`` with this ``column``)."""
     op: str
     """``eq``, ``ne``, ``like``, ``starts``, ``in``, ``from``, ``to``, ``gt``, ``ge``, ``lt``,
     ``le`` or ``null`` (``between`` is the pair ``from`` + ``to``)."""

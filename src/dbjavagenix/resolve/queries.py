@@ -159,7 +159,7 @@ def _param(field: FieldModel, op: str, name: str, dialect: str) -> QueryParamMod
         kind = "flag"
         what = f"{field.column} is null (true) or not null (false)"
     return QueryParamModel(
-        field=field,
+        column=field.column,
         op=op,
         name=name,
         kind=kind,  # type: ignore[arg-type]

@@ -662,9 +662,6 @@ def annotate(
         for layer, ref in draft.classes.items()
     }
     uniques = tuple(replace(u, fields=tuple(by_col[f.column] for f in u.fields)) for u in draft.unique_keys)
-    query = draft.query
-    if query is not None:
-        query = replace(query, params=tuple(replace(p, field=by_col[p.field.column]) for p in query.params))
     return TableModel(
         **{
             **table_args,
@@ -672,6 +669,5 @@ def annotate(
             "key": key,
             "classes": classes,
             "unique_keys": uniques,
-            "query": query,
         }
     )
