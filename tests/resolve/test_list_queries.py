@@ -153,7 +153,7 @@ def test_logic_delete_keeps_live_rows(tmp_path: Path) -> None:
         '\n[rules.deleted]\ncolumns = ["del_flag"]\nrole = "logic-delete"\ndeleted = "2"\nnot_deleted = "0"\n'
     )
     t = resolve(tmp_path, Catalog("mariadb", (table,)), extra)["t_doc"]
-    assert t.query.where[0] == "del_flag = &apos;0&apos;"
+    assert t.query.live == "del_flag = &apos;0&apos;"
 
 
 def test_page_limits_are_configured(tmp_path: Path) -> None:

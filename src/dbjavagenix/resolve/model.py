@@ -320,8 +320,9 @@ class QueryModel:
     """Filter parameters, in column order."""
     sorts: tuple[SortKeyModel, ...]
     """The sort allow-list; entry ``i`` is sort code ``2*i`` ascending, ``2*i+1`` descending."""
-    where: tuple[str, ...]
-    """Lines of the ``<where>`` element (MyBatis script text) shared by the three statements."""
+    live: str
+    """The condition keeping live rows (logic delete; MyBatis script text), empty for none; the
+    ``<where>`` element holds it, then ``<if test="p.test">p.sql</if>`` per parameter."""
     order_by: str
     """The ``ORDER BY`` clause (MyBatis script text): the client's sort codes, then the key."""
     path: str

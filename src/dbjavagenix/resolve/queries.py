@@ -205,10 +205,6 @@ def query_model(
                     continue
                 taken.add(name)
                 params.append(_param(f, part, name, dialect))
-    where = []
-    if logic_delete is not None:
-        where.append(xml_text(logic_delete.live))
-    where += [f'<if test="{p.test}">{p.sql}</if>' for p in params]
     tie = [xml_text(f.sql) for f in (key_fields or readable[:1])]
     cases = "".join(
         f'<when test="s == {2 * i}">{s.sql}</when><when test="s == {2 * i + 1}">{s.sql} DESC</when>'
@@ -221,7 +217,7 @@ def query_model(
     return QueryModel(
         params=tuple(params),
         sorts=tuple(sorts),
-        where=tuple(where),
+        live=xml_text(logic_delete.live) if logic_delete is not None else "",
         order_by=order,
         path=config.path,
         default_page_size=config.default_page_size,
