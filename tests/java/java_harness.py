@@ -458,6 +458,8 @@ def json_value(f: Any, seq: int, formats: dict[str, str]) -> Any:
     jt = f.java_type
     if f.enum_values:
         return f.enum_values[0]
+    if f.check_values and jt in ("String", "Integer", "Long", "Short", "Byte"):
+        return f.check_values[0] if jt == "String" else int(f.check_values[0])  # a CHECK (c IN (...))
     if jt == "String":
         dbt = f.db_type.lower()
         if "uuid" in dbt:

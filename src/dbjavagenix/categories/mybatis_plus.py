@@ -159,6 +159,7 @@ def project_layers() -> tuple[LayerSpec, ...]:
         *c.RESULT_LAYERS,
         *c.API_LAYERS,
         *queries.LAYERS,
+        *c.ENUM_LAYERS,
         LayerSpec(
             "common",
             "config/MybatisPlusConfig.java.jinja",

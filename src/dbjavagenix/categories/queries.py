@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from dbjavagenix.categories.common import JAVA_FILE
 from dbjavagenix.categories.spec import LayerSpec
-from dbjavagenix.config.model import ProjectConfig
+from dbjavagenix.config.model import Config
 
 
-def list_queries(project: ProjectConfig) -> bool:
+def list_queries(config: Config) -> bool:
     """The list query files are generated with ``[project] list_queries = true`` (the default)."""
-    return project.list_queries
+    return config.project.list_queries
 
 
 LAYERS = (

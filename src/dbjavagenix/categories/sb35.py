@@ -74,6 +74,7 @@ def _project_layers() -> tuple[LayerSpec, ...]:
         ),
         *c.API_LAYERS,
         *queries.LAYERS,
+        *c.ENUM_LAYERS,
         mp_project["common.mp_config"],
         mp_project["common.fill_handler"],
     )

@@ -26,6 +26,7 @@ from dbjavagenix.compat import BootMajor, JavaRelease
 Policy = Literal["merge", "overwrite", "create-once", "skip"]
 ConflictStyle = Literal["beside", "markers"]
 EnumStyle = Literal["string", "java"]
+CommentEnumStyle = Literal["doc", "java", "constants"]
 OpenApi = Literal["springdoc", "swagger2", "none"]
 DdlDialect = Literal["mysql", "mariadb", "postgresql", "sqlite"]
 Role = Literal["logic-delete", "version", "fill-on-insert", "fill-on-update", "fill-on-insert-update"]
@@ -122,6 +123,16 @@ class ProjectConfig(_Model):
     """Enum columns (MySQL ``enum(...)``, PostgreSQL enum types) in Java: ``string`` (a String
     field) or ``java`` (a Java enum declared inside the entity, whose constants carry the
     database values; a generated MyBatis type handler maps them). MySQL ``set`` stays String."""
+    comment_enums: CommentEnumStyle = "doc"
+    """Value lists of plain columns: an enumeration the column comment documents (``状态（0正常
+    1停用）``, ``0->待付款；1->待发货``, ``0=正常,1=停用``, ``1: active, 2: disabled``) or a CHECK
+    constraint lists (``CHECK (status IN ('a','b'))``). ``doc``: the field keeps its type and the
+    OpenAPI description lists the codes; ``java``: a Java enum inside the entity whose constants
+    carry the database code (typed as the column: ``Integer`` for integer columns, ``String`` for
+    text) and the label (``Status.CODE_0("0", "正常")``), read and written as the code by the
+    generated type handler, sent and accepted in JSON as the code; ``constants``: the field keeps
+    its type and the entity gets one constant per code (``public static final String
+    STATUS_CODE_0 = "0";``). A column's ``comment_enums`` trait overrides it."""
 
     list_queries: Bool = True
     """Per table a query object (``{class}Criteria``: a filter parameter per column and
@@ -248,6 +259,9 @@ class ColumnTraits(_Model):
     required: Bool | None = None
     """Whether a request must carry the column (``@NotNull``); default: NOT NULL columns without
     a default that nothing else fills."""
+    comment_enums: CommentEnumStyle | None = None
+    """How this column's documented or CHECK-listed values are generated (``doc``, ``java``,
+    ``constants``), instead of ``[project] comment_enums``."""
     constraints: list[str] = []
     """More bean-validation annotations for requests, e.g. ``["@Email"]`` or
     ``['@Pattern(regexp = "^1[0-9]{10}$")']``: simple names of ``jakarta.validation.constraints``

@@ -47,7 +47,7 @@ def resolve_layers(
         lc = config.layers.get(spec.layer)
         default_on = bool(getattr(config.project, spec.requires)) if spec.requires else True
         if spec.when is not None:
-            default_on = default_on and spec.when(config.project)
+            default_on = default_on and spec.when(config)
         merged = _merge(spec, lc, default_on)
         followed = config.layers.get(spec.follows) if spec.follows else None
         if followed is not None:

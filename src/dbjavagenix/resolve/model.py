@@ -132,6 +132,11 @@ class FieldModel:
     """The code/label list the column comment documents (``0->待付款；1->待发货``, RuoYi's
     ``（0正常 1停用）``, ``0=正常,1=停用``, ``1: active, 2: disabled``), in its order; empty when
     it documents none. OpenAPI descriptions list the codes (``allowableValues``)."""
+    check_values: tuple[str, ...] = ()
+    """The values a CHECK constraint allows for the column (``status IN ('a','b')``)."""
+    value_constants: tuple[EnumConstant, ...] = ()
+    """With ``comment_enums = "constants"``: the entity's constants of this column's codes
+    (``STATUS_CODE_0`` = ``"0"``, typed as the field), in code order; empty otherwise."""
     annotations: tuple[str, ...] = ()
     """Annotations of the entity field, in order (OpenAPI, validation, JSON format, ORM), fully
     qualified (print each with ``| annotation``)."""
@@ -206,6 +211,12 @@ class EnumConstant:
     """Java constant name (``PG_13``)."""
     value: str
     """The database value it stands for (``PG-13``)."""
+    label: str = ""
+    """What the value means, from the column comment (``正常``); empty when unknown (a CHECK
+    list, an enum type)."""
+    code: str = ""
+    """The value as a Java literal of the enum's ``code_type`` (``"0"``, ``0``, ``0L``); empty for
+    enum-type constants (their value is text)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,6 +237,19 @@ class EnumModel:
     """Constants in database order."""
     implements: tuple[str, ...] = ()
     """Interfaces it implements, fully qualified (the project's ``DbEnum``; print with ``| type``)."""
+    source: Literal["type", "comment", "check"] = "type"
+    """Where the values come from: the column's enum type, the column comment
+    (``[project] comment_enums = "java"``), or a CHECK constraint."""
+    code_type: str = "String"
+    """Java type of the codes (``String``, ``Integer``, ``Long`` ...): the column's own type."""
+    code_annotations: tuple[str, ...] = ()
+    """Annotations of the enum's code field, fully qualified (MyBatis-Plus's ``@EnumValue``:
+    its query wrappers then bind a constant as its code)."""
+
+    @property
+    def coded(self) -> bool:
+        """Constants carry a typed code and a label (comment and CHECK enums)."""
+        return self.source != "type"
 
 
 @dataclass(frozen=True, slots=True)
