@@ -219,6 +219,38 @@ class Database:
         finally:
             eng.dispose()
 
+    def execute(self, statements: list[tuple[str, list[tuple[Any, ...]]]]) -> None:
+        """Run writes (``%s`` placeholders, one statement per parameter tuple; ``[()]`` for none)
+        in one committed transaction."""
+        if self.kind == "sqlite":
+            import sqlite3
+
+            con = sqlite3.connect(str(self.sqlite_file))
+            try:
+                for sql, rows in statements:
+                    con.executemany(sql.replace("%s", "?"), rows)
+                con.commit()
+            finally:
+                con.close()
+            return
+        import sqlalchemy as sa
+
+        eng = sa.create_engine(
+            self.sqlalchemy_url(), connect_args=self._connect_args(), poolclass=sa.pool.NullPool
+        )
+        try:
+            with eng.connect() as con:
+                raw = con.connection.dbapi_connection
+                assert raw is not None
+                cur = raw.cursor()
+                for sql, rows in statements:
+                    for row in rows:
+                        cur.execute(sql, row)
+                cur.close()
+                raw.commit()
+        finally:
+            eng.dispose()
+
     def _connect_args(self) -> dict[str, Any]:
         return {"password": self.password()} if self.kind != "sqlite" else {}
 

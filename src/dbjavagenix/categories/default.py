@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from dbjavagenix.categories import common as c
-from dbjavagenix.categories import dto
+from dbjavagenix.categories import dto, queries
 from dbjavagenix.categories.spec import CategorySpec
 from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
 
@@ -35,6 +35,7 @@ LAYERS = (
     *dto.LAYERS,
     *c.RESULT_LAYERS,
     *c.API_LAYERS,
+    *queries.LAYERS,
     *c.ENUM_LAYERS,
 )
 

@@ -61,6 +61,10 @@ class LayerSpec:
     """Generated only when this returns True for the selected tables and the project's dialect
     (e.g. the array type handler only when a column is an array)."""
 
+    follows: str | None = None
+    """Another layer whose configured ``module`` and ``package`` this one takes where its own
+    ``[layers.LAYER]`` sets none (the query mapper goes where the mapper goes)."""
+
     @property
     def id(self) -> str:
         return self.key or self.layer

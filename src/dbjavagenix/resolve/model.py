@@ -296,6 +296,68 @@ class KeyModel:
 
 
 @dataclass(frozen=True, slots=True)
+class QueryParamModel:
+    """One request parameter of a table's list query: a column and an operator
+    (:mod:`dbjavagenix.resolve.queries` decides names, types and SQL)."""
+
+    column: str
+    """The column it filters (its field: the one of ``table.fields`` with this ``column``)."""
+    op: str
+    """``eq``, ``ne``, ``like``, ``starts``, ``in``, ``from``, ``to``, ``gt``, ``ge``, ``lt``,
+    ``le`` or ``null`` (``between`` is the pair ``from`` + ``to``)."""
+    name: str
+    """Request parameter and Java field name (``title``, ``ratingIn``, ``releaseYearFrom``)."""
+    kind: Literal["value", "text", "list", "flag"]
+    """Its Java type: the field's (``value``), ``String`` (``text``: like, starts), ``List`` of
+    the field's (``list``: in), ``Boolean`` (``flag``: null)."""
+    getter: str
+    """Getter of the query class (JavaBeans' rule)."""
+    setter: str
+    """Setter of the query class."""
+    pattern: str
+    """The ``common.QuerySupport`` method turning the text into a LIKE pattern with its
+    wildcards escaped (``contains``, ``startsWith``); empty for the other operators."""
+    test: str
+    """MyBatis ``<if test>``: when the condition applies."""
+    sql: str
+    """The condition (``AND ...``) as MyBatis script text, values bound as ``#{p.name}``."""
+    description: str
+    """What it does, for Javadoc and OpenAPI."""
+
+
+@dataclass(frozen=True, slots=True)
+class SortKeyModel:
+    """A property ``sort=`` may name."""
+
+    name: str
+    """The property (``releaseYear``; ``-releaseYear`` sorts descending)."""
+    sql: str
+    """Its column as MyBatis script text (quoted where needed)."""
+
+
+@dataclass(frozen=True, slots=True)
+class QueryModel:
+    """The list query of a table (``GET {path}/query``, ``/count``, ``/exists``): its parameters,
+    its sort allow-list, its SQL and its page limits."""
+
+    params: tuple[QueryParamModel, ...]
+    """Filter parameters, in column order."""
+    sorts: tuple[SortKeyModel, ...]
+    """The sort allow-list; entry ``i`` is sort code ``2*i`` ascending, ``2*i+1`` descending."""
+    live: str
+    """The condition keeping live rows (logic delete; MyBatis script text), empty for none; the
+    ``<where>`` element holds it, then ``<if test="p.test">p.sql</if>`` per parameter."""
+    order_by: str
+    """The ``ORDER BY`` clause (MyBatis script text): the client's sort codes, then the key."""
+    path: str
+    """Path of the page endpoint under the table's (``/query``)."""
+    default_page_size: int
+    max_page_size: int
+    clamp: bool
+    """A size over the maximum is clamped (else 400)."""
+
+
+@dataclass(frozen=True, slots=True)
 class UniqueKeyModel:
     """A unique constraint or unique index other than the primary key: the service and the
     controller look one row up by it (``findByUsername``, ``GET /api/sys-user/by-username?username=``)."""
@@ -431,6 +493,8 @@ class TableModel:
     unique_keys: tuple[UniqueKeyModel, ...] = ()
     """Unique constraints and unique indexes (the primary key left out, and those with a column
     that is not generated, not filterable or sensitive): one lookup each."""
+    query: QueryModel | None = None
+    """The list query (``[api.query]``), None when it is off."""
 
     @property
     def own_fields(self) -> tuple[FieldModel, ...]:

@@ -12,7 +12,7 @@ from dbjavagenix.config.model import ColumnConfig, Config, TableConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, Location, NamingError
 from dbjavagenix.introspect.catalog import Column, Table
 from dbjavagenix.javatext import BIDI_CONTROLS, java_literal
-from dbjavagenix.resolve import adoption, naming, sqlnames
+from dbjavagenix.resolve import adoption, naming, queries, sqlnames
 from dbjavagenix.resolve import types as jtypes
 from dbjavagenix.resolve.comment_enums import parse_comment_enum
 from dbjavagenix.resolve.conventions import Conventions
@@ -606,6 +606,9 @@ def build_table(
         "endpoints": endpoints,
         "list_path": list_path,
         "unique_keys": unique_keys(table, by_column),
+        "query": queries.query_model(
+            fields, key_fields, cols_cfg, config.api.query, logic, read_only, dialect
+        ),
     }
     return annotate(table_args, field_args, project, category)
 
@@ -714,5 +717,11 @@ def annotate(
     }
     uniques = tuple(replace(u, fields=tuple(by_col[f.column] for f in u.fields)) for u in draft.unique_keys)
     return TableModel(
-        **{**table_args, "fields": fields, "key": key, "classes": classes, "unique_keys": uniques}
+        **{
+            **table_args,
+            "fields": fields,
+            "key": key,
+            "classes": classes,
+            "unique_keys": uniques,
+        }
     )
