@@ -109,14 +109,31 @@ class BuildContextResult(Paged):
     context: dict[str, Any]
     """The template context (schemas/context.schema.json); long field lists page."""
 
-    def page_items(self) -> list[Any]:
+    def _lists(self) -> tuple[list[Any], list[Any]]:
         table = self.context.get("table")
-        return list(table.get("fields") or []) if isinstance(table, dict) else []
+        if not isinstance(table, dict):
+            return [], []
+        query = table.get("query")
+        params = query.get("params") if isinstance(query, dict) else None
+        return list(table.get("fields") or []), list(params or [])
+
+    def page_items(self) -> list[Any]:
+        """The long lists of a context, one after the other: the table's fields, then its list
+        query's parameters (a wide table has several of these per field)."""
+        fields, params = self._lists()
+        return fields + params
 
     def with_page(self, items: list[Any], page: Page) -> Self:
         context = dict(self.context)
-        if isinstance(context.get("table"), dict):
-            context["table"] = {**context["table"], "fields": items}
+        table = context.get("table")
+        if isinstance(table, dict):
+            fields, _ = self._lists()
+            start = page.offset
+            split = max(0, min(len(items), len(fields) - start))
+            table = {**table, "fields": items[:split]}
+            if isinstance(table.get("query"), dict):
+                table["query"] = {**table["query"], "params": items[split:]}
+            context["table"] = table
         return self.model_copy(update={"context": context, "page": page})
 
     def summary(self) -> str:

@@ -140,8 +140,23 @@ def _table(
             out.changes.append(Change((*key, "path"), rest or "/", (*src, k)))
         elif k == "fields":
             _fields(v, b.get(k), key, (*src, k), out)
+        elif k == "query" and _paged_query(v, b.get(k)):
+            continue
         else:
             out.derived.append((("table", k), v))
+
+
+def _paged_query(edited: Any, base: Any) -> bool:
+    """A list query as a page of the context carries it: the derived query unchanged, with only
+    the parameters of that page (its parameters page after the fields)."""
+    if not isinstance(edited, Mapping) or not isinstance(base, Mapping):
+        return False
+    params, base_params = edited.get("params"), base.get("params")
+    if not isinstance(params, list) or not isinstance(base_params, list):
+        return False
+    rest = {k: v for k, v in edited.items() if k != "params"}
+    base_rest = {k: v for k, v in base.items() if k != "params"}
+    return rest == base_rest and all(p in base_params for p in params)
 
 
 def _fields(edited: Any, base: Any, key: KeyPath, src: KeyPath, out: ContextChanges) -> None:
