@@ -23,6 +23,7 @@ from dbjavagenix.config.model import (
     OperationsConfig,
     PageConfig,
     ProjectConfig,
+    RelationsConfig,
     ResultConfig,
     RuleConfig,
     TableConfig,
@@ -315,6 +316,16 @@ def init_text(
                 "start": "startPage()",
             },
         )
+    )
+    blocks.append(
+        _section(RelationsConfig, "relations", {}, commented_header=True, examples={"foreign_keys": True})
+        + [
+            "# A relation of your own, or an inferred one renamed (same columns) or dropped (enabled = false):",
+            "# [tables.film.relations.language]",
+            '# kind = "many-to-one"',
+            '# table = "language"',
+            '# columns = ["language_id"]',
+        ]
     )
     return "\n\n".join("\n".join(b) for b in blocks) + "\n"
 
