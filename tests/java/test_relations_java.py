@@ -33,13 +33,13 @@ pytestmark = pytest.mark.java
 
 RELATIONS = "[relations]\nforeign_keys = true\n"
 SAKILA = '[tables]\ninclude = ["film", "actor", "film_actor", "language"]\n\n' + RELATIONS
-CHINOOK = '[tables]\ninclude = ["Track", "Album", "Artist"]\n\n' + RELATIONS
+CHINOOK = '[tables]\ninclude = ["track", "album", "artist"]\n\n' + RELATIONS
 CASES = [
     Case("Default", "mariadb", "sakila", ("film",), extra_toml=SAKILA),
     Case("MybatisPlus", "postgresql", "sakila", ("film",), extra_toml=SAKILA),
     Case("MybatisPlus-Mixed", "sqlite", "sakila", ("film",), extra_toml=SAKILA),
     Case("sb35-java21", "mariadb", "sakila", ("film",), extra_toml=SAKILA),
-    Case("Default", "postgresql", "chinook", ("Track",), extra_toml=CHINOOK),
+    Case("Default", "postgresql", "chinook", ("track",), extra_toml=CHINOOK),
 ]
 PREPARING = "==>  Preparing:"
 FILMS, ACTORS = 30, 8
@@ -86,14 +86,29 @@ def _items(page: object) -> list[dict[str, object]]:
     return items
 
 
+def _chinook_rows() -> str:
+    """Three artists, five albums, four tracks per album (the corpus holds the schema only)."""
+    return "\n".join(
+        [
+            "INSERT INTO media_type (media_type_id, name) VALUES (1, 'MPEG');",
+            "INSERT INTO artist (artist_id, name) VALUES (1, 'AC/DC'), (2, 'Accept'), (3, 'Aerosmith');",
+            "INSERT INTO album (album_id, title, artist_id) VALUES "
+            + ", ".join(f"({i}, 'Album {i}', {1 + i % 3})" for i in range(1, 6))
+            + ";",
+            "INSERT INTO track (track_id, name, album_id, media_type_id, milliseconds, unit_price) VALUES "
+            + ", ".join(f"({t}, 'Track {t}', {1 + (t - 1) // 4}, 1, 1000, 0.99)" for t in range(1, 21))
+            + ";",
+        ]
+    )
+
+
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
 def test_relations_over_http(case: Case, tmp_path: Path) -> None:
     need_tools(case)
     db = Database(case.db, case.schema, db_name(__name__, "i15r_" + case.id), CORPUS)
     db.create(tmp_path)
     try:
-        if case.schema == "sakila":
-            db.execute(_sakila_rows(db.kind))
+        db.execute(_sakila_rows(db.kind) if case.schema == "sakila" else _chinook_rows())
         package = f"com.example.{case.schema}"
         env = dict(os.environ) | {"DB_PASSWORD": db.password()}
         write_config(case, db, tmp_path, None)
@@ -187,29 +202,37 @@ def _sakila(base: str, tables: dict[str, object], db: Database, log: Path) -> No
 
 
 def _chinook(base: str, tables: dict[str, object], db: Database, log: Path) -> None:
-    track, album = tables["Track"], tables["Album"]
+    track, album = tables["track"], tables["album"]
     trels = {r.name: r for r in track.relations}  # type: ignore[attr-defined]
     arels = {r.name: r for r in album.relations}  # type: ignore[attr-defined]
     assert "album" in trels and "artist" in arels and "tracks" in arels, (trels, arels)
     tn = {f.column: f.name for f in track.fields}  # type: ignore[attr-defined]
     an = {f.column: f.name for f in album.fields}  # type: ignore[attr-defined]
-    rn = {f.column: f.name for f in tables["Artist"].fields}  # type: ignore[attr-defined]
-    status, body = http("GET", f"{base}{track.rest_path}/1?with=album")  # type: ignore[attr-defined]
+    rn = {f.column: f.name for f in tables["artist"].fields}  # type: ignore[attr-defined]
+    status, body = http("GET", f"{base}{track.rest_path}/7?with=album")  # type: ignore[attr-defined]
     assert status == 200, body
     row = unwrap(body)
     ((album_id, title, artist_id),) = db.query(
-        'SELECT a."AlbumId", a."Title", a."ArtistId" FROM "Album" a JOIN "Track" t ON t."AlbumId" = a."AlbumId" '
-        'WHERE t."TrackId" = 1'
+        "SELECT a.album_id, a.title, a.artist_id FROM album a JOIN track t ON t.album_id = a.album_id "
+        "WHERE t.track_id = 7"
     )
-    assert (row["album"][an["AlbumId"]], row["album"][an["Title"]]) == (album_id, title)
+    assert (row["album"][an["album_id"]], row["album"][an["title"]]) == (album_id, title)
     status, body = http("GET", f"{base}{album.rest_path}/{album_id}?with=artist,tracks")  # type: ignore[attr-defined]
     assert status == 200, body
     row = unwrap(body)
-    ((name,),) = db.query('SELECT "Name" FROM "Artist" WHERE "ArtistId" = %s', (artist_id,))
-    assert (row["artist"][rn["ArtistId"]], row["artist"][rn["Name"]]) == (artist_id, name)
-    ids = {int(i) for (i,) in db.query('SELECT "TrackId" FROM "Track" WHERE "AlbumId" = %s', (album_id,))}
-    assert {t[tn["TrackId"]] for t in row["tracks"]} == ids and ids
-    start = len(log.read_text(encoding="utf-8", errors="replace"))
-    status, body = http("GET", f"{base}{album.rest_path}?page=1&size=10&with=artist,tracks")  # type: ignore[attr-defined]
-    assert status == 200 and len(_items(body)) == 10, body
-    assert len(_statements(log, start)) <= 4, _statements(log, start)
+    ((name,),) = db.query("SELECT name FROM artist WHERE artist_id = %s", (artist_id,))
+    assert (row["artist"][rn["artist_id"]], row["artist"][rn["name"]]) == (artist_id, name)
+    ids = {int(i) for (i,) in db.query("SELECT track_id FROM track WHERE album_id = %s", (album_id,))}
+    assert {t[tn["track_id"]] for t in row["tracks"]} == ids and ids
+    counts = []
+    for size in (2, 5):
+        start = len(log.read_text(encoding="utf-8", errors="replace"))
+        status, body = http("GET", f"{base}{album.rest_path}?page=1&size={size}&with=artist,tracks")  # type: ignore[attr-defined]
+        assert status == 200 and len(_items(body)) == size, body
+        for it in _items(body):
+            aid = it[an["album_id"]]
+            want = {int(i) for (i,) in db.query("SELECT track_id FROM track WHERE album_id = %s", (aid,))}
+            assert {t[tn["track_id"]] for t in it["tracks"]} == want
+            assert it["artist"][rn["artist_id"]] == it[an["artist_id"]]
+        counts.append(len(_statements(log, start)))
+    assert counts[0] == counts[1] <= 4, counts  # count + page, artist, tracks
