@@ -279,3 +279,28 @@ def test_only_some_tables_still_see_their_targets(tmp_path: Path) -> None:
     (film,) = pipeline.resolve_project(prepared, only={"film"}).tables
     assert [r.name for r in film.relations] == ["actors", "language", "originalLanguage"]
     assert [f.column for f in film.relations[1].target_fields] == ["language_id", "name"]
+
+
+def test_fingerprint_follows_the_related_tables(tmp_path: Path) -> None:
+    """A table's files print its relations' targets (fields, key) and its relations follow from
+    other tables' foreign keys: its input fingerprint changes with them, and only with relations."""
+    from dataclasses import replace
+
+    from dbjavagenix.resolve.fingerprint import fingerprints
+
+    def fps(catalog: Catalog, extra: str) -> dict[str, str]:
+        return fingerprints(_prepare(tmp_path, catalog, extra))
+
+    wider = replace(ACTOR, columns=(*ACTOR.columns, Column("first_name", "varchar(45)", "varchar")))
+    other = Catalog("mariadb", (LANGUAGE, FILM, wider, FILM_ACTOR), database="sakila")
+    before, after = fps(SAKILA, FKS), fps(other, FKS)
+    assert before["film"] != after["film"]  # film.actors prints actor's columns
+    assert before["language"] == after["language"]  # language relates to film only
+    no_fk = Catalog(
+        "mariadb",
+        (LANGUAGE, replace(FILM, foreign_keys=FILM.foreign_keys[:1]), ACTOR, FILM_ACTOR),
+        database="sakila",
+    )
+    assert fps(SAKILA, FKS)["language"] != fps(no_fk, FKS)["language"]  # language.originalLanguageFilms went
+    plain_before, plain_after = fps(SAKILA, ""), fps(other, "")
+    assert plain_before["film"] == plain_after["film"]  # without relations: its own inputs only

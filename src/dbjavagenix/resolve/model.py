@@ -384,6 +384,9 @@ class RelationModel:
     same_type: bool = True
     """:attr:`local` and :attr:`remote` have one Java type: their values match as they are
     (else the loads compare them as text)."""
+    target_live: str = ""
+    """The related table's live-rows condition (its logic-delete column), empty for none: MyBatis
+    reads of a many-to-one or one-to-many keep the live rows only (MyBatis-Plus adds it itself)."""
 
 
 @dataclass(frozen=True, slots=True)

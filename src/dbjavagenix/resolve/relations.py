@@ -168,7 +168,8 @@ def plan_relations(
                 specs[target].append(
                     RelationSpec(name, "one-to-many", target, owner, e.key, e.column, source=e.source)
                 )
-            if len(found) > 1:
+            declared_here = declared.get(target, {})
+            if len(found) > 1 and not any(d.table == owner for d in declared_here.values()):
                 cols = ", ".join(e.column for e in found)
                 warnings.append(
                     Diagnostic(
@@ -584,6 +585,7 @@ def relation_models(
                 self_reference=s.target == table.name,
                 annotations=tuple(annotations),
                 same_type=local.java_type == remote.java_type,
+                target_live=target.logic_delete.live if target.logic_delete is not None else "",
             )
         )
     return tuple(out)

@@ -1,0 +1,163 @@
+package com.example.sakila.service.impl;
+
+import com.example.sakila.common.InvalidRequestException;
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
+import com.example.sakila.entity.Actor;
+import com.example.sakila.entity.Film;
+import com.example.sakila.mapper.ActorMapper;
+import com.example.sakila.service.ActorService;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Default implementation of {@link ActorService} over {@link ActorMapper}.
+ */
+@Service
+public class ActorServiceImpl implements ActorService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    private final ActorMapper mapper;
+    private final RowChanges rowChanges;
+
+    public ActorServiceImpl(ActorMapper mapper, RowChanges rowChanges) {
+        this.mapper = mapper;
+        this.rowChanges = rowChanges;
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public Actor findByKey(Long actorId) {
+        return mapper.selectByKey(actorId);
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public PageResult<Actor> page(Actor filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        long total = mapper.count(filter);
+        List<Actor> items = total == 0
+            ? Collections.emptyList()
+            : mapper.selectPage(filter, (pageNo - 1) * pageSize, (int) pageSize);
+        return new PageResult<>(items, total, pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional
+    public Actor create(Actor row) {
+        mapper.insert(row);
+        Actor stored = mapper.selectByKey(row.getActorId());
+        return stored != null ? stored : row;
+    }
+
+    @Override
+    @Transactional
+    public int createBatch(List<Actor> rows) {
+        return rows == null || rows.isEmpty() ? 0 : mapper.insertBatch(rows);
+    }
+
+    @Override
+    @Transactional
+    public Actor update(Actor row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
+        }
+        return mapper.selectByKey(row.getActorId());
+    }
+
+    @Override
+    @Transactional
+    public Actor patch(Long actorId, Map<String, Object> changes) {
+        Actor row = mapper.selectByKey(actorId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setActorId(actorId);
+        return update(row);
+    }
+
+    @Override
+    @Transactional
+    public boolean deleteByKey(Long actorId) {
+        return mapper.deleteByKey(actorId) > 0;
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public void loadRelations(List<Actor> rows, Collection<String> with) {
+        if (with == null) {
+            return;
+        }
+        Set<String> names = new LinkedHashSet<>();
+        for (String name : with) {
+            String trimmed = name == null ? "" : name.trim();
+            if (trimmed.isEmpty()) {
+                continue;
+            }
+            if (!RELATIONS.contains(trimmed)) {
+                throw new InvalidRequestException("unknown relation " + trimmed, Collections.singletonMap("with",
+                        "unknown relation " + trimmed + "; relations: " + String.join(", ", RELATIONS)));
+            }
+            names.add(trimmed);
+        }
+        if (rows == null || rows.isEmpty()) {
+            return;
+        }
+        if (names.contains("films")) {
+            loadFilms(rows);
+        }
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public Actor findByKey(Long actorId, Collection<String> with) {
+        loadRelations(Collections.<Actor>emptyList(), with);
+        Actor row = findByKey(actorId);
+        if (row != null) {
+            loadRelations(Collections.singletonList(row), with);
+        }
+        return row;
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public PageResult<Actor> page(Actor filter, long page, long size, Collection<String> with) {
+        loadRelations(Collections.<Actor>emptyList(), with);
+        PageResult<Actor> result = page(filter, page, size);
+        loadRelations(result.getItems(), with);
+        return result;
+    }
+
+    /** Many-to-many {@code films}: one read for all {@code rows}. */
+    private void loadFilms(List<Actor> rows) {
+        Set<Object> keys = new LinkedHashSet<>();
+        for (Actor row : rows) {
+            if (row.getActorId() != null) {
+                keys.add(row.getActorId());
+            }
+        }
+        Map<Object, List<Film>> found = new HashMap<>();
+        if (!keys.isEmpty()) {
+            for (Actor owner : mapper.selectFilmsRelation(keys)) {
+                found.put(Objects.toString(owner.getActorId(), null), owner.getFilms());
+            }
+        }
+        for (Actor row : rows) {
+            List<Film> loaded = found.get(Objects.toString(row.getActorId(), null));
+            row.setFilms(loaded != null ? loaded : new ArrayList<>());
+        }
+    }
+}

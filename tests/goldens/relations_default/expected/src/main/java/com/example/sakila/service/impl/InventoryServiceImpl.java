@@ -1,0 +1,161 @@
+package com.example.sakila.service.impl;
+
+import com.example.sakila.common.InvalidRequestException;
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
+import com.example.sakila.entity.Film;
+import com.example.sakila.entity.Inventory;
+import com.example.sakila.mapper.InventoryMapper;
+import com.example.sakila.service.InventoryService;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Default implementation of {@link InventoryService} over {@link InventoryMapper}.
+ */
+@Service
+public class InventoryServiceImpl implements InventoryService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    private final InventoryMapper mapper;
+    private final RowChanges rowChanges;
+
+    public InventoryServiceImpl(InventoryMapper mapper, RowChanges rowChanges) {
+        this.mapper = mapper;
+        this.rowChanges = rowChanges;
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public Inventory findByKey(Long inventoryId) {
+        return mapper.selectByKey(inventoryId);
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public PageResult<Inventory> page(Inventory filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        long total = mapper.count(filter);
+        List<Inventory> items = total == 0
+            ? Collections.emptyList()
+            : mapper.selectPage(filter, (pageNo - 1) * pageSize, (int) pageSize);
+        return new PageResult<>(items, total, pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional
+    public Inventory create(Inventory row) {
+        mapper.insert(row);
+        Inventory stored = mapper.selectByKey(row.getInventoryId());
+        return stored != null ? stored : row;
+    }
+
+    @Override
+    @Transactional
+    public int createBatch(List<Inventory> rows) {
+        return rows == null || rows.isEmpty() ? 0 : mapper.insertBatch(rows);
+    }
+
+    @Override
+    @Transactional
+    public Inventory update(Inventory row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
+        }
+        return mapper.selectByKey(row.getInventoryId());
+    }
+
+    @Override
+    @Transactional
+    public Inventory patch(Long inventoryId, Map<String, Object> changes) {
+        Inventory row = mapper.selectByKey(inventoryId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setInventoryId(inventoryId);
+        return update(row);
+    }
+
+    @Override
+    @Transactional
+    public boolean deleteByKey(Long inventoryId) {
+        return mapper.deleteByKey(inventoryId) > 0;
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public void loadRelations(List<Inventory> rows, Collection<String> with) {
+        if (with == null) {
+            return;
+        }
+        Set<String> names = new LinkedHashSet<>();
+        for (String name : with) {
+            String trimmed = name == null ? "" : name.trim();
+            if (trimmed.isEmpty()) {
+                continue;
+            }
+            if (!RELATIONS.contains(trimmed)) {
+                throw new InvalidRequestException("unknown relation " + trimmed, Collections.singletonMap("with",
+                        "unknown relation " + trimmed + "; relations: " + String.join(", ", RELATIONS)));
+            }
+            names.add(trimmed);
+        }
+        if (rows == null || rows.isEmpty()) {
+            return;
+        }
+        if (names.contains("film")) {
+            loadFilm(rows);
+        }
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public Inventory findByKey(Long inventoryId, Collection<String> with) {
+        loadRelations(Collections.<Inventory>emptyList(), with);
+        Inventory row = findByKey(inventoryId);
+        if (row != null) {
+            loadRelations(Collections.singletonList(row), with);
+        }
+        return row;
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public PageResult<Inventory> page(Inventory filter, long page, long size, Collection<String> with) {
+        loadRelations(Collections.<Inventory>emptyList(), with);
+        PageResult<Inventory> result = page(filter, page, size);
+        loadRelations(result.getItems(), with);
+        return result;
+    }
+
+    /** Many-to-one {@code film}: one read for all {@code rows}. */
+    private void loadFilm(List<Inventory> rows) {
+        Set<Object> keys = new LinkedHashSet<>();
+        for (Inventory row : rows) {
+            if (row.getFilmId() != null) {
+                keys.add(row.getFilmId());
+            }
+        }
+        Map<Object, Film> found = new HashMap<>();
+        if (!keys.isEmpty()) {
+            for (Film target : mapper.selectFilmRelation(keys)) {
+                found.put(Objects.toString(target.getFilmId(), null), target);
+            }
+        }
+        for (Inventory row : rows) {
+            row.setFilm(found.get(Objects.toString(row.getFilmId(), null)));
+        }
+    }
+}

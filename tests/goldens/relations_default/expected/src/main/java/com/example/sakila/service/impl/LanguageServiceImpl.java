@@ -1,0 +1,186 @@
+package com.example.sakila.service.impl;
+
+import com.example.sakila.common.InvalidRequestException;
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
+import com.example.sakila.entity.Film;
+import com.example.sakila.entity.Language;
+import com.example.sakila.mapper.LanguageMapper;
+import com.example.sakila.service.LanguageService;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Default implementation of {@link LanguageService} over {@link LanguageMapper}.
+ */
+@Service
+public class LanguageServiceImpl implements LanguageService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    private final LanguageMapper mapper;
+    private final RowChanges rowChanges;
+
+    public LanguageServiceImpl(LanguageMapper mapper, RowChanges rowChanges) {
+        this.mapper = mapper;
+        this.rowChanges = rowChanges;
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public Language findByKey(Long languageId) {
+        return mapper.selectByKey(languageId);
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public PageResult<Language> page(Language filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        long total = mapper.count(filter);
+        List<Language> items = total == 0
+            ? Collections.emptyList()
+            : mapper.selectPage(filter, (pageNo - 1) * pageSize, (int) pageSize);
+        return new PageResult<>(items, total, pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional
+    public Language create(Language row) {
+        mapper.insert(row);
+        Language stored = mapper.selectByKey(row.getLanguageId());
+        return stored != null ? stored : row;
+    }
+
+    @Override
+    @Transactional
+    public int createBatch(List<Language> rows) {
+        return rows == null || rows.isEmpty() ? 0 : mapper.insertBatch(rows);
+    }
+
+    @Override
+    @Transactional
+    public Language update(Language row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
+        }
+        return mapper.selectByKey(row.getLanguageId());
+    }
+
+    @Override
+    @Transactional
+    public Language patch(Long languageId, Map<String, Object> changes) {
+        Language row = mapper.selectByKey(languageId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setLanguageId(languageId);
+        return update(row);
+    }
+
+    @Override
+    @Transactional
+    public boolean deleteByKey(Long languageId) {
+        return mapper.deleteByKey(languageId) > 0;
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public void loadRelations(List<Language> rows, Collection<String> with) {
+        if (with == null) {
+            return;
+        }
+        Set<String> names = new LinkedHashSet<>();
+        for (String name : with) {
+            String trimmed = name == null ? "" : name.trim();
+            if (trimmed.isEmpty()) {
+                continue;
+            }
+            if (!RELATIONS.contains(trimmed)) {
+                throw new InvalidRequestException("unknown relation " + trimmed, Collections.singletonMap("with",
+                        "unknown relation " + trimmed + "; relations: " + String.join(", ", RELATIONS)));
+            }
+            names.add(trimmed);
+        }
+        if (rows == null || rows.isEmpty()) {
+            return;
+        }
+        if (names.contains("dubbedFilms")) {
+            loadDubbedFilms(rows);
+        }
+        if (names.contains("films")) {
+            loadFilms(rows);
+        }
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public Language findByKey(Long languageId, Collection<String> with) {
+        loadRelations(Collections.<Language>emptyList(), with);
+        Language row = findByKey(languageId);
+        if (row != null) {
+            loadRelations(Collections.singletonList(row), with);
+        }
+        return row;
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public PageResult<Language> page(Language filter, long page, long size, Collection<String> with) {
+        loadRelations(Collections.<Language>emptyList(), with);
+        PageResult<Language> result = page(filter, page, size);
+        loadRelations(result.getItems(), with);
+        return result;
+    }
+
+    /** One-to-many {@code dubbedFilms}: one read for all {@code rows}. */
+    private void loadDubbedFilms(List<Language> rows) {
+        Set<Object> keys = new LinkedHashSet<>();
+        for (Language row : rows) {
+            if (row.getLanguageId() != null) {
+                keys.add(row.getLanguageId());
+            }
+        }
+        Map<Object, List<Film>> found = new HashMap<>();
+        if (!keys.isEmpty()) {
+            for (Film target : mapper.selectDubbedFilmsRelation(keys)) {
+                found.computeIfAbsent(Objects.toString(target.getOriginalLanguageId(), null), k -> new ArrayList<>()).add(target);
+            }
+        }
+        for (Language row : rows) {
+            List<Film> loaded = found.get(Objects.toString(row.getLanguageId(), null));
+            row.setDubbedFilms(loaded != null ? loaded : new ArrayList<>());
+        }
+    }
+
+    /** One-to-many {@code films}: one read for all {@code rows}. */
+    private void loadFilms(List<Language> rows) {
+        Set<Object> keys = new LinkedHashSet<>();
+        for (Language row : rows) {
+            if (row.getLanguageId() != null) {
+                keys.add(row.getLanguageId());
+            }
+        }
+        Map<Object, List<Film>> found = new HashMap<>();
+        if (!keys.isEmpty()) {
+            for (Film target : mapper.selectFilmsRelation(keys)) {
+                found.computeIfAbsent(Objects.toString(target.getLanguageId(), null), k -> new ArrayList<>()).add(target);
+            }
+        }
+        for (Language row : rows) {
+            List<Film> loaded = found.get(Objects.toString(row.getLanguageId(), null));
+            row.setFilms(loaded != null ? loaded : new ArrayList<>());
+        }
+    }
+}
