@@ -372,7 +372,8 @@ class RelationModel:
     aliases: tuple[str, ...]
     """The labels of :attr:`target_fields` in a join select, in their order, ready for SQL."""
     owner_alias: str
-    """The label of the owner's key in a join select of a many-to-many relation."""
+    """The label of the owner's key in the relation's select (``rel_owner_key``: no related
+    column's label, which all start with :attr:`column_prefix`)."""
     source: str
     """Where the relation comes from (``foreign key fk_film_language``, ``naming rule``, the
     ``tables.T.relations.NAME`` key)."""
@@ -385,8 +386,13 @@ class RelationModel:
     """:attr:`local` and :attr:`remote` have one Java type: their values match as they are
     (else the loads compare them as text)."""
     target_live: str = ""
-    """The related table's live-rows condition (its logic-delete column), empty for none: MyBatis
-    reads of a many-to-one or one-to-many keep the live rows only (MyBatis-Plus adds it itself)."""
+    """The related table's live-rows condition (its logic-delete column) on its alias ``rel_t``
+    in the relation's select, empty for none: MyBatis reads keep the live related rows only
+    (MyBatis-Plus adds it itself)."""
+    owner_key: FieldModel | None = None
+    """The table's single key field, None for other keys: MyBatis then reads the relation as
+    owner rows (key only) with an ``association``/``collection`` result map, from a join select
+    keyed by it; without one, a many-to-one reads the related rows by the referencing values."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -407,6 +407,8 @@ def _unique_names(
     and numbers the next (``films2``), reported with the override that names it."""
     from dataclasses import replace
 
+    if not specs:
+        return ()
     taken = {naming.field_name(c.name) for c in table.columns}
     seen: set[str] = set()
     out = []
@@ -551,6 +553,8 @@ def relation_models(
                 remote=lr,
             )
         many = s.kind != "many-to-one"
+        if many and table.key.kind != "single":
+            continue  # a list is grouped by the owner's key
         entity = target.classes["entity"]
         prefix = f"{s.name.lower()}_"
         out.append(
@@ -578,14 +582,13 @@ def relation_models(
                     sqlnames.mybatis_text(sqlnames.quote(prefix + f.column, dialect), dollar=dollar)
                     for f in target.read_fields
                 ),
-                owner_alias=sqlnames.mybatis_text(
-                    sqlnames.quote(f"{prefix}owner_key", dialect), dollar=dollar
-                ),
+                owner_alias="rel_owner_key",
                 source=s.source,
                 self_reference=s.target == table.name,
                 annotations=tuple(annotations),
                 same_type=local.java_type == remote.java_type,
-                target_live=target.logic_delete.live if target.logic_delete is not None else "",
+                target_live="rel_t." + target.logic_delete.live if target.logic_delete is not None else "",
+                owner_key=table.key.fields[0] if table.key.kind == "single" else None,
             )
         )
     return tuple(out)

@@ -8,6 +8,7 @@ import com.example.sakila.service.FilmActorService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -101,10 +102,11 @@ public class FilmActorController {
     @GetMapping(value = "/{actorId}/{filmId}", params = "with")
     public ResponseEntity<Result<FilmActor>> getWith(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
             @RequestParam("with") List<String> with) {
-        FilmActor row = service.findByKey(actorId, filmId, with);
+        FilmActor row = service.findByKey(actorId, filmId);
         if (row == null) {
             throw new NotFoundException("film_actor " + "actorId=" + actorId + ", " + "filmId=" + filmId + " not found");
         }
+        service.loadRelations(Collections.singletonList(row), with);
         return ResponseEntity.ok(Result.ok(row));
     }
 
@@ -115,6 +117,8 @@ public class FilmActorController {
             @RequestParam(value = "page", defaultValue = "1") long page,
             @RequestParam(value = "size", defaultValue = "20") long size,
             @RequestParam("with") List<String> with) {
-        return ResponseEntity.ok(Result.ok(service.page(filter, page, size, with)));
+        PageResult<FilmActor> rows = service.page(filter, page, size);
+        service.loadRelations(rows.getItems(), with);
+        return ResponseEntity.ok(Result.ok(rows));
     }
 }

@@ -102,10 +102,11 @@ public class InventoryController {
     @GetMapping(value = "/{inventoryId}", params = "with")
     public ResponseEntity<Result<Inventory>> getWith(@PathVariable("inventoryId") Long inventoryId,
             @RequestParam("with") List<String> with) {
-        Inventory row = service.findByKey(inventoryId, with);
+        Inventory row = service.findByKey(inventoryId);
         if (row == null) {
             throw new NotFoundException("inventory " + "inventoryId=" + inventoryId + " not found");
         }
+        service.loadRelations(Collections.singletonList(row), with);
         return ResponseEntity.ok(Result.ok(row));
     }
 
@@ -116,16 +117,19 @@ public class InventoryController {
             @RequestParam(value = "page", defaultValue = "1") long page,
             @RequestParam(value = "size", defaultValue = "20") long size,
             @RequestParam("with") List<String> with) {
-        return ResponseEntity.ok(Result.ok(service.page(filter, page, size, with)));
+        PageResult<Inventory> rows = service.page(filter, page, size);
+        service.loadRelations(rows.getItems(), with);
+        return ResponseEntity.ok(Result.ok(rows));
     }
 
     @Operation(summary = "The film of one Inventory")
     @GetMapping("/{inventoryId}/film")
     public ResponseEntity<Result<Film>> getFilm(@PathVariable("inventoryId") Long inventoryId) {
-        Inventory row = service.findByKey(inventoryId, Collections.singletonList("film"));
+        Inventory row = service.findByKey(inventoryId);
         if (row == null) {
             throw new NotFoundException("inventory " + "inventoryId=" + inventoryId + " not found");
         }
+        service.loadRelations(Collections.singletonList(row), Collections.singletonList("film"));
         return ResponseEntity.ok(Result.ok(row.getFilm()));
     }
 }

@@ -37,6 +37,6 @@ public interface ActorMapper {
     /** Delete the row with the given key. */
     int deleteByKey(@Param("actorId") Long actorId);
 
-    /** Many-to-many {@code films}: rows of this table (key only) with their {@code films} for the given keys, in one statement. */
+    /** Many-to-many {@code films}: the rows with the given keys (key only), each with its {@code films}, in one statement. */
     List<Actor> selectFilmsRelation(@Param("keys") Collection<?> keys);
 }

@@ -1,8 +1,6 @@
 package com.example.sakila.mapper;
 
 import com.example.sakila.entity.Film;
-import com.example.sakila.entity.Inventory;
-import com.example.sakila.entity.Language;
 import java.util.Collection;
 import java.util.List;
 import org.apache.ibatis.annotations.Mapper;
@@ -39,15 +37,15 @@ public interface FilmMapper {
     /** Delete the row with the given key. */
     int deleteByKey(@Param("filmId") Long filmId);
 
-    /** Many-to-many {@code actors}: rows of this table (key only) with their {@code actors} for the given keys, in one statement. */
+    /** Many-to-many {@code actors}: the rows with the given keys (key only), each with its {@code actors}, in one statement. */
     List<Film> selectActorsRelation(@Param("keys") Collection<?> keys);
 
-    /** One-to-many {@code inventories}: the {@code inventory} rows referring to the given keys, in one statement. */
-    List<Inventory> selectInventoriesRelation(@Param("keys") Collection<?> keys);
+    /** One-to-many {@code inventories}: the rows with the given keys (key only), each with its {@code inventories}, in one statement. */
+    List<Film> selectInventoriesRelation(@Param("keys") Collection<?> keys);
 
-    /** Many-to-one {@code language}: the {@code language} rows with the given keys, in one statement. */
-    List<Language> selectLanguageRelation(@Param("keys") Collection<?> keys);
+    /** Many-to-one {@code language}: the rows with the given keys (key only), each with its {@code language}, in one statement. */
+    List<Film> selectLanguageRelation(@Param("keys") Collection<?> keys);
 
-    /** Many-to-one {@code originalLanguage}: the {@code language} rows with the given keys, in one statement. */
-    List<Language> selectOriginalLanguageRelation(@Param("keys") Collection<?> keys);
+    /** Many-to-one {@code originalLanguage}: the rows with the given keys (key only), each with its {@code originalLanguage}, in one statement. */
+    List<Film> selectOriginalLanguageRelation(@Param("keys") Collection<?> keys);
 }

@@ -1,6 +1,5 @@
 package com.example.sakila.mapper;
 
-import com.example.sakila.entity.Film;
 import com.example.sakila.entity.Inventory;
 import java.util.Collection;
 import java.util.List;
@@ -38,6 +37,6 @@ public interface InventoryMapper {
     /** Delete the row with the given key. */
     int deleteByKey(@Param("inventoryId") Long inventoryId);
 
-    /** Many-to-one {@code film}: the {@code film} rows with the given keys, in one statement. */
-    List<Film> selectFilmRelation(@Param("keys") Collection<?> keys);
+    /** Many-to-one {@code film}: the rows with the given keys (key only), each with its {@code film}, in one statement. */
+    List<Inventory> selectFilmRelation(@Param("keys") Collection<?> keys);
 }

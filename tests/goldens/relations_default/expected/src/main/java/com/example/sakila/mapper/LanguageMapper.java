@@ -1,6 +1,5 @@
 package com.example.sakila.mapper;
 
-import com.example.sakila.entity.Film;
 import com.example.sakila.entity.Language;
 import java.util.Collection;
 import java.util.List;
@@ -38,9 +37,9 @@ public interface LanguageMapper {
     /** Delete the row with the given key. */
     int deleteByKey(@Param("languageId") Long languageId);
 
-    /** One-to-many {@code dubbedFilms}: the {@code film} rows referring to the given keys, in one statement. */
-    List<Film> selectDubbedFilmsRelation(@Param("keys") Collection<?> keys);
+    /** One-to-many {@code dubbedFilms}: the rows with the given keys (key only), each with its {@code dubbedFilms}, in one statement. */
+    List<Language> selectDubbedFilmsRelation(@Param("keys") Collection<?> keys);
 
-    /** One-to-many {@code films}: the {@code film} rows referring to the given keys, in one statement. */
-    List<Film> selectFilmsRelation(@Param("keys") Collection<?> keys);
+    /** One-to-many {@code films}: the rows with the given keys (key only), each with its {@code films}, in one statement. */
+    List<Language> selectFilmsRelation(@Param("keys") Collection<?> keys);
 }

@@ -50,15 +50,6 @@ public interface FilmActorService {
     /** The relations {@code with} may name: {@code actor}, {@code film}. */
     List<String> RELATIONS = Collections.unmodifiableList(Arrays.asList("actor", "film"));
 
-    /**
-     * Load the relations named in {@code with} into {@code rows}: one batched read per relation for
-     * all rows, never one per row. A name not in {@link #RELATIONS} is refused (400).
-     */
+    /** Load the relations named in {@code with} into {@code rows}, one read per relation for all rows; a name not in {@link #RELATIONS} is refused (400). */
     void loadRelations(List<FilmActor> rows, Collection<String> with);
-
-    /** The row with the given key and the relations named in {@code with}, or {@code null}. */
-    FilmActor findByKey(Integer actorId, Integer filmId, Collection<String> with);
-
-    /** One page of rows (as {@link #page}) with the relations named in {@code with}. */
-    PageResult<FilmActor> page(FilmActor filter, long page, long size, Collection<String> with);
 }

@@ -50,15 +50,6 @@ public interface FilmService {
     /** The relations {@code with} may name: {@code actors}, {@code inventories}, {@code language}, {@code originalLanguage}. */
     List<String> RELATIONS = Collections.unmodifiableList(Arrays.asList("actors", "inventories", "language", "originalLanguage"));
 
-    /**
-     * Load the relations named in {@code with} into {@code rows}: one batched read per relation for
-     * all rows, never one per row. A name not in {@link #RELATIONS} is refused (400).
-     */
+    /** Load the relations named in {@code with} into {@code rows}, one read per relation for all rows; a name not in {@link #RELATIONS} is refused (400). */
     void loadRelations(List<Film> rows, Collection<String> with);
-
-    /** The row with the given key and the relations named in {@code with}, or {@code null}. */
-    Film findByKey(Long filmId, Collection<String> with);
-
-    /** One page of rows (as {@link #page}) with the relations named in {@code with}. */
-    PageResult<Film> page(Film filter, long page, long size, Collection<String> with);
 }

@@ -50,15 +50,6 @@ public interface LanguageService {
     /** The relations {@code with} may name: {@code dubbedFilms}, {@code films}. */
     List<String> RELATIONS = Collections.unmodifiableList(Arrays.asList("dubbedFilms", "films"));
 
-    /**
-     * Load the relations named in {@code with} into {@code rows}: one batched read per relation for
-     * all rows, never one per row. A name not in {@link #RELATIONS} is refused (400).
-     */
+    /** Load the relations named in {@code with} into {@code rows}, one read per relation for all rows; a name not in {@link #RELATIONS} is refused (400). */
     void loadRelations(List<Language> rows, Collection<String> with);
-
-    /** The row with the given key and the relations named in {@code with}, or {@code null}. */
-    Language findByKey(Long languageId, Collection<String> with);
-
-    /** One page of rows (as {@link #page}) with the relations named in {@code with}. */
-    PageResult<Language> page(Language filter, long page, long size, Collection<String> with);
 }

@@ -103,10 +103,11 @@ public class ActorController {
     @GetMapping(value = "/{actorId}", params = "with")
     public ResponseEntity<Result<Actor>> getWith(@PathVariable("actorId") Long actorId,
             @RequestParam("with") List<String> with) {
-        Actor row = service.findByKey(actorId, with);
+        Actor row = service.findByKey(actorId);
         if (row == null) {
             throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
         }
+        service.loadRelations(Collections.singletonList(row), with);
         return ResponseEntity.ok(Result.ok(row));
     }
 
@@ -117,16 +118,19 @@ public class ActorController {
             @RequestParam(value = "page", defaultValue = "1") long page,
             @RequestParam(value = "size", defaultValue = "20") long size,
             @RequestParam("with") List<String> with) {
-        return ResponseEntity.ok(Result.ok(service.page(filter, page, size, with)));
+        PageResult<Actor> rows = service.page(filter, page, size);
+        service.loadRelations(rows.getItems(), with);
+        return ResponseEntity.ok(Result.ok(rows));
     }
 
     @Operation(summary = "The films of one Actor")
     @GetMapping("/{actorId}/films")
     public ResponseEntity<Result<List<Film>>> getFilms(@PathVariable("actorId") Long actorId) {
-        Actor row = service.findByKey(actorId, Collections.singletonList("films"));
+        Actor row = service.findByKey(actorId);
         if (row == null) {
             throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
         }
+        service.loadRelations(Collections.singletonList(row), Collections.singletonList("films"));
         return ResponseEntity.ok(Result.ok(row.getFilms()));
     }
 

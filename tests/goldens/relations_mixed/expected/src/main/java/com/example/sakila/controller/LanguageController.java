@@ -103,10 +103,11 @@ public class LanguageController {
     @GetMapping(value = "/{languageId}", params = "with")
     public ResponseEntity<Result<Language>> getWith(@PathVariable("languageId") Long languageId,
             @RequestParam("with") List<String> with) {
-        Language row = service.findByKey(languageId, with);
+        Language row = service.findByKey(languageId);
         if (row == null) {
             throw new NotFoundException("language " + "languageId=" + languageId + " not found");
         }
+        service.loadRelations(Collections.singletonList(row), with);
         return ResponseEntity.ok(Result.ok(row));
     }
 
@@ -117,26 +118,30 @@ public class LanguageController {
             @RequestParam(value = "page", defaultValue = "1") long page,
             @RequestParam(value = "size", defaultValue = "20") long size,
             @RequestParam("with") List<String> with) {
-        return ResponseEntity.ok(Result.ok(service.page(filter, page, size, with)));
+        PageResult<Language> rows = service.page(filter, page, size);
+        service.loadRelations(rows.getItems(), with);
+        return ResponseEntity.ok(Result.ok(rows));
     }
 
     @Operation(summary = "The dubbedFilms of one Language")
     @GetMapping("/{languageId}/dubbed-films")
     public ResponseEntity<Result<List<Film>>> getDubbedFilms(@PathVariable("languageId") Long languageId) {
-        Language row = service.findByKey(languageId, Collections.singletonList("dubbedFilms"));
+        Language row = service.findByKey(languageId);
         if (row == null) {
             throw new NotFoundException("language " + "languageId=" + languageId + " not found");
         }
+        service.loadRelations(Collections.singletonList(row), Collections.singletonList("dubbedFilms"));
         return ResponseEntity.ok(Result.ok(row.getDubbedFilms()));
     }
 
     @Operation(summary = "The films of one Language")
     @GetMapping("/{languageId}/films")
     public ResponseEntity<Result<List<Film>>> getFilms(@PathVariable("languageId") Long languageId) {
-        Language row = service.findByKey(languageId, Collections.singletonList("films"));
+        Language row = service.findByKey(languageId);
         if (row == null) {
             throw new NotFoundException("language " + "languageId=" + languageId + " not found");
         }
+        service.loadRelations(Collections.singletonList(row), Collections.singletonList("films"));
         return ResponseEntity.ok(Result.ok(row.getFilms()));
     }
 

@@ -104,10 +104,11 @@ public class FilmController {
     @GetMapping(value = "/{filmId}", params = "with")
     public ResponseEntity<Result<Film>> getWith(@PathVariable("filmId") Long filmId,
             @RequestParam("with") List<String> with) {
-        Film row = service.findByKey(filmId, with);
+        Film row = service.findByKey(filmId);
         if (row == null) {
             throw new NotFoundException("film " + "filmId=" + filmId + " not found");
         }
+        service.loadRelations(Collections.singletonList(row), with);
         return ResponseEntity.ok(Result.ok(row));
     }
 
@@ -118,46 +119,52 @@ public class FilmController {
             @RequestParam(value = "page", defaultValue = "1") long page,
             @RequestParam(value = "size", defaultValue = "20") long size,
             @RequestParam("with") List<String> with) {
-        return ResponseEntity.ok(Result.ok(service.page(filter, page, size, with)));
+        PageResult<Film> rows = service.page(filter, page, size);
+        service.loadRelations(rows.getItems(), with);
+        return ResponseEntity.ok(Result.ok(rows));
     }
 
     @Operation(summary = "The actors of one Film")
     @GetMapping("/{filmId}/actors")
     public ResponseEntity<Result<List<Actor>>> getActors(@PathVariable("filmId") Long filmId) {
-        Film row = service.findByKey(filmId, Collections.singletonList("actors"));
+        Film row = service.findByKey(filmId);
         if (row == null) {
             throw new NotFoundException("film " + "filmId=" + filmId + " not found");
         }
+        service.loadRelations(Collections.singletonList(row), Collections.singletonList("actors"));
         return ResponseEntity.ok(Result.ok(row.getActors()));
     }
 
     @Operation(summary = "The inventories of one Film")
     @GetMapping("/{filmId}/inventories")
     public ResponseEntity<Result<List<Inventory>>> getInventories(@PathVariable("filmId") Long filmId) {
-        Film row = service.findByKey(filmId, Collections.singletonList("inventories"));
+        Film row = service.findByKey(filmId);
         if (row == null) {
             throw new NotFoundException("film " + "filmId=" + filmId + " not found");
         }
+        service.loadRelations(Collections.singletonList(row), Collections.singletonList("inventories"));
         return ResponseEntity.ok(Result.ok(row.getInventories()));
     }
 
     @Operation(summary = "The language of one Film")
     @GetMapping("/{filmId}/language")
     public ResponseEntity<Result<Language>> getLanguage(@PathVariable("filmId") Long filmId) {
-        Film row = service.findByKey(filmId, Collections.singletonList("language"));
+        Film row = service.findByKey(filmId);
         if (row == null) {
             throw new NotFoundException("film " + "filmId=" + filmId + " not found");
         }
+        service.loadRelations(Collections.singletonList(row), Collections.singletonList("language"));
         return ResponseEntity.ok(Result.ok(row.getLanguage()));
     }
 
     @Operation(summary = "The originalLanguage of one Film")
     @GetMapping("/{filmId}/original-language")
     public ResponseEntity<Result<Language>> getOriginalLanguage(@PathVariable("filmId") Long filmId) {
-        Film row = service.findByKey(filmId, Collections.singletonList("originalLanguage"));
+        Film row = service.findByKey(filmId);
         if (row == null) {
             throw new NotFoundException("film " + "filmId=" + filmId + " not found");
         }
+        service.loadRelations(Collections.singletonList(row), Collections.singletonList("originalLanguage"));
         return ResponseEntity.ok(Result.ok(row.getOriginalLanguage()));
     }
 }

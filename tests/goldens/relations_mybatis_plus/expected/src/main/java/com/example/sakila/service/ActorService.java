@@ -49,15 +49,6 @@ public interface ActorService extends IService<Actor> {
     /** The relations {@code with} may name: {@code films}. */
     List<String> RELATIONS = Collections.unmodifiableList(Arrays.asList("films"));
 
-    /**
-     * Load the relations named in {@code with} into {@code rows}: one batched read per relation for
-     * all rows, never one per row. A name not in {@link #RELATIONS} is refused (400).
-     */
+    /** Load the relations named in {@code with} into {@code rows}, one read per relation for all rows; a name not in {@link #RELATIONS} is refused (400). */
     void loadRelations(List<Actor> rows, Collection<String> with);
-
-    /** The row with the given key and the relations named in {@code with}, or {@code null}. */
-    Actor findByKey(Long actorId, Collection<String> with);
-
-    /** One page of rows (as {@link #page}) with the relations named in {@code with}. */
-    PageResult<Actor> page(Actor filter, long page, long size, Collection<String> with);
 }

@@ -105,10 +105,11 @@ public class ActorController {
     @Operation(summary = "Get one Actor with relations (films)")
     @GetMapping(value = "/{actorId}", params = "with")
     public ActorResponse getWith(@PathVariable("actorId") Long actorId, @RequestParam("with") List<String> with) {
-        Actor row = service.findByKey(actorId, with);
+        Actor row = service.findByKey(actorId);
         if (row == null) {
             throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
         }
+        service.loadRelations(List.of(row), with);
         return ActorResponse.of(row);
     }
 
@@ -119,16 +120,19 @@ public class ActorController {
             @RequestParam(value = "page", defaultValue = "1") long page,
             @RequestParam(value = "size", defaultValue = "20") long size,
             @RequestParam("with") List<String> with) {
-        return service.page(filter, page, size, with).map(ActorResponse::of);
+        PageResponse<Actor> rows = service.page(filter, page, size);
+        service.loadRelations(rows.items(), with);
+        return rows.map(ActorResponse::of);
     }
 
     @Operation(summary = "The films of one Actor")
     @GetMapping("/{actorId}/films")
     public List<FilmResponse> getFilms(@PathVariable("actorId") Long actorId) {
-        Actor row = service.findByKey(actorId, List.of("films"));
+        Actor row = service.findByKey(actorId);
         if (row == null) {
             throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
         }
+        service.loadRelations(List.of(row), List.of("films"));
         return row.getFilms().stream().map(FilmResponse::of).toList();
     }
 }

@@ -105,10 +105,11 @@ public class FilmActorController {
     @Operation(summary = "Get one Film actor with relations (actor, film)")
     @GetMapping(value = "/{actorId}/{filmId}", params = "with")
     public FilmActorResponse getWith(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId, @RequestParam("with") List<String> with) {
-        FilmActor row = service.findByKey(actorId, filmId, with);
+        FilmActor row = service.findByKey(actorId, filmId);
         if (row == null) {
             throw new NotFoundException("film_actor " + "actorId=" + actorId + ", " + "filmId=" + filmId + " not found");
         }
+        service.loadRelations(List.of(row), with);
         return FilmActorResponse.of(row);
     }
 
@@ -119,6 +120,8 @@ public class FilmActorController {
             @RequestParam(value = "page", defaultValue = "1") long page,
             @RequestParam(value = "size", defaultValue = "20") long size,
             @RequestParam("with") List<String> with) {
-        return service.page(filter, page, size, with).map(FilmActorResponse::of);
+        PageResponse<FilmActor> rows = service.page(filter, page, size);
+        service.loadRelations(rows.items(), with);
+        return rows.map(FilmActorResponse::of);
     }
 }

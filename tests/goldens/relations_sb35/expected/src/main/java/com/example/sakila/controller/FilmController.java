@@ -107,10 +107,11 @@ public class FilmController {
     @Operation(summary = "Get one Film with relations (actors, inventories, language, originalLanguage)")
     @GetMapping(value = "/{filmId}", params = "with")
     public FilmResponse getWith(@PathVariable("filmId") Long filmId, @RequestParam("with") List<String> with) {
-        Film row = service.findByKey(filmId, with);
+        Film row = service.findByKey(filmId);
         if (row == null) {
             throw new NotFoundException("film " + "filmId=" + filmId + " not found");
         }
+        service.loadRelations(List.of(row), with);
         return FilmResponse.of(row);
     }
 
@@ -121,46 +122,52 @@ public class FilmController {
             @RequestParam(value = "page", defaultValue = "1") long page,
             @RequestParam(value = "size", defaultValue = "20") long size,
             @RequestParam("with") List<String> with) {
-        return service.page(filter, page, size, with).map(FilmResponse::of);
+        PageResponse<Film> rows = service.page(filter, page, size);
+        service.loadRelations(rows.items(), with);
+        return rows.map(FilmResponse::of);
     }
 
     @Operation(summary = "The actors of one Film")
     @GetMapping("/{filmId}/actors")
     public List<ActorResponse> getActors(@PathVariable("filmId") Long filmId) {
-        Film row = service.findByKey(filmId, List.of("actors"));
+        Film row = service.findByKey(filmId);
         if (row == null) {
             throw new NotFoundException("film " + "filmId=" + filmId + " not found");
         }
+        service.loadRelations(List.of(row), List.of("actors"));
         return row.getActors().stream().map(ActorResponse::of).toList();
     }
 
     @Operation(summary = "The inventories of one Film")
     @GetMapping("/{filmId}/inventories")
     public List<InventoryResponse> getInventories(@PathVariable("filmId") Long filmId) {
-        Film row = service.findByKey(filmId, List.of("inventories"));
+        Film row = service.findByKey(filmId);
         if (row == null) {
             throw new NotFoundException("film " + "filmId=" + filmId + " not found");
         }
+        service.loadRelations(List.of(row), List.of("inventories"));
         return row.getInventories().stream().map(InventoryResponse::of).toList();
     }
 
     @Operation(summary = "The language of one Film")
     @GetMapping("/{filmId}/language")
     public LanguageResponse getLanguage(@PathVariable("filmId") Long filmId) {
-        Film row = service.findByKey(filmId, List.of("language"));
+        Film row = service.findByKey(filmId);
         if (row == null) {
             throw new NotFoundException("film " + "filmId=" + filmId + " not found");
         }
+        service.loadRelations(List.of(row), List.of("language"));
         return row.getLanguage() == null ? null : LanguageResponse.of(row.getLanguage());
     }
 
     @Operation(summary = "The originalLanguage of one Film")
     @GetMapping("/{filmId}/original-language")
     public LanguageResponse getOriginalLanguage(@PathVariable("filmId") Long filmId) {
-        Film row = service.findByKey(filmId, List.of("originalLanguage"));
+        Film row = service.findByKey(filmId);
         if (row == null) {
             throw new NotFoundException("film " + "filmId=" + filmId + " not found");
         }
+        service.loadRelations(List.of(row), List.of("originalLanguage"));
         return row.getOriginalLanguage() == null ? null : LanguageResponse.of(row.getOriginalLanguage());
     }
 }

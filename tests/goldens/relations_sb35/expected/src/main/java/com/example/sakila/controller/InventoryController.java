@@ -105,10 +105,11 @@ public class InventoryController {
     @Operation(summary = "Get one Inventory with relations (film)")
     @GetMapping(value = "/{inventoryId}", params = "with")
     public InventoryResponse getWith(@PathVariable("inventoryId") Long inventoryId, @RequestParam("with") List<String> with) {
-        Inventory row = service.findByKey(inventoryId, with);
+        Inventory row = service.findByKey(inventoryId);
         if (row == null) {
             throw new NotFoundException("inventory " + "inventoryId=" + inventoryId + " not found");
         }
+        service.loadRelations(List.of(row), with);
         return InventoryResponse.of(row);
     }
 
@@ -119,16 +120,19 @@ public class InventoryController {
             @RequestParam(value = "page", defaultValue = "1") long page,
             @RequestParam(value = "size", defaultValue = "20") long size,
             @RequestParam("with") List<String> with) {
-        return service.page(filter, page, size, with).map(InventoryResponse::of);
+        PageResponse<Inventory> rows = service.page(filter, page, size);
+        service.loadRelations(rows.items(), with);
+        return rows.map(InventoryResponse::of);
     }
 
     @Operation(summary = "The film of one Inventory")
     @GetMapping("/{inventoryId}/film")
     public FilmResponse getFilm(@PathVariable("inventoryId") Long inventoryId) {
-        Inventory row = service.findByKey(inventoryId, List.of("film"));
+        Inventory row = service.findByKey(inventoryId);
         if (row == null) {
             throw new NotFoundException("inventory " + "inventoryId=" + inventoryId + " not found");
         }
+        service.loadRelations(List.of(row), List.of("film"));
         return row.getFilm() == null ? null : FilmResponse.of(row.getFilm());
     }
 }

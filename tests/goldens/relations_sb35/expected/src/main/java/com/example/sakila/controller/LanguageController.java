@@ -105,10 +105,11 @@ public class LanguageController {
     @Operation(summary = "Get one Language with relations (dubbedFilms, films)")
     @GetMapping(value = "/{languageId}", params = "with")
     public LanguageResponse getWith(@PathVariable("languageId") Long languageId, @RequestParam("with") List<String> with) {
-        Language row = service.findByKey(languageId, with);
+        Language row = service.findByKey(languageId);
         if (row == null) {
             throw new NotFoundException("language " + "languageId=" + languageId + " not found");
         }
+        service.loadRelations(List.of(row), with);
         return LanguageResponse.of(row);
     }
 
@@ -119,26 +120,30 @@ public class LanguageController {
             @RequestParam(value = "page", defaultValue = "1") long page,
             @RequestParam(value = "size", defaultValue = "20") long size,
             @RequestParam("with") List<String> with) {
-        return service.page(filter, page, size, with).map(LanguageResponse::of);
+        PageResponse<Language> rows = service.page(filter, page, size);
+        service.loadRelations(rows.items(), with);
+        return rows.map(LanguageResponse::of);
     }
 
     @Operation(summary = "The dubbedFilms of one Language")
     @GetMapping("/{languageId}/dubbed-films")
     public List<FilmResponse> getDubbedFilms(@PathVariable("languageId") Long languageId) {
-        Language row = service.findByKey(languageId, List.of("dubbedFilms"));
+        Language row = service.findByKey(languageId);
         if (row == null) {
             throw new NotFoundException("language " + "languageId=" + languageId + " not found");
         }
+        service.loadRelations(List.of(row), List.of("dubbedFilms"));
         return row.getDubbedFilms().stream().map(FilmResponse::of).toList();
     }
 
     @Operation(summary = "The films of one Language")
     @GetMapping("/{languageId}/films")
     public List<FilmResponse> getFilms(@PathVariable("languageId") Long languageId) {
-        Language row = service.findByKey(languageId, List.of("films"));
+        Language row = service.findByKey(languageId);
         if (row == null) {
             throw new NotFoundException("language " + "languageId=" + languageId + " not found");
         }
+        service.loadRelations(List.of(row), List.of("films"));
         return row.getFilms().stream().map(FilmResponse::of).toList();
     }
 }

@@ -98,62 +98,26 @@ public class ActorServiceImpl implements ActorService {
     @Override
     @Transactional(readOnly = true)
     public void loadRelations(List<Actor> rows, Collection<String> with) {
-        if (with == null) {
-            return;
-        }
-        Set<String> names = new LinkedHashSet<>();
         for (String name : with) {
-            String trimmed = name == null ? "" : name.trim();
-            if (trimmed.isEmpty()) {
-                continue;
+            if (!RELATIONS.contains(name)) {
+                throw new InvalidRequestException("unknown relation " + name, Collections.singletonMap("with",
+                        "unknown relation " + name + "; relations: " + String.join(", ", RELATIONS)));
             }
-            if (!RELATIONS.contains(trimmed)) {
-                throw new InvalidRequestException("unknown relation " + trimmed, Collections.singletonMap("with",
-                        "unknown relation " + trimmed + "; relations: " + String.join(", ", RELATIONS)));
-            }
-            names.add(trimmed);
         }
-        if (rows == null || rows.isEmpty()) {
-            return;
-        }
-        if (names.contains("films")) {
+        if (!rows.isEmpty() && with.contains("films")) {
             loadFilms(rows);
         }
-    }
-
-    @Override
-    @Transactional(readOnly = true)
-    public Actor findByKey(Long actorId, Collection<String> with) {
-        loadRelations(Collections.<Actor>emptyList(), with);
-        Actor row = findByKey(actorId);
-        if (row != null) {
-            loadRelations(Collections.singletonList(row), with);
-        }
-        return row;
-    }
-
-    @Override
-    @Transactional(readOnly = true)
-    public PageResult<Actor> page(Actor filter, long page, long size, Collection<String> with) {
-        loadRelations(Collections.<Actor>emptyList(), with);
-        PageResult<Actor> result = page(filter, page, size);
-        loadRelations(result.getItems(), with);
-        return result;
     }
 
     /** Many-to-many {@code films}: one read for all {@code rows}. */
     private void loadFilms(List<Actor> rows) {
         Set<Object> keys = new LinkedHashSet<>();
         for (Actor row : rows) {
-            if (row.getActorId() != null) {
-                keys.add(row.getActorId());
-            }
+            keys.add(row.getActorId());
         }
-        Map<Object, List<Film>> found = new HashMap<>();
-        if (!keys.isEmpty()) {
-            for (Actor owner : mapper.selectFilmsRelation(keys)) {
-                found.put(Objects.toString(owner.getActorId(), null), owner.getFilms());
-            }
+        Map<String, List<Film>> found = new HashMap<>();
+        for (Actor owner : mapper.selectFilmsRelation(keys)) {
+            found.put(Objects.toString(owner.getActorId(), null), owner.getFilms());
         }
         for (Actor row : rows) {
             List<Film> loaded = found.get(Objects.toString(row.getActorId(), null));

@@ -100,71 +100,35 @@ public class FilmServiceImpl implements FilmService {
     @Override
     @Transactional(readOnly = true)
     public void loadRelations(List<Film> rows, Collection<String> with) {
-        if (with == null) {
-            return;
-        }
-        Set<String> names = new LinkedHashSet<>();
         for (String name : with) {
-            String trimmed = name == null ? "" : name.trim();
-            if (trimmed.isEmpty()) {
-                continue;
+            if (!RELATIONS.contains(name)) {
+                throw new InvalidRequestException("unknown relation " + name, Collections.singletonMap("with",
+                        "unknown relation " + name + "; relations: " + String.join(", ", RELATIONS)));
             }
-            if (!RELATIONS.contains(trimmed)) {
-                throw new InvalidRequestException("unknown relation " + trimmed, Collections.singletonMap("with",
-                        "unknown relation " + trimmed + "; relations: " + String.join(", ", RELATIONS)));
-            }
-            names.add(trimmed);
         }
-        if (rows == null || rows.isEmpty()) {
-            return;
-        }
-        if (names.contains("actors")) {
+        if (!rows.isEmpty() && with.contains("actors")) {
             loadActors(rows);
         }
-        if (names.contains("inventories")) {
+        if (!rows.isEmpty() && with.contains("inventories")) {
             loadInventories(rows);
         }
-        if (names.contains("language")) {
+        if (!rows.isEmpty() && with.contains("language")) {
             loadLanguage(rows);
         }
-        if (names.contains("originalLanguage")) {
+        if (!rows.isEmpty() && with.contains("originalLanguage")) {
             loadOriginalLanguage(rows);
         }
-    }
-
-    @Override
-    @Transactional(readOnly = true)
-    public Film findByKey(Long filmId, Collection<String> with) {
-        loadRelations(Collections.<Film>emptyList(), with);
-        Film row = findByKey(filmId);
-        if (row != null) {
-            loadRelations(Collections.singletonList(row), with);
-        }
-        return row;
-    }
-
-    @Override
-    @Transactional(readOnly = true)
-    public PageResult<Film> page(Film filter, long page, long size, Collection<String> with) {
-        loadRelations(Collections.<Film>emptyList(), with);
-        PageResult<Film> result = page(filter, page, size);
-        loadRelations(result.getItems(), with);
-        return result;
     }
 
     /** Many-to-many {@code actors}: one read for all {@code rows}. */
     private void loadActors(List<Film> rows) {
         Set<Object> keys = new LinkedHashSet<>();
         for (Film row : rows) {
-            if (row.getFilmId() != null) {
-                keys.add(row.getFilmId());
-            }
+            keys.add(row.getFilmId());
         }
-        Map<Object, List<Actor>> found = new HashMap<>();
-        if (!keys.isEmpty()) {
-            for (Film owner : mapper.selectActorsRelation(keys)) {
-                found.put(Objects.toString(owner.getFilmId(), null), owner.getActors());
-            }
+        Map<String, List<Actor>> found = new HashMap<>();
+        for (Film owner : mapper.selectActorsRelation(keys)) {
+            found.put(Objects.toString(owner.getFilmId(), null), owner.getActors());
         }
         for (Film row : rows) {
             List<Actor> loaded = found.get(Objects.toString(row.getFilmId(), null));
@@ -176,15 +140,11 @@ public class FilmServiceImpl implements FilmService {
     private void loadInventories(List<Film> rows) {
         Set<Object> keys = new LinkedHashSet<>();
         for (Film row : rows) {
-            if (row.getFilmId() != null) {
-                keys.add(row.getFilmId());
-            }
+            keys.add(row.getFilmId());
         }
-        Map<Object, List<Inventory>> found = new HashMap<>();
-        if (!keys.isEmpty()) {
-            for (Inventory target : mapper.selectInventoriesRelation(keys)) {
-                found.computeIfAbsent(Objects.toString(target.getFilmId(), null), k -> new ArrayList<>()).add(target);
-            }
+        Map<String, List<Inventory>> found = new HashMap<>();
+        for (Film owner : mapper.selectInventoriesRelation(keys)) {
+            found.put(Objects.toString(owner.getFilmId(), null), owner.getInventories());
         }
         for (Film row : rows) {
             List<Inventory> loaded = found.get(Objects.toString(row.getFilmId(), null));
@@ -196,18 +156,14 @@ public class FilmServiceImpl implements FilmService {
     private void loadLanguage(List<Film> rows) {
         Set<Object> keys = new LinkedHashSet<>();
         for (Film row : rows) {
-            if (row.getLanguageId() != null) {
-                keys.add(row.getLanguageId());
-            }
+            keys.add(row.getFilmId());
         }
-        Map<Object, Language> found = new HashMap<>();
-        if (!keys.isEmpty()) {
-            for (Language target : mapper.selectLanguageRelation(keys)) {
-                found.put(Objects.toString(target.getLanguageId(), null), target);
-            }
+        Map<String, Language> found = new HashMap<>();
+        for (Film owner : mapper.selectLanguageRelation(keys)) {
+            found.put(Objects.toString(owner.getFilmId(), null), owner.getLanguage());
         }
         for (Film row : rows) {
-            row.setLanguage(found.get(Objects.toString(row.getLanguageId(), null)));
+            row.setLanguage(found.get(Objects.toString(row.getFilmId(), null)));
         }
     }
 
@@ -215,18 +171,14 @@ public class FilmServiceImpl implements FilmService {
     private void loadOriginalLanguage(List<Film> rows) {
         Set<Object> keys = new LinkedHashSet<>();
         for (Film row : rows) {
-            if (row.getOriginalLanguageId() != null) {
-                keys.add(row.getOriginalLanguageId());
-            }
+            keys.add(row.getFilmId());
         }
-        Map<Object, Language> found = new HashMap<>();
-        if (!keys.isEmpty()) {
-            for (Language target : mapper.selectOriginalLanguageRelation(keys)) {
-                found.put(Objects.toString(target.getLanguageId(), null), target);
-            }
+        Map<String, Language> found = new HashMap<>();
+        for (Film owner : mapper.selectOriginalLanguageRelation(keys)) {
+            found.put(Objects.toString(owner.getFilmId(), null), owner.getOriginalLanguage());
         }
         for (Film row : rows) {
-            row.setOriginalLanguage(found.get(Objects.toString(row.getOriginalLanguageId(), null)));
+            row.setOriginalLanguage(found.get(Objects.toString(row.getFilmId(), null)));
         }
     }
 }

@@ -97,65 +97,29 @@ public class InventoryServiceImpl implements InventoryService {
     @Override
     @Transactional(readOnly = true)
     public void loadRelations(List<Inventory> rows, Collection<String> with) {
-        if (with == null) {
-            return;
-        }
-        Set<String> names = new LinkedHashSet<>();
         for (String name : with) {
-            String trimmed = name == null ? "" : name.trim();
-            if (trimmed.isEmpty()) {
-                continue;
+            if (!RELATIONS.contains(name)) {
+                throw new InvalidRequestException("unknown relation " + name, Collections.singletonMap("with",
+                        "unknown relation " + name + "; relations: " + String.join(", ", RELATIONS)));
             }
-            if (!RELATIONS.contains(trimmed)) {
-                throw new InvalidRequestException("unknown relation " + trimmed, Collections.singletonMap("with",
-                        "unknown relation " + trimmed + "; relations: " + String.join(", ", RELATIONS)));
-            }
-            names.add(trimmed);
         }
-        if (rows == null || rows.isEmpty()) {
-            return;
-        }
-        if (names.contains("film")) {
+        if (!rows.isEmpty() && with.contains("film")) {
             loadFilm(rows);
         }
-    }
-
-    @Override
-    @Transactional(readOnly = true)
-    public Inventory findByKey(Long inventoryId, Collection<String> with) {
-        loadRelations(Collections.<Inventory>emptyList(), with);
-        Inventory row = findByKey(inventoryId);
-        if (row != null) {
-            loadRelations(Collections.singletonList(row), with);
-        }
-        return row;
-    }
-
-    @Override
-    @Transactional(readOnly = true)
-    public PageResult<Inventory> page(Inventory filter, long page, long size, Collection<String> with) {
-        loadRelations(Collections.<Inventory>emptyList(), with);
-        PageResult<Inventory> result = page(filter, page, size);
-        loadRelations(result.getItems(), with);
-        return result;
     }
 
     /** Many-to-one {@code film}: one read for all {@code rows}. */
     private void loadFilm(List<Inventory> rows) {
         Set<Object> keys = new LinkedHashSet<>();
         for (Inventory row : rows) {
-            if (row.getFilmId() != null) {
-                keys.add(row.getFilmId());
-            }
+            keys.add(row.getInventoryId());
         }
-        Map<Object, Film> found = new HashMap<>();
-        if (!keys.isEmpty()) {
-            for (Film target : mapper.selectFilmRelation(keys)) {
-                found.put(Objects.toString(target.getFilmId(), null), target);
-            }
+        Map<String, Film> found = new HashMap<>();
+        for (Inventory owner : mapper.selectFilmRelation(keys)) {
+            found.put(Objects.toString(owner.getInventoryId(), null), owner.getFilm());
         }
         for (Inventory row : rows) {
-            row.setFilm(found.get(Objects.toString(row.getFilmId(), null)));
+            row.setFilm(found.get(Objects.toString(row.getInventoryId(), null)));
         }
     }
 }

@@ -98,65 +98,29 @@ public class LanguageServiceImpl implements LanguageService {
     @Override
     @Transactional(readOnly = true)
     public void loadRelations(List<Language> rows, Collection<String> with) {
-        if (with == null) {
-            return;
-        }
-        Set<String> names = new LinkedHashSet<>();
         for (String name : with) {
-            String trimmed = name == null ? "" : name.trim();
-            if (trimmed.isEmpty()) {
-                continue;
+            if (!RELATIONS.contains(name)) {
+                throw new InvalidRequestException("unknown relation " + name, Collections.singletonMap("with",
+                        "unknown relation " + name + "; relations: " + String.join(", ", RELATIONS)));
             }
-            if (!RELATIONS.contains(trimmed)) {
-                throw new InvalidRequestException("unknown relation " + trimmed, Collections.singletonMap("with",
-                        "unknown relation " + trimmed + "; relations: " + String.join(", ", RELATIONS)));
-            }
-            names.add(trimmed);
         }
-        if (rows == null || rows.isEmpty()) {
-            return;
-        }
-        if (names.contains("dubbedFilms")) {
+        if (!rows.isEmpty() && with.contains("dubbedFilms")) {
             loadDubbedFilms(rows);
         }
-        if (names.contains("films")) {
+        if (!rows.isEmpty() && with.contains("films")) {
             loadFilms(rows);
         }
-    }
-
-    @Override
-    @Transactional(readOnly = true)
-    public Language findByKey(Long languageId, Collection<String> with) {
-        loadRelations(Collections.<Language>emptyList(), with);
-        Language row = findByKey(languageId);
-        if (row != null) {
-            loadRelations(Collections.singletonList(row), with);
-        }
-        return row;
-    }
-
-    @Override
-    @Transactional(readOnly = true)
-    public PageResult<Language> page(Language filter, long page, long size, Collection<String> with) {
-        loadRelations(Collections.<Language>emptyList(), with);
-        PageResult<Language> result = page(filter, page, size);
-        loadRelations(result.getItems(), with);
-        return result;
     }
 
     /** One-to-many {@code dubbedFilms}: one read for all {@code rows}. */
     private void loadDubbedFilms(List<Language> rows) {
         Set<Object> keys = new LinkedHashSet<>();
         for (Language row : rows) {
-            if (row.getLanguageId() != null) {
-                keys.add(row.getLanguageId());
-            }
+            keys.add(row.getLanguageId());
         }
-        Map<Object, List<Film>> found = new HashMap<>();
-        if (!keys.isEmpty()) {
-            for (Film target : mapper.selectDubbedFilmsRelation(keys)) {
-                found.computeIfAbsent(Objects.toString(target.getOriginalLanguageId(), null), k -> new ArrayList<>()).add(target);
-            }
+        Map<String, List<Film>> found = new HashMap<>();
+        for (Language owner : mapper.selectDubbedFilmsRelation(keys)) {
+            found.put(Objects.toString(owner.getLanguageId(), null), owner.getDubbedFilms());
         }
         for (Language row : rows) {
             List<Film> loaded = found.get(Objects.toString(row.getLanguageId(), null));
@@ -168,15 +132,11 @@ public class LanguageServiceImpl implements LanguageService {
     private void loadFilms(List<Language> rows) {
         Set<Object> keys = new LinkedHashSet<>();
         for (Language row : rows) {
-            if (row.getLanguageId() != null) {
-                keys.add(row.getLanguageId());
-            }
+            keys.add(row.getLanguageId());
         }
-        Map<Object, List<Film>> found = new HashMap<>();
-        if (!keys.isEmpty()) {
-            for (Film target : mapper.selectFilmsRelation(keys)) {
-                found.computeIfAbsent(Objects.toString(target.getLanguageId(), null), k -> new ArrayList<>()).add(target);
-            }
+        Map<String, List<Film>> found = new HashMap<>();
+        for (Language owner : mapper.selectFilmsRelation(keys)) {
+            found.put(Objects.toString(owner.getLanguageId(), null), owner.getFilms());
         }
         for (Language row : rows) {
             List<Film> loaded = found.get(Objects.toString(row.getLanguageId(), null));

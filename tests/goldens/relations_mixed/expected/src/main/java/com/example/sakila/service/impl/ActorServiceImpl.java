@@ -107,47 +107,15 @@ public class ActorServiceImpl extends ServiceImpl<ActorMapper, Actor> implements
     @Override
     @Transactional(readOnly = true)
     public void loadRelations(List<Actor> rows, Collection<String> with) {
-        if (with == null) {
-            return;
-        }
-        Set<String> names = new LinkedHashSet<>();
         for (String name : with) {
-            String trimmed = name == null ? "" : name.trim();
-            if (trimmed.isEmpty()) {
-                continue;
+            if (!RELATIONS.contains(name)) {
+                throw new InvalidRequestException("unknown relation " + name, Collections.singletonMap("with",
+                        "unknown relation " + name + "; relations: " + String.join(", ", RELATIONS)));
             }
-            if (!RELATIONS.contains(trimmed)) {
-                throw new InvalidRequestException("unknown relation " + trimmed, Collections.singletonMap("with",
-                        "unknown relation " + trimmed + "; relations: " + String.join(", ", RELATIONS)));
-            }
-            names.add(trimmed);
         }
-        if (rows == null || rows.isEmpty()) {
-            return;
-        }
-        if (names.contains("films")) {
+        if (!rows.isEmpty() && with.contains("films")) {
             loadFilms(rows);
         }
-    }
-
-    @Override
-    @Transactional(readOnly = true)
-    public Actor findByKey(Long actorId, Collection<String> with) {
-        loadRelations(Collections.<Actor>emptyList(), with);
-        Actor row = findByKey(actorId);
-        if (row != null) {
-            loadRelations(Collections.singletonList(row), with);
-        }
-        return row;
-    }
-
-    @Override
-    @Transactional(readOnly = true)
-    public PageResult<Actor> page(Actor filter, long page, long size, Collection<String> with) {
-        loadRelations(Collections.<Actor>emptyList(), with);
-        PageResult<Actor> result = page(filter, page, size);
-        loadRelations(result.getItems(), with);
-        return result;
     }
 
     @Autowired

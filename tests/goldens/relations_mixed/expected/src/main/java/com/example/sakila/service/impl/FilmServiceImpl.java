@@ -129,56 +129,24 @@ public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements Fi
     @Override
     @Transactional(readOnly = true)
     public void loadRelations(List<Film> rows, Collection<String> with) {
-        if (with == null) {
-            return;
-        }
-        Set<String> names = new LinkedHashSet<>();
         for (String name : with) {
-            String trimmed = name == null ? "" : name.trim();
-            if (trimmed.isEmpty()) {
-                continue;
+            if (!RELATIONS.contains(name)) {
+                throw new InvalidRequestException("unknown relation " + name, Collections.singletonMap("with",
+                        "unknown relation " + name + "; relations: " + String.join(", ", RELATIONS)));
             }
-            if (!RELATIONS.contains(trimmed)) {
-                throw new InvalidRequestException("unknown relation " + trimmed, Collections.singletonMap("with",
-                        "unknown relation " + trimmed + "; relations: " + String.join(", ", RELATIONS)));
-            }
-            names.add(trimmed);
         }
-        if (rows == null || rows.isEmpty()) {
-            return;
-        }
-        if (names.contains("actors")) {
+        if (!rows.isEmpty() && with.contains("actors")) {
             loadActors(rows);
         }
-        if (names.contains("inventories")) {
+        if (!rows.isEmpty() && with.contains("inventories")) {
             loadInventories(rows);
         }
-        if (names.contains("language")) {
+        if (!rows.isEmpty() && with.contains("language")) {
             loadLanguage(rows);
         }
-        if (names.contains("originalLanguage")) {
+        if (!rows.isEmpty() && with.contains("originalLanguage")) {
             loadOriginalLanguage(rows);
         }
-    }
-
-    @Override
-    @Transactional(readOnly = true)
-    public Film findByKey(Long filmId, Collection<String> with) {
-        loadRelations(Collections.<Film>emptyList(), with);
-        Film row = findByKey(filmId);
-        if (row != null) {
-            loadRelations(Collections.singletonList(row), with);
-        }
-        return row;
-    }
-
-    @Override
-    @Transactional(readOnly = true)
-    public PageResult<Film> page(Film filter, long page, long size, Collection<String> with) {
-        loadRelations(Collections.<Film>emptyList(), with);
-        PageResult<Film> result = page(filter, page, size);
-        loadRelations(result.getItems(), with);
-        return result;
     }
 
     @Autowired

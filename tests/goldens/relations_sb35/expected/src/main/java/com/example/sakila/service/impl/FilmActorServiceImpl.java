@@ -112,50 +112,18 @@ public class FilmActorServiceImpl extends ServiceImpl<FilmActorMapper, FilmActor
     @Override
     @Transactional(readOnly = true)
     public void loadRelations(List<FilmActor> rows, Collection<String> with) {
-        if (with == null) {
-            return;
-        }
-        Set<String> names = new LinkedHashSet<>();
         for (String name : with) {
-            String trimmed = name == null ? "" : name.trim();
-            if (trimmed.isEmpty()) {
-                continue;
+            if (!RELATIONS.contains(name)) {
+                throw new InvalidRequestException("unknown relation " + name, Collections.singletonMap("with",
+                        "unknown relation " + name + "; relations: " + String.join(", ", RELATIONS)));
             }
-            if (!RELATIONS.contains(trimmed)) {
-                throw new InvalidRequestException("unknown relation " + trimmed, Collections.singletonMap("with",
-                        "unknown relation " + trimmed + "; relations: " + String.join(", ", RELATIONS)));
-            }
-            names.add(trimmed);
         }
-        if (rows == null || rows.isEmpty()) {
-            return;
-        }
-        if (names.contains("actor")) {
+        if (!rows.isEmpty() && with.contains("actor")) {
             loadActor(rows);
         }
-        if (names.contains("film")) {
+        if (!rows.isEmpty() && with.contains("film")) {
             loadFilm(rows);
         }
-    }
-
-    @Override
-    @Transactional(readOnly = true)
-    public FilmActor findByKey(Integer actorId, Integer filmId, Collection<String> with) {
-        loadRelations(Collections.<FilmActor>emptyList(), with);
-        FilmActor row = findByKey(actorId, filmId);
-        if (row != null) {
-            loadRelations(Collections.singletonList(row), with);
-        }
-        return row;
-    }
-
-    @Override
-    @Transactional(readOnly = true)
-    public PageResponse<FilmActor> page(FilmActor filter, long page, long size, Collection<String> with) {
-        loadRelations(Collections.<FilmActor>emptyList(), with);
-        PageResponse<FilmActor> result = page(filter, page, size);
-        loadRelations(result.items(), with);
-        return result;
     }
 
     @Autowired

@@ -112,47 +112,15 @@ public class InventoryServiceImpl extends ServiceImpl<InventoryMapper, Inventory
     @Override
     @Transactional(readOnly = true)
     public void loadRelations(List<Inventory> rows, Collection<String> with) {
-        if (with == null) {
-            return;
-        }
-        Set<String> names = new LinkedHashSet<>();
         for (String name : with) {
-            String trimmed = name == null ? "" : name.trim();
-            if (trimmed.isEmpty()) {
-                continue;
+            if (!RELATIONS.contains(name)) {
+                throw new InvalidRequestException("unknown relation " + name, Collections.singletonMap("with",
+                        "unknown relation " + name + "; relations: " + String.join(", ", RELATIONS)));
             }
-            if (!RELATIONS.contains(trimmed)) {
-                throw new InvalidRequestException("unknown relation " + trimmed, Collections.singletonMap("with",
-                        "unknown relation " + trimmed + "; relations: " + String.join(", ", RELATIONS)));
-            }
-            names.add(trimmed);
         }
-        if (rows == null || rows.isEmpty()) {
-            return;
-        }
-        if (names.contains("film")) {
+        if (!rows.isEmpty() && with.contains("film")) {
             loadFilm(rows);
         }
-    }
-
-    @Override
-    @Transactional(readOnly = true)
-    public Inventory findByKey(Long inventoryId, Collection<String> with) {
-        loadRelations(Collections.<Inventory>emptyList(), with);
-        Inventory row = findByKey(inventoryId);
-        if (row != null) {
-            loadRelations(Collections.singletonList(row), with);
-        }
-        return row;
-    }
-
-    @Override
-    @Transactional(readOnly = true)
-    public PageResponse<Inventory> page(Inventory filter, long page, long size, Collection<String> with) {
-        loadRelations(Collections.<Inventory>emptyList(), with);
-        PageResponse<Inventory> result = page(filter, page, size);
-        loadRelations(result.items(), with);
-        return result;
     }
 
     @Autowired

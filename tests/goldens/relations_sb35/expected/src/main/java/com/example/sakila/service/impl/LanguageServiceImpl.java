@@ -110,50 +110,18 @@ public class LanguageServiceImpl extends ServiceImpl<LanguageMapper, Language> i
     @Override
     @Transactional(readOnly = true)
     public void loadRelations(List<Language> rows, Collection<String> with) {
-        if (with == null) {
-            return;
-        }
-        Set<String> names = new LinkedHashSet<>();
         for (String name : with) {
-            String trimmed = name == null ? "" : name.trim();
-            if (trimmed.isEmpty()) {
-                continue;
+            if (!RELATIONS.contains(name)) {
+                throw new InvalidRequestException("unknown relation " + name, Collections.singletonMap("with",
+                        "unknown relation " + name + "; relations: " + String.join(", ", RELATIONS)));
             }
-            if (!RELATIONS.contains(trimmed)) {
-                throw new InvalidRequestException("unknown relation " + trimmed, Collections.singletonMap("with",
-                        "unknown relation " + trimmed + "; relations: " + String.join(", ", RELATIONS)));
-            }
-            names.add(trimmed);
         }
-        if (rows == null || rows.isEmpty()) {
-            return;
-        }
-        if (names.contains("dubbedFilms")) {
+        if (!rows.isEmpty() && with.contains("dubbedFilms")) {
             loadDubbedFilms(rows);
         }
-        if (names.contains("films")) {
+        if (!rows.isEmpty() && with.contains("films")) {
             loadFilms(rows);
         }
-    }
-
-    @Override
-    @Transactional(readOnly = true)
-    public Language findByKey(Long languageId, Collection<String> with) {
-        loadRelations(Collections.<Language>emptyList(), with);
-        Language row = findByKey(languageId);
-        if (row != null) {
-            loadRelations(Collections.singletonList(row), with);
-        }
-        return row;
-    }
-
-    @Override
-    @Transactional(readOnly = true)
-    public PageResponse<Language> page(Language filter, long page, long size, Collection<String> with) {
-        loadRelations(Collections.<Language>emptyList(), with);
-        PageResponse<Language> result = page(filter, page, size);
-        loadRelations(result.items(), with);
-        return result;
     }
 
     @Autowired
