@@ -497,6 +497,10 @@ class TableModel:
     relations: tuple[RelationModel, ...] = ()
     """Relations to other generated tables (``[relations]``, ``[tables.T.relations.NAME]``), by
     name: properties of the entity filled on request (``?with=language,actors``)."""
+    relations_xml: bool = False
+    """The relations are read by statements of the table's mapper XML (association and collection
+    result maps over join selects: the categories with XML mappers, when the related tables have
+    theirs too); else through the related tables' MyBatis-Plus mappers (query wrappers)."""
     relations_page: str = ""
     """How the service reads the rows of its page type (``getItems()``, ``items()``) to load the
     relations of a page (``GET {path}?with=...``); empty when the page type is not genix's own

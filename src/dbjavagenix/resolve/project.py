@@ -643,7 +643,13 @@ def resolve(
                     prepared.category.persistence,
                     prepared.project.lombok,
                 )
-                table = replace(table, relations=rels, relations_page=_page_items(prepared) if rels else "")
+                xml = _has_xml(tp) and all(_has_xml(prepared.tables[r.target_table]) for r in rels)
+                table = replace(
+                    table,
+                    relations=rels,
+                    relations_page=_page_items(prepared) if rels else "",
+                    relations_xml=xml and bool(rels),
+                )
         except (ConfigError, NamingError) as e:
             errors.extend(e.diagnostics)
             error_type = error_type or type(e)
@@ -668,6 +674,10 @@ def resolve(
             raise (error_type or OutputError)(diagnostics=errors)
         problems.extend(errors)
     return Project(prepared, tuple(tables), tuple(files))
+
+
+def _has_xml(tp: TablePlan) -> bool:
+    return any(la.layer == "mapper_xml" for la in tp.layers)
 
 
 def _page_items(prepared: Prepared) -> str:

@@ -3,6 +3,7 @@ package com.example.sakila.mapper;
 import com.baomidou.mybatisplus.core.mapper.BaseMapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.example.sakila.entity.Actor;
+import java.util.Collection;
 import java.util.List;
 import org.apache.ibatis.annotations.Insert;
 import org.apache.ibatis.annotations.Mapper;
@@ -32,4 +33,7 @@ public interface ActorMapper extends BaseMapper<Actor> {
 
     /** Insert {@code row}, or update the row with its key when there is one (ON CONFLICT DO UPDATE). */
     int upsert(Actor row);
+
+    /** Many-to-many {@code films}: the rows with the given keys (key only), each with its {@code films}, in one statement. */
+    List<Actor> selectFilmsRelation(@Param("keys") Collection<?> keys);
 }

@@ -2,7 +2,10 @@ package com.example.sakila.mapper;
 
 import com.baomidou.mybatisplus.core.mapper.BaseMapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.example.sakila.entity.Actor;
+import com.example.sakila.entity.Film;
 import com.example.sakila.entity.FilmActor;
+import java.util.Collection;
 import java.util.List;
 import org.apache.ibatis.annotations.Insert;
 import org.apache.ibatis.annotations.Mapper;
@@ -30,4 +33,10 @@ public interface FilmActorMapper extends BaseMapper<FilmActor> {
 
     /** Insert {@code row}, or update the row with its key when there is one (ON CONFLICT DO UPDATE). */
     int upsert(FilmActor row);
+
+    /** Many-to-one {@code actor}: the {@code actor} rows with the given keys, in one statement. */
+    List<Actor> selectActorRelation(@Param("keys") Collection<?> keys);
+
+    /** Many-to-one {@code film}: the {@code film} rows with the given keys, in one statement. */
+    List<Film> selectFilmRelation(@Param("keys") Collection<?> keys);
 }

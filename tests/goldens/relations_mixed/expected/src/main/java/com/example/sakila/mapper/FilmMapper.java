@@ -3,6 +3,7 @@ package com.example.sakila.mapper;
 import com.baomidou.mybatisplus.core.mapper.BaseMapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.example.sakila.entity.Film;
+import java.util.Collection;
 import java.util.List;
 import org.apache.ibatis.annotations.Insert;
 import org.apache.ibatis.annotations.Mapper;
@@ -32,4 +33,16 @@ public interface FilmMapper extends BaseMapper<Film> {
 
     /** Insert {@code row}, or update the row with its key when there is one (ON CONFLICT DO UPDATE). */
     int upsert(Film row);
+
+    /** Many-to-many {@code actors}: the rows with the given keys (key only), each with its {@code actors}, in one statement. */
+    List<Film> selectActorsRelation(@Param("keys") Collection<?> keys);
+
+    /** One-to-many {@code inventories}: the rows with the given keys (key only), each with its {@code inventories}, in one statement. */
+    List<Film> selectInventoriesRelation(@Param("keys") Collection<?> keys);
+
+    /** Many-to-one {@code language}: the rows with the given keys (key only), each with its {@code language}, in one statement. */
+    List<Film> selectLanguageRelation(@Param("keys") Collection<?> keys);
+
+    /** Many-to-one {@code originalLanguage}: the rows with the given keys (key only), each with its {@code originalLanguage}, in one statement. */
+    List<Film> selectOriginalLanguageRelation(@Param("keys") Collection<?> keys);
 }

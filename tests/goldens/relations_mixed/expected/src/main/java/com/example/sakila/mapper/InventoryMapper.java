@@ -3,6 +3,7 @@ package com.example.sakila.mapper;
 import com.baomidou.mybatisplus.core.mapper.BaseMapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.example.sakila.entity.Inventory;
+import java.util.Collection;
 import java.util.List;
 import org.apache.ibatis.annotations.Insert;
 import org.apache.ibatis.annotations.Mapper;
@@ -32,4 +33,7 @@ public interface InventoryMapper extends BaseMapper<Inventory> {
 
     /** Insert {@code row}, or update the row with its key when there is one (ON CONFLICT DO UPDATE). */
     int upsert(Inventory row);
+
+    /** Many-to-one {@code film}: the rows with the given keys (key only), each with its {@code film}, in one statement. */
+    List<Inventory> selectFilmRelation(@Param("keys") Collection<?> keys);
 }

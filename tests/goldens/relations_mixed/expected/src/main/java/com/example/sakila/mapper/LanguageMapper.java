@@ -3,6 +3,7 @@ package com.example.sakila.mapper;
 import com.baomidou.mybatisplus.core.mapper.BaseMapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.example.sakila.entity.Language;
+import java.util.Collection;
 import java.util.List;
 import org.apache.ibatis.annotations.Insert;
 import org.apache.ibatis.annotations.Mapper;
@@ -32,4 +33,10 @@ public interface LanguageMapper extends BaseMapper<Language> {
 
     /** Insert {@code row}, or update the row with its key when there is one (ON CONFLICT DO UPDATE). */
     int upsert(Language row);
+
+    /** One-to-many {@code dubbedFilms}: the rows with the given keys (key only), each with its {@code dubbedFilms}, in one statement. */
+    List<Language> selectDubbedFilmsRelation(@Param("keys") Collection<?> keys);
+
+    /** One-to-many {@code films}: the rows with the given keys (key only), each with its {@code films}, in one statement. */
+    List<Language> selectFilmsRelation(@Param("keys") Collection<?> keys);
 }

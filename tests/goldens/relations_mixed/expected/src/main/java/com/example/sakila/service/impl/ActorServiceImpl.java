@@ -1,6 +1,5 @@
 package com.example.sakila.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
 import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
@@ -10,10 +9,7 @@ import com.example.sakila.common.PageResult;
 import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Actor;
 import com.example.sakila.entity.Film;
-import com.example.sakila.entity.FilmActor;
 import com.example.sakila.mapper.ActorMapper;
-import com.example.sakila.mapper.FilmActorMapper;
-import com.example.sakila.mapper.FilmMapper;
 import com.example.sakila.service.ActorService;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -24,7 +20,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -118,41 +113,15 @@ public class ActorServiceImpl extends ServiceImpl<ActorMapper, Actor> implements
         }
     }
 
-    @Autowired
-    private FilmMapper filmsMapper;
-
-    @Autowired
-    private FilmActorMapper filmsLinkMapper;
-
-    /** Many-to-many {@code films}: one read for all {@code rows} (two: the links, then the rows). */
+    /** Many-to-many {@code films}: one read for all {@code rows}. */
     private void loadFilms(List<Actor> rows) {
         Set<Object> keys = new LinkedHashSet<>();
         for (Actor row : rows) {
-            if (row.getActorId() != null) {
-                keys.add(row.getActorId());
-            }
+            keys.add(row.getActorId());
         }
-        Map<Object, List<Film>> found = new HashMap<>();
-        if (!keys.isEmpty()) {
-            List<FilmActor> links = filmsLinkMapper.selectList(new QueryWrapper<FilmActor>().in("actor_id", keys));
-            Set<Object> targetKeys = new LinkedHashSet<>();
-            for (FilmActor link : links) {
-                if (link.getFilmId() != null) {
-                    targetKeys.add(link.getFilmId());
-                }
-            }
-            Map<Object, Film> targets = new HashMap<>();
-            if (!targetKeys.isEmpty()) {
-                for (Film target : filmsMapper.selectList(new QueryWrapper<Film>().in("film_id", targetKeys))) {
-                    targets.put(Objects.toString(target.getFilmId(), null), target);
-                }
-            }
-            for (FilmActor link : links) {
-                Film target = targets.get(Objects.toString(link.getFilmId(), null));
-                if (target != null) {
-                    found.computeIfAbsent(Objects.toString(link.getActorId(), null), k -> new ArrayList<>()).add(target);
-                }
-            }
+        Map<String, List<Film>> found = new HashMap<>();
+        for (Actor owner : baseMapper.selectFilmsRelation(keys)) {
+            found.put(Objects.toString(owner.getActorId(), null), owner.getFilms());
         }
         for (Actor row : rows) {
             List<Film> loaded = found.get(Objects.toString(row.getActorId(), null));

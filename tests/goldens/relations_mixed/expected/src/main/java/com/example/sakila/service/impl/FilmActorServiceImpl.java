@@ -11,9 +11,7 @@ import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Actor;
 import com.example.sakila.entity.Film;
 import com.example.sakila.entity.FilmActor;
-import com.example.sakila.mapper.ActorMapper;
 import com.example.sakila.mapper.FilmActorMapper;
-import com.example.sakila.mapper.FilmMapper;
 import com.example.sakila.service.FilmActorService;
 import java.util.Collection;
 import java.util.Collections;
@@ -23,7 +21,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -119,12 +116,6 @@ public class FilmActorServiceImpl extends ServiceImpl<FilmActorMapper, FilmActor
         }
     }
 
-    @Autowired
-    private ActorMapper actorMapper;
-
-    @Autowired
-    private FilmMapper filmMapper;
-
     /** Many-to-one {@code actor}: one read for all {@code rows}. */
     private void loadActor(List<FilmActor> rows) {
         Set<Object> keys = new LinkedHashSet<>();
@@ -135,7 +126,7 @@ public class FilmActorServiceImpl extends ServiceImpl<FilmActorMapper, FilmActor
         }
         Map<Object, Actor> found = new HashMap<>();
         if (!keys.isEmpty()) {
-            for (Actor target : actorMapper.selectList(new QueryWrapper<Actor>().in("actor_id", keys))) {
+            for (Actor target : baseMapper.selectActorRelation(keys)) {
                 found.put(Objects.toString(target.getActorId(), null), target);
             }
         }
@@ -154,7 +145,7 @@ public class FilmActorServiceImpl extends ServiceImpl<FilmActorMapper, FilmActor
         }
         Map<Object, Film> found = new HashMap<>();
         if (!keys.isEmpty()) {
-            for (Film target : filmMapper.selectList(new QueryWrapper<Film>().in("film_id", keys))) {
+            for (Film target : baseMapper.selectFilmRelation(keys)) {
                 found.put(Objects.toString(target.getFilmId(), null), target);
             }
         }

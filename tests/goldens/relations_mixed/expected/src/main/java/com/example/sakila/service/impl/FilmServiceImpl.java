@@ -1,6 +1,5 @@
 package com.example.sakila.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
 import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
@@ -10,14 +9,9 @@ import com.example.sakila.common.PageResult;
 import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Actor;
 import com.example.sakila.entity.Film;
-import com.example.sakila.entity.FilmActor;
 import com.example.sakila.entity.Inventory;
 import com.example.sakila.entity.Language;
-import com.example.sakila.mapper.ActorMapper;
-import com.example.sakila.mapper.FilmActorMapper;
 import com.example.sakila.mapper.FilmMapper;
-import com.example.sakila.mapper.InventoryMapper;
-import com.example.sakila.mapper.LanguageMapper;
 import com.example.sakila.service.FilmService;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -28,7 +22,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -149,50 +142,15 @@ public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements Fi
         }
     }
 
-    @Autowired
-    private ActorMapper actorsMapper;
-
-    @Autowired
-    private FilmActorMapper actorsLinkMapper;
-
-    @Autowired
-    private InventoryMapper inventoriesMapper;
-
-    @Autowired
-    private LanguageMapper languageMapper;
-
-    @Autowired
-    private LanguageMapper originalLanguageMapper;
-
-    /** Many-to-many {@code actors}: one read for all {@code rows} (two: the links, then the rows). */
+    /** Many-to-many {@code actors}: one read for all {@code rows}. */
     private void loadActors(List<Film> rows) {
         Set<Object> keys = new LinkedHashSet<>();
         for (Film row : rows) {
-            if (row.getFilmId() != null) {
-                keys.add(row.getFilmId());
-            }
+            keys.add(row.getFilmId());
         }
-        Map<Object, List<Actor>> found = new HashMap<>();
-        if (!keys.isEmpty()) {
-            List<FilmActor> links = actorsLinkMapper.selectList(new QueryWrapper<FilmActor>().in("film_id", keys));
-            Set<Object> targetKeys = new LinkedHashSet<>();
-            for (FilmActor link : links) {
-                if (link.getActorId() != null) {
-                    targetKeys.add(link.getActorId());
-                }
-            }
-            Map<Object, Actor> targets = new HashMap<>();
-            if (!targetKeys.isEmpty()) {
-                for (Actor target : actorsMapper.selectList(new QueryWrapper<Actor>().in("actor_id", targetKeys))) {
-                    targets.put(Objects.toString(target.getActorId(), null), target);
-                }
-            }
-            for (FilmActor link : links) {
-                Actor target = targets.get(Objects.toString(link.getActorId(), null));
-                if (target != null) {
-                    found.computeIfAbsent(Objects.toString(link.getFilmId(), null), k -> new ArrayList<>()).add(target);
-                }
-            }
+        Map<String, List<Actor>> found = new HashMap<>();
+        for (Film owner : baseMapper.selectActorsRelation(keys)) {
+            found.put(Objects.toString(owner.getFilmId(), null), owner.getActors());
         }
         for (Film row : rows) {
             List<Actor> loaded = found.get(Objects.toString(row.getFilmId(), null));
@@ -204,17 +162,11 @@ public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements Fi
     private void loadInventories(List<Film> rows) {
         Set<Object> keys = new LinkedHashSet<>();
         for (Film row : rows) {
-            if (row.getFilmId() != null) {
-                keys.add(row.getFilmId());
-            }
+            keys.add(row.getFilmId());
         }
-        Map<Object, List<Inventory>> found = new HashMap<>();
-        if (!keys.isEmpty()) {
-            QueryWrapper<Inventory> query = new QueryWrapper<Inventory>().in("film_id", keys);
-            query.orderByAsc("inventory_id");
-            for (Inventory target : inventoriesMapper.selectList(query)) {
-                found.computeIfAbsent(Objects.toString(target.getFilmId(), null), k -> new ArrayList<>()).add(target);
-            }
+        Map<String, List<Inventory>> found = new HashMap<>();
+        for (Film owner : baseMapper.selectInventoriesRelation(keys)) {
+            found.put(Objects.toString(owner.getFilmId(), null), owner.getInventories());
         }
         for (Film row : rows) {
             List<Inventory> loaded = found.get(Objects.toString(row.getFilmId(), null));
@@ -226,18 +178,14 @@ public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements Fi
     private void loadLanguage(List<Film> rows) {
         Set<Object> keys = new LinkedHashSet<>();
         for (Film row : rows) {
-            if (row.getLanguageId() != null) {
-                keys.add(row.getLanguageId());
-            }
+            keys.add(row.getFilmId());
         }
-        Map<Object, Language> found = new HashMap<>();
-        if (!keys.isEmpty()) {
-            for (Language target : languageMapper.selectList(new QueryWrapper<Language>().in("language_id", keys))) {
-                found.put(Objects.toString(target.getLanguageId(), null), target);
-            }
+        Map<String, Language> found = new HashMap<>();
+        for (Film owner : baseMapper.selectLanguageRelation(keys)) {
+            found.put(Objects.toString(owner.getFilmId(), null), owner.getLanguage());
         }
         for (Film row : rows) {
-            row.setLanguage(found.get(Objects.toString(row.getLanguageId(), null)));
+            row.setLanguage(found.get(Objects.toString(row.getFilmId(), null)));
         }
     }
 
@@ -245,18 +193,14 @@ public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements Fi
     private void loadOriginalLanguage(List<Film> rows) {
         Set<Object> keys = new LinkedHashSet<>();
         for (Film row : rows) {
-            if (row.getOriginalLanguageId() != null) {
-                keys.add(row.getOriginalLanguageId());
-            }
+            keys.add(row.getFilmId());
         }
-        Map<Object, Language> found = new HashMap<>();
-        if (!keys.isEmpty()) {
-            for (Language target : originalLanguageMapper.selectList(new QueryWrapper<Language>().in("language_id", keys))) {
-                found.put(Objects.toString(target.getLanguageId(), null), target);
-            }
+        Map<String, Language> found = new HashMap<>();
+        for (Film owner : baseMapper.selectOriginalLanguageRelation(keys)) {
+            found.put(Objects.toString(owner.getFilmId(), null), owner.getOriginalLanguage());
         }
         for (Film row : rows) {
-            row.setOriginalLanguage(found.get(Objects.toString(row.getOriginalLanguageId(), null)));
+            row.setOriginalLanguage(found.get(Objects.toString(row.getFilmId(), null)));
         }
     }
 

@@ -1,6 +1,5 @@
 package com.example.sakila.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
 import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
@@ -10,7 +9,6 @@ import com.example.sakila.common.PageResult;
 import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Film;
 import com.example.sakila.entity.Inventory;
-import com.example.sakila.mapper.FilmMapper;
 import com.example.sakila.mapper.InventoryMapper;
 import com.example.sakila.service.InventoryService;
 import java.util.Collection;
@@ -21,7 +19,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -115,25 +112,18 @@ public class InventoryServiceImpl extends ServiceImpl<InventoryMapper, Inventory
         }
     }
 
-    @Autowired
-    private FilmMapper filmMapper;
-
     /** Many-to-one {@code film}: one read for all {@code rows}. */
     private void loadFilm(List<Inventory> rows) {
         Set<Object> keys = new LinkedHashSet<>();
         for (Inventory row : rows) {
-            if (row.getFilmId() != null) {
-                keys.add(row.getFilmId());
-            }
+            keys.add(row.getInventoryId());
         }
-        Map<Object, Film> found = new HashMap<>();
-        if (!keys.isEmpty()) {
-            for (Film target : filmMapper.selectList(new QueryWrapper<Film>().in("film_id", keys))) {
-                found.put(Objects.toString(target.getFilmId(), null), target);
-            }
+        Map<String, Film> found = new HashMap<>();
+        for (Inventory owner : baseMapper.selectFilmRelation(keys)) {
+            found.put(Objects.toString(owner.getInventoryId(), null), owner.getFilm());
         }
         for (Inventory row : rows) {
-            row.setFilm(found.get(Objects.toString(row.getFilmId(), null)));
+            row.setFilm(found.get(Objects.toString(row.getInventoryId(), null)));
         }
     }
 

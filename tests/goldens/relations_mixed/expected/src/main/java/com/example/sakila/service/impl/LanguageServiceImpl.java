@@ -1,6 +1,5 @@
 package com.example.sakila.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
 import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
@@ -10,7 +9,6 @@ import com.example.sakila.common.PageResult;
 import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Film;
 import com.example.sakila.entity.Language;
-import com.example.sakila.mapper.FilmMapper;
 import com.example.sakila.mapper.LanguageMapper;
 import com.example.sakila.service.LanguageService;
 import java.util.ArrayList;
@@ -22,7 +20,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -117,27 +114,15 @@ public class LanguageServiceImpl extends ServiceImpl<LanguageMapper, Language> i
         }
     }
 
-    @Autowired
-    private FilmMapper dubbedFilmsMapper;
-
-    @Autowired
-    private FilmMapper filmsMapper;
-
     /** One-to-many {@code dubbedFilms}: one read for all {@code rows}. */
     private void loadDubbedFilms(List<Language> rows) {
         Set<Object> keys = new LinkedHashSet<>();
         for (Language row : rows) {
-            if (row.getLanguageId() != null) {
-                keys.add(row.getLanguageId());
-            }
+            keys.add(row.getLanguageId());
         }
-        Map<Object, List<Film>> found = new HashMap<>();
-        if (!keys.isEmpty()) {
-            QueryWrapper<Film> query = new QueryWrapper<Film>().in("original_language_id", keys);
-            query.orderByAsc("film_id");
-            for (Film target : dubbedFilmsMapper.selectList(query)) {
-                found.computeIfAbsent(Objects.toString(target.getOriginalLanguageId(), null), k -> new ArrayList<>()).add(target);
-            }
+        Map<String, List<Film>> found = new HashMap<>();
+        for (Language owner : baseMapper.selectDubbedFilmsRelation(keys)) {
+            found.put(Objects.toString(owner.getLanguageId(), null), owner.getDubbedFilms());
         }
         for (Language row : rows) {
             List<Film> loaded = found.get(Objects.toString(row.getLanguageId(), null));
@@ -149,17 +134,11 @@ public class LanguageServiceImpl extends ServiceImpl<LanguageMapper, Language> i
     private void loadFilms(List<Language> rows) {
         Set<Object> keys = new LinkedHashSet<>();
         for (Language row : rows) {
-            if (row.getLanguageId() != null) {
-                keys.add(row.getLanguageId());
-            }
+            keys.add(row.getLanguageId());
         }
-        Map<Object, List<Film>> found = new HashMap<>();
-        if (!keys.isEmpty()) {
-            QueryWrapper<Film> query = new QueryWrapper<Film>().in("language_id", keys);
-            query.orderByAsc("film_id");
-            for (Film target : filmsMapper.selectList(query)) {
-                found.computeIfAbsent(Objects.toString(target.getLanguageId(), null), k -> new ArrayList<>()).add(target);
-            }
+        Map<String, List<Film>> found = new HashMap<>();
+        for (Language owner : baseMapper.selectFilmsRelation(keys)) {
+            found.put(Objects.toString(owner.getLanguageId(), null), owner.getFilms());
         }
         for (Language row : rows) {
             List<Film> loaded = found.get(Objects.toString(row.getLanguageId(), null));
