@@ -304,3 +304,23 @@ def test_fingerprint_follows_the_related_tables(tmp_path: Path) -> None:
     assert fps(SAKILA, FKS)["language"] != fps(no_fk, FKS)["language"]  # language.originalLanguageFilms went
     plain_before, plain_after = fps(SAKILA, ""), fps(other, "")
     assert plain_before["film"] == plain_after["film"]  # without relations: its own inputs only
+
+
+def test_naming_rule_ambiguity_is_reported(tmp_path: Path) -> None:
+    """``dept_id`` names two tables' key: no relation, one finding with the declaration to write."""
+    hr_dept = Table("hr_dept", (_int("dept_id"),), primary_key=PrimaryKey(("dept_id",)))
+    tables, warnings = _resolve(
+        tmp_path, Catalog("mariadb", (DEPT, USER, hr_dept)), "[relations]\nnaming = true\n"
+    )
+    assert not tables["sys_user"].relations
+    (found,) = [w for w in warnings if "may refer to any of" in w]
+    assert "column 'dept_id' of table 'sys_user' may refer to any of 'hr_dept', 'sys_dept'" in found
+    assert '[tables.sys_user.relations.dept] table = "hr_dept", columns = ["dept_id"]' in found
+    tables, warnings = _resolve(
+        tmp_path,
+        Catalog("mariadb", (DEPT, USER, hr_dept)),
+        '[relations]\nnaming = true\n\n[tables.sys_user.relations.dept]\ntable = "sys_dept"\ncolumns = ["dept_id"]\n',
+    )
+    assert _rels(tables["sys_user"]) == [("dept", "many-to-one", "sys_dept", "dept_id", "dept_id")]
+    assert not [w for w in warnings if "may refer to any of" in w]  # answered by the declaration
+    assert not [w for w in warnings if "may refer to any of" in w]  # answered by the declaration

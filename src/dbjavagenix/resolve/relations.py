@@ -128,13 +128,14 @@ def plan_relations(
                     )
                     continue
                 edges.append(_Edge(name, fk.columns[0], fk.referred_table, fk.referred_columns[0], src))
-    if rc.naming:
-        edges += _naming_edges(tables, fk_columns)
     declared = {
         name: dict(overrides[name].relations)
         for name in tables
         if name in overrides and overrides[name].relations
     }
+    if rc.naming:
+        named = {(o, c) for o, rels in declared.items() for d in rels.values() for c in d.columns}
+        edges += _naming_edges(tables, fk_columns, named, warnings)
     links = _link_tables(tables, edges) if rc.many_to_many else {}
     link_edges = {(e.owner, e.column) for parts in links.values() for e in parts}
     specs: dict[str, list[RelationSpec]] = {name: [] for name in tables}
@@ -213,7 +214,12 @@ def plan_relations(
     return RelationPlan({k: v for k, v in out.items() if v}, tuple(warnings), tuple(errors))
 
 
-def _naming_edges(tables: Mapping[str, Table], taken: set[tuple[str, str]]) -> list[_Edge]:
+def _naming_edges(
+    tables: Mapping[str, Table],
+    taken: set[tuple[str, str]],
+    declared: set[tuple[str, str]],
+    warnings: list[Diagnostic],
+) -> list[_Edge]:
     """The ``*_id`` rule: a column names the table whose single key column has its name, or whose
     name (after a ``prefix_``) is its stem; ``parent_id`` refers to its own table."""
     by_key: dict[str, list[str]] = {}
@@ -246,6 +252,17 @@ def _naming_edges(tables: Mapping[str, Table], taken: set[tuple[str, str]]) -> l
             found = [n for n in by_key.get(low, []) if n != name]
             if not found:
                 found = [n for n in dict.fromkeys(by_stem.get(low[:-3], [])) if n != name]
+            if len(found) > 1 and (name, col.name) not in declared:
+                warnings.append(
+                    Diagnostic(
+                        f"column {col.name!r} of table {name!r} may refer to any of "
+                        + ", ".join(repr(n) for n in sorted(found))
+                        + " (naming rule): no relation",
+                        Location(key=("tables", name, "relations")),
+                        f"name the one it refers to: [tables.{name}.relations.{_m2o_name(col.name, 'ref')}] "
+                        f'table = "{sorted(found)[0]}", columns = ["{col.name}"]',
+                    )
+                )
             if len(found) != 1:
                 continue
             target = found[0]
