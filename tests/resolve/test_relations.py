@@ -324,3 +324,25 @@ def test_naming_rule_ambiguity_is_reported(tmp_path: Path) -> None:
     assert _rels(tables["sys_user"]) == [("dept", "many-to-one", "sys_dept", "dept_id", "dept_id")]
     assert not [w for w in warnings if "may refer to any of" in w]  # answered by the declaration
     assert not [w for w in warnings if "may refer to any of" in w]  # answered by the declaration
+
+
+def test_self_references_by_foreign_key(tmp_path: Path) -> None:
+    """A tree (``parent_id``: parent/children) and another self-reference named by its column
+    (chinook's ``reports_to`` has no ``_id``: parent; ``manager_id``: manager/managerEmployees)."""
+    emp = Table(
+        "employee",
+        (_int("employee_id"), _int("parent_id", nullable=True), _int("manager_id", nullable=True)),
+        primary_key=PrimaryKey(("employee_id",)),
+        foreign_keys=(
+            ForeignKey(("parent_id",), "employee", ("employee_id",)),
+            ForeignKey(("manager_id",), "employee", ("employee_id",)),
+        ),
+    )
+    tables, _ = _resolve(tmp_path, Catalog("mariadb", (emp,)), FKS)
+    assert _rels(tables["employee"]) == [
+        ("children", "one-to-many", "employee", "employee_id", "parent_id"),
+        ("manager", "many-to-one", "employee", "manager_id", "employee_id"),
+        ("managerEmployees", "one-to-many", "employee", "employee_id", "manager_id"),
+        ("parent", "many-to-one", "employee", "parent_id", "employee_id"),
+    ]
+    assert all(r.self_reference for r in tables["employee"].relations)

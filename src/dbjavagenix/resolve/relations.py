@@ -142,7 +142,7 @@ def plan_relations(
     for e in edges:
         specs[e.owner].append(
             RelationSpec(
-                _m2o_name(e.column, var_of[e.target]) if e.owner != e.target else "parent",
+                _m2o_name(e.column, var_of[e.target] if e.owner != e.target else "parent"),
                 "many-to-one",
                 e.owner,
                 e.target,
@@ -159,9 +159,11 @@ def plan_relations(
             by_pair.setdefault((e.target, e.owner), []).append(e)
         for (target, owner), found in by_pair.items():
             for e in found:
-                m2o = _m2o_name(e.column, var_of[e.target]) if e.owner != e.target else "parent"
-                if e.owner == e.target:
-                    name = "children"
+                m2o = _m2o_name(e.column, var_of[e.target] if e.owner != e.target else "parent")
+                if e.owner == e.target and m2o == "parent":
+                    name = "children"  # a tree
+                elif e.owner == e.target:
+                    name = m2o + naming.capitalize(plural(var_of[owner]))  # manager_id: managerEmployees
                 elif m2o == var_of[target] or len(found) == 1:
                     name = plural(var_of[owner])
                 else:
