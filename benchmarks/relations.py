@@ -1,15 +1,16 @@
 #!/usr/bin/env python3
 """Relations must not change a build's speed class: the CPU of a cold ``genix build`` of a
 1000-table schema with ~500 foreign keys (../shared/bench/make_schema.py, SQLite) with relation
-generation (``[relations] foreign_keys = true``: many-to-one, one-to-many, many-to-many, their
-loads, endpoints and result maps) versus without. Target: ≤ 1.15×.
+generation (``[relations] foreign_keys = true``: many-to-one and many-to-many relations, their
+loads, endpoints and result maps; ``--reverse`` adds the one-to-many side of every foreign key)
+versus without. Target: ≤ 1.15×.
 
 Runs alternate (without, with) so both see the same machine load, each into a fresh folder; the
 CPU is user + system of the build process and the render workers it waits for (``wait4``);
 medians of ``--repeat`` runs, after one warm-up round of each (bytecode, template cache). The
 relations count and the lines written are printed too. Nothing is asserted.
 
-    python benchmarks/relations.py [--tables 1000] [--repeat 3] [--category Default]
+    python benchmarks/relations.py [--tables 1000] [--repeat 3] [--category Default] [--reverse]
 """
 
 from __future__ import annotations
@@ -28,12 +29,13 @@ BENCH = (REPO.parent / "shared" / "bench").resolve()
 sys.path.insert(0, str(REPO / "src"))
 
 
-def config(folder: Path, db: Path, category: str, relations: bool) -> Path:
+def config(folder: Path, db: Path, category: str, relations: bool, reverse: bool = False) -> Path:
     cfg = folder / ("relations.toml" if relations else "plain.toml")
     cfg.write_text(
         f'[project]\noutput = "out"\nbase_package = "com.example.bench"\ncategory = "{category}"\n'
         f'[connections.main]\nurl = "sqlite:///{db.as_posix()}"\n'
-        + ("[relations]\nforeign_keys = true\n" if relations else ""),
+        + ("[relations]\nforeign_keys = true\n" if relations else "")
+        + ("reverse = true\n" if relations and reverse else ""),
         encoding="utf-8",
     )
     return cfg
@@ -65,6 +67,7 @@ def main() -> None:
     ap.add_argument("--tables", type=int, default=1000)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--category", default="Default")
+    ap.add_argument("--reverse", action="store_true", help="also the one-to-many side (reverse = true)")
     args = ap.parse_args()
     from dbjavagenix import pipeline
     from dbjavagenix.config.load import load_config
@@ -80,7 +83,7 @@ def main() -> None:
         )
         db = work / f"schema_{args.tables}.db"
         plain = config(work, db, args.category, False)
-        rel = config(work, db, args.category, True)
+        rel = config(work, db, args.category, True, args.reverse)
         loaded = load_config(rel)
         catalogs = pipeline.read_catalogs(loaded)
         fks = sum(len(t.foreign_keys) for t in catalogs["main"].tables)

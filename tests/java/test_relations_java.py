@@ -31,10 +31,10 @@ from tests.java.java_harness import (
 
 pytestmark = pytest.mark.java
 
-RELATIONS = "[relations]\nforeign_keys = true\n"
+RELATIONS = "[relations]\nforeign_keys = true\nreverse = true\n"
 SAKILA = '[tables]\ninclude = ["film", "actor", "film_actor", "language"]\n\n' + RELATIONS
 CHINOOK = '[tables]\ninclude = ["track", "album", "artist"]\n\n' + RELATIONS
-RUOYI = '[tables]\ninclude = ["sys_dept", "sys_user"]\n\n[relations]\nnaming = true\n'
+RUOYI = '[tables]\ninclude = ["sys_dept", "sys_user"]\n\n[relations]\nnaming = true\nreverse = true\n'
 CASES = [
     Case("Default", "mariadb", "sakila", ("film",), extra_toml=SAKILA),
     Case("MybatisPlus", "postgresql", "sakila", ("film",), extra_toml=SAKILA),

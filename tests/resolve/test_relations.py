@@ -92,7 +92,7 @@ def _rels(t: Any) -> list[tuple[str, str, str, str, str]]:
     return [(r.name, r.kind, r.target_table, r.local.column, r.remote.column) for r in t.relations]
 
 
-FKS = "[relations]\nforeign_keys = true\n"
+FKS = "[relations]\nforeign_keys = true\nreverse = true\n"
 
 
 def test_off_by_default(tmp_path: Path) -> None:
@@ -219,7 +219,7 @@ def test_cycle_is_reported_once(tmp_path: Path) -> None:
 
 
 def test_naming_rule_finds_keys_and_trees(tmp_path: Path) -> None:
-    tables, _ = _resolve(tmp_path, RUOYI, "[relations]\nnaming = true\n")
+    tables, _ = _resolve(tmp_path, RUOYI, "[relations]\nnaming = true\nreverse = true\n")
     assert _rels(tables["sys_user"]) == [("dept", "many-to-one", "sys_dept", "dept_id", "dept_id")]
     assert _rels(tables["sys_dept"]) == [
         ("children", "one-to-many", "sys_dept", "dept_id", "parent_id"),
@@ -310,7 +310,7 @@ def test_naming_rule_ambiguity_is_reported(tmp_path: Path) -> None:
     """``dept_id`` names two tables' key: no relation, one finding with the declaration to write."""
     hr_dept = Table("hr_dept", (_int("dept_id"),), primary_key=PrimaryKey(("dept_id",)))
     tables, warnings = _resolve(
-        tmp_path, Catalog("mariadb", (DEPT, USER, hr_dept)), "[relations]\nnaming = true\n"
+        tmp_path, Catalog("mariadb", (DEPT, USER, hr_dept)), "[relations]\nnaming = true\nreverse = true\n"
     )
     assert not tables["sys_user"].relations
     (found,) = [w for w in warnings if "may refer to any of" in w]
@@ -346,3 +346,12 @@ def test_self_references_by_foreign_key(tmp_path: Path) -> None:
         ("parent", "many-to-one", "employee", "parent_id", "employee_id"),
     ]
     assert all(r.self_reference for r in tables["employee"].relations)
+
+
+def test_one_to_many_only_when_asked(tmp_path: Path) -> None:
+    """By default the referenced side gets no lists (each unbounded): ``reverse = true`` or a
+    declared ``one-to-many`` adds them; many-to-many through a link table stays."""
+    tables, _ = _resolve(tmp_path, SAKILA, "[relations]\nforeign_keys = true\n")
+    assert tables["language"].relations == ()
+    assert [r.name for r in tables["film"].relations] == ["actors", "language", "originalLanguage"]
+    assert [r.name for r in tables["actor"].relations] == ["films"]

@@ -347,15 +347,17 @@ class RelationsConfig(_Model):
     declared in ``[tables.TABLE.relations.NAME]`` are always generated."""
 
     foreign_keys: Bool = False
-    """Infer relations from foreign keys: many-to-one on the referencing table, one-to-many on
-    the referenced one (``reverse``), many-to-many through link tables (``many_to_many``)."""
+    """Infer relations from foreign keys: many-to-one on the referencing table, many-to-many
+    through link tables (``many_to_many``), one-to-many on the referenced one with ``reverse``."""
     naming: Bool = False
     """Also infer many-to-one relations from column names where no foreign key says so: a
     ``*_id`` column names the table whose single-column key has the same name (``dept_id`` →
     ``sys_dept``), or whose name is the column's stem (``language_id`` → ``language``);
     ``parent_id`` refers to its own table (a tree)."""
-    reverse: Bool = True
-    """Generate the one-to-many side of every inferred many-to-one relation."""
+    reverse: Bool = False
+    """Also generate the one-to-many side of every inferred many-to-one relation (``language.films``).
+    Off by default: a referenced table would get a list (and an endpoint) per table referring to
+    it, each unbounded; declare the ones you want instead (``kind = "one-to-many"``)."""
     many_to_many: Bool = True
     """A table whose primary key is two foreign keys (sakila ``film_actor``) links the two
     tables it refers to: many-to-many relations on both."""

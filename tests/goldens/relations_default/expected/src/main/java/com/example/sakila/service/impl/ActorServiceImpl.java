@@ -4,18 +4,18 @@ import com.example.sakila.common.InvalidRequestException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Actor;
-import com.example.sakila.entity.Film;
 import com.example.sakila.mapper.ActorMapper;
 import com.example.sakila.service.ActorService;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -104,24 +104,28 @@ public class ActorServiceImpl implements ActorService {
                         "unknown relation " + name + "; relations: " + String.join(", ", RELATIONS)));
             }
         }
-        if (!rows.isEmpty() && with.contains("films")) {
-            loadFilms(rows);
+        if (rows.isEmpty()) {
+            return;
         }
-    }
-
-    /** Many-to-many {@code films}: one read for all {@code rows}. */
-    private void loadFilms(List<Actor> rows) {
-        Set<Object> keys = new LinkedHashSet<>();
+        List<Object> keys = new ArrayList<>();
         for (Actor row : rows) {
             keys.add(row.getActorId());
         }
-        Map<String, List<Film>> found = new HashMap<>();
-        for (Actor owner : mapper.selectFilmsRelation(keys)) {
-            found.put(Objects.toString(owner.getActorId(), null), owner.getFilms());
+        if (with.contains("films")) {
+            attach(rows, mapper.selectFilmsRelation(keys), Actor::getFilms, Actor::setFilms, ArrayList::new);
+        }
+    }
+
+    /** Give each row the relation its copy in {@code owners} (read with its key and the relation only) holds, else {@code none}. */
+    private static <T> void attach(List<Actor> rows, List<Actor> owners, Function<Actor, T> get,
+            BiConsumer<Actor, T> set, Supplier<T> none) {
+        Map<String, T> found = new HashMap<>();
+        for (Actor owner : owners) {
+            found.put(Objects.toString(owner.getActorId(), null), get.apply(owner));
         }
         for (Actor row : rows) {
-            List<Film> loaded = found.get(Objects.toString(row.getActorId(), null));
-            row.setFilms(loaded != null ? loaded : new ArrayList<>());
+            T value = found.get(Objects.toString(row.getActorId(), null));
+            set.accept(row, value != null ? value : none.get());
         }
     }
 }

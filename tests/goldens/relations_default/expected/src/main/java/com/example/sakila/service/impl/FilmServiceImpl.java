@@ -3,21 +3,19 @@ package com.example.sakila.service.impl;
 import com.example.sakila.common.InvalidRequestException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.RowChanges;
-import com.example.sakila.entity.Actor;
 import com.example.sakila.entity.Film;
-import com.example.sakila.entity.Inventory;
-import com.example.sakila.entity.Language;
 import com.example.sakila.mapper.FilmMapper;
 import com.example.sakila.service.FilmService;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -106,79 +104,37 @@ public class FilmServiceImpl implements FilmService {
                         "unknown relation " + name + "; relations: " + String.join(", ", RELATIONS)));
             }
         }
-        if (!rows.isEmpty() && with.contains("actors")) {
-            loadActors(rows);
+        if (rows.isEmpty()) {
+            return;
         }
-        if (!rows.isEmpty() && with.contains("inventories")) {
-            loadInventories(rows);
-        }
-        if (!rows.isEmpty() && with.contains("language")) {
-            loadLanguage(rows);
-        }
-        if (!rows.isEmpty() && with.contains("originalLanguage")) {
-            loadOriginalLanguage(rows);
-        }
-    }
-
-    /** Many-to-many {@code actors}: one read for all {@code rows}. */
-    private void loadActors(List<Film> rows) {
-        Set<Object> keys = new LinkedHashSet<>();
+        List<Object> keys = new ArrayList<>();
         for (Film row : rows) {
             keys.add(row.getFilmId());
         }
-        Map<String, List<Actor>> found = new HashMap<>();
-        for (Film owner : mapper.selectActorsRelation(keys)) {
-            found.put(Objects.toString(owner.getFilmId(), null), owner.getActors());
+        if (with.contains("actors")) {
+            attach(rows, mapper.selectActorsRelation(keys), Film::getActors, Film::setActors, ArrayList::new);
         }
-        for (Film row : rows) {
-            List<Actor> loaded = found.get(Objects.toString(row.getFilmId(), null));
-            row.setActors(loaded != null ? loaded : new ArrayList<>());
+        if (with.contains("inventories")) {
+            attach(rows, mapper.selectInventoriesRelation(keys), Film::getInventories, Film::setInventories, ArrayList::new);
         }
-    }
-
-    /** One-to-many {@code inventories}: one read for all {@code rows}. */
-    private void loadInventories(List<Film> rows) {
-        Set<Object> keys = new LinkedHashSet<>();
-        for (Film row : rows) {
-            keys.add(row.getFilmId());
+        if (with.contains("language")) {
+            attach(rows, mapper.selectLanguageRelation(keys), Film::getLanguage, Film::setLanguage, () -> null);
         }
-        Map<String, List<Inventory>> found = new HashMap<>();
-        for (Film owner : mapper.selectInventoriesRelation(keys)) {
-            found.put(Objects.toString(owner.getFilmId(), null), owner.getInventories());
-        }
-        for (Film row : rows) {
-            List<Inventory> loaded = found.get(Objects.toString(row.getFilmId(), null));
-            row.setInventories(loaded != null ? loaded : new ArrayList<>());
+        if (with.contains("originalLanguage")) {
+            attach(rows, mapper.selectOriginalLanguageRelation(keys), Film::getOriginalLanguage, Film::setOriginalLanguage, () -> null);
         }
     }
 
-    /** Many-to-one {@code language}: one read for all {@code rows}. */
-    private void loadLanguage(List<Film> rows) {
-        Set<Object> keys = new LinkedHashSet<>();
-        for (Film row : rows) {
-            keys.add(row.getFilmId());
-        }
-        Map<String, Language> found = new HashMap<>();
-        for (Film owner : mapper.selectLanguageRelation(keys)) {
-            found.put(Objects.toString(owner.getFilmId(), null), owner.getLanguage());
+    /** Give each row the relation its copy in {@code owners} (read with its key and the relation only) holds, else {@code none}. */
+    private static <T> void attach(List<Film> rows, List<Film> owners, Function<Film, T> get,
+            BiConsumer<Film, T> set, Supplier<T> none) {
+        Map<String, T> found = new HashMap<>();
+        for (Film owner : owners) {
+            found.put(Objects.toString(owner.getFilmId(), null), get.apply(owner));
         }
         for (Film row : rows) {
-            row.setLanguage(found.get(Objects.toString(row.getFilmId(), null)));
-        }
-    }
-
-    /** Many-to-one {@code originalLanguage}: one read for all {@code rows}. */
-    private void loadOriginalLanguage(List<Film> rows) {
-        Set<Object> keys = new LinkedHashSet<>();
-        for (Film row : rows) {
-            keys.add(row.getFilmId());
-        }
-        Map<String, Language> found = new HashMap<>();
-        for (Film owner : mapper.selectOriginalLanguageRelation(keys)) {
-            found.put(Objects.toString(owner.getFilmId(), null), owner.getOriginalLanguage());
-        }
-        for (Film row : rows) {
-            row.setOriginalLanguage(found.get(Objects.toString(row.getFilmId(), null)));
+            T value = found.get(Objects.toString(row.getFilmId(), null));
+            set.accept(row, value != null ? value : none.get());
         }
     }
 }

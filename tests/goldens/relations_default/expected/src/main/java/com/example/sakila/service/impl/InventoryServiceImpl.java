@@ -3,18 +3,19 @@ package com.example.sakila.service.impl;
 import com.example.sakila.common.InvalidRequestException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.RowChanges;
-import com.example.sakila.entity.Film;
 import com.example.sakila.entity.Inventory;
 import com.example.sakila.mapper.InventoryMapper;
 import com.example.sakila.service.InventoryService;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -103,23 +104,28 @@ public class InventoryServiceImpl implements InventoryService {
                         "unknown relation " + name + "; relations: " + String.join(", ", RELATIONS)));
             }
         }
-        if (!rows.isEmpty() && with.contains("film")) {
-            loadFilm(rows);
+        if (rows.isEmpty()) {
+            return;
         }
-    }
-
-    /** Many-to-one {@code film}: one read for all {@code rows}. */
-    private void loadFilm(List<Inventory> rows) {
-        Set<Object> keys = new LinkedHashSet<>();
+        List<Object> keys = new ArrayList<>();
         for (Inventory row : rows) {
             keys.add(row.getInventoryId());
         }
-        Map<String, Film> found = new HashMap<>();
-        for (Inventory owner : mapper.selectFilmRelation(keys)) {
-            found.put(Objects.toString(owner.getInventoryId(), null), owner.getFilm());
+        if (with.contains("film")) {
+            attach(rows, mapper.selectFilmRelation(keys), Inventory::getFilm, Inventory::setFilm, () -> null);
+        }
+    }
+
+    /** Give each row the relation its copy in {@code owners} (read with its key and the relation only) holds, else {@code none}. */
+    private static <T> void attach(List<Inventory> rows, List<Inventory> owners, Function<Inventory, T> get,
+            BiConsumer<Inventory, T> set, Supplier<T> none) {
+        Map<String, T> found = new HashMap<>();
+        for (Inventory owner : owners) {
+            found.put(Objects.toString(owner.getInventoryId(), null), get.apply(owner));
         }
         for (Inventory row : rows) {
-            row.setFilm(found.get(Objects.toString(row.getInventoryId(), null)));
+            T value = found.get(Objects.toString(row.getInventoryId(), null));
+            set.accept(row, value != null ? value : none.get());
         }
     }
 }

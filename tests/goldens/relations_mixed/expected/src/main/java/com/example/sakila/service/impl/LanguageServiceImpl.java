@@ -7,7 +7,6 @@ import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.InvalidRequestException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.RowChanges;
-import com.example.sakila.entity.Film;
 import com.example.sakila.entity.Language;
 import com.example.sakila.mapper.LanguageMapper;
 import com.example.sakila.service.LanguageService;
@@ -15,11 +14,12 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -106,43 +106,31 @@ public class LanguageServiceImpl extends ServiceImpl<LanguageMapper, Language> i
                         "unknown relation " + name + "; relations: " + String.join(", ", RELATIONS)));
             }
         }
-        if (!rows.isEmpty() && with.contains("dubbedFilms")) {
-            loadDubbedFilms(rows);
+        if (rows.isEmpty()) {
+            return;
         }
-        if (!rows.isEmpty() && with.contains("films")) {
-            loadFilms(rows);
-        }
-    }
-
-    /** One-to-many {@code dubbedFilms}: one read for all {@code rows}. */
-    private void loadDubbedFilms(List<Language> rows) {
-        Set<Object> keys = new LinkedHashSet<>();
+        List<Object> keys = new ArrayList<>();
         for (Language row : rows) {
             keys.add(row.getLanguageId());
         }
-        Map<String, List<Film>> found = new HashMap<>();
-        for (Language owner : baseMapper.selectDubbedFilmsRelation(keys)) {
-            found.put(Objects.toString(owner.getLanguageId(), null), owner.getDubbedFilms());
+        if (with.contains("dubbedFilms")) {
+            attach(rows, baseMapper.selectDubbedFilmsRelation(keys), Language::getDubbedFilms, Language::setDubbedFilms, ArrayList::new);
         }
-        for (Language row : rows) {
-            List<Film> loaded = found.get(Objects.toString(row.getLanguageId(), null));
-            row.setDubbedFilms(loaded != null ? loaded : new ArrayList<>());
+        if (with.contains("films")) {
+            attach(rows, baseMapper.selectFilmsRelation(keys), Language::getFilms, Language::setFilms, ArrayList::new);
         }
     }
 
-    /** One-to-many {@code films}: one read for all {@code rows}. */
-    private void loadFilms(List<Language> rows) {
-        Set<Object> keys = new LinkedHashSet<>();
-        for (Language row : rows) {
-            keys.add(row.getLanguageId());
-        }
-        Map<String, List<Film>> found = new HashMap<>();
-        for (Language owner : baseMapper.selectFilmsRelation(keys)) {
-            found.put(Objects.toString(owner.getLanguageId(), null), owner.getFilms());
+    /** Give each row the relation its copy in {@code owners} (read with its key and the relation only) holds, else {@code none}. */
+    private static <T> void attach(List<Language> rows, List<Language> owners, Function<Language, T> get,
+            BiConsumer<Language, T> set, Supplier<T> none) {
+        Map<String, T> found = new HashMap<>();
+        for (Language owner : owners) {
+            found.put(Objects.toString(owner.getLanguageId(), null), get.apply(owner));
         }
         for (Language row : rows) {
-            List<Film> loaded = found.get(Objects.toString(row.getLanguageId(), null));
-            row.setFilms(loaded != null ? loaded : new ArrayList<>());
+            T value = found.get(Objects.toString(row.getLanguageId(), null));
+            set.accept(row, value != null ? value : none.get());
         }
     }
 
