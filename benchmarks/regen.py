@@ -177,6 +177,7 @@ def run(work: Path, n: int, repeat: int) -> None:
     paired("query_timeout changed:")
 
     times = []
+    cpus = []
     ok = True
     for i in range(repeat):
         table = tables[(i * 97 + 13) % len(tables)]
@@ -190,6 +191,7 @@ def run(work: Path, n: int, repeat: int) -> None:
         foreign = [p for p in changed if stem not in Path(p).stem]
         ok = ok and not foreign and bool(changed) and len(changed_state) == 1
         times.append(took)
+        cpus.append(cpu)
         print(
             f"rebuild, {table:<28} {took:6.2f} s, {cpu:5.2f} s CPU  ({len(changed)} files: "
             f"{', '.join(Path(p).name for p in changed)}; state: {', '.join(changed_state)})"
@@ -199,10 +201,14 @@ def run(work: Path, n: int, repeat: int) -> None:
     con.close()
     med = statistics.median(times)
     ratio = med / cold
-    print(f"rebuild after one table changed: median {med:.2f} s = {ratio:.1%} of the cold build")
+    cpu_ratio = statistics.median(cpus) / cold_cpu
+    print(
+        f"rebuild after one table changed: median {med:.2f} s = {ratio:.1%} of the cold build's wall; "
+        f"CPU {statistics.median(cpus):.2f} s = {cpu_ratio:.1%} of its CPU"
+    )
     print(
         "target (only that table's files and state, < 20% of cold): "
-        f"{'met' if ok and ratio < 0.20 else 'NOT met'}"
+        f"{'met' if ok and ratio < 0.20 else 'NOT met'} (wall), {'met' if ok and cpu_ratio < 0.20 else 'NOT met'} (CPU)"
     )
 
 

@@ -58,17 +58,17 @@ def test_first_build_creates_then_nothing_changes(demo: Path) -> None:
     r = genix("build")
     assert r.exit_code == 0, r.output
     assert (
-        "wrote 76 files to out/ (Default, 10 tables, 1 view): 72 created, a new Spring Boot project (4 files)"
+        "wrote 111 files to out/ (Default, 10 tables, 1 view): 107 created, a new Spring Boot project (4 files)"
         in r.stdout
     )
     assert (demo / "demo.db").is_file()
     mtimes = {p: p.stat().st_mtime_ns for p in (demo / "out").rglob("*.java")}
     r = genix("build")
     assert r.exit_code == 0
-    assert r.stdout.startswith("out/ is up to date (72 files: Default, 10 tables, 1 view)")
+    assert r.stdout.startswith("out/ is up to date (107 files: Default, 10 tables, 1 view)")
     assert {p: p.stat().st_mtime_ns for p in (demo / "out").rglob("*.java")} == mtimes
     r = genix("build", "--full")
-    assert r.stdout.startswith("out/ is up to date (72 files")
+    assert r.stdout.startswith("out/ is up to date (107 files")
     assert {p: p.stat().st_mtime_ns for p in (demo / "out").rglob("*.java")} == mtimes
     assert genix("check").exit_code == 0
 
@@ -89,7 +89,7 @@ def test_hand_edit_of_an_owned_file_is_kept_and_merged(demo: Path) -> None:
     entity.write_text(edited)
     plan = genix("plan")
     assert "conflict" not in plan.stdout and plan.stdout.startswith(
-        "plan for out/ (Default, 10 tables, 1 view): 72 unchanged"
+        "plan for out/ (Default, 10 tables, 1 view): 107 unchanged"
     )
     check = genix("check")
     assert check.exit_code == 1 and "edited" in check.stdout
@@ -148,9 +148,11 @@ def test_schema_change_updates_and_check_sees_drift(demo: Path) -> None:
     assert drift == {
         "src/main/java/com/example/demo/entity/system/SysUser.java": ("update", "outdated"),
         "src/main/resources/mapper/system/SysUserMapper.xml": ("update", "outdated"),
+        "src/main/java/com/example/demo/query/system/SysUserCriteria.java": ("update", "outdated"),
+        "src/main/java/com/example/demo/mapper/system/SysUserQueryMapper.java": ("update", "outdated"),
     }
     r = genix("build")
-    assert "2 updated" in r.stdout
+    assert "4 updated" in r.stdout
     assert "private String nickname;" in (demo / ENTITY).read_text()
     assert genix("check").exit_code == 0
 
@@ -179,10 +181,10 @@ def test_plan_diff_and_json(demo: Path) -> None:
     assert "+++ b/src/main/java/com/example/demo/entity/system/SysUser.java" in r.stdout
     assert not (demo / "out").exists(), "plan writes nothing"
     data = json.loads(genix("plan", "--json", "--diff").stdout)
-    assert data["counts"] == {"create": 72}
+    assert data["counts"] == {"create": 107}
     assert all(f["diff"].startswith("--- /dev/null") for f in data["files"])
     data = json.loads(genix("build", "--json").stdout)
-    assert data["ok"] is True and len(data["written"]) == 72
+    assert data["ok"] is True and len(data["written"]) == 107
     assert set(data["timings"]) >= {"introspect", "resolve", "render", "plan", "write", "total"}
 
 
@@ -210,7 +212,7 @@ def test_schema_dump_round_trips(demo: Path) -> None:
     text = (demo / "genix.toml").read_text().replace('url = "sqlite:///demo.db"', 'snapshot = "catalog.json"')
     (demo / "genix.toml").write_text(text.replace("init_sql =", "# init_sql ="))
     r = genix("build")
-    assert r.exit_code == 0 and "wrote 72 files to out/ (Default, 10 tables, 1 view) in" in r.stdout
+    assert r.exit_code == 0 and "wrote 107 files to out/ (Default, 10 tables, 1 view) in" in r.stdout
 
 
 def test_missing_database_is_exit_3(demo: Path) -> None:

@@ -645,19 +645,35 @@ def apply(
 
 
 def write_plan(
-    loaded: LoadedConfig, the_plan: Plan, *, lock_timeout: float = DEFAULT_LOCK_TIMEOUT
+    loaded: LoadedConfig,
+    the_plan: Plan,
+    *,
+    lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
+    sources_index: SourceIndex | None = None,
 ) -> ApplyResult:
     """:func:`apply` with everything it did: written, deleted and ``moved`` (the files left alone
-    because they changed on disk since the plan was made)."""
+    because they changed on disk since the plan was made). ``sources_index``: the project's
+    sources as just read (else they are read here); the files written are recorded in it, so
+    the next scan of this process reads none of them again."""
     output_root = loaded.output_root
+    index = sources_index if sources_index is not None else project_sources(loaded)
     with located(loaded):
-        raise_clashes(clashes(loaded, the_plan)[0])
+        raise_clashes(clashes(loaded, the_plan, index)[0])
     with located(loaded), project_lock(output_root, timeout=lock_timeout):
         _recover(output_root)
         manifest = load_manifest(output_root)
         result = apply_plan(the_plan, output_root, manifest)
         write_scaffold(output_root, the_plan)
-        return result
+    _remember_sources(index, output_root, the_plan, result)
+    return result
+
+
+def _remember_sources(index: SourceIndex, root: Path, the_plan: Plan, result: ApplyResult) -> None:
+    """Record in ``index`` the Java files a write stage wrote and deleted (their facts from the
+    bytes written: not read back by the next scan)."""
+    done = set(result.written)
+    written = {e.path: e.write for e in the_plan.entries if e.path in done and e.write is not None}
+    sources.remember(index, root, written, result.deleted)
 
 
 def write_scaffold(output_root: Path, the_plan: Plan) -> None:
@@ -706,10 +722,9 @@ def build(
         ddl_cache.save_pending(root)  # catalogs parsed from DDL files: not parsed again next time
         index = planned.prepared.sources
         if index is not None:
-            done = set(result.written)
-            written = {e.path: e.write for e in the_plan.entries if e.path in done and e.write is not None}
-            sources.remember(index, root, written, result.deleted)
-            sources.save(index)
+            _remember_sources(index, root, the_plan, result)
+            if index.read or result.written or result.deleted:  # else the cache on disk holds it all
+                sources.save(index)
         return BuildResult(
             loaded,
             the_plan,

@@ -288,7 +288,11 @@ class Rebuilder:
         moved: tuple[str, ...] = ()
         if the_plan.entries or old is None or fps != old.fingerprints:
             with t.stage("write"):
-                applied = pipeline.write_plan(loaded, the_plan)
+                # the sources the prepare stage just read (a kept project's may be stale)
+                fresh = old is None or prepared is not old.prepared
+                applied = pipeline.write_plan(
+                    loaded, the_plan, sources_index=prepared.sources if fresh else None
+                )
                 written, deleted, moved = applied.written, applied.deleted, applied.moved
 
         if full or old is None:

@@ -139,7 +139,7 @@ def test_genix_own_files_are_not_clashes_and_the_scan_is_cached(tmp_path: Path) 
     assert pipeline.build(loaded).written
     sources._MEMO.clear()
     index = sources.scan(out)
-    assert index.read == 0  # every file from .genix/local/sources.json
+    assert index.read == 0  # every file from .genix/local/sources.marshal
     again = pipeline.build(loaded, dry_run=True, incremental=False)
     assert not again.clashes
     # a file the team adds afterwards is read (and only it), and clashes with genix's own

@@ -396,5 +396,7 @@ def test_omitted_common_classes_are_not_generated(tmp_path: Path) -> None:
         "NotFoundException.java",
         "InvalidRequestException.java",
         "RowChanges.java",
+        "ConflictException.java",
+        "QuerySupport.java",
     }
     assert names == {"Result.java", "PageResult.java", *errors}

@@ -83,7 +83,7 @@ def mysql_admin(mysql_url: str) -> Iterator[Callable[[str, str], None]]:
     made: list[str] = []
 
     def create(name: str, ddl: str) -> None:
-        assert name.startswith(("genix_i3_", "genix_i12_"))
+        assert name.startswith(("genix_i3_", "genix_i12_", "genix_i15e_"))
         with conn.cursor() as cur:
             cur.execute(f"DROP DATABASE IF EXISTS `{name}`")
             cur.execute(f"CREATE DATABASE `{name}` CHARACTER SET utf8mb4 COLLATE utf8mb4_general_ci")
@@ -111,7 +111,7 @@ def pg_admin(pg_url: str) -> Iterator[Callable[[str, str], None]]:
     made: list[str] = []
 
     def create(name: str, ddl: str) -> None:
-        assert name.startswith(("genix_i3_", "genix_i12_"))
+        assert name.startswith(("genix_i3_", "genix_i12_", "genix_i15e_"))
         admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
         admin.execute(f"CREATE DATABASE \"{name}\" ENCODING 'UTF8' TEMPLATE template0")
         with psycopg.connect(dbname=name, autocommit=True, **kw) as c:

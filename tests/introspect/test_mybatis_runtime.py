@@ -203,7 +203,8 @@ def generate_and_run(
     main.parent.mkdir()
     main.write_text(main_source, encoding="utf-8")
     sources = [
-        *sorted((java_root / "common").glob("DbEnum*.java")),
+        # the enum and its MyBatis handler (DbEnumConverter is Spring MVC's side: not run here)
+        *sorted(p for p in (java_root / "common").glob("DbEnum*.java") if p.name != "DbEnumConverter.java"),
         *sorted((java_root / "common").glob("*TypeHandler.java")),  # arrays, bit(1) as Boolean
         java_root / "entity" / f"{result_class(table)}.java",
         java_root / "mapper" / f"{result_class(table)}Mapper.java",

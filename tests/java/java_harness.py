@@ -219,8 +219,40 @@ class Database:
         finally:
             eng.dispose()
 
-    def execute(self, sql: str) -> None:
-        """Run statements (seed rows) in the case's database, committed."""
+    def execute(self, statements: list[tuple[str, list[tuple[Any, ...]]]]) -> None:
+        """Run writes (``%s`` placeholders, one statement per parameter tuple; ``[()]`` for none)
+        in one committed transaction."""
+        if self.kind == "sqlite":
+            import sqlite3
+
+            con = sqlite3.connect(str(self.sqlite_file))
+            try:
+                for sql, rows in statements:
+                    con.executemany(sql.replace("%s", "?"), rows)
+                con.commit()
+            finally:
+                con.close()
+            return
+        import sqlalchemy as sa
+
+        eng = sa.create_engine(
+            self.sqlalchemy_url(), connect_args=self._connect_args(), poolclass=sa.pool.NullPool
+        )
+        try:
+            with eng.connect() as con:
+                raw = con.connection.dbapi_connection
+                assert raw is not None
+                cur = raw.cursor()
+                for sql, rows in statements:
+                    for row in rows:
+                        cur.execute(sql, row)
+                cur.close()
+                raw.commit()
+        finally:
+            eng.dispose()
+
+    def execute_script(self, sql: str) -> None:
+        """Run a script of statements (seed rows) in the case's database, committed."""
         if self.kind == "sqlite":
             import sqlite3
 
@@ -442,6 +474,8 @@ def json_value(f: Any, seq: int, formats: dict[str, str]) -> Any:
     jt = f.java_type
     if f.enum_values:
         return f.enum_values[0]
+    if f.check_values and jt in ("String", "Integer", "Long", "Short", "Byte"):
+        return f.check_values[0] if jt == "String" else int(f.check_values[0])  # a CHECK (c IN (...))
     if jt == "String":
         dbt = f.db_type.lower()
         if "uuid" in dbt:

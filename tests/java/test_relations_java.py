@@ -111,7 +111,7 @@ def test_relations_over_http(case: Case, tmp_path: Path) -> None:
     db.create(tmp_path)
     try:
         if case.schema != "ruoyi":  # RuoYi's script has its own seed rows
-            db.execute(_sakila_rows(db.kind) if case.schema == "sakila" else _chinook_rows())
+            db.execute_script(_sakila_rows(db.kind) if case.schema == "sakila" else _chinook_rows())
         package = f"com.example.{case.schema}"
         env = dict(os.environ) | {"DB_PASSWORD": db.password()}
         write_config(case, db, tmp_path, None)

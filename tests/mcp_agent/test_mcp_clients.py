@@ -341,7 +341,7 @@ async def test_completions(tmp_path: Path) -> None:
         assert cats.completion.values == ["MybatisPlus", "MybatisPlus-Mixed"]
         layer_ref = ResourceTemplateReference(type="ref/resource", uri="genix://tables/{table}/{layer}")
         layers = await c.complete(layer_ref, {"name": "layer", "value": "map"}, {"table": "shop_order"})
-        assert set(layers.completion.values) == {"mapper", "mapper_xml"}
+        assert set(layers.completion.values) == {"mapper", "mapper_xml", "list_query_mapper"}
 
 
 async def test_the_clients_roots_find_the_config(tmp_path: Path) -> None:

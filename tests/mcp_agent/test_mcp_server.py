@@ -215,7 +215,7 @@ async def test_genix_mcp_over_streamable_http(shared: Path, tmp_path: Path) -> N
             assert len(data["tables"]) == 5
             # over HTTP too: a paged plan walks whole, errors are structured
             plan = await all_pages(c, "codegen_plan", {"diffs": "all"}, "files", "diff")
-            assert len(plan["files"]) == plan["page"]["total"] == 72 and plan["page"]["next_cursor"]
+            assert len(plan["files"]) == plan["page"]["total"] == 107 and plan["page"]["next_cursor"]
             assert all(f["diff"].startswith("--- /dev/null") for f in plan["files"])
             bad = await c.call_tool("codegen_render_layer", {"table": "shop_order", "layers": ["daoo"]})
             assert error_of(bad)["code"] == "layer_not_found"

@@ -285,3 +285,36 @@ def test_state_of_an_older_genix_is_converted_and_its_bases_used(tmp_path: Path)
     assert not (p.out / ".genix" / "base.sqlite").exists()
     assert (p.out / ".genix" / "project.jsonl").is_file()
     assert not p.plan().plan.drift and not p.plan().warnings
+
+
+def test_a_new_process_takes_the_parsed_state_only_while_the_state_files_are_unchanged(
+    tmp_path: Path,
+) -> None:
+    from dbjavagenix.output import manifest as mf
+
+    p = make_project(tmp_path)
+    p.build()
+    parsed = p.out / ".genix" / "local" / mf.PARSED_FILE
+    assert parsed.is_file()  # written with the state, machine-local
+    from_files = mf._read_state(p.out, mf.state_dir(p.out))
+    mf._cache.clear()  # as a new process
+    taken = load_manifest(p.out)
+    assert taken.same_records(from_files) and list(taken.files) == list(from_files.files)
+    stamp = parsed.stat().st_mtime_ns
+    p.build()  # a no-op: the parsed state is not written again
+    assert parsed.stat().st_mtime_ns == stamp
+    # a state file changed behind genix's back (a checkout, a merge): read from the files
+    state = p.out / ".genix" / "tables" / statefile.table_file_name("sys_user")
+    text = state.read_text(encoding="utf-8")
+    fp = json.loads(text.splitlines()[0])["fingerprint"]
+    state.write_text(text.replace(fp, "0" * len(fp)), encoding="utf-8")
+    mf._cache.clear()
+    assert load_manifest(p.out).tables["sys_user"].fingerprint == "0" * len(fp)
+    # a damaged parsed file is ignored
+    parsed.write_bytes(b"\x00garbage")
+    mf._cache.clear()
+    assert load_manifest(p.out).tables["sys_user"].fingerprint == "0" * len(fp)
+    r = p.build()  # renders sys_user again (its fingerprint no longer matches) and settles the state
+    assert r.plan.fingerprints["sys_user"] == load_manifest(p.out).tables["sys_user"].fingerprint
+    mf._cache.clear()
+    assert load_manifest(p.out).same_records(mf._read_state(p.out, mf.state_dir(p.out)))

@@ -42,3 +42,33 @@ def test_block_checks_are_for_user_templates_only(tmp_path: Path) -> None:
     (w,) = r._block_warnings("entity.java.jinja")
     assert w.location.line == 1 and "'feilds'" in w.message and "did you mean `fields`?" in (w.hint or "")
     assert set(r.blocks("entity.java.jinja")) >= {"fields", "accessors", "body", "class_annotations"}
+
+
+def test_forgetting_one_template_keeps_the_others_and_rechecks_what_extends_it(tmp_path: Path) -> None:
+    (tmp_path / "parent.jinja").write_text("{% block a %}{% endblock %}", encoding="utf-8")
+    (tmp_path / "child.jinja").write_text(
+        '{% extends "parent.jinja" %}{% block a %}x{% endblock %}', encoding="utf-8"
+    )
+    (tmp_path / "other.jinja").write_text(
+        '{% extends "parent.jinja" %}{% block a %}y{% endblock %}', encoding="utf-8"
+    )
+    (tmp_path / "alone.jinja").write_text("{% block z %}{% endblock %}", encoding="utf-8")
+    r = Renderer(CATEGORIES["Default"], [tmp_path])
+    assert r._block_warnings("child.jinja") == () and r._block_warnings("alone.jinja") == ()
+    kept = r._block_checks["alone.jinja"]
+    # the parent renames its block: both children are checked again, the unrelated one is not
+    (tmp_path / "parent.jinja").write_text("{% block b %}{% endblock %}", encoding="utf-8")
+    r.forget(["parent.jinja"])
+    assert "child.jinja" not in r._block_checks and r._block_checks["alone.jinja"] is kept
+    (w,) = r._block_warnings("child.jinja")
+    assert "'a'" in w.message and "blocks: b" in (w.hint or "")
+    (w,) = r._block_warnings("other.jinja")
+    assert "'a'" in w.message
+    # an edit of a child alone leaves its parent's syntax tree parsed
+    parsed = {f for f in r.env.asts if f.endswith("parent.jinja")}
+    (tmp_path / "child.jinja").write_text(
+        '{% extends "parent.jinja" %}{% block b %}x{% endblock %}', encoding="utf-8"
+    )
+    r.forget(["child.jinja"])
+    assert parsed <= set(r.env.asts) and r._block_warnings("child.jinja") == ()
+    assert r.env.get_template("child.jinja").render() == "x"  # type: ignore[no-untyped-call]

@@ -72,3 +72,17 @@ def test_no_fork_when_small_disabled_or_threaded(monkeypatch: pytest.MonkeyPatch
     finally:
         stop.set()
         t.join()
+
+
+def test_no_worker_when_other_processes_keep_the_cores_busy(monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    monkeypatch.delenv("GENIX_JOBS", raising=False)
+    monkeypatch.setattr(os, "sched_getaffinity", lambda _pid: {0, 1})
+    monkeypatch.setattr(threading, "active_count", lambda: 1)  # threads of earlier tests aside
+    monkeypatch.setattr(os, "getloadavg", lambda: (0.9, 0.9, 0.9))  # this build alone
+    assert jobs_for(100_000) == 2
+    monkeypatch.setattr(os, "getloadavg", lambda: (2.4, 2.0, 2.0))  # the other core is busy
+    assert jobs_for(100_000) == 1
+    monkeypatch.setenv("GENIX_JOBS", "2")  # asked for: as asked
+    assert jobs_for(100_000) == 2

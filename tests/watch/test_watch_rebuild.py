@@ -230,3 +230,47 @@ def test_file_edited_during_a_rebuild_is_not_counted_as_written(
         text = out.getvalue().decode() + err.getvalue().decode()
     assert f"{len(r.written)} updated" in text and "1 not written (changed on disk during the build)" in text
     assert f"not written: {edited[0]}: it changed on disk" in text
+
+
+def test_a_rebuild_records_what_it_wrote_so_the_next_scan_reads_none_of_it(
+    demo: Path, built: Rebuilder
+) -> None:
+    tpl = demo / "templates" / "entity.java.jinja"
+    tpl.write_text(in_body(tpl.read_text(encoding="utf-8"), "// scanned?\n"), encoding="utf-8")
+    built.pending.templates.add("entity.java.jinja")
+    r = built.rebuild()
+    assert r.ok and any(p.endswith(".java") for p in r.written)
+    loaded = pipeline.load_config(demo / "genix.toml")
+    index = pipeline.project_sources(loaded)
+    assert index.read == 0  # the entity files just written are known by their bytes
+    written = next(p for p in r.written if p.endswith(".java"))
+    rel = (demo / OUT / written).resolve().relative_to(index.root).as_posix()
+    assert rel in index.files and index.files[rel].types
+
+
+def test_prepare_again_keeps_the_plans_whose_inputs_are_unchanged(demo: Path) -> None:
+    config = demo / "genix.toml"
+    loaded = pipeline.load_config(config)
+    catalogs = pipeline.read_catalogs(loaded)
+    first = pipeline.prepare_project(loaded, catalogs)
+    assert "sys_user" in first.tables and "v_product_sales" in first.tables
+    config.write_text(
+        config.read_text(encoding="utf-8")
+        + '\n[tables.sys_user]\nclass_name = "Member"\n\n[rules.never]\ncolumns = ["no_such_column"]\n'
+        + 'java_type = "Long"\n',
+        encoding="utf-8",
+    )
+    edited = pipeline.load_config(config)
+    second = pipeline.prepare_project(edited, catalogs)
+    # the edited table is planned again, from its new override; the others are the same objects
+    assert second.tables["sys_user"] is not first.tables["sys_user"]
+    assert second.tables["sys_user"].classes["entity"].name == "Member"
+    kept = [n for n in first.tables if n != "sys_user"]
+    assert kept and all(second.tables[n] is first.tables[n] for n in kept)
+    # the rules still count as matched or not on every run (a kept plan is no excuse)
+    warned = [w.message for w in pipeline.prepare_project(edited, catalogs).warnings]
+    assert any("'never'" in m for m in warned)
+    # another catalog (a schema read again): every plan is made from it
+    fresh = pipeline.prepare_project(edited, pipeline.read_catalogs(edited))
+    assert all(fresh.tables[n] is not second.tables[n] for n in second.tables)
+    assert pipeline.input_fingerprints(fresh) == pipeline.input_fingerprints(second)

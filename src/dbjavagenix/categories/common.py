@@ -9,9 +9,11 @@ import re
 from collections.abc import Iterator, Sequence
 
 from dbjavagenix.categories.spec import LayerSpec
+from dbjavagenix.config.model import ColumnTraits, Config
 from dbjavagenix.introspect.catalog import Table
 from dbjavagenix.javatext import java_literal
 from dbjavagenix.resolve import openapi
+from dbjavagenix.resolve.enums import DB_ENUM, DB_ENUM_CONVERTER, DB_ENUM_HANDLER
 from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
 
 JAVA_ROOT = "src/main/java"
@@ -32,8 +34,9 @@ def value_pattern(field: FieldModel) -> str | None:
     base = field.db_type.lower().split("(")[0].strip()
     if base == "uuid":
         return UUID_PATTERN
-    if field.enum_values:
-        alternatives = "|".join(re.escape(v) for v in field.enum_values)
+    listed = field.enum_values or field.check_values
+    if listed:
+        alternatives = "|".join(re.escape(v) for v in listed)
         if base == "set":
             return f"^$|^({alternatives})(,({alternatives}))*$"
         return f"^({alternatives})$"
@@ -122,10 +125,15 @@ def constraints(field: FieldModel, table: TableModel, project: ProjectModel) -> 
 
 def openapi_field(field: FieldModel, project: ProjectModel) -> Iterator[str]:
     """The field's description for the chosen OpenAPI flavour (none when it has no comment),
-    with the codes its comment documents as the allowed values."""
-    if field.comment:
-        codes = tuple(v.code for v in field.documented_values)
-        yield from openapi.property_doc(project.openapi, field.comment, codes)
+    with the codes its CHECK constraint or comment lists as the allowed values; a CHECK list
+    without a comment is described by its codes (with the comment's labels: ``0=正常, 1=停用``)."""
+    codes = field.check_values or tuple(v.code for v in field.documented_values)
+    text = field.comment
+    if not text and field.check_values:
+        labels = {v.code: v.label for v in field.documented_values}
+        text = "Values: " + ", ".join(f"{c}={labels[c]}" if labels.get(c) else c for c in field.check_values)
+    if text:
+        yield from openapi.property_doc(project.openapi, text, codes)
 
 
 def serializable_class(table: TableModel) -> Iterator[str]:
@@ -287,3 +295,57 @@ def crud_layers(*, xml: bool) -> tuple[LayerSpec, ...]:
             class_name="{class}Controller",
         ),
     )
+
+
+def java_enums(config: Config) -> bool:
+    """The enum support files are generated with ``[project] enums = "java"`` or
+    ``comment_enums = "java"``, or when a rule or column section sets ``comment_enums = "java"``."""
+    project = config.project
+    if project.enums == "java" or project.comment_enums == "java":
+        return True
+    sections: list[ColumnTraits] = [*config.rules.values()]
+    sections += [c for t in config.tables.overrides.values() for c in t.columns.values()]
+    return any(s.comment_enums == "java" for s in sections)
+
+
+ENUM_LAYERS = (
+    LayerSpec(
+        "common",
+        "common/DbEnum.java.jinja",
+        JAVA_FILE,
+        "merge",
+        package="common",
+        class_name="DbEnum",
+        per_table=False,
+        common_key=DB_ENUM,
+        key="common.db_enum",
+        when=java_enums,
+    ),
+    LayerSpec(
+        "common",
+        "common/DbEnumTypeHandler.java.jinja",
+        JAVA_FILE,
+        "merge",
+        package="common",
+        class_name="DbEnumTypeHandler",
+        per_table=False,
+        common_key=DB_ENUM_HANDLER,
+        key="common.db_enum_handler",
+        when=java_enums,
+    ),
+    LayerSpec(
+        "common",
+        "common/DbEnumConverter.java.jinja",
+        JAVA_FILE,
+        "merge",
+        package="common",
+        class_name="DbEnumConverter",
+        per_table=False,
+        common_key=DB_ENUM_CONVERTER,
+        key="common.db_enum_converter",
+        when=java_enums,
+    ),
+)
+"""``common.DbEnum`` (what generated enums implement), ``common.DbEnumTypeHandler`` (MyBatis
+reads and writes their database values) and ``common.DbEnumConverter`` (request parameters
+bind by the database value), in every category."""

@@ -16,16 +16,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from dbjavagenix.categories import common as c
-from dbjavagenix.categories import dto
-from dbjavagenix.categories.spec import CategorySpec, LayerSpec
-from dbjavagenix.config.model import ProjectConfig
-from dbjavagenix.resolve.enums import DB_ENUM, DB_ENUM_HANDLER
+from dbjavagenix.categories import dto, queries
+from dbjavagenix.categories.spec import CategorySpec
 from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
-
-
-def java_enums(project: ProjectConfig) -> bool:
-    """The enum support files are generated with ``[project] enums = "java"``."""
-    return project.enums == "java"
 
 
 def field_annotations(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[str]:
@@ -42,30 +35,8 @@ LAYERS = (
     *dto.LAYERS,
     *c.RESULT_LAYERS,
     *c.API_LAYERS,
-    LayerSpec(
-        "common",
-        "common/DbEnum.java.jinja",
-        c.JAVA_FILE,
-        "merge",
-        package="common",
-        class_name="DbEnum",
-        per_table=False,
-        common_key=DB_ENUM,
-        key="common.db_enum",
-        when=java_enums,
-    ),
-    LayerSpec(
-        "common",
-        "common/DbEnumTypeHandler.java.jinja",
-        c.JAVA_FILE,
-        "merge",
-        package="common",
-        class_name="DbEnumTypeHandler",
-        per_table=False,
-        common_key=DB_ENUM_HANDLER,
-        key="common.db_enum_handler",
-        when=java_enums,
-    ),
+    *queries.LAYERS,
+    *c.ENUM_LAYERS,
 )
 
 CATEGORY = CategorySpec(

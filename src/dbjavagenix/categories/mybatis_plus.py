@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterator
 
 from dbjavagenix.categories import common as c
-from dbjavagenix.categories import dto
+from dbjavagenix.categories import dto, queries
 from dbjavagenix.categories.spec import CategorySpec, LayerSpec
 from dbjavagenix.javatext import java_literal
 from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
@@ -158,6 +158,8 @@ def project_layers() -> tuple[LayerSpec, ...]:
     return (
         *c.RESULT_LAYERS,
         *c.API_LAYERS,
+        *queries.LAYERS,
+        *c.ENUM_LAYERS,
         LayerSpec(
             "common",
             "config/MybatisPlusConfig.java.jinja",

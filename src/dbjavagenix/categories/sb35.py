@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dbjavagenix.categories import common as c
 from dbjavagenix.categories import mybatis_plus as mp
+from dbjavagenix.categories import queries
 from dbjavagenix.categories.spec import CategorySpec, LayerSpec
 from dbjavagenix.compat import Support
 
@@ -72,6 +73,8 @@ def _project_layers() -> tuple[LayerSpec, ...]:
             key="common.page",
         ),
         *c.API_LAYERS,
+        *queries.LAYERS,
+        *c.ENUM_LAYERS,
         mp_project["common.mp_config"],
         mp_project["common.fill_handler"],
     )

@@ -23,6 +23,7 @@ from dbjavagenix.config.model import (
     OperationsConfig,
     PageConfig,
     ProjectConfig,
+    QueryConfig,
     RelationsConfig,
     ResultConfig,
     RuleConfig,
@@ -186,6 +187,8 @@ def init_text(
                 "not_deleted": "0",
                 "required": True,
                 "constraints": ["@Email"],
+                "query": ["eq", "between"],
+                "sortable": True,
             },
         )
     )
@@ -208,6 +211,8 @@ def init_text(
                 "not_deleted": "0",
                 "required": False,
                 "constraints": ["@Email"],
+                "query": ["eq", "between"],
+                "sortable": True,
             },
         )
         + [
@@ -276,7 +281,7 @@ def init_text(
                 "list_path": "/list",
                 "imports": ["com.ruoyi.common.annotation.Log", "com.ruoyi.common.enums.BusinessType"],
             },
-            skip=("annotations", "result", "page"),
+            skip=("annotations", "result", "page", "query"),
         )
     )
     blocks.append(
@@ -315,6 +320,15 @@ def init_text(
                 "generic": False,
                 "start": "startPage()",
             },
+        )
+    )
+    blocks.append(
+        _section(
+            QueryConfig,
+            "api.query",
+            {},
+            commented_header=True,
+            examples={"path": "/query", "default_page_size": 20, "max_page_size": 500, "oversize": "reject"},
         )
     )
     blocks.append(

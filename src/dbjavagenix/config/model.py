@@ -26,9 +26,13 @@ from dbjavagenix.compat import BootMajor, JavaRelease
 Policy = Literal["merge", "overwrite", "create-once", "skip"]
 ConflictStyle = Literal["beside", "markers"]
 EnumStyle = Literal["string", "java"]
+CommentEnumStyle = Literal["doc", "java", "constants"]
 OpenApi = Literal["springdoc", "swagger2", "none"]
 DdlDialect = Literal["mysql", "mariadb", "postgresql", "sqlite"]
 Role = Literal["logic-delete", "version", "fill-on-insert", "fill-on-update", "fill-on-insert-update"]
+QueryOp = Literal["eq", "ne", "like", "starts", "in", "between", "gt", "ge", "lt", "le", "null"]
+"""Operators of a list query's column (see :mod:`dbjavagenix.resolve.queries`)."""
+Oversize = Literal["reject", "clamp"]
 
 
 def _strict_bool(value: object) -> object:
@@ -119,6 +123,22 @@ class ProjectConfig(_Model):
     """Enum columns (MySQL ``enum(...)``, PostgreSQL enum types) in Java: ``string`` (a String
     field) or ``java`` (a Java enum declared inside the entity, whose constants carry the
     database values; a generated MyBatis type handler maps them). MySQL ``set`` stays String."""
+    comment_enums: CommentEnumStyle = "doc"
+    """Value lists of plain columns: an enumeration the column comment documents (``状态（0正常
+    1停用）``, ``0->待付款；1->待发货``, ``0=正常,1=停用``, ``1: active, 2: disabled``) or a CHECK
+    constraint lists (``CHECK (status IN ('a','b'))``). ``doc``: the field keeps its type and the
+    OpenAPI description lists the codes; ``java``: a Java enum inside the entity whose constants
+    carry the database code (typed as the column: ``Integer`` for integer columns, ``String`` for
+    text) and the label (``Status.CODE_0("0", "正常")``), read and written as the code by the
+    generated type handler, sent and accepted in JSON as the code; ``constants``: the field keeps
+    its type and the entity gets one constant per code (``public static final String
+    STATUS_CODE_0 = "0";``). A column's ``comment_enums`` trait overrides it."""
+
+    list_queries: Bool = True
+    """Per table a query object (``{class}Criteria``: a filter parameter per column and
+    operator, ``sort``, ``page``, ``size``), its mapper (``{class}QueryMapper``) and a controller
+    (``{class}QueryController``) answering ``GET {path}/query``, ``/count`` and ``/exists``
+    (see ``[api.query]``); layers ``list_query``, ``list_query_mapper``, ``list_query_controller``."""
 
     @field_validator("spring_boot", "java", mode="before")
     @classmethod
@@ -239,6 +259,9 @@ class ColumnTraits(_Model):
     required: Bool | None = None
     """Whether a request must carry the column (``@NotNull``); default: NOT NULL columns without
     a default that nothing else fills."""
+    comment_enums: CommentEnumStyle | None = None
+    """How this column's documented or CHECK-listed values are generated (``doc``, ``java``,
+    ``constants``), instead of ``[project] comment_enums``."""
     constraints: list[str] = []
     """More bean-validation annotations for requests, e.g. ``["@Email"]`` or
     ``['@Pattern(regexp = "^1[0-9]{10}$")']``: simple names of ``jakarta.validation.constraints``
@@ -258,6 +281,17 @@ class ColumnTraits(_Model):
         if given and self.role is not None and self.role != "logic-delete":
             raise ValueError(f'`{given[0]}` only goes with role = "logic-delete" (role is {self.role!r})')
         return self
+
+    query: list[QueryOp] | None = None
+    """Operators the list query (``GET .../query``, ``/count``, ``/exists``) offers on the column:
+    ``eq`` (``?name=``), ``ne`` (``nameNe``), ``like`` (contains, ``nameLike``), ``starts``
+    (``nameStarts``), ``in`` (``nameIn=a,b``), ``between`` (``nameFrom``/``nameTo``, inclusive),
+    ``gt``/``ge``/``lt``/``le`` (``nameGt`` ...), ``null`` (``nameIsNull=true|false``); ``[]``
+    for none. Default by name and type: name/title text → like, starts, eq; ``*_time``/dates →
+    between; status/type/keys/``*_id`` → eq, in; numbers → eq, in, between; other text → eq,
+    like; plus ``null`` on nullable columns; LOBs, binaries and sensitive columns none."""
+    sortable: Bool | None = None
+    """The column may be named in ``sort=`` of the list query; default: when it has operators."""
 
     def traits_set(self) -> dict[str, object]:
         """The traits this section sets explicitly (not the defaults), by name."""
@@ -562,6 +596,34 @@ class OperationsConfig(_Model):
     """On delete."""
 
 
+class QueryConfig(_Model):
+    """``[api.query]``: the list query endpoints of every table (``GET {path}/query``, ``/count``,
+    ``/exists``): filters by operator, ``sort=``, page limits."""
+
+    path: str = "/query"
+    """Path of the page endpoint under the controller's (``/count`` and ``/exists`` beside it)."""
+    default_page_size: int = Field(default=20, ge=1)
+    """Rows per page when ``size`` is not given."""
+    max_page_size: int = Field(default=500, ge=1)
+    """The largest ``size`` a client may ask for."""
+    oversize: Oversize = "reject"
+    """A ``size`` over ``max_page_size`` (or below 1, or a ``page`` below 1): ``reject`` answers
+    400 naming the limit, ``clamp`` reads ``max_page_size`` rows (and page 1) instead."""
+
+    @field_validator("path")
+    @classmethod
+    def _path(cls, v: str) -> str:
+        if not re.fullmatch(r"(/[A-Za-z0-9._~-]+)+", v):
+            raise ValueError(f"{v!r} is not a path such as /query")
+        return v
+
+    @model_validator(mode="after")
+    def _sizes(self) -> QueryConfig:
+        if self.default_page_size > self.max_page_size:
+            raise ValueError("default_page_size is larger than max_page_size")
+        return self
+
+
 class ApiConfig(_Model):
     """``[api]``: the conventions of the generated REST API: URL style, response and page
     wrappers, per-operation annotations."""
@@ -588,6 +650,8 @@ class ApiConfig(_Model):
     """The response wrapper."""
     page: PageConfig = PageConfig()
     """The page type of list endpoints."""
+    query: QueryConfig = QueryConfig()
+    """The list query endpoints (operators, sorting, page limits)."""
 
 
 class Config(_Model):

@@ -24,6 +24,7 @@ from dbjavagenix.config.model import (
     OperationsConfig,
     PageConfig,
     ProjectConfig,
+    QueryConfig,
     ResultConfig,
     RuleConfig,
     TableConfig,
@@ -48,6 +49,7 @@ SECTIONS: list[tuple[str, type[BaseModel]]] = [
     ("[api.annotations]", OperationsConfig),
     ("[api.result]", ResultConfig),
     ("[api.page]", PageConfig),
+    ("[api.query]", QueryConfig),
 ]
 
 

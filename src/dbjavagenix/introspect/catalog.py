@@ -53,6 +53,10 @@ class Column:
     """The column comment, byte-exact (Chinese included), or None."""
     enum_values: tuple[str, ...] = ()
     """Allowed values of an enum or set column (MySQL ``enum``/``set``, PostgreSQL enum types)."""
+    check_values: tuple[str, ...] = ()
+    """Allowed values a CHECK constraint lists for this column (``CHECK (status IN ('a','b'))``,
+    ``status = 'a' OR status = 'b'``), in constraint order, as text (``'a'`` → ``a``, ``1`` →
+    ``1``); empty when no CHECK constraint lists them. See ``introspect/checks.py``."""
     user_type: str | None = None
     """The user-defined type behind the column (PostgreSQL enum or domain) as written in SQL
     (schema-qualified when it lives outside the read schema and ``public``), else None."""

@@ -28,10 +28,13 @@ def cache_file(output_root: Path, connection: str) -> Path:
 def fingerprint_of(
     files: list[tuple[str, bytes]], dialect: str, schema: str | None, allow_unparsed: bool
 ) -> str:
-    """The files' names and bytes, plus what else decides the catalog (genix's version too)."""
+    """The files' names and bytes, plus what else decides the catalog (genix's version, and the
+    catalog's shape: a field added to it, such as ``check_values``, makes older caches stale)."""
     from dbjavagenix.introspect.ddl_sources import fingerprint
 
-    return fingerprint(files, f"genix {__version__}|{dialect}|{schema or ''}|{allow_unparsed}")
+    return fingerprint(
+        files, f"genix {__version__}|{snapshot.FORMAT_TAG}|{dialect}|{schema or ''}|{allow_unparsed}"
+    )
 
 
 def load(output_root: Path, connection: str, fp: str) -> Catalog | None:

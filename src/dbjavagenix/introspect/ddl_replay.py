@@ -17,6 +17,7 @@ from dataclasses import replace
 from sqlglot import exp
 
 from dbjavagenix.introspect.catalog import Column, ForeignKey, Index, PrimaryKey, UniqueConstraint
+from dbjavagenix.introspect.checks import apply_checks
 from dbjavagenix.introspect.ddl_columns import ColumnFacts, Source, ident
 from dbjavagenix.introspect.ddl_model import SchemaState, TableState
 from dbjavagenix.introspect.ddl_pgtypes import pg_default, pg_type
@@ -101,6 +102,7 @@ class Replayer:
         generated = None
         on_update = None
         comment = None
+        checks: list[str] = []
         for c in node.args.get("constraints") or ():
             # not .kind: compiled sqlglot checks its declared type, which BINARY (a MySQL
             # column constraint) does not have
@@ -131,6 +133,8 @@ class Replayer:
                 generated = k.this.sql(dialect=self._sqlglot_dialect())
             elif isinstance(k, exp.Reference):
                 facts.references = k
+            elif isinstance(k, exp.CheckColumnConstraint) and k.this is not None:
+                checks.append(k.this.sql(dialect=self._sqlglot_dialect()))
         if shape.serial:
             nullable = False
             auto = True
@@ -166,6 +170,8 @@ class Replayer:
             user_type=shape.user_type,
             array_dimensions=shape.array_dimensions,
         )
+        if checks:
+            facts.column = apply_checks((facts.column,), checks)[0]
         return facts
 
     def _sqlglot_dialect(self) -> str:
@@ -311,7 +317,10 @@ class Replayer:
             cols = tuple(self.name(c) for c in node.expressions)
             kind = str(node.args.get("kind") or "").lower() or None
             self.add_index(t, cols, name or iname, False, kind)
-        # CHECK, EXCLUDE ...: not in the catalog
+        elif isinstance(node, exp.CheckColumnConstraint) and node.this is not None:
+            # the allowed values of a column (``status IN (...)``); other checks are not in the catalog
+            t.columns = list(apply_checks(t.columns, (node.this.sql(dialect=self._sqlglot_dialect()),)))
+        # EXCLUDE ...: not in the catalog
 
 
 def _has_index_on(t: TableState, cols: tuple[str, ...]) -> bool:

@@ -2,7 +2,7 @@
 whole database, whatever its table count (SQLAlchemy's Inspector issues several per table).
 
 Queries: server facts; tables; columns; index columns (``STATISTICS``: primary key, unique
-keys, indexes); foreign key columns; foreign key rules; on MariaDB the ``json_valid`` checks.
+keys, indexes); foreign key columns; foreign key rules; CHECK constraints (MariaDB, MySQL 8.0.16+).
 ``SHOW WARNINGS`` runs only when a view came back without columns (a broken view).
 
 What the catalog gets, and from where:
@@ -10,6 +10,8 @@ What the catalog gets, and from where:
 * ``type`` is ``COLUMN_TYPE`` as the server spells it (``int(10) unsigned``, ``tinyint(1)``,
   ``enum('G','PG')``); ``data_type`` is ``DATA_TYPE``. MariaDB stores ``JSON`` as ``longtext``
   with a ``json_valid(col)`` CHECK: such a column reads as ``json`` (type and data type).
+* ``check_values`` from CHECK constraints that list a column's values (``status IN ('a','b')``,
+  see ``introspect/checks.py``); MariaDB's ``json_valid`` checks mark JSON columns instead.
 * Display width (``tinyint(1)``, ``bit(1)``) goes to ``precision``; ``unsigned`` from the type.
 * ``enum``/``set`` values come from the type text, quotes and backslashes unescaped.
 * Defaults read the same on both servers: string and date literals quoted (``'G'``,
@@ -29,6 +31,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -42,6 +45,7 @@ from dbjavagenix.introspect.catalog import (
     TableKind,
     UniqueConstraint,
 )
+from dbjavagenix.introspect.checks import apply_checks
 from dbjavagenix.introspect.query import MissingSchema, ReadError, SchemaChanged, execute, run
 from dbjavagenix.introspect.typetext import parse_enum_values, parse_type
 
@@ -86,6 +90,13 @@ _JSON_CHECKS = """
 SELECT TABLE_NAME, CHECK_CLAUSE
 FROM information_schema.CHECK_CONSTRAINTS
 WHERE CONSTRAINT_SCHEMA = %s
+"""
+_MYSQL_CHECKS = """
+SELECT tc.TABLE_NAME, cc.CHECK_CLAUSE
+FROM information_schema.TABLE_CONSTRAINTS tc
+JOIN information_schema.CHECK_CONSTRAINTS cc
+  ON cc.CONSTRAINT_SCHEMA = tc.CONSTRAINT_SCHEMA AND cc.CONSTRAINT_NAME = tc.CONSTRAINT_NAME
+WHERE tc.CONSTRAINT_SCHEMA = %s AND tc.CONSTRAINT_TYPE = 'CHECK'
 """
 _JSON_VALID = re.compile(r"^\s*json_valid\(\s*`((?:[^`]|``)+)`\s*\)\s*$", re.I)
 _NUMERIC = frozenset(
@@ -147,11 +158,16 @@ def _read(cur: Any, schema: str) -> Catalog:
         for r in run(cur, f"the foreign key rules of {where}", _FOREIGN_KEY_RULES, (schema,))
     }
     json_columns: set[tuple[str, str]] = set()
-    if maria:
-        for tname, clause in run(cur, f"the check constraints of {where}", _JSON_CHECKS, (schema,)):
-            m = _JSON_VALID.match(clause or "")
-            if m:
-                json_columns.add((tname, m.group(1).replace("``", "`")))
+    checks: dict[str, list[str]] = defaultdict(list)
+    check_sql = _JSON_CHECKS if maria else _MYSQL_CHECKS if _has_checks(str(version)) else None
+    for tname, clause in (
+        run(cur, f"the check constraints of {where}", check_sql, (schema,)) if check_sql else ()
+    ):
+        m = _JSON_VALID.match(clause or "")
+        if m and maria:
+            json_columns.add((tname, m.group(1).replace("``", "`")))
+        elif clause:
+            checks[tname].append(str(clause))
 
     after = run(cur, f"the tables of {where} again", _TABLES, (schema,))
     _cross_check(table_rows, after, column_rows, stats, fk_rows)
@@ -178,6 +194,7 @@ def _read(cur: Any, schema: str) -> Catalog:
                     indexes.get(name, {}),
                     fks.get(name, {}),
                     json_columns,
+                    checks.get(name, ()),
                 )
             )
         except Exception as e:
@@ -189,6 +206,12 @@ def _read(cur: Any, schema: str) -> Catalog:
         database=schema,
         server_version=str(version),
     )
+
+
+def _has_checks(version: str) -> bool:
+    """MySQL lists CHECK constraints from 8.0.16 on (earlier servers parse and drop them)."""
+    m = re.match(r"(\d+)\.(\d+)\.(\d+)", version)
+    return m is not None and tuple(int(g) for g in m.groups()) >= (8, 0, 16)
 
 
 def _cross_check(
@@ -326,8 +349,9 @@ def _table(
     index_rows: dict[str, list[tuple[Any, ...]]],
     fk_rows: dict[str, list[tuple[Any, ...]]],
     json_columns: set[tuple[str, str]],
+    checks: Sequence[str] = (),
 ) -> Table:
-    columns = tuple(_column(r, name, maria, json_columns) for r in column_rows)
+    columns = apply_checks((_column(r, name, maria, json_columns) for r in column_rows), checks)
     pk = None
     uniques = []
     indexes = []

@@ -2,7 +2,7 @@
 whatever its table count.
 
 Queries, in one repeatable-read transaction (one snapshot): session settings (``statement_timeout``, no JIT), server facts and the schema's oid; domains and
-enum types; relations; columns; constraints (primary, unique, foreign keys); other indexes.
+enum types; relations; columns; constraints (primary, unique, foreign keys, checks); other indexes.
 
 What the catalog gets, and from where:
 
@@ -16,6 +16,8 @@ What the catalog gets, and from where:
 * ``autoincrement``: identity columns (``identity`` ``always``/``by default``) and
   ``nextval(...)`` defaults (``serial``); generated columns carry their expression in
   ``generated`` and no default.
+* ``check_values``: single-column CHECK constraints that list the column's values
+  (``pg_get_constraintdef``: ``status = ANY (ARRAY[...])``, ``... OR ...``; ``introspect/checks.py``).
 * ``COMMENT ON`` texts fill ``comment`` (tables, views, columns).
 * Partitions are collapsed into their parent: declarative partitions (``PARTITION OF``) and
   inheritance children whose columns are exactly the parent's (sakila's ``payment_p2007_01``
@@ -42,6 +44,7 @@ from dbjavagenix.introspect.catalog import (
     TableKind,
     UniqueConstraint,
 )
+from dbjavagenix.introspect.checks import apply_checks
 from dbjavagenix.introspect.query import MissingSchema, ReadError, execute, run
 
 MAX_QUERIES = 8
@@ -102,12 +105,13 @@ SELECT k.conrelid, k.conname, k.contype,
        rn.nspname, rc.relname,
        ARRAY(SELECT a.attname::text FROM unnest(k.confkey) WITH ORDINALITY u(n, o)
              JOIN pg_attribute a ON a.attrelid = k.confrelid AND a.attnum = u.n ORDER BY u.o),
-       k.confupdtype, k.confdeltype
+       k.confupdtype, k.confdeltype,
+       CASE WHEN k.contype = 'c' THEN pg_get_constraintdef(k.oid, true) END
 FROM pg_constraint k
 JOIN pg_class c ON c.oid = k.conrelid
 LEFT JOIN pg_class rc ON rc.oid = k.confrelid
 LEFT JOIN pg_namespace rn ON rn.oid = rc.relnamespace
-WHERE c.relnamespace = %s AND k.contype IN ('p', 'u', 'f') {toplevel}
+WHERE c.relnamespace = %s AND k.contype IN ('p', 'u', 'f', 'c') {toplevel}
 """
 _INDEXES = """
 SELECT i.indrelid, ic.relname, i.indisunique, am.amname,
@@ -318,8 +322,12 @@ def _table(
     pk = None
     uniques = []
     fks = []
-    for _rel, cname, ctype, cols, rschema, rtable, rcols, upd, dele in constraint_rows:
-        if ctype == "p":
+    checks = []
+    for _rel, cname, ctype, cols, rschema, rtable, rcols, upd, dele, check in constraint_rows:
+        if ctype == "c":
+            if check and len(cols) == 1:
+                checks.append(str(check))
+        elif ctype == "p":
             pk = PrimaryKey(tuple(cols), cname)
         elif ctype == "u":
             uniques.append(UniqueConstraint(tuple(cols), cname))
@@ -341,7 +349,7 @@ def _table(
     ]
     return Table(
         name=name,
-        columns=columns,
+        columns=apply_checks(columns, checks),
         kind=kind,
         schema=schema,
         comment=comment,

@@ -7,6 +7,7 @@ is recognised at once; its JSON Schema is ``schemas/catalog.schema.json``.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from functools import cache
 from typing import Any
@@ -34,6 +35,18 @@ for _cls in (
     setattr(_cls, "__pydantic_config__", _CONFIG)  # noqa: B010
 
 
+FORMAT_TAG = ";".join(
+    f"{cls.__name__}:{','.join(f.name for f in dataclasses.fields(cls))}"
+    for cls in (_c.Column, _c.PrimaryKey, _c.ForeignKey, _c.Index, _c.UniqueConstraint, _c.Table, Catalog)
+)
+"""The catalog's fields: caches of a catalog (the DDL cache) key on it, so a field added to
+the catalog never leaves an older cache standing in for a new read."""
+
+_OMITTED_WHEN_EMPTY = ("check_values",)
+"""Column keys a snapshot leaves out when empty (added after ``catalog/1``: older snapshots
+and those of schemas without such facts stay byte-identical)."""
+
+
 @cache
 def _adapter() -> TypeAdapter[Catalog]:
     return TypeAdapter(Catalog)
@@ -45,6 +58,11 @@ def catalog_to_data(catalog: Catalog) -> dict[str, Any]:
     data.update(_adapter().dump_python(catalog, mode="json"))
     if not data.get("unparsed"):
         del data["unparsed"]  # a database's snapshot (and a complete DDL read) stays as it was
+    for table in data["tables"]:
+        for column in table["columns"]:
+            for key in _OMITTED_WHEN_EMPTY:
+                if not column.get(key):
+                    column.pop(key, None)
     return data
 
 

@@ -11,6 +11,9 @@ Virtual tables (FTS5, FTS3/4, R*Tree) keep their data in shadow tables (``docs_d
 ``docs_idx`` ...) that only the module may write: each is marked ``shadow_of`` its virtual table
 (found from the virtual table's ``USING module``, so every SQLite version reads the same), and a
 virtual table's hidden columns (FTS5's ``rank`` and table-named column) are not columns to write.
+
+``check_values`` come from the ``CHECK (...)`` clauses of the table's ``CREATE TABLE`` text
+(SQLite keeps no other record of them; ``introspect/checks.py``).
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from dbjavagenix.introspect.catalog import (
     Table,
     UniqueConstraint,
 )
+from dbjavagenix.introspect.checks import apply_checks, checks_in_create
 from dbjavagenix.introspect.typetext import parse_type
 
 _OBJECTS = """
@@ -110,7 +114,7 @@ def read(conn: sqlite3.Connection | Any, database: str | None = None) -> Catalog
 
     shadows = shadow_tables(objects)
     tables = []
-    for kind, name, _sql in objects:
+    for kind, name, sql in objects:
         rows = [r for r in columns.get(name, []) if r[7] != 1]  # 1: a virtual table's hidden column
         pk_cols = [r[2] for r in sorted((r for r in rows if r[6]), key=lambda r: r[6])]
         rowid_alias = (
@@ -164,7 +168,7 @@ def read(conn: sqlite3.Connection | Any, database: str | None = None) -> Catalog
         tables.append(
             Table(
                 name=name,
-                columns=tuple(cols),
+                columns=apply_checks(cols, checks_in_create(sql) if kind == "table" and sql else ()),
                 kind="view" if kind == "view" else "table",
                 primary_key=PrimaryKey(tuple(pk_cols)) if pk_cols else None,
                 foreign_keys=tuple(sorted(fks, key=lambda f: (f.referred_table, f.columns))),

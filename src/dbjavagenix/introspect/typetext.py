@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 _TYPE_RE = re.compile(
     r"^\s*(?P<base>[A-Za-z_][A-Za-z0-9_ ]*)(?:\(\s*(?P<args>[^)]*)\))?\s*(?P<rest>.*)$", re.S
@@ -56,9 +57,11 @@ def parse_enum_values(args: str) -> tuple[str, ...]:
     return tuple(values)
 
 
+@lru_cache(maxsize=8192)
 def parse_type(text: str) -> ParsedType:
     """Split a declared type into base name and parameters; unknown shapes keep the whole text
-    (lower-cased) as the base name."""
+    (lower-cased) as the base name. (Memoised: a pure function of the text, and a schema spells
+    the same few types thousands of times.)"""
     m = _TYPE_RE.match(text or "")
     if not m:
         return ParsedType((text or "").strip().lower())

@@ -14,6 +14,7 @@ project (:mod:`dbjavagenix.javaproject.sources`).
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -87,9 +88,24 @@ class Clash:
         }
 
 
+_QUICK: dict[tuple[str, int, int], JavaFacts] = {}
+"""Facts of generated texts by (path, length, hash of the text): the clash scan before a write
+and the source index after it ask for the same files' facts."""
+
+
 def quick_facts(path: str, text: str) -> JavaFacts:
     """The facts of a generated file: the full scan where it may declare beans by method or
     scan mappers, else its class (the file's name) and whether a stereotype makes it a bean."""
+    key = (path, len(text), hash(text))
+    found = _QUICK.get(key)
+    if found is None:
+        if len(_QUICK) > 50_000:
+            _QUICK.clear()
+        found = _QUICK[key] = _quick_facts(path, text)
+    return found
+
+
+def _quick_facts(path: str, text: str) -> JavaFacts:
     if any(k in text for k in _FULL_SCAN):
         return scan_java(text)
     name = PurePosixPath(path).stem
@@ -142,12 +158,16 @@ def find_clashes(
     Also warnings about generated mappers no ``@MapperScan`` of the project covers."""
     root = output_root.resolve()
     base = index.root
-    produced = {str(root / g.path): g for g in generated if g.path.endswith(".java")}
-    skip = set(produced) | {str(root / p) for p in gone}
+    # plain string joins (the paths are relative, normalised and ``/``-separated): a Path per
+    # file of the project was most of a no-op build's clash scan
+    under_root = os.path.join(str(root), "")
+    under_base = os.path.join(str(base), "")
+    produced = {under_root + g.path: g for g in generated if g.path.endswith(".java")}
+    skip = set(produced) | {under_root + p for p in gone}
     team: dict[str, JavaFacts] = {}
     own: dict[str, JavaFacts] = {}
     for rel, facts in index.files.items():
-        absolute = str(base / rel)
+        absolute = under_base + rel
         if absolute in produced:
             own[absolute] = facts  # genix's own, or a file in the way (a plan conflict, left alone)
         elif absolute not in skip:

@@ -4,14 +4,14 @@ which classes exist where, which Spring beans they make, where ``@MapperScan`` p
 Adoption reads it to find the team's base classes and wrappers, and the clash scan compares
 what genix generates with it. Each file is read once per change: facts are cached by path,
 modification time and size, in memory for the process (watch, MCP) and in
-``<root>/.genix/local/sources.json`` (machine-local, git-ignored: its stamps are this
+``<root>/.genix/local/sources.marshal`` (machine-local, git-ignored, plain data: its stamps are this
 machine's file times), which :func:`save` writes (``genix build``; ``plan`` and ``check`` only
 read it).
 """
 
 from __future__ import annotations
 
-import json
+import marshal
 import os
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -20,8 +20,9 @@ from pathlib import Path
 from dbjavagenix.javaproject.javaclass import ClassBody, class_body
 from dbjavagenix.javaproject.javasource import BeanMethod, JavaFacts, TypeDecl, scan_java
 
-CACHE_FILE = ".genix/local/sources.json"
-_VERSION = 1
+CACHE_FILE = ".genix/local/sources.marshal"
+_OLD_CACHE_FILE = ".genix/local/sources.json"
+_VERSION = 2
 _SKIP_DIRS = frozenset({"node_modules", "target", "build", "bin", "out", "dist", "__pycache__"})
 _MEMO: dict[str, dict[str, tuple[int, int, JavaFacts]]] = {}
 
@@ -114,22 +115,32 @@ def _walk(root: Path) -> Iterator[tuple[str, os.stat_result]]:
                 continue
 
 
+_RAW: dict[int, tuple[JavaFacts, object]] = {}
+"""The cache file's form of the facts read from it (by the facts object, kept): saving again
+writes them as they were read instead of converting every file's facts back."""
+
+
 def _load_cache(root: Path) -> dict[str, tuple[int, int, JavaFacts]]:
     memo = _MEMO.get(str(root))
     if memo is not None:
         return memo
     try:
-        data = json.loads((root / CACHE_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = marshal.loads((root / CACHE_FILE).read_bytes())
+    except (OSError, ValueError, EOFError, TypeError):
         return {}
     if not isinstance(data, dict) or data.get("version") != _VERSION:
         return {}
     out: dict[str, tuple[int, int, JavaFacts]] = {}
+    raw: dict[int, tuple[JavaFacts, object]] = {}
     try:
         for path, (mtime, size, facts) in data["files"].items():
-            out[path] = (int(mtime), int(size), JavaFacts.from_json(facts))
-    except (KeyError, TypeError, ValueError):
+            parsed = JavaFacts.from_json(facts)
+            out[str(path)] = (int(mtime), int(size), parsed)
+            raw[id(parsed)] = (parsed, facts)
+    except (KeyError, TypeError, ValueError, AttributeError):
         return {}
+    _RAW.clear()
+    _RAW.update(raw)
     return out
 
 
@@ -171,11 +182,16 @@ def remember(
 
     root = index.root
     out = output_root.resolve()
+    memo = _MEMO.get(str(root))
+    if memo is not None and len(memo) != len(index.files):
+        memo = None  # not this index's: made again below
     for path in deleted:
         rel = _relative(out / path, root)
         if rel is not None:
             index.files.pop(rel, None)
             index.stamps.pop(rel, None)
+            if memo is not None:
+                memo.pop(rel, None)
     for path, data in written.items():
         if not path.endswith(".java"):
             continue
@@ -186,9 +202,14 @@ def remember(
             st = os.stat(root / rel)
         except OSError:
             continue
-        index.files[rel] = quick_facts(path, data.decode("utf-8", "replace"))
-        index.stamps[rel] = (st.st_mtime_ns, st.st_size)
-    _MEMO[str(root)] = {p: (*index.stamps[p], f) for p, f in index.files.items()}
+        facts = index.files[rel] = quick_facts(path, data.decode("utf-8", "replace"))
+        stamp = index.stamps[rel] = (st.st_mtime_ns, st.st_size)
+        if memo is not None:
+            memo[rel] = (*stamp, facts)
+    if memo is None or len(memo) != len(index.files):
+        # (the memo is what the last scan found: updated in place for the few files a rebuild
+        # wrote, not made again from every file of the project)
+        _MEMO[str(root)] = {p: (*index.stamps[p], f) for p, f in index.files.items()}
 
 
 def _relative(path: Path, root: Path) -> str | None:
@@ -203,16 +224,19 @@ def save(index: SourceIndex) -> None:
     target = index.root / CACHE_FILE
     if not (index.root / ".genix").is_dir():
         return
-    data = {
-        "version": _VERSION,
-        "files": {p: [*index.stamps[p], f.to_json()] for p, f in index.files.items()},
-    }
+
+    def raw(f: JavaFacts) -> object:
+        known = _RAW.get(id(f))
+        return known[1] if known is not None and known[0] is f else f.to_json()
+
+    data = {"version": _VERSION, "files": {p: [*index.stamps[p], raw(f)] for p, f in index.files.items()}}
     tmp = target.with_name(target.name + ".tmp")
     try:
         target.parent.mkdir(exist_ok=True)
-        tmp.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+        tmp.write_bytes(marshal.dumps(data))
         os.replace(tmp, target)
-    except OSError:
+        (index.root / _OLD_CACHE_FILE).unlink(missing_ok=True)  # an older genix's (JSON) cache
+    except (OSError, ValueError):
         tmp.unlink(missing_ok=True)
 
 

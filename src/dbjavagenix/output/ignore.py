@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-
-import pathspec
+from typing import TYPE_CHECKING
 
 from dbjavagenix.errors import InputError, Location
 from dbjavagenix.output.manifest import digest
+
+if TYPE_CHECKING:
+    import pathspec
 
 IGNORE_FILE = ".genixignore"
 
@@ -33,6 +35,8 @@ def load_ignore(output_root: Path) -> Ignore:
         data = path.read_bytes()
     except (FileNotFoundError, NotADirectoryError):
         return NOTHING
+    import pathspec  # only when there is a file (its import costs more than a no-op build's plan)
+
     try:
         spec = pathspec.GitIgnoreSpec.from_lines(data.decode("utf-8").splitlines())
     except (UnicodeDecodeError, ValueError) as e:

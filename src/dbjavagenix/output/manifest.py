@@ -20,10 +20,12 @@ well and converted on the next build that writes.
 from __future__ import annotations
 
 import hashlib
+import marshal
 import os
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 from dbjavagenix import __version__
 from dbjavagenix.errors import Diagnostic, FileSystemError, Location, filesystem_error
@@ -213,15 +215,16 @@ def state_changes(
     tables = set(touched) | {PROJECT}
     tables |= {t for t, r in new.tables.items() if previous.tables.get(t) != r}
     tables |= set(previous.tables) - set(new.tables)
-    tables |= {_owner(new, p) for p in new.sides.keys() ^ previous.sides.keys()}
-    tables |= {_owner(previous, p) for p in previous.sides.keys() - new.sides.keys()}
+    tables |= {owner_of(new, p) for p in new.sides.keys() ^ previous.sides.keys()}
+    tables |= {owner_of(previous, p) for p in previous.sides.keys() - new.sides.keys()}
     new_s, old_s = new.sections(tables), previous.sections(tables)
     changes = {state_file(t): statefile.render(s) for t, s in new_s.items() if old_s.get(t) != s}
     changes.update({state_file(t): None for t in set(old_s) - set(new_s)})
     return changes
 
 
-def _owner(m: Manifest, side: str) -> str:
+def owner_of(m: Manifest, side: str) -> str:
+    """The table (``""``: project) whose state records the conflict beside file ``side``."""
     rec = m.files.get(side)
     return (rec.table or PROJECT) if rec is not None else m.side_owners.get(side, PROJECT)
 
@@ -251,7 +254,84 @@ def remember(output_root: Path, manifest: Manifest) -> None:
     sdir = state_dir(output_root)
     sig = _signature(sdir)
     if sig is not None:
-        _cache[sdir] = (sig, replace(manifest, notes=(), legacy=False, stats={}))
+        kept = replace(manifest, notes=(), legacy=False, stats={})
+        _cache[sdir] = (sig, kept)
+        if _on_disk.get(sdir) != sig:  # a no-op build leaves the file as it is
+            _save_parsed(output_root, sig, kept)
+            _on_disk[sdir] = sig
+
+
+PARSED_FILE = "state.parsed"
+"""Machine-local (``.genix/local/``, git-ignored): the state files as parsed, with the stats of
+the files they were parsed from. A new process whose state files have exactly those stats
+(inode, size, mtime) takes the records from it instead of reading and parsing one file per
+table. Data only (``marshal`` of strings and tuples, no objects): anything unexpected in it
+is ignored and the state files are read."""
+_PARSED_FORMAT = 1
+_on_disk: dict[Path, tuple[object, ...]] = {}
+"""The stats the parsed file of each state folder holds (as this process read or wrote it)."""
+
+
+def _save_parsed(output_root: Path, sig: tuple[object, ...], m: Manifest) -> None:
+    folder = statcache.local_dir(output_root)
+    if not folder.parent.is_dir():
+        return
+    # in the order reading the state files gives (project file first, then the tables' files by
+    # name, each by path), spelt as they spell it (a base equal to the hash is no base)
+    order = {t: (t != PROJECT, state_file(t)) for t in m.tables}
+
+    def rank(table: str | None) -> tuple[bool, str]:
+        t = table or PROJECT
+        return order.get(t) or (t != PROJECT, state_file(t))
+
+    data: Any = (
+        _PARSED_FORMAT,
+        __version__,
+        sig,
+        m.genix_version,
+        tuple(
+            (p, r.sha256, r.template, r.layer, r.table, r.policy, "" if r.base == r.sha256 else r.base)
+            + (r.uses, r.templates)
+            for p, r in sorted(m.files.items(), key=lambda kv: (rank(kv[1].table), kv[0]))
+        ),
+        tuple(
+            (t, r.fingerprint, r.files, r.primary_key)
+            for t, r in sorted(m.tables.items(), key=lambda kv: rank(kv[0]))
+        ),
+        tuple(
+            (p, r.side, r.render, r.file)
+            for p, r in sorted(m.sides.items(), key=lambda kv: (rank(owner_of(m, kv[0])), kv[0]))
+        ),
+        tuple(sorted(m.side_owners.items(), key=lambda kv: (rank(kv[1]), kv[0]))),
+    )
+    target = folder / PARSED_FILE
+    tmp = target.with_name(target.name + ".tmp")
+    try:
+        folder.mkdir(exist_ok=True)
+        tmp.write_bytes(marshal.dumps(data))
+        os.replace(tmp, target)
+    except (OSError, ValueError):
+        tmp.unlink(missing_ok=True)
+
+
+def _load_parsed(output_root: Path, sig: tuple[object, ...]) -> Manifest | None:
+    try:
+        data = (statcache.local_dir(output_root) / PARSED_FILE).read_bytes()
+    except OSError:
+        return None
+    try:
+        fmt, version, stamp, genix_version, files, tables, sides, owners = marshal.loads(data)
+        if fmt != _PARSED_FORMAT or version != __version__ or stamp != sig:
+            return None
+        return Manifest(
+            {f[0]: FileRecord(*f[1:]) for f in files},
+            {t[0]: TableRecord(t[1], t[2], t[3]) for t in tables},
+            str(genix_version),
+            {x[0]: SideRecord(x[1], x[2], x[3]) for x in sides},
+            dict(owners),
+        )
+    except (ValueError, TypeError, EOFError, IndexError):
+        return None
 
 
 def load_manifest(output_root: Path) -> Manifest:
@@ -274,7 +354,12 @@ def load_manifest(output_root: Path) -> Manifest:
             return replace(legacy, stats={**legacy.stats, **statcache.load(output_root)})
     except OSError as e:
         raise filesystem_error(e, "read genix's state") from None
-    manifest = _read_state(output_root, sdir)
+    parsed = _load_parsed(output_root, sig) if sig is not None else None
+    if sig is not None and parsed is not None:
+        _cache[sdir] = (sig, parsed)
+        _on_disk[sdir] = sig
+        return _with_stats(output_root, parsed)
+    manifest = _read_state(output_root, sdir)  # (the parsed form is saved by the next write only)
     if sig is not None and not manifest.notes:
         _cache[sdir] = (sig, manifest)
     return _with_stats(output_root, manifest)

@@ -133,7 +133,7 @@ def check_paths(output_root: Path, paths: Iterable[tuple[str, str | None, str | 
         if problem == _MISSING:
             continue  # its folder does not exist yet: nothing can be in the way
         if problem is None:
-            k = _kind(Path(root, rel))
+            k = _kind(os.path.join(root, rel))  # a string: a Path per file cost more than its lstat
             if k == "link":
                 problem = f"{rel} is a symbolic link (to {os.readlink(os.path.join(root, rel))!r})"
             elif k not in (None, "file"):
@@ -152,7 +152,7 @@ _MISSING = "\0missing\0"
 def _folder_problem(root: str, folder: str, parent: str | None) -> str | None:
     if parent == _MISSING:
         return _MISSING
-    k = _kind(Path(root, folder))
+    k = _kind(os.path.join(root, folder))
     if k is None:
         return _MISSING  # created by the build: nothing below it exists
     if k == "link":
@@ -168,7 +168,7 @@ def _hint(problem: str) -> str:
     return "move it away (or change the layer path so that the file goes elsewhere)"
 
 
-def _kind(path: Path) -> str | None:
+def _kind(path: str | Path) -> str | None:
     try:
         mode = os.lstat(path).st_mode
     except FileNotFoundError:

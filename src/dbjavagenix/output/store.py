@@ -76,12 +76,11 @@ def stale_committed(output_root: Path, keep: Collection[str]) -> list[str]:
 # -- the machine-local cache of renders --------------------------------------------------------
 
 
-def remember(output_root: Path, renders: Iterable[bytes], live: Collection[str]) -> None:
-    """Append ``renders`` to the local cache (best effort: a cache). When most of it is no
-    longer any record's base, keep only the ``live`` ones."""
-    items: dict[str, bytes] = {}
-    for data in renders:
-        items.setdefault(digest(data), data)
+def remember(output_root: Path, renders: Mapping[str, bytes], live: Collection[str]) -> None:
+    """Append ``renders`` (by their hash, as :func:`digest` makes it) to the local cache (best
+    effort: a cache). When most of it is no longer any record's base, keep only the ``live``
+    ones."""
+    items = dict(renders)
     path = _renders_path(output_root)
     try:
         size = path.stat().st_size

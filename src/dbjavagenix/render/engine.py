@@ -237,6 +237,8 @@ class Renderer:
         env.filters.update(FILTERS)
         self.env = env
         self._block_checks: dict[str, tuple[Diagnostic, ...]] = {}
+        self._block_chains: dict[str, frozenset[str]] = {}
+        """The templates each block check read (the name and those it extends)."""
         self._source_digests: dict[str, str] = {}
         self._digests: dict[frozenset[str] | tuple[str, ...], str] = {}
         self._files: dict[str, tuple[int, ...]] | None = None
@@ -365,6 +367,7 @@ class Renderer:
         out: list[Diagnostic] = []
         if self.user_dirs:
             chain = self._chain(name)
+            self._block_chains[name] = frozenset(n.removeprefix("builtin:") for n, _ in chain)
             for i, (tpl_name, ast) in enumerate(chain[:-1]):
                 assert self.env.loader is not None
                 raw = self.env.loader.get_source(self.env, tpl_name)[1] or tpl_name
@@ -426,20 +429,35 @@ class Renderer:
         if names is not None and not names:
             return
         cache = self.env.cache
-        self._block_checks.clear()
-        self._source_digests.clear()
-        self._digests.clear()
-        self.env.missing.clear()
-        self.env.asts.clear()
         if names is None:
+            self._block_checks.clear()
+            self._block_chains.clear()
+            self._source_digests.clear()
+            self._digests.clear()
+            self.env.missing.clear()
+            self.env.asts.clear()
             self.env.memo.clear()
             if cache is not None:
                 cache.clear()
             return
-        wanted = set(names)
-        wanted |= {"builtin:" + n for n in wanted}
+        # only what depends on one of ``names``: a one-template edit keeps every other template's
+        # syntax tree, block check and digest (a watched project re-parsed them all otherwise)
+        short = {n.removeprefix("builtin:") for n in names}
+        wanted = short | {"builtin:" + n for n in short}
+        for name in [n for n, chain in self._block_chains.items() if chain & short]:
+            self._block_checks.pop(name, None)
+            self._block_chains.pop(name, None)
         for name in wanted:
+            self._block_checks.pop(name, None)
+            self._block_chains.pop(name, None)
+            self._source_digests.pop(name, None)
+            self.env.missing.pop(name, None)
             self.env.memo.pop(name, None)
+        for names_key in [k for k in self._digests if not short.isdisjoint(k)]:
+            del self._digests[names_key]
+        suffixes = tuple("/" + n for n in short)
+        for filename in [f for f in self.env.asts if f.replace(os.sep, "/").endswith(suffixes) or f in short]:
+            del self.env.asts[filename]
         if cache is None:
             return
         for key in list(cache.keys()):

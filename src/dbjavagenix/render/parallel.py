@@ -10,10 +10,11 @@ through a pipe, the parent calls ``progress(done, total)`` with the sum. A worke
 any way (a template error, a crash) has its share rendered again here, serially, so errors
 are the ones a serial render raises, located the same way.
 
-Used only where it pays and is safe: at least :data:`MIN_FILES` files, more than one core,
-``fork`` available, and no other thread running in this process (a fork copies only the calling
-thread; a lock another one holds would never be released in the child). ``GENIX_JOBS=1``
-turns it off, ``GENIX_JOBS=N`` sets the number of processes.
+Used only where it pays and is safe: at least :data:`MIN_FILES` files, more than one core
+that other processes leave idle (the load average tells), ``fork`` available, and no other
+thread running in this process (a fork copies only the calling thread; a lock another one holds
+would never be released in the child). ``GENIX_JOBS=1`` turns it off, ``GENIX_JOBS=N`` sets the
+number of processes.
 """
 
 from __future__ import annotations
@@ -51,9 +52,22 @@ def jobs_for(count: int) -> int:
             jobs = os.cpu_count() or 1
         if count < MIN_FILES:
             return 1
+        jobs = min(jobs, _idle_cores(jobs))
     if not hasattr(os, "fork") or threading.active_count() > 1:
         return 1
     return max(1, min(jobs, MAX_JOBS, count // max(1, MIN_FILES // 4) or 1))
+
+
+def _idle_cores(cores: int) -> int:
+    """Cores not busy with other work (this process counts as one of the busy ones' share):
+    on a machine whose other processes keep the cores busy, a forked worker gets no core of its
+    own, and only adds its copy-on-write faults and the results' pickling (measured on 2 busy
+    cores: render 2.9 s wall and 4.3 s CPU for the build with a worker, 1.5 s and 3.2 s without)."""
+    try:
+        load = os.getloadavg()[0]
+    except (AttributeError, OSError):
+        return cores
+    return max(1, int(cores - load + 1.5))
 
 
 @dataclass

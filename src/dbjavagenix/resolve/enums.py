@@ -19,17 +19,25 @@ The documented treatment (docs/types.md, "Enums"):
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from dbjavagenix.introspect.catalog import Column
+from dbjavagenix.javatext import java_literal
 from dbjavagenix.resolve import naming
-from dbjavagenix.resolve.model import ClassRef, EnumConstant, EnumModel
+from dbjavagenix.resolve.model import ClassRef, EnumConstant, EnumModel, EnumValue
 from dbjavagenix.resolve.types import JAVA_LANG, KNOWN_CLASSES
 
 DB_ENUM = "db_enum"
 """``project.common`` key of the ``DbEnum`` interface every generated enum implements."""
 DB_ENUM_HANDLER = "db_enum_handler"
 """``project.common`` key of the MyBatis ``DbEnumTypeHandler``."""
+DB_ENUM_CONVERTER = "db_enum_converter"
+"""``project.common`` key of the Spring converter that binds request parameters to enums."""
+MP_ENUM_VALUE = "com.baomidou.mybatisplus.annotation.EnumValue"
+"""MyBatis-Plus's mark of an enum's database value: from 3.5.2 its default enum type handler
+reads it, so a constant passed to a query wrapper (``eq("status", Status.CODE_0)``) binds as
+its code."""
 
 HIDDEN_NAMES = frozenset(
     {
@@ -134,3 +142,135 @@ def table_enums(
         )
         of_column[col.name] = key
     return {column: by_key[key] for column, key in of_column.items()}
+
+
+# ---------------------------------------------------------------- comment and CHECK enums
+#
+# ``[project] comment_enums`` (and a column's ``comment_enums`` trait) turn the value list of a
+# plain column into a Java enum (``java``) or entity constants (``constants``); ``doc`` leaves
+# the field alone. The list is the CHECK constraint's values when there is one (labels from the
+# comment where its codes match), else the comment's enumeration. The documented treatment
+# (docs/types.md, "Enums from comments and CHECK constraints"):
+#
+# * Codes are typed as the column: ``String`` for text columns, the integer type (``Integer``,
+#   ``Long``, ``Short``, ``Byte``) for integer columns whose codes are all integers. A list the
+#   column's type cannot hold (word codes on an integer column, a ``Boolean`` or date column)
+#   stays documentation.
+# * Constant names: the label in upper snake case when it is plain ASCII (``active`` →
+#   ``ACTIVE``, ``Deleted Scenes`` → ``DELETED_SCENES``); else the code when it is an ASCII word
+#   (``Y`` → ``Y``, ``crud`` → ``CRUD``); else ``CODE_<code>`` (``0`` → ``CODE_0``, ``-1`` →
+#   ``CODE_MINUS_1``). So Chinese labels give ``CODE_0`` (the label stays on the constant).
+#   A value without any of these is ``VALUE_<n>``; a clash gets ``_2``, ``_3`` ...
+# * The enum is named like an enum column's (the column in PascalCase, ``Enum`` appended when
+#   it would hide a class); entity constants are ``<COLUMN>_<name>`` (``STATUS_CODE_0``).
+
+INTEGER_CODE_TYPES = {"Integer": "", "Long": "", "Short": "(short) ", "Byte": "(byte) "}
+"""Integer Java types a code list may be typed with, and how a literal of each is written."""
+
+_ASCII_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
+_INTEGER = re.compile(r"-?\d+")
+_INT_RANGE = {"Integer": 2**31, "Long": 2**63, "Short": 2**15, "Byte": 2**7}
+
+
+def value_list(column: Column, documented: tuple[EnumValue, ...]) -> tuple[EnumValue, ...]:
+    """The code/label list of a plain column: its CHECK values (labelled from the comment where
+    the codes match), else what its comment documents; empty when fewer than two values."""
+    if len(column.check_values) >= 2:
+        labels = {v.code: v.label for v in documented}
+        return tuple(EnumValue(v, labels.get(v, "")) for v in column.check_values)
+    return documented if len(documented) >= 2 else ()
+
+
+def code_type(java_type: str, values: tuple[EnumValue, ...]) -> str | None:
+    """The Java type codes are written in: the field's own type when it can hold every code."""
+    if java_type == "String":
+        return "String"
+    limit = _INT_RANGE.get(java_type)
+    if limit is None:
+        return None
+    for v in values:
+        if not _INTEGER.fullmatch(v.code) or not -limit <= int(v.code) < limit:
+            return None
+    return java_type
+
+
+def code_literal(code: str, java_type: str) -> str:
+    """A code as a Java literal of ``java_type`` (``"0"``, ``0``, ``0L``, ``(short) 0``)."""
+    if java_type == "String":
+        return java_literal(code)
+    suffix = "L" if java_type == "Long" else ""
+    return f"{INTEGER_CODE_TYPES[java_type]}{int(code)}{suffix}"
+
+
+def coded_constant_names(values: tuple[EnumValue, ...]) -> tuple[str, ...]:
+    """Constant names for a code/label list (see the notes above)."""
+    out: list[str] = []
+    seen: set[str] = set()
+    for v in values:
+        name = ""
+        for text in (v.label, v.code):
+            if text.isascii():
+                candidate = "_".join(w.upper() for w in naming.words(text))
+                if _ASCII_NAME.fullmatch(candidate):
+                    name = candidate
+                    break
+        if not name:
+            digits = _INTEGER.fullmatch(v.code)
+            name = f"CODE_{v.code.replace('-', 'MINUS_')}" if digits else f"VALUE_{len(out) + 1}"
+        base, n = name, 2
+        while name in seen:
+            name, n = f"{base}_{n}", n + 1
+        seen.add(name)
+        out.append(name)
+    return tuple(out)
+
+
+def coded_constants(
+    values: tuple[EnumValue, ...], java_type: str, prefix: str = ""
+) -> tuple[EnumConstant, ...]:
+    """The constants of a code/label list typed ``java_type``, named with ``prefix``."""
+    return tuple(
+        EnumConstant(prefix + name, v.code, v.label, code_literal(v.code, java_type))
+        for name, v in zip(coded_constant_names(values), values, strict=True)
+    )
+
+
+def coded_enum(
+    column: Column,
+    values: tuple[EnumValue, ...],
+    java_type: str,
+    entity: str,
+    taken: set[str],
+    common: Mapping[str, ClassRef],
+    code_annotations: tuple[str, ...] = (),
+) -> EnumModel:
+    """The Java enum of a plain column's code/label list (``java_type`` its codes' type); its
+    name is added to ``taken``."""
+    name = naming.safe_identifier(naming.pascal_case(column.name)) or "Values"
+    if name in HIDDEN_NAMES or name in taken:
+        name += "Enum"
+    base, n = name, 2
+    while name in taken:
+        name, n = f"{base}{n}", n + 1
+    taken.add(name)
+    iface = common.get(DB_ENUM)
+    return EnumModel(
+        name=name,
+        java_type=f"{entity}.{name}",
+        db_type=column.type,
+        columns=(column.name,),
+        constants=coded_constants(values, java_type),
+        implements=(iface.fqn,) if iface else (),
+        source="check" if len(column.check_values) >= 2 else "comment",
+        code_type=java_type,
+        code_annotations=code_annotations,
+    )
+
+
+def entity_constant_prefix(column: str) -> str:
+    """``status`` → ``STATUS_``: what the entity's constants of a column start with."""
+    return (
+        "_".join(w.upper() for w in naming.words(column) if w.isascii()) + "_"
+        if column.isascii()
+        else "VALUE_"
+    )

@@ -56,6 +56,10 @@ def _json(data: Any) -> bytes:
     return json.dumps(data, sort_keys=True, default=str, ensure_ascii=False).encode("utf-8")
 
 
+_NULL = _json(None)
+_EMPTY = _json([])
+
+
 def _facts(name: str, tp: TablePlan) -> list[Any]:
     return [
         name,
@@ -98,7 +102,9 @@ def fingerprints(prepared: Prepared, extra: str = "") -> dict[str, str]:
         g.update(_json(prepared.conventions.fingerprint()))
     base = g.hexdigest()
     everything = hashlib.sha256(base.encode())
-    everything.update(_json([_facts(n, tp) for n, tp in prepared.tables.items()]))
+    # the bytes of ``_json([_facts(n, tp) ...])``, each table's part made once per plan object
+    # (a watched project keeps the plans of the tables an edit did not touch)
+    everything.update(b"[" + b", ".join(_facts_json(n, tp) for n, tp in prepared.tables.items()) + b"]")
     out = {PROJECT_FILES: everything.hexdigest()}
     class_of = {
         n: (tp.classes["entity"].fqn if "entity" in tp.classes else tp.class_stem)
@@ -118,23 +124,19 @@ def fingerprints(prepared: Prepared, extra: str = "") -> dict[str, str]:
         related_facts, related_tables = _related(prepared, name)
         key = (
             base,
+            id(tp),  # the table object, its dialect and naming facts (a plan is immutable)
             id(table),
-            tp.selected.dialect,
             conn,
             catalog.database if catalog is not None else None,
             conn_cfg.db_schema if conn_cfg is not None else None,
             repr(override) if override is not None else None,
-            tp.class_stem,
-            tp.group,
-            tuple((k, v.fqn) for k, v in tp.classes.items()),
-            tuple(la.id for la in tp.layers),
             tuple((fk.referred_table, class_of.get(fk.referred_table)) for fk in table.foreign_keys),
             related_facts,
             tuple(id(t) for t in related_tables),
         )
         hit = _memo.get(key)
         made_of = (table, *related_tables)
-        if hit is not None and _same_objects(hit[0], made_of):
+        if hit is not None and hit[0] is tp and _same_objects(hit[2], made_of):
             out[name] = hit[1]
             continue
         h = hashlib.sha256(base.encode())
@@ -142,16 +144,18 @@ def fingerprints(prepared: Prepared, extra: str = "") -> dict[str, str]:
         h.update(str(catalog.database if catalog is not None else "").encode() + b"\0")
         h.update(str(conn_cfg.db_schema if conn_cfg is not None else "").encode() + b"\0")
         h.update(table_bytes(table))
-        h.update(_json(override.model_dump(mode="json") if override is not None else None))
-        h.update(_json(_facts(name, tp)))
+        h.update(_json(override.model_dump(mode="json")) if override is not None else _NULL)
+        h.update(_facts_json(name, tp))
         h.update(
             _json(sorted({(fk.referred_table, class_of.get(fk.referred_table)) for fk in table.foreign_keys}))
+            if table.foreign_keys
+            else _EMPTY
         )
         h.update(related_facts)
         for t in related_tables:
             h.update(table_bytes(t))
         out[name] = h.hexdigest()
-        _memo[key] = (made_of, out[name])
+        _memo[key] = (tp, out[name], made_of)
     return out
 
 
@@ -181,8 +185,22 @@ def _same_objects(a: object, b: tuple[object, ...]) -> bool:
     return isinstance(a, tuple) and len(a) == len(b) and all(x is y for x, y in zip(a, b, strict=True))
 
 
-_memo: dict[tuple[object, ...], tuple[object, str]] = {}
-"""Per-table digests by what they were made of (the table object kept, so its id stays its own)."""
+_memo: dict[tuple[object, ...], tuple[object, str, object]] = {}
+"""Per-table digests by what they were made of (the plan and table objects kept, so their ids
+stay their own)."""
+_facts_memo: dict[int, tuple[TablePlan, str, bytes]] = {}
+
+
+def _facts_json(name: str, tp: TablePlan) -> bytes:
+    """``_json(_facts(name, tp))``, once per plan object."""
+    hit = _facts_memo.get(id(tp))
+    if hit is not None and hit[0] is tp and hit[1] == name:
+        return hit[2]
+    if len(_facts_memo) > 100_000:
+        _facts_memo.clear()
+    data = _json(_facts(name, tp))
+    _facts_memo[id(tp)] = (tp, name, data)
+    return data
 
 
 def primary_keys(prepared: Prepared) -> dict[str, tuple[str, ...] | None]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from dbjavagenix.categories.common import JAVA_FILE, JAVA_ROOT, RESOURCES_ROOT
@@ -47,8 +47,15 @@ def resolve_layers(
         lc = config.layers.get(spec.layer)
         default_on = bool(getattr(config.project, spec.requires)) if spec.requires else True
         if spec.when is not None:
-            default_on = default_on and spec.when(config.project)
-        out.append(_merge(spec, lc, default_on))
+            default_on = default_on and spec.when(config)
+        merged = _merge(spec, lc, default_on)
+        followed = config.layers.get(spec.follows) if spec.follows else None
+        if followed is not None:
+            if (lc is None or lc.module is None) and followed.module:
+                merged = replace(merged, module=followed.module.strip("/"))
+            if (lc is None or lc.package is None) and followed.package is not None:
+                merged = replace(merged, package=followed.package)
+        out.append(merged)
     common = config.layers.get("common")
     if common is not None:
         for k in ("template", "class_name"):

@@ -132,6 +132,11 @@ class FieldModel:
     """The code/label list the column comment documents (``0->待付款；1->待发货``, RuoYi's
     ``（0正常 1停用）``, ``0=正常,1=停用``, ``1: active, 2: disabled``), in its order; empty when
     it documents none. OpenAPI descriptions list the codes (``allowableValues``)."""
+    check_values: tuple[str, ...] = ()
+    """The values a CHECK constraint allows for the column (``status IN ('a','b')``)."""
+    value_constants: tuple[EnumConstant, ...] = ()
+    """With ``comment_enums = "constants"``: the entity's constants of this column's codes
+    (``STATUS_CODE_0`` = ``"0"``, typed as the field), in code order; empty otherwise."""
     annotations: tuple[str, ...] = ()
     """Annotations of the entity field, in order (OpenAPI, validation, JSON format, ORM), fully
     qualified (print each with ``| annotation``)."""
@@ -206,6 +211,12 @@ class EnumConstant:
     """Java constant name (``PG_13``)."""
     value: str
     """The database value it stands for (``PG-13``)."""
+    label: str = ""
+    """What the value means, from the column comment (``正常``); empty when unknown (a CHECK
+    list, an enum type)."""
+    code: str = ""
+    """The value as a Java literal of the enum's ``code_type`` (``"0"``, ``0``, ``0L``); empty for
+    enum-type constants (their value is text)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,6 +237,19 @@ class EnumModel:
     """Constants in database order."""
     implements: tuple[str, ...] = ()
     """Interfaces it implements, fully qualified (the project's ``DbEnum``; print with ``| type``)."""
+    source: Literal["type", "comment", "check"] = "type"
+    """Where the values come from: the column's enum type, the column comment
+    (``[project] comment_enums = "java"``), or a CHECK constraint."""
+    code_type: str = "String"
+    """Java type of the codes (``String``, ``Integer``, ``Long`` ...): the column's own type."""
+    code_annotations: tuple[str, ...] = ()
+    """Annotations of the enum's code field, fully qualified (MyBatis-Plus's ``@EnumValue``:
+    its query wrappers then bind a constant as its code)."""
+
+    @property
+    def coded(self) -> bool:
+        """Constants carry a typed code and a label (comment and CHECK enums)."""
+        return self.source != "type"
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,6 +293,68 @@ class KeyModel:
     declared: bool = True
     """The database declares this key (a primary key); False for ``[tables.T] key`` (columns the
     config names as the key of a table without one)."""
+
+
+@dataclass(frozen=True, slots=True)
+class QueryParamModel:
+    """One request parameter of a table's list query: a column and an operator
+    (:mod:`dbjavagenix.resolve.queries` decides names, types and SQL)."""
+
+    column: str
+    """The column it filters (its field: the one of ``table.fields`` with this ``column``)."""
+    op: str
+    """``eq``, ``ne``, ``like``, ``starts``, ``in``, ``from``, ``to``, ``gt``, ``ge``, ``lt``,
+    ``le`` or ``null`` (``between`` is the pair ``from`` + ``to``)."""
+    name: str
+    """Request parameter and Java field name (``title``, ``ratingIn``, ``releaseYearFrom``)."""
+    kind: Literal["value", "text", "list", "flag"]
+    """Its Java type: the field's (``value``), ``String`` (``text``: like, starts), ``List`` of
+    the field's (``list``: in), ``Boolean`` (``flag``: null)."""
+    getter: str
+    """Getter of the query class (JavaBeans' rule)."""
+    setter: str
+    """Setter of the query class."""
+    pattern: str
+    """The ``common.QuerySupport`` method turning the text into a LIKE pattern with its
+    wildcards escaped (``contains``, ``startsWith``); empty for the other operators."""
+    test: str
+    """MyBatis ``<if test>``: when the condition applies."""
+    sql: str
+    """The condition (``AND ...``) as MyBatis script text, values bound as ``#{p.name}``."""
+    description: str
+    """What it does, for Javadoc and OpenAPI."""
+
+
+@dataclass(frozen=True, slots=True)
+class SortKeyModel:
+    """A property ``sort=`` may name."""
+
+    name: str
+    """The property (``releaseYear``; ``-releaseYear`` sorts descending)."""
+    sql: str
+    """Its column as MyBatis script text (quoted where needed)."""
+
+
+@dataclass(frozen=True, slots=True)
+class QueryModel:
+    """The list query of a table (``GET {path}/query``, ``/count``, ``/exists``): its parameters,
+    its sort allow-list, its SQL and its page limits."""
+
+    params: tuple[QueryParamModel, ...]
+    """Filter parameters, in column order."""
+    sorts: tuple[SortKeyModel, ...]
+    """The sort allow-list; entry ``i`` is sort code ``2*i`` ascending, ``2*i+1`` descending."""
+    live: str
+    """The condition keeping live rows (logic delete; MyBatis script text), empty for none; the
+    ``<where>`` element holds it, then ``<if test="p.test">p.sql</if>`` per parameter."""
+    order_by: str
+    """The ``ORDER BY`` clause (MyBatis script text): the client's sort codes, then the key."""
+    path: str
+    """Path of the page endpoint under the table's (``/query``)."""
+    default_page_size: int
+    max_page_size: int
+    clamp: bool
+    """A size over the maximum is clamped (else 400)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -494,6 +580,8 @@ class TableModel:
     unique_keys: tuple[UniqueKeyModel, ...] = ()
     """Unique constraints and unique indexes (the primary key left out, and those with a column
     that is not generated, not filterable or sensitive): one lookup each."""
+    query: QueryModel | None = None
+    """The list query (``[api.query]``), None when it is off."""
     relations: tuple[RelationModel, ...] = ()
     """Relations to other generated tables (``[relations]``, ``[tables.T.relations.NAME]``), by
     name: properties of the entity filled on request (``?with=language,actors``)."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 JAVA_KEYWORDS = frozenset(
     """abstract assert boolean break byte case catch char class const continue default do double
@@ -66,14 +67,24 @@ def words(name: str) -> list[str]:
     """Split a database name into lower-case words (non-ASCII words kept as they are)."""
     if _SNAKE.fullmatch(name):  # the common case, fast
         return name.split("_")
+    return list(_split_words(name))
+
+
+@lru_cache(maxsize=65536)
+def _split_words(name: str) -> tuple[str, ...]:
+    """:func:`words` of a name that is not plain snake case (memoised: a pure function of the
+    name, asked again for every class stem on every run of a watched project)."""
     chunks: list[str] = []
     buf: list[str] = []
-    for ch in name:
-        if _is_word_char(ch):
-            buf.append(ch)
-        elif buf:
-            chunks.append("".join(buf))
-            buf = []
+    if name.isascii() and name.isalnum():
+        chunks.append(name)  # one chunk (a class stem: `SysUser`), no character to look at
+    else:
+        for ch in name:
+            if _is_word_char(ch):
+                buf.append(ch)
+            elif buf:
+                chunks.append("".join(buf))
+                buf = []
     if buf:
         chunks.append("".join(buf))
     out: list[str] = []
@@ -86,7 +97,7 @@ def words(name: str) -> list[str]:
         if "".join(parts) != chunk:  # something the regex does not cover: keep the chunk whole
             parts = [chunk]
         out.extend(p.lower() if p.isascii() else p for p in parts)
-    return [w for w in out if w]
+    return tuple(w for w in out if w)
 
 
 def _join_digits(ws: list[str], capitalize_first: bool) -> str:

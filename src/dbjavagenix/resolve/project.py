@@ -285,15 +285,25 @@ def prepare(
     rules = Rules(config.rules)
     base = conventions.entity_base
     plans: dict[str, TablePlan] = {}
+    memo = _plan_memo((layers, p.base_package, base))
     for s in selected:
         name = s.table.name
-        enabled = enabled_layers(layers, overrides.get(name))
         group = groups[name]
         tc = overrides.get(name)
+        traits = table_traits(rules, s.table, config)  # always: it records which rules matched
+        # everything the plan below is made of (besides the table object and `memo`'s shared
+        # inputs): a new input of a table's plan (another table's facts ...) must be added here
+        inputs = (s.group, s.connection, s.dialect, s.strip_prefixes, s.package, stems[name], group, tc)
+        hit = memo.get(name)
+        if hit is not None and hit[0] is s.table and hit[1] == inputs and _same_traits(hit[2].traits, traits):
+            plans[name] = hit[2]
+            continue
+        enabled = enabled_layers(layers, tc)
         classes = class_refs(enabled, stems[name], p.base_package, group)
         if base is not None and "entity" in classes and tc is not None and tc.extends is False:
             classes["entity"] = replace(classes["entity"], extends=None)
-        plans[name] = TablePlan(s, stems[name], group, classes, enabled, table_traits(rules, s.table, config))
+        plans[name] = TablePlan(s, stems[name], group, classes, enabled, traits)
+        memo[name] = (s.table, inputs, plans[name])
     owned = [
         *((Owner(None, key), ref) for key, ref in common.items()),
         *((Owner(n, layer), ref) for n, tp in plans.items() for layer, ref in tp.classes.items()),
@@ -344,6 +354,36 @@ def prepare(
         sources,
         {n: r for n, r in relations.by_table.items() if n in plans},
     )
+
+
+_PLANS: dict[str, object] = {"shared": None, "tables": {}}
+"""The last :func:`prepare`'s table plans, by table, with what each was made of: a long-lived
+process (watch, MCP) prepares again after every config edit, and one table's edit leaves every
+other table's plan as it was (see :func:`_plan_memo`)."""
+
+
+def _plan_memo(shared: tuple[object, ...]) -> dict[str, tuple[Table, tuple[object, ...], TablePlan]]:
+    """The table plans of the last prepare, when its project-wide inputs (layers, base package,
+    entity base class) were ``shared`` too; else a new, empty memo. A plan is reused only when
+    its table is the same catalog object (an unchanged catalog is kept by watch) and every
+    other input equals (selection, class stem, group, override, column traits)."""
+    tables = _PLANS["tables"]
+    assert isinstance(tables, dict)
+    if _PLANS["shared"] != shared or len(tables) > 100_000:
+        tables = {}
+        _PLANS["shared"], _PLANS["tables"] = shared, tables
+    return tables
+
+
+def _same_traits(a: Mapping[str, ColumnTraits], b: Mapping[str, ColumnTraits]) -> bool:
+    """The same effective column settings, from the same sources (traits compare by identity)."""
+    if len(a) != len(b):
+        return False
+    for k, x in a.items():
+        y = b.get(k)
+        if y is None or (x is not y and (x.config != y.config or x.sources != y.sources)):
+            return False
+    return True
 
 
 def jackson_model(major: int) -> JacksonModel:

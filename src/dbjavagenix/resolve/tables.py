@@ -12,14 +12,24 @@ from dbjavagenix.config.model import ColumnConfig, Config, TableConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, Location, NamingError
 from dbjavagenix.introspect.catalog import Column, Table
 from dbjavagenix.javatext import BIDI_CONTROLS, java_literal
-from dbjavagenix.resolve import adoption, naming, sqlnames
+from dbjavagenix.resolve import adoption, naming, queries, sqlnames
 from dbjavagenix.resolve import types as jtypes
 from dbjavagenix.resolve.comment_enums import parse_comment_enum
 from dbjavagenix.resolve.conventions import Conventions
 from dbjavagenix.resolve.dialect import dialect_model, insert_default
-from dbjavagenix.resolve.enums import DB_ENUM_HANDLER, table_enums
+from dbjavagenix.resolve.enums import (
+    DB_ENUM_HANDLER,
+    MP_ENUM_VALUE,
+    code_type,
+    coded_constants,
+    coded_enum,
+    entity_constant_prefix,
+    table_enums,
+    value_list,
+)
 from dbjavagenix.resolve.model import (
     ClassRef,
+    EnumConstant,
     EnumModel,
     FieldModel,
     ForeignKeyModel,
@@ -267,6 +277,7 @@ def build_table(
                 location=Location(key=("project", "enums")),
                 hint='set enums = "string", or enable the common layer that provides DbEnumTypeHandler',
             )
+    enum_names = {entity, *(e.name for e in java_enums.values())}
     field_args: list[dict[str, Any]] = []
     diags: list[Diagnostic] = list(key_diags)
     persistence = category.persistence
@@ -416,6 +427,47 @@ def build_table(
         )
         comment = (cc.comment if cc and cc.comment is not None else col.comment) or ""
         defaulted, fill = insert_default(col, dialect)
+        documented = parse_comment_enum(comment)
+        value_constants: tuple[EnumConstant, ...] = ()
+        coded_filter = False  # a coded enum binds in MyBatis-Plus's wrappers (@EnumValue)
+        values = () if java_enum is not None or is_pk or role else value_list(col, documented)
+        mode = (cc.comment_enums if cc else None) or config.project.comment_enums
+        code_java = code_type(jt.name, values) if values and mode != "doc" else None
+        if code_java is not None and not _overridden(col, dialect, cc, config):
+            if mode == "constants":
+                value_constants = coded_constants(values, code_java, entity_constant_prefix(col.name))
+            elif DB_ENUM_HANDLER not in project.common:
+                diags.append(
+                    Diagnostic(
+                        f"column {col.name!r} of table {table.name!r} would become a Java enum, and the "
+                        "common layer with DbEnumTypeHandler is off",
+                        Location(
+                            key=adoption.trait_key(
+                                traits.get(col.name), "comment_enums", (*ckey, "comment_enums")
+                            )
+                        ),
+                        'set [project] comment_enums = "java" (it turns the enum support files on), '
+                        'or comment_enums = "doc" / "constants" for this column',
+                    )
+                )
+                continue
+            else:
+                mp = persistence == "mybatis-plus"
+                coded = coded_enum(
+                    col,
+                    values,
+                    code_java,
+                    entity,
+                    enum_names,
+                    project.common,
+                    (f"@{MP_ENUM_VALUE}",) if mp else (),
+                )
+                java_enums[col.name] = coded
+                entity_ref = classes.get("entity")
+                jt = jtypes.JavaType(coded.java_type, (entity_ref.fqn,) if entity_ref else (), jt.jdbc_type)
+                handler = param_handler = project.common[DB_ENUM_HANDLER].fqn
+                cast = write_cast(col, dialect, code_java)
+                coded_filter = mp
         field_args.append(
             {
                 "column": col.name,
@@ -438,7 +490,7 @@ def build_table(
                 # MyBatis-Plus' query wrappers cannot name a type handler: such fields are no filters there
                 "filterable": jt.jdbc_type not in _NOT_FILTERABLE_JDBC
                 and not jt.name.endswith("[]")
-                and not (persistence == "mybatis-plus" and param_handler is not None)
+                and (coded_filter or not (persistence == "mybatis-plus" and param_handler is not None))
                 and not extra.get("sensitive", False),
                 "has_default": col.default is not None,
                 "defaulted": defaulted,
@@ -450,7 +502,9 @@ def build_table(
                 "scale": col.scale,
                 "role": role,
                 "enum_values": col.enum_values,
-                "documented_values": parse_comment_enum(comment),
+                "documented_values": documented,
+                "check_values": col.check_values,
+                "value_constants": value_constants,
                 "type_imports": jt.imports,
                 "param_annotations": _param_annotations(jt.name),
                 "write_cast": cast,
@@ -552,6 +606,9 @@ def build_table(
         "endpoints": endpoints,
         "list_path": list_path,
         "unique_keys": unique_keys(table, by_column),
+        "query": queries.query_model(
+            fields, key_fields, cols_cfg, config.api.query, logic, read_only, dialect
+        ),
     }
     return annotate(table_args, field_args, project, category)
 
@@ -660,5 +717,11 @@ def annotate(
     }
     uniques = tuple(replace(u, fields=tuple(by_col[f.column] for f in u.fields)) for u in draft.unique_keys)
     return TableModel(
-        **{**table_args, "fields": fields, "key": key, "classes": classes, "unique_keys": uniques}
+        **{
+            **table_args,
+            "fields": fields,
+            "key": key,
+            "classes": classes,
+            "unique_keys": uniques,
+        }
     )

@@ -8,8 +8,9 @@ import org.apache.ibatis.type.BaseTypeHandler;
 import org.apache.ibatis.type.JdbcType;
 
 /**
- * MyBatis type handler of the generated enums: writes a constant's database value and reads
- * the constant back from it. The mappers name it on every enum field.
+ * MyBatis type handler of the generated enums: writes a constant's database value (its typed
+ * code: a number on an integer column) and reads the constant back from it. The mappers name it
+ * on every enum field.
  *
  * @param <E> the enum
  */
@@ -25,7 +26,12 @@ public class DbEnumTypeHandler<E extends Enum<E> & DbEnum> extends BaseTypeHandl
     @Override
     public void setNonNullParameter(PreparedStatement ps, int i, E parameter, JdbcType jdbcType)
             throws SQLException {
-        ps.setString(i, parameter.getValue());
+        Object code = parameter.getCode();
+        if (code instanceof String) {
+            ps.setString(i, (String) code);
+        } else {
+            ps.setObject(i, code);
+        }
     }
 
     @Override

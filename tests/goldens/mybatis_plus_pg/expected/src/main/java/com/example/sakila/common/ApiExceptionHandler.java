@@ -55,6 +55,11 @@ public class ApiExceptionHandler {
         return answer(HttpStatus.NOT_FOUND, e.getMessage(), null, null, request);
     }
 
+    @ExceptionHandler(ConflictException.class)
+    public ResponseEntity<Result<Map<String, Object>>> conflict(ConflictException e, HttpServletRequest request) {
+        return answer(HttpStatus.CONFLICT, e.getMessage(), e.getErrors(), e.getConstraint(), request);
+    }
+
     @ExceptionHandler(InvalidRequestException.class)
     public ResponseEntity<Result<Map<String, Object>>> badRequest(InvalidRequestException e, HttpServletRequest request) {
         return answer(HttpStatus.BAD_REQUEST, e.getMessage(), e.getErrors(), null, request);

@@ -9,6 +9,7 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import java.math.BigDecimal;
@@ -68,7 +69,9 @@ public class Film implements Serializable {
     private BigDecimal replacementCost;
 
     /** Column rating */
+    @Schema(description = "Values: G, PG, PG-13, R, NC-17", allowableValues = {"G", "PG", "PG-13", "R", "NC-17"})
     @Size(max = 10)
+    @Pattern(regexp = "^(G|PG|PG\\-13|R|NC\\-17)$")
     private String rating;
 
     /** Column special_features */

@@ -1,9 +1,11 @@
 package com.example.sakila.dto;
 
 import com.example.sakila.entity.Film;
+import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
@@ -45,7 +47,7 @@ Integer rentalDuration,
 @Digits(integer = 2, fraction = 2) BigDecimal rentalRate,
 Integer length,
 @Digits(integer = 3, fraction = 2) BigDecimal replacementCost,
-@Size(max = 10) String rating,
+@Size(max = 10) @Pattern(regexp = "^(G|PG|PG\\-13|R|NC\\-17)$") @Schema(description = "Values: G, PG, PG-13, R, NC-17", allowableValues = {"G", "PG", "PG-13", "R", "NC-17"}) String rating,
 @Size(max = 100) String specialFeatures,
 @NotNull LocalDateTime lastUpdate
 ) {

@@ -2,6 +2,7 @@ package com.example.sakila.dto;
 
 import com.example.sakila.entity.Film;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.swagger.v3.oas.annotations.media.Schema;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
 import java.util.List;
@@ -46,7 +47,7 @@ Integer rentalDuration,
 BigDecimal rentalRate,
 Integer length,
 BigDecimal replacementCost,
-String rating,
+@Schema(description = "Values: G, PG, PG-13, R, NC-17", allowableValues = {"G", "PG", "PG-13", "R", "NC-17"}) String rating,
 String specialFeatures,
 LocalDateTime lastUpdate,
         @JsonInclude(JsonInclude.Include.NON_NULL) List<ActorResponse> actors,

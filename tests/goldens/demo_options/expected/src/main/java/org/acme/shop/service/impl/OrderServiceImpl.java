@@ -5,8 +5,11 @@
 package org.acme.shop.service.impl;
 
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import org.acme.shop.common.ConflictException;
 import org.acme.shop.common.PageResult;
 import org.acme.shop.common.RowChanges;
 import org.acme.shop.mapper.OrderMapper;
@@ -60,6 +63,7 @@ public class OrderServiceImpl implements OrderService {
     @Override
     @Transactional
     public OrderEntity create(OrderEntity row) {
+        checkUnique(row, false);
         mapper.insert(row);
         OrderEntity stored = mapper.selectByKey(row.getId());
         return stored != null ? stored : row;
@@ -75,6 +79,7 @@ public class OrderServiceImpl implements OrderService {
     @Transactional
     public OrderEntity update(OrderEntity row) {
         rowChanges.check(row);
+        checkUnique(row, true);
         if (mapper.replaceByKey(row) == 0) {
             return null;
         }
@@ -97,5 +102,21 @@ public class OrderServiceImpl implements OrderService {
     @Transactional
     public boolean deleteByKey(Long id) {
         return mapper.deleteByKey(id) > 0;
+    }
+
+    /**
+     * Refuse {@code row} when another row holds the values of one of its unique keys (409,
+     * naming the fields); {@code update}: the row with {@code row}'s key is not "another".
+     */
+    private void checkUnique(OrderEntity row, boolean update) {
+        if (row.getOrderNo() != null) {
+            OrderEntity other = findByOrderNo(row.getOrderNo());
+            if (other != null && !(update && Objects.equals(other.getId(), row.getId()))) {
+                Map<String, String> errors = new LinkedHashMap<>();
+                errors.put("orderNo", "is taken");
+                throw new ConflictException("shop_order.order_no is taken: another row has the same value",
+                    errors, null);
+            }
+        }
     }
 }

@@ -1,13 +1,16 @@
 package com.example.ext.service.impl;
 
+import com.example.ext.common.ConflictException;
 import com.example.ext.common.PageResult;
 import com.example.ext.common.RowChanges;
 import com.example.ext.entity.SysRole;
 import com.example.ext.mapper.SysRoleMapper;
 import com.example.ext.service.SysRoleService;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -54,6 +57,7 @@ public class SysRoleServiceImpl implements SysRoleService {
     @Override
     @Transactional
     public SysRole create(SysRole row) {
+        checkUnique(row, false);
         mapper.insert(row);
         SysRole stored = mapper.selectByKey(row.getId());
         return stored != null ? stored : row;
@@ -69,6 +73,7 @@ public class SysRoleServiceImpl implements SysRoleService {
     @Transactional
     public SysRole update(SysRole row) {
         rowChanges.check(row);
+        checkUnique(row, true);
         if (mapper.replaceByKey(row) == 0) {
             return null;
         }
@@ -91,5 +96,21 @@ public class SysRoleServiceImpl implements SysRoleService {
     @Transactional
     public boolean deleteByKey(Long id) {
         return mapper.deleteByKey(id) > 0;
+    }
+
+    /**
+     * Refuse {@code row} when another row holds the values of one of its unique keys (409,
+     * naming the fields); {@code update}: the row with {@code row}'s key is not "another".
+     */
+    private void checkUnique(SysRole row, boolean update) {
+        if (row.getCode() != null) {
+            SysRole other = findByCode(row.getCode());
+            if (other != null && !(update && Objects.equals(other.getId(), row.getId()))) {
+                Map<String, String> errors = new LinkedHashMap<>();
+                errors.put("code", "is taken");
+                throw new ConflictException("sys_role.code is taken: another row has the same value",
+                    errors, null);
+            }
+        }
     }
 }

@@ -5,12 +5,15 @@ import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.ext.common.ConflictException;
 import com.example.ext.common.PageResponse;
 import com.example.ext.common.RowChanges;
 import com.example.ext.entity.SysRole;
 import com.example.ext.mapper.SysRoleMapper;
 import com.example.ext.service.SysRoleService;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -58,6 +61,7 @@ public class SysRoleServiceImpl extends ServiceImpl<SysRoleMapper, SysRole> impl
     @Transactional
     public SysRole create(SysRole row) {
         row.setId(null); // the database fills it
+        checkUnique(row, false);
         if (row.getCode() == null
             && row.getName() == null
             && row.getRemark() == null) {
@@ -73,6 +77,7 @@ public class SysRoleServiceImpl extends ServiceImpl<SysRoleMapper, SysRole> impl
     @Transactional
     public SysRole update(SysRole row) {
         rowChanges.check(row);
+        checkUnique(row, true);
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
         UpdateWrapper<SysRole> replace = new UpdateWrapper<SysRole>().eq("id", id);
@@ -101,5 +106,21 @@ public class SysRoleServiceImpl extends ServiceImpl<SysRoleMapper, SysRole> impl
     @Transactional
     public boolean deleteByKey(Long id) {
         return removeById(id);
+    }
+
+    /**
+     * Refuse {@code row} when another row holds the values of one of its unique keys (409,
+     * naming the fields); {@code update}: the row with {@code row}'s key is not "another".
+     */
+    private void checkUnique(SysRole row, boolean update) {
+        if (row.getCode() != null) {
+            SysRole other = findByCode(row.getCode());
+            if (other != null && !(update && Objects.equals(other.getId(), row.getId()))) {
+                Map<String, String> errors = new LinkedHashMap<>();
+                errors.put("code", "is taken");
+                throw new ConflictException("sys_role.code is taken: another row has the same value",
+                    errors, null);
+            }
+        }
     }
 }

@@ -1,5 +1,6 @@
 package com.example.sakila.service.impl;
 
+import com.example.sakila.common.ConflictException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Rental;
@@ -7,8 +8,10 @@ import com.example.sakila.mapper.RentalMapper;
 import com.example.sakila.service.RentalService;
 import java.time.LocalDateTime;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -55,6 +58,7 @@ public class RentalServiceImpl implements RentalService {
     @Override
     @Transactional
     public Rental create(Rental row) {
+        checkUnique(row, false);
         mapper.insert(row);
         Rental stored = mapper.selectByKey(row.getRentalId());
         return stored != null ? stored : row;
@@ -70,6 +74,7 @@ public class RentalServiceImpl implements RentalService {
     @Transactional
     public Rental update(Rental row) {
         rowChanges.check(row);
+        checkUnique(row, true);
         if (mapper.replaceByKey(row) == 0) {
             return null;
         }
@@ -92,5 +97,23 @@ public class RentalServiceImpl implements RentalService {
     @Transactional
     public boolean deleteByKey(Long rentalId) {
         return mapper.deleteByKey(rentalId) > 0;
+    }
+
+    /**
+     * Refuse {@code row} when another row holds the values of one of its unique keys (409,
+     * naming the fields); {@code update}: the row with {@code row}'s key is not "another".
+     */
+    private void checkUnique(Rental row, boolean update) {
+        if (row.getRentalDate() != null && row.getInventoryId() != null && row.getCustomerId() != null) {
+            Rental other = findByRentalDateAndInventoryIdAndCustomerId(row.getRentalDate(), row.getInventoryId(), row.getCustomerId());
+            if (other != null && !(update && Objects.equals(other.getRentalId(), row.getRentalId()))) {
+                Map<String, String> errors = new LinkedHashMap<>();
+                errors.put("rentalDate", "is taken together with inventoryId, customerId");
+                errors.put("inventoryId", "is taken together with rentalDate, customerId");
+                errors.put("customerId", "is taken together with rentalDate, inventoryId");
+                throw new ConflictException("rental.rental_date, rental.inventory_id, rental.customer_id are taken: another row has the same values",
+                    errors, "idx_rental_uq");
+            }
+        }
     }
 }

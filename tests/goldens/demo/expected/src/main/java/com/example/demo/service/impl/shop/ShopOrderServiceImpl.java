@@ -1,13 +1,16 @@
 package com.example.demo.service.impl.shop;
 
+import com.example.demo.common.ConflictException;
 import com.example.demo.common.PageResult;
 import com.example.demo.common.RowChanges;
 import com.example.demo.entity.shop.ShopOrder;
 import com.example.demo.mapper.shop.ShopOrderMapper;
 import com.example.demo.service.shop.ShopOrderService;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -54,6 +57,7 @@ public class ShopOrderServiceImpl implements ShopOrderService {
     @Override
     @Transactional
     public ShopOrder create(ShopOrder row) {
+        checkUnique(row, false);
         mapper.insert(row);
         ShopOrder stored = mapper.selectByKey(row.getId());
         return stored != null ? stored : row;
@@ -69,6 +73,7 @@ public class ShopOrderServiceImpl implements ShopOrderService {
     @Transactional
     public ShopOrder update(ShopOrder row) {
         rowChanges.check(row);
+        checkUnique(row, true);
         if (mapper.replaceByKey(row) == 0) {
             return null;
         }
@@ -91,5 +96,21 @@ public class ShopOrderServiceImpl implements ShopOrderService {
     @Transactional
     public boolean deleteByKey(Long id) {
         return mapper.deleteByKey(id) > 0;
+    }
+
+    /**
+     * Refuse {@code row} when another row holds the values of one of its unique keys (409,
+     * naming the fields); {@code update}: the row with {@code row}'s key is not "another".
+     */
+    private void checkUnique(ShopOrder row, boolean update) {
+        if (row.getOrderNo() != null) {
+            ShopOrder other = findByOrderNo(row.getOrderNo());
+            if (other != null && !(update && Objects.equals(other.getId(), row.getId()))) {
+                Map<String, String> errors = new LinkedHashMap<>();
+                errors.put("orderNo", "is taken");
+                throw new ConflictException("shop_order.order_no is taken: another row has the same value",
+                    errors, null);
+            }
+        }
     }
 }

@@ -5,13 +5,16 @@ import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.demo.common.ConflictException;
 import com.example.demo.common.PageResult;
 import com.example.demo.common.RowChanges;
 import com.example.demo.entity.shop.ShopOrder;
 import com.example.demo.mapper.shop.ShopOrderMapper;
 import com.example.demo.service.shop.ShopOrderService;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -51,6 +54,7 @@ public class ShopOrderServiceImpl extends ServiceImpl<ShopOrderMapper, ShopOrder
     @Transactional
     public ShopOrder create(ShopOrder row) {
         row.setId(null); // the database fills it
+        checkUnique(row, false);
         if (row.getUserId() == null
             && row.getOrderNo() == null
             && row.getStatus() == null
@@ -71,6 +75,7 @@ public class ShopOrderServiceImpl extends ServiceImpl<ShopOrderMapper, ShopOrder
     @Transactional
     public ShopOrder update(ShopOrder row) {
         rowChanges.check(row);
+        checkUnique(row, true);
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
         UpdateWrapper<ShopOrder> replace = new UpdateWrapper<ShopOrder>().eq("id", id);
@@ -104,6 +109,22 @@ public class ShopOrderServiceImpl extends ServiceImpl<ShopOrderMapper, ShopOrder
     @Transactional
     public boolean deleteByKey(Long id) {
         return removeById(id);
+    }
+
+    /**
+     * Refuse {@code row} when another row holds the values of one of its unique keys (409,
+     * naming the fields); {@code update}: the row with {@code row}'s key is not "another".
+     */
+    private void checkUnique(ShopOrder row, boolean update) {
+        if (row.getOrderNo() != null) {
+            ShopOrder other = findByOrderNo(row.getOrderNo());
+            if (other != null && !(update && Objects.equals(other.getId(), row.getId()))) {
+                Map<String, String> errors = new LinkedHashMap<>();
+                errors.put("orderNo", "is taken");
+                throw new ConflictException("shop_order.order_no is taken: another row has the same value",
+                    errors, null);
+            }
+        }
     }
 
     @Override

@@ -5,12 +5,15 @@ import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.demo.common.ConflictException;
 import com.example.demo.common.PageResult;
 import com.example.demo.common.RowChanges;
 import com.example.demo.entity.system.SysUser;
 import com.example.demo.mapper.system.SysUserMapper;
 import com.example.demo.service.system.SysUserService;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -61,6 +64,7 @@ public class SysUserServiceImpl extends ServiceImpl<SysUserMapper, SysUser> impl
     @Transactional
     public SysUser create(SysUser row) {
         row.setId(null); // the database fills it
+        checkUnique(row, false);
         save(row);
         SysUser stored = findByKey(row.getId());
         return stored != null ? stored : row;
@@ -70,6 +74,7 @@ public class SysUserServiceImpl extends ServiceImpl<SysUserMapper, SysUser> impl
     @Transactional
     public SysUser update(SysUser row) {
         rowChanges.check(row);
+        checkUnique(row, true);
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
         UpdateWrapper<SysUser> replace = new UpdateWrapper<SysUser>().eq("id", id);
@@ -100,5 +105,21 @@ public class SysUserServiceImpl extends ServiceImpl<SysUserMapper, SysUser> impl
     @Transactional
     public boolean deleteByKey(Long id) {
         return removeById(id);
+    }
+
+    /**
+     * Refuse {@code row} when another row holds the values of one of its unique keys (409,
+     * naming the fields); {@code update}: the row with {@code row}'s key is not "another".
+     */
+    private void checkUnique(SysUser row, boolean update) {
+        if (row.getUsername() != null) {
+            SysUser other = findByUsername(row.getUsername());
+            if (other != null && !(update && Objects.equals(other.getId(), row.getId()))) {
+                Map<String, String> errors = new LinkedHashMap<>();
+                errors.put("username", "is taken");
+                throw new ConflictException("sys_user.username is taken: another row has the same value",
+                    errors, null);
+            }
+        }
     }
 }

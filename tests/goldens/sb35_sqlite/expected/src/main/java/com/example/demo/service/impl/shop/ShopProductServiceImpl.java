@@ -5,12 +5,15 @@ import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.demo.common.ConflictException;
 import com.example.demo.common.PageResponse;
 import com.example.demo.common.RowChanges;
 import com.example.demo.entity.shop.ShopProduct;
 import com.example.demo.mapper.shop.ShopProductMapper;
 import com.example.demo.service.shop.ShopProductService;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -62,6 +65,7 @@ public class ShopProductServiceImpl extends ServiceImpl<ShopProductMapper, ShopP
     @Transactional
     public ShopProduct create(ShopProduct row) {
         row.setId(null); // the database fills it
+        checkUnique(row, false);
         if (row.getCategoryId() == null
             && row.getSku() == null
             && row.getName() == null
@@ -83,6 +87,7 @@ public class ShopProductServiceImpl extends ServiceImpl<ShopProductMapper, ShopP
     @Transactional
     public ShopProduct update(ShopProduct row) {
         rowChanges.check(row);
+        checkUnique(row, true);
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
         UpdateWrapper<ShopProduct> replace = new UpdateWrapper<ShopProduct>().eq("id", id);
@@ -117,5 +122,21 @@ public class ShopProductServiceImpl extends ServiceImpl<ShopProductMapper, ShopP
     @Transactional
     public boolean deleteByKey(Long id) {
         return removeById(id);
+    }
+
+    /**
+     * Refuse {@code row} when another row holds the values of one of its unique keys (409,
+     * naming the fields); {@code update}: the row with {@code row}'s key is not "another".
+     */
+    private void checkUnique(ShopProduct row, boolean update) {
+        if (row.getSku() != null) {
+            ShopProduct other = findBySku(row.getSku());
+            if (other != null && !(update && Objects.equals(other.getId(), row.getId()))) {
+                Map<String, String> errors = new LinkedHashMap<>();
+                errors.put("sku", "is taken");
+                throw new ConflictException("shop_product.sku is taken: another row has the same value",
+                    errors, null);
+            }
+        }
     }
 }

@@ -1,11 +1,14 @@
 package com.ruoyi.system.service.impl;
 
+import com.ruoyi.common.ConflictException;
 import com.ruoyi.common.RowChanges;
 import com.ruoyi.system.domain.Order;
 import com.ruoyi.system.mapper.OrderMapper;
 import com.ruoyi.system.service.IOrderService;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -44,6 +47,7 @@ public class OrderServiceImpl implements IOrderService {
     @Override
     @Transactional
     public Order create(Order row) {
+        checkUnique(row, false);
         mapper.insert(row);
         Order stored = mapper.selectByKey(row.getOrderId());
         return stored != null ? stored : row;
@@ -59,6 +63,7 @@ public class OrderServiceImpl implements IOrderService {
     @Transactional
     public Order update(Order row) {
         rowChanges.check(row);
+        checkUnique(row, true);
         if (mapper.replaceByKey(row) == 0) {
             return null;
         }
@@ -81,5 +86,21 @@ public class OrderServiceImpl implements IOrderService {
     @Transactional
     public boolean deleteByKey(Long orderId) {
         return mapper.deleteByKey(orderId) > 0;
+    }
+
+    /**
+     * Refuse {@code row} when another row holds the values of one of its unique keys (409,
+     * naming the fields); {@code update}: the row with {@code row}'s key is not "another".
+     */
+    private void checkUnique(Order row, boolean update) {
+        if (row.getOrderNo() != null) {
+            Order other = findByOrderNo(row.getOrderNo());
+            if (other != null && !(update && Objects.equals(other.getOrderId(), row.getOrderId()))) {
+                Map<String, String> errors = new LinkedHashMap<>();
+                errors.put("orderNo", "is taken");
+                throw new ConflictException("biz_order.order_no is taken: another row has the same value",
+                    errors, "uk_order_no");
+            }
+        }
     }
 }

@@ -5,7 +5,10 @@ import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
+import me.zhengjie.common.ConflictException;
 import me.zhengjie.common.RowChanges;
 import me.zhengjie.modules.biz.domain.Order;
 import me.zhengjie.modules.biz.mapper.OrderMapper;
@@ -64,6 +67,7 @@ public class OrderServiceImpl extends ServiceImpl<OrderMapper, Order> implements
     @Transactional
     public Order create(Order row) {
         row.setOrderId(null); // the database fills it
+        checkUnique(row, false);
         if (row.getOrderNo() == null
             && row.getCustomerId() == null
             && row.getTotalAmount() == null
@@ -86,6 +90,7 @@ public class OrderServiceImpl extends ServiceImpl<OrderMapper, Order> implements
     @Transactional
     public Order update(Order row) {
         rowChanges.check(row);
+        checkUnique(row, true);
         Long orderId = row.getOrderId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
         UpdateWrapper<Order> replace = new UpdateWrapper<Order>().eq("order_id", orderId);
@@ -121,5 +126,21 @@ public class OrderServiceImpl extends ServiceImpl<OrderMapper, Order> implements
     @Transactional
     public boolean deleteByKey(Long orderId) {
         return removeById(orderId);
+    }
+
+    /**
+     * Refuse {@code row} when another row holds the values of one of its unique keys (409,
+     * naming the fields); {@code update}: the row with {@code row}'s key is not "another".
+     */
+    private void checkUnique(Order row, boolean update) {
+        if (row.getOrderNo() != null) {
+            Order other = findByOrderNo(row.getOrderNo());
+            if (other != null && !(update && Objects.equals(other.getOrderId(), row.getOrderId()))) {
+                Map<String, String> errors = new LinkedHashMap<>();
+                errors.put("orderNo", "is taken");
+                throw new ConflictException("biz_order.order_no is taken: another row has the same value",
+                    errors, "uk_order_no");
+            }
+        }
     }
 }

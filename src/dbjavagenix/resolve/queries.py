@@ -1,0 +1,226 @@
+"""The list query of a table: which operators each column offers (defaults by name and type, the
+way RuoYi-style generators pick them, overridden by the ``query`` trait of a column rule or a
+per-column section), the request parameter each operator reads, the SQL condition it adds, and
+the sort allow-list.
+
+Request parameters (``GET /api/film/query?...``): ``name`` (eq), ``nameNe``, ``nameLike``
+(contains), ``nameStarts``, ``nameIn`` (``a,b`` or repeated), ``nameFrom``/``nameTo`` (between,
+inclusive), ``nameGt``/``nameGe``/``nameLt``/``nameLe``, ``nameIsNull`` (``true``: IS NULL,
+``false``: IS NOT NULL); ``sort=title,-releaseYear``; ``page`` (1-based) and ``size``. A name
+that would clash with another parameter (or ``sort``, ``page``, ``size``) is left out.
+
+Every value is bound (``#{p.name}``); ``sort`` is checked against the allow-list in Java and only
+its index reaches the statement, which spells the columns itself. Like values are escaped (``%``,
+``_`` and the escape character ``!`` match themselves; ``ESCAPE '!'`` in all three dialects).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from dbjavagenix.config.model import ColumnConfig, QueryConfig
+from dbjavagenix.javatext import xml_text
+from dbjavagenix.resolve import naming
+from dbjavagenix.resolve.model import FieldModel, LogicDeleteModel, QueryModel, QueryParamModel, SortKeyModel
+
+OPERATORS = ("eq", "ne", "like", "starts", "in", "between", "gt", "ge", "lt", "le", "null")
+RESERVED = frozenset({"sort", "page", "size"})
+
+_NUMBERS = frozenset({"Integer", "Long", "Short", "Byte", "BigDecimal", "BigInteger", "Double", "Float"})
+_TEMPORAL = frozenset(
+    {
+        "LocalDate",
+        "LocalDateTime",
+        "LocalTime",
+        "OffsetDateTime",
+        "ZonedDateTime",
+        "Instant",
+        "Date",
+        "Timestamp",
+    }
+)
+_TEXT_JDBC = frozenset({"CHAR", "VARCHAR", "NCHAR", "NVARCHAR"})
+_SQLITE_TIME = {"LocalDateTime": "datetime", "LocalDate": "date", "LocalTime": "time"}
+"""SQLite keeps dates as text, written ``2024-01-31 12:00:00`` by some and ``2024-01-31T12:00``
+by others (the JDBC driver): comparisons normalise both sides with SQLite's own functions."""
+_NAME_WORDS = frozenset({"name", "title", "nickname", "subject", "label"})
+_CODE_WORDS = frozenset(
+    {"status", "type", "sex", "gender", "state", "kind", "level", "category", "flag", "rating"}
+)
+_TIME_WORDS = frozenset({"time", "date", "at", "day"})
+
+_SUFFIX = {
+    "eq": "",
+    "ne": "Ne",
+    "like": "Like",
+    "starts": "Starts",
+    "in": "In",
+    "from": "From",
+    "to": "To",
+    "gt": "Gt",
+    "ge": "Ge",
+    "lt": "Lt",
+    "le": "Le",
+    "null": "IsNull",
+}
+_COMPARE = {"eq": "=", "ne": "<>", "from": ">=", "to": "<=", "gt": ">", "ge": ">=", "lt": "<", "le": "<="}
+_WORDS = {
+    "eq": "equals",
+    "ne": "differs from",
+    "from": "at least",
+    "to": "at most",
+    "gt": "greater than",
+    "ge": "at least",
+    "lt": "less than",
+    "le": "at most",
+}
+
+
+def is_text(field: FieldModel) -> bool:
+    """A ``String`` field of a character column that LIKE applies to as it is (no cast). Read
+    from the JDBC type, which a DDL file and the live database agree on (their type texts of a
+    view's computed column may not)."""
+    return field.java_type == "String" and not field.write_cast and field.jdbc_type in _TEXT_JDBC
+
+
+def default_operators(field: FieldModel, view: bool = False) -> tuple[str, ...]:
+    """The operators a column gets when no rule or section says otherwise. A view's column may
+    always be null (what a database reports of its nullability differs from what its DDL
+    says, and outer joins make any column null)."""
+    if not field.filterable:
+        return ()
+    words = [w.lower() for w in naming.words(field.column)] or [field.column.lower()]
+    last = words[-1]
+    nullable = ("null",) if (field.nullable or view) and not field.primary_key else ()
+    if field.java_type == "Boolean":
+        ops: tuple[str, ...] = ("eq",)
+    elif field.primary_key or last == "id":
+        ops = ("eq", "in")
+    elif field.java_type in _TEMPORAL or last in _TIME_WORDS:
+        ops = ("between",)
+    elif field.enum_values or field.documented_values or last in _CODE_WORDS:
+        ops = ("eq", "in")
+    elif is_text(field) and last in _NAME_WORDS:
+        ops = ("like", "starts", "eq")
+    elif field.java_type in _NUMBERS:
+        ops = ("eq", "in", "between")
+    elif is_text(field):
+        ops = ("eq", "like")
+    else:
+        ops = ("eq",)
+    return ops + nullable
+
+
+def operators(field: FieldModel, cc: ColumnConfig | None, view: bool = False) -> tuple[str, ...]:
+    """The configured operators (the ``query`` trait) or the defaults; like and starts only on
+    text columns, none on a column that cannot be compared."""
+    if not field.filterable:
+        return ()
+    if cc is None or cc.query is None:
+        return default_operators(field, view)
+    ops = tuple(dict.fromkeys(cc.query))
+    return tuple(o for o in ops if is_text(field) or o not in ("like", "starts"))
+
+
+def _bound(field: FieldModel, expr: str) -> str:
+    handler = f",typeHandler={field.param_type_handler}" if field.param_type_handler else ""
+    return f"#{{{expr},jdbcType={field.jdbc_type}{handler}}}{field.write_cast}"
+
+
+def _param(field: FieldModel, op: str, name: str, dialect: str) -> QueryParamModel:
+    col = xml_text(field.sql)
+    fn = _SQLITE_TIME.get(field.java_type) if dialect == "sqlite" else None
+    ref = f"p.{name}"
+    test = f"{ref} != null"
+    pattern = ""
+    if op in _COMPARE:
+        left, right = col, xml_text(_bound(field, ref))
+        if fn is not None:
+            left, right = f"{fn}({left})", f"{fn}({right})"
+        sql = f"AND {left} {xml_text(_COMPARE[op])} {right}"
+        kind = "value"
+        what = f"{field.column} {_WORDS[op]} the value"
+    elif op in ("like", "starts"):
+        sql = f"AND {col} LIKE {xml_text(_bound(field, ref))} ESCAPE '!'"
+        kind = "text"
+        pattern = "contains" if op == "like" else "startsWith"
+        what = f"{field.column} {'contains' if op == 'like' else 'starts with'} the text (% and _ match themselves)"
+    elif op == "in":
+        item = xml_text(_bound(field, "v"))
+        left = col
+        if fn is not None:
+            left, item = f"{fn}({col})", f"{fn}({item})"
+        sql = f'AND {left} IN <foreach collection="{ref}" item="v" open="(" separator=", " close=")">{item}</foreach>'
+        test = f"{ref} != null and {ref}.size() > 0"
+        kind = "list"
+        what = f"{field.column} is one of the values (a,b or repeated)"
+    else:  # null
+        sql = f'<choose><when test="{ref}">AND {col} IS NULL</when><otherwise>AND {col} IS NOT NULL</otherwise></choose>'
+        kind = "flag"
+        what = f"{field.column} is null (true) or not null (false)"
+    return QueryParamModel(
+        column=field.column,
+        op=op,
+        name=name,
+        kind=kind,  # type: ignore[arg-type]
+        getter=naming.getter(name, False),
+        setter=naming.setter(name, False),
+        pattern=pattern,
+        test=test,
+        sql=sql,
+        description=what,
+    )
+
+
+def query_model(
+    fields: Sequence[FieldModel],
+    key_fields: Sequence[FieldModel],
+    columns: Mapping[str, ColumnConfig],
+    config: QueryConfig,
+    logic_delete: LogicDeleteModel | None,
+    view: bool = False,
+    dialect: str = "",
+) -> QueryModel:
+    """The list query of a table."""
+    readable = [f for f in fields if not f.sensitive]
+    taken = set(RESERVED) | {"p", "v"}
+    params: list[QueryParamModel] = []
+    sorts: list[SortKeyModel] = []
+    plan: list[tuple[FieldModel, tuple[str, ...]]] = []
+    for f in readable:
+        cc = columns.get(f.column)
+        ops = operators(f, cc, view)
+        plan.append((f, ops))
+        sortable = cc.sortable if cc is not None and cc.sortable is not None else bool(ops)
+        if sortable and f.filterable and f.name not in RESERVED:
+            sorts.append(SortKeyModel(name=f.name, sql=xml_text(f.sql)))
+    # a field's own name is its eq parameter: reserve every field name first, so that
+    # `titleLike` of one column never takes the name of another column `title_like`
+    names = {f.name for f in readable}
+    for f, ops in plan:
+        for op in ops:
+            for part in ("from", "to") if op == "between" else (op,):
+                name = f.name + _SUFFIX[part]
+                if name in taken or (part != "eq" and name in names):
+                    continue
+                taken.add(name)
+                params.append(_param(f, part, name, dialect))
+    tie = [xml_text(f.sql) for f in (key_fields or readable[:1])]
+    cases = "".join(
+        f'<when test="s == {2 * i}">{s.sql}</when><when test="s == {2 * i + 1}">{s.sql} DESC</when>'
+        for i, s in enumerate(sorts)
+    )
+    order = "ORDER BY "
+    if sorts:
+        order += f'<foreach collection="p.sort" item="s"><choose>{cases}</choose>, </foreach>'
+    order += ", ".join(tie)
+    return QueryModel(
+        params=tuple(params),
+        sorts=tuple(sorts),
+        live=xml_text(logic_delete.live) if logic_delete is not None else "",
+        order_by=order,
+        path=config.path,
+        default_page_size=config.default_page_size,
+        max_page_size=config.max_page_size,
+        clamp=config.oversize == "clamp",
+    )

@@ -1,0 +1,59 @@
+package me.zhengjie.modules.biz.rest;
+
+import io.swagger.annotations.ApiOperation;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import me.zhengjie.common.QuerySupport;
+import me.zhengjie.modules.biz.domain.Customer;
+import me.zhengjie.modules.biz.mapper.CustomerQueryMapper;
+import me.zhengjie.utils.PageResult;
+import org.springframework.http.ResponseEntity;
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The list query of 客户信息表 ({@link Customer}): filters by operator, {@code sort}
+ * against {@link CustomerCriteria#SORTABLE}, pages of at most 500 rows.
+ */
+@RestController
+@RequestMapping("/api/customers")
+public class CustomerQueryController {
+
+    private final CustomerQueryMapper mapper;
+
+    public CustomerQueryController(CustomerQueryMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @ApiOperation("Query 客户信息表 (filters by operator, sort, page)")
+    @PreAuthorize("@el.check('customer:list')")
+    @GetMapping("/query")
+    public ResponseEntity<PageResult<Customer>> query(@ModelAttribute CustomerCriteria query) {
+        long pageNo = QuerySupport.page(query.getPage(), false);
+        long pageSize = QuerySupport.size(query.getSize(), 20, 500, false);
+        Map<String, Object> p = query.toParams();
+        p.put("offset", QuerySupport.offset(pageNo, pageSize));
+        p.put("limit", pageSize);
+        long total = mapper.countQuery(p);
+        List<Customer> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        return ResponseEntity.ok(new PageResult<>(rows, total));
+    }
+
+    @ApiOperation("Count 客户信息表 (the filters of the query)")
+    @PreAuthorize("@el.check('customer:list')")
+    @GetMapping("/count")
+    public ResponseEntity<Long> count(@ModelAttribute CustomerCriteria query) {
+        return ResponseEntity.ok(mapper.countQuery(query.toParams()));
+    }
+
+    @ApiOperation("Whether any 客户信息表 matches (the filters of the query)")
+    @PreAuthorize("@el.check('customer:list')")
+    @GetMapping("/exists")
+    public ResponseEntity<Boolean> exists(@ModelAttribute CustomerCriteria query) {
+        return ResponseEntity.ok(mapper.existsQuery(query.toParams()) != null);
+    }
+}

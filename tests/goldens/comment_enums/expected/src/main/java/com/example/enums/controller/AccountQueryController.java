@@ -1,0 +1,57 @@
+package com.example.enums.controller;
+
+import com.example.enums.common.PageResult;
+import com.example.enums.common.QuerySupport;
+import com.example.enums.common.Result;
+import com.example.enums.entity.Account;
+import com.example.enums.mapper.AccountQueryMapper;
+import com.example.enums.query.AccountCriteria;
+import io.swagger.v3.oas.annotations.Operation;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The list query of Account ({@link Account}): filters by operator, {@code sort}
+ * against {@link AccountCriteria#SORTABLE}, pages of at most 500 rows.
+ */
+@RestController
+@RequestMapping("/api/account")
+public class AccountQueryController {
+
+    private final AccountQueryMapper mapper;
+
+    public AccountQueryController(AccountQueryMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Operation(summary = "Query Account (filters by operator, sort, page)")
+    @GetMapping("/query")
+    public ResponseEntity<Result<PageResult<Account>>> query(@ModelAttribute AccountCriteria query) {
+        long pageNo = QuerySupport.page(query.getPage(), false);
+        long pageSize = QuerySupport.size(query.getSize(), 20, 500, false);
+        Map<String, Object> p = query.toParams();
+        p.put("offset", QuerySupport.offset(pageNo, pageSize));
+        p.put("limit", pageSize);
+        long total = mapper.countQuery(p);
+        List<Account> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
+    }
+
+    @Operation(summary = "Count Account (the filters of the query)")
+    @GetMapping("/count")
+    public ResponseEntity<Result<Long>> count(@ModelAttribute AccountCriteria query) {
+        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+    }
+
+    @Operation(summary = "Whether any Account matches (the filters of the query)")
+    @GetMapping("/exists")
+    public ResponseEntity<Result<Boolean>> exists(@ModelAttribute AccountCriteria query) {
+        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+    }
+}

@@ -1,0 +1,44 @@
+package com.example.enums.service;
+
+import com.baomidou.mybatisplus.extension.service.IService;
+import com.example.enums.common.PageResult;
+import com.example.enums.entity.Ticket;
+import java.util.Map;
+
+/**
+ * Business operations on Ticket ({@link Ticket}), on top of
+ * MyBatis-Plus' {@link IService}.
+ */
+public interface TicketService extends IService<Ticket> {
+
+    /** The row with the given key, or {@code null}. */
+    Ticket findByKey(Integer id);
+
+    /**
+     * One page of rows whose columns equal the non-null fields of {@code filter}.
+     *
+     * @param page 1-based page number (values below 1 read as 1)
+     * @param size rows per page (clamped to 1..1000)
+     */
+    PageResult<Ticket> page(Ticket filter, long page, long size);
+
+    /** Insert {@code row} and return the row as the database stored it (defaults, generated columns and the generated key included). */
+    Ticket create(Ticket row);
+
+    /**
+     * Replace every writable column of the row with {@code row}'s key by {@code row}'s values
+     * ({@code null} included), after validating {@code row}; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    Ticket update(Ticket row);
+
+    /**
+     * Apply {@code changes} (JSON merge patch members: field name → value, {@code null} clears
+     * the field) to the row with the given key and store it; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    Ticket patch(Integer id, Map<String, Object> changes);
+
+    /** Delete the row with the given key; false when no such row exists. */
+    boolean deleteByKey(Integer id);
+}

@@ -1,0 +1,109 @@
+package com.example.enums.service.impl;
+
+import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
+import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.enums.common.PageResult;
+import com.example.enums.common.RowChanges;
+import com.example.enums.entity.Account;
+import com.example.enums.mapper.AccountMapper;
+import com.example.enums.service.AccountService;
+import java.util.Map;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Default implementation of {@link AccountService} over MyBatis-Plus' {@link ServiceImpl}.
+ */
+@Service
+public class AccountServiceImpl extends ServiceImpl<AccountMapper, Account> implements AccountService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public AccountServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
+
+    @Override
+    public Account findByKey(Long id) {
+        return getById(id);
+    }
+
+    @Override
+    public PageResult<Account> page(Account filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        QueryWrapper<Account> query = new QueryWrapper<>();
+        if (filter != null) {
+            query.eq(filter.getId() != null, "id", filter.getId());
+            query.eq(filter.getStatus() != null, "status", filter.getStatus());
+            query.eq(filter.getSex() != null, "sex", filter.getSex());
+            query.eq(filter.getMode() != null, "mode", filter.getMode());
+            query.eq(filter.getFlag() != null, "flag", filter.getFlag());
+            query.eq(filter.getPhase() != null, "phase", filter.getPhase());
+            query.eq(filter.getNote() != null, "note", filter.getNote());
+        }
+        query.orderByAsc("id");
+        IPage<Account> result = page(new Page<>(pageNo, pageSize), query);
+        return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional
+    public Account create(Account row) {
+        row.setId(null); // the database fills it
+        if (row.getStatus() == null
+            && row.getSex() == null
+            && row.getMode() == null
+            && row.getFlag() == null
+            && row.getPhase() == null
+            && row.getNote() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        Account stored = findByKey(row.getId());
+        return stored != null ? stored : row;
+    }
+
+    @Override
+    @Transactional
+    public Account update(Account row) {
+        rowChanges.check(row);
+        Long id = row.getId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<Account> replace = new UpdateWrapper<Account>().eq("id", id);
+        replace.set(row.getStatus() == null, "status", null);
+        replace.set(row.getSex() == null, "sex", null);
+        replace.set(row.getMode() == null, "mode", null);
+        replace.set(row.getFlag() == null, "flag", null);
+        replace.set(row.getPhase() == null, "phase", null);
+        replace.set(row.getNote() == null, "note", null);
+        if (!update(row, replace)) {
+            return null;
+        }
+        return findByKey(id);
+    }
+
+    @Override
+    @Transactional
+    public Account patch(Long id, Map<String, Object> changes) {
+        Account row = findByKey(id);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setId(id);
+        return update(row);
+    }
+
+    @Override
+    @Transactional
+    public boolean deleteByKey(Long id) {
+        return removeById(id);
+    }
+}

@@ -1,0 +1,103 @@
+package com.example.enums.service.impl;
+
+import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
+import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.enums.common.PageResult;
+import com.example.enums.common.RowChanges;
+import com.example.enums.entity.Ticket;
+import com.example.enums.mapper.TicketMapper;
+import com.example.enums.service.TicketService;
+import java.util.Map;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Default implementation of {@link TicketService} over MyBatis-Plus' {@link ServiceImpl}.
+ */
+@Service
+public class TicketServiceImpl extends ServiceImpl<TicketMapper, Ticket> implements TicketService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public TicketServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
+
+    @Override
+    public Ticket findByKey(Integer id) {
+        return getById(id);
+    }
+
+    @Override
+    public PageResult<Ticket> page(Ticket filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        QueryWrapper<Ticket> query = new QueryWrapper<>();
+        if (filter != null) {
+            query.eq(filter.getId() != null, "id", filter.getId());
+            query.eq(filter.getTitle() != null, "title", filter.getTitle());
+            query.eq(filter.getState() != null, "state", filter.getState());
+            query.eq(filter.getLevel() != null, "level", filter.getLevel());
+            query.eq(filter.getKind() != null, "kind", filter.getKind());
+        }
+        query.orderByAsc("id");
+        IPage<Ticket> result = page(new Page<>(pageNo, pageSize), query);
+        return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional
+    public Ticket create(Ticket row) {
+        row.setId(null); // the database fills it
+        if (row.getTitle() == null
+            && row.getState() == null
+            && row.getLevel() == null
+            && row.getKind() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        Ticket stored = findByKey(row.getId());
+        return stored != null ? stored : row;
+    }
+
+    @Override
+    @Transactional
+    public Ticket update(Ticket row) {
+        rowChanges.check(row);
+        Integer id = row.getId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<Ticket> replace = new UpdateWrapper<Ticket>().eq("id", id);
+        replace.set(row.getTitle() == null, "title", null);
+        replace.set(row.getState() == null, "state", null);
+        replace.set(row.getLevel() == null, "level", null);
+        replace.set(row.getKind() == null, "kind", null);
+        if (!update(row, replace)) {
+            return null;
+        }
+        return findByKey(id);
+    }
+
+    @Override
+    @Transactional
+    public Ticket patch(Integer id, Map<String, Object> changes) {
+        Ticket row = findByKey(id);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setId(id);
+        return update(row);
+    }
+
+    @Override
+    @Transactional
+    public boolean deleteByKey(Integer id) {
+        return removeById(id);
+    }
+}

@@ -1,0 +1,97 @@
+package com.example.enums.controller;
+
+import com.example.enums.common.NotFoundException;
+import com.example.enums.common.PageResult;
+import com.example.enums.common.Result;
+import com.example.enums.entity.Ticket;
+import com.example.enums.service.TicketService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import java.util.Map;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
+
+/**
+ * REST endpoints of Ticket ({@link Ticket}).
+ */
+@Tag(name = "Ticket")
+@RestController
+@RequestMapping("/api/ticket")
+public class TicketController {
+
+    private final TicketService service;
+
+    public TicketController(TicketService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Ticket (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<Ticket>>> page(
+            @ModelAttribute Ticket filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
+    }
+
+    @Operation(summary = "Get one Ticket")
+    @GetMapping("/{id}")
+    public ResponseEntity<Result<Ticket>> get(@PathVariable("id") Integer id) {
+        Ticket row = service.findByKey(id);
+        if (row == null) {
+            throw new NotFoundException("ticket " + "id=" + id + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "Create Ticket")
+    @PostMapping
+    public ResponseEntity<Result<Ticket>> create(@Valid @RequestBody Ticket row) {
+        Ticket stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
+    }
+
+    @Operation(summary = "Replace Ticket (every writable field; a field left out becomes null)")
+    @PutMapping("/{id}")
+    public ResponseEntity<Result<Ticket>> update(@PathVariable("id") Integer id,
+            @RequestBody Ticket row) {
+        row.setId(id);
+        Ticket stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("ticket " + "id=" + id + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change Ticket (only the fields sent; null clears one)")
+    @PatchMapping("/{id}")
+    public ResponseEntity<Result<Ticket>> patch(@PathVariable("id") Integer id,
+            @RequestBody Map<String, Object> changes) {
+        Ticket stored = service.patch(id, changes);
+        if (stored == null) {
+            throw new NotFoundException("ticket " + "id=" + id + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Delete Ticket")
+    @DeleteMapping("/{id}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("id") Integer id) {
+        if (!service.deleteByKey(id)) {
+            throw new NotFoundException("ticket " + "id=" + id + " not found");
+        }
+        return ResponseEntity.noContent().build();
+    }
+}

@@ -1,0 +1,89 @@
+package com.example.enums.service.impl;
+
+import com.example.enums.common.PageResult;
+import com.example.enums.common.RowChanges;
+import com.example.enums.entity.Account;
+import com.example.enums.mapper.AccountMapper;
+import com.example.enums.service.AccountService;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Default implementation of {@link AccountService} over {@link AccountMapper}.
+ */
+@Service
+public class AccountServiceImpl implements AccountService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    private final AccountMapper mapper;
+    private final RowChanges rowChanges;
+
+    public AccountServiceImpl(AccountMapper mapper, RowChanges rowChanges) {
+        this.mapper = mapper;
+        this.rowChanges = rowChanges;
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public Account findByKey(Long id) {
+        return mapper.selectByKey(id);
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public PageResult<Account> page(Account filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        long total = mapper.count(filter);
+        List<Account> items = total == 0
+            ? Collections.emptyList()
+            : mapper.selectPage(filter, (pageNo - 1) * pageSize, (int) pageSize);
+        return new PageResult<>(items, total, pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional
+    public Account create(Account row) {
+        mapper.insert(row);
+        Account stored = mapper.selectByKey(row.getId());
+        return stored != null ? stored : row;
+    }
+
+    @Override
+    @Transactional
+    public int createBatch(List<Account> rows) {
+        return rows == null || rows.isEmpty() ? 0 : mapper.insertBatch(rows);
+    }
+
+    @Override
+    @Transactional
+    public Account update(Account row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
+        }
+        return mapper.selectByKey(row.getId());
+    }
+
+    @Override
+    @Transactional
+    public Account patch(Long id, Map<String, Object> changes) {
+        Account row = mapper.selectByKey(id);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setId(id);
+        return update(row);
+    }
+
+    @Override
+    @Transactional
+    public boolean deleteByKey(Long id) {
+        return mapper.deleteByKey(id) > 0;
+    }
+}

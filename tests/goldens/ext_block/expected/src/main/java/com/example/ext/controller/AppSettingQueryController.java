@@ -1,0 +1,57 @@
+package com.example.ext.controller;
+
+import com.example.ext.common.PageResult;
+import com.example.ext.common.QuerySupport;
+import com.example.ext.common.Result;
+import com.example.ext.entity.AppSetting;
+import com.example.ext.mapper.AppSettingQueryMapper;
+import com.example.ext.query.AppSettingCriteria;
+import io.swagger.v3.oas.annotations.Operation;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The list query of App setting ({@link AppSetting}): filters by operator, {@code sort}
+ * against {@link AppSettingCriteria#SORTABLE}, pages of at most 500 rows.
+ */
+@RestController
+@RequestMapping("/api/app-setting")
+public class AppSettingQueryController {
+
+    private final AppSettingQueryMapper mapper;
+
+    public AppSettingQueryController(AppSettingQueryMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Operation(summary = "Query App setting (filters by operator, sort, page)")
+    @GetMapping("/query")
+    public ResponseEntity<Result<PageResult<AppSetting>>> query(@ModelAttribute AppSettingCriteria query) {
+        long pageNo = QuerySupport.page(query.getPage(), false);
+        long pageSize = QuerySupport.size(query.getSize(), 20, 500, false);
+        Map<String, Object> p = query.toParams();
+        p.put("offset", QuerySupport.offset(pageNo, pageSize));
+        p.put("limit", pageSize);
+        long total = mapper.countQuery(p);
+        List<AppSetting> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
+    }
+
+    @Operation(summary = "Count App setting (the filters of the query)")
+    @GetMapping("/count")
+    public ResponseEntity<Result<Long>> count(@ModelAttribute AppSettingCriteria query) {
+        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+    }
+
+    @Operation(summary = "Whether any App setting matches (the filters of the query)")
+    @GetMapping("/exists")
+    public ResponseEntity<Result<Boolean>> exists(@ModelAttribute AppSettingCriteria query) {
+        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+    }
+}

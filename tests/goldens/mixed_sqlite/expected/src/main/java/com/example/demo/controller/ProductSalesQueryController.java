@@ -1,0 +1,57 @@
+package com.example.demo.controller;
+
+import com.example.demo.common.PageResult;
+import com.example.demo.common.QuerySupport;
+import com.example.demo.common.Result;
+import com.example.demo.entity.ProductSales;
+import com.example.demo.mapper.ProductSalesQueryMapper;
+import com.example.demo.query.ProductSalesCriteria;
+import io.swagger.v3.oas.annotations.Operation;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The list query of V product sales ({@link ProductSales}): filters by operator, {@code sort}
+ * against {@link ProductSalesCriteria#SORTABLE}, pages of at most 500 rows.
+ */
+@RestController
+@RequestMapping("/api/product-sales")
+public class ProductSalesQueryController {
+
+    private final ProductSalesQueryMapper mapper;
+
+    public ProductSalesQueryController(ProductSalesQueryMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Operation(summary = "Query V product sales (filters by operator, sort, page)")
+    @GetMapping("/query")
+    public ResponseEntity<Result<PageResult<ProductSales>>> query(@ModelAttribute ProductSalesCriteria query) {
+        long pageNo = QuerySupport.page(query.getPage(), false);
+        long pageSize = QuerySupport.size(query.getSize(), 20, 500, false);
+        Map<String, Object> p = query.toParams();
+        p.put("offset", QuerySupport.offset(pageNo, pageSize));
+        p.put("limit", pageSize);
+        long total = mapper.countQuery(p);
+        List<ProductSales> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
+    }
+
+    @Operation(summary = "Count V product sales (the filters of the query)")
+    @GetMapping("/count")
+    public ResponseEntity<Result<Long>> count(@ModelAttribute ProductSalesCriteria query) {
+        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+    }
+
+    @Operation(summary = "Whether any V product sales matches (the filters of the query)")
+    @GetMapping("/exists")
+    public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ProductSalesCriteria query) {
+        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+    }
+}

@@ -1,0 +1,57 @@
+package com.example.demo.controller.shop;
+
+import com.example.demo.common.PageResult;
+import com.example.demo.common.QuerySupport;
+import com.example.demo.common.Result;
+import com.example.demo.entity.shop.ShopReview;
+import com.example.demo.mapper.shop.ShopReviewQueryMapper;
+import com.example.demo.query.shop.ShopReviewCriteria;
+import io.swagger.v3.oas.annotations.Operation;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The list query of Shop review ({@link ShopReview}): filters by operator, {@code sort}
+ * against {@link ShopReviewCriteria#SORTABLE}, pages of at most 500 rows.
+ */
+@RestController
+@RequestMapping("/api/shop-review")
+public class ShopReviewQueryController {
+
+    private final ShopReviewQueryMapper mapper;
+
+    public ShopReviewQueryController(ShopReviewQueryMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Operation(summary = "Query Shop review (filters by operator, sort, page)")
+    @GetMapping("/query")
+    public ResponseEntity<Result<PageResult<ShopReview>>> query(@ModelAttribute ShopReviewCriteria query) {
+        long pageNo = QuerySupport.page(query.getPage(), false);
+        long pageSize = QuerySupport.size(query.getSize(), 20, 500, false);
+        Map<String, Object> p = query.toParams();
+        p.put("offset", QuerySupport.offset(pageNo, pageSize));
+        p.put("limit", pageSize);
+        long total = mapper.countQuery(p);
+        List<ShopReview> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
+    }
+
+    @Operation(summary = "Count Shop review (the filters of the query)")
+    @GetMapping("/count")
+    public ResponseEntity<Result<Long>> count(@ModelAttribute ShopReviewCriteria query) {
+        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+    }
+
+    @Operation(summary = "Whether any Shop review matches (the filters of the query)")
+    @GetMapping("/exists")
+    public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ShopReviewCriteria query) {
+        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+    }
+}

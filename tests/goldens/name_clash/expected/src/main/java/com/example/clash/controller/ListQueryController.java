@@ -1,0 +1,56 @@
+package com.example.clash.controller;
+
+import com.example.clash.common.PageResult;
+import com.example.clash.common.QuerySupport;
+import com.example.clash.common.Result;
+import com.example.clash.entity.List;
+import com.example.clash.mapper.ListQueryMapper;
+import com.example.clash.query.ListCriteria;
+import io.swagger.v3.oas.annotations.Operation;
+import java.util.Collections;
+import java.util.Map;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The list query of List ({@link List}): filters by operator, {@code sort}
+ * against {@link ListCriteria#SORTABLE}, pages of at most 500 rows.
+ */
+@RestController
+@RequestMapping("/api/list")
+public class ListQueryController {
+
+    private final ListQueryMapper mapper;
+
+    public ListQueryController(ListQueryMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Operation(summary = "Query List (filters by operator, sort, page)")
+    @GetMapping("/query")
+    public ResponseEntity<Result<PageResult<List>>> query(@ModelAttribute ListCriteria query) {
+        long pageNo = QuerySupport.page(query.getPage(), false);
+        long pageSize = QuerySupport.size(query.getSize(), 20, 500, false);
+        Map<String, Object> p = query.toParams();
+        p.put("offset", QuerySupport.offset(pageNo, pageSize));
+        p.put("limit", pageSize);
+        long total = mapper.countQuery(p);
+        java.util.List<List> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
+    }
+
+    @Operation(summary = "Count List (the filters of the query)")
+    @GetMapping("/count")
+    public ResponseEntity<Result<Long>> count(@ModelAttribute ListCriteria query) {
+        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+    }
+
+    @Operation(summary = "Whether any List matches (the filters of the query)")
+    @GetMapping("/exists")
+    public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ListCriteria query) {
+        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+    }
+}

@@ -1,0 +1,56 @@
+package com.example.clash.controller;
+
+import com.example.clash.common.PageResult;
+import com.example.clash.common.QuerySupport;
+import com.example.clash.entity.Result;
+import com.example.clash.mapper.ResultQueryMapper;
+import com.example.clash.query.ResultCriteria;
+import io.swagger.v3.oas.annotations.Operation;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The list query of Result ({@link Result}): filters by operator, {@code sort}
+ * against {@link ResultCriteria#SORTABLE}, pages of at most 500 rows.
+ */
+@RestController
+@RequestMapping("/api/result")
+public class ResultQueryController {
+
+    private final ResultQueryMapper mapper;
+
+    public ResultQueryController(ResultQueryMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Operation(summary = "Query Result (filters by operator, sort, page)")
+    @GetMapping("/query")
+    public ResponseEntity<com.example.clash.common.Result<PageResult<Result>>> query(@ModelAttribute ResultCriteria query) {
+        long pageNo = QuerySupport.page(query.getPage(), false);
+        long pageSize = QuerySupport.size(query.getSize(), 20, 500, false);
+        Map<String, Object> p = query.toParams();
+        p.put("offset", QuerySupport.offset(pageNo, pageSize));
+        p.put("limit", pageSize);
+        long total = mapper.countQuery(p);
+        List<Result> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        return ResponseEntity.ok(com.example.clash.common.Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
+    }
+
+    @Operation(summary = "Count Result (the filters of the query)")
+    @GetMapping("/count")
+    public ResponseEntity<com.example.clash.common.Result<Long>> count(@ModelAttribute ResultCriteria query) {
+        return ResponseEntity.ok(com.example.clash.common.Result.ok(mapper.countQuery(query.toParams())));
+    }
+
+    @Operation(summary = "Whether any Result matches (the filters of the query)")
+    @GetMapping("/exists")
+    public ResponseEntity<com.example.clash.common.Result<Boolean>> exists(@ModelAttribute ResultCriteria query) {
+        return ResponseEntity.ok(com.example.clash.common.Result.ok(mapper.existsQuery(query.toParams()) != null));
+    }
+}

@@ -1,0 +1,57 @@
+package com.example.edge.controller;
+
+import com.example.edge.common.PageResult;
+import com.example.edge.common.QuerySupport;
+import com.example.edge.common.Result;
+import com.example.edge.entity._2faTokens;
+import com.example.edge.mapper._2faTokensQueryMapper;
+import com.example.edge.query._2faTokensCriteria;
+import io.swagger.v3.oas.annotations.Operation;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The list query of 2fa tokens ({@link _2faTokens}): filters by operator, {@code sort}
+ * against {@link _2faTokensCriteria#SORTABLE}, pages of at most 500 rows.
+ */
+@RestController
+@RequestMapping("/api/2fa-tokens")
+public class _2faTokensQueryController {
+
+    private final _2faTokensQueryMapper mapper;
+
+    public _2faTokensQueryController(_2faTokensQueryMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Operation(summary = "Query 2fa tokens (filters by operator, sort, page)")
+    @GetMapping("/query")
+    public ResponseEntity<Result<PageResult<_2faTokens>>> query(@ModelAttribute _2faTokensCriteria query) {
+        long pageNo = QuerySupport.page(query.getPage(), false);
+        long pageSize = QuerySupport.size(query.getSize(), 20, 500, false);
+        Map<String, Object> p = query.toParams();
+        p.put("offset", QuerySupport.offset(pageNo, pageSize));
+        p.put("limit", pageSize);
+        long total = mapper.countQuery(p);
+        List<_2faTokens> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
+    }
+
+    @Operation(summary = "Count 2fa tokens (the filters of the query)")
+    @GetMapping("/count")
+    public ResponseEntity<Result<Long>> count(@ModelAttribute _2faTokensCriteria query) {
+        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+    }
+
+    @Operation(summary = "Whether any 2fa tokens matches (the filters of the query)")
+    @GetMapping("/exists")
+    public ResponseEntity<Result<Boolean>> exists(@ModelAttribute _2faTokensCriteria query) {
+        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+    }
+}

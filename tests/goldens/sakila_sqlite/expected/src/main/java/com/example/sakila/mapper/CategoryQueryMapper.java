@@ -1,0 +1,70 @@
+package com.example.sakila.mapper;
+
+import com.example.sakila.entity.Category;
+import java.util.List;
+import java.util.Map;
+import org.apache.ibatis.annotations.Mapper;
+import org.apache.ibatis.annotations.Param;
+import org.apache.ibatis.annotations.Result;
+import org.apache.ibatis.annotations.Results;
+import org.apache.ibatis.annotations.Select;
+import org.apache.ibatis.type.JdbcType;
+
+/**
+ * The list query of table {@code category}: the rows,
+ * how many and whether any match the parameters of {@code CategoryCriteria.toParams()}
+ * ({@code offset} and {@code limit} for a page).
+ */
+@Mapper
+public interface CategoryQueryMapper {
+
+    /** The conditions of the three statements (each applies when its parameter is not null). */
+    String WHERE = "<where>"
+        + " <if test=\"p.categoryId != null\">AND category_id = #{p.categoryId,jdbcType=BIGINT}</if>"
+        + " <if test=\"p.categoryIdIn != null and p.categoryIdIn.size() > 0\">AND category_id IN <foreach collection=\"p.categoryIdIn\" item=\"v\" open=\"(\" separator=\", \" close=\")\">#{v,jdbcType=BIGINT}</foreach></if>"
+        + " <if test=\"p.nameLike != null\">AND name LIKE #{p.nameLike,jdbcType=VARCHAR} ESCAPE '!'</if>"
+        + " <if test=\"p.nameStarts != null\">AND name LIKE #{p.nameStarts,jdbcType=VARCHAR} ESCAPE '!'</if>"
+        + " <if test=\"p.name != null\">AND name = #{p.name,jdbcType=VARCHAR}</if>"
+        + " <if test=\"p.lastUpdateFrom != null\">AND datetime(last_update) &gt;= datetime(#{p.lastUpdateFrom,jdbcType=TIMESTAMP})</if>"
+        + " <if test=\"p.lastUpdateTo != null\">AND datetime(last_update) &lt;= datetime(#{p.lastUpdateTo,jdbcType=TIMESTAMP})</if>"
+        + " </where>";
+
+    /** One page of the matching rows, in the order {@code sort} asks for, then by key. */
+    @Select({
+        "<script>",
+        "SELECT category_id, name, last_update",
+        "FROM category",
+        WHERE,
+
+        "ORDER BY <foreach collection=\"p.sort\" item=\"s\"><choose><when test=\"s == 0\">category_id</when><when test=\"s == 1\">category_id DESC</when><when test=\"s == 2\">name</when><when test=\"s == 3\">name DESC</when><when test=\"s == 4\">last_update</when><when test=\"s == 5\">last_update DESC</when></choose>, </foreach>category_id",
+        "LIMIT #{p.limit} OFFSET #{p.offset}",
+        "</script>"
+    })
+    @Results(id = "CategoryQueryMapper.row", value = {
+        @Result(column = "category_id", property = "categoryId", jdbcType = JdbcType.BIGINT, id = true),
+        @Result(column = "name", property = "name", jdbcType = JdbcType.VARCHAR),
+        @Result(column = "last_update", property = "lastUpdate", jdbcType = JdbcType.TIMESTAMP)
+    })
+    List<Category> selectQuery(@Param("p") Map<String, Object> p);
+
+    /** How many rows match. */
+    @Select({
+        "<script>",
+        "SELECT COUNT(*) FROM category",
+        WHERE,
+
+        "</script>"
+    })
+    long countQuery(@Param("p") Map<String, Object> p);
+
+    /** 1 when a row matches, else null. */
+    @Select({
+        "<script>",
+        "SELECT 1 FROM category",
+        WHERE,
+
+        "LIMIT 1",
+        "</script>"
+    })
+    Integer existsQuery(@Param("p") Map<String, Object> p);
+}

@@ -1,0 +1,56 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.PageResponse;
+import com.example.sakila.common.QuerySupport;
+import com.example.sakila.dto.CustomerResponse;
+import com.example.sakila.entity.Customer;
+import com.example.sakila.mapper.CustomerQueryMapper;
+import com.example.sakila.query.CustomerCriteria;
+import io.swagger.v3.oas.annotations.Operation;
+import java.util.List;
+import java.util.Map;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The list query of Customer ({@link Customer}): filters by operator, {@code sort}
+ * against {@link CustomerCriteria#SORTABLE}, pages of at most 500 rows; errors are
+ * {@code ProblemDetail}s.
+ */
+@RestController
+@RequestMapping("/api/customer")
+public class CustomerQueryController {
+
+    private final CustomerQueryMapper mapper;
+
+    public CustomerQueryController(CustomerQueryMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Operation(summary = "Query Customer (filters by operator, sort, page)")
+    @GetMapping("/query")
+    public PageResponse<CustomerResponse> query(@ModelAttribute CustomerCriteria query) {
+        long pageNo = QuerySupport.page(query.page(), false);
+        long pageSize = QuerySupport.size(query.size(), 20, 500, false);
+        Map<String, Object> p = query.toParams();
+        p.put("offset", QuerySupport.offset(pageNo, pageSize));
+        p.put("limit", pageSize);
+        long total = mapper.countQuery(p);
+        List<Customer> rows = total == 0 ? List.of() : mapper.selectQuery(p);
+        return new PageResponse<>(rows.stream().map(CustomerResponse::of).toList(), total, pageNo, pageSize);
+    }
+
+    @Operation(summary = "Count Customer (the filters of the query)")
+    @GetMapping("/count")
+    public long count(@ModelAttribute CustomerCriteria query) {
+        return mapper.countQuery(query.toParams());
+    }
+
+    @Operation(summary = "Whether any Customer matches (the filters of the query)")
+    @GetMapping("/exists")
+    public boolean exists(@ModelAttribute CustomerCriteria query) {
+        return mapper.existsQuery(query.toParams()) != null;
+    }
+}

@@ -1,0 +1,56 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.PageResponse;
+import com.example.sakila.common.QuerySupport;
+import com.example.sakila.dto.FilmListResponse;
+import com.example.sakila.entity.FilmList;
+import com.example.sakila.mapper.FilmListQueryMapper;
+import com.example.sakila.query.FilmListCriteria;
+import io.swagger.v3.oas.annotations.Operation;
+import java.util.List;
+import java.util.Map;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The list query of Film list ({@link FilmList}): filters by operator, {@code sort}
+ * against {@link FilmListCriteria#SORTABLE}, pages of at most 500 rows; errors are
+ * {@code ProblemDetail}s.
+ */
+@RestController
+@RequestMapping("/api/film-list")
+public class FilmListQueryController {
+
+    private final FilmListQueryMapper mapper;
+
+    public FilmListQueryController(FilmListQueryMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Operation(summary = "Query Film list (filters by operator, sort, page)")
+    @GetMapping("/query")
+    public PageResponse<FilmListResponse> query(@ModelAttribute FilmListCriteria query) {
+        long pageNo = QuerySupport.page(query.page(), false);
+        long pageSize = QuerySupport.size(query.size(), 20, 500, false);
+        Map<String, Object> p = query.toParams();
+        p.put("offset", QuerySupport.offset(pageNo, pageSize));
+        p.put("limit", pageSize);
+        long total = mapper.countQuery(p);
+        List<FilmList> rows = total == 0 ? List.of() : mapper.selectQuery(p);
+        return new PageResponse<>(rows.stream().map(FilmListResponse::of).toList(), total, pageNo, pageSize);
+    }
+
+    @Operation(summary = "Count Film list (the filters of the query)")
+    @GetMapping("/count")
+    public long count(@ModelAttribute FilmListCriteria query) {
+        return mapper.countQuery(query.toParams());
+    }
+
+    @Operation(summary = "Whether any Film list matches (the filters of the query)")
+    @GetMapping("/exists")
+    public boolean exists(@ModelAttribute FilmListCriteria query) {
+        return mapper.existsQuery(query.toParams()) != null;
+    }
+}

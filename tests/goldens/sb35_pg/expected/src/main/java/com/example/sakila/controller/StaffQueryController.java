@@ -1,0 +1,56 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.PageResponse;
+import com.example.sakila.common.QuerySupport;
+import com.example.sakila.dto.StaffResponse;
+import com.example.sakila.entity.Staff;
+import com.example.sakila.mapper.StaffQueryMapper;
+import com.example.sakila.query.StaffCriteria;
+import io.swagger.v3.oas.annotations.Operation;
+import java.util.List;
+import java.util.Map;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The list query of Staff ({@link Staff}): filters by operator, {@code sort}
+ * against {@link StaffCriteria#SORTABLE}, pages of at most 500 rows; errors are
+ * {@code ProblemDetail}s.
+ */
+@RestController
+@RequestMapping("/api/staff")
+public class StaffQueryController {
+
+    private final StaffQueryMapper mapper;
+
+    public StaffQueryController(StaffQueryMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Operation(summary = "Query Staff (filters by operator, sort, page)")
+    @GetMapping("/query")
+    public PageResponse<StaffResponse> query(@ModelAttribute StaffCriteria query) {
+        long pageNo = QuerySupport.page(query.page(), false);
+        long pageSize = QuerySupport.size(query.size(), 20, 500, false);
+        Map<String, Object> p = query.toParams();
+        p.put("offset", QuerySupport.offset(pageNo, pageSize));
+        p.put("limit", pageSize);
+        long total = mapper.countQuery(p);
+        List<Staff> rows = total == 0 ? List.of() : mapper.selectQuery(p);
+        return new PageResponse<>(rows.stream().map(StaffResponse::of).toList(), total, pageNo, pageSize);
+    }
+
+    @Operation(summary = "Count Staff (the filters of the query)")
+    @GetMapping("/count")
+    public long count(@ModelAttribute StaffCriteria query) {
+        return mapper.countQuery(query.toParams());
+    }
+
+    @Operation(summary = "Whether any Staff matches (the filters of the query)")
+    @GetMapping("/exists")
+    public boolean exists(@ModelAttribute StaffCriteria query) {
+        return mapper.existsQuery(query.toParams()) != null;
+    }
+}

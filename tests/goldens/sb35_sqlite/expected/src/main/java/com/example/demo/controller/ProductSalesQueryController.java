@@ -1,0 +1,56 @@
+package com.example.demo.controller;
+
+import com.example.demo.common.PageResponse;
+import com.example.demo.common.QuerySupport;
+import com.example.demo.dto.ProductSalesResponse;
+import com.example.demo.entity.ProductSales;
+import com.example.demo.mapper.ProductSalesQueryMapper;
+import com.example.demo.query.ProductSalesCriteria;
+import io.swagger.v3.oas.annotations.Operation;
+import java.util.List;
+import java.util.Map;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The list query of V product sales ({@link ProductSales}): filters by operator, {@code sort}
+ * against {@link ProductSalesCriteria#SORTABLE}, pages of at most 500 rows; errors are
+ * {@code ProblemDetail}s.
+ */
+@RestController
+@RequestMapping("/api/product-sales")
+public class ProductSalesQueryController {
+
+    private final ProductSalesQueryMapper mapper;
+
+    public ProductSalesQueryController(ProductSalesQueryMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Operation(summary = "Query V product sales (filters by operator, sort, page)")
+    @GetMapping("/query")
+    public PageResponse<ProductSalesResponse> query(@ModelAttribute ProductSalesCriteria query) {
+        long pageNo = QuerySupport.page(query.page(), false);
+        long pageSize = QuerySupport.size(query.size(), 20, 500, false);
+        Map<String, Object> p = query.toParams();
+        p.put("offset", QuerySupport.offset(pageNo, pageSize));
+        p.put("limit", pageSize);
+        long total = mapper.countQuery(p);
+        List<ProductSales> rows = total == 0 ? List.of() : mapper.selectQuery(p);
+        return new PageResponse<>(rows.stream().map(ProductSalesResponse::of).toList(), total, pageNo, pageSize);
+    }
+
+    @Operation(summary = "Count V product sales (the filters of the query)")
+    @GetMapping("/count")
+    public long count(@ModelAttribute ProductSalesCriteria query) {
+        return mapper.countQuery(query.toParams());
+    }
+
+    @Operation(summary = "Whether any V product sales matches (the filters of the query)")
+    @GetMapping("/exists")
+    public boolean exists(@ModelAttribute ProductSalesCriteria query) {
+        return mapper.existsQuery(query.toParams()) != null;
+    }
+}

@@ -1,0 +1,56 @@
+package com.example.demo.controller;
+
+import com.example.demo.common.PageResponse;
+import com.example.demo.common.QuerySupport;
+import com.example.demo.dto.SettingResponse;
+import com.example.demo.entity.Setting;
+import com.example.demo.mapper.SettingQueryMapper;
+import com.example.demo.query.SettingCriteria;
+import io.swagger.v3.oas.annotations.Operation;
+import java.util.List;
+import java.util.Map;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The list query of App setting ({@link Setting}): filters by operator, {@code sort}
+ * against {@link SettingCriteria#SORTABLE}, pages of at most 500 rows; errors are
+ * {@code ProblemDetail}s.
+ */
+@RestController
+@RequestMapping("/api/setting")
+public class SettingQueryController {
+
+    private final SettingQueryMapper mapper;
+
+    public SettingQueryController(SettingQueryMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Operation(summary = "Query App setting (filters by operator, sort, page)")
+    @GetMapping("/query")
+    public PageResponse<SettingResponse> query(@ModelAttribute SettingCriteria query) {
+        long pageNo = QuerySupport.page(query.page(), false);
+        long pageSize = QuerySupport.size(query.size(), 20, 500, false);
+        Map<String, Object> p = query.toParams();
+        p.put("offset", QuerySupport.offset(pageNo, pageSize));
+        p.put("limit", pageSize);
+        long total = mapper.countQuery(p);
+        List<Setting> rows = total == 0 ? List.of() : mapper.selectQuery(p);
+        return new PageResponse<>(rows.stream().map(SettingResponse::of).toList(), total, pageNo, pageSize);
+    }
+
+    @Operation(summary = "Count App setting (the filters of the query)")
+    @GetMapping("/count")
+    public long count(@ModelAttribute SettingCriteria query) {
+        return mapper.countQuery(query.toParams());
+    }
+
+    @Operation(summary = "Whether any App setting matches (the filters of the query)")
+    @GetMapping("/exists")
+    public boolean exists(@ModelAttribute SettingCriteria query) {
+        return mapper.existsQuery(query.toParams()) != null;
+    }
+}

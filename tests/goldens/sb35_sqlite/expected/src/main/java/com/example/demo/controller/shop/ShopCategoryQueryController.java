@@ -1,0 +1,56 @@
+package com.example.demo.controller.shop;
+
+import com.example.demo.common.PageResponse;
+import com.example.demo.common.QuerySupport;
+import com.example.demo.dto.shop.ShopCategoryResponse;
+import com.example.demo.entity.shop.ShopCategory;
+import com.example.demo.mapper.shop.ShopCategoryQueryMapper;
+import com.example.demo.query.shop.ShopCategoryCriteria;
+import io.swagger.v3.oas.annotations.Operation;
+import java.util.List;
+import java.util.Map;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The list query of Shop category ({@link ShopCategory}): filters by operator, {@code sort}
+ * against {@link ShopCategoryCriteria#SORTABLE}, pages of at most 500 rows; errors are
+ * {@code ProblemDetail}s.
+ */
+@RestController
+@RequestMapping("/api/shop-category")
+public class ShopCategoryQueryController {
+
+    private final ShopCategoryQueryMapper mapper;
+
+    public ShopCategoryQueryController(ShopCategoryQueryMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Operation(summary = "Query Shop category (filters by operator, sort, page)")
+    @GetMapping("/query")
+    public PageResponse<ShopCategoryResponse> query(@ModelAttribute ShopCategoryCriteria query) {
+        long pageNo = QuerySupport.page(query.page(), false);
+        long pageSize = QuerySupport.size(query.size(), 20, 500, false);
+        Map<String, Object> p = query.toParams();
+        p.put("offset", QuerySupport.offset(pageNo, pageSize));
+        p.put("limit", pageSize);
+        long total = mapper.countQuery(p);
+        List<ShopCategory> rows = total == 0 ? List.of() : mapper.selectQuery(p);
+        return new PageResponse<>(rows.stream().map(ShopCategoryResponse::of).toList(), total, pageNo, pageSize);
+    }
+
+    @Operation(summary = "Count Shop category (the filters of the query)")
+    @GetMapping("/count")
+    public long count(@ModelAttribute ShopCategoryCriteria query) {
+        return mapper.countQuery(query.toParams());
+    }
+
+    @Operation(summary = "Whether any Shop category matches (the filters of the query)")
+    @GetMapping("/exists")
+    public boolean exists(@ModelAttribute ShopCategoryCriteria query) {
+        return mapper.existsQuery(query.toParams()) != null;
+    }
+}

@@ -1,0 +1,56 @@
+package com.example.demo.controller.shop;
+
+import com.example.demo.common.PageResponse;
+import com.example.demo.common.QuerySupport;
+import com.example.demo.dto.shop.ShopOrderItemResponse;
+import com.example.demo.entity.shop.ShopOrderItem;
+import com.example.demo.mapper.shop.ShopOrderItemQueryMapper;
+import com.example.demo.query.shop.ShopOrderItemCriteria;
+import io.swagger.v3.oas.annotations.Operation;
+import java.util.List;
+import java.util.Map;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The list query of Shop order item ({@link ShopOrderItem}): filters by operator, {@code sort}
+ * against {@link ShopOrderItemCriteria#SORTABLE}, pages of at most 500 rows; errors are
+ * {@code ProblemDetail}s.
+ */
+@RestController
+@RequestMapping("/api/shop-order-item")
+public class ShopOrderItemQueryController {
+
+    private final ShopOrderItemQueryMapper mapper;
+
+    public ShopOrderItemQueryController(ShopOrderItemQueryMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Operation(summary = "Query Shop order item (filters by operator, sort, page)")
+    @GetMapping("/query")
+    public PageResponse<ShopOrderItemResponse> query(@ModelAttribute ShopOrderItemCriteria query) {
+        long pageNo = QuerySupport.page(query.page(), false);
+        long pageSize = QuerySupport.size(query.size(), 20, 500, false);
+        Map<String, Object> p = query.toParams();
+        p.put("offset", QuerySupport.offset(pageNo, pageSize));
+        p.put("limit", pageSize);
+        long total = mapper.countQuery(p);
+        List<ShopOrderItem> rows = total == 0 ? List.of() : mapper.selectQuery(p);
+        return new PageResponse<>(rows.stream().map(ShopOrderItemResponse::of).toList(), total, pageNo, pageSize);
+    }
+
+    @Operation(summary = "Count Shop order item (the filters of the query)")
+    @GetMapping("/count")
+    public long count(@ModelAttribute ShopOrderItemCriteria query) {
+        return mapper.countQuery(query.toParams());
+    }
+
+    @Operation(summary = "Whether any Shop order item matches (the filters of the query)")
+    @GetMapping("/exists")
+    public boolean exists(@ModelAttribute ShopOrderItemCriteria query) {
+        return mapper.existsQuery(query.toParams()) != null;
+    }
+}

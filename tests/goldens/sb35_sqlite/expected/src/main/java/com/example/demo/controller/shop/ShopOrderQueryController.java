@@ -1,0 +1,56 @@
+package com.example.demo.controller.shop;
+
+import com.example.demo.common.PageResponse;
+import com.example.demo.common.QuerySupport;
+import com.example.demo.dto.shop.ShopOrderResponse;
+import com.example.demo.entity.shop.ShopOrder;
+import com.example.demo.mapper.shop.ShopOrderQueryMapper;
+import com.example.demo.query.shop.ShopOrderCriteria;
+import io.swagger.v3.oas.annotations.Operation;
+import java.util.List;
+import java.util.Map;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The list query of Shop order ({@link ShopOrder}): filters by operator, {@code sort}
+ * against {@link ShopOrderCriteria#SORTABLE}, pages of at most 500 rows; errors are
+ * {@code ProblemDetail}s.
+ */
+@RestController
+@RequestMapping("/api/shop-order")
+public class ShopOrderQueryController {
+
+    private final ShopOrderQueryMapper mapper;
+
+    public ShopOrderQueryController(ShopOrderQueryMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Operation(summary = "Query Shop order (filters by operator, sort, page)")
+    @GetMapping("/query")
+    public PageResponse<ShopOrderResponse> query(@ModelAttribute ShopOrderCriteria query) {
+        long pageNo = QuerySupport.page(query.page(), false);
+        long pageSize = QuerySupport.size(query.size(), 20, 500, false);
+        Map<String, Object> p = query.toParams();
+        p.put("offset", QuerySupport.offset(pageNo, pageSize));
+        p.put("limit", pageSize);
+        long total = mapper.countQuery(p);
+        List<ShopOrder> rows = total == 0 ? List.of() : mapper.selectQuery(p);
+        return new PageResponse<>(rows.stream().map(ShopOrderResponse::of).toList(), total, pageNo, pageSize);
+    }
+
+    @Operation(summary = "Count Shop order (the filters of the query)")
+    @GetMapping("/count")
+    public long count(@ModelAttribute ShopOrderCriteria query) {
+        return mapper.countQuery(query.toParams());
+    }
+
+    @Operation(summary = "Whether any Shop order matches (the filters of the query)")
+    @GetMapping("/exists")
+    public boolean exists(@ModelAttribute ShopOrderCriteria query) {
+        return mapper.existsQuery(query.toParams()) != null;
+    }
+}

@@ -1,0 +1,56 @@
+package com.example.demo.controller.shop;
+
+import com.example.demo.common.PageResponse;
+import com.example.demo.common.QuerySupport;
+import com.example.demo.dto.shop.ShopReviewResponse;
+import com.example.demo.entity.shop.ShopReview;
+import com.example.demo.mapper.shop.ShopReviewQueryMapper;
+import com.example.demo.query.shop.ShopReviewCriteria;
+import io.swagger.v3.oas.annotations.Operation;
+import java.util.List;
+import java.util.Map;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The list query of Shop review ({@link ShopReview}): filters by operator, {@code sort}
+ * against {@link ShopReviewCriteria#SORTABLE}, pages of at most 500 rows; errors are
+ * {@code ProblemDetail}s.
+ */
+@RestController
+@RequestMapping("/api/shop-review")
+public class ShopReviewQueryController {
+
+    private final ShopReviewQueryMapper mapper;
+
+    public ShopReviewQueryController(ShopReviewQueryMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Operation(summary = "Query Shop review (filters by operator, sort, page)")
+    @GetMapping("/query")
+    public PageResponse<ShopReviewResponse> query(@ModelAttribute ShopReviewCriteria query) {
+        long pageNo = QuerySupport.page(query.page(), false);
+        long pageSize = QuerySupport.size(query.size(), 20, 500, false);
+        Map<String, Object> p = query.toParams();
+        p.put("offset", QuerySupport.offset(pageNo, pageSize));
+        p.put("limit", pageSize);
+        long total = mapper.countQuery(p);
+        List<ShopReview> rows = total == 0 ? List.of() : mapper.selectQuery(p);
+        return new PageResponse<>(rows.stream().map(ShopReviewResponse::of).toList(), total, pageNo, pageSize);
+    }
+
+    @Operation(summary = "Count Shop review (the filters of the query)")
+    @GetMapping("/count")
+    public long count(@ModelAttribute ShopReviewCriteria query) {
+        return mapper.countQuery(query.toParams());
+    }
+
+    @Operation(summary = "Whether any Shop review matches (the filters of the query)")
+    @GetMapping("/exists")
+    public boolean exists(@ModelAttribute ShopReviewCriteria query) {
+        return mapper.existsQuery(query.toParams()) != null;
+    }
+}
