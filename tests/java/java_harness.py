@@ -251,6 +251,22 @@ class Database:
         finally:
             eng.dispose()
 
+    def execute_script(self, sql: str) -> None:
+        """Run a script of statements (seed rows) in the case's database, committed."""
+        if self.kind == "sqlite":
+            import sqlite3
+
+            con = sqlite3.connect(str(self.sqlite_file))
+            try:
+                con.executescript(sql)
+                con.commit()
+            finally:
+                con.close()
+        elif self.kind == "mariadb":
+            self._run(self._mysql_cmd(self.name), sql.encode("utf-8"))
+        else:
+            self._psql(self.name, sql)
+
     def _connect_args(self) -> dict[str, Any]:
         return {"password": self.password()} if self.kind != "sqlite" else {}
 

@@ -24,6 +24,7 @@ from dbjavagenix.config.model import (
     PageConfig,
     ProjectConfig,
     QueryConfig,
+    RelationsConfig,
     ResultConfig,
     RuleConfig,
     TableConfig,
@@ -329,6 +330,16 @@ def init_text(
             commented_header=True,
             examples={"path": "/query", "default_page_size": 20, "max_page_size": 500, "oversize": "reject"},
         )
+    )
+    blocks.append(
+        _section(RelationsConfig, "relations", {}, commented_header=True, examples={"foreign_keys": True})
+        + [
+            "# A relation of your own, or an inferred one renamed (same columns) or dropped (enabled = false):",
+            "# [tables.film.relations.language]",
+            '# kind = "many-to-one"',
+            '# table = "language"',
+            '# columns = ["language_id"]',
+        ]
     )
     return "\n\n".join("\n".join(b) for b in blocks) + "\n"
 

@@ -14,8 +14,9 @@ Exactly what can change a render counts, and nothing else:
 * ``extra``: the ``.genixignore`` of the output root;
 * per table: its dialect, connection and that connection's ``schema``, its catalog entry, its
   own override, its project-wide naming facts (class stem, group, classes, enabled layers) and
-  the class names of the tables its foreign keys refer to (the only facts of other tables a
-  table's files print).
+  the class names of the tables its foreign keys refer to; with relations (``[relations]``),
+  the table's relations and the catalog entries, overrides and naming facts of the tables they
+  relate to (the only facts of other tables a table's files print).
 
 The project files' fingerprint (``""``) adds the class names of every table: adding, removing
 or renaming a table re-renders the project files, not every table.
@@ -120,6 +121,7 @@ def fingerprints(prepared: Prepared, extra: str = "") -> dict[str, str]:
         override = overrides.get(name)
         # what the digest below reads, cheaply: an unchanged table of a watched project (the
         # same catalog object, override, names) is not serialised again
+        related_facts, related_tables = _related(prepared, name)
         key = (
             base,
             id(tp),  # the table object, its dialect and naming facts (a plan is immutable)
@@ -129,9 +131,12 @@ def fingerprints(prepared: Prepared, extra: str = "") -> dict[str, str]:
             conn_cfg.db_schema if conn_cfg is not None else None,
             repr(override) if override is not None else None,
             tuple((fk.referred_table, class_of.get(fk.referred_table)) for fk in table.foreign_keys),
+            related_facts,
+            tuple(id(t) for t in related_tables),
         )
         hit = _memo.get(key)
-        if hit is not None and hit[0] is tp and hit[2] is table:
+        made_of = (table, *related_tables)
+        if hit is not None and hit[0] is tp and _same_objects(hit[2], made_of):
             out[name] = hit[1]
             continue
         h = hashlib.sha256(base.encode())
@@ -146,9 +151,38 @@ def fingerprints(prepared: Prepared, extra: str = "") -> dict[str, str]:
             if table.foreign_keys
             else _EMPTY
         )
+        h.update(related_facts)
+        for t in related_tables:
+            h.update(table_bytes(t))
         out[name] = h.hexdigest()
-        _memo[key] = (tp, out[name], table)
+        _memo[key] = (tp, out[name], made_of)
     return out
+
+
+def _related(prepared: Prepared, name: str) -> tuple[bytes, tuple[Any, ...]]:
+    """What a table's files print of its relations (``prepared.relations``): the relations
+    themselves (they follow from other tables' foreign keys too) and, of each related and link
+    table, its naming facts, catalog entry and override (its fields, key and classes are printed).
+    Returns the cheap part (relations, naming facts, overrides) as bytes and the related catalog
+    tables (digested only when the cheap key misses)."""
+    specs = prepared.relations.get(name, ())
+    if not specs:
+        return b"", ()
+    overrides = prepared.loaded.config.tables.overrides
+    others = sorted({s.target for s in specs} | {s.through for s in specs if s.through})
+    cheap: list[Any] = [repr(specs)]
+    tables = []
+    for other in others:
+        tp = prepared.tables.get(other)
+        if tp is not None:
+            override = overrides.get(other)
+            cheap += [_facts(other, tp), override.model_dump(mode="json") if override is not None else None]
+            tables.append(tp.selected.table)
+    return _json(cheap), tuple(tables)
+
+
+def _same_objects(a: object, b: tuple[object, ...]) -> bool:
+    return isinstance(a, tuple) and len(a) == len(b) and all(x is y for x, y in zip(a, b, strict=True))
 
 
 _memo: dict[tuple[object, ...], tuple[object, str, object]] = {}

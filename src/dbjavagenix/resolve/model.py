@@ -395,6 +395,93 @@ class ForeignKeyModel:
 
 
 @dataclass(frozen=True, slots=True)
+class LinkModel:
+    """The link table of a many-to-many relation (sakila ``film_actor``)."""
+
+    table: str
+    """Its database name."""
+    sql: str
+    """It as written in SQL (like :attr:`TableModel.sql`)."""
+    entity: ClassRef | None
+    """Its entity class (MyBatis-Plus categories read its rows through its mapper)."""
+    mapper: ClassRef | None
+    """Its mapper class."""
+    local: FieldModel
+    """Its column referring to the relation's owner (``film_id``)."""
+    remote: FieldModel
+    """Its column referring to the target (``actor_id``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RelationModel:
+    """A relation of the table to another (or itself): a property of the entity that ``?with=NAME``
+    fills, batched for a page of rows (one statement per relation, two for a many-to-many through
+    MyBatis-Plus), and ``GET {path}/{id}/NAME``."""
+
+    name: str
+    """Java property name (``language``, ``actors``), unique in the entity."""
+    cap_name: str
+    """It with the first letter upper-cased (``loadActors``)."""
+    getter: str
+    """Getter of the property."""
+    setter: str
+    """Setter of the property."""
+    kind: Literal["many-to-one", "one-to-many", "many-to-many"]
+    """How the tables relate."""
+    many: bool
+    """The property is a list (one-to-many, many-to-many)."""
+    target_table: str
+    """The related table's database name."""
+    target_sql: str
+    """The related table as written in SQL."""
+    target: ClassRef
+    """The related table's entity class."""
+    target_classes: Mapping[str, ClassRef]
+    """The related table's layer classes (``mapper``, ``response`` ...)."""
+    target_key: KeyModel
+    """The related table's key."""
+    target_fields: tuple[FieldModel, ...]
+    """The related table's fields its reads select (join selects alias them with ``aliases``)."""
+    local: FieldModel
+    """This table's field the relation matches on: the referencing field of a many-to-one
+    (``languageId``), else this table's key field."""
+    remote: FieldModel
+    """The related table's field matched: its key (many-to-one, many-to-many) or its referencing
+    field (one-to-many: ``film.languageId`` of ``language.films``)."""
+    through: LinkModel | None
+    """The link table of a many-to-many relation, else None."""
+    path: str
+    """Its endpoint's path under the table's (``/{id}/actors``); empty without a single key."""
+    column_prefix: str
+    """The prefix of the related columns' labels in a join select (``actors_``): MyBatis's
+    ``columnPrefix`` of the nested result map."""
+    aliases: tuple[str, ...]
+    """The labels of :attr:`target_fields` in a join select, in their order, ready for SQL."""
+    owner_alias: str
+    """The label of the owner's key in the relation's select (``rel_owner_key``: no related
+    column's label, which all start with :attr:`column_prefix`)."""
+    source: str
+    """Where the relation comes from (``foreign key fk_film_language``, ``naming rule``, the
+    ``tables.T.relations.NAME`` key)."""
+    self_reference: bool = False
+    """The related table is this table (a tree: ``parent``, ``children``)."""
+    annotations: tuple[str, ...] = ()
+    """Annotations of the entity's property, fully qualified (not a column for MyBatis-Plus,
+    left out of JSON while not loaded, out of Lombok's ``equals``/``toString``)."""
+    same_type: bool = True
+    """:attr:`local` and :attr:`remote` have one Java type: their values match as they are
+    (else the loads compare them as text)."""
+    target_live: str = ""
+    """The related table's live-rows condition (its logic-delete column) on its alias ``rel_t``
+    in the relation's select, empty for none: MyBatis reads keep the live related rows only
+    (MyBatis-Plus adds it itself)."""
+    owner_key: FieldModel | None = None
+    """The table's single key field, None for other keys: MyBatis then reads the relation as
+    owner rows (key only) with an ``association``/``collection`` result map, from a join select
+    keyed by it; without one, a many-to-one reads the related rows by the referencing values."""
+
+
+@dataclass(frozen=True, slots=True)
 class LogicDeleteModel:
     """The logic-delete column of a table (``role = "logic-delete"``) and its SQL: a delete
     writes ``deleted``, every read keeps the rows where ``live`` holds."""
@@ -495,6 +582,17 @@ class TableModel:
     that is not generated, not filterable or sensitive): one lookup each."""
     query: QueryModel | None = None
     """The list query (``[api.query]``), None when it is off."""
+    relations: tuple[RelationModel, ...] = ()
+    """Relations to other generated tables (``[relations]``, ``[tables.T.relations.NAME]``), by
+    name: properties of the entity filled on request (``?with=language,actors``)."""
+    relations_xml: bool = False
+    """The relations are read by statements of the table's mapper XML (association and collection
+    result maps over join selects: the categories with XML mappers, when the related tables have
+    theirs too); else through the related tables' MyBatis-Plus mappers (query wrappers)."""
+    relations_page: str = ""
+    """How the service reads the rows of its page type (``getItems()``, ``items()``) to load the
+    relations of a page (``GET {path}?with=...``); empty when the page type is not genix's own
+    (no paged ``with``)."""
 
     @property
     def own_fields(self) -> tuple[FieldModel, ...]:

@@ -36,6 +36,7 @@ from dbjavagenix.resolve.layers import (
     resolve_layers,
 )
 from dbjavagenix.resolve.model import ClassRef, FileContext, JacksonModel, ProjectModel, TableModel
+from dbjavagenix.resolve.relations import RelationSpec, plan_relations, relation_models
 from dbjavagenix.resolve.rules import ColumnTraits, Rules, table_traits
 from dbjavagenix.resolve.select import Selected, select_tables, selection_warnings
 from dbjavagenix.resolve.tables import build_table, comment_warnings, key_warnings
@@ -96,6 +97,8 @@ class Prepared:
     """The team's conventions: base classes, wrappers, per-operation annotations."""
     sources: SourceIndex | None = None
     """The project's Java sources (for the clash scan), when they were read."""
+    relations: Mapping[str, tuple[RelationSpec, ...]] = field(default_factory=dict)
+    """The relations of each table that has any (:mod:`dbjavagenix.resolve.relations`)."""
 
 
 @dataclass(frozen=True)
@@ -306,6 +309,17 @@ def prepare(
         *((Owner(n, layer), ref) for n, tp in plans.items() for layer, ref in tp.classes.items()),
     ]
     _gather(lambda: check_class_names(owned), found, kinds)
+    relations = plan_relations(
+        config,
+        {n: tp.selected.table for n, tp in plans.items()},
+        {
+            n: naming.lower_first(tp.classes["entity"].name if "entity" in tp.classes else tp.class_stem)
+            for n, tp in plans.items()
+        },
+    )
+    if relations.errors:
+        found.extend(relations.errors)
+        kinds.append(ConfigError)
     _gather(
         lambda: _check_rest_paths(
             plans, overrides, model.api_prefix, config.api.path, config.api.module, p.base_package
@@ -327,7 +341,19 @@ def prepare(
     for s in selected:
         warnings += comment_warnings(s.table, overrides.get(s.table.name))
         warnings += key_warnings(s.table, overrides.get(s.table.name))
-    return Prepared(loaded, category, model, layers, plans, catalogs, tuple(warnings), conventions, sources)
+    warnings += relations.warnings
+    return Prepared(
+        loaded,
+        category,
+        model,
+        layers,
+        plans,
+        catalogs,
+        tuple(warnings),
+        conventions,
+        sources,
+        {n: r for n, r in relations.by_table.items() if n in plans},
+    )
 
 
 _PLANS: dict[str, object] = {"shared": None, "tables": {}}
@@ -617,27 +643,53 @@ def resolve(
     errors: list[Diagnostic] = []
     error_type: type[GenixError] | None = None
     found: list[GenixError] = []  # of the tables' files: each layer's path pattern reported once
+    built: dict[str, TableModel] = {}
+
+    def build(name: str) -> TableModel:
+        hit = built.get(name)
+        if hit is not None:
+            return hit
+        tp = prepared.tables[name]
+        s = tp.selected
+        built[name] = build_table(
+            s.table,
+            dialect=s.dialect,
+            default_schema=_default_schema(loaded, s.connection, prepared.catalogs[s.connection]),
+            override=config.tables.overrides.get(name),
+            config=config,
+            project=prepared.project,
+            category=prepared.category,
+            class_stem=tp.class_stem,
+            group=tp.group,
+            classes=tp.classes,
+            class_of_table=class_of_table,
+            traits=tp.traits,
+            conventions=prepared.conventions,
+        )
+        return built[name]
+
     for name, tp in prepared.tables.items():
         if only is not None and name not in only:
             continue
-        s = tp.selected
-        catalog = prepared.catalogs[s.connection]
         try:
-            table = build_table(
-                s.table,
-                dialect=s.dialect,
-                default_schema=_default_schema(loaded, s.connection, catalog),
-                override=config.tables.overrides.get(name),
-                config=config,
-                project=prepared.project,
-                category=prepared.category,
-                class_stem=tp.class_stem,
-                group=tp.group,
-                classes=tp.classes,
-                class_of_table=class_of_table,
-                traits=tp.traits,
-                conventions=prepared.conventions,
-            )
+            table = build(name)
+            specs = prepared.relations.get(name)
+            if specs:
+                rels = relation_models(
+                    table,
+                    specs,
+                    build,
+                    tp.selected.dialect,
+                    prepared.category.persistence,
+                    prepared.project.lombok,
+                )
+                xml = _has_xml(tp) and all(_has_xml(prepared.tables[r.target_table]) for r in rels)
+                table = replace(
+                    table,
+                    relations=rels,
+                    relations_page=_page_items(prepared) if rels else "",
+                    relations_xml=xml and bool(rels),
+                )
         except (ConfigError, NamingError) as e:
             errors.extend(e.diagnostics)
             error_type = error_type or type(e)
@@ -656,11 +708,28 @@ def resolve(
         if len(errors) > before:
             error_type = error_type or OutputError
     error_type = error_type or _check_unique_paths(files, errors)
+    errors = list(dict.fromkeys(errors))  # a related table's problem is met again by its owner
     if errors:
         if problems is None:
             raise (error_type or OutputError)(diagnostics=errors)
         problems.extend(errors)
     return Project(prepared, tuple(tables), tuple(files))
+
+
+def _has_xml(tp: TablePlan) -> bool:
+    return any(la.layer == "mapper_xml" for la in tp.layers)
+
+
+def _page_items(prepared: Prepared) -> str:
+    """How generated code reads the rows of the project's page type (``relations_page``)."""
+    api = prepared.project.api
+    if api is None or not api.page.generated or api.page.paging != "offset":
+        return ""
+    page = next((la for la in prepared.layers if la.common_key == "page" and la.enabled), None)
+    if page is None:
+        return ""
+    # sb35-java21's PageResponse is a record; the other categories' PageResult a class
+    return "items()" if page.template.endswith("PageResponse.java.jinja") else "getItems()"
 
 
 def _project_files(prepared: Prepared, problems: list[Diagnostic]) -> list[FileSpec]:

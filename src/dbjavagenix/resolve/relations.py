@@ -1,0 +1,622 @@
+"""Relations between the generated tables: which exist, how they are named, what they report.
+
+Two steps, like the rest of the resolver. :func:`plan_relations` runs once per project (in
+``prepare``) over the selected catalog tables: it infers relations from foreign keys, from the
+``*_id`` naming rule and from link tables, applies the relations declared in
+``[tables.T.relations.NAME]``, names every one (deterministically, unique per table) and reports
+what it cannot decide alone (two relations to one table, cycles, a target that is not generated),
+each finding naming the override to write. :func:`relation_models` then turns one table's
+:class:`RelationSpec` into the :class:`~dbjavagenix.resolve.model.RelationModel` its templates
+print, from the resolved tables of both ends.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from dbjavagenix.config.model import Config, RelationConfig, RelationKind
+from dbjavagenix.errors import Diagnostic, Location
+from dbjavagenix.introspect.catalog import Table
+from dbjavagenix.resolve import naming, sqlnames
+from dbjavagenix.resolve.model import LinkModel, RelationModel, TableModel
+
+
+@dataclass(frozen=True, slots=True)
+class RelationSpec:
+    """One relation of a table as the project decided it (names only; no context yet)."""
+
+    name: str
+    """Java property name (``language``, ``actors``)."""
+    kind: RelationKind
+    owner: str
+    """The table that has the property."""
+    target: str
+    """The related table."""
+    local: str
+    """The owner's column matched: many-to-one its referencing column, else its key column."""
+    remote: str
+    """The target's column matched: many-to-one its key column, one-to-many its referencing
+    column, many-to-many its key column."""
+    through: str | None = None
+    """many-to-many: the link table."""
+    link_local: str = ""
+    """many-to-many: the link table's column referring to the owner."""
+    link_remote: str = ""
+    """many-to-many: the link table's column referring to the target."""
+    source: str = ""
+    """Where it comes from (``foreign key fk_film_language``, ``naming rule``, a config key)."""
+
+
+@dataclass(frozen=True)
+class RelationPlan:
+    """The relations of every selected table, and what the project reports about them."""
+
+    by_table: Mapping[str, tuple[RelationSpec, ...]]
+    warnings: tuple[Diagnostic, ...] = ()
+    errors: tuple[Diagnostic, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class _Edge:
+    """A many-to-one reference: ``owner.column`` → ``target.key``."""
+
+    owner: str
+    column: str
+    target: str
+    key: str
+    source: str
+
+
+def plural(word: str) -> str:
+    """English plural of a camel-case word's last part (``film`` → ``films``, ``category`` →
+    ``categories``, ``address`` → ``addresses``)."""
+    lower = word.lower()
+    if lower.endswith(("s", "x", "z", "ch", "sh")):
+        return word + "es"
+    if len(word) > 1 and lower.endswith("y") and lower[-2] not in "aeiou":
+        return word[:-1] + "ies"
+    return word + "s"
+
+
+def _single_key(table: Table) -> str | None:
+    pk = table.primary_key
+    return pk.columns[0] if pk is not None and len(pk.columns) == 1 else None
+
+
+def _m2o_name(column: str, target_var: str) -> str:
+    """``language_id`` → ``language``; ``original_language_id`` → ``originalLanguage``; a column
+    that does not end in ``id`` names the target (``language``)."""
+    ws = naming.words(column)
+    if len(ws) > 1 and ws[-1].lower() == "id":
+        return naming.camel_case("_".join(ws[:-1]))
+    if len(column) > 2 and column.endswith("Id"):
+        return naming.lower_first(column[:-2])
+    return target_var
+
+
+def plan_relations(
+    config: Config,
+    tables: Mapping[str, Table],
+    var_of: Mapping[str, str],
+) -> RelationPlan:
+    """Relations of the selected ``tables`` (by name; ``var_of``: each one's variable stem,
+    ``film``). A foreign key to a table that is not selected is reported."""
+    rc = config.relations
+    overrides = config.tables.overrides
+    warnings: list[Diagnostic] = []
+    errors: list[Diagnostic] = []
+    edges: list[_Edge] = []
+    fk_columns: set[tuple[str, str]] = set()
+    if rc.foreign_keys:
+        for name, table in tables.items():
+            for fk in table.foreign_keys:
+                if len(fk.columns) != 1:
+                    continue
+                fk_columns.add((name, fk.columns[0]))
+                src = f"foreign key {fk.name}" if fk.name else f"the foreign key on {fk.columns[0]}"
+                if fk.referred_table not in tables:
+                    warnings.append(
+                        Diagnostic(
+                            f"table {name!r} refers to table {fk.referred_table!r} ({src}), which is not "
+                            "generated: no relation",
+                            Location(key=("tables", name, "relations")),
+                            f"generate table {fk.referred_table!r} too ([tables] include), or say it is meant: "
+                            f"[tables.{name}.relations.{_m2o_name(fk.columns[0], 'ref')}] table = "
+                            f'"{fk.referred_table}", columns = ["{fk.columns[0]}"], enabled = false',
+                        )
+                    )
+                    continue
+                edges.append(_Edge(name, fk.columns[0], fk.referred_table, fk.referred_columns[0], src))
+    declared = {
+        name: dict(overrides[name].relations)
+        for name in tables
+        if name in overrides and overrides[name].relations
+    }
+    if rc.naming:
+        named = {(o, c) for o, rels in declared.items() for d in rels.values() for c in d.columns}
+        edges += _naming_edges(tables, fk_columns, named, warnings)
+    links = _link_tables(tables, edges) if rc.many_to_many else {}
+    link_edges = {(e.owner, e.column) for parts in links.values() for e in parts}
+    specs: dict[str, list[RelationSpec]] = {name: [] for name in tables}
+    for e in edges:
+        specs[e.owner].append(
+            RelationSpec(
+                _m2o_name(e.column, var_of[e.target] if e.owner != e.target else "parent"),
+                "many-to-one",
+                e.owner,
+                e.target,
+                e.column,
+                e.key,
+                source=e.source,
+            )
+        )
+    if rc.reverse:
+        by_pair: dict[tuple[str, str], list[_Edge]] = {}
+        for e in edges:
+            if (e.owner, e.column) in link_edges:
+                continue  # a link table's side: the many-to-many relation stands for it
+            by_pair.setdefault((e.target, e.owner), []).append(e)
+        for (target, owner), found in by_pair.items():
+            for e in found:
+                m2o = _m2o_name(e.column, var_of[e.target] if e.owner != e.target else "parent")
+                if e.owner == e.target and m2o == "parent":
+                    name = "children"  # a tree
+                elif e.owner == e.target:
+                    name = m2o + naming.capitalize(plural(var_of[owner]))  # manager_id: managerEmployees
+                elif m2o == var_of[target] or len(found) == 1:
+                    name = plural(var_of[owner])
+                else:
+                    name = m2o + naming.capitalize(plural(var_of[owner]))
+                specs[target].append(
+                    RelationSpec(name, "one-to-many", target, owner, e.key, e.column, source=e.source)
+                )
+            declared_here = declared.get(target, {})
+            if len(found) > 1 and not any(d.table == owner for d in declared_here.values()):
+                cols = ", ".join(e.column for e in found)
+                warnings.append(
+                    Diagnostic(
+                        f"table {owner!r} refers to table {target!r} by {len(found)} columns ({cols}): "
+                        + ", ".join(
+                            f"{s.name} ({s.remote})"
+                            for s in specs[target]
+                            if s.kind == "one-to-many" and s.target == owner
+                        )
+                        + f" on {target!r}",
+                        Location(key=("tables", target, "relations")),
+                        "name them yourself: "
+                        + f'[tables.{target}.relations.NAME] kind = "one-to-many", table = "{owner}", '
+                        + f'columns = ["{found[-1].column}"] (or enabled = false)',
+                    )
+                )
+    for link, (a, b) in links.items():
+        for one, other in ((a, b), (b, a)):
+            if one.target == other.target:
+                continue
+            specs[one.target].append(
+                RelationSpec(
+                    plural(var_of[other.target]),
+                    "many-to-many",
+                    one.target,
+                    other.target,
+                    one.key,
+                    other.key,
+                    through=link,
+                    link_local=one.column,
+                    link_remote=other.column,
+                    source=f"link table {link}",
+                )
+            )
+    for owner, rels in declared.items():
+        _apply_declared(owner, rels, tables, specs, errors)
+    out: dict[str, tuple[RelationSpec, ...]] = {}
+    for name in tables:
+        out[name] = _unique_names(name, specs[name], tables[name], warnings)
+    warnings += _cycles(out)
+    return RelationPlan({k: v for k, v in out.items() if v}, tuple(warnings), tuple(errors))
+
+
+def _naming_edges(
+    tables: Mapping[str, Table],
+    taken: set[tuple[str, str]],
+    declared: set[tuple[str, str]],
+    warnings: list[Diagnostic],
+) -> list[_Edge]:
+    """The ``*_id`` rule: a column names the table whose single key column has its name, or whose
+    name (after a ``prefix_``) is its stem; ``parent_id`` refers to its own table."""
+    by_key: dict[str, list[str]] = {}
+    by_stem: dict[str, list[str]] = {}
+    for name, t in tables.items():
+        key = _single_key(t)
+        if key is None:
+            continue
+        by_key.setdefault(key.lower(), []).append(name)
+        low = name.lower()
+        by_stem.setdefault(low, []).append(name)
+        if "_" in low:
+            by_stem.setdefault(low.split("_", 1)[1], []).append(name)
+    out = []
+    for name, t in tables.items():
+        own_key = _single_key(t)
+        for col in t.columns:
+            low = col.name.lower()
+            if (name, col.name) in taken or col.name == own_key or not low.endswith("_id"):
+                continue
+            if (
+                t.primary_key is not None
+                and col.name in t.primary_key.columns
+                and len(t.primary_key.columns) == 1
+            ):
+                continue
+            if low == "parent_id" and own_key is not None:
+                out.append(_Edge(name, col.name, name, own_key, "naming rule (parent_id)"))
+                continue
+            found = [n for n in by_key.get(low, []) if n != name]
+            if not found:
+                found = [n for n in dict.fromkeys(by_stem.get(low[:-3], [])) if n != name]
+            if len(found) > 1 and (name, col.name) not in declared:
+                warnings.append(
+                    Diagnostic(
+                        f"column {col.name!r} of table {name!r} may refer to any of "
+                        + ", ".join(repr(n) for n in sorted(found))
+                        + " (naming rule): no relation",
+                        Location(key=("tables", name, "relations")),
+                        f"name the one it refers to: [tables.{name}.relations.{_m2o_name(col.name, 'ref')}] "
+                        f'table = "{sorted(found)[0]}", columns = ["{col.name}"]',
+                    )
+                )
+            if len(found) != 1:
+                continue
+            target = found[0]
+            key = _single_key(tables[target])
+            if key is not None:
+                out.append(_Edge(name, col.name, target, key, "naming rule"))
+    return out
+
+
+def _link_tables(tables: Mapping[str, Table], edges: Sequence[_Edge]) -> dict[str, tuple[_Edge, _Edge]]:
+    """Tables whose primary key is exactly two columns, each a many-to-one reference."""
+    by_owner: dict[str, dict[str, _Edge]] = {}
+    for e in edges:
+        by_owner.setdefault(e.owner, {})[e.column] = e
+    out = {}
+    for name, refs in by_owner.items():
+        pk = tables[name].primary_key
+        if pk is None or len(pk.columns) != 2 or not all(c in refs for c in pk.columns):
+            continue
+        a, b = (refs[c] for c in pk.columns)
+        if name not in (a.target, b.target):
+            out[name] = (a, b)
+    return out
+
+
+def _apply_declared(
+    owner: str,
+    rels: Mapping[str, RelationConfig],
+    tables: Mapping[str, Table],
+    specs: dict[str, list[RelationSpec]],
+    errors: list[Diagnostic],
+) -> None:
+    """``[tables.OWNER.relations.NAME]``: replaces the inferred relation with the same columns
+    (renamed, or dropped with ``enabled = false``), else adds one."""
+    for name, rc in rels.items():
+        key = ("tables", owner, "relations", name)
+        problem = naming.field_name_problem(name, True)
+        if problem is not None:
+            errors.append(Diagnostic(f"relation name {name!r} {problem}", Location(key=key)))
+            continue
+        target = tables.get(rc.table)
+        if target is None:
+            errors.append(
+                Diagnostic(
+                    f"relation {name!r} of table {owner!r} names table {rc.table!r}, which is not generated",
+                    Location(key=(*key, "table")),
+                    "name a generated table, or include it in [tables]",
+                )
+            )
+            continue
+        spec = _declared_spec(owner, name, rc, tables, key, errors)
+        if spec is None:
+            continue
+        same = [
+            i
+            for i, s in enumerate(specs[owner])
+            if (s.kind, s.target, s.local, s.remote, s.through)
+            == (spec.kind, spec.target, spec.local, spec.remote, spec.through)
+        ]
+        for i in reversed(same):
+            del specs[owner][i]
+        if rc.enabled:
+            specs[owner].append(spec)
+
+
+def _declared_spec(
+    owner: str,
+    name: str,
+    rc: RelationConfig,
+    tables: Mapping[str, Table],
+    key: tuple[str, ...],
+    errors: list[Diagnostic],
+) -> RelationSpec | None:
+    src = ".".join(key)
+    mine, theirs = tables[owner], tables[rc.table]
+
+    def column_of(table: Table, column: str) -> bool:
+        if any(c.name == column for c in table.columns):
+            return True
+        errors.append(
+            Diagnostic(
+                f"table {table.name!r} has no column {column!r}",
+                Location(key=(*key, "columns")),
+                "columns: " + ", ".join(c.name for c in table.columns[:12]),
+            )
+        )
+        return False
+
+    def key_of(table: Table) -> str | None:
+        found = _single_key(table)
+        if found is None:
+            errors.append(
+                Diagnostic(
+                    f"table {table.name!r} has no single-column primary key for relation {name!r} to match",
+                    Location(key=key),
+                    "relations match a single-column key",
+                )
+            )
+        return found
+
+    if rc.kind == "many-to-many":
+        link = tables.get(rc.through or "")
+        if link is None:
+            errors.append(
+                Diagnostic(
+                    f"many-to-many relation {name!r} of table {owner!r} needs `through`, a generated link table",
+                    Location(key=(*key, "through")),
+                    f'through = "{owner}_{rc.table}"',
+                )
+            )
+            return None
+        a, b = key_of(mine), key_of(theirs)
+        if a is None or b is None:
+            return None
+        local_col = _link_column(link, owner, a)
+        remote_col = _link_column(link, rc.table, b)
+        if local_col is None or remote_col is None:
+            errors.append(
+                Diagnostic(
+                    f"link table {link.name!r} has no columns referring to {owner!r} and {rc.table!r}",
+                    Location(key=(*key, "through")),
+                    "a link table has a foreign key (or a column named as the key) to each side",
+                )
+            )
+            return None
+        return RelationSpec(name, rc.kind, owner, rc.table, a, b, link.name, local_col, remote_col, src)
+    if len(rc.columns) != 1:
+        errors.append(
+            Diagnostic(
+                f"relation {name!r} of table {owner!r} needs one column",
+                Location(key=(*key, "columns")),
+                'columns = ["..._id"]',
+            )
+        )
+        return None
+    column = rc.columns[0]
+    if rc.kind == "many-to-one":
+        k = key_of(theirs)
+        if k is None or not column_of(mine, column):
+            return None
+        return RelationSpec(name, rc.kind, owner, rc.table, column, k, source=src)
+    k = key_of(mine)
+    if k is None or not column_of(theirs, column):
+        return None
+    return RelationSpec(name, rc.kind, owner, rc.table, k, column, source=src)
+
+
+def _link_column(link: Table, target: str, key: str) -> str | None:
+    for fk in link.foreign_keys:
+        if fk.referred_table == target and len(fk.columns) == 1:
+            return fk.columns[0]
+    return next((c.name for c in link.columns if c.name == key), None)
+
+
+def _unique_names(
+    table_name: str, specs: list[RelationSpec], table: Table, warnings: list[Diagnostic]
+) -> tuple[RelationSpec, ...]:
+    """Relation names unique in the table and apart from its fields: a clash keeps the first
+    and numbers the next (``films2``), reported with the override that names it."""
+    from dataclasses import replace
+
+    if not specs:
+        return ()
+    taken = {naming.field_name(c.name) for c in table.columns}
+    seen: set[str] = set()
+    out = []
+    for s in specs:
+        name = s.name
+        if name in seen or name in taken or not naming.is_java_identifier(name):
+            n = 2
+            while f"{name}{n}" in seen or f"{name}{n}" in taken:
+                n += 1
+            new = f"{name}{n}" if naming.is_java_identifier(f"{name}{n}") else f"relation{n}"
+            what = "a field" if name in taken else "another relation"
+            cols = f'columns = ["{s.remote if s.kind == "one-to-many" else s.local}"]'
+            if s.kind == "many-to-many":
+                cols = f'through = "{s.through}"'
+            warnings.append(
+                Diagnostic(
+                    f"relation {name!r} of table {table_name!r} ({s.kind} to {s.target!r}, {s.source}) has the "
+                    f"name of {what}: it is named {new!r}",
+                    Location(key=("tables", table_name, "relations")),
+                    f'name it: [tables.{table_name}.relations.NAME] kind = "{s.kind}", table = "{s.target}", {cols}',
+                )
+            )
+            s = replace(s, name=new)
+        seen.add(s.name)
+        out.append(s)
+    return tuple(sorted(out, key=lambda s: s.name))
+
+
+def _cycles(by_table: Mapping[str, tuple[RelationSpec, ...]]) -> list[Diagnostic]:
+    """Cycles of many-to-one relations between two or more tables (a self-reference is a tree,
+    not reported): each is reported once; responses nest one level, so they are safe, but a
+    client following them never ends."""
+    graph = {
+        t: sorted({s.target for s in specs if s.kind == "many-to-one" and s.target != t})
+        for t, specs in by_table.items()
+    }
+    out = []
+    for component in _components(graph):
+        if len(component) < 2:
+            continue
+        first = component[0]
+        rel = next(s for s in by_table[first] if s.kind == "many-to-one" and s.target in component)
+        out.append(
+            Diagnostic(
+                "the many-to-one relations of tables "
+                + ", ".join(repr(t) for t in component)
+                + " form a cycle: "
+                "responses nest one level (`with=`), never the whole cycle",
+                Location(key=("tables", first, "relations")),
+                f'to leave one out: [tables.{first}.relations.{rel.name}] table = "{rel.target}", '
+                f'columns = ["{rel.local}"], enabled = false',
+            )
+        )
+    return out
+
+
+def _components(graph: Mapping[str, Sequence[str]]) -> list[list[str]]:
+    """Strongly connected components (Tarjan, iterative), each sorted, in sorted order."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    out: list[list[str]] = []
+    counter = 0
+    for root in sorted(graph):
+        if root in index:
+            continue
+        work = [(root, 0)]
+        while work:
+            node, i = work.pop()
+            if i == 0:
+                index[node] = low[node] = counter
+                counter += 1
+                stack.append(node)
+                on.add(node)
+            succ = graph.get(node, ())
+            if i < len(succ):
+                work.append((node, i + 1))
+                nxt = succ[i]
+                if nxt not in index:
+                    work.append((nxt, 0))
+                elif nxt in on:
+                    low[node] = min(low[node], index[nxt])
+                continue
+            if low[node] == index[node]:
+                comp = []
+                while True:
+                    w = stack.pop()
+                    on.discard(w)
+                    comp.append(w)
+                    if w == node:
+                        break
+                out.append(sorted(comp))
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[node])
+    return sorted(out)
+
+
+def relation_models(
+    table: TableModel,
+    specs: Sequence[RelationSpec],
+    resolved: Callable[[str], TableModel],
+    dialect: str,
+    persistence: str,
+    lombok: bool,
+) -> tuple[RelationModel, ...]:
+    """The relations of ``table`` for its templates; ``resolved`` gives any generated table.
+    A relation whose columns are ignored, or whose other end has no entity or mapper, is left
+    out."""
+    dollar = persistence != "mybatis-plus"
+    annotations = []
+    if persistence == "mybatis-plus":
+        annotations.append("@com.baomidou.mybatisplus.annotation.TableField(exist = false)")
+    annotations.append(
+        "@com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)"
+    )
+    if lombok:
+        annotations += ["@lombok.ToString.Exclude", "@lombok.EqualsAndHashCode.Exclude"]
+    out = []
+    by_col = {f.column: f for f in table.fields}
+    for s in specs:
+        target = resolved(s.target)
+        t_by_col = {f.column: f for f in target.fields}
+        local = by_col.get(s.local)
+        remote = t_by_col.get(s.remote)
+        if local is None or remote is None or not {"entity", "mapper"} <= set(target.classes):
+            continue  # an ignored column, a table without the layers a load uses
+        link: LinkModel | None = None
+        if s.through is not None:
+            lt = resolved(s.through)
+            l_by_col = {f.column: f for f in lt.fields}
+            ll, lr = l_by_col.get(s.link_local), l_by_col.get(s.link_remote)
+            if ll is None or lr is None or not {"entity", "mapper"} <= set(lt.classes):
+                continue
+            link = LinkModel(
+                table=s.through,
+                sql=lt.sql,
+                entity=lt.classes.get("entity"),
+                mapper=lt.classes.get("mapper"),
+                local=ll,
+                remote=lr,
+            )
+        many = s.kind != "many-to-one"
+        if many and table.key.kind != "single":
+            continue  # a list is grouped by the owner's key
+        entity = target.classes["entity"]
+        prefix = f"{s.name.lower()}_"
+        out.append(
+            RelationModel(
+                name=s.name,
+                cap_name=naming.capitalize(s.name),
+                getter=naming.getter(s.name, lombok),
+                setter=naming.setter(s.name, lombok),
+                kind=s.kind,
+                many=many,
+                target_table=s.target,
+                target_sql=target.sql,
+                target=entity,
+                target_classes=target.classes,
+                target_key=target.key,
+                target_fields=target.read_fields,
+                local=local,
+                remote=remote,
+                through=link,
+                path=f"{table.key.path}/{'-'.join(naming.words(s.name)).lower()}"
+                if table.key.kind == "single"
+                else "",
+                column_prefix=prefix,
+                aliases=tuple(
+                    sqlnames.mybatis_text(sqlnames.quote(prefix + f.column, dialect), dollar=dollar)
+                    for f in target.read_fields
+                ),
+                owner_alias="rel_owner_key",
+                source=s.source,
+                self_reference=s.target == table.name,
+                annotations=tuple(annotations),
+                same_type=local.java_type == remote.java_type,
+                target_live="rel_t." + target.logic_delete.live if target.logic_delete is not None else "",
+                owner_key=table.key.fields[0] if table.key.kind == "single" else None,
+            )
+        )
+    return tuple(out)
+
+
+__all__ = [
+    "RelationPlan",
+    "RelationSpec",
+    "plan_relations",
+    "plural",
+    "relation_models",
+]

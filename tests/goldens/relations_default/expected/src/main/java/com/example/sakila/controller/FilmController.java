@@ -1,0 +1,170 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.NotFoundException;
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.Result;
+import com.example.sakila.entity.Actor;
+import com.example.sakila.entity.Film;
+import com.example.sakila.entity.Inventory;
+import com.example.sakila.entity.Language;
+import com.example.sakila.service.FilmService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
+
+/**
+ * REST endpoints of Film ({@link Film}).
+ */
+@Tag(name = "Film")
+@RestController
+@RequestMapping("/api/film")
+public class FilmController {
+
+    private final FilmService service;
+
+    public FilmController(FilmService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Film (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<Film>>> page(
+            @ModelAttribute Film filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
+    }
+
+    @Operation(summary = "Get one Film")
+    @GetMapping("/{filmId}")
+    public ResponseEntity<Result<Film>> get(@PathVariable("filmId") Long filmId) {
+        Film row = service.findByKey(filmId);
+        if (row == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "Create Film")
+    @PostMapping
+    public ResponseEntity<Result<Film>> create(@Valid @RequestBody Film row) {
+        Film stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{filmId}").buildAndExpand(stored.getFilmId()).toUri()).body(Result.ok(stored));
+    }
+
+    @Operation(summary = "Replace Film (every writable field; a field left out becomes null)")
+    @PutMapping("/{filmId}")
+    public ResponseEntity<Result<Film>> update(@PathVariable("filmId") Long filmId,
+            @RequestBody Film row) {
+        row.setFilmId(filmId);
+        Film stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change Film (only the fields sent; null clears one)")
+    @PatchMapping("/{filmId}")
+    public ResponseEntity<Result<Film>> patch(@PathVariable("filmId") Long filmId,
+            @RequestBody Map<String, Object> changes) {
+        Film stored = service.patch(filmId, changes);
+        if (stored == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Delete Film")
+    @DeleteMapping("/{filmId}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("filmId") Long filmId) {
+        if (!service.deleteByKey(filmId)) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        return ResponseEntity.noContent().build();
+    }
+
+    @Operation(summary = "Get one Film with relations (actors, inventories, language, originalLanguage)")
+    @GetMapping(value = "/{filmId}", params = "with")
+    public ResponseEntity<Result<Film>> getWith(@PathVariable("filmId") Long filmId,
+            @RequestParam("with") List<String> with) {
+        Film row = service.findByKey(filmId);
+        if (row == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        service.loadRelations(Collections.singletonList(row), with);
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "List Film with relations (actors, inventories, language, originalLanguage)")
+    @GetMapping(value = "", params = "with")
+    public ResponseEntity<Result<PageResult<Film>>> pageWith(
+            @ModelAttribute Film filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size,
+            @RequestParam("with") List<String> with) {
+        PageResult<Film> rows = service.page(filter, page, size);
+        service.loadRelations(rows.getItems(), with);
+        return ResponseEntity.ok(Result.ok(rows));
+    }
+
+    @Operation(summary = "The actors of one Film")
+    @GetMapping("/{filmId}/actors")
+    public ResponseEntity<Result<List<Actor>>> getActors(@PathVariable("filmId") Long filmId) {
+        Film row = service.findByKey(filmId);
+        if (row == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        service.loadRelations(Collections.singletonList(row), Collections.singletonList("actors"));
+        return ResponseEntity.ok(Result.ok(row.getActors()));
+    }
+
+    @Operation(summary = "The inventories of one Film")
+    @GetMapping("/{filmId}/inventories")
+    public ResponseEntity<Result<List<Inventory>>> getInventories(@PathVariable("filmId") Long filmId) {
+        Film row = service.findByKey(filmId);
+        if (row == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        service.loadRelations(Collections.singletonList(row), Collections.singletonList("inventories"));
+        return ResponseEntity.ok(Result.ok(row.getInventories()));
+    }
+
+    @Operation(summary = "The language of one Film")
+    @GetMapping("/{filmId}/language")
+    public ResponseEntity<Result<Language>> getLanguage(@PathVariable("filmId") Long filmId) {
+        Film row = service.findByKey(filmId);
+        if (row == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        service.loadRelations(Collections.singletonList(row), Collections.singletonList("language"));
+        return ResponseEntity.ok(Result.ok(row.getLanguage()));
+    }
+
+    @Operation(summary = "The originalLanguage of one Film")
+    @GetMapping("/{filmId}/original-language")
+    public ResponseEntity<Result<Language>> getOriginalLanguage(@PathVariable("filmId") Long filmId) {
+        Film row = service.findByKey(filmId);
+        if (row == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        service.loadRelations(Collections.singletonList(row), Collections.singletonList("originalLanguage"));
+        return ResponseEntity.ok(Result.ok(row.getOriginalLanguage()));
+    }
+}

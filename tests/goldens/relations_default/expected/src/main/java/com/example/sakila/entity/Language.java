@@ -1,0 +1,50 @@
+package com.example.sakila.entity;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.io.Serializable;
+import java.time.LocalDateTime;
+import java.util.List;
+import lombok.Data;
+import lombok.EqualsAndHashCode;
+import lombok.ToString;
+import org.springframework.format.annotation.DateTimeFormat;
+
+/**
+ * Language
+ * <p>Table: {@code language}</p>
+ */
+@Data
+@Schema(description = "Language")
+public class Language implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Column language_id (primary key) */
+    private Long languageId;
+
+    /** Column name */
+    @NotBlank
+    @Size(max = 20)
+    private String name;
+
+    /** Column last_update */
+    @NotNull
+    @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
+    private LocalDateTime lastUpdate;
+
+    /** One-to-many relation to {@code film}, loaded on request ({@code with=dubbedFilms}); not a column. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @ToString.Exclude
+    @EqualsAndHashCode.Exclude
+    private List<Film> dubbedFilms;
+
+    /** One-to-many relation to {@code film}, loaded on request ({@code with=films}); not a column. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @ToString.Exclude
+    @EqualsAndHashCode.Exclude
+    private List<Film> films;
+}

@@ -1,0 +1,55 @@
+package com.example.sakila.service;
+
+import com.example.sakila.common.PageResult;
+import com.example.sakila.entity.Film;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Business operations on Film ({@link Film}).
+ */
+public interface FilmService {
+
+    /** The row with the given key, or {@code null}. */
+    Film findByKey(Long filmId);
+
+    /**
+     * One page of rows whose columns equal the non-null fields of {@code filter}.
+     *
+     * @param page 1-based page number (values below 1 read as 1)
+     * @param size rows per page (clamped to 1..1000)
+     */
+    PageResult<Film> page(Film filter, long page, long size);
+
+    /** Insert {@code row} and return the row as the database stored it (defaults, generated columns and the generated key included). */
+    Film create(Film row);
+
+    /** Insert several rows; returns how many were inserted. */
+    int createBatch(List<Film> rows);
+
+    /**
+     * Replace every writable column of the row with {@code row}'s key by {@code row}'s values
+     * ({@code null} included), after validating {@code row}; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    Film update(Film row);
+
+    /**
+     * Apply {@code changes} (JSON merge patch members: field name → value, {@code null} clears
+     * the field) to the row with the given key and store it; the row as stored, or {@code null}
+     * when no row has that key.
+     */
+    Film patch(Long filmId, Map<String, Object> changes);
+
+    /** Delete the row with the given key; false when no such row exists. */
+    boolean deleteByKey(Long filmId);
+
+    /** The relations {@code with} may name: {@code actors}, {@code inventories}, {@code language}, {@code originalLanguage}. */
+    List<String> RELATIONS = Collections.unmodifiableList(Arrays.asList("actors", "inventories", "language", "originalLanguage"));
+
+    /** Load the relations named in {@code with} into {@code rows}, one read per relation for all rows; a name not in {@link #RELATIONS} is refused (400). */
+    void loadRelations(List<Film> rows, Collection<String> with);
+}

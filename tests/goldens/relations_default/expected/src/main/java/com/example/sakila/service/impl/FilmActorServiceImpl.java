@@ -1,0 +1,153 @@
+package com.example.sakila.service.impl;
+
+import com.example.sakila.common.InvalidRequestException;
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
+import com.example.sakila.entity.Actor;
+import com.example.sakila.entity.Film;
+import com.example.sakila.entity.FilmActor;
+import com.example.sakila.mapper.FilmActorMapper;
+import com.example.sakila.service.FilmActorService;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Default implementation of {@link FilmActorService} over {@link FilmActorMapper}.
+ */
+@Service
+public class FilmActorServiceImpl implements FilmActorService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    private final FilmActorMapper mapper;
+    private final RowChanges rowChanges;
+
+    public FilmActorServiceImpl(FilmActorMapper mapper, RowChanges rowChanges) {
+        this.mapper = mapper;
+        this.rowChanges = rowChanges;
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public FilmActor findByKey(Integer actorId, Integer filmId) {
+        return mapper.selectByKey(actorId, filmId);
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public PageResult<FilmActor> page(FilmActor filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        long total = mapper.count(filter);
+        List<FilmActor> items = total == 0
+            ? Collections.emptyList()
+            : mapper.selectPage(filter, (pageNo - 1) * pageSize, (int) pageSize);
+        return new PageResult<>(items, total, pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional
+    public FilmActor create(FilmActor row) {
+        mapper.insert(row);
+        FilmActor stored = mapper.selectByKey(row.getActorId(), row.getFilmId());
+        return stored != null ? stored : row;
+    }
+
+    @Override
+    @Transactional
+    public int createBatch(List<FilmActor> rows) {
+        return rows == null || rows.isEmpty() ? 0 : mapper.insertBatch(rows);
+    }
+
+    @Override
+    @Transactional
+    public FilmActor update(FilmActor row) {
+        rowChanges.check(row);
+        if (mapper.replaceByKey(row) == 0) {
+            return null;
+        }
+        return mapper.selectByKey(row.getActorId(), row.getFilmId());
+    }
+
+    @Override
+    @Transactional
+    public FilmActor patch(Integer actorId, Integer filmId, Map<String, Object> changes) {
+        FilmActor row = mapper.selectByKey(actorId, filmId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setActorId(actorId);
+        row.setFilmId(filmId);
+        return update(row);
+    }
+
+    @Override
+    @Transactional
+    public boolean deleteByKey(Integer actorId, Integer filmId) {
+        return mapper.deleteByKey(actorId, filmId) > 0;
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public void loadRelations(List<FilmActor> rows, Collection<String> with) {
+        for (String name : with) {
+            if (!RELATIONS.contains(name)) {
+                throw new InvalidRequestException("unknown relation " + name, Collections.singletonMap("with",
+                        "unknown relation " + name + "; relations: " + String.join(", ", RELATIONS)));
+            }
+        }
+        if (!rows.isEmpty() && with.contains("actor")) {
+            loadActor(rows);
+        }
+        if (!rows.isEmpty() && with.contains("film")) {
+            loadFilm(rows);
+        }
+    }
+
+    /** Many-to-one {@code actor}: one read for all {@code rows}. */
+    private void loadActor(List<FilmActor> rows) {
+        Set<Object> keys = new LinkedHashSet<>();
+        for (FilmActor row : rows) {
+            if (row.getActorId() != null) {
+                keys.add(row.getActorId());
+            }
+        }
+        Map<Object, Actor> found = new HashMap<>();
+        if (!keys.isEmpty()) {
+            for (Actor target : mapper.selectActorRelation(keys)) {
+                found.put(Objects.toString(target.getActorId(), null), target);
+            }
+        }
+        for (FilmActor row : rows) {
+            row.setActor(found.get(Objects.toString(row.getActorId(), null)));
+        }
+    }
+
+    /** Many-to-one {@code film}: one read for all {@code rows}. */
+    private void loadFilm(List<FilmActor> rows) {
+        Set<Object> keys = new LinkedHashSet<>();
+        for (FilmActor row : rows) {
+            if (row.getFilmId() != null) {
+                keys.add(row.getFilmId());
+            }
+        }
+        Map<Object, Film> found = new HashMap<>();
+        if (!keys.isEmpty()) {
+            for (Film target : mapper.selectFilmRelation(keys)) {
+                found.put(Objects.toString(target.getFilmId(), null), target);
+            }
+        }
+        for (FilmActor row : rows) {
+            row.setFilm(found.get(Objects.toString(row.getFilmId(), null)));
+        }
+    }
+}

@@ -1,0 +1,148 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.NotFoundException;
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.Result;
+import com.example.sakila.entity.Actor;
+import com.example.sakila.entity.Film;
+import com.example.sakila.service.ActorService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
+
+/**
+ * REST endpoints of Actor ({@link Actor}).
+ */
+@Tag(name = "Actor")
+@RestController
+@RequestMapping("/api/actor")
+public class ActorController {
+
+    private final ActorService service;
+
+    public ActorController(ActorService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Actor (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<Actor>>> page(
+            @ModelAttribute Actor filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
+    }
+
+    @Operation(summary = "Get one Actor")
+    @GetMapping("/{actorId}")
+    public ResponseEntity<Result<Actor>> get(@PathVariable("actorId") Long actorId) {
+        Actor row = service.findByKey(actorId);
+        if (row == null) {
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "Create Actor")
+    @PostMapping
+    public ResponseEntity<Result<Actor>> create(@Valid @RequestBody Actor row) {
+        Actor stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{actorId}").buildAndExpand(stored.getActorId()).toUri()).body(Result.ok(stored));
+    }
+
+    @Operation(summary = "Replace Actor (every writable field; a field left out becomes null)")
+    @PutMapping("/{actorId}")
+    public ResponseEntity<Result<Actor>> update(@PathVariable("actorId") Long actorId,
+            @RequestBody Actor row) {
+        row.setActorId(actorId);
+        Actor stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change Actor (only the fields sent; null clears one)")
+    @PatchMapping("/{actorId}")
+    public ResponseEntity<Result<Actor>> patch(@PathVariable("actorId") Long actorId,
+            @RequestBody Map<String, Object> changes) {
+        Actor stored = service.patch(actorId, changes);
+        if (stored == null) {
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Delete Actor")
+    @DeleteMapping("/{actorId}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("actorId") Long actorId) {
+        if (!service.deleteByKey(actorId)) {
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
+        }
+        return ResponseEntity.noContent().build();
+    }
+
+    @Operation(summary = "Get one Actor with relations (films)")
+    @GetMapping(value = "/{actorId}", params = "with")
+    public ResponseEntity<Result<Actor>> getWith(@PathVariable("actorId") Long actorId,
+            @RequestParam("with") List<String> with) {
+        Actor row = service.findByKey(actorId);
+        if (row == null) {
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
+        }
+        service.loadRelations(Collections.singletonList(row), with);
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "List Actor with relations (films)")
+    @GetMapping(value = "", params = "with")
+    public ResponseEntity<Result<PageResult<Actor>>> pageWith(
+            @ModelAttribute Actor filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size,
+            @RequestParam("with") List<String> with) {
+        PageResult<Actor> rows = service.page(filter, page, size);
+        service.loadRelations(rows.getItems(), with);
+        return ResponseEntity.ok(Result.ok(rows));
+    }
+
+    @Operation(summary = "The films of one Actor")
+    @GetMapping("/{actorId}/films")
+    public ResponseEntity<Result<List<Film>>> getFilms(@PathVariable("actorId") Long actorId) {
+        Actor row = service.findByKey(actorId);
+        if (row == null) {
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
+        }
+        service.loadRelations(Collections.singletonList(row), Collections.singletonList("films"));
+        return ResponseEntity.ok(Result.ok(row.getFilms()));
+    }
+
+    @Operation(summary = "Create several Actor")
+    @PostMapping("/batch")
+    public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<Actor> rows) {
+        return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
+    }
+
+    @Operation(summary = "Create or update Actor by its key")
+    @PutMapping
+    public ResponseEntity<Result<Actor>> upsert(@Valid @RequestBody Actor row) {
+        return ResponseEntity.ok(Result.ok(service.upsert(row)));
+    }
+}

@@ -1,0 +1,169 @@
+package com.example.sakila.service.impl;
+
+import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
+import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.sakila.common.InvalidRequestException;
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
+import com.example.sakila.entity.Actor;
+import com.example.sakila.entity.Film;
+import com.example.sakila.entity.FilmActor;
+import com.example.sakila.mapper.FilmActorMapper;
+import com.example.sakila.service.FilmActorService;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Default implementation of {@link FilmActorService} over MyBatis-Plus' {@link ServiceImpl}.
+ */
+@Service
+public class FilmActorServiceImpl extends ServiceImpl<FilmActorMapper, FilmActor> implements FilmActorService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public FilmActorServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
+
+    @Override
+    public FilmActor findByKey(Integer actorId, Integer filmId) {
+        return getOne(new QueryWrapper<FilmActor>().eq("actor_id", actorId).eq("film_id", filmId));
+    }
+
+    @Override
+    public PageResult<FilmActor> page(FilmActor filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        IPage<FilmActor> result = getBaseMapper().selectPageByFilter(new Page<>(pageNo, pageSize), filter);
+        return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional
+    public FilmActor create(FilmActor row) {
+        if (row.getActorId() == null
+            && row.getFilmId() == null
+            && row.getLastUpdate() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        FilmActor stored = findByKey(row.getActorId(), row.getFilmId());
+        return stored != null ? stored : row;
+    }
+
+    @Override
+    @Transactional
+    public FilmActor update(FilmActor row) {
+        rowChanges.check(row);
+        Integer actorId = row.getActorId();
+        Integer filmId = row.getFilmId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<FilmActor> replace = new UpdateWrapper<FilmActor>().eq("actor_id", actorId).eq("film_id", filmId);
+        replace.set(row.getLastUpdate() == null, "last_update", null);
+        if (!update(row, replace)) {
+            return null;
+        }
+        return findByKey(actorId, filmId);
+    }
+
+    @Override
+    @Transactional
+    public FilmActor patch(Integer actorId, Integer filmId, Map<String, Object> changes) {
+        FilmActor row = findByKey(actorId, filmId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setActorId(actorId);
+        row.setFilmId(filmId);
+        return update(row);
+    }
+
+    @Override
+    @Transactional
+    public boolean deleteByKey(Integer actorId, Integer filmId) {
+        return remove(new QueryWrapper<FilmActor>().eq("actor_id", actorId).eq("film_id", filmId));
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public void loadRelations(List<FilmActor> rows, Collection<String> with) {
+        for (String name : with) {
+            if (!RELATIONS.contains(name)) {
+                throw new InvalidRequestException("unknown relation " + name, Collections.singletonMap("with",
+                        "unknown relation " + name + "; relations: " + String.join(", ", RELATIONS)));
+            }
+        }
+        if (!rows.isEmpty() && with.contains("actor")) {
+            loadActor(rows);
+        }
+        if (!rows.isEmpty() && with.contains("film")) {
+            loadFilm(rows);
+        }
+    }
+
+    /** Many-to-one {@code actor}: one read for all {@code rows}. */
+    private void loadActor(List<FilmActor> rows) {
+        Set<Object> keys = new LinkedHashSet<>();
+        for (FilmActor row : rows) {
+            if (row.getActorId() != null) {
+                keys.add(row.getActorId());
+            }
+        }
+        Map<Object, Actor> found = new HashMap<>();
+        if (!keys.isEmpty()) {
+            for (Actor target : baseMapper.selectActorRelation(keys)) {
+                found.put(Objects.toString(target.getActorId(), null), target);
+            }
+        }
+        for (FilmActor row : rows) {
+            row.setActor(found.get(Objects.toString(row.getActorId(), null)));
+        }
+    }
+
+    /** Many-to-one {@code film}: one read for all {@code rows}. */
+    private void loadFilm(List<FilmActor> rows) {
+        Set<Object> keys = new LinkedHashSet<>();
+        for (FilmActor row : rows) {
+            if (row.getFilmId() != null) {
+                keys.add(row.getFilmId());
+            }
+        }
+        Map<Object, Film> found = new HashMap<>();
+        if (!keys.isEmpty()) {
+            for (Film target : baseMapper.selectFilmRelation(keys)) {
+                found.put(Objects.toString(target.getFilmId(), null), target);
+            }
+        }
+        for (FilmActor row : rows) {
+            row.setFilm(found.get(Objects.toString(row.getFilmId(), null)));
+        }
+    }
+
+    @Override
+    @Transactional
+    public int createBatch(List<FilmActor> rows) {
+        return rows == null || rows.isEmpty() ? 0 : getBaseMapper().insertBatch(rows);
+    }
+
+    @Override
+    @Transactional
+    public FilmActor upsert(FilmActor row) {
+        getBaseMapper().upsert(row);
+        return findByKey(row.getActorId(), row.getFilmId());
+    }
+}

@@ -1,0 +1,179 @@
+package com.example.sakila.service.impl;
+
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
+import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.sakila.common.InvalidRequestException;
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
+import com.example.sakila.entity.Film;
+import com.example.sakila.mapper.FilmMapper;
+import com.example.sakila.service.FilmService;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Default implementation of {@link FilmService} over MyBatis-Plus' {@link ServiceImpl}.
+ */
+@Service
+public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements FilmService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public FilmServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
+
+    @Override
+    public Film findByKey(Long filmId) {
+        return getById(filmId);
+    }
+
+    @Override
+    public PageResult<Film> page(Film filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        IPage<Film> result = getBaseMapper().selectPageByFilter(new Page<>(pageNo, pageSize), filter);
+        return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional
+    public Film create(Film row) {
+        row.setFilmId(null); // the database fills it
+        if (row.getTitle() == null
+            && row.getDescription() == null
+            && row.getReleaseYear() == null
+            && row.getLanguageId() == null
+            && row.getOriginalLanguageId() == null
+            && row.getRentalDuration() == null
+            && row.getRentalRate() == null
+            && row.getLength() == null
+            && row.getReplacementCost() == null
+            && row.getRating() == null
+            && row.getSpecialFeatures() == null
+            && row.getLastUpdate() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        Film stored = findByKey(row.getFilmId());
+        return stored != null ? stored : row;
+    }
+
+    @Override
+    @Transactional
+    public Film update(Film row) {
+        rowChanges.check(row);
+        Long filmId = row.getFilmId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<Film> replace = new UpdateWrapper<Film>().eq("film_id", filmId);
+        replace.set(row.getTitle() == null, "title", null);
+        replace.set(row.getDescription() == null, "description", null);
+        replace.set(row.getReleaseYear() == null, "release_year", null);
+        replace.set(row.getLanguageId() == null, "language_id", null);
+        replace.set(row.getOriginalLanguageId() == null, "original_language_id", null);
+        replace.set(row.getRentalDuration() == null, "rental_duration", null);
+        replace.set(row.getRentalRate() == null, "rental_rate", null);
+        replace.set(row.getLength() == null, "length", null);
+        replace.set(row.getReplacementCost() == null, "replacement_cost", null);
+        replace.set(row.getRating() == null, "rating", null);
+        replace.set(row.getSpecialFeatures() == null, "special_features", null);
+        replace.set(row.getLastUpdate() == null, "last_update", null);
+        if (!update(row, replace)) {
+            return null;
+        }
+        return findByKey(filmId);
+    }
+
+    @Override
+    @Transactional
+    public Film patch(Long filmId, Map<String, Object> changes) {
+        Film row = findByKey(filmId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setFilmId(filmId);
+        return update(row);
+    }
+
+    @Override
+    @Transactional
+    public boolean deleteByKey(Long filmId) {
+        return removeById(filmId);
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public void loadRelations(List<Film> rows, Collection<String> with) {
+        for (String name : with) {
+            if (!RELATIONS.contains(name)) {
+                throw new InvalidRequestException("unknown relation " + name, Collections.singletonMap("with",
+                        "unknown relation " + name + "; relations: " + String.join(", ", RELATIONS)));
+            }
+        }
+        if (rows.isEmpty()) {
+            return;
+        }
+        List<Object> keys = new ArrayList<>();
+        for (Film row : rows) {
+            keys.add(row.getFilmId());
+        }
+        if (with.contains("actors")) {
+            attach(rows, baseMapper.selectActorsRelation(keys), Film::getActors, Film::setActors, ArrayList::new);
+        }
+        if (with.contains("inventories")) {
+            attach(rows, baseMapper.selectInventoriesRelation(keys), Film::getInventories, Film::setInventories, ArrayList::new);
+        }
+        if (with.contains("language")) {
+            attach(rows, baseMapper.selectLanguageRelation(keys), Film::getLanguage, Film::setLanguage, () -> null);
+        }
+        if (with.contains("originalLanguage")) {
+            attach(rows, baseMapper.selectOriginalLanguageRelation(keys), Film::getOriginalLanguage, Film::setOriginalLanguage, () -> null);
+        }
+    }
+
+    /** Give each row the relation its copy in {@code owners} (read with its key and the relation only) holds, else {@code none}. */
+    private static <T> void attach(List<Film> rows, List<Film> owners, Function<Film, T> get,
+            BiConsumer<Film, T> set, Supplier<T> none) {
+        Map<String, T> found = new HashMap<>();
+        for (Film owner : owners) {
+            found.put(Objects.toString(owner.getFilmId(), null), get.apply(owner));
+        }
+        for (Film row : rows) {
+            T value = found.get(Objects.toString(row.getFilmId(), null));
+            set.accept(row, value != null ? value : none.get());
+        }
+    }
+
+    @Override
+    @Transactional
+    public int createBatch(List<Film> rows) {
+        return rows == null || rows.isEmpty() ? 0 : getBaseMapper().insertBatch(rows);
+    }
+
+    @Override
+    @Transactional
+    public Film upsert(Film row) {
+        if (row.getFilmId() == null) {
+            save(row);
+            return row;
+        }
+        getBaseMapper().upsert(row);
+        return findByKey(row.getFilmId());
+    }
+}

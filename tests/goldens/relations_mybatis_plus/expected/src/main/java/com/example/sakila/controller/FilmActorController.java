@@ -1,0 +1,124 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.NotFoundException;
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.Result;
+import com.example.sakila.entity.FilmActor;
+import com.example.sakila.service.FilmActorService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
+
+/**
+ * REST endpoints of Film actor ({@link FilmActor}).
+ */
+@Tag(name = "Film actor")
+@RestController
+@RequestMapping("/api/film-actor")
+public class FilmActorController {
+
+    private final FilmActorService service;
+
+    public FilmActorController(FilmActorService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Film actor (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<FilmActor>>> page(
+            @ModelAttribute FilmActor filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
+    }
+
+    @Operation(summary = "Get one Film actor")
+    @GetMapping("/{actorId}/{filmId}")
+    public ResponseEntity<Result<FilmActor>> get(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId) {
+        FilmActor row = service.findByKey(actorId, filmId);
+        if (row == null) {
+            throw new NotFoundException("film_actor " + "actorId=" + actorId + ", " + "filmId=" + filmId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "Create Film actor")
+    @PostMapping
+    public ResponseEntity<Result<FilmActor>> create(@Valid @RequestBody FilmActor row) {
+        FilmActor stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{actorId}/{filmId}").buildAndExpand(stored.getActorId(), stored.getFilmId()).toUri()).body(Result.ok(stored));
+    }
+
+    @Operation(summary = "Replace Film actor (every writable field; a field left out becomes null)")
+    @PutMapping("/{actorId}/{filmId}")
+    public ResponseEntity<Result<FilmActor>> update(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
+            @RequestBody FilmActor row) {
+        row.setActorId(actorId);
+        row.setFilmId(filmId);
+        FilmActor stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("film_actor " + "actorId=" + actorId + ", " + "filmId=" + filmId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change Film actor (only the fields sent; null clears one)")
+    @PatchMapping("/{actorId}/{filmId}")
+    public ResponseEntity<Result<FilmActor>> patch(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
+            @RequestBody Map<String, Object> changes) {
+        FilmActor stored = service.patch(actorId, filmId, changes);
+        if (stored == null) {
+            throw new NotFoundException("film_actor " + "actorId=" + actorId + ", " + "filmId=" + filmId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Delete Film actor")
+    @DeleteMapping("/{actorId}/{filmId}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId) {
+        if (!service.deleteByKey(actorId, filmId)) {
+            throw new NotFoundException("film_actor " + "actorId=" + actorId + ", " + "filmId=" + filmId + " not found");
+        }
+        return ResponseEntity.noContent().build();
+    }
+
+    @Operation(summary = "Get one Film actor with relations (actor, film)")
+    @GetMapping(value = "/{actorId}/{filmId}", params = "with")
+    public ResponseEntity<Result<FilmActor>> getWith(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
+            @RequestParam("with") List<String> with) {
+        FilmActor row = service.findByKey(actorId, filmId);
+        if (row == null) {
+            throw new NotFoundException("film_actor " + "actorId=" + actorId + ", " + "filmId=" + filmId + " not found");
+        }
+        service.loadRelations(Collections.singletonList(row), with);
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "List Film actor with relations (actor, film)")
+    @GetMapping(value = "", params = "with")
+    public ResponseEntity<Result<PageResult<FilmActor>>> pageWith(
+            @ModelAttribute FilmActor filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size,
+            @RequestParam("with") List<String> with) {
+        PageResult<FilmActor> rows = service.page(filter, page, size);
+        service.loadRelations(rows.getItems(), with);
+        return ResponseEntity.ok(Result.ok(rows));
+    }
+}

@@ -1,0 +1,146 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.NotFoundException;
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.Result;
+import com.example.sakila.entity.Film;
+import com.example.sakila.entity.Language;
+import com.example.sakila.service.LanguageService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
+
+/**
+ * REST endpoints of Language ({@link Language}).
+ */
+@Tag(name = "Language")
+@RestController
+@RequestMapping("/api/language")
+public class LanguageController {
+
+    private final LanguageService service;
+
+    public LanguageController(LanguageService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Language (paged, filtered by any field)")
+    @GetMapping
+    public ResponseEntity<Result<PageResult<Language>>> page(
+            @ModelAttribute Language filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
+    }
+
+    @Operation(summary = "Get one Language")
+    @GetMapping("/{languageId}")
+    public ResponseEntity<Result<Language>> get(@PathVariable("languageId") Long languageId) {
+        Language row = service.findByKey(languageId);
+        if (row == null) {
+            throw new NotFoundException("language " + "languageId=" + languageId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "Create Language")
+    @PostMapping
+    public ResponseEntity<Result<Language>> create(@Valid @RequestBody Language row) {
+        Language stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{languageId}").buildAndExpand(stored.getLanguageId()).toUri()).body(Result.ok(stored));
+    }
+
+    @Operation(summary = "Replace Language (every writable field; a field left out becomes null)")
+    @PutMapping("/{languageId}")
+    public ResponseEntity<Result<Language>> update(@PathVariable("languageId") Long languageId,
+            @RequestBody Language row) {
+        row.setLanguageId(languageId);
+        Language stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("language " + "languageId=" + languageId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Change Language (only the fields sent; null clears one)")
+    @PatchMapping("/{languageId}")
+    public ResponseEntity<Result<Language>> patch(@PathVariable("languageId") Long languageId,
+            @RequestBody Map<String, Object> changes) {
+        Language stored = service.patch(languageId, changes);
+        if (stored == null) {
+            throw new NotFoundException("language " + "languageId=" + languageId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(stored));
+    }
+
+    @Operation(summary = "Delete Language")
+    @DeleteMapping("/{languageId}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("languageId") Long languageId) {
+        if (!service.deleteByKey(languageId)) {
+            throw new NotFoundException("language " + "languageId=" + languageId + " not found");
+        }
+        return ResponseEntity.noContent().build();
+    }
+
+    @Operation(summary = "Get one Language with relations (dubbedFilms, films)")
+    @GetMapping(value = "/{languageId}", params = "with")
+    public ResponseEntity<Result<Language>> getWith(@PathVariable("languageId") Long languageId,
+            @RequestParam("with") List<String> with) {
+        Language row = service.findByKey(languageId);
+        if (row == null) {
+            throw new NotFoundException("language " + "languageId=" + languageId + " not found");
+        }
+        service.loadRelations(Collections.singletonList(row), with);
+        return ResponseEntity.ok(Result.ok(row));
+    }
+
+    @Operation(summary = "List Language with relations (dubbedFilms, films)")
+    @GetMapping(value = "", params = "with")
+    public ResponseEntity<Result<PageResult<Language>>> pageWith(
+            @ModelAttribute Language filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size,
+            @RequestParam("with") List<String> with) {
+        PageResult<Language> rows = service.page(filter, page, size);
+        service.loadRelations(rows.getItems(), with);
+        return ResponseEntity.ok(Result.ok(rows));
+    }
+
+    @Operation(summary = "The dubbedFilms of one Language")
+    @GetMapping("/{languageId}/dubbed-films")
+    public ResponseEntity<Result<List<Film>>> getDubbedFilms(@PathVariable("languageId") Long languageId) {
+        Language row = service.findByKey(languageId);
+        if (row == null) {
+            throw new NotFoundException("language " + "languageId=" + languageId + " not found");
+        }
+        service.loadRelations(Collections.singletonList(row), Collections.singletonList("dubbedFilms"));
+        return ResponseEntity.ok(Result.ok(row.getDubbedFilms()));
+    }
+
+    @Operation(summary = "The films of one Language")
+    @GetMapping("/{languageId}/films")
+    public ResponseEntity<Result<List<Film>>> getFilms(@PathVariable("languageId") Long languageId) {
+        Language row = service.findByKey(languageId);
+        if (row == null) {
+            throw new NotFoundException("language " + "languageId=" + languageId + " not found");
+        }
+        service.loadRelations(Collections.singletonList(row), Collections.singletonList("films"));
+        return ResponseEntity.ok(Result.ok(row.getFilms()));
+    }
+}

@@ -1,0 +1,279 @@
+package com.example.sakila.service.impl;
+
+import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
+import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.sakila.common.InvalidRequestException;
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.RowChanges;
+import com.example.sakila.entity.Actor;
+import com.example.sakila.entity.Film;
+import com.example.sakila.entity.FilmActor;
+import com.example.sakila.entity.Inventory;
+import com.example.sakila.entity.Language;
+import com.example.sakila.mapper.ActorMapper;
+import com.example.sakila.mapper.FilmActorMapper;
+import com.example.sakila.mapper.FilmMapper;
+import com.example.sakila.mapper.InventoryMapper;
+import com.example.sakila.mapper.LanguageMapper;
+import com.example.sakila.service.FilmService;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Default implementation of {@link FilmService} over MyBatis-Plus' {@link ServiceImpl}.
+ */
+@Service
+public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements FilmService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public FilmServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
+
+    @Override
+    public Film findByKey(Long filmId) {
+        return getById(filmId);
+    }
+
+    @Override
+    public PageResult<Film> page(Film filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        QueryWrapper<Film> query = new QueryWrapper<>();
+        if (filter != null) {
+            query.eq(filter.getFilmId() != null, "film_id", filter.getFilmId());
+            query.eq(filter.getTitle() != null, "title", filter.getTitle());
+            query.eq(filter.getDescription() != null, "description", filter.getDescription());
+            query.eq(filter.getReleaseYear() != null, "release_year", filter.getReleaseYear());
+            query.eq(filter.getLanguageId() != null, "language_id", filter.getLanguageId());
+            query.eq(filter.getOriginalLanguageId() != null, "original_language_id", filter.getOriginalLanguageId());
+            query.eq(filter.getRentalDuration() != null, "rental_duration", filter.getRentalDuration());
+            query.eq(filter.getRentalRate() != null, "rental_rate", filter.getRentalRate());
+            query.eq(filter.getLength() != null, "length", filter.getLength());
+            query.eq(filter.getReplacementCost() != null, "replacement_cost", filter.getReplacementCost());
+            query.eq(filter.getRating() != null, "rating", filter.getRating());
+            query.eq(filter.getSpecialFeatures() != null, "special_features", filter.getSpecialFeatures());
+            query.eq(filter.getLastUpdate() != null, "last_update", filter.getLastUpdate());
+        }
+        query.orderByAsc("film_id");
+        IPage<Film> result = page(new Page<>(pageNo, pageSize), query);
+        return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional
+    public Film create(Film row) {
+        row.setFilmId(null); // the database fills it
+        if (row.getTitle() == null
+            && row.getDescription() == null
+            && row.getReleaseYear() == null
+            && row.getLanguageId() == null
+            && row.getOriginalLanguageId() == null
+            && row.getRentalDuration() == null
+            && row.getRentalRate() == null
+            && row.getLength() == null
+            && row.getReplacementCost() == null
+            && row.getRating() == null
+            && row.getSpecialFeatures() == null
+            && row.getLastUpdate() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        Film stored = findByKey(row.getFilmId());
+        return stored != null ? stored : row;
+    }
+
+    @Override
+    @Transactional
+    public Film update(Film row) {
+        rowChanges.check(row);
+        Long filmId = row.getFilmId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<Film> replace = new UpdateWrapper<Film>().eq("film_id", filmId);
+        replace.set(row.getTitle() == null, "title", null);
+        replace.set(row.getDescription() == null, "description", null);
+        replace.set(row.getReleaseYear() == null, "release_year", null);
+        replace.set(row.getLanguageId() == null, "language_id", null);
+        replace.set(row.getOriginalLanguageId() == null, "original_language_id", null);
+        replace.set(row.getRentalDuration() == null, "rental_duration", null);
+        replace.set(row.getRentalRate() == null, "rental_rate", null);
+        replace.set(row.getLength() == null, "length", null);
+        replace.set(row.getReplacementCost() == null, "replacement_cost", null);
+        replace.set(row.getRating() == null, "rating", null);
+        replace.set(row.getSpecialFeatures() == null, "special_features", null);
+        replace.set(row.getLastUpdate() == null, "last_update", null);
+        if (!update(row, replace)) {
+            return null;
+        }
+        return findByKey(filmId);
+    }
+
+    @Override
+    @Transactional
+    public Film patch(Long filmId, Map<String, Object> changes) {
+        Film row = findByKey(filmId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setFilmId(filmId);
+        return update(row);
+    }
+
+    @Override
+    @Transactional
+    public boolean deleteByKey(Long filmId) {
+        return removeById(filmId);
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public void loadRelations(List<Film> rows, Collection<String> with) {
+        for (String name : with) {
+            if (!RELATIONS.contains(name)) {
+                throw new InvalidRequestException("unknown relation " + name, Collections.singletonMap("with",
+                        "unknown relation " + name + "; relations: " + String.join(", ", RELATIONS)));
+            }
+        }
+        if (!rows.isEmpty() && with.contains("actors")) {
+            loadActors(rows);
+        }
+        if (!rows.isEmpty() && with.contains("inventories")) {
+            loadInventories(rows);
+        }
+        if (!rows.isEmpty() && with.contains("language")) {
+            loadLanguage(rows);
+        }
+        if (!rows.isEmpty() && with.contains("originalLanguage")) {
+            loadOriginalLanguage(rows);
+        }
+    }
+
+    @Autowired
+    private ActorMapper actorsMapper;
+
+    @Autowired
+    private FilmActorMapper actorsLinkMapper;
+
+    @Autowired
+    private InventoryMapper inventoriesMapper;
+
+    @Autowired
+    private LanguageMapper languageMapper;
+
+    @Autowired
+    private LanguageMapper originalLanguageMapper;
+
+    /** Many-to-many {@code actors}: one read for all {@code rows} (two: the links, then the rows). */
+    private void loadActors(List<Film> rows) {
+        Set<Object> keys = new LinkedHashSet<>();
+        for (Film row : rows) {
+            if (row.getFilmId() != null) {
+                keys.add(row.getFilmId());
+            }
+        }
+        Map<Object, List<Actor>> found = new HashMap<>();
+        if (!keys.isEmpty()) {
+            List<FilmActor> links = actorsLinkMapper.selectList(new QueryWrapper<FilmActor>().in("film_id", keys));
+            Set<Object> targetKeys = new LinkedHashSet<>();
+            for (FilmActor link : links) {
+                if (link.getActorId() != null) {
+                    targetKeys.add(link.getActorId());
+                }
+            }
+            Map<Object, Actor> targets = new HashMap<>();
+            if (!targetKeys.isEmpty()) {
+                for (Actor target : actorsMapper.selectList(new QueryWrapper<Actor>().in("actor_id", targetKeys))) {
+                    targets.put(Objects.toString(target.getActorId(), null), target);
+                }
+            }
+            for (FilmActor link : links) {
+                Actor target = targets.get(Objects.toString(link.getActorId(), null));
+                if (target != null) {
+                    found.computeIfAbsent(Objects.toString(link.getFilmId(), null), k -> new ArrayList<>()).add(target);
+                }
+            }
+        }
+        for (Film row : rows) {
+            List<Actor> loaded = found.get(Objects.toString(row.getFilmId(), null));
+            row.setActors(loaded != null ? loaded : new ArrayList<>());
+        }
+    }
+
+    /** One-to-many {@code inventories}: one read for all {@code rows}. */
+    private void loadInventories(List<Film> rows) {
+        Set<Object> keys = new LinkedHashSet<>();
+        for (Film row : rows) {
+            if (row.getFilmId() != null) {
+                keys.add(row.getFilmId());
+            }
+        }
+        Map<Object, List<Inventory>> found = new HashMap<>();
+        if (!keys.isEmpty()) {
+            QueryWrapper<Inventory> query = new QueryWrapper<Inventory>().in("film_id", keys);
+            query.orderByAsc("inventory_id");
+            for (Inventory target : inventoriesMapper.selectList(query)) {
+                found.computeIfAbsent(Objects.toString(target.getFilmId(), null), k -> new ArrayList<>()).add(target);
+            }
+        }
+        for (Film row : rows) {
+            List<Inventory> loaded = found.get(Objects.toString(row.getFilmId(), null));
+            row.setInventories(loaded != null ? loaded : new ArrayList<>());
+        }
+    }
+
+    /** Many-to-one {@code language}: one read for all {@code rows}. */
+    private void loadLanguage(List<Film> rows) {
+        Set<Object> keys = new LinkedHashSet<>();
+        for (Film row : rows) {
+            if (row.getLanguageId() != null) {
+                keys.add(row.getLanguageId());
+            }
+        }
+        Map<Object, Language> found = new HashMap<>();
+        if (!keys.isEmpty()) {
+            for (Language target : languageMapper.selectList(new QueryWrapper<Language>().in("language_id", keys))) {
+                found.put(Objects.toString(target.getLanguageId(), null), target);
+            }
+        }
+        for (Film row : rows) {
+            row.setLanguage(found.get(Objects.toString(row.getLanguageId(), null)));
+        }
+    }
+
+    /** Many-to-one {@code originalLanguage}: one read for all {@code rows}. */
+    private void loadOriginalLanguage(List<Film> rows) {
+        Set<Object> keys = new LinkedHashSet<>();
+        for (Film row : rows) {
+            if (row.getOriginalLanguageId() != null) {
+                keys.add(row.getOriginalLanguageId());
+            }
+        }
+        Map<Object, Language> found = new HashMap<>();
+        if (!keys.isEmpty()) {
+            for (Language target : originalLanguageMapper.selectList(new QueryWrapper<Language>().in("language_id", keys))) {
+                found.put(Objects.toString(target.getLanguageId(), null), target);
+            }
+        }
+        for (Film row : rows) {
+            row.setOriginalLanguage(found.get(Objects.toString(row.getOriginalLanguageId(), null)));
+        }
+    }
+}

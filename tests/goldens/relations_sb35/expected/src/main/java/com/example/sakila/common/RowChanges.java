@@ -1,0 +1,52 @@
+package com.example.sakila.common;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import jakarta.validation.ConstraintViolation;
+import jakarta.validation.Validator;
+import java.util.Map;
+import java.util.TreeMap;
+import org.springframework.stereotype.Component;
+
+/**
+ * Changes to a row before the services store it: a JSON merge patch (RFC 7396) applied to it
+ * (PATCH), and the bean validation of the row as it will be stored (PUT and PATCH, after the key
+ * from the path is set), both refused with {@link InvalidRequestException} (400, each field named).
+ */
+@Component
+public class RowChanges {
+
+    private final ObjectMapper json;
+    private final Validator validator;
+
+    public RowChanges(ObjectMapper json, Validator validator) {
+        this.json = json;
+        this.validator = validator;
+    }
+
+    /**
+     * Apply {@code changes} (the members of a JSON merge patch) to {@code row}: each member sets
+     * its field, {@code null} included; a field without a member keeps its value; a member that
+     * names no field, or whose value does not fit it, is refused.
+     */
+    public <T> T patch(T row, Map<String, Object> changes) {
+        try {
+            return json.readerForUpdating(row)
+                .with(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .readValue(json.writeValueAsBytes(changes));
+        } catch (Exception e) {
+            throw InvalidRequestException.ofJson(e);
+        }
+    }
+
+    /** Refuse {@code row} when it breaks its constraints (NOT NULL columns, lengths, patterns). */
+    public void check(Object row) {
+        Map<String, String> errors = new TreeMap<>();
+        for (ConstraintViolation<Object> v : validator.validate(row)) {
+            errors.putIfAbsent(v.getPropertyPath().toString(), v.getMessage());
+        }
+        if (!errors.isEmpty()) {
+            throw new InvalidRequestException("invalid " + String.join(", ", errors.keySet()), errors);
+        }
+    }
+}

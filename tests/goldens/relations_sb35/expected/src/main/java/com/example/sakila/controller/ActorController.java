@@ -1,0 +1,138 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.NotFoundException;
+import com.example.sakila.common.PageResponse;
+import com.example.sakila.dto.ActorRequest;
+import com.example.sakila.dto.ActorResponse;
+import com.example.sakila.dto.FilmResponse;
+import com.example.sakila.entity.Actor;
+import com.example.sakila.service.ActorService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import java.util.List;
+import java.util.Map;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
+
+/**
+ * REST endpoints of Actor ({@link Actor}).
+ * Bodies are records; errors are {@code ProblemDetail}s.
+ */
+@Tag(name = "Actor")
+@RestController
+@RequestMapping("/api/actor")
+public class ActorController {
+
+    private final ActorService service;
+
+    public ActorController(ActorService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Actor (paged, filtered by any field)")
+    @GetMapping
+    public PageResponse<ActorResponse> page(
+            @ModelAttribute Actor filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return service.page(filter, page, size).map(ActorResponse::of);
+    }
+
+    @Operation(summary = "Get one Actor")
+    @GetMapping("/{actorId}")
+    public ActorResponse get(@PathVariable("actorId") Long actorId) {
+        Actor row = service.findByKey(actorId);
+        if (row == null) {
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
+        }
+        return ActorResponse.of(row);
+    }
+
+    @Operation(summary = "Create Actor")
+    @PostMapping
+    public ResponseEntity<ActorResponse> create(@Valid @RequestBody ActorRequest request) {
+        Actor stored = service.create(request.toEntity());
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{actorId}").buildAndExpand(stored.getActorId()).toUri()).body(ActorResponse.of(stored));
+    }
+
+    @Operation(summary = "Replace Actor (every writable field; a field left out becomes null)")
+    @PutMapping("/{actorId}")
+    public ActorResponse update(@PathVariable("actorId") Long actorId,
+            @RequestBody ActorRequest request) {
+        Actor row = request.toEntity();
+        row.setActorId(actorId);
+        Actor stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
+        }
+        return ActorResponse.of(stored);
+    }
+
+    @Operation(summary = "Change Actor (only the fields sent; null clears one)")
+    @PatchMapping("/{actorId}")
+    public ActorResponse patch(@PathVariable("actorId") Long actorId,
+            @RequestBody Map<String, Object> changes) {
+        Actor stored = service.patch(actorId, changes);
+        if (stored == null) {
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
+        }
+        return ActorResponse.of(stored);
+    }
+
+    @Operation(summary = "Delete Actor")
+    @DeleteMapping("/{actorId}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    public void delete(@PathVariable("actorId") Long actorId) {
+        if (!service.deleteByKey(actorId)) {
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
+        }
+    }
+
+    @Operation(summary = "Get one Actor with relations (films)")
+    @GetMapping(value = "/{actorId}", params = "with")
+    public ActorResponse getWith(@PathVariable("actorId") Long actorId, @RequestParam("with") List<String> with) {
+        Actor row = service.findByKey(actorId);
+        if (row == null) {
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
+        }
+        service.loadRelations(List.of(row), with);
+        return ActorResponse.of(row);
+    }
+
+    @Operation(summary = "List Actor with relations (films)")
+    @GetMapping(value = "", params = "with")
+    public PageResponse<ActorResponse> pageWith(
+            @ModelAttribute Actor filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size,
+            @RequestParam("with") List<String> with) {
+        PageResponse<Actor> rows = service.page(filter, page, size);
+        service.loadRelations(rows.items(), with);
+        return rows.map(ActorResponse::of);
+    }
+
+    @Operation(summary = "The films of one Actor")
+    @GetMapping("/{actorId}/films")
+    public List<FilmResponse> getFilms(@PathVariable("actorId") Long actorId) {
+        Actor row = service.findByKey(actorId);
+        if (row == null) {
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
+        }
+        service.loadRelations(List.of(row), List.of("films"));
+        return row.getFilms().stream().map(FilmResponse::of).toList();
+    }
+}

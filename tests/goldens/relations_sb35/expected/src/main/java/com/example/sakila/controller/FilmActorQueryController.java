@@ -1,0 +1,56 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.PageResponse;
+import com.example.sakila.common.QuerySupport;
+import com.example.sakila.dto.FilmActorResponse;
+import com.example.sakila.entity.FilmActor;
+import com.example.sakila.mapper.FilmActorQueryMapper;
+import com.example.sakila.query.FilmActorCriteria;
+import io.swagger.v3.oas.annotations.Operation;
+import java.util.List;
+import java.util.Map;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The list query of Film actor ({@link FilmActor}): filters by operator, {@code sort}
+ * against {@link FilmActorCriteria#SORTABLE}, pages of at most 500 rows; errors are
+ * {@code ProblemDetail}s.
+ */
+@RestController
+@RequestMapping("/api/film-actor")
+public class FilmActorQueryController {
+
+    private final FilmActorQueryMapper mapper;
+
+    public FilmActorQueryController(FilmActorQueryMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Operation(summary = "Query Film actor (filters by operator, sort, page)")
+    @GetMapping("/query")
+    public PageResponse<FilmActorResponse> query(@ModelAttribute FilmActorCriteria query) {
+        long pageNo = QuerySupport.page(query.page(), false);
+        long pageSize = QuerySupport.size(query.size(), 20, 500, false);
+        Map<String, Object> p = query.toParams();
+        p.put("offset", QuerySupport.offset(pageNo, pageSize));
+        p.put("limit", pageSize);
+        long total = mapper.countQuery(p);
+        List<FilmActor> rows = total == 0 ? List.of() : mapper.selectQuery(p);
+        return new PageResponse<>(rows.stream().map(FilmActorResponse::of).toList(), total, pageNo, pageSize);
+    }
+
+    @Operation(summary = "Count Film actor (the filters of the query)")
+    @GetMapping("/count")
+    public long count(@ModelAttribute FilmActorCriteria query) {
+        return mapper.countQuery(query.toParams());
+    }
+
+    @Operation(summary = "Whether any Film actor matches (the filters of the query)")
+    @GetMapping("/exists")
+    public boolean exists(@ModelAttribute FilmActorCriteria query) {
+        return mapper.existsQuery(query.toParams()) != null;
+    }
+}

@@ -1,0 +1,173 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.NotFoundException;
+import com.example.sakila.common.PageResponse;
+import com.example.sakila.dto.ActorResponse;
+import com.example.sakila.dto.FilmRequest;
+import com.example.sakila.dto.FilmResponse;
+import com.example.sakila.dto.InventoryResponse;
+import com.example.sakila.dto.LanguageResponse;
+import com.example.sakila.entity.Film;
+import com.example.sakila.service.FilmService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import java.util.List;
+import java.util.Map;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
+
+/**
+ * REST endpoints of Film ({@link Film}).
+ * Bodies are records; errors are {@code ProblemDetail}s.
+ */
+@Tag(name = "Film")
+@RestController
+@RequestMapping("/api/film")
+public class FilmController {
+
+    private final FilmService service;
+
+    public FilmController(FilmService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Film (paged, filtered by any field)")
+    @GetMapping
+    public PageResponse<FilmResponse> page(
+            @ModelAttribute Film filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return service.page(filter, page, size).map(FilmResponse::of);
+    }
+
+    @Operation(summary = "Get one Film")
+    @GetMapping("/{filmId}")
+    public FilmResponse get(@PathVariable("filmId") Long filmId) {
+        Film row = service.findByKey(filmId);
+        if (row == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        return FilmResponse.of(row);
+    }
+
+    @Operation(summary = "Create Film")
+    @PostMapping
+    public ResponseEntity<FilmResponse> create(@Valid @RequestBody FilmRequest request) {
+        Film stored = service.create(request.toEntity());
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{filmId}").buildAndExpand(stored.getFilmId()).toUri()).body(FilmResponse.of(stored));
+    }
+
+    @Operation(summary = "Replace Film (every writable field; a field left out becomes null)")
+    @PutMapping("/{filmId}")
+    public FilmResponse update(@PathVariable("filmId") Long filmId,
+            @RequestBody FilmRequest request) {
+        Film row = request.toEntity();
+        row.setFilmId(filmId);
+        Film stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        return FilmResponse.of(stored);
+    }
+
+    @Operation(summary = "Change Film (only the fields sent; null clears one)")
+    @PatchMapping("/{filmId}")
+    public FilmResponse patch(@PathVariable("filmId") Long filmId,
+            @RequestBody Map<String, Object> changes) {
+        Film stored = service.patch(filmId, changes);
+        if (stored == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        return FilmResponse.of(stored);
+    }
+
+    @Operation(summary = "Delete Film")
+    @DeleteMapping("/{filmId}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    public void delete(@PathVariable("filmId") Long filmId) {
+        if (!service.deleteByKey(filmId)) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+    }
+
+    @Operation(summary = "Get one Film with relations (actors, inventories, language, originalLanguage)")
+    @GetMapping(value = "/{filmId}", params = "with")
+    public FilmResponse getWith(@PathVariable("filmId") Long filmId, @RequestParam("with") List<String> with) {
+        Film row = service.findByKey(filmId);
+        if (row == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        service.loadRelations(List.of(row), with);
+        return FilmResponse.of(row);
+    }
+
+    @Operation(summary = "List Film with relations (actors, inventories, language, originalLanguage)")
+    @GetMapping(value = "", params = "with")
+    public PageResponse<FilmResponse> pageWith(
+            @ModelAttribute Film filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size,
+            @RequestParam("with") List<String> with) {
+        PageResponse<Film> rows = service.page(filter, page, size);
+        service.loadRelations(rows.items(), with);
+        return rows.map(FilmResponse::of);
+    }
+
+    @Operation(summary = "The actors of one Film")
+    @GetMapping("/{filmId}/actors")
+    public List<ActorResponse> getActors(@PathVariable("filmId") Long filmId) {
+        Film row = service.findByKey(filmId);
+        if (row == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        service.loadRelations(List.of(row), List.of("actors"));
+        return row.getActors().stream().map(ActorResponse::of).toList();
+    }
+
+    @Operation(summary = "The inventories of one Film")
+    @GetMapping("/{filmId}/inventories")
+    public List<InventoryResponse> getInventories(@PathVariable("filmId") Long filmId) {
+        Film row = service.findByKey(filmId);
+        if (row == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        service.loadRelations(List.of(row), List.of("inventories"));
+        return row.getInventories().stream().map(InventoryResponse::of).toList();
+    }
+
+    @Operation(summary = "The language of one Film")
+    @GetMapping("/{filmId}/language")
+    public LanguageResponse getLanguage(@PathVariable("filmId") Long filmId) {
+        Film row = service.findByKey(filmId);
+        if (row == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        service.loadRelations(List.of(row), List.of("language"));
+        return row.getLanguage() == null ? null : LanguageResponse.of(row.getLanguage());
+    }
+
+    @Operation(summary = "The originalLanguage of one Film")
+    @GetMapping("/{filmId}/original-language")
+    public LanguageResponse getOriginalLanguage(@PathVariable("filmId") Long filmId) {
+        Film row = service.findByKey(filmId);
+        if (row == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        service.loadRelations(List.of(row), List.of("originalLanguage"));
+        return row.getOriginalLanguage() == null ? null : LanguageResponse.of(row.getOriginalLanguage());
+    }
+}

@@ -1,0 +1,56 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.PageResponse;
+import com.example.sakila.common.QuerySupport;
+import com.example.sakila.dto.FilmResponse;
+import com.example.sakila.entity.Film;
+import com.example.sakila.mapper.FilmQueryMapper;
+import com.example.sakila.query.FilmCriteria;
+import io.swagger.v3.oas.annotations.Operation;
+import java.util.List;
+import java.util.Map;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The list query of Film ({@link Film}): filters by operator, {@code sort}
+ * against {@link FilmCriteria#SORTABLE}, pages of at most 500 rows; errors are
+ * {@code ProblemDetail}s.
+ */
+@RestController
+@RequestMapping("/api/film")
+public class FilmQueryController {
+
+    private final FilmQueryMapper mapper;
+
+    public FilmQueryController(FilmQueryMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Operation(summary = "Query Film (filters by operator, sort, page)")
+    @GetMapping("/query")
+    public PageResponse<FilmResponse> query(@ModelAttribute FilmCriteria query) {
+        long pageNo = QuerySupport.page(query.page(), false);
+        long pageSize = QuerySupport.size(query.size(), 20, 500, false);
+        Map<String, Object> p = query.toParams();
+        p.put("offset", QuerySupport.offset(pageNo, pageSize));
+        p.put("limit", pageSize);
+        long total = mapper.countQuery(p);
+        List<Film> rows = total == 0 ? List.of() : mapper.selectQuery(p);
+        return new PageResponse<>(rows.stream().map(FilmResponse::of).toList(), total, pageNo, pageSize);
+    }
+
+    @Operation(summary = "Count Film (the filters of the query)")
+    @GetMapping("/count")
+    public long count(@ModelAttribute FilmCriteria query) {
+        return mapper.countQuery(query.toParams());
+    }
+
+    @Operation(summary = "Whether any Film matches (the filters of the query)")
+    @GetMapping("/exists")
+    public boolean exists(@ModelAttribute FilmCriteria query) {
+        return mapper.existsQuery(query.toParams()) != null;
+    }
+}

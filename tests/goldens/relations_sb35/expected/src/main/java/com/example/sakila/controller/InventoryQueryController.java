@@ -1,0 +1,56 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.PageResponse;
+import com.example.sakila.common.QuerySupport;
+import com.example.sakila.dto.InventoryResponse;
+import com.example.sakila.entity.Inventory;
+import com.example.sakila.mapper.InventoryQueryMapper;
+import com.example.sakila.query.InventoryCriteria;
+import io.swagger.v3.oas.annotations.Operation;
+import java.util.List;
+import java.util.Map;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The list query of Inventory ({@link Inventory}): filters by operator, {@code sort}
+ * against {@link InventoryCriteria#SORTABLE}, pages of at most 500 rows; errors are
+ * {@code ProblemDetail}s.
+ */
+@RestController
+@RequestMapping("/api/inventory")
+public class InventoryQueryController {
+
+    private final InventoryQueryMapper mapper;
+
+    public InventoryQueryController(InventoryQueryMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Operation(summary = "Query Inventory (filters by operator, sort, page)")
+    @GetMapping("/query")
+    public PageResponse<InventoryResponse> query(@ModelAttribute InventoryCriteria query) {
+        long pageNo = QuerySupport.page(query.page(), false);
+        long pageSize = QuerySupport.size(query.size(), 20, 500, false);
+        Map<String, Object> p = query.toParams();
+        p.put("offset", QuerySupport.offset(pageNo, pageSize));
+        p.put("limit", pageSize);
+        long total = mapper.countQuery(p);
+        List<Inventory> rows = total == 0 ? List.of() : mapper.selectQuery(p);
+        return new PageResponse<>(rows.stream().map(InventoryResponse::of).toList(), total, pageNo, pageSize);
+    }
+
+    @Operation(summary = "Count Inventory (the filters of the query)")
+    @GetMapping("/count")
+    public long count(@ModelAttribute InventoryCriteria query) {
+        return mapper.countQuery(query.toParams());
+    }
+
+    @Operation(summary = "Whether any Inventory matches (the filters of the query)")
+    @GetMapping("/exists")
+    public boolean exists(@ModelAttribute InventoryCriteria query) {
+        return mapper.existsQuery(query.toParams()) != null;
+    }
+}

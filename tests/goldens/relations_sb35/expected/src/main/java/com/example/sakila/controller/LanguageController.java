@@ -1,0 +1,149 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.NotFoundException;
+import com.example.sakila.common.PageResponse;
+import com.example.sakila.dto.FilmResponse;
+import com.example.sakila.dto.LanguageRequest;
+import com.example.sakila.dto.LanguageResponse;
+import com.example.sakila.entity.Language;
+import com.example.sakila.service.LanguageService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import java.util.List;
+import java.util.Map;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
+
+/**
+ * REST endpoints of Language ({@link Language}).
+ * Bodies are records; errors are {@code ProblemDetail}s.
+ */
+@Tag(name = "Language")
+@RestController
+@RequestMapping("/api/language")
+public class LanguageController {
+
+    private final LanguageService service;
+
+    public LanguageController(LanguageService service) {
+        this.service = service;
+    }
+
+    @Operation(summary = "List Language (paged, filtered by any field)")
+    @GetMapping
+    public PageResponse<LanguageResponse> page(
+            @ModelAttribute Language filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        return service.page(filter, page, size).map(LanguageResponse::of);
+    }
+
+    @Operation(summary = "Get one Language")
+    @GetMapping("/{languageId}")
+    public LanguageResponse get(@PathVariable("languageId") Long languageId) {
+        Language row = service.findByKey(languageId);
+        if (row == null) {
+            throw new NotFoundException("language " + "languageId=" + languageId + " not found");
+        }
+        return LanguageResponse.of(row);
+    }
+
+    @Operation(summary = "Create Language")
+    @PostMapping
+    public ResponseEntity<LanguageResponse> create(@Valid @RequestBody LanguageRequest request) {
+        Language stored = service.create(request.toEntity());
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{languageId}").buildAndExpand(stored.getLanguageId()).toUri()).body(LanguageResponse.of(stored));
+    }
+
+    @Operation(summary = "Replace Language (every writable field; a field left out becomes null)")
+    @PutMapping("/{languageId}")
+    public LanguageResponse update(@PathVariable("languageId") Long languageId,
+            @RequestBody LanguageRequest request) {
+        Language row = request.toEntity();
+        row.setLanguageId(languageId);
+        Language stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("language " + "languageId=" + languageId + " not found");
+        }
+        return LanguageResponse.of(stored);
+    }
+
+    @Operation(summary = "Change Language (only the fields sent; null clears one)")
+    @PatchMapping("/{languageId}")
+    public LanguageResponse patch(@PathVariable("languageId") Long languageId,
+            @RequestBody Map<String, Object> changes) {
+        Language stored = service.patch(languageId, changes);
+        if (stored == null) {
+            throw new NotFoundException("language " + "languageId=" + languageId + " not found");
+        }
+        return LanguageResponse.of(stored);
+    }
+
+    @Operation(summary = "Delete Language")
+    @DeleteMapping("/{languageId}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    public void delete(@PathVariable("languageId") Long languageId) {
+        if (!service.deleteByKey(languageId)) {
+            throw new NotFoundException("language " + "languageId=" + languageId + " not found");
+        }
+    }
+
+    @Operation(summary = "Get one Language with relations (dubbedFilms, films)")
+    @GetMapping(value = "/{languageId}", params = "with")
+    public LanguageResponse getWith(@PathVariable("languageId") Long languageId, @RequestParam("with") List<String> with) {
+        Language row = service.findByKey(languageId);
+        if (row == null) {
+            throw new NotFoundException("language " + "languageId=" + languageId + " not found");
+        }
+        service.loadRelations(List.of(row), with);
+        return LanguageResponse.of(row);
+    }
+
+    @Operation(summary = "List Language with relations (dubbedFilms, films)")
+    @GetMapping(value = "", params = "with")
+    public PageResponse<LanguageResponse> pageWith(
+            @ModelAttribute Language filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size,
+            @RequestParam("with") List<String> with) {
+        PageResponse<Language> rows = service.page(filter, page, size);
+        service.loadRelations(rows.items(), with);
+        return rows.map(LanguageResponse::of);
+    }
+
+    @Operation(summary = "The dubbedFilms of one Language")
+    @GetMapping("/{languageId}/dubbed-films")
+    public List<FilmResponse> getDubbedFilms(@PathVariable("languageId") Long languageId) {
+        Language row = service.findByKey(languageId);
+        if (row == null) {
+            throw new NotFoundException("language " + "languageId=" + languageId + " not found");
+        }
+        service.loadRelations(List.of(row), List.of("dubbedFilms"));
+        return row.getDubbedFilms().stream().map(FilmResponse::of).toList();
+    }
+
+    @Operation(summary = "The films of one Language")
+    @GetMapping("/{languageId}/films")
+    public List<FilmResponse> getFilms(@PathVariable("languageId") Long languageId) {
+        Language row = service.findByKey(languageId);
+        if (row == null) {
+            throw new NotFoundException("language " + "languageId=" + languageId + " not found");
+        }
+        service.loadRelations(List.of(row), List.of("films"));
+        return row.getFilms().stream().map(FilmResponse::of).toList();
+    }
+}

@@ -1,0 +1,56 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.PageResponse;
+import com.example.sakila.common.QuerySupport;
+import com.example.sakila.dto.LanguageResponse;
+import com.example.sakila.entity.Language;
+import com.example.sakila.mapper.LanguageQueryMapper;
+import com.example.sakila.query.LanguageCriteria;
+import io.swagger.v3.oas.annotations.Operation;
+import java.util.List;
+import java.util.Map;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The list query of Language ({@link Language}): filters by operator, {@code sort}
+ * against {@link LanguageCriteria#SORTABLE}, pages of at most 500 rows; errors are
+ * {@code ProblemDetail}s.
+ */
+@RestController
+@RequestMapping("/api/language")
+public class LanguageQueryController {
+
+    private final LanguageQueryMapper mapper;
+
+    public LanguageQueryController(LanguageQueryMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Operation(summary = "Query Language (filters by operator, sort, page)")
+    @GetMapping("/query")
+    public PageResponse<LanguageResponse> query(@ModelAttribute LanguageCriteria query) {
+        long pageNo = QuerySupport.page(query.page(), false);
+        long pageSize = QuerySupport.size(query.size(), 20, 500, false);
+        Map<String, Object> p = query.toParams();
+        p.put("offset", QuerySupport.offset(pageNo, pageSize));
+        p.put("limit", pageSize);
+        long total = mapper.countQuery(p);
+        List<Language> rows = total == 0 ? List.of() : mapper.selectQuery(p);
+        return new PageResponse<>(rows.stream().map(LanguageResponse::of).toList(), total, pageNo, pageSize);
+    }
+
+    @Operation(summary = "Count Language (the filters of the query)")
+    @GetMapping("/count")
+    public long count(@ModelAttribute LanguageCriteria query) {
+        return mapper.countQuery(query.toParams());
+    }
+
+    @Operation(summary = "Whether any Language matches (the filters of the query)")
+    @GetMapping("/exists")
+    public boolean exists(@ModelAttribute LanguageCriteria query) {
+        return mapper.existsQuery(query.toParams()) != null;
+    }
+}

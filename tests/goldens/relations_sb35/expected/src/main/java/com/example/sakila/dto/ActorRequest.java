@@ -1,0 +1,32 @@
+package com.example.sakila.dto;
+
+import com.example.sakila.entity.Actor;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.time.LocalDateTime;
+
+/**
+ * What a client sends to create or update Actor (request body).
+ *
+ * @param firstName column first_name
+ *
+ * @param lastName column last_name
+ *
+ * @param lastUpdate column last_update
+ */
+public record ActorRequest(
+@NotBlank @Size(max = 45) String firstName,
+@NotBlank @Size(max = 45) String lastName,
+@NotNull LocalDateTime lastUpdate
+) {
+
+    /** A new {@link Actor} holding this request's fields. */
+    public Actor toEntity() {
+        Actor entity = new Actor();
+        entity.setFirstName(firstName);
+        entity.setLastName(lastName);
+        entity.setLastUpdate(lastUpdate);
+        return entity;
+    }
+}

@@ -1,0 +1,33 @@
+package com.example.sakila.dto;
+
+import com.example.sakila.entity.FilmActor;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.time.LocalDateTime;
+
+/**
+ * Film actor as the API returns it (response body).
+ *
+ * @param actorId column actor_id (primary key)
+ *
+ * @param filmId column film_id (primary key)
+ *
+ * @param lastUpdate column last_update
+ */
+public record FilmActorResponse(
+Integer actorId,
+Integer filmId,
+LocalDateTime lastUpdate,
+        @JsonInclude(JsonInclude.Include.NON_NULL) ActorResponse actor,
+        @JsonInclude(JsonInclude.Include.NON_NULL) FilmResponse film
+) {
+
+    /** The response form of {@code entity}. */
+    public static FilmActorResponse of(FilmActor entity) {
+        return new FilmActorResponse(
+            entity.getActorId(),
+            entity.getFilmId(),
+            entity.getLastUpdate(),
+            entity.getActor() == null ? null : ActorResponse.of(entity.getActor()),
+            entity.getFilm() == null ? null : FilmResponse.of(entity.getFilm()));
+    }
+}

@@ -1,0 +1,170 @@
+package com.example.sakila.service.impl;
+
+import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
+import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.sakila.common.InvalidRequestException;
+import com.example.sakila.common.PageResponse;
+import com.example.sakila.common.RowChanges;
+import com.example.sakila.entity.Actor;
+import com.example.sakila.entity.Film;
+import com.example.sakila.entity.FilmActor;
+import com.example.sakila.mapper.ActorMapper;
+import com.example.sakila.mapper.FilmActorMapper;
+import com.example.sakila.mapper.FilmMapper;
+import com.example.sakila.service.ActorService;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Default implementation of {@link ActorService} over MyBatis-Plus' {@link ServiceImpl}.
+ */
+@Service
+public class ActorServiceImpl extends ServiceImpl<ActorMapper, Actor> implements ActorService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public ActorServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
+
+    @Override
+    public Actor findByKey(Long actorId) {
+        return getById(actorId);
+    }
+
+    @Override
+    public PageResponse<Actor> page(Actor filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        QueryWrapper<Actor> query = new QueryWrapper<>();
+        if (filter != null) {
+            query.eq(filter.getActorId() != null, "actor_id", filter.getActorId());
+            query.eq(filter.getFirstName() != null, "first_name", filter.getFirstName());
+            query.eq(filter.getLastName() != null, "last_name", filter.getLastName());
+            query.eq(filter.getLastUpdate() != null, "last_update", filter.getLastUpdate());
+        }
+        query.orderByAsc("actor_id");
+        IPage<Actor> result = page(new Page<>(pageNo, pageSize), query);
+        return new PageResponse<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional
+    public Actor create(Actor row) {
+        row.setActorId(null); // the database fills it
+        if (row.getFirstName() == null
+            && row.getLastName() == null
+            && row.getLastUpdate() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        Actor stored = findByKey(row.getActorId());
+        return stored != null ? stored : row;
+    }
+
+    @Override
+    @Transactional
+    public Actor update(Actor row) {
+        rowChanges.check(row);
+        Long actorId = row.getActorId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<Actor> replace = new UpdateWrapper<Actor>().eq("actor_id", actorId);
+        replace.set(row.getFirstName() == null, "first_name", null);
+        replace.set(row.getLastName() == null, "last_name", null);
+        replace.set(row.getLastUpdate() == null, "last_update", null);
+        if (!update(row, replace)) {
+            return null;
+        }
+        return findByKey(actorId);
+    }
+
+    @Override
+    @Transactional
+    public Actor patch(Long actorId, Map<String, Object> changes) {
+        Actor row = findByKey(actorId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setActorId(actorId);
+        return update(row);
+    }
+
+    @Override
+    @Transactional
+    public boolean deleteByKey(Long actorId) {
+        return removeById(actorId);
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public void loadRelations(List<Actor> rows, Collection<String> with) {
+        for (String name : with) {
+            if (!RELATIONS.contains(name)) {
+                throw new InvalidRequestException("unknown relation " + name, Collections.singletonMap("with",
+                        "unknown relation " + name + "; relations: " + String.join(", ", RELATIONS)));
+            }
+        }
+        if (!rows.isEmpty() && with.contains("films")) {
+            loadFilms(rows);
+        }
+    }
+
+    @Autowired
+    private FilmMapper filmsMapper;
+
+    @Autowired
+    private FilmActorMapper filmsLinkMapper;
+
+    /** Many-to-many {@code films}: one read for all {@code rows} (two: the links, then the rows). */
+    private void loadFilms(List<Actor> rows) {
+        Set<Object> keys = new LinkedHashSet<>();
+        for (Actor row : rows) {
+            if (row.getActorId() != null) {
+                keys.add(row.getActorId());
+            }
+        }
+        Map<Object, List<Film>> found = new HashMap<>();
+        if (!keys.isEmpty()) {
+            List<FilmActor> links = filmsLinkMapper.selectList(new QueryWrapper<FilmActor>().in("actor_id", keys));
+            Set<Object> targetKeys = new LinkedHashSet<>();
+            for (FilmActor link : links) {
+                if (link.getFilmId() != null) {
+                    targetKeys.add(link.getFilmId());
+                }
+            }
+            Map<Object, Film> targets = new HashMap<>();
+            if (!targetKeys.isEmpty()) {
+                for (Film target : filmsMapper.selectList(new QueryWrapper<Film>().in("film_id", targetKeys))) {
+                    targets.put(Objects.toString(target.getFilmId(), null), target);
+                }
+            }
+            for (FilmActor link : links) {
+                Film target = targets.get(Objects.toString(link.getFilmId(), null));
+                if (target != null) {
+                    found.computeIfAbsent(Objects.toString(link.getActorId(), null), k -> new ArrayList<>()).add(target);
+                }
+            }
+        }
+        for (Actor row : rows) {
+            List<Film> loaded = found.get(Objects.toString(row.getActorId(), null));
+            row.setFilms(loaded != null ? loaded : new ArrayList<>());
+        }
+    }
+}

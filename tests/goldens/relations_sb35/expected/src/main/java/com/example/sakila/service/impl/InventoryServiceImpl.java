@@ -1,0 +1,147 @@
+package com.example.sakila.service.impl;
+
+import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
+import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.sakila.common.InvalidRequestException;
+import com.example.sakila.common.PageResponse;
+import com.example.sakila.common.RowChanges;
+import com.example.sakila.entity.Film;
+import com.example.sakila.entity.Inventory;
+import com.example.sakila.mapper.FilmMapper;
+import com.example.sakila.mapper.InventoryMapper;
+import com.example.sakila.service.InventoryService;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Default implementation of {@link InventoryService} over MyBatis-Plus' {@link ServiceImpl}.
+ */
+@Service
+public class InventoryServiceImpl extends ServiceImpl<InventoryMapper, Inventory> implements InventoryService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public InventoryServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
+
+    @Override
+    public Inventory findByKey(Long inventoryId) {
+        return getById(inventoryId);
+    }
+
+    @Override
+    public PageResponse<Inventory> page(Inventory filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        QueryWrapper<Inventory> query = new QueryWrapper<>();
+        if (filter != null) {
+            query.eq(filter.getInventoryId() != null, "inventory_id", filter.getInventoryId());
+            query.eq(filter.getFilmId() != null, "film_id", filter.getFilmId());
+            query.eq(filter.getStoreId() != null, "store_id", filter.getStoreId());
+            query.eq(filter.getLastUpdate() != null, "last_update", filter.getLastUpdate());
+        }
+        query.orderByAsc("inventory_id");
+        IPage<Inventory> result = page(new Page<>(pageNo, pageSize), query);
+        return new PageResponse<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional
+    public Inventory create(Inventory row) {
+        row.setInventoryId(null); // the database fills it
+        if (row.getFilmId() == null
+            && row.getStoreId() == null
+            && row.getLastUpdate() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        Inventory stored = findByKey(row.getInventoryId());
+        return stored != null ? stored : row;
+    }
+
+    @Override
+    @Transactional
+    public Inventory update(Inventory row) {
+        rowChanges.check(row);
+        Long inventoryId = row.getInventoryId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<Inventory> replace = new UpdateWrapper<Inventory>().eq("inventory_id", inventoryId);
+        replace.set(row.getFilmId() == null, "film_id", null);
+        replace.set(row.getStoreId() == null, "store_id", null);
+        replace.set(row.getLastUpdate() == null, "last_update", null);
+        if (!update(row, replace)) {
+            return null;
+        }
+        return findByKey(inventoryId);
+    }
+
+    @Override
+    @Transactional
+    public Inventory patch(Long inventoryId, Map<String, Object> changes) {
+        Inventory row = findByKey(inventoryId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setInventoryId(inventoryId);
+        return update(row);
+    }
+
+    @Override
+    @Transactional
+    public boolean deleteByKey(Long inventoryId) {
+        return removeById(inventoryId);
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public void loadRelations(List<Inventory> rows, Collection<String> with) {
+        for (String name : with) {
+            if (!RELATIONS.contains(name)) {
+                throw new InvalidRequestException("unknown relation " + name, Collections.singletonMap("with",
+                        "unknown relation " + name + "; relations: " + String.join(", ", RELATIONS)));
+            }
+        }
+        if (!rows.isEmpty() && with.contains("film")) {
+            loadFilm(rows);
+        }
+    }
+
+    @Autowired
+    private FilmMapper filmMapper;
+
+    /** Many-to-one {@code film}: one read for all {@code rows}. */
+    private void loadFilm(List<Inventory> rows) {
+        Set<Object> keys = new LinkedHashSet<>();
+        for (Inventory row : rows) {
+            if (row.getFilmId() != null) {
+                keys.add(row.getFilmId());
+            }
+        }
+        Map<Object, Film> found = new HashMap<>();
+        if (!keys.isEmpty()) {
+            for (Film target : filmMapper.selectList(new QueryWrapper<Film>().in("film_id", keys))) {
+                found.put(Objects.toString(target.getFilmId(), null), target);
+            }
+        }
+        for (Inventory row : rows) {
+            row.setFilm(found.get(Objects.toString(row.getFilmId(), null)));
+        }
+    }
+}

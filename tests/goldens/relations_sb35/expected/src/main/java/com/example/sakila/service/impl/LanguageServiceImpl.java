@@ -1,0 +1,176 @@
+package com.example.sakila.service.impl;
+
+import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
+import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.sakila.common.InvalidRequestException;
+import com.example.sakila.common.PageResponse;
+import com.example.sakila.common.RowChanges;
+import com.example.sakila.entity.Film;
+import com.example.sakila.entity.Language;
+import com.example.sakila.mapper.FilmMapper;
+import com.example.sakila.mapper.LanguageMapper;
+import com.example.sakila.service.LanguageService;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Default implementation of {@link LanguageService} over MyBatis-Plus' {@link ServiceImpl}.
+ */
+@Service
+public class LanguageServiceImpl extends ServiceImpl<LanguageMapper, Language> implements LanguageService {
+
+    private static final long MAX_PAGE_SIZE = 1000;
+
+    private final RowChanges rowChanges;
+
+    public LanguageServiceImpl(RowChanges rowChanges) {
+        this.rowChanges = rowChanges;
+    }
+
+    @Override
+    public Language findByKey(Long languageId) {
+        return getById(languageId);
+    }
+
+    @Override
+    public PageResponse<Language> page(Language filter, long page, long size) {
+        long pageNo = Math.max(page, 1);
+        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        QueryWrapper<Language> query = new QueryWrapper<>();
+        if (filter != null) {
+            query.eq(filter.getLanguageId() != null, "language_id", filter.getLanguageId());
+            query.eq(filter.getName() != null, "name", filter.getName());
+            query.eq(filter.getLastUpdate() != null, "last_update", filter.getLastUpdate());
+        }
+        query.orderByAsc("language_id");
+        IPage<Language> result = page(new Page<>(pageNo, pageSize), query);
+        return new PageResponse<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional
+    public Language create(Language row) {
+        row.setLanguageId(null); // the database fills it
+        if (row.getName() == null
+            && row.getLastUpdate() == null) {
+            getBaseMapper().insertDefaults(row); // MyBatis-Plus writes no INSERT without a value
+        } else {
+            save(row);
+        }
+        Language stored = findByKey(row.getLanguageId());
+        return stored != null ? stored : row;
+    }
+
+    @Override
+    @Transactional
+    public Language update(Language row) {
+        rowChanges.check(row);
+        Long languageId = row.getLanguageId();
+        // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
+        UpdateWrapper<Language> replace = new UpdateWrapper<Language>().eq("language_id", languageId);
+        replace.set(row.getName() == null, "name", null);
+        replace.set(row.getLastUpdate() == null, "last_update", null);
+        if (!update(row, replace)) {
+            return null;
+        }
+        return findByKey(languageId);
+    }
+
+    @Override
+    @Transactional
+    public Language patch(Long languageId, Map<String, Object> changes) {
+        Language row = findByKey(languageId);
+        if (row == null) {
+            return null;
+        }
+        rowChanges.patch(row, changes);
+        row.setLanguageId(languageId);
+        return update(row);
+    }
+
+    @Override
+    @Transactional
+    public boolean deleteByKey(Long languageId) {
+        return removeById(languageId);
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public void loadRelations(List<Language> rows, Collection<String> with) {
+        for (String name : with) {
+            if (!RELATIONS.contains(name)) {
+                throw new InvalidRequestException("unknown relation " + name, Collections.singletonMap("with",
+                        "unknown relation " + name + "; relations: " + String.join(", ", RELATIONS)));
+            }
+        }
+        if (!rows.isEmpty() && with.contains("dubbedFilms")) {
+            loadDubbedFilms(rows);
+        }
+        if (!rows.isEmpty() && with.contains("films")) {
+            loadFilms(rows);
+        }
+    }
+
+    @Autowired
+    private FilmMapper dubbedFilmsMapper;
+
+    @Autowired
+    private FilmMapper filmsMapper;
+
+    /** One-to-many {@code dubbedFilms}: one read for all {@code rows}. */
+    private void loadDubbedFilms(List<Language> rows) {
+        Set<Object> keys = new LinkedHashSet<>();
+        for (Language row : rows) {
+            if (row.getLanguageId() != null) {
+                keys.add(row.getLanguageId());
+            }
+        }
+        Map<Object, List<Film>> found = new HashMap<>();
+        if (!keys.isEmpty()) {
+            QueryWrapper<Film> query = new QueryWrapper<Film>().in("original_language_id", keys);
+            query.orderByAsc("film_id");
+            for (Film target : dubbedFilmsMapper.selectList(query)) {
+                found.computeIfAbsent(Objects.toString(target.getOriginalLanguageId(), null), k -> new ArrayList<>()).add(target);
+            }
+        }
+        for (Language row : rows) {
+            List<Film> loaded = found.get(Objects.toString(row.getLanguageId(), null));
+            row.setDubbedFilms(loaded != null ? loaded : new ArrayList<>());
+        }
+    }
+
+    /** One-to-many {@code films}: one read for all {@code rows}. */
+    private void loadFilms(List<Language> rows) {
+        Set<Object> keys = new LinkedHashSet<>();
+        for (Language row : rows) {
+            if (row.getLanguageId() != null) {
+                keys.add(row.getLanguageId());
+            }
+        }
+        Map<Object, List<Film>> found = new HashMap<>();
+        if (!keys.isEmpty()) {
+            QueryWrapper<Film> query = new QueryWrapper<Film>().in("language_id", keys);
+            query.orderByAsc("film_id");
+            for (Film target : filmsMapper.selectList(query)) {
+                found.computeIfAbsent(Objects.toString(target.getLanguageId(), null), k -> new ArrayList<>()).add(target);
+            }
+        }
+        for (Language row : rows) {
+            List<Film> loaded = found.get(Objects.toString(row.getLanguageId(), null));
+            row.setFilms(loaded != null ? loaded : new ArrayList<>());
+        }
+    }
+}
