@@ -187,9 +187,23 @@ def run(
 ) -> None:
     """Build, then rebuild on every change until ``stop_event`` is set (or Ctrl-C, which
     raises :class:`KeyboardInterrupt` to the caller). Never stops because of a build error."""
-    import watchfiles
+    from dbjavagenix.output import manifest
 
     config_path = config_path.resolve()
+    with manifest.deferred_parsed_saves():  # saved on idle ticks, not inside a rebuild
+        _watch(config_path, options, on_rebuild, on_notice, stop_event, manifest.flush_parsed)
+
+
+def _watch(
+    config_path: Path,
+    options: WatchOptions,
+    on_rebuild: Callable[[Rebuild], None],
+    on_notice: Callable[[Notice], None],
+    stop_event: threading.Event | None,
+    on_idle: Callable[[], None],
+) -> None:
+    import watchfiles
+
     rb = Rebuilder(config_path)
     targets = _Targets(config_path, rb)
     started = False
@@ -244,6 +258,8 @@ def run(
                     rb.pending.templates.clear()  # only templates no file uses changed
                 due = retry = False
             if not (active or settle):
+                if not changes:
+                    on_idle()
                 continue  # idle tick: nothing to look at
             settle = False
             new_dirs = targets.refresh()

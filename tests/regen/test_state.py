@@ -318,3 +318,39 @@ def test_a_new_process_takes_the_parsed_state_only_while_the_state_files_are_unc
     assert r.plan.fingerprints["sys_user"] == load_manifest(p.out).tables["sys_user"].fingerprint
     mf._cache.clear()
     assert load_manifest(p.out).same_records(mf._read_state(p.out, mf.state_dir(p.out)))
+
+
+def test_a_deferred_parsed_state_is_saved_on_flush_and_read_by_the_next_process(tmp_path: Path) -> None:
+    """genix watch defers the parsed state's save (it is proportional to the whole project) to
+    an idle tick: builds inside the deferral write the state files but not the parsed file;
+    the flush writes it, and a new process takes it while the state files are unchanged."""
+    from dbjavagenix.output import manifest as mf
+
+    p = make_project(tmp_path)
+    p.build()
+    parsed = p.out / ".genix" / "local" / mf.PARSED_FILE
+    stamp = parsed.stat().st_mtime_ns
+    with mf.deferred_parsed_saves():
+        p.sql("ALTER TABLE sys_user ADD COLUMN nickname VARCHAR(30)")
+        p.build()
+        assert parsed.stat().st_mtime_ns == stamp  # not saved inside a rebuild
+        mf._cache.clear()  # a new process meanwhile: the stale parsed file is not taken
+        assert load_manifest(p.out).same_records(mf._read_state(p.out, mf.state_dir(p.out)))
+        p.sql("ALTER TABLE sys_user ADD COLUMN title VARCHAR(30)")
+        p.build()
+        mf.flush_parsed()
+        flushed = parsed.stat().st_mtime_ns
+        assert flushed != stamp
+    assert parsed.stat().st_mtime_ns == flushed  # nothing left to save at the end
+    import marshal
+
+    # the flushed file holds the stats of the state files now on disk: a new process takes it
+    assert marshal.loads(parsed.read_bytes())[2] == mf._signature(mf.state_dir(p.out))
+    from_files = mf._read_state(p.out, mf.state_dir(p.out))
+    mf._cache.clear()
+    mf._on_disk.clear()
+    taken = load_manifest(p.out)
+    assert taken.same_records(from_files) and list(taken.files) == list(from_files.files)
+    p.sql("ALTER TABLE sys_user ADD COLUMN nick2 VARCHAR(30)")
+    p.build()  # outside the deferral: saved at once again
+    assert parsed.stat().st_mtime_ns != flushed

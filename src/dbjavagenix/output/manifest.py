@@ -22,7 +22,8 @@ from __future__ import annotations
 import hashlib
 import marshal
 import os
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Collection, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -257,6 +258,41 @@ def remember(output_root: Path, manifest: Manifest) -> None:
         kept = replace(manifest, notes=(), legacy=False, stats={})
         _cache[sdir] = (sig, kept)
         if _on_disk.get(sdir) != sig:  # a no-op build leaves the file as it is
+            if _deferring:
+                _deferred[sdir] = (output_root, sig, kept)
+            else:
+                _save_parsed(output_root, sig, kept)
+                _on_disk[sdir] = sig
+
+
+_deferred: dict[Path, tuple[Path, tuple[object, ...], Manifest]] = {}
+"""Parsed state not yet saved, by state folder, while a long-lived process defers the saves."""
+_deferring: list[bool] = []
+"""Non-empty inside :func:`deferred_parsed_saves` (else each :func:`remember` saves at once)."""
+
+
+@contextmanager
+def deferred_parsed_saves() -> Iterator[None]:
+    """Inside: keep the parsed state in memory and save it on :func:`flush_parsed` and at the
+    end (``genix watch``: the save, proportional to the whole project, leaves a one-table
+    rebuild and is made on the next idle tick). A process killed inside leaves an older parsed
+    file, whose stats no longer match the state files: the next process reads those instead."""
+    _deferring.append(True)
+    try:
+        yield
+    finally:
+        _deferring.pop()
+        flush_parsed()
+
+
+def flush_parsed() -> None:
+    """Save the parsed state :func:`remember` kept while saves are deferred."""
+    if not _deferred:
+        return
+    pending = list(_deferred.items())
+    _deferred.clear()
+    for sdir, (output_root, sig, kept) in pending:
+        if _on_disk.get(sdir) != sig:
             _save_parsed(output_root, sig, kept)
             _on_disk[sdir] = sig
 
