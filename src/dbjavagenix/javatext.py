@@ -43,15 +43,13 @@ def java_string(text: str) -> str:
     every backslash also defuses ``\\u`` (javac's unicode pre-pass skips an escaped backslash)."""
     if _JAVA_PLAIN.search(text) is None:
         return text
-    out = []
-    for ch in text:
-        if ch in _JAVA_ESCAPES:
-            out.append(_JAVA_ESCAPES[ch])
-        elif ord(ch) < 0x20 or ch in "\u2028\u2029" or ch in BIDI_CONTROLS:
-            out.append(f"\\u{ord(ch):04x}")
-        else:
-            out.append(ch)
-    return "".join(out)
+    return _JAVA_PLAIN.sub(_java_escape, text)
+
+
+def _java_escape(m: re.Match[str]) -> str:
+    """The escape of one character :data:`_JAVA_PLAIN` matched."""
+    ch = m.group()
+    return _JAVA_ESCAPES.get(ch) or f"\\u{ord(ch):04x}"
 
 
 def java_literal(text: str) -> str:
