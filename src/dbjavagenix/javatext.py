@@ -38,11 +38,17 @@ _JAVA_PLAIN = re.compile('[\\\\"\x00-\x1f\u2028\u2029' + _BIDI + "]")
 """A character :func:`java_string` must escape (most texts have none: returned as they are)."""
 
 
+_JAVA_CONTROL = re.compile("[\x00-\x1f\u2028\u2029" + _BIDI + "]")
+"""A character :func:`java_string` writes as an escape sequence (not just a backslash before it)."""
+
+
 def java_string(text: str) -> str:
     """Body of a Java string literal (no quotes). Control characters become escapes; escaping
     every backslash also defuses ``\\u`` (javac's unicode pre-pass skips an escaped backslash)."""
     if _JAVA_PLAIN.search(text) is None:
         return text
+    if _JAVA_CONTROL.search(text) is None:  # only quotes and backslashes (SQL in annotations)
+        return text.replace("\\", "\\\\").replace('"', '\\"')
     return _JAVA_PLAIN.sub(_java_escape, text)
 
 

@@ -93,6 +93,11 @@ _QUICK: dict[tuple[str, int, int], JavaFacts] = {}
 and the source index after it ask for the same files' facts."""
 
 
+_ANNOTATION_NAME = re.compile(r"@([A-Za-z_$][\w$]*)[\s(]")
+"""An annotation's simple name where it is followed by a space, a line end or its arguments."""
+_STEREOTYPE_ORDER = tuple(sorted(STEREOTYPES))
+
+
 def quick_facts(path: str, text: str) -> JavaFacts:
     """The facts of a generated file: the full scan where it may declare beans by method or
     scan mappers, else its class (the file's name) and whether a stereotype makes it a bean."""
@@ -109,7 +114,8 @@ def _quick_facts(path: str, text: str) -> JavaFacts:
     if any(k in text for k in _FULL_SCAN):
         return scan_java(text)
     name = PurePosixPath(path).stem
-    annotations = tuple(s for s in STEREOTYPES if f"@{s}\n" in text or f"@{s}(" in text or f"@{s} " in text)
+    found = set(_ANNOTATION_NAME.findall(text))
+    annotations = tuple(s for s in _STEREOTYPE_ORDER if s in found)
     kind = "interface" if f"interface {name}" in text else "class"
     bean = decapitalize(name) if annotations and (kind == "class" or "Mapper" in annotations) else ""
     pkg = ""

@@ -192,14 +192,20 @@ def remember(
             index.stamps.pop(rel, None)
             if memo is not None:
                 memo.pop(rel, None)
+    # the output root's place under the project root, once (not a path object per file)
+    under = _relative(out, root)
+    prefix = "" if under in (None, ".", "") else under + "/"
+    base = os.fspath(root)
     for path, data in written.items():
         if not path.endswith(".java"):
             continue
-        rel = _relative(out / path, root)
-        if rel is None or "src/main/java/" not in f"/{rel}":
+        if under is None:
+            continue
+        rel = prefix + path
+        if "src/main/java/" not in f"/{rel}":
             continue
         try:
-            st = os.stat(root / rel)
+            st = os.stat(os.path.join(base, rel))
         except OSError:
             continue
         facts = index.files[rel] = quick_facts(path, data.decode("utf-8", "replace"))

@@ -39,6 +39,12 @@ CLASSES = (
     model.EnumConstant,
     model.ForeignKeyModel,
     model.DialectModel,
+    model.QueryModel,
+    model.QueryParamModel,
+    model.SortKeyModel,
+    model.UniqueKeyModel,
+    model.RelationModel,
+    model.LinkModel,
 )
 
 

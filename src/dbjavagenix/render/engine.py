@@ -608,6 +608,8 @@ def normalise(text: str) -> str:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if " \n" in text or "\t\n" in text:
         text = "\n".join(ln.rstrip() for ln in text.split("\n"))
+    elif len(text) > 1 and text[-1] == "\n" and not text[-2].isspace():
+        return text  # the usual case: one final newline after text (no copy)
     return text.rstrip() + "\n"
 
 

@@ -11,7 +11,7 @@ import jinja2
 
 from dbjavagenix import javatext
 from dbjavagenix.render import imports as imp
-from dbjavagenix.resolve.model import ClassRef, FieldModel
+from dbjavagenix.resolve.model import ClassRef, FieldModel, QueryParamModel
 
 
 def _indent_lines(text: str, width: int = 4) -> str:
@@ -39,8 +39,8 @@ def _not_a_type(value: Any) -> imp.TypeArgumentError:
 
 @jinja2.pass_context  # never folded into a constant at compile time: it records per render
 def java_type(_ctx: Any, value: Any, *type_args: Any) -> str:
-    """Print a class, a generated class (``ClassRef``) or a field's type by its simple name and
-    record its import; ``type_args`` are printed as its type arguments:
+    """Print a class, a generated class (``ClassRef``), a field's or a list query parameter's type
+    by its simple name and record its import; ``type_args`` are printed as its type arguments:
     ``{{ "java.util.List" | type(entity) }}`` → ``List<Film>``. In files that cannot import (mapper
     XML) the fully qualified name is printed."""
     collector = _current()
@@ -50,13 +50,13 @@ def java_type(_ctx: Any, value: Any, *type_args: Any) -> str:
     elif kind is str:
         code = imp.type_of(value)
         text = code[0] if collector is None else collector.print(code)
-    elif kind is FieldModel:
+    elif kind is FieldModel or kind is QueryParamModel:
         if not value.type_imports:  # String, Integer, byte[]: nothing to import
             text = value.java_type
         else:
             code = imp.field_code(value.java_type, value.type_imports)
             text = code[0] if collector is None else collector.print(code)
-    elif isinstance(value, ClassRef | str | FieldModel):  # a subclass: the general way
+    elif isinstance(value, ClassRef | str | FieldModel | QueryParamModel):  # a subclass: the general way
         code = (
             imp.type_of(str(value))
             if isinstance(value, str)

@@ -323,6 +323,14 @@ class QueryParamModel:
     """The condition (``AND ...``) as MyBatis script text, values bound as ``#{p.name}``."""
     description: str
     """What it does, for Javadoc and OpenAPI."""
+    java_type: str = "String"
+    """Its Java type as written in the query class (``String``, ``Boolean``, ``List<LocalDate>``,
+    the field's); ``{{ p | type }}`` prints it and records ``type_imports``."""
+    type_imports: tuple[str, ...] = ()
+    """What ``java_type`` needs imported."""
+    annotations: tuple[str, ...] = ()
+    """Annotations the value needs as a request parameter (the field's ``param_annotations`` for
+    ``value`` and ``list``: ``@DateTimeFormat`` for dates), fully qualified."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,7 @@ from dbjavagenix.resolve.model import FieldModel, LogicDeleteModel, QueryModel, 
 
 OPERATORS = ("eq", "ne", "like", "starts", "in", "between", "gt", "ge", "lt", "le", "null")
 RESERVED = frozenset({"sort", "page", "size"})
+_LIST_IMPORT = ("java.util.List",)
 
 _NUMBERS = frozenset({"Integer", "Long", "Short", "Byte", "BigDecimal", "BigInteger", "Double", "Float"})
 _TEMPORAL = frozenset(
@@ -158,6 +159,18 @@ def _param(field: FieldModel, op: str, name: str, dialect: str) -> QueryParamMod
         sql = f'<choose><when test="{ref}">AND {col} IS NULL</when><otherwise>AND {col} IS NOT NULL</otherwise></choose>'
         kind = "flag"
         what = f"{field.column} is null (true) or not null (false)"
+    imports: tuple[str, ...]
+    annotations: tuple[str, ...]
+    if kind == "text":
+        java_type, imports, annotations = "String", (), ()
+    elif kind == "flag":
+        java_type, imports, annotations = "Boolean", (), ()
+    elif kind == "list":
+        java_type = f"List<{field.java_type}>"
+        imports = _LIST_IMPORT + field.type_imports
+        annotations = field.param_annotations
+    else:
+        java_type, imports, annotations = field.java_type, field.type_imports, field.param_annotations
     return QueryParamModel(
         column=field.column,
         op=op,
@@ -169,6 +182,9 @@ def _param(field: FieldModel, op: str, name: str, dialect: str) -> QueryParamMod
         test=test,
         sql=sql,
         description=what,
+        java_type=java_type,
+        type_imports=imports,
+        annotations=annotations,
     )
 
 
