@@ -21,7 +21,7 @@ machine where absolute times do not. ``--jobs 1`` renders in one process (``GENI
 Load average before and after is printed: quote figures from a quiet run. Nothing is asserted.
 
     python benchmarks/build.py [--sizes 1000] [--sources sqlite mariadb] [--categories Default MybatisPlus]
-                               [--repeat 3] [--jobs N] [--keep DIR]
+                               [--repeat 3] [--jobs N] [--keep DIR] [--no-list-queries]
 """
 
 from __future__ import annotations
@@ -184,6 +184,11 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--jobs", type=int, help="GENIX_JOBS for genix (default: as genix decides)")
     ap.add_argument("--keep", type=Path, help="work in this folder and keep it")
+    ap.add_argument(
+        "--no-list-queries",
+        action="store_true",
+        help="[project] list_queries = false: six files per table, as many as the floor writes",
+    )
     args = ap.parse_args()
     if not (BENCH / "make_schema.py").is_file():
         raise SystemExit(f"the shared bench folder is missing: {BENCH}")
@@ -214,6 +219,7 @@ def main() -> None:
     print(
         f"start-up: genix --version {s['--version'] * 1000:.0f} ms, genix --help {s['--help'] * 1000:.0f} ms"
     )
+    extra = "list_queries = false\n" if args.no_list_queries else ""
     stage_names = ["startup+imports", "introspect", "resolve", "render", "plan", "write"]
     runs = 0
     dbs: list[str] = []
@@ -237,7 +243,7 @@ def main() -> None:
                         config = work / f"genix_{runs}.toml"
                         config.write_text(
                             f'[project]\noutput = "{out}"\nbase_package = "com.example.bench"\n'
-                            f'category = "{category}"\n[connections.main]\nurl = "{url}"\n',
+                            f'category = "{category}"\n{extra}[connections.main]\nurl = "{url}"\n',
                             encoding="utf-8",
                         )
                         f = floor_build(url, work / f"floor_{runs}", env)

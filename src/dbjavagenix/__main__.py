@@ -1,3 +1,3 @@
-from dbjavagenix.cli import main
+from dbjavagenix.cli import run
 
-main()
+run()

@@ -57,3 +57,30 @@ add_ui_options(main)
 usage.add_examples(main)
 
 __all__ = ["main"]
+
+
+def run() -> None:
+    """The ``genix`` process: :func:`main`, then out without tearing the heap down. A build at
+    1000 tables leaves millions of objects whose one-by-one release at interpreter exit cost
+    0.2 s of every run; the output streams are flushed first, and every file genix writes is
+    closed (and synced) before its command returns."""
+    import os
+    import sys
+
+    try:
+        main()
+        code = 0
+    except SystemExit as e:
+        if e.code is None or isinstance(e.code, int):
+            code = e.code or 0
+        else:
+            print(e.code, file=sys.stderr)
+            code = 1
+    if "logging" in sys.modules:  # its handlers' buffers (a log file) are written out
+        sys.modules["logging"].shutdown()
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (OSError, ValueError):  # a closed pipe: the exit code still tells
+        code = code or 1
+    os._exit(code)

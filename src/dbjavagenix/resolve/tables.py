@@ -608,7 +608,9 @@ def build_table(
         "unique_keys": unique_keys(table, by_column),
         "query": queries.query_model(
             fields, key_fields, cols_cfg, config.api.query, logic, read_only, dialect
-        ),
+        )
+        if config.project.list_queries
+        else None,
     }
     return annotate(table_args, field_args, project, category)
 
