@@ -163,6 +163,7 @@ def render_many(
             _, status = os.waitpid(w.pid, 0)
             w.pid = 0
             results = _decode(w.data) if os.waitstatus_to_exitcode(status) == 0 else None
+            w.data = None
             if results is None or len(results) != len(w.indices):
                 results = None
             if results is not None:
@@ -234,7 +235,7 @@ def _decode(data: bytearray | None) -> list[tuple[str, frozenset[str], tuple[Dia
     if not data:
         return None
     try:
-        loaded = pickle.loads(bytes(data))
+        loaded = pickle.loads(data)  # a bytes-like object: no copy of the texts
     except Exception:
         return None
     return loaded if isinstance(loaded, list) else None
