@@ -355,3 +355,45 @@ def test_one_to_many_only_when_asked(tmp_path: Path) -> None:
     assert tables["language"].relations == ()
     assert [r.name for r in tables["film"].relations] == ["actors", "language", "originalLanguage"]
     assert [r.name for r in tables["actor"].relations] == ["films"]
+
+
+def test_a_composite_foreign_key_is_reported_not_followed(tmp_path: Path) -> None:
+    inventory = Table(
+        "inventory",
+        (_int("store_id"), _int("film_id"), _int("copies")),
+        primary_key=PrimaryKey(("store_id", "film_id")),
+    )
+    rental = Table(
+        "rental",
+        (_int("rental_id"), _int("store_id"), _int("film_id")),
+        primary_key=PrimaryKey(("rental_id",)),
+        foreign_keys=(
+            ForeignKey(("store_id", "film_id"), "inventory", ("store_id", "film_id"), name="fk_stock"),
+        ),
+    )
+    tables, warnings = _resolve(tmp_path, Catalog("mariadb", (rental, inventory)), FKS)
+    (found,) = [w for w in warnings if "spans 2 columns" in w]
+    assert found.startswith(
+        "tables.rental.relations: table 'rental': foreign key fk_stock (store_id, film_id)"
+    )
+    assert '[tables.rental.relations.NAME] table = "inventory"' in found
+    assert tables["rental"].relations == () and tables["inventory"].relations == ()
+
+
+def test_relations_the_dto_api_cannot_serve_are_reported_once(tmp_path: Path) -> None:
+    def warnings(project: str) -> list[str]:
+        cfg = tmp_path / "genix.toml"
+        cfg.write_text(
+            f'[project]\nbase_package = "com.example.demo"\n{project}\n'
+            '[connections.main]\nurl = "sqlite:///unused.db"\n\n' + FKS,
+            encoding="utf-8",
+        )
+        prepared = pipeline.prepare_project(load_config(cfg), {"main": SAKILA})
+        return [f"{w.message} | {w.hint}" for w in prepared.warnings if w.location.key == ("project", "dto")]
+
+    assert warnings("") == []
+    (found,) = warnings("dto = true")
+    assert found.startswith("8 relations of 4 tables are loaded by the services (loadRelations)")
+    assert "controller.extra.jinja" in found
+    # sb35 answers with its own records, relations included: nothing to report
+    assert warnings('dto = true\ncategory = "sb35-java21"') == []

@@ -316,6 +316,7 @@ def prepare(
             n: naming.lower_first(tp.classes["entity"].name if "entity" in tp.classes else tp.class_stem)
             for n, tp in plans.items()
         },
+        dto_api=any(la.layer == "converter" and la.enabled for la in layers),
     )
     if relations.errors:
         found.extend(relations.errors)

@@ -99,9 +99,11 @@ def plan_relations(
     config: Config,
     tables: Mapping[str, Table],
     var_of: Mapping[str, str],
+    dto_api: bool = False,
 ) -> RelationPlan:
     """Relations of the selected ``tables`` (by name; ``var_of``: each one's variable stem,
-    ``film``). A foreign key to a table that is not selected is reported."""
+    ``film``). A foreign key to a table that is not selected is reported, and so are relations
+    the API cannot serve (``dto_api``: the controllers answer with the DTO layer's VOs)."""
     rc = config.relations
     overrides = config.tables.overrides
     warnings: list[Diagnostic] = []
@@ -112,6 +114,19 @@ def plan_relations(
         for name, table in tables.items():
             for fk in table.foreign_keys:
                 if len(fk.columns) != 1:
+                    if fk.referred_table in tables:
+                        cols = ", ".join(fk.columns)
+                        what = f"foreign key {fk.name}" if fk.name else "a foreign key"
+                        warnings.append(
+                            Diagnostic(
+                                f"table {name!r}: {what} ({cols}) to table {fk.referred_table!r} spans "
+                                f"{len(fk.columns)} columns: no relation (relations follow single-column keys)",
+                                Location(key=("tables", name, "relations")),
+                                "nothing to do if none is wanted; a relation over one column that refers to "
+                                f"the key of {fk.referred_table!r} can be declared: [tables.{name}.relations.NAME] "
+                                f'table = "{fk.referred_table}", columns = ["..."]',
+                            )
+                        )
                     continue
                 fk_columns.add((name, fk.columns[0]))
                 src = f"foreign key {fk.name}" if fk.name else f"the foreign key on {fk.columns[0]}"
@@ -213,7 +228,19 @@ def plan_relations(
     for name in tables:
         out[name] = _unique_names(name, specs[name], tables[name], warnings)
     warnings += _cycles(out)
-    return RelationPlan({k: v for k, v in out.items() if v}, tuple(warnings), tuple(errors))
+    found_any = {k: v for k, v in out.items() if v}
+    if found_any and dto_api:
+        warnings.append(
+            Diagnostic(
+                f"{sum(len(v) for v in found_any.values())} relations of {len(found_any)} tables are "
+                "loaded by the services (loadRelations) but not served over HTTP with dto = true: "
+                "the VOs have no relation fields, so no ?with= and no /{id}/NAME endpoints",
+                Location(key=("project", "dto")),
+                "serve them from your own endpoints (controller.extra.jinja calls "
+                "service.loadRelations), or set dto = false to get them generated",
+            )
+        )
+    return RelationPlan(found_any, tuple(warnings), tuple(errors))
 
 
 def _naming_edges(
