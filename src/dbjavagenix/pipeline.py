@@ -504,6 +504,7 @@ def _plan(
     with t.stage("render"):
         check_templates(prepared, specs)
         rendered = render(prepared, specs, progress)
+        del project, specs  # the resolved contexts: rendered, no longer needed
     with t.stage("plan"):
         kept = reuse.kept
         produced = {f.path for f in rendered} | {e.path for e in kept}
@@ -527,6 +528,7 @@ def _plan(
             primary_keys=primary_keys(prepared),
             notes=manifest.notes,
         )
+        del rendered, disk  # their texts are in the plan's bytes now: not kept twice to the end
         statcache.learn(output_root, reuse.learned)
         with located(loaded):
             check_paths(output_root, planned_paths(result))

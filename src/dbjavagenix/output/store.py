@@ -94,12 +94,12 @@ def remember(output_root: Path, renders: Mapping[str, bytes], live: Collection[s
             kept.update((s, d) for s, d in items.items() if s in live)
             tmp = path.with_name(RENDERS_FILE + ".genix-tmp")
             with open(tmp, "wb") as f:
-                f.write(_pack(kept))
+                f.writelines(_pack(kept))
             os.replace(tmp, path)
             return
         if items:
             with open(path, "ab") as f:
-                f.write(_pack(items))
+                f.writelines(_pack(items))  # piece by piece: no copy of every render at once
     except OSError:
         pass
 
@@ -110,11 +110,12 @@ def _live_size(path: Path, live: Collection[str], items: Mapping[str, bytes]) ->
     )
 
 
-def _pack(items: Mapping[str, bytes]) -> bytes:
+def _pack(items: Mapping[str, bytes]) -> list[bytes]:
+    """The entries as the pack's pieces (a head line, the bytes, a line end each)."""
     parts: list[bytes] = []
     for sha, data in items.items():
         parts += [f"{sha} {len(data)}\n".encode("ascii"), data, b"\n"]
-    return b"".join(parts)
+    return parts
 
 
 def _index(path: Path) -> dict[str, int]:
