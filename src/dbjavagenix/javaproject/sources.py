@@ -194,12 +194,12 @@ def remember(
                 memo.pop(rel, None)
     # the output root's place under the project root, once (not a path object per file)
     under = _relative(out, root)
-    prefix = "" if under in (None, ".", "") else under + "/"
+    if under is None:  # the output root is outside the project: none of its files is indexed
+        written = {}
+    prefix = "" if under in (None, ".", "") else f"{under}/"
     base = os.fspath(root)
     for path, data in written.items():
         if not path.endswith(".java"):
-            continue
-        if under is None:
             continue
         rel = prefix + path
         if "src/main/java/" not in f"/{rel}":

@@ -26,7 +26,7 @@ import signal
 import struct
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from dbjavagenix.errors import Diagnostic
 from dbjavagenix.render.engine import RenderedFile, Renderer
@@ -77,7 +77,7 @@ class _Worker:
     progress_fd: int
     result_fd: int
     done: int = 0
-    data: bytearray | None = None
+    data: bytearray = field(default_factory=bytearray)
     ok: bool = False
 
 
@@ -145,8 +145,6 @@ def render_many(
                     # appended in place: a pipe read gives at most 64 KiB, and copying the
                     # texts so far for each (quadratic) made the render of 9,000 files cost
                     # 1.4 million page faults (1.6 s of system time) in the parent
-                    if w.data is None:
-                        w.data = bytearray()
                     w.data += chunk
 
         for n, i in enumerate(mine, 1):
@@ -163,7 +161,7 @@ def render_many(
             _, status = os.waitpid(w.pid, 0)
             w.pid = 0
             results = _decode(w.data) if os.waitstatus_to_exitcode(status) == 0 else None
-            w.data = None
+            w.data = bytearray()  # the texts are in `results` now
             if results is None or len(results) != len(w.indices):
                 results = None
             if results is not None:
@@ -231,7 +229,7 @@ def _fork(renderer: Renderer, specs: Sequence[FileSpec], indices: list[int]) -> 
     return _Worker(pid, indices, pr, rr)
 
 
-def _decode(data: bytearray | None) -> list[tuple[str, frozenset[str], tuple[Diagnostic, ...], str]] | None:
+def _decode(data: bytearray) -> list[tuple[str, frozenset[str], tuple[Diagnostic, ...], str]] | None:
     if not data:
         return None
     try:

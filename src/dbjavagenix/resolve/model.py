@@ -323,12 +323,12 @@ class QueryParamModel:
     """The condition (``AND ...``) as MyBatis script text, values bound as ``#{p.name}``."""
     description: str
     """What it does, for Javadoc and OpenAPI."""
-    java_type: str = "String"
+    java_type: str
     """Its Java type as written in the query class (``String``, ``Boolean``, ``List<LocalDate>``,
     the field's); ``{{ p | type }}`` prints it and records ``type_imports``."""
-    type_imports: tuple[str, ...] = ()
+    type_imports: tuple[str, ...]
     """What ``java_type`` needs imported."""
-    annotations: tuple[str, ...] = ()
+    annotations: tuple[str, ...]
     """Annotations the value needs as a request parameter (the field's ``param_annotations`` for
     ``value`` and ``list``: ``@DateTimeFormat`` for dates), fully qualified."""
 
@@ -603,8 +603,8 @@ class TableModel:
     (no paged ``with``)."""
 
     def field_of(self, column: str) -> FieldModel:
-        """The field of ``column`` (``table.field_of(p.column)``: a list query parameter's field;
-        a Python lookup, where a template's ``selectattr`` per parameter cost a build 40 %)."""
+        """The field of ``column`` (``table.field_of(p.column)``: the field a list query
+        parameter filters, for its comment or traits; a Python lookup, not a ``selectattr``)."""
         for f in self.fields:
             if f.column == column:
                 return f
