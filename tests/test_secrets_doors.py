@@ -32,11 +32,12 @@ import pytest
 
 from dbjavagenix.secrets import encodings
 from tests.conftest import need, need_module
+from tests.dbnames import db
 
 MYSQL = os.environ.get("GENIX_TEST_MYSQL_URL", "").rstrip("/")
 _RUN = os.getpid()  # names of this run: test runs of other checkouts on one server do not collide
-DB = f"genix_i11_secrets_{_RUN}"
-URL_USER, FIELD_USER = f"genix_i11_url_{_RUN}", f"genix_i11_fld_{_RUN}"
+DB = db(f"genix_i11_secrets_{_RUN}")
+URL_USER, FIELD_USER = db(f"genix_i11_url_{_RUN}"), db(f"genix_i11_fld_{_RUN}")
 PASSWORDS = ("genix", "root", "a", "123456", "com", "Sup%40rS3cret")
 CATEGORIES = ("Default", "MybatisPlus", "MybatisPlus-Mixed", "sb35-java21")
 SCHEMA = (

@@ -15,9 +15,10 @@ from click.testing import CliRunner
 from dbjavagenix.cli import main
 from dbjavagenix.tools import ToolEnv, registry
 from tests.conftest import need, need_module
+from tests.dbnames import db
 
 MYSQL = os.environ.get("GENIX_TEST_MYSQL_URL", "").rstrip("/")
-DB = "genix_i11_opts"
+DB = db("genix_i11_opts")
 
 
 def config(folder: Path, url: str) -> Path:

@@ -34,9 +34,10 @@ from dbjavagenix.cli import main
 from tests.adoption.conftest import BIZ_SQL
 from tests.adoption.test_adoption_goldens import GOLDENS, copy_case, generated
 from tests.conftest import REPO, SHARED, need
+from tests.dbnames import db
 
 pytestmark = pytest.mark.java
-DB = "genix_i14_ruoyi"
+DB = db("genix_i14_ruoyi")
 RUOYI_SQL = SHARED / "projects" / "src" / "ruoyi-vue-boot3" / "sql"
 
 

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from tests.dbnames import db
 from tests.hostile.harness import Project, same
 from tests.introspect.netfaults import StallAfterLogin
 
@@ -106,19 +107,19 @@ def test_lock_timeout_is_described_as_a_lock(pg_url: str, pg_admin: Any) -> None
 
     from dbjavagenix.introspect.server import Target, describe
 
-    pg_admin("genix_i12_lock", "CREATE TABLE t (id INT PRIMARY KEY);")
+    pg_admin(db("genix_i12_lock"), "CREATE TABLE t (id INT PRIMARY KEY);")
     u = make_url(pg_url)
     kw = {"host": u.host, "port": u.port or 5432, "user": u.username, "password": u.password}
     with (
-        psycopg.connect(dbname="genix_i12_lock", **kw) as holder,
-        psycopg.connect(dbname="genix_i12_lock", autocommit=True, **kw) as waiter,
+        psycopg.connect(dbname=db("genix_i12_lock"), **kw) as holder,
+        psycopg.connect(dbname=db("genix_i12_lock"), autocommit=True, **kw) as waiter,
     ):
         holder.execute("LOCK TABLE t IN ACCESS EXCLUSIVE MODE")
         waiter.execute("SET lock_timeout = '200ms'")
         with pytest.raises(psycopg.errors.LockNotAvailable) as e:
             waiter.execute("SELECT * FROM t")
     cause, hint = describe(
-        e.value, Target("postgresql", "psycopg", "127.0.0.1:5432", "genix_i12_lock", "u"), "main"
+        e.value, Target("postgresql", "psycopg", "127.0.0.1:5432", db("genix_i12_lock"), "u"), "main"
     )
     assert cause.startswith(
         "waited too long for a lock another session holds (canceling statement due to lock timeout"

@@ -24,6 +24,7 @@ from dbjavagenix.config.load import load_config
 from dbjavagenix.javatext import java_literal
 from dbjavagenix.resolve.model import FieldModel, TableModel
 from tests.conftest import need
+from tests.dbnames import db
 
 MP_VERSION = "3.5.14"
 ARTIFACTS = (
@@ -361,10 +362,10 @@ def test_mariadb(
     case: str, mysql_url: str, mysql_admin: Callable[[str, str], None], jars: list[Path], tmp_path: Path
 ) -> None:
     _, table, columns = CASES[case]
-    db = "genix_i12_meta_" + str(list(CASES).index(case))
-    mysql_admin(db, ddl(table, columns, "mysql"))
-    jdbc = _jdbc(mysql_url, "mariadb", db, "org.mariadb.jdbc.Driver")
-    lines, want = generate_and_run(tmp_path, f"{mysql_url}/{db}", case, jdbc, jars)
+    name = db(f"genix_i12_meta_{list(CASES).index(case)}")
+    mysql_admin(name, ddl(table, columns, "mysql"))
+    jdbc = _jdbc(mysql_url, "mariadb", name, "org.mariadb.jdbc.Driver")
+    lines, want = generate_and_run(tmp_path, f"{mysql_url}/{name}", case, jdbc, jars)
     assert lines == want
 
 
@@ -375,10 +376,10 @@ def test_postgresql(
     case: str, pg_url: str, pg_admin: Callable[[str, str], None], jars: list[Path], tmp_path: Path
 ) -> None:
     _, table, columns = CASES[case]
-    db = "genix_i12_meta_" + str(list(CASES).index(case))
-    pg_admin(db, ddl(table, columns, "postgresql"))
-    jdbc = _jdbc(pg_url, "postgresql", db, "org.postgresql.Driver")
-    lines, want = generate_and_run(tmp_path, f"{pg_url}/{db}", case, jdbc, jars)
+    name = db(f"genix_i12_meta_{list(CASES).index(case)}")
+    pg_admin(name, ddl(table, columns, "postgresql"))
+    jdbc = _jdbc(pg_url, "postgresql", name, "org.postgresql.Driver")
+    lines, want = generate_and_run(tmp_path, f"{pg_url}/{name}", case, jdbc, jars)
     assert lines == want
 
 

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from dbjavagenix.introspect.query import SchemaChanged
+from tests.dbnames import db
 from tests.hostile.harness import Project, same
 
 DDL = """
@@ -84,8 +85,8 @@ def test_mariadb_change_during_the_read(
 ) -> None:
     from dbjavagenix.introspect import mysql
 
-    mysql_admin("genix_i12_change", DDL)
-    reader, admin = _mysql(mysql_url, "genix_i12_change"), _mysql(mysql_url, "genix_i12_change")
+    mysql_admin(db("genix_i12_change"), DDL)
+    reader, admin = _mysql(mysql_url, db("genix_i12_change")), _mysql(mysql_url, db("genix_i12_change"))
     try:
 
         def change() -> None:
@@ -96,8 +97,8 @@ def test_mariadb_change_during_the_read(
                 admin.cursor().execute(stmt)
 
         with pytest.raises(SchemaChanged, match=said):
-            mysql.read(ChangeAfter(reader, marker, change), "genix_i12_change")
-        assert mysql.read(reader, "genix_i12_change").tables  # read again: consistent now
+            mysql.read(ChangeAfter(reader, marker, change), db("genix_i12_change"))
+        assert mysql.read(reader, db("genix_i12_change")).tables  # read again: consistent now
     finally:
         reader.close()
         admin.close()
@@ -112,12 +113,12 @@ def test_postgresql_reads_one_snapshot(pg_url: str, pg_admin: Callable[[str, str
 
     from dbjavagenix.introspect import postgres
 
-    pg_admin("genix_i12_snap", DDL)
+    pg_admin(db("genix_i12_snap"), DDL)
     u = make_url(pg_url)
     kw = {"host": u.host, "port": u.port or 5432, "user": u.username, "password": u.password}
     with (
-        psycopg.connect(dbname="genix_i12_snap", **kw) as reader,
-        psycopg.connect(dbname="genix_i12_snap", autocommit=True, **kw) as admin,
+        psycopg.connect(dbname=db("genix_i12_snap"), **kw) as reader,
+        psycopg.connect(dbname=db("genix_i12_snap"), autocommit=True, **kw) as admin,
     ):
 
         def change() -> None:

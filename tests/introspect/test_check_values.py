@@ -15,9 +15,10 @@ from dbjavagenix.introspect import snapshot
 from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.introspect.checks import allowed_values
 from dbjavagenix.introspect.ddl import SourceText, read_ddl
+from tests.dbnames import db
 from tests.introspect.livecatalog import read_live
 
-DB = "genix_i15e_checks"
+DB = db("genix_i15e_checks")
 
 MYSQL_DDL = """
 CREATE TABLE orders (

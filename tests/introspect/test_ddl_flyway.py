@@ -16,10 +16,11 @@ from dbjavagenix.config.load import load_config
 from dbjavagenix.introspect.connect import read_catalog
 from dbjavagenix.introspect.ddl_sources import expand, migration_key
 from tests.conftest import need
+from tests.dbnames import db
 from tests.introspect.livecatalog import read_live
 from tests.introspect.test_ddl_roundtrip import DDL_CANNOT_KNOW, assert_same
 
-DB = "genix_i19_flyway"
+DB = db("genix_i19_flyway")
 MIGRATIONS = {
     "V1.1__actor_nick.sql": "ALTER TABLE actor ADD COLUMN nick_name VARCHAR(30) NULL COMMENT '昵称' AFTER last_name;",
     "V2__rename.sql": "ALTER TABLE customer RENAME COLUMN email TO email_address;\n"

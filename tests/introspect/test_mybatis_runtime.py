@@ -20,6 +20,7 @@ import pytest
 from dbjavagenix import pipeline
 from dbjavagenix.config.load import load_config
 from tests.conftest import need
+from tests.dbnames import db
 from tests.introspect.livecatalog import write_config
 
 ARTIFACTS = (
@@ -257,13 +258,13 @@ def _jdbc(url: str, scheme: str, db: str) -> list[str]:
 def test_postgresql_types_round_trip(
     pg_url: str, pg_admin: Callable[[str, str], None], jars: list[Path], tmp_path: Path
 ) -> None:
-    pg_admin("genix_i3_rt_pg", PG_DDL)
+    pg_admin(db("genix_i3_rt_pg"), PG_DDL)
     lines = generate_and_run(
         tmp_path,
-        f"{pg_url}/genix_i3_rt_pg",
+        f"{pg_url}/{db('genix_i3_rt_pg')}",
         "account",
         PG_MAIN,
-        _jdbc(pg_url, "postgresql", "genix_i3_rt_pg"),
+        _jdbc(pg_url, "postgresql", db("genix_i3_rt_pg")),
         jars,
     )
     assert lines == [
@@ -280,13 +281,13 @@ def test_postgresql_types_round_trip(
 def test_mariadb_types_round_trip(
     mysql_url: str, mysql_admin: Callable[[str, str], None], jars: list[Path], tmp_path: Path
 ) -> None:
-    mysql_admin("genix_i3_rt_my", MYSQL_DDL)
+    mysql_admin(db("genix_i3_rt_my"), MYSQL_DDL)
     lines = generate_and_run(
         tmp_path,
-        f"{mysql_url}/genix_i3_rt_my",
+        f"{mysql_url}/{db('genix_i3_rt_my')}",
         "t_flags",
         MYSQL_MAIN,
-        _jdbc(mysql_url, "mariadb", "genix_i3_rt_my"),
+        _jdbc(mysql_url, "mariadb", db("genix_i3_rt_my")),
         jars,
     )
     assert lines == [

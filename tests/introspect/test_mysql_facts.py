@@ -12,6 +12,7 @@ import pytest
 from dbjavagenix.errors import DatabaseError
 from dbjavagenix.introspect.catalog import Catalog, Column, Table
 from dbjavagenix.resolve.types import builtin_type
+from tests.dbnames import db
 from tests.introspect.livecatalog import read_live
 
 pytestmark = pytest.mark.mysql
@@ -51,7 +52,7 @@ CREATE TABLE t_flags (
   UNIQUE KEY uk_code (code),
   UNIQUE KEY uk_big_small (big_id, small_u),
   KEY idx_status (status),
-  CONSTRAINT fk_other FOREIGN KEY (parent_id) REFERENCES genix_i3_mysql_other.parent (id)
+  CONSTRAINT fk_other FOREIGN KEY (parent_id) REFERENCES {other}.parent (id)
 ) ENGINE=InnoDB COMMENT='标志表：测试“引号”与 符号 ★';
 CREATE TABLE t_child (
   a INT UNSIGNED NOT NULL,
@@ -72,9 +73,9 @@ CREATE SEQUENCE s_ids;
 def facts(
     mysql_url: str, mysql_admin: Callable[[str, str], None], tmp_path_factory: pytest.TempPathFactory
 ) -> Catalog:
-    mysql_admin("genix_i3_mysql_other", OTHER_DDL)
-    mysql_admin("genix_i3_mysql_facts", FACTS_DDL)
-    return read_live(tmp_path_factory.mktemp("facts"), f"{mysql_url}/genix_i3_mysql_facts")
+    mysql_admin(db("genix_i3_mysql_other"), OTHER_DDL)
+    mysql_admin(db("genix_i3_mysql_facts"), FACTS_DDL.replace("{other}", db("genix_i3_mysql_other")))
+    return read_live(tmp_path_factory.mktemp("facts"), f"{mysql_url}/{db('genix_i3_mysql_facts')}")
 
 
 @pytest.fixture(scope="module")
@@ -245,7 +246,7 @@ def test_keys_uniques_foreign_keys(facts: Catalog, sakila: Catalog) -> None:
     assert ("idx_status", ("status",), False) in [(i.name, i.columns, i.unique) for i in flags.indexes]
     other = next(f for f in flags.foreign_keys if f.name == "fk_other")
     assert (other.referred_schema, other.referred_table, other.referred_columns) == (
-        "genix_i3_mysql_other",
+        db("genix_i3_mysql_other"),
         "parent",
         ("id",),
     )
@@ -291,12 +292,12 @@ def test_broken_view_names_the_view(
     mysql_url: str, mysql_admin: Callable[[str, str], None], tmp_path: Path
 ) -> None:
     mysql_admin(
-        "genix_i3_mysql_broken",
+        db("genix_i3_mysql_broken"),
         "CREATE TABLE gone (a INT); CREATE VIEW v_broken AS SELECT a FROM gone; DROP TABLE gone;"
         "CREATE TABLE fine (a INT PRIMARY KEY);",
     )
     with pytest.raises(DatabaseError) as e:
-        read_live(tmp_path, f"{mysql_url}/genix_i3_mysql_broken")
+        read_live(tmp_path, f"{mysql_url}/{db('genix_i3_mysql_broken')}")
     message = str(e.value)
     assert "connection 'main'" in message
     assert "view `v_broken`" in message

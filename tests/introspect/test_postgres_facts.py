@@ -13,6 +13,7 @@ import pytest
 from dbjavagenix.errors import DatabaseError
 from dbjavagenix.introspect.catalog import Catalog, Column, Table
 from dbjavagenix.resolve.types import builtin_type
+from tests.dbnames import db
 from tests.introspect.livecatalog import read_live, resolve_tables
 
 pytestmark = pytest.mark.postgres
@@ -84,8 +85,8 @@ CREATE TABLE "MixedCase" ("Id" int PRIMARY KEY, "Some Name" text);
 
 @pytest.fixture(scope="module")
 def facts_url(pg_url: str, pg_admin: Callable[[str, str], None]) -> str:
-    pg_admin("genix_i3_pg_facts", FACTS_DDL)
-    return f"{pg_url}/genix_i3_pg_facts"
+    pg_admin(db("genix_i3_pg_facts"), FACTS_DDL)
+    return f"{pg_url}/{db('genix_i3_pg_facts')}"
 
 
 @pytest.fixture(scope="module")
@@ -303,6 +304,6 @@ def test_unknown_schema(facts_url: str, tmp_path: Path) -> None:
     with pytest.raises(DatabaseError) as e:
         read_live(tmp_path, facts_url, schema="nope")
     message = e.value.render()
-    assert "schema 'nope' does not exist in database 'genix_i3_pg_facts'" in message
+    assert f"schema 'nope' does not exist in database '{db('genix_i3_pg_facts')}'" in message
     assert "other, public" in message
     assert e.value.exit_code == 3

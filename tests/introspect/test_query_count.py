@@ -9,6 +9,7 @@ import pytest
 
 from dbjavagenix.introspect import mysql, postgres
 from dbjavagenix.introspect.query import CountingConnection
+from tests.dbnames import db
 
 
 def wide_ddl(n: int, quote: str) -> str:
@@ -47,12 +48,12 @@ def _raw_pg(url: str, db: str) -> Any:
 def test_mysql_query_count_is_bounded(mysql_url: str, mysql_admin: Callable[[str, str], None]) -> None:
     counts = {}
     for n in (3, 150):
-        db = f"genix_i3_wide_{n}"
-        mysql_admin(db, wide_ddl(n, "`"))
-        raw = _raw_mysql(mysql_url, db)
+        name = db(f"genix_i3_wide_{n}")
+        mysql_admin(name, wide_ddl(n, "`"))
+        raw = _raw_mysql(mysql_url, name)
         counting = CountingConnection(raw)
         try:
-            catalog = mysql.read(counting, db)
+            catalog = mysql.read(counting, name)
         finally:
             raw.close()
         assert len(catalog.tables) == n
@@ -65,9 +66,9 @@ def test_mysql_query_count_is_bounded(mysql_url: str, mysql_admin: Callable[[str
 def test_postgres_query_count_is_bounded(pg_url: str, pg_admin: Callable[[str, str], None]) -> None:
     counts = {}
     for n in (3, 150):
-        db = f"genix_i3_wide_{n}"
-        pg_admin(db, wide_ddl(n, '"'))
-        raw = _raw_pg(pg_url, db)
+        name = db(f"genix_i3_wide_{n}")
+        pg_admin(name, wide_ddl(n, '"'))
+        raw = _raw_pg(pg_url, name)
         counting = CountingConnection(raw)
         try:
             catalog = postgres.read(counting, "public", statement_timeout=30)

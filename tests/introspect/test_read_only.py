@@ -20,10 +20,11 @@ import pytest
 from dbjavagenix.config.load import load_config
 from dbjavagenix.introspect import server
 from dbjavagenix.introspect.connect import read_catalog
+from tests.dbnames import db
 from tests.introspect.conftest import _split
 from tests.introspect.livecatalog import write_config
 
-DB = "genix_i11_ro"
+DB = db("genix_i11_ro")
 
 
 @pytest.fixture

@@ -24,6 +24,8 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+from tests.dbnames import db
+
 JDK25 = Path("/usr/lib/jvm/temurin-25-jdk-amd64")
 LINT = "<compilerArgs><arg>-Xlint:all,-processing</arg></compilerArgs>"
 
@@ -111,7 +113,7 @@ class Database:
         source: Path | None = None,
         scheme: str | None = None,
     ) -> None:
-        self.kind, self.schema, self.name, self.corpus = kind, schema, name, corpus
+        self.kind, self.schema, self.name, self.corpus = kind, schema, db(name), corpus
         self.source = source
         self.scheme = scheme
         """SQLAlchemy scheme of the genix connection (``mariadb+pymysql``: genix new then picks

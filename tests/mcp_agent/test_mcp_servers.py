@@ -11,10 +11,11 @@ import pytest
 
 from dbjavagenix.tools import ToolEnv, registry
 from tests.conftest import need, need_module
+from tests.dbnames import db
 
 MYSQL = os.environ.get("GENIX_TEST_MYSQL_URL")
 PG = os.environ.get("GENIX_TEST_PG_URL")
-READER = "genix_i7_reader"
+READER = db("genix_i7_reader")
 READER_PW = "i7-Rd-pw-73kq"
 
 

@@ -15,6 +15,7 @@ from dbjavagenix import pipeline
 from dbjavagenix.config.load import load_config
 from dbjavagenix.pipeline import BuildResult
 from tests.conftest import CORPUS, need
+from tests.dbnames import db
 
 from . import scenario as sc
 
@@ -93,7 +94,7 @@ def test_sakila_sqlite_regenerated_project_compiles(sqlite_project: Path) -> Non
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-4000:]
 
 
-MYSQL_DB = "genix_i5_sakila"
+MYSQL_DB = db("genix_i5_sakila")
 
 
 @pytest.fixture

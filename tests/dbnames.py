@@ -1,0 +1,19 @@
+"""Names of the databases and accounts the tests create on the shared servers.
+
+``GENIX_TEST_DB_SUFFIX`` (e.g. ``_w32``) is appended to every one of them, so that test runs of
+several checkouts against the same MariaDB and PostgreSQL servers never drop each other's
+databases. CI runs one checkout and leaves it unset.
+"""
+
+from __future__ import annotations
+
+import os
+
+SUFFIX = os.environ.get("GENIX_TEST_DB_SUFFIX", "")
+if SUFFIX and not SUFFIX.replace("_", "").isalnum():
+    raise SystemExit(f"GENIX_TEST_DB_SUFFIX={SUFFIX!r}: letters, digits and underscores only")
+
+
+def db(name: str) -> str:
+    """The name ``name`` of a test database (or account) in this checkout's test run."""
+    return name + SUFFIX
