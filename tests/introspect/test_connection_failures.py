@@ -81,7 +81,7 @@ def server(request: pytest.FixtureRequest) -> dict[str, Any]:
         "user": user,
         "db": "sakila",
         # what the client sends when reading columns (PostgreSQL: no TLS so the proxy can see it)
-        "trigger": b"information_schema.COLUMNS" if request.param == "mysql" else b"pg_attribute",
+        "trigger": b"information_schema.COLUMNS" if request.param == "mysql" else b"a.attidentity",
         "query": "" if request.param == "mysql" else "?sslmode=disable",
     }
 

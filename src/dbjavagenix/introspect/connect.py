@@ -4,6 +4,7 @@ and the cause, with the password masked; exit code 3."""
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -77,19 +78,54 @@ def _under(root: Path, shown: str) -> str:
 
 
 def ddl_files(entries: list[str], root: Path, key: tuple[str, ...] = ()) -> list[tuple[str, bytes]]:
-    """(shown name, bytes) of the files a ``ddl`` list names, in reading order."""
+    """(shown name, bytes) of the files a ``ddl`` list names, in reading order. The files must
+    not change while they are read (a migration tool or a checkout writing them): each is the
+    same size and age after all were read as before, and the list names the same files."""
     from dbjavagenix.introspect.ddl_sources import expand
 
+    paths = expand(entries, root, key)
     out = []
-    for path in expand(entries, root, key):
+    seen = []
+    for path in paths:
         shown = _rel(path)
         try:
+            before = path.stat()
             out.append((shown, path.read_bytes()))
         except OSError as e:
             raise InputError(
                 f"cannot read DDL file {shown}: {e.strerror or e}", location=Location(file=shown)
             ) from None
+        seen.append((path, shown, before, len(out[-1][1])))
+    for path, shown, before, size in seen:
+        try:
+            after = path.stat()
+        except OSError:
+            after = None
+        if after is None or size != before.st_size or _stamp(before) != _stamp(after):
+            raise _files_changed(f"{shown} changed", key, shown)
+    again = expand(entries, root, key)
+    if again != paths:
+        gone = [p for p in paths if p not in again]
+        what = (
+            f"{_rel(gone[0])} disappeared"
+            if gone
+            else f"{_rel(next(p for p in again if p not in paths))} appeared"
+        )
+        raise _files_changed(what, key, _rel(paths[0]) if paths else "")
     return out
+
+
+def _stamp(st: os.stat_result) -> tuple[int, int, int, int]:
+    return (st.st_size, st.st_mtime_ns, st.st_ino, st.st_dev)
+
+
+def _files_changed(what: str, key: tuple[str, ...], shown: str) -> DatabaseError:
+    return DatabaseError(
+        f"the DDL files changed while genix read them: {what}",
+        location=Location(key=key) if key else Location(file=shown),
+        hint="a tool is writing them (a migration generator, a checkout): run genix again when it is "
+        "done (nothing was generated from the half-written files)",
+    )
 
 
 def parse_ddl_files(
@@ -166,17 +202,32 @@ def _read_sqlite(loaded: LoadedConfig, name: str, conn: ConnectionConfig, create
             if conn.init_sql
             else "relative paths start at the config file's folder; set init_sql to build it from SQL",
         )
+    damage = sqlite_reader.wal_damage(path)
+    if damage is not None:
+        raise DatabaseError(
+            f"connection {name!r}: the write-ahead log of SQLite database {_rel(path)} is damaged: "
+            f"{damage}; SQLite would ignore it, and the transactions in it",
+            location=Location(key=("connections", name, "url")),
+            hint="restore the -wal file from where it came from (genix reads nothing from a "
+            "database that may be missing its latest tables)",
+        )
     try:
         db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=conn.connect_timeout)
         try:
             return sqlite_reader.read(db, database=path.name)
         finally:
             db.close()
-    except sqlite3.DatabaseError as e:
+    except sqlite3.Error as e:
+        journal = path.with_name(path.name + "-journal")
+        hot = "readonly" in str(e) and journal.is_file()
         raise DatabaseError(
-            f"connection {name!r}: cannot read SQLite database {_rel(path)}: {e}",
+            f"connection {name!r}: cannot read SQLite database {_rel(path)}: {e}"
+            + (f" (a rollback journal, {journal.name}, needs replaying)" if hot else ""),
             location=Location(key=("connections", name, "url")),
-            hint="is it an SQLite database file?",
+            hint=f"open it once with sqlite3 {_rel(path)} (which rolls the interrupted transaction "
+            "back), then run genix again"
+            if hot
+            else "is it an SQLite database file?",
         ) from None
 
 

@@ -1,8 +1,11 @@
 """PostgreSQL metadata in bulk: a fixed number of ``pg_catalog`` queries for one schema,
 whatever its table count.
 
-Queries, in one repeatable-read transaction (one snapshot): session settings (``statement_timeout``, no JIT), server facts and the schema's oid; domains and
-enum types; relations; columns; constraints (primary, unique, foreign keys, checks); other indexes.
+Queries, in one repeatable-read transaction (one snapshot): session settings (``statement_timeout``,
+no JIT), server facts, the schema's oid and the snapshot's change markers; domains and enum
+types; relations; columns; constraints (primary, unique, foreign keys, checks); other indexes.
+Then the markers again, after the snapshot: a change committed during the read stops it
+(:mod:`.markers`: the functions that print types and constraints see the newest state).
 
 What the catalog gets, and from where:
 
@@ -34,6 +37,7 @@ import re
 from collections import defaultdict
 from typing import Any
 
+from dbjavagenix.introspect import markers
 from dbjavagenix.introspect.catalog import (
     Catalog,
     Column,
@@ -47,17 +51,17 @@ from dbjavagenix.introspect.catalog import (
 from dbjavagenix.introspect.checks import apply_checks
 from dbjavagenix.introspect.query import MissingSchema, ReadError, execute, run
 
-MAX_QUERIES = 8
+MAX_QUERIES = 11
 """Most queries :func:`read` issues, whatever the table count."""
 
 _SNAPSHOT = "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ"
 """The first statement of the read's transaction: every catalog query sees one snapshot."""
 
 _SETTINGS = "SELECT set_config('statement_timeout', %s, false), set_config('jit', 'off', false)"
-_SERVER = """
+_SERVER = f"""
 SELECT current_setting('server_version'), current_database(),
-       current_setting('server_version_num')::int,
-       (SELECT oid FROM pg_namespace WHERE nspname = %s)
+       current_setting('server_version_num')::int, m.*
+FROM ({markers.PG_START}) m
 """
 _SCHEMAS = """
 SELECT nspname FROM pg_namespace
@@ -150,7 +154,18 @@ def read(conn: Any, schema: str = "public", *, statement_timeout: float | None =
         ms = str(int(statement_timeout * 1000)) if statement_timeout else "0"
         execute(cur, "a consistent snapshot", _SNAPSHOT)
         run(cur, "the session settings", _SETTINGS, (ms,))
-        return _read(cur, schema)
+        version, database, version_num, *marks = run(cur, "the server version", _SERVER, (schema,))[0]
+        if marks[0] is None:
+            names = [r[0] for r in run(cur, "the list of schemas", _SCHEMAS)]
+            raise MissingSchema("schema", schema, names, database)
+        start = markers.PgStart.of(marks)
+        try:
+            tables = _read(cur, schema, start.ns, int(version_num))
+        except ReadError as e:
+            markers.pg_check(cur, start, schema, failure=e)
+            raise
+        markers.pg_check(cur, start, schema)
+        return Catalog(dialect="postgresql", tables=tables, database=database, server_version=str(version))
     finally:
         cur.close()
 
@@ -167,11 +182,7 @@ class _Domain:
         self.dims = 1 if category == "A" and elem else 0
 
 
-def _read(cur: Any, schema: str) -> Catalog:
-    version, database, version_num, ns = run(cur, "the server version", _SERVER, (schema,))[0]
-    if ns is None:
-        names = [r[0] for r in run(cur, "the list of schemas", _SCHEMAS)]
-        raise MissingSchema("schema", schema, names, database)
+def _read(cur: Any, schema: str, ns: int, version_num: int) -> tuple[Table, ...]:
     where = f"schema {schema}"
     domains: dict[int, _Domain] = {}
     enums: dict[int, tuple[str, tuple[str, ...]]] = {}
@@ -215,7 +226,7 @@ def _read(cur: Any, schema: str) -> Catalog:
         except Exception as e:
             raise ReadError(f"{kind} {schema}.{name}", e) from e
     tables.sort(key=lambda t: t.name)
-    return Catalog(dialect="postgresql", tables=tuple(tables), database=database, server_version=str(version))
+    return tuple(tables)
 
 
 def _type_name(nsp: str, name: str, schema: str) -> str:
