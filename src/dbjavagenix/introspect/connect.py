@@ -1,13 +1,22 @@
 """The database edge: turn a ``[connections.NAME]`` into a :class:`Catalog` (live database or
 snapshot file). Every failure becomes one :class:`DatabaseError` naming the connection, the host
-and the cause, with the password masked; exit code 3."""
+and the cause, with the password masked; exit code 3.
+
+A message is genix's words (the connection, the URL with its password masked, the host, what
+was being read) and the driver's or server's words: only the latter can hold a secret, and they
+are masked by structure (:func:`dbjavagenix.secrets.mask_driver_text`), so no other character
+of the message changes whatever the password is. The words of a driver genix does not know are
+shown only when they hold no form of the password (else :data:`~dbjavagenix.secrets.WITHHELD`).
+"""
 
 from __future__ import annotations
 
 import os
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+from urllib.parse import unquote
 
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.config.model import ConnectionConfig
@@ -15,7 +24,7 @@ from dbjavagenix.config.urls import URL_FORMS
 from dbjavagenix.errors import ConfigError, DatabaseError, InputError, Location
 from dbjavagenix.introspect import snapshot
 from dbjavagenix.introspect.catalog import Catalog
-from dbjavagenix.secrets import Secrets, mask_url
+from dbjavagenix.secrets import WITHHELD, Secrets, mask_driver_text, mask_url
 
 if TYPE_CHECKING:
     from dbjavagenix.introspect.ddl import DdlResult
@@ -264,18 +273,20 @@ def _read_server(loaded: LoadedConfig, name: str, conn: ConnectionConfig, dialec
     from dbjavagenix.introspect.query import MissingSchema, ReadError, SchemaChanged
 
     assert conn.url is not None
-    secrets = Secrets.from_environ().with_connection(conn)
+    secrets = Secrets().with_connection(conn)
     shown = mask_url(conn.url)
     where = Location(key=("connections", name))
+    words = _driver_words(secrets, known=True)  # SQLAlchemy's and the URL parser's words
     try:
         url = server.make_url(conn)
     except Exception as e:
         raise ConfigError(
-            f"connection {name!r}: invalid URL {shown}: {_clean(str(e), secrets)}",
+            f"connection {name!r}: invalid URL {shown}: {words(str(e))}",
             location=Location(key=("connections", name, "url")),
             hint=URL_FORMS,
         ) from None
     target = server.target_of(url)
+    words = _driver_words(secrets, known=target.driver in server.KNOWN_DRIVERS)
     if target.backend in ("mysql", "mariadb") and not (conn.db_schema or target.database):
         raise DatabaseError(
             f"connection {name!r} ({shown}): no database to read",
@@ -295,7 +306,7 @@ def _read_server(loaded: LoadedConfig, name: str, conn: ConnectionConfig, dialec
         ) from None
     except Exception as e:
         raise DatabaseError(
-            f"connection {name!r}: invalid URL {shown}: {_clean(str(e), secrets)}",
+            f"connection {name!r}: invalid URL {shown}: {words(str(e))}",
             location=Location(key=("connections", name, "url")),
         ) from None
     try:
@@ -316,22 +327,19 @@ def _read_server(loaded: LoadedConfig, name: str, conn: ConnectionConfig, dialec
         ) from None
     except ReadError as e:
         cause, hint = (
-            server.describe(e.cause, target, name)
+            _cause(e.cause, target, name, secrets, words)
             if isinstance(e.cause, BaseException)
-            else (
-                str(e.cause),
-                None,
-            )
+            else (words(str(e.cause)), None)
         )
         raise DatabaseError(
-            f"connection {name!r} ({shown}): reading {e.what} failed: {_clean(cause, secrets)}",
+            f"connection {name!r} ({shown}): reading {e.what} failed: {cause}",
             location=where,
             hint=e.hint or hint,
         ) from None
     except Exception as e:
-        cause, hint = server.describe(e, target, name)
+        cause, hint = _cause(e, target, name, secrets, words)
         raise DatabaseError(
-            f"connection {name!r} ({shown}): cannot connect to {target.host}: {_clean(cause, secrets)}",
+            f"connection {name!r} ({shown}): cannot connect to {target.host}: {cause}",
             location=where,
             hint=hint or "check the host, port, credentials and database name",
         ) from None
@@ -339,7 +347,32 @@ def _read_server(loaded: LoadedConfig, name: str, conn: ConnectionConfig, dialec
         engine.dispose()
 
 
-def _clean(message: str, secrets: Secrets) -> str:
-    """The first line of a driver's message, secrets hidden."""
-    first = message.strip().splitlines()[0] if message.strip() else message
-    return secrets.scrub(first)
+def _cause(
+    e: BaseException, target: Any, name: str, secrets: Secrets, words: Callable[[str], str]
+) -> tuple[str, str | None]:
+    """Why a connection or query failed: :func:`server.describe`, except for a password the
+    driver cannot encode (PyMySQL sends it as Latin-1), whose error names a character of it."""
+    from dbjavagenix.introspect import server
+
+    orig = getattr(e, "orig", None) or e
+    passwords = secrets.values | {unquote(v) for v in secrets.values}
+    if isinstance(orig, UnicodeError) and getattr(orig, "object", None) in passwords:
+        encoding = getattr(orig, "encoding", "its character set")
+        return (
+            f"the password holds a character the driver cannot send ({encoding})",
+            "PyMySQL sends passwords as Latin-1: use a password of Latin-1 characters, or install mysqlclient",
+        )
+    return server.describe(e, target, name, words)
+
+
+def _driver_words(secrets: Secrets, *, known: bool) -> Callable[[str], str]:
+    """How the words of a driver or server are shown: their first line, masked by structure;
+    for a driver genix does not know (``known`` False), :data:`WITHHELD` instead when a form
+    of the password is still in them."""
+
+    def words(message: str) -> str:
+        first = message.strip().splitlines()[0] if message.strip() else message
+        masked = mask_driver_text(first)
+        return WITHHELD if not known and secrets.found_in(masked) else masked
+
+    return words
