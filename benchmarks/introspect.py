@@ -309,6 +309,31 @@ def genix_reader(kind: str, url: str, db: str) -> Callable[[], tuple[int, int]]:
     return run
 
 
+def genix_markers(kind: str, url: str, db: str) -> Callable[[], tuple[int, int]]:
+    """The statements the reader spends on knowing the schema did not change while it read
+    (introspect/markers.py), alone, over one open connection: on PostgreSQL the markers in the
+    snapshot, its end and the markers after it; on MariaDB the tables listed again at the end
+    (a schema with views or CSV tables also has their columns read again)."""
+    from dbjavagenix.introspect import markers, mysql, postgres
+    from dbjavagenix.introspect.query import CountingConnection, run
+
+    raw = mysql_connect(url, db) if kind == "mariadb" else pg_connect(url, db)
+
+    def run_once() -> tuple[int, int]:
+        counting = CountingConnection(raw)
+        cur = counting.cursor()
+        if kind == "mariadb":
+            run(cur, "tables", mysql._TABLES, (db,))
+        else:
+            raw.rollback()
+            cur.execute(postgres._SNAPSHOT)
+            start = markers.PgStart.of(run(cur, "start", markers.PG_START, ("public",))[0])
+            markers.pg_changed(cur, start, "public")
+        return counting.count, 0
+
+    return run_once
+
+
 def genix_edge(url: str, db: str, folder: Path) -> Callable[[], tuple[int, int]]:
     from dbjavagenix.config.load import load_config
     from dbjavagenix.introspect.connect import read_catalog
@@ -413,6 +438,7 @@ def main() -> None:
                     url = LatencyProxy((target["host"], port), rtt / 1000).url(base)
                 runs = [
                     ("genix reader", genix_reader(kind, url, db), args.repeat),
+                    ("  of which change markers", genix_markers(kind, url, db), args.repeat),
                     ("genix read_catalog (edge)", genix_edge(url, db, Path(tmp)), args.repeat),
                 ]
                 if not args.genix_only:

@@ -23,19 +23,23 @@ engines without one (CSV) are read again at the end instead (:func:`unmarked`).
 sees one snapshot. But the functions that print types, defaults and constraints
 (``format_type``, ``pg_get_expr``, ``pg_get_constraintdef``, ``pg_get_indexdef``) look names up
 in the catalog cache, which follows the newest committed state: a column renamed during the
-read keeps its old name in ``pg_attribute`` and shows the new one in its CHECK constraint. So
-the snapshot's markers are compared with the newest state at the end (:func:`pg_changed`): the
-number of catalog rows of the schema (a row dropped), the rows written after the snapshot began
-(a row added or changed), and the rows written by transactions that were still running when it
-began (a change that committed during the read). The xmin of each catalog row says which
-transaction wrote it.
+read keeps its old name in ``pg_attribute`` and shows the new one in its CHECK constraint. What
+the queries scan (comments, the expression trees of defaults, constraint rows) is the
+snapshot's; what the cache gives are names and types: of columns, relations, types, functions,
+schemas, constraints and indexes. So the markers of those catalogs in the snapshot are compared
+with the newest state after the read (:func:`pg_changed`): how many rows there are (a row
+dropped), the rows written after the snapshot began (a row added or changed), the rows written
+by transactions still running when it began (a change that committed during the read; the
+xmin of a catalog row says which transaction wrote it), and the relations' names and kinds.
+Equal markers: the catalog is the snapshot's. A change elsewhere in the database (another
+schema, a temporary table, ``TRUNCATE``, ``VACUUM``, ``GRANT``) does not count.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -130,64 +134,83 @@ def cross_check(
 
 # -- PostgreSQL -----------------------------------------------------------------------------------
 
-_PG_ROWS = """
-SELECT a.xmin AS x FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
-  WHERE c.relnamespace = {ns} AND a.attnum > 0
-UNION ALL SELECT d.xmin FROM pg_attrdef d JOIN pg_class c ON c.oid = d.adrelid WHERE c.relnamespace = {ns}
-UNION ALL SELECT k.xmin FROM pg_constraint k WHERE k.connamespace = {ns}
+_PG_OTHER = """
+SELECT k.xmin AS x FROM pg_constraint k WHERE k.connamespace = {ns}
 UNION ALL SELECT i.xmin FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid WHERE c.relnamespace = {ns}
-UNION ALL SELECT d.xmin FROM pg_description d JOIN pg_class c ON c.oid = d.objoid
-  WHERE d.classoid = 'pg_class'::regclass AND c.relnamespace = {ns}
 UNION ALL SELECT h.xmin FROM pg_inherits h JOIN pg_class c ON c.oid = h.inhrelid WHERE c.relnamespace = {ns}
 UNION ALL SELECT t.xmin FROM pg_type t WHERE t.typnamespace = {ns} OR t.typtype IN ('d', 'e')
 UNION ALL SELECT e.xmin FROM pg_enum e
-UNION ALL SELECT n.xmin FROM pg_namespace n
+UNION ALL SELECT n.xmin FROM pg_namespace n WHERE n.nspname !~ '^pg_(toast_)?temp_'
 UNION ALL SELECT p.xmin FROM pg_proc p WHERE p.pronamespace = {ns}
 """
-"""The catalog rows a read depends on, by the transaction that wrote each (``xmin``): the
-columns, defaults, constraints, indexes, comments and inheritance of the schema's relations,
-the domains and enum types (of every schema, as the reader reads them), the schema's own types
-and functions (named in defaults and checks), and the schema names. The relations themselves
-(``pg_class``) by what the reader reads of them instead: ``TRUNCATE``, ``VACUUM FULL``,
-``REINDEX`` and ``GRANT`` write a new ``pg_class`` row without changing the schema."""
+"""Catalog rows by the transaction that wrote each (``xmin``): the schema's constraints,
+indexes and inheritance, the domains and enum types (of every schema, as the reader reads
+them), the schema's own types and functions (named in defaults and checks), the schema names
+(not the temporary ones another session's ``CREATE TEMP TABLE`` makes)."""
+PG_READ_ROWS = """
+SELECT a.xmin AS x FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+WHERE c.relnamespace = {ns} AND c.relkind IN ('r', 'p', 'v', 'm', 'f') AND a.attnum > 0 AND NOT a.attisdropped
+"""
+"""The columns, as the reader's columns query reads them (postgres.py): that query returns
+their ``xmin`` too, so their markers in the snapshot cost nothing (:func:`pg_read_marks`).
+Joined like this they cost a good part of the columns query: after the read they are only
+looked at when :data:`_PG_WHOLE` moved."""
+_PG_WHOLE = "SELECT xmin AS x FROM pg_attribute"
+"""Every schema's columns (a scan without joins, a few milliseconds): when their markers did
+not move, neither did those of :data:`PG_READ_ROWS`."""
 _PG_CLASSES = (
     "SELECT count(*) || ':' || coalesce(sum(hashtext(c.oid::text || ':' || c.relname || ':' || c.relkind::text"
     " || ':' || c.reltype::text)), 0) FROM pg_class c WHERE c.relnamespace = {ns}"
 )
 """Each relation of the schema by its oid, name, kind and row type."""
 
-_XID = "age(mod({}, 4294967296)::text::xid)"
+_XID = "(SELECT age(mod({}, 4294967296)::text::xid))"
 """The age of a 64-bit transaction id of ``txid_current_snapshot()`` as a 32-bit ``xid``:
-comparing ages compares transaction ids, across wraparound."""
+comparing ages compares transaction ids, across wraparound. (A scalar subquery: computed once,
+not for every row.)"""
 
 
-def pg_marker_sql(ns: str, low: str, high: str) -> str:
-    """``(rows, newer, running, relations)`` of the catalog rows :data:`_PG_ROWS` names for
-    schema oid ``ns``: how many there are, how many were written by a transaction that started
-    at or after ``high`` (a snapshot's xmax: invisible to it), the sum of the transaction ids
-    that wrote rows at or after ``low`` (the snapshot's xmin: transactions that may have been
-    running when it was taken), and the count and hash of the schema's relations
-    (:data:`_PG_CLASSES`). ``ns``, ``low`` and ``high`` are SQL expressions."""
+def pg_marker_sql(rows: str, ns: str, low: str, high: str) -> str:
+    """``rows, newer, running`` of the catalog rows ``rows`` (SQL selecting one ``xmin``
+    column, ``{ns}`` standing for the schema's oid): how many there are, how many were written
+    by a transaction that started at or after ``high`` (a snapshot's xmax: invisible to it),
+    and the sum of the transaction ids that wrote rows at or after ``low`` (the snapshot's
+    xmin: transactions that may have been running when it was taken). ``ns``, ``low`` and
+    ``high`` are SQL expressions."""
     newer = _XID.format(high)
     running = _XID.format(low)
     return (
-        f"SELECT count(*), count(*) FILTER (WHERE age(r.x) <= {newer}), "
-        f"coalesce(sum(r.x::text::bigint) FILTER (WHERE age(r.x) <= {running}), 0), "
-        f"({_PG_CLASSES.format(ns=ns)}) "
-        f"FROM ({_PG_ROWS.format(ns=ns)}) r"
+        f"SELECT count(*) AS rows, count(*) FILTER (WHERE age(r.x) <= {newer}) AS newer, "
+        f"coalesce(sum(r.x::text::bigint) FILTER (WHERE age(r.x) <= {running}), 0) AS running "
+        f"FROM ({rows.format(ns=ns)}) r"
     )
 
 
 PG_START = (
     "WITH s AS (SELECT txid_snapshot_xmin(q) AS lo, txid_snapshot_xmax(q) AS hi "
     "FROM txid_current_snapshot() q), n AS (SELECT oid FROM pg_namespace WHERE nspname = %s) "
-    "SELECT (SELECT oid FROM n), s.lo, s.hi, m.* FROM s, LATERAL ("
-    + pg_marker_sql("(SELECT oid FROM n)", "s.lo", "s.hi")
-    + ") m"
+    "SELECT (SELECT oid FROM n), s.lo, s.hi, o.rows, o.running, w.rows, w.running, ("
+    + _PG_CLASSES.format(ns="(SELECT oid FROM n)")
+    + ") FROM s, LATERAL ("
+    + pg_marker_sql(_PG_OTHER, "(SELECT oid FROM n)", "(SELECT lo FROM s)", "(SELECT hi FROM s)")
+    + ") o, LATERAL ("
+    + pg_marker_sql(_PG_WHOLE, "", "(SELECT lo FROM s)", "(SELECT hi FROM s)")
+    + ") w"
 )
 """The markers inside the read's snapshot (its first catalog query): the schema's oid, the
-snapshot's xmin and xmax, and the marker row (:func:`pg_marker_sql`)."""
-_PG_END = pg_marker_sql("%(ns)s", "%(lo)s", "%(hi)s")
+snapshot's xmin and xmax, the rows and running sums of :data:`_PG_OTHER` and
+:data:`_PG_WHOLE` (:func:`pg_marker_sql`), the relations' hash. The rows of
+:data:`PG_READ_ROWS` come with the reader's queries."""
+_PG_END = (
+    "SELECT o.rows, o.newer, o.running, w.rows, w.newer, w.running, ("
+    + _PG_CLASSES.format(ns="%(ns)s")
+    + f") FROM ({pg_marker_sql(_PG_OTHER, '%(ns)s', '%(lo)s', '%(hi)s')}) o, "
+    + f"({pg_marker_sql(_PG_WHOLE, '', '%(lo)s', '%(hi)s')}) w"
+)
+"""The markers after the snapshot, in a fresh one: :data:`_PG_OTHER`, :data:`_PG_WHOLE` and
+the relations' hash."""
+_PG_END_READ = pg_marker_sql(PG_READ_ROWS, "%(ns)s", "%(lo)s", "%(hi)s")
+"""The markers of :data:`PG_READ_ROWS` after the snapshot (when :data:`_PG_WHOLE` moved)."""
 _PG_WHICH = """
 SELECT name, kind FROM (
 SELECT c.relname AS name, c.relkind::text AS kind FROM pg_class c
@@ -224,14 +247,49 @@ class PgStart:
     """The snapshot's xmin (64-bit)."""
     high: int
     """The snapshot's xmax (64-bit)."""
-    rows: int
-    running: int
+    other: tuple[int, int]
+    """Rows and running sum of :data:`_PG_OTHER`."""
+    whole: tuple[int, int]
+    """Rows and running sum of :data:`_PG_WHOLE`."""
     relations: str
+    read: tuple[int, int] | None = None
+    """Rows and running sum of :data:`PG_READ_ROWS`, once the reader's queries returned them."""
 
     @classmethod
     def of(cls, row: Sequence[Any]) -> PgStart:
-        ns, low, high, rows, _newer, running, relations = row
-        return cls(int(ns), int(low), int(high), int(rows), int(running), str(relations))
+        ns, low, high, rows, running, whole_rows, whole_running, relations = row
+        return cls(
+            int(ns),
+            int(low),
+            int(high),
+            (int(rows), int(running)),
+            (int(whole_rows), int(whole_running)),
+            str(relations),
+        )
+
+    def with_read(self, xmins: Iterable[Any]) -> PgStart:
+        """These markers and those of the rows of :data:`PG_READ_ROWS` the reader's queries
+        returned (their ``xmin``, None where a left join found no row)."""
+        return replace(self, read=pg_read_marks(xmins, self.low))
+
+
+def pg_read_marks(xmins: Iterable[Any], low: int) -> tuple[int, int]:
+    """``(rows, running)`` of :func:`pg_marker_sql` for xmins the reader fetched, computed as
+    the server does: rows counted, and the transaction ids at or after ``low`` (a 64-bit
+    snapshot xmin; 32-bit ids compared across wraparound; ids 0-2 are special) summed."""
+    floor = low % _XIDS
+    rows = running = 0
+    for x in xmins:
+        if x is None:
+            continue
+        rows += 1
+        xid = int(x)
+        if xid > 2 and (xid - floor) % _XIDS < _XIDS // 2:
+            running += xid
+    return rows, running
+
+
+_XIDS = 1 << 32
 
 
 def pg_changed(cur: Any, start: PgStart, schema: str) -> str | None:
@@ -239,13 +297,19 @@ def pg_changed(cur: Any, start: PgStart, schema: str) -> str | None:
     it is): ends the read's transaction, then reads the markers in a fresh one."""
     execute(cur, "the end of the snapshot", "ROLLBACK")
     params = {"ns": start.ns, "lo": start.low, "hi": start.high}
-    rows, newer, running, relations = run(cur, f"the catalog of schema {schema} again", _PG_END, params)[0]
-    if (int(rows), int(newer), int(running), str(relations)) == (
-        start.rows,
-        0,
-        start.running,
-        start.relations,
-    ):
+    rows, newer, running, whole_rows, whole_newer, whole_running, relations = run(
+        cur, f"the catalog of schema {schema} again", _PG_END, params
+    )[0]
+    same = (int(rows), int(running)) == start.other and str(relations) == start.relations and not int(newer)
+    if same and ((int(whole_rows), int(whole_running)) != start.whole or int(whole_newer)):
+        # the columns, defaults or comments of some schema changed: of this one?
+        read_rows, read_newer, read_running = run(
+            cur, f"the columns of schema {schema} again", _PG_END_READ, params
+        )[0]
+        # (a read that failed half-way has no markers of its own rows: only newer rows count)
+        moved = start.read is not None and (int(read_rows), int(read_running)) != start.read
+        same = not moved and not int(read_newer)
+    if same:
         return None
     for name, kind in run(cur, "what changed", _PG_WHICH, params):
         return f"{_RELKINDS.get(kind, 'type')} `{name}` changed while genix read the schema"

@@ -88,7 +88,8 @@ WHERE c.relnamespace = %s AND c.relkind IN ('r', 'p', 'v', 'm', 'f')
 _COLUMNS = """
 SELECT a.attrelid, a.attname, format_type(a.atttypid, a.atttypmod), a.attnotnull,
        pg_get_expr(ad.adbin, ad.adrelid), a.attidentity, {generated}, d.description,
-       s.soid, a.attndims, t.typcategory = 'A' AND t.typelem <> 0, st.typtype, format_type(s.soid, NULL)
+       s.soid, a.attndims, t.typcategory = 'A' AND t.typelem <> 0, st.typtype, format_type(s.soid, NULL),
+       a.xmin
 FROM pg_attribute a
 JOIN pg_class c ON c.oid = a.attrelid
 JOIN pg_type t ON t.oid = a.atttypid
@@ -160,11 +161,11 @@ def read(conn: Any, schema: str = "public", *, statement_timeout: float | None =
             raise MissingSchema("schema", schema, names, database)
         start = markers.PgStart.of(marks)
         try:
-            tables = _read(cur, schema, start.ns, int(version_num))
+            tables, xmins = _read(cur, schema, start.ns, int(version_num))
         except ReadError as e:
             markers.pg_check(cur, start, schema, failure=e)
             raise
-        markers.pg_check(cur, start, schema)
+        markers.pg_check(cur, start.with_read(xmins), schema)
         return Catalog(dialect="postgresql", tables=tables, database=database, server_version=str(version))
     finally:
         cur.close()
@@ -182,7 +183,9 @@ class _Domain:
         self.dims = 1 if category == "A" and elem else 0
 
 
-def _read(cur: Any, schema: str, ns: int, version_num: int) -> tuple[Table, ...]:
+def _read(cur: Any, schema: str, ns: int, version_num: int) -> tuple[tuple[Table, ...], list[Any]]:
+    """The tables, and the ``xmin`` of the catalog rows :data:`markers.PG_READ_ROWS` names
+    (the columns' rows carry them)."""
     where = f"schema {schema}"
     domains: dict[int, _Domain] = {}
     enums: dict[int, tuple[str, tuple[str, ...]]] = {}
@@ -211,6 +214,7 @@ def _read(cur: Any, schema: str, ns: int, version_num: int) -> tuple[Table, ...]
         index_rows[row[0]].append(row)
 
     by_oid = {r[0]: r for r in relations}
+    xmins = [r[13] for rows in column_rows.values() for r in rows]
     tables = []
     for oid, name, relkind, ispartition, comment, parent in relations:
         kind: TableKind = "view" if relkind in ("v", "m") else "table"
@@ -226,7 +230,7 @@ def _read(cur: Any, schema: str, ns: int, version_num: int) -> tuple[Table, ...]
         except Exception as e:
             raise ReadError(f"{kind} {schema}.{name}", e) from e
     tables.sort(key=lambda t: t.name)
-    return tuple(tables)
+    return tuple(tables), xmins
 
 
 def _type_name(nsp: str, name: str, schema: str) -> str:
@@ -272,7 +276,7 @@ def _column(
     schema: str,
 ) -> Column:
     (_rel, name, type_text, notnull, default, identity, gen, comment, soid, ndims, is_array, styp, sname) = (
-        row
+        row[:13]
     )
     dims = max(int(ndims or 0), 1) if is_array else 0
     data_type = str(sname)
