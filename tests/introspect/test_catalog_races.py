@@ -8,7 +8,9 @@ thread while one runs. Each trial checks that the catalog is exactly the one bef
 or exactly the one after it, or that the read stopped with exit 3 ("the schema changed while
 genix read it"). Some trials run a whole ``genix build``: its files are those of the catalog
 before or after, or it exits 3 and writes nothing. Then the network: a server that stops
-answering or resets the connection at any query of the read gives exit 3 and no file.
+answering or resets the connection at any query of the read gives exit 3 and no file. SQLite
+(one read transaction, a damaged write-ahead log) and DDL files written while they are read
+likewise.
 
 ``GENIX_RACE_SEED`` replays a run (the seed is in every failure message); ``GENIX_RACE_TRIALS``
 sets the number of random trials per server (default 14).
@@ -504,3 +506,45 @@ def test_a_damaged_write_ahead_log_writes_nothing(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["build", "-c", str(config)])
     assert result.exit_code == 0, result.output
     assert "5 tables" in result.output
+
+
+@pytest.mark.parametrize("how", ["rewritten", "added"])
+def test_ddl_files_that_change_while_read_write_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, how: str
+) -> None:
+    """A migration tool writing the DDL files while genix reads them (a file rewritten after it
+    was read, a file added to the folder): exit 3 and nothing written, not a catalog of half the
+    files; read again, the build is the new schema's."""
+    from dbjavagenix.cli import main
+
+    folder = tmp_path / "db"
+    folder.mkdir()
+    (folder / "V1__users.sql").write_text("CREATE TABLE users (id INT PRIMARY KEY, name VARCHAR(20));\n")
+    (folder / "V2__orders.sql").write_text("CREATE TABLE orders (id INT PRIMARY KEY, total INT);\n")
+    config = tmp_path / "genix.toml"
+    config.write_text(
+        '[project]\nbase_package = "com.example.demo"\noutput = "out"\n'
+        '[connections.main]\nddl = ["db"]\ndialect = "mysql"\n',
+        encoding="utf-8",
+    )
+    real = Path.read_bytes
+
+    def read_bytes(self: Path) -> bytes:
+        data = real(self)
+        if self.name == "V1__users.sql":  # the tool writes while genix is between two files
+            if how == "rewritten":
+                self.write_text("CREATE TABLE users (id INT PRIMARY KEY);\n")
+            else:
+                (folder / "V3__items.sql").write_text("CREATE TABLE items (id INT PRIMARY KEY);\n")
+        return data
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    result = CliRunner().invoke(main, ["build", "-c", str(config)])
+    monkeypatch.setattr(Path, "read_bytes", real)
+    assert result.exit_code == 3, result.output
+    said = "db/V1__users.sql changed" if how == "rewritten" else "db/V3__items.sql appeared"
+    assert f"the DDL files changed while genix read them: {said}" in result.output, result.output
+    assert not (tmp_path / "out").exists()
+    result = CliRunner().invoke(main, ["build", "-c", str(config)])
+    assert result.exit_code == 0, result.output
