@@ -206,3 +206,34 @@ def test_readme_config_reference_is_current() -> None:
 
     readme = (REPO / "README.md").read_text(encoding="utf-8")
     assert refresh(readme) == readme, "run: python -m dbjavagenix.config.reference --write README.md"
+
+
+def test_config_reference_has_every_section_of_the_model() -> None:
+    """The reference walks the model: every section model (a class of config/model.py whose
+    docstring names its ``[section]``) is in it under that name, with every key, and every
+    section it lists is a key path genix.toml accepts. A new section cannot be left out."""
+    from dbjavagenix.config import reference
+
+    found = dict(reference.section_models())
+    documented = {
+        cls
+        for cls in vars(m).values()
+        if isinstance(cls, type)
+        and issubclass(cls, BaseModel)
+        and cls.__module__ == m.__name__
+        and (cls.__doc__ or "").startswith("``[")
+    }
+    assert documented == set(found.values())
+    secs = {s.header: s for s in reference.sections()}
+    for header, model in found.items():
+        assert secs[header].doc.startswith(f"`{header}`"), header  # the docstring names it so
+        assert [k.key for k in secs[header].keys] == [i.alias or n for n, i in model.model_fields.items()]
+        named, _ = reference.lookup(header)
+        assert [s.header for s in named] == [header]
+    assert {"[relations]", "[tables.TABLE.relations.NAME]", "[api.query]", "[types]"} <= set(secs)
+    text = (
+        MINIMAL
+        + "[relations]\nforeign_keys = true\n[tables.film.relations.actors]\n"
+        + ('kind = "many-to-many"\ntable = "actor"\nthrough = "film_actor"\n')
+    )
+    assert parse_config(text, Path("genix.toml")).config.relations.foreign_keys

@@ -35,3 +35,15 @@ def test_snapshots_validate_against_the_catalog_schema() -> None:
         data = json.loads(snap.read_text(encoding="utf-8"))
         if "genix" in data:
             jsonschema.validate(data, schema)
+
+
+def test_context_schema_does_not_depend_on_the_pydantic_version() -> None:
+    """Every object of the template context forbids unknown properties, nested ones too: the
+    config is set on each dataclass, not left to whether the installed pydantic passes a
+    parent's config down (2.14 does, 2.13 did not; a fresh install then found the committed
+    schema stale)."""
+    from dbjavagenix.resolve.context_json import json_schema
+
+    defs = json_schema()["$defs"]
+    assert len(defs) > 20
+    assert {name for name, d in defs.items() if d.get("additionalProperties") is not False} == set()

@@ -355,7 +355,11 @@ def build_table(
             diags.extend(problems)
             continue
         tkey = adoption.trait_key(traits.get(col.name), "java_type", (*ckey, "java_type"))
-        jt = java_type_of(col, dialect, cc, config, tuple(str(k) for k in tkey[:-1]))
+        try:
+            jt = java_type_of(col, dialect, cc, config, tuple(str(k) for k in tkey[:-1]))
+        except ConfigError as e:  # every column of the table reported at once
+            diags.extend(e.diagnostics)
+            continue
         is_pk = col.name in pk_cols
         if (
             dialect == "sqlite"
