@@ -281,7 +281,10 @@ def test_init_checks_what_it_writes(tmp_path: Path, monkeypatch: pytest.MonkeyPa
         (["--category", "Foo"], "--category: unknown category 'Foo'"),
         (["--category", "mybatisplus"], "did you mean `MybatisPlus`?"),
         (["--boot", "4", "--java", "11"], "--java: Spring Boot 4 needs Java 17 or newer"),
-        (["--category", "sb35-java21", "--boot", "2"], "--boot: category 'sb35-java21' cannot target Spring Boot 2"),
+        (
+            ["--category", "sb35-java21", "--boot", "2"],
+            "--boot: category 'sb35-java21' cannot target Spring Boot 2",
+        ),
         (["--boot", "5"], "'5' is not one of '2', '3', '4'"),
     ):
         r = runner.invoke(main, ["init", *args])

@@ -47,3 +47,12 @@ def test_context_schema_does_not_depend_on_the_pydantic_version() -> None:
     defs = json_schema()["$defs"]
     assert len(defs) > 20
     assert {name for name, d in defs.items() if d.get("additionalProperties") is not False} == set()
+
+
+def test_docs_dependency_table_is_current() -> None:
+    """docs/categories.md's table of what `genix new` writes per Spring Boot line comes from
+    dbjavagenix.javaproject.requirements (no version in the docs can go stale)."""
+    from dbjavagenix.javaproject.reqdoc import refresh
+
+    text = (REPO / "docs" / "categories.md").read_text(encoding="utf-8")
+    assert refresh(text) == text, "run: python -m dbjavagenix.javaproject.reqdoc --write docs/categories.md"
