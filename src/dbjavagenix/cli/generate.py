@@ -220,7 +220,11 @@ def _json(report: Report, timings: Mapping[str, float], total: float) -> dict[st
 @click.command()
 @config_option
 @json_option
-@click.option("--force", is_flag=True, help="Overwrite conflicting files (your edits are lost).")
+@click.option(
+    "--force",
+    is_flag=True,
+    help="Resolve conflicts with genix's version; your version of each file is saved under .genix/backup/.",
+)
 @click.option(
     "--snapshot",
     type=click.Path(exists=True, dir_okay=False, path_type=Path),

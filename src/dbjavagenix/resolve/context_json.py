@@ -69,7 +69,7 @@ def json_schema() -> dict[str, Any]:
     schema["title"] = "genix template context"
     schema["description"] = (
         "What every genix template receives: the attributes below are its top-level names. "
-        "TableModel also offers insert_fields, update_fields, filter_fields and non_key_fields; "
+        "TableModel also offers doc_title, insert_fields, update_fields, filter_fields and non_key_fields; "
         "FieldModel offers array and param(prefix); ProjectModel offers api_doc(kind, text). "
         "Templates print classes with the `type` filter and annotations with `annotation` "
         "(docs/templates.md)."
