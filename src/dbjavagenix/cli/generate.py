@@ -113,10 +113,15 @@ def init(
             if config_path.resolve() == (Path.cwd() / "genix.toml").resolve()
             else f" -c {guide.shown(config_path)}"
         )
+        password = (
+            ""
+            if url.startswith("sqlite")
+            else " and `export GENIX_CONNECTIONS__MAIN__PASSWORD=...` (the password never goes in the file)"
+        )
         out.next(
-            f"check url and base_package in {guide.shown(config_path)} (a password as "
-            '`password = "${DB_PASSWORD}"`, never its value), then '
-            f"`genix plan --diff{c}` shows what a build would write"
+            f"check url and base_package in {guide.shown(config_path)}{password}, then "
+            f"`genix plan --diff{c}` shows what a build would write (`genix new` first gives the "
+            "code a Spring Boot project to live in)"
         )
 
 
