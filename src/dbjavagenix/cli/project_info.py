@@ -57,21 +57,26 @@ _OPTION_OF_KEY = {
 def check_init_text(text: str, config_path: Path) -> None:
     """The config ``genix init`` is about to write, checked as every door checks one (the MCP
     ``config_init`` too): an unknown category, a Spring Boot or Java it cannot target, is an
-    error naming the option, and nothing is written."""
-    from dbjavagenix.config.patch import problems
-    from dbjavagenix.errors import ConfigError, relocate
+    error naming the option, and nothing is written. ``${VAR}`` references are read from the
+    environment as a build reads them (``${DB_PORT:-3306}``: 3306 when unset); one that is unset
+    is the environment's business, not the text's: it does not stop the file being written."""
+    from dbjavagenix.config.load import parse_config
+    from dbjavagenix.errors import ConfigError, GenixError, relocate
     from dbjavagenix.tools.config import offline_check
 
-    found = problems(text, config_path, offline_check)
-    if found:
-        raise ConfigError(
-            diagnostics=[
-                relocate(d, file=_OPTION_OF_KEY[k], line=None, col=None, key=())
-                if (k := tuple(str(p) for p in d.location.key)) in _OPTION_OF_KEY
-                else d
-                for d in found
-            ]
-        )
+    try:
+        offline_check(parse_config(text, config_path))
+    except GenixError as e:
+        found = [d for d in e.diagnostics if not d.message.startswith("environment variable ")]
+        if found:
+            raise ConfigError(
+                diagnostics=[
+                    relocate(d, file=_OPTION_OF_KEY[k], line=None, col=None, key=())
+                    if (k := tuple(str(p) for p in d.location.key)) in _OPTION_OF_KEY
+                    else d
+                    for d in found
+                ]
+            ) from None
 
 
 def init_from_project(
