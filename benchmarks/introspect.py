@@ -18,6 +18,9 @@ event. Figures only: nothing is asserted.
     GENIX_TEST_MYSQL_URL=mysql+pymysql://genix:genix@127.0.0.1:3306 \\
     GENIX_TEST_PG_URL=postgresql+psycopg://genix:genix@127.0.0.1:5432 \\
     python benchmarks/introspect.py [--tables 1000] [--repeat 5] [--sa-repeat 3] [--rtt-ms 2] [--reuse]
+        [--genix-only]
+
+The database is named ``genix_i3_bench_<N>`` plus ``GENIX_TEST_DB_SUFFIX`` (tests/dbnames.py).
 """
 
 from __future__ import annotations
@@ -306,6 +309,31 @@ def genix_reader(kind: str, url: str, db: str) -> Callable[[], tuple[int, int]]:
     return run
 
 
+def genix_markers(kind: str, url: str, db: str) -> Callable[[], tuple[int, int]]:
+    """The statements the reader spends on knowing the schema did not change while it read
+    (introspect/markers.py), alone, over one open connection: on PostgreSQL the markers in the
+    snapshot, its end and the markers after it; on MariaDB the tables listed again at the end
+    (a schema with views or CSV tables also has their columns read again)."""
+    from dbjavagenix.introspect import markers, mysql, postgres
+    from dbjavagenix.introspect.query import CountingConnection, run
+
+    raw = mysql_connect(url, db) if kind == "mariadb" else pg_connect(url, db)
+
+    def run_once() -> tuple[int, int]:
+        counting = CountingConnection(raw)
+        cur = counting.cursor()
+        if kind == "mariadb":
+            run(cur, "tables", mysql._TABLES, (db,))
+        else:
+            raw.rollback()
+            cur.execute(postgres._SNAPSHOT)
+            start = markers.PgStart.of(run(cur, "start", markers.PG_START, ("public",))[0])
+            markers.pg_changed(cur, start, "public")
+        return counting.count, 0
+
+    return run_once
+
+
 def genix_edge(url: str, db: str, folder: Path) -> Callable[[], tuple[int, int]]:
     from dbjavagenix.config.load import load_config
     from dbjavagenix.introspect.connect import read_catalog
@@ -373,6 +401,7 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=5, help="runs per genix measurement (median)")
     ap.add_argument("--sa-repeat", type=int, default=3, help="runs per SQLAlchemy measurement (median)")
     ap.add_argument("--reuse", action="store_true", help="keep an existing genix_i3_bench_N database")
+    ap.add_argument("--genix-only", action="store_true", help="measure genix's readers only (no SQLAlchemy)")
     ap.add_argument(
         "--rtt-ms",
         type=float,
@@ -386,7 +415,7 @@ def main() -> None:
     if not mysql_url or not pg_url:
         sys.exit("set GENIX_TEST_MYSQL_URL and GENIX_TEST_PG_URL (server URLs without a database)")
     n = args.tables
-    db = f"genix_i3_bench_{n}"
+    db = f"genix_i3_bench_{n}" + os.environ.get("GENIX_TEST_DB_SUFFIX", "")
     tables, mysql_ddl = synthetic(n)
     ncols = sum(len(t[2]) for t in tables)
     print(
@@ -407,12 +436,17 @@ def main() -> None:
                     target = _parts(base)
                     port = target["port"] or (3306 if kind == "mariadb" else 5432)
                     url = LatencyProxy((target["host"], port), rtt / 1000).url(base)
-                for label, fn, repeat in (
+                runs = [
                     ("genix reader", genix_reader(kind, url, db), args.repeat),
+                    ("  of which change markers", genix_markers(kind, url, db), args.repeat),
                     ("genix read_catalog (edge)", genix_edge(url, db, Path(tmp)), args.repeat),
-                    ("SQLAlchemy MetaData.reflect", sa_reflect(url, db), args.sa_repeat),
-                    ("SQLAlchemy get_multi_*", sa_multi(url, db), args.sa_repeat),
-                ):
+                ]
+                if not args.genix_only:
+                    runs += [
+                        ("SQLAlchemy MetaData.reflect", sa_reflect(url, db), args.sa_repeat),
+                        ("SQLAlchemy get_multi_*", sa_multi(url, db), args.sa_repeat),
+                    ]
+                for label, fn, repeat in runs:
                     print(f"  {net}, {kind}: {label} ...", flush=True)
                     seconds, count, got = timed(fn, repeat)
                     rows.append((net, kind, label, seconds, count, got))
@@ -423,7 +457,7 @@ def main() -> None:
         shown = str(count) if count >= 0 else "-"
         print(f"{net:<11} {kind:<11} {label:<28} {seconds:8.2f} {shown:>8} {got:>7}")
     print()
-    for net, _rtt in networks:
+    for net, _rtt in networks if not args.genix_only else ():
         for kind in ("mariadb", "postgresql"):
             ours = next(r for r in rows if r[:3] == (net, kind, "genix reader"))
             for label in ("SQLAlchemy MetaData.reflect", "SQLAlchemy get_multi_*"):

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from urllib.parse import quote
 
 import pytest
 
 from dbjavagenix.config.urls import parse_url, refused_options, with_encoded_password
 from dbjavagenix.secrets import (
+    WITHHELD,
     Secrets,
     is_secret_name,
+    mask_driver_text,
     mask_effective,
+    mask_text_urls,
     mask_toml_text,
     mask_url,
     mask_value,
@@ -38,10 +42,133 @@ from dbjavagenix.secrets import (
         ("jdbc:mysql://h/db?user=root&password=root", "jdbc:mysql://h/db?user=root&password=***"),
         ("sqlite:///genix/root.db", "sqlite:///genix/root.db"),
         ("mysql://root@localhost/root", "mysql://root@localhost/root"),
+        # a secret option's value runs to the next option; an @ in an option is no userinfo
+        ("mysql://u@h/db?password=p&ss&charset=utf8", "mysql://u@h/db?password=***&charset=utf8"),
+        ("mysql://u@h/db?password=p#ss", "mysql://u@h/db?password=***"),
+        ("mysql://u:pa;ss@h/db", "mysql://u:***@h/db"),
+        ("mysql://h:3306/db?user=u&password=p@ss", "mysql://h:3306/db?user=u&password=***"),
     ],
 )
 def test_mask_url(url: str, masked: str) -> None:
     assert mask_url(url) == masked
+
+
+JDBC = [
+    (
+        "jdbc:mysql://127.0.0.1:3306/db?user=u&password=p@ss",
+        "jdbc:mysql://127.0.0.1:3306/db?user=u&password=***",
+    ),
+    (
+        "jdbc:mysql://127.0.0.1:3306/db?user=u&password=p&ss&useSSL=false",
+        "jdbc:mysql://127.0.0.1:3306/db?user=u&password=***&useSSL=false",
+    ),
+    (
+        "jdbc:mysql://h/db?password=p%26ss&useSSL=false&serverTimezone=UTC",
+        "jdbc:mysql://h/db?password=***&useSSL=false&serverTimezone=UTC",
+    ),
+    (
+        "jdbc:mysql://u:p@ss@127.0.0.1:3306/db?useSSL=false",
+        "jdbc:mysql://u:***@127.0.0.1:3306/db?useSSL=false",
+    ),
+    ("jdbc:mysql://u:pwd=1@h/db?password=x", "jdbc:mysql://u:***@h/db?password=***"),
+    ("jdbc:p6spy:mysql://u:pw@h/db", "jdbc:p6spy:mysql://u:***@h/db"),
+    (
+        "jdbc:mysql:loadbalance://h1:3306,h2:3306/db?user=u&password=x",
+        "jdbc:mysql:loadbalance://h1:3306,h2:3306/db?user=u&password=***",
+    ),
+    (
+        "jdbc:postgresql://srv:5432/db?user=admin@srv&password=p@w&sslmode=require",
+        "jdbc:postgresql://srv:5432/db?user=admin@srv&password=***&sslmode=require",
+    ),
+    (
+        "jdbc:sqlserver://host:1433;databaseName=db;user=u;password=p@ss;encrypt=true",
+        "jdbc:sqlserver://host:1433;databaseName=db;user=u;password=***;encrypt=true",
+    ),
+    (
+        "jdbc:sqlserver://host:1433;user=u;password={p;s}}s};encrypt=true",
+        "jdbc:sqlserver://host:1433;user=u;password=***;encrypt=true",
+    ),
+    ("jdbc:sqlserver://host;PWD=secret;", "jdbc:sqlserver://host;PWD=***;"),
+    ("jdbc:oracle:thin:scott/tiger@//host:1521/svc", "jdbc:oracle:thin:scott/***@//host:1521/svc"),
+    ("jdbc:oracle:thin:scott/ti@ger@host:1521:orcl", "jdbc:oracle:thin:scott/***@host:1521:orcl"),
+    ('jdbc:oracle:thin:"scott"/"ti@g/er"@host:1521:orcl', 'jdbc:oracle:thin:"scott"/***@host:1521:orcl'),
+    ("jdbc:oracle:thin:@//host:1521/svc", "jdbc:oracle:thin:@//host:1521/svc"),
+    ("jdbc:h2:mem:test;USER=sa;PASSWORD=x;MODE=MySQL", "jdbc:h2:mem:test;USER=sa;PASSWORD=***;MODE=MySQL"),
+    ("jdbc:db2://host:50000/db:user=u;password=p;", "jdbc:db2://host:50000/db:user=u;password=***;"),
+    (
+        "jdbc:mysql://address=(host=h)(port=3306)(user=u)(password=p@s)/db",
+        "jdbc:mysql://address=(host=h)(port=3306)(user=u)(password=***)/db",
+    ),
+    ("jdbc:mysql://(host=h,user=u,password=p)/db", "jdbc:mysql://(host=h,user=u,password=***)/db"),
+    ("jdbc:mysql://h/db?user=u&password=${DB_PASSWORD}", "jdbc:mysql://h/db?user=u&password=${DB_PASSWORD}"),
+    ("jdbc:mysql://127.0.0.1:3306/db?user=u", "jdbc:mysql://127.0.0.1:3306/db?user=u"),
+]
+
+
+@pytest.mark.parametrize(("url", "masked"), JDBC)
+def test_mask_jdbc_url_by_structure(url: str, masked: str) -> None:
+    """Every JDBC form a Spring project may hold: the password hidden, every other character
+    (host, port, database, user, the other options) as written."""
+    assert mask_url(url) == masked
+    # the same inside free text (a message that echoes the URL), quoted or not
+    assert mask_text_urls(f"datasource '{url}' failed") == f"datasource '{masked}' failed"
+
+
+def test_jdbc_translation_shows_no_password() -> None:
+    """Reading a Spring datasource: the password's characters never become a parameter name,
+    an error message or part of the URL genix writes."""
+    from dbjavagenix.errors import InputError
+    from dbjavagenix.javaproject.jdbc import translate_jdbc
+
+    t = translate_jdbc("jdbc:mysql://127.0.0.1:3306/db?user=u&password=p@ss&word&serverTimezone=UTC")
+    assert (t.url, t.dropped) == ("mysql+pymysql://u@127.0.0.1:3306/db", ("serverTimezone",))
+    t = translate_jdbc("jdbc:mysql://u:pa/ss@h/db")
+    assert t.url == "mysql+pymysql://u@h:3306/db"
+    with pytest.raises(InputError) as e:
+        translate_jdbc("jdbc:mysql://h:3306/?user=u&password=p@ss")
+    assert "password=***'" in e.value.message and "p@ss" not in e.value.message
+    with pytest.raises(InputError) as e:
+        translate_jdbc("jdbc:sqlserver://h;user=u;password=p@ss" + "x" * 120)
+    assert "p@ss" not in e.value.message and "password=***" in e.value.message
+
+
+@pytest.mark.parametrize(
+    ("text", "masked"),
+    [
+        ("ALTER USER u IDENTIFIED BY 's3cr\\'et' x", "ALTER USER u IDENTIFIED BY '***' x"),
+        ("CREATE ROLE r LOGIN PASSWORD 'abc'", "CREATE ROLE r LOGIN PASSWORD '***'"),
+        ("SET PASSWORD = PASSWORD('x')", "SET PASSWORD = PASSWORD('***')"),
+        ('IDENTIFIED VIA ed25519 USING PASSWORD("x")', 'IDENTIFIED VIA ed25519 USING PASSWORD("***")'),
+        ("invalid dsn: host=h password=xyz user=u", "invalid dsn: host=h password=*** user=u"),
+        ("Driver={X};Server=h;PWD=a(b;UID=u", "Driver={X};Server=h;PWD=***;UID=u"),
+        (
+            "at mysql://u:p@h/db and jdbc:h2:mem:x;PASSWORD=y",
+            "at mysql://u:***@h/db and jdbc:h2:mem:x;PASSWORD=***",
+        ),
+        # nothing else changes, whatever the words
+        (
+            "(1045, \"Access denied for user 'u'@'127.0.0.1' (using password: YES)\")",
+            "(1045, \"Access denied for user 'u'@'127.0.0.1' (using password: YES)\")",
+        ),
+    ],
+)
+def test_driver_text_is_masked_by_structure(text: str, masked: str) -> None:
+    assert mask_driver_text(text) == masked
+
+
+def test_unknown_drivers_words_are_withheld_when_they_hold_the_password() -> None:
+    """The policy for a driver genix does not know: its words as they are when no form of the
+    password is in them after structural masking, else not shown at all (never half-edited).
+    For the drivers genix reads with, structure is all there is: nothing else is looked for."""
+    from dbjavagenix.introspect.connect import _driver_words
+
+    s = Secrets(frozenset({"Sup@r S3cret"}))
+    unknown, known = _driver_words(s, known=False), _driver_words(s, known=True)
+    for words in (unknown, known):
+        assert words("login failed for 127.0.0.1\nsecond line") == "login failed for 127.0.0.1"
+        assert words("dsn password=Sup@r user=u") == "dsn password=*** user=u"
+    assert unknown("bad credential Sup%40r%20S3cret given") == WITHHELD
+    assert known("bad credential Sup%40r%20S3cret given") == "bad credential Sup%40r%20S3cret given"
 
 
 def test_unencoded_password_characters_are_encoded_for_the_driver() -> None:
@@ -139,3 +266,72 @@ def test_refused_url_options() -> None:
     assert [n for n, _ in refused_options("sqlite:///x.db?mode=rw")] == ["mode"]
     (name, hint), *_ = refused_options("mysql://u@h/db?password=x")
     assert name == "password" and "GENIX_CONNECTIONS__<NAME>__PASSWORD" in hint
+
+
+POM = """<?xml version="1.0" encoding="UTF-8"?>
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <parent>
+    <groupId>org.springframework.boot</groupId>
+    <artifactId>spring-boot-starter-parent</artifactId>
+    <version>3.3.5</version>
+  </parent>
+  <groupId>com.example</groupId>
+  <artifactId>shop</artifactId>
+  <version>1.0</version>
+  <dependencies>
+    <dependency>
+      <groupId>com.mysql</groupId>
+      <artifactId>mysql-connector-j</artifactId>
+    </dependency>
+  </dependencies>
+</project>
+"""
+
+
+@pytest.mark.parametrize(
+    ("jdbc", "masked"),
+    [
+        (
+            "jdbc:mysql://127.0.0.1:3306/shop?user=u&password=p@ss&useSSL=false",
+            "jdbc:mysql://127.0.0.1:3306/shop?user=u&password=***&useSSL=false",
+        ),
+        (
+            "jdbc:mysql://127.0.0.1:3306/?user=u&password=p@ss",  # no database: an error names the URL
+            "jdbc:mysql://127.0.0.1:3306/?user=u&password=***",
+        ),
+    ],
+)
+def test_spring_datasource_url_through_the_doors(
+    jdbc: str, masked: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``springboot_read_config``, ``genix doctor`` and ``genix init --from-project`` on a
+    project whose datasource URL holds its password as an option: the URL shown as written but
+    for the password, which (and its tail after ``@``) shows nowhere."""
+    from click.testing import CliRunner
+
+    from dbjavagenix.cli import main
+    from dbjavagenix.javaproject.tools import ProjectInput, springboot_read_config
+
+    root = tmp_path / "shop"
+    (root / "src/main/resources").mkdir(parents=True)
+    (root / "src/main/java/com/example/shop").mkdir(parents=True)
+    (root / "pom.xml").write_text(POM, encoding="utf-8")
+    (root / "src/main/resources/application.properties").write_text(
+        f"spring.datasource.url={jdbc}\n", encoding="utf-8"
+    )
+    (root / "src/main/java/com/example/shop/ShopApplication.java").write_text(
+        "package com.example.shop;\n\nimport org.springframework.boot.autoconfigure.SpringBootApplication;\n\n"
+        "@SpringBootApplication\npublic class ShopApplication {}\n",
+        encoding="utf-8",
+    )
+    result = springboot_read_config(ProjectInput(project=str(root)))
+    assert result.datasource is not None and result.datasource.jdbc_url == masked
+    shown = [json.dumps(result.model_dump(), ensure_ascii=False)]
+    monkeypatch.chdir(root)
+    for argv in (["doctor", "--json"], ["doctor"], ["init", "--from-project"]):
+        shown.append(CliRunner().invoke(main, argv).output)
+    for text in shown:
+        assert "p@ss" not in text and "@ss" not in text, text
+    if "/shop?" not in jdbc:
+        assert any(masked in text for text in shown[1:]), shown

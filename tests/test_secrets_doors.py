@@ -4,7 +4,7 @@ test, with that password in every place a config can hold one: inside the URL th
 ``${DB_PASSWORD}``, written literally in the URL, as ``password = "${DB_PASSWORD}"``, from
 ``GENIX_CONNECTIONS__<NAME>__PASSWORD``, plus a wrong one and an unreachable server.
 
-Passwords: ``genix``, ``root``, ``a``, ``123456``, ``com``, ``Sup%40rS3cret`` — words that also
+Passwords: ``genix``, ``root``, ``a``, ``123456``, ``com``, ``127``, ``Sup%40rS3cret`` — words that also
 stand in the project's paths, package, table and column names, JSON keys and generated code
 (the schema has a ``password`` and a ``token`` column, the package is ``com.genix.root.a``, the
 output folder ``genix-out``). Each run is compared with a run under a random 24-character
@@ -38,7 +38,7 @@ MYSQL = os.environ.get("GENIX_TEST_MYSQL_URL", "").rstrip("/")
 _RUN = os.getpid()  # names of this run: test runs of other checkouts on one server do not collide
 DB = db(f"genix_i11_secrets_{_RUN}")
 URL_USER, FIELD_USER = db(f"genix_i11_url_{_RUN}"), db(f"genix_i11_fld_{_RUN}")
-PASSWORDS = ("genix", "root", "a", "123456", "com", "Sup%40rS3cret")
+PASSWORDS = ("genix", "root", "a", "123456", "com", "127", "Sup%40rS3cret")
 CATEGORIES = ("Default", "MybatisPlus", "MybatisPlus-Mixed", "sb35-java21")
 SCHEMA = (
     "CREATE TABLE sys_admin_user (id BIGINT PRIMARY KEY AUTO_INCREMENT COMMENT 'genix root a com 123456',"

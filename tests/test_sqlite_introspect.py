@@ -98,7 +98,7 @@ def test_query_count_does_not_grow_with_tables(tmp_path: Path, demo_db: Path) ->
     con.close()
     cat, n = read(big)
     assert len(cat.tables) == 300
-    assert n == small == reader.QUERY_COUNT + 1  # + the version query
+    assert n == small == reader.QUERY_COUNT
 
 
 def test_agrees_with_sqlalchemy_on_the_corpus(corpus_sqlite: dict[str, Path]) -> None:

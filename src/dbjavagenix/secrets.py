@@ -13,9 +13,18 @@ Where secrets are:
   :func:`mask_toml_text` (config text and config diffs, line by line);
 * values of environment variables whose name says secret (``DB_PASSWORD``, ``*_TOKEN``): where
   ``${VAR}`` put them into the effective config (:func:`mask_effective`);
-* text genix did not write itself (a driver's error message, an exception, a log line): there a
-  secret can sit anywhere, so :meth:`Secrets.scrub` also looks for the known secret values, in
-  every encoding they can take (raw, percent-encoded, JSON/TOML/Python quoted), as whole tokens.
+* a database driver's or server's message: a password shows there only inside a URL the driver
+  echoes, a ``key=value`` connection string (libpq's conninfo, an ODBC DSN) or an SQL text
+  (``IDENTIFIED BY '...'``, ``PASSWORD '...'``), so :func:`mask_driver_text` masks those and
+  changes nothing else: a message keeps every word, whatever the password (``1``, ``127``,
+  ``com``: ``127.0.0.1`` keeps its digits). For the drivers genix reads with (PyMySQL,
+  mysqlclient, psycopg, psycopg2, sqlite3) that is all there is; a driver genix does not know
+  might put the password anywhere, so its text is shown only when no form of the password is
+  in it after masking, and otherwise replaced by :data:`WITHHELD` (:meth:`Secrets.found_in`);
+* text genix did not write itself and nothing structures (an exception's text in an internal
+  error, a trace, a log line): there a secret can sit anywhere, so :meth:`Secrets.scrub` also
+  looks for the known secret values, in every encoding they can take (raw, percent-encoded,
+  JSON/TOML/Python quoted), as whole tokens.
 
 ``${VAR}`` references are not secrets: they are shown as written.
 """
@@ -31,7 +40,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, quote_plus, unquote
 
-from dbjavagenix.config.urls import find_urls, parse_url
+from dbjavagenix.config.urls import find_urls, jdbc_secret_spans, parse_url
 
 if TYPE_CHECKING:
     from dbjavagenix.config.load import LoadedConfig
@@ -39,6 +48,8 @@ if TYPE_CHECKING:
     from dbjavagenix.errors import Diagnostic
 
 MASK = "***"
+WITHHELD = "(the driver's message is not shown: it contains the password)"
+"""What stands for the words of a driver genix does not know when they hold the password."""
 _NAME_WORDS = ("PASSWORD", "PASSWD", "PASSPHRASE", "SECRET", "TOKEN", "API_KEY", "APIKEY", "CREDENTIAL")
 _NAME_EXACT = frozenset({"PWD", "PASS", "PW"})
 _NOT_SECRET_NAMES = frozenset({"PWD", "OLDPWD"})
@@ -58,6 +69,12 @@ def is_secret_name(name: str) -> bool:
     return any(w in upper for w in _NAME_WORDS)
 
 
+def is_secret_option(name: str) -> bool:
+    """Whether a URL option or connection-string key names a secret: :func:`is_secret_name`, and
+    ``PWD`` (ODBC, SQL Server), which is only a folder as an environment variable."""
+    return is_secret_name(name) or name.upper() == "PWD"
+
+
 def is_reference(value: str) -> bool:
     """``${VAR}`` references only: shown as written, they reveal nothing."""
     return bool(value) and _ENV_REF.fullmatch(value) is not None
@@ -68,7 +85,9 @@ def is_reference(value: str) -> bool:
 
 def url_secret_spans(url: str) -> list[tuple[int, int]]:
     """Spans of ``url`` holding a secret: the password, and secret-named query option values
-    (``${VAR}`` references excepted)."""
+    (``${VAR}`` references excepted); JDBC URLs by their drivers' forms (:func:`jdbc_secret_spans`)."""
+    if url[:5].lower() == "jdbc:":
+        return [(a, b) for a, b in jdbc_secret_spans(url) if b > a and not is_reference(url[a:b])]
     parts = parse_url(url)
     if parts is None:
         return []
@@ -79,7 +98,7 @@ def url_secret_spans(url: str) -> list[tuple[int, int]]:
             spans.append((a, b))
     for item in parts.query:
         a, b = item.value_span
-        if b > a and is_secret_name(item.key) and not is_reference(url[a:b]):
+        if b > a and is_secret_option(item.key) and not is_reference(url[a:b]):
             spans.append((a, b))
     return spans
 
@@ -153,7 +172,7 @@ def written_secret_warnings(loaded: LoadedConfig) -> list[Diagnostic]:
 def mask_url(url: str) -> str:
     """The URL with its password and secret query values replaced by ``***``; every other
     character as written."""
-    if "@" not in url and "?" not in url:
+    if "@" not in url and "?" not in url and "=" not in url:
         return url
     return _replace_spans(url, url_secret_spans(url))
 
@@ -169,12 +188,39 @@ def mask_value(key: str | int | None, value: Any) -> Any:
         return value
     if isinstance(key, str) and is_secret_name(key) and value and not is_reference(value):
         return MASK
-    return mask_url(value) if ("@" in value or "?" in value) else value
+    return mask_url(value) if ("@" in value or "?" in value or "=" in value) else value
+
+
+_SQL_PASSWORD = re.compile(
+    r"""\b(?:IDENTIFIED\s+(?:(?:WITH|VIA)\s+\S+\s+)?(?:BY|AS|USING)(?:\s+PASSWORD)?"""
+    r"""|(?:ENCRYPTED\s+|UNENCRYPTED\s+)?PASSWORD)\s*(?:\(\s*)?"""
+    r"""(?P<val>'(?:[^'\\]|''|\\.)*'|"(?:[^"\\]|""|\\.)*")""",
+    re.IGNORECASE,
+)
+"""A password literal in SQL: ``IDENTIFIED BY 'x'``, ``IDENTIFIED WITH plugin BY 'x'``,
+``IDENTIFIED VIA plugin USING PASSWORD('x')``, ``PASSWORD 'x'`` (PostgreSQL roles),
+``PASSWORD('x')``."""
+
+
+def mask_driver_text(text: str) -> str:
+    """A database driver's or server's message with the secrets its structure shows masked:
+    the URLs in it (:func:`mask_text_urls`), secret-named ``key=value`` pairs (a connection
+    string) and SQL password literals. Every other character as the driver wrote it."""
+    text = mask_text_urls(text)
+    text = _SQL_PASSWORD.sub(_mask_sql_password, text)
+    return _KEY_VALUE.sub(_mask_pair, text)
+
+
+def _mask_sql_password(m: re.Match[str]) -> str:
+    a, b = m.span("val")
+    quote_char = m.group("val")[0]
+    start = m.start()
+    return m.group(0)[: a - start] + quote_char + MASK + quote_char + m.group(0)[b - start :]
 
 
 def mask_text_urls(text: str) -> str:
     """Free text with the secrets of every URL in it masked (nothing else touched)."""
-    if "@" not in text and "?" not in text:
+    if "@" not in text and "?" not in text and "=" not in text:
         return text
     spans: list[tuple[int, int]] = []
     for a, b in find_urls(text):
@@ -268,8 +314,10 @@ class _SecretEnv(Mapping[str, str]):
 
 _KEY_VALUE = re.compile(
     r"""(?P<key>["']?[A-Za-z_][A-Za-z0-9_\-]*["']?)(?P<sep>\s*=\s*|\s*:\s*(?=["']))"""
-    r"""(?P<val>"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^\s&;,'"()<>]+)"""
+    r"""(?P<val>"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^\s&;,'"<>]+)"""
 )
+"""``key=value`` (and ``"key": "value"``)."""
+_CALL = re.compile(r"[A-Za-z_]\w*\(")
 
 
 def encodings(secret: str) -> set[str]:
@@ -321,7 +369,7 @@ class Secrets:
                 if parts.password is not None:
                     values.add(parts.password)
                 for item in parts.query:
-                    if is_secret_name(item.key) and item.value:
+                    if is_secret_option(item.key) and item.value:
                         values.add(item.value)
                 if parts.user:
                     protected.add(unquote(parts.user))
@@ -351,12 +399,17 @@ class Secrets:
             forms |= encodings(s)
         return sorted(forms, key=len, reverse=True)
 
+    def found_in(self, text: str) -> bool:
+        """Whether any form of a known secret value (:func:`encodings`) occurs anywhere in
+        ``text``; values equal to a name shown anyway (user, host, database) are not looked for."""
+        return any(form in text for form in self._forms())
+
     def scrub(self, text: str) -> str:
-        """Text genix did not write (a driver's message, an exception, a log line) with every
-        secret hidden: URLs and ``password=...`` pairs by structure, then the known secret
-        values wherever they stand as a whole token (not inside a longer name)."""
-        text = mask_text_urls(text)
-        text = _KEY_VALUE.sub(_mask_pair, text)
+        """Text genix did not write and nothing structures (an exception in an internal error, a
+        trace, a log line) with every secret hidden: URLs, ``password=...`` pairs and SQL
+        password literals by structure (:func:`mask_driver_text`), then the known secret values
+        wherever they stand as a whole token (not inside a longer name)."""
+        text = mask_driver_text(text)
         for form in self._forms():
             if form in text:
                 text = _replace_tokens(text, form)
@@ -366,8 +419,10 @@ class Secrets:
 def _mask_pair(m: re.Match[str]) -> str:
     key = m.group("key").strip("\"'")
     val = m.group("val")
-    if not is_secret_name(key):
+    if not is_secret_option(key):
         return m.group(0)
+    if _CALL.fullmatch(val) and m.string[m.end() : m.end() + 1] in ("'", '"'):
+        return m.group(0)  # SQL: PASSWORD = PASSWORD('***'), the literal masked already
     quoted = val[:1] in "\"'" and len(val) >= 2
     inner = val[1:-1] if quoted else val
     if not inner or is_reference(inner) or inner == MASK:
@@ -400,10 +455,13 @@ def _replace_tokens(text: str, form: str) -> str:
 
 __all__ = [
     "MASK",
+    "WITHHELD",
     "Secrets",
     "encodings",
     "is_reference",
     "is_secret_name",
+    "is_secret_option",
+    "mask_driver_text",
     "mask_effective",
     "mask_text_urls",
     "mask_toml_line",

@@ -2,7 +2,9 @@
 
 * :class:`Blackhole` accepts TCP connections and never says a word (a hung server).
 * :class:`StallingProxy` relays to a real server until the client sends a query containing
-  ``trigger``; from then on it swallows the server's answers (a server that hangs mid-query).
+  ``trigger`` (its ``nth`` one); from then on it swallows the server's answers (a server that
+  hangs mid-query), or with ``reset`` it resets both connections instead (a server, proxy or
+  firewall that drops the session mid-read).
 * :class:`StallAfterLogin` relays the handshake and the login to a real server, then swallows
   every answer after it (a server that stalls right after login, before the first query).
 """
@@ -11,6 +13,7 @@ from __future__ import annotations
 
 import select
 import socket
+import struct
 import threading
 from types import TracebackType
 
@@ -59,12 +62,16 @@ class Blackhole(_Server):
 
 
 class StallingProxy(_Server):
-    """Relays to ``target`` until the client sends ``trigger``, then drops the server's answers."""
+    """Relays to ``target`` until the client sends ``trigger`` for the ``nth`` time, then drops
+    the server's answers (or, with ``reset``, resets both connections)."""
 
-    def __init__(self, target: tuple[str, int], trigger: bytes) -> None:
+    def __init__(self, target: tuple[str, int], trigger: bytes, *, nth: int = 1, reset: bool = False) -> None:
         super().__init__()
         self.target = target
         self.trigger = trigger
+        self.nth = nth
+        self.reset = reset
+        self.seen = 0
         self.stalled = threading.Event()
 
     def handle(self, client: socket.socket) -> None:
@@ -83,12 +90,27 @@ class StallingProxy(_Server):
                         return
                     if s is client:
                         if self.trigger in data:
-                            self.stalled.set()
+                            self.seen += 1
+                            if self.seen == self.nth:
+                                self.stalled.set()
+                                if self.reset:
+                                    _reset(client)
+                                    _reset(upstream)
+                                    return
                         upstream.sendall(data)
                     elif not self.stalled.is_set():
                         client.sendall(data)
         except OSError:
             return
+
+
+def _reset(sock: socket.socket) -> None:
+    """Close with a TCP reset (RST), as a dropped session looks to the client."""
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        sock.close()
+    except OSError:
+        pass
 
 
 class StallAfterLogin(StallingProxy):

@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 from click.testing import CliRunner
@@ -81,7 +82,7 @@ def server(request: pytest.FixtureRequest) -> dict[str, Any]:
         "user": user,
         "db": "sakila",
         # what the client sends when reading columns (PostgreSQL: no TLS so the proxy can see it)
-        "trigger": b"information_schema.COLUMNS" if request.param == "mysql" else b"pg_attribute",
+        "trigger": b"information_schema.COLUMNS" if request.param == "mysql" else b"a.attidentity",
         "query": "" if request.param == "mysql" else "?sslmode=disable",
     }
 
@@ -172,6 +173,77 @@ def test_unknown_host(server: dict[str, Any], tmp_path: Path) -> None:
         tmp_path, url_for(server, server["port"], host="genix-no-such-host.invalid"), connect_timeout=3
     )
     assert "genix-no-such-host.invalid" in err.message
+
+
+ORDINARY = (
+    "com",
+    "example",
+    "1",
+    "127",
+    "invalid",
+    "0",
+    "genix",
+    "localhost",
+    "127.0.0.1",
+    "Access",
+    "p@ss:w/rd?x=1",
+)
+"""Passwords that are also words, digits and names of the messages (the host, the user, the
+driver's text), and one with URL delimiters."""
+
+
+@pytest.mark.parametrize("failure", ["refused", "unknown-host", "wrong-password", "no-database"])
+def test_messages_are_exact_whatever_the_password(
+    server: dict[str, Any], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, failure: str
+) -> None:
+    """Hiding the password changes nothing else: every failure's message (and hint) is the
+    same with an ordinary password as with a random one, byte for byte, the host's digits and
+    names included, and the password never shows (it can stand in the URL, or come from the
+    environment)."""
+    import random
+    import string
+
+    host, port, db = server["host"], server["port"], "sakila"
+    if failure == "refused":
+        host, port = "127.0.0.1", _free_port()
+    elif failure == "unknown-host":
+        host = "db.example.com.invalid"
+    elif failure == "no-database":
+        db = "no_such_db_1_127"
+
+    def message(password: str, where: str) -> str:
+        folder = tmp_path / f"{len(list(tmp_path.iterdir()))}"
+        folder.mkdir()
+        if where == "env":
+            monkeypatch.setenv("GENIX_CONNECTIONS__MAIN__PASSWORD", password)
+            url = f"{server['driver']}://{server['user']}@{host}:{port}/{db}{server['query']}"
+        else:
+            monkeypatch.delenv("GENIX_CONNECTIONS__MAIN__PASSWORD", raising=False)
+            url = url_for(server, port, quote(password, safe=""), db=db, host=host)
+        err = fail_read(folder, url, connect_timeout=3)
+        return err.render()
+
+    rng = random.Random()
+    baseline = "".join(rng.choice(string.ascii_letters) for _ in range(24))
+    for where in ("url", "env"):
+        expected = message(baseline, where)
+        assert baseline not in expected
+        for password in ORDINARY:
+            if password != _password(server["url"]):  # (that one logs in)
+                assert message(password, where) == expected, (password, where)
+
+
+def test_a_password_the_driver_cannot_send_is_not_spelled(mysql_url: str, tmp_path: Path) -> None:
+    """PyMySQL sends passwords as Latin-1; its error names the character it could not encode.
+    The message says what is wrong without it."""
+    host, port, driver, user = _server(mysql_url)
+    for url in (
+        f"{driver}://{user}:p%C3%A4%E2%82%ACx@{host}:{port}/sakila",  # (percent-encoded in the URL)
+        f"{driver}://{user}:pä€x@{host}:{port}/sakila",
+    ):
+        err = fail_read(tmp_path, url)
+        assert "the password holds a character the driver cannot send (latin-1)" in err.message
+        assert "€" not in err.render() and "u20ac" not in err.render() and "position" not in err.render()
 
 
 def test_mysql_database_named_by_schema_key(mysql_url: str, tmp_path: Path) -> None:

@@ -4,8 +4,12 @@ byte of the text as the user wrote it).
 
 A password may hold characters a URL should have percent-encoded (``u:Zq9@Secret!xyz@h``,
 ``u:pa/ss@h``): the userinfo ends at the *last* ``@`` that is followed by a host list, not at the
-first one. A URL may also come without a scheme (``u:PW@h/db``). :func:`parse_url` reads one
-value; :func:`find_urls` finds URLs inside free text (a driver's error message).
+first one. An ``@`` inside an option's value is no userinfo (``h:3306/db?user=u&password=p@ss``);
+a password holding both ``?`` and ``=`` must be percent-encoded in the userinfo. A secret option's
+value runs to the next option (``password=p&ss&useSSL=false``: the password is ``p&ss``). A URL
+may also come without a scheme (``u:PW@h/db``). :func:`parse_url` reads one value;
+:func:`find_urls` finds URLs inside free text (a driver's error message); :func:`jdbc_secret_spans`
+knows where JDBC URLs keep passwords.
 """
 
 from __future__ import annotations
@@ -20,7 +24,10 @@ _HOST = re.compile(
     r"(?:\[[0-9A-Za-z:.%]*\]|[A-Za-z0-9._~\-%]*)(?::[0-9]*)?"
     r"(?:,(?:\[[0-9A-Za-z:.%]*\]|[A-Za-z0-9._~\-%]+)(?::[0-9]*)?)*"
 )
-_HOST_END = frozenset("/?#")
+_HOST_END = frozenset("/?#;")
+_AUTHORITY_END = re.compile(r"[/?#;]")
+_OPTION = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-\[\]%]*=")
+"""The start of a ``name=value`` option (what ends a secret option's value before it)."""
 
 
 @dataclass(frozen=True)
@@ -77,12 +84,26 @@ def _userinfo_end(text: str, start: int) -> int | None:
     if not ats:
         return None
     fitting = [i for i in ats if _is_host_boundary(text, i)]
-    if not fitting:
-        return ats[-1]  # the host is odd: hide everything up to the last @
     # a userinfo without / ? # is the usual reading (an @ further on is in the path or query);
     # only when there is none did the password keep those characters unencoded
-    plain = [i for i in fitting if not any(c in "/?#" for c in text[start:i])]
-    return plain[-1] if plain else fitting[-1]
+    plain = [i for i in fitting if not any(c in "/?#;" for c in text[start:i])]
+    if plain:
+        return plain[-1]
+    if _at_in_option(text, start, ats[0]):
+        return None  # host:3306/db?user=u&password=p@ss
+    if not fitting:
+        return ats[-1]  # the host is odd: hide everything up to the last @
+    return fitting[-1]
+
+
+def _at_in_option(text: str, start: int, at: int) -> bool:
+    """Whether ``text[start:]`` reads as a host list, then options with the ``@`` at ``at``
+    inside one's value (``h:3306/db?password=p@ss``, ``h:1433;password=p@ss``)."""
+    end = _AUTHORITY_END.search(text, start)
+    if end is None or end.start() > at or not _HOST.fullmatch(text, start, end.start()):
+        return False
+    opts = [i for i in (text.find("?", end.start(), at), text.find(";", end.start(), at)) if i >= 0]
+    return bool(opts) and "=" in text[min(opts) : at]
 
 
 def parse_url(text: str) -> UrlText | None:
@@ -116,10 +137,10 @@ def _query(text: str, host_start: int) -> Iterator[QueryItem]:
     q = text.find("?", host_start)
     if q < 0:
         return
-    end = text.find("#", q)
-    end = len(text) if end < 0 else end
     pos = q + 1
-    while pos <= end:
+    while pos <= len(text):
+        end = text.find("#", pos)
+        end = len(text) if end < 0 else end
         amp = text.find("&", pos, end)
         stop = end if amp < 0 else amp
         if stop > pos:
@@ -127,8 +148,32 @@ def _query(text: str, host_start: int) -> Iterator[QueryItem]:
             if eq < 0:
                 yield QueryItem(unquote(text[pos:stop]), "", (pos, stop), (stop, stop))
             else:
-                yield QueryItem(unquote(text[pos:eq]), text[eq + 1 : stop], (pos, eq), (eq + 1, stop))
+                key = unquote(text[pos:eq])
+                if _is_secret_option(key):
+                    stop = _value_end(text, eq + 1, "&")
+                yield QueryItem(key, text[eq + 1 : stop], (pos, eq), (eq + 1, stop))
+        if stop >= end:
+            return
         pos = stop + 1
+
+
+def _is_secret_option(name: str) -> bool:
+    from dbjavagenix.secrets import is_secret_option
+
+    return is_secret_option(name)
+
+
+def _value_end(text: str, start: int, separators: str, stop: int | None = None) -> int:
+    """Where a secret option's value that starts at ``start`` ends: at the first separator that
+    a ``name=`` option follows (or the end of the text), so that a separator inside the
+    password is part of it (``password=p&ss&useSSL=false``: ``p&ss``)."""
+    end = len(text) if stop is None else stop
+    i = start
+    while i < end:
+        if text[i] in separators and (i + 1 == end or _OPTION.match(text, i + 1, end)):
+            return i
+        i += 1
+    return end
 
 
 def with_encoded_password(url: str) -> str:
@@ -165,9 +210,12 @@ def find_urls(text: str) -> Iterator[tuple[int, int]]:
 _OPEN = {"'": "'", '"': '"', "(": ")", "<": ">", "[": "]", "`": "`"}
 
 
+_JDBC = re.compile(r"jdbc:", re.IGNORECASE)
+
+
 def _urls_in_token(text: str, start: int, stop: int) -> Iterator[tuple[int, int]]:
     token = text[start:stop]
-    m = _SCHEME.search(token)
+    m = _JDBC.search(token) or _SCHEME.search(token)
     if m:
         a = start + m.start()
         closing = _OPEN.get(text[a - 1]) if a > 0 else None
@@ -391,12 +439,111 @@ def _hint(name: str, base: str, allowed: tuple[str, ...]) -> str:
     ) + f"{base} URLs accept: {listed} (docs/databases.md)"
 
 
+# -- JDBC URLs ----------------------------------------------------------------------------------------
+
+_JDBC_WRAPPERS = ("p6spy:", "log4jdbc:")
+_ORACLE = re.compile(r"jdbc:oracle:(?:thin|oci8?|kprb):", re.IGNORECASE)
+_JDBC_OPTION = re.compile(r"(?P<sep>[?&;:(,])\s*(?P<key>[A-Za-z_][A-Za-z0-9_.\-]*)\s*=")
+
+
+def jdbc_secret_spans(url: str) -> list[tuple[int, int]]:
+    """Spans of a JDBC URL (``jdbc:...``) holding a secret, by the URL forms of the drivers:
+
+    * a userinfo password: ``jdbc:mysql://u:PW@h/db`` (MySQL, MariaDB);
+    * Oracle's ``jdbc:oracle:thin:u/PW@host...`` (the password may be double-quoted);
+    * secret-named options: ``?password=PW&...`` (MySQL, PostgreSQL), ``;password=PW;``
+      (SQL Server, H2, Derby, DB2's ``:user=u;password=PW;``), ``;password={P;W}`` (SQL Server's
+      braces), ``(password=PW)`` and ``,password=PW`` (Connector/J's address lists). A value runs
+      to the next option, so ``&`` and ``;`` inside a password stay hidden with it."""
+    if url[:5].lower() != "jdbc:":
+        return []
+    spans: list[tuple[int, int]] = []
+    body = 5
+    for wrapper in _JDBC_WRAPPERS:
+        if url[body : body + len(wrapper)].lower() == wrapper:
+            body += len(wrapper)
+    options_from = body
+    oracle = _ORACLE.match(url)
+    if oracle is not None:
+        at = _oracle_at(url, oracle.end())
+        if at is not None:
+            slash = _unquoted_find(url, "/", oracle.end(), at)
+            if slash is not None and at > slash + 1:
+                spans.append((slash + 1, at))
+            options_from = at + 1
+    elif "//" in url[body:]:
+        parts = parse_url(url[body:])
+        if parts is not None and parts.scheme is not None:
+            if parts.password_span is not None:
+                a, b = parts.password_span
+                spans.append((body + a, body + b))
+            options_from = body + len(parts.scheme) + 3
+    spans.extend(_jdbc_option_spans(url, options_from, list(spans)))
+    return spans
+
+
+def _oracle_at(url: str, start: int) -> int | None:
+    """The ``@`` that ends Oracle's ``user/password`` (outside double quotes), or None."""
+    found = None
+    quoted = False
+    for i in range(start, len(url)):
+        c = url[i]
+        if c == '"':
+            quoted = not quoted
+        elif c == "@" and not quoted:
+            found = i
+            if url.startswith("//", i + 1) or url.startswith("(", i + 1):
+                return i
+    return found
+
+
+def _unquoted_find(url: str, char: str, start: int, stop: int) -> int | None:
+    quoted = False
+    for i in range(start, stop):
+        if url[i] == '"':
+            quoted = not quoted
+        elif url[i] == char and not quoted:
+            return i
+    return None
+
+
+def _jdbc_option_spans(url: str, start: int, passwords: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The values of secret options from ``start`` on; an option inside one of ``passwords``
+    is part of that password (``u:pwd=1@h``)."""
+    spans = []
+    pos = start
+    while (m := _JDBC_OPTION.search(url, pos)) is not None:
+        value = m.end()
+        pos = value
+        key = m.start("key")
+        if not _is_secret_option(m.group("key")) or any(a <= key < b for a, b in passwords):
+            continue
+        sep = m.group("sep")
+        if sep in "?&":
+            end = _value_end(url, value, "&")
+        elif sep in "(,":
+            close = url.find(")", value)
+            end = _value_end(url, value, ",", close if close >= 0 else None)
+        elif url.startswith("{", value):  # SQL Server: {...}, a } doubled inside
+            end = value + 1
+            while end < len(url) and not (url[end] == "}" and not url.startswith("}}", end)):
+                end += 2 if url.startswith("}}", end) else 1
+            end = min(end + 1, len(url))
+        else:
+            end = _value_end(url, value, ";")
+        if end > value:
+            spans.append((value, end))
+        pos = max(end, value)
+    return spans
+
+
 __all__ = [
     "URL_FORMS",
     "URL_OPTIONS",
     "QueryItem",
     "UrlText",
     "find_urls",
+    "jdbc_secret_spans",
     "parse_url",
     "refused_options",
     "url_problems",

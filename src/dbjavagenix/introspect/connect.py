@@ -1,12 +1,22 @@
 """The database edge: turn a ``[connections.NAME]`` into a :class:`Catalog` (live database or
 snapshot file). Every failure becomes one :class:`DatabaseError` naming the connection, the host
-and the cause, with the password masked; exit code 3."""
+and the cause, with the password masked; exit code 3.
+
+A message is genix's words (the connection, the URL with its password masked, the host, what
+was being read) and the driver's or server's words: only the latter can hold a secret, and they
+are masked by structure (:func:`dbjavagenix.secrets.mask_driver_text`), so no other character
+of the message changes whatever the password is. The words of a driver genix does not know are
+shown only when they hold no form of the password (else :data:`~dbjavagenix.secrets.WITHHELD`).
+"""
 
 from __future__ import annotations
 
+import os
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+from urllib.parse import unquote
 
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.config.model import ConnectionConfig
@@ -14,7 +24,7 @@ from dbjavagenix.config.urls import URL_FORMS
 from dbjavagenix.errors import ConfigError, DatabaseError, InputError, Location
 from dbjavagenix.introspect import snapshot
 from dbjavagenix.introspect.catalog import Catalog
-from dbjavagenix.secrets import Secrets, mask_url
+from dbjavagenix.secrets import WITHHELD, Secrets, mask_driver_text, mask_url
 
 if TYPE_CHECKING:
     from dbjavagenix.introspect.ddl import DdlResult
@@ -77,19 +87,54 @@ def _under(root: Path, shown: str) -> str:
 
 
 def ddl_files(entries: list[str], root: Path, key: tuple[str, ...] = ()) -> list[tuple[str, bytes]]:
-    """(shown name, bytes) of the files a ``ddl`` list names, in reading order."""
+    """(shown name, bytes) of the files a ``ddl`` list names, in reading order. The files must
+    not change while they are read (a migration tool or a checkout writing them): each is the
+    same size and age after all were read as before, and the list names the same files."""
     from dbjavagenix.introspect.ddl_sources import expand
 
+    paths = expand(entries, root, key)
     out = []
-    for path in expand(entries, root, key):
+    seen = []
+    for path in paths:
         shown = _rel(path)
         try:
+            before = path.stat()
             out.append((shown, path.read_bytes()))
         except OSError as e:
             raise InputError(
                 f"cannot read DDL file {shown}: {e.strerror or e}", location=Location(file=shown)
             ) from None
+        seen.append((path, shown, before, len(out[-1][1])))
+    for path, shown, before, size in seen:
+        try:
+            after = path.stat()
+        except OSError:
+            after = None
+        if after is None or size != before.st_size or _stamp(before) != _stamp(after):
+            raise _files_changed(f"{shown} changed", key, shown)
+    again = expand(entries, root, key)
+    if again != paths:
+        gone = [p for p in paths if p not in again]
+        what = (
+            f"{_rel(gone[0])} disappeared"
+            if gone
+            else f"{_rel(next(p for p in again if p not in paths))} appeared"
+        )
+        raise _files_changed(what, key, _rel(paths[0]) if paths else "")
     return out
+
+
+def _stamp(st: os.stat_result) -> tuple[int, int, int, int]:
+    return (st.st_size, st.st_mtime_ns, st.st_ino, st.st_dev)
+
+
+def _files_changed(what: str, key: tuple[str, ...], shown: str) -> DatabaseError:
+    return DatabaseError(
+        f"the DDL files changed while genix read them: {what}",
+        location=Location(key=key) if key else Location(file=shown),
+        hint="a tool is writing them (a migration generator, a checkout): run genix again when it is "
+        "done (nothing was generated from the half-written files)",
+    )
 
 
 def parse_ddl_files(
@@ -166,17 +211,32 @@ def _read_sqlite(loaded: LoadedConfig, name: str, conn: ConnectionConfig, create
             if conn.init_sql
             else "relative paths start at the config file's folder; set init_sql to build it from SQL",
         )
+    damage = sqlite_reader.wal_damage(path)
+    if damage is not None:
+        raise DatabaseError(
+            f"connection {name!r}: the write-ahead log of SQLite database {_rel(path)} is damaged: "
+            f"{damage}; SQLite would ignore it, and the transactions in it",
+            location=Location(key=("connections", name, "url")),
+            hint="restore the -wal file from where it came from (genix reads nothing from a "
+            "database that may be missing its latest tables)",
+        )
     try:
         db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=conn.connect_timeout)
         try:
             return sqlite_reader.read(db, database=path.name)
         finally:
             db.close()
-    except sqlite3.DatabaseError as e:
+    except sqlite3.Error as e:
+        journal = path.with_name(path.name + "-journal")
+        hot = "readonly" in str(e) and journal.is_file()
         raise DatabaseError(
-            f"connection {name!r}: cannot read SQLite database {_rel(path)}: {e}",
+            f"connection {name!r}: cannot read SQLite database {_rel(path)}: {e}"
+            + (f" (a rollback journal, {journal.name}, needs replaying)" if hot else ""),
             location=Location(key=("connections", name, "url")),
-            hint="is it an SQLite database file?",
+            hint=f"open it once with sqlite3 {_rel(path)} (which rolls the interrupted transaction "
+            "back), then run genix again"
+            if hot
+            else "is it an SQLite database file?",
         ) from None
 
 
@@ -213,18 +273,20 @@ def _read_server(loaded: LoadedConfig, name: str, conn: ConnectionConfig, dialec
     from dbjavagenix.introspect.query import MissingSchema, ReadError, SchemaChanged
 
     assert conn.url is not None
-    secrets = Secrets.from_environ().with_connection(conn)
+    secrets = Secrets().with_connection(conn)
     shown = mask_url(conn.url)
     where = Location(key=("connections", name))
+    words = _driver_words(secrets, known=True)  # SQLAlchemy's and the URL parser's words
     try:
         url = server.make_url(conn)
     except Exception as e:
         raise ConfigError(
-            f"connection {name!r}: invalid URL {shown}: {_clean(str(e), secrets)}",
+            f"connection {name!r}: invalid URL {shown}: {words(str(e))}",
             location=Location(key=("connections", name, "url")),
             hint=URL_FORMS,
         ) from None
     target = server.target_of(url)
+    words = _driver_words(secrets, known=target.driver in server.KNOWN_DRIVERS)
     if target.backend in ("mysql", "mariadb") and not (conn.db_schema or target.database):
         raise DatabaseError(
             f"connection {name!r} ({shown}): no database to read",
@@ -244,7 +306,7 @@ def _read_server(loaded: LoadedConfig, name: str, conn: ConnectionConfig, dialec
         ) from None
     except Exception as e:
         raise DatabaseError(
-            f"connection {name!r}: invalid URL {shown}: {_clean(str(e), secrets)}",
+            f"connection {name!r}: invalid URL {shown}: {words(str(e))}",
             location=Location(key=("connections", name, "url")),
         ) from None
     try:
@@ -265,22 +327,19 @@ def _read_server(loaded: LoadedConfig, name: str, conn: ConnectionConfig, dialec
         ) from None
     except ReadError as e:
         cause, hint = (
-            server.describe(e.cause, target, name)
+            _cause(e.cause, target, name, secrets, words)
             if isinstance(e.cause, BaseException)
-            else (
-                str(e.cause),
-                None,
-            )
+            else (words(str(e.cause)), None)
         )
         raise DatabaseError(
-            f"connection {name!r} ({shown}): reading {e.what} failed: {_clean(cause, secrets)}",
+            f"connection {name!r} ({shown}): reading {e.what} failed: {cause}",
             location=where,
             hint=e.hint or hint,
         ) from None
     except Exception as e:
-        cause, hint = server.describe(e, target, name)
+        cause, hint = _cause(e, target, name, secrets, words)
         raise DatabaseError(
-            f"connection {name!r} ({shown}): cannot connect to {target.host}: {_clean(cause, secrets)}",
+            f"connection {name!r} ({shown}): cannot connect to {target.host}: {cause}",
             location=where,
             hint=hint or "check the host, port, credentials and database name",
         ) from None
@@ -288,7 +347,32 @@ def _read_server(loaded: LoadedConfig, name: str, conn: ConnectionConfig, dialec
         engine.dispose()
 
 
-def _clean(message: str, secrets: Secrets) -> str:
-    """The first line of a driver's message, secrets hidden."""
-    first = message.strip().splitlines()[0] if message.strip() else message
-    return secrets.scrub(first)
+def _cause(
+    e: BaseException, target: Any, name: str, secrets: Secrets, words: Callable[[str], str]
+) -> tuple[str, str | None]:
+    """Why a connection or query failed: :func:`server.describe`, except for a password the
+    driver cannot encode (PyMySQL sends it as Latin-1), whose error names a character of it."""
+    from dbjavagenix.introspect import server
+
+    orig = getattr(e, "orig", None) or e
+    passwords = secrets.values | {unquote(v) for v in secrets.values}
+    if isinstance(orig, UnicodeError) and getattr(orig, "object", None) in passwords:
+        encoding = getattr(orig, "encoding", "its character set")
+        return (
+            f"the password holds a character the driver cannot send ({encoding})",
+            "PyMySQL sends passwords as Latin-1: use a password of Latin-1 characters, or install mysqlclient",
+        )
+    return server.describe(e, target, name, words)
+
+
+def _driver_words(secrets: Secrets, *, known: bool) -> Callable[[str], str]:
+    """How the words of a driver or server are shown: their first line, masked by structure;
+    for a driver genix does not know (``known`` False), :data:`WITHHELD` instead when a form
+    of the password is still in them."""
+
+    def words(message: str) -> str:
+        first = message.strip().splitlines()[0] if message.strip() else message
+        masked = mask_driver_text(first)
+        return WITHHELD if not known and secrets.found_in(masked) else masked
+
+    return words

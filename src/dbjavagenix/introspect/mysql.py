@@ -2,8 +2,11 @@
 whole database, whatever its table count (SQLAlchemy's Inspector issues several per table).
 
 Queries: server facts; tables; columns; index columns (``STATISTICS``: primary key, unique
-keys, indexes); foreign key columns; foreign key rules; CHECK constraints (MariaDB, MySQL 8.0.16+).
-``SHOW WARNINGS`` runs only when a view came back without columns (a broken view).
+keys, indexes); foreign key columns; foreign key rules; CHECK constraints (MariaDB, MySQL 8.0.16+);
+the tables again, and the columns (and indexes) again of views and of tables without a creation
+time: a schema that changed during the read stops it (:mod:`.markers`). ``SHOW WARNINGS`` runs
+only when a view came back without columns (a broken view); the tables are listed again after
+a wait when one was changed in the second the read began.
 
 What the catalog gets, and from where:
 
@@ -35,6 +38,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
+from dbjavagenix.introspect import markers
 from dbjavagenix.introspect.catalog import (
     Catalog,
     Column,
@@ -49,21 +53,24 @@ from dbjavagenix.introspect.checks import apply_checks
 from dbjavagenix.introspect.query import MissingSchema, ReadError, SchemaChanged, execute, run
 from dbjavagenix.introspect.typetext import parse_enum_values, parse_type
 
-MAX_QUERIES = 10
+MAX_QUERIES = 11 + markers.MYSQL_SETTLE_TRIES
 """Most queries :func:`read` issues, whatever the table count."""
 
 _SNAPSHOT = "START TRANSACTION WITH CONSISTENT SNAPSHOT"
 
 _SERVER = """
 SELECT VERSION(), DATABASE(),
-       (SELECT COUNT(*) FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = %s)
+       (SELECT COUNT(*) FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = %s), NOW(6)
 """
 _DATABASES = "SELECT SCHEMA_NAME FROM information_schema.SCHEMATA ORDER BY SCHEMA_NAME"
 _TABLES = """
-SELECT TABLE_NAME, TABLE_TYPE, TABLE_COMMENT, CREATE_TIME
+SELECT TABLE_NAME, TABLE_TYPE, TABLE_COMMENT, CREATE_TIME,
+       CREATE_TIME >= NOW() AND CREATE_TIME < NOW() + INTERVAL 2 SECOND
 FROM information_schema.TABLES
 WHERE TABLE_SCHEMA = %s
 """
+"""Also the change markers (:mod:`.markers`): the creation time (of the last DDL statement),
+and whether that was in the current second."""
 _COLUMNS = """
 SELECT TABLE_NAME, COLUMN_NAME, COLUMN_DEFAULT, IS_NULLABLE, DATA_TYPE, COLUMN_TYPE, EXTRA,
        COLUMN_COMMENT, GENERATION_EXPRESSION, ORDINAL_POSITION
@@ -75,6 +82,8 @@ SELECT TABLE_NAME, INDEX_NAME, NON_UNIQUE, SEQ_IN_INDEX, {column}, INDEX_TYPE
 FROM information_schema.STATISTICS
 WHERE TABLE_SCHEMA = %s
 """
+_ONLY = " AND TABLE_NAME IN ({names})"
+"""Appended to :data:`_COLUMNS` / :data:`_STATISTICS`: the rows of some tables only."""
 _FOREIGN_KEY_COLUMNS = """
 SELECT TABLE_NAME, CONSTRAINT_NAME, COLUMN_NAME, REFERENCED_TABLE_SCHEMA, REFERENCED_TABLE_NAME,
        REFERENCED_COLUMN_NAME, ORDINAL_POSITION
@@ -121,18 +130,35 @@ def read(conn: Any, schema: str) -> Catalog:
 
 def _read(cur: Any, schema: str) -> Catalog:
     # one snapshot where the server has one (MySQL 8's data dictionary); MariaDB's
-    # information_schema is not transactional: the read is cross-checked at the end instead
+    # information_schema is not transactional: change markers are compared instead
     execute(cur, "a consistent snapshot", _SNAPSHOT)
-    version, _current, exists = run(cur, "the server version", _SERVER, (schema,))[0]
+    version, _current, exists, now = run(cur, "the server version", _SERVER, (schema,))[0]
     if not exists:
         names = [r[0] for r in run(cur, "the list of databases", _DATABASES)]
         raise MissingSchema("database", schema, [n for n in names if n not in _SYSTEM_DATABASES])
     maria = is_mariadb(str(version))
     where = f"database {schema}"
+    table_rows = markers.settled(lambda: run(cur, f"the tables of {where}", _TABLES, (schema,)), now)
+    try:
+        return _read_tables(cur, schema, str(version), maria, table_rows)
+    except ReadError:
+        # a query that failed because a table went away: say so (when the connection is still there)
+        try:
+            after = run(cur, f"the tables of {where} again", _TABLES, (schema,))
+        except ReadError:
+            after = None
+        if after is not None:
+            markers.compare_tables(table_rows, after, _TABLE_TYPES)
+        raise
+
+
+def _read_tables(
+    cur: Any, schema: str, version: str, maria: bool, table_rows: list[tuple[Any, ...]]
+) -> Catalog:
+    where = f"database {schema}"
     kinds: dict[str, TableKind] = {}
     comments: dict[str, str | None] = {}
-    table_rows = run(cur, f"the tables of {where}", _TABLES, (schema,))
-    for name, ttype, comment, _created in table_rows:
+    for name, ttype, comment, _created, _recent in table_rows:
         kind = _TABLE_TYPES.get(str(ttype).upper())
         if kind is None:  # SEQUENCE, TEMPORARY, SYSTEM VIEW: not tables genix generates
             continue
@@ -150,7 +176,8 @@ def _read(cur: Any, schema: str) -> Catalog:
         _raise_broken(broken, kinds, warnings, schema)
         raise SchemaChanged(f"table `{broken[0]}` has no columns any more")
     column_sql = "COALESCE(COLUMN_NAME, EXPRESSION)" if not maria else "COLUMN_NAME"
-    stats = run(cur, f"the indexes of {where}", _STATISTICS.format(column=column_sql), (schema,))
+    stats_sql = _STATISTICS.format(column=column_sql)
+    stats = run(cur, f"the indexes of {where}", stats_sql, (schema,))
     # two plain queries: joining these views on the server costs more than both together
     fk_rows = run(cur, f"the foreign keys of {where}", _FOREIGN_KEY_COLUMNS, (schema,))
     rules = {
@@ -159,7 +186,7 @@ def _read(cur: Any, schema: str) -> Catalog:
     }
     json_columns: set[tuple[str, str]] = set()
     checks: dict[str, list[str]] = defaultdict(list)
-    check_sql = _JSON_CHECKS if maria else _MYSQL_CHECKS if _has_checks(str(version)) else None
+    check_sql = _JSON_CHECKS if maria else _MYSQL_CHECKS if _has_checks(version) else None
     for tname, clause in (
         run(cur, f"the check constraints of {where}", check_sql, (schema,)) if check_sql else ()
     ):
@@ -170,7 +197,21 @@ def _read(cur: Any, schema: str) -> Catalog:
             checks[tname].append(str(clause))
 
     after = run(cur, f"the tables of {where} again", _TABLES, (schema,))
-    _cross_check(table_rows, after, column_rows, stats, fk_rows)
+    markers.compare_tables(table_rows, after, _TABLE_TYPES)
+    unmarked = markers.unmarked(table_rows, _TABLE_TYPES)
+    if unmarked:
+        only = _ONLY.format(names=", ".join(["%s"] * len(unmarked)))
+        again = run(cur, f"the columns of {where} again", _COLUMNS + only, (schema, *unmarked))
+        markers.compare_rows(kinds, column_rows, again, unmarked)
+        bare = [n for n in unmarked if kinds.get(n) == "table"]
+        if bare:
+            only = _ONLY.format(names=", ".join(["%s"] * len(bare)))
+            again = run(cur, f"the indexes of {where} again", stats_sql + only, (schema, *bare))
+            by_table: dict[str, list[tuple[Any, ...]]] = defaultdict(list)
+            for row in stats:
+                by_table[row[0]].append(row)
+            markers.compare_rows(kinds, by_table, again, bare)
+    markers.cross_check(column_rows, stats, fk_rows)
 
     indexes: dict[str, dict[str, list[tuple[Any, ...]]]] = defaultdict(lambda: defaultdict(list))
     for row in sorted(stats, key=lambda r: (r[0], r[1], int(r[3]))):
@@ -204,7 +245,7 @@ def _read(cur: Any, schema: str) -> Catalog:
         dialect="mariadb" if maria else "mysql",
         tables=tuple(tables),
         database=schema,
-        server_version=str(version),
+        server_version=version,
     )
 
 
@@ -212,33 +253,6 @@ def _has_checks(version: str) -> bool:
     """MySQL lists CHECK constraints from 8.0.16 on (earlier servers parse and drop them)."""
     m = re.match(r"(\d+)\.(\d+)\.(\d+)", version)
     return m is not None and tuple(int(g) for g in m.groups()) >= (8, 0, 16)
-
-
-def _cross_check(
-    before: list[tuple[Any, ...]],
-    after: list[tuple[Any, ...]],
-    column_rows: dict[str, list[tuple[Any, ...]]],
-    stats: list[tuple[Any, ...]],
-    fk_rows: list[tuple[Any, ...]],
-) -> None:
-    """The tables (names, kinds, creation times) are the same at the end of the read as at its
-    start, and every index and foreign key names a column that was read."""
-    first = {r[0]: (r[1], r[3]) for r in before}
-    last = {r[0]: (r[1], r[3]) for r in after}
-    if first != last:
-        changed = sorted(set(first) ^ set(last)) or sorted(n for n in first if first[n] != last.get(n))
-        name = changed[0]
-        verb = "appeared" if name not in first else "disappeared" if name not in last else "was re-created"
-        raise SchemaChanged(f"table `{name}` {verb} while genix read the schema")
-    keyed = [(r[0], r[4]) for r in stats if r[1] == "PRIMARY"]  # (a functional index has no column)
-    for table, column in [*keyed, *((r[0], r[2]) for r in fk_rows)]:
-        cols = column_rows.get(table)
-        if cols is None or column is None:
-            continue
-        if not any(c[1] == column for c in cols):
-            raise SchemaChanged(
-                f"table `{table}` lost or gained column `{column}` while genix read the schema"
-            )
 
 
 _SYSTEM_DATABASES = frozenset({"information_schema", "mysql", "performance_schema", "sys"})

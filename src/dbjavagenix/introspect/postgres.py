@@ -1,8 +1,11 @@
 """PostgreSQL metadata in bulk: a fixed number of ``pg_catalog`` queries for one schema,
 whatever its table count.
 
-Queries, in one repeatable-read transaction (one snapshot): session settings (``statement_timeout``, no JIT), server facts and the schema's oid; domains and
-enum types; relations; columns; constraints (primary, unique, foreign keys, checks); other indexes.
+Queries, in one repeatable-read transaction (one snapshot): session settings (``statement_timeout``,
+no JIT), server facts, the schema's oid and the snapshot's change markers; domains and enum
+types; relations; columns; constraints (primary, unique, foreign keys, checks); other indexes.
+Then the markers again, after the snapshot: a change committed during the read stops it
+(:mod:`.markers`: the functions that print types and constraints see the newest state).
 
 What the catalog gets, and from where:
 
@@ -34,6 +37,7 @@ import re
 from collections import defaultdict
 from typing import Any
 
+from dbjavagenix.introspect import markers
 from dbjavagenix.introspect.catalog import (
     Catalog,
     Column,
@@ -47,17 +51,17 @@ from dbjavagenix.introspect.catalog import (
 from dbjavagenix.introspect.checks import apply_checks
 from dbjavagenix.introspect.query import MissingSchema, ReadError, execute, run
 
-MAX_QUERIES = 8
+MAX_QUERIES = 11
 """Most queries :func:`read` issues, whatever the table count."""
 
 _SNAPSHOT = "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ"
 """The first statement of the read's transaction: every catalog query sees one snapshot."""
 
 _SETTINGS = "SELECT set_config('statement_timeout', %s, false), set_config('jit', 'off', false)"
-_SERVER = """
+_SERVER = f"""
 SELECT current_setting('server_version'), current_database(),
-       current_setting('server_version_num')::int,
-       (SELECT oid FROM pg_namespace WHERE nspname = %s)
+       current_setting('server_version_num')::int, m.*
+FROM ({markers.PG_START}) m
 """
 _SCHEMAS = """
 SELECT nspname FROM pg_namespace
@@ -84,7 +88,8 @@ WHERE c.relnamespace = %s AND c.relkind IN ('r', 'p', 'v', 'm', 'f')
 _COLUMNS = """
 SELECT a.attrelid, a.attname, format_type(a.atttypid, a.atttypmod), a.attnotnull,
        pg_get_expr(ad.adbin, ad.adrelid), a.attidentity, {generated}, d.description,
-       s.soid, a.attndims, t.typcategory = 'A' AND t.typelem <> 0, st.typtype, format_type(s.soid, NULL)
+       s.soid, a.attndims, t.typcategory = 'A' AND t.typelem <> 0, st.typtype, format_type(s.soid, NULL),
+       a.xmin
 FROM pg_attribute a
 JOIN pg_class c ON c.oid = a.attrelid
 JOIN pg_type t ON t.oid = a.atttypid
@@ -150,7 +155,18 @@ def read(conn: Any, schema: str = "public", *, statement_timeout: float | None =
         ms = str(int(statement_timeout * 1000)) if statement_timeout else "0"
         execute(cur, "a consistent snapshot", _SNAPSHOT)
         run(cur, "the session settings", _SETTINGS, (ms,))
-        return _read(cur, schema)
+        version, database, version_num, *marks = run(cur, "the server version", _SERVER, (schema,))[0]
+        if marks[0] is None:
+            names = [r[0] for r in run(cur, "the list of schemas", _SCHEMAS)]
+            raise MissingSchema("schema", schema, names, database)
+        start = markers.PgStart.of(marks)
+        try:
+            tables, xmins = _read(cur, schema, start.ns, int(version_num))
+        except ReadError as e:
+            markers.pg_check(cur, start, schema, failure=e)
+            raise
+        markers.pg_check(cur, start.with_read(xmins), schema)
+        return Catalog(dialect="postgresql", tables=tables, database=database, server_version=str(version))
     finally:
         cur.close()
 
@@ -167,11 +183,9 @@ class _Domain:
         self.dims = 1 if category == "A" and elem else 0
 
 
-def _read(cur: Any, schema: str) -> Catalog:
-    version, database, version_num, ns = run(cur, "the server version", _SERVER, (schema,))[0]
-    if ns is None:
-        names = [r[0] for r in run(cur, "the list of schemas", _SCHEMAS)]
-        raise MissingSchema("schema", schema, names, database)
+def _read(cur: Any, schema: str, ns: int, version_num: int) -> tuple[tuple[Table, ...], list[Any]]:
+    """The tables, and the ``xmin`` of the catalog rows :data:`markers.PG_READ_ROWS` names
+    (the columns' rows carry them)."""
     where = f"schema {schema}"
     domains: dict[int, _Domain] = {}
     enums: dict[int, tuple[str, tuple[str, ...]]] = {}
@@ -200,6 +214,7 @@ def _read(cur: Any, schema: str) -> Catalog:
         index_rows[row[0]].append(row)
 
     by_oid = {r[0]: r for r in relations}
+    xmins = [r[13] for rows in column_rows.values() for r in rows]
     tables = []
     for oid, name, relkind, ispartition, comment, parent in relations:
         kind: TableKind = "view" if relkind in ("v", "m") else "table"
@@ -215,7 +230,7 @@ def _read(cur: Any, schema: str) -> Catalog:
         except Exception as e:
             raise ReadError(f"{kind} {schema}.{name}", e) from e
     tables.sort(key=lambda t: t.name)
-    return Catalog(dialect="postgresql", tables=tuple(tables), database=database, server_version=str(version))
+    return tuple(tables), xmins
 
 
 def _type_name(nsp: str, name: str, schema: str) -> str:
@@ -261,7 +276,7 @@ def _column(
     schema: str,
 ) -> Column:
     (_rel, name, type_text, notnull, default, identity, gen, comment, soid, ndims, is_array, styp, sname) = (
-        row
+        row[:13]
     )
     dims = max(int(ndims or 0), 1) if is_array else 0
     data_type = str(sname)

@@ -8,7 +8,7 @@ count their queries with a wrapper, and :mod:`.connect` turns these exceptions i
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 
@@ -40,10 +40,13 @@ class SchemaChanged(Exception):
     does not fit together, so it must not become code."""
 
 
-def run(cur: Any, what: str, sql: str, params: Sequence[object] = ()) -> list[tuple[Any, ...]]:
+def run(
+    cur: Any, what: str, sql: str, params: Sequence[object] | Mapping[str, object] = ()
+) -> list[tuple[Any, ...]]:
     """Execute one query and fetch every row; a failure becomes a :class:`ReadError`."""
     try:
-        cur.execute(sql, tuple(params) if params else None)
+        args = params if isinstance(params, Mapping) else tuple(params)
+        cur.execute(sql, args or None)
         return list(cur.fetchall())
     except Exception as e:
         raise ReadError(what, e) from e

@@ -20,6 +20,7 @@ import importlib.util
 import os
 import socket
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,6 +31,9 @@ DRIVER_EXTRAS = {"pymysql": "mysql", "MySQLdb": "mysql", "psycopg": "postgres", 
 """DB-API module → the genix extra that installs a driver for that database."""
 
 DEFAULT_PORTS = {"mysql": 3306, "mariadb": 3306, "postgresql": 5432}
+KNOWN_DRIVERS = frozenset({"pymysql", "mysqldb", "psycopg", "psycopg2", "pysqlite"})
+"""Drivers whose messages genix knows: a password shows in them only inside a URL or a
+``key=value`` connection string, which :func:`dbjavagenix.secrets.mask_driver_text` masks."""
 MYSQL_READ_ONLY = "SET SESSION TRANSACTION READ ONLY"
 """Run by the MySQL driver right after login, before any other statement."""
 POSTGRES_READ_ONLY = "-c default_transaction_read_only=on"
@@ -328,8 +332,12 @@ def _server_words(text: str) -> str:
     return " ".join(said.split())
 
 
-def describe(exc: BaseException, target: Target, name: str) -> tuple[str, str | None]:
-    """(cause, hint) of a failed connection, in plain words."""
+def describe(
+    exc: BaseException, target: Target, name: str, words: Callable[[str], str] = str
+) -> tuple[str, str | None]:
+    """(cause, hint) of a failed connection, in plain words: genix's words about the target
+    (host, user, database as the URL names them), and the driver's or server's own words
+    passed through ``words`` (which hides their secrets)."""
     text = driver_message(exc)
     low = text.lower()
     if "database" in low and "does not exist" in low:
@@ -342,8 +350,8 @@ def describe(exc: BaseException, target: Target, name: str) -> tuple[str, str | 
                     hostname=target.host.rsplit(":", 1)[0],
                     user=repr(target.user or ""),
                     database=repr(target.database or ""),
-                    said=_server_words(text),
+                    said=words(_server_words(text)),
                 ),
                 hint.replace("{NAME}", name.upper()),
             )
-    return text, None
+    return words(text), None

@@ -14,13 +14,20 @@ virtual table's hidden columns (FTS5's ``rank`` and table-named column) are not 
 
 ``check_values`` come from the ``CHECK (...)`` clauses of the table's ``CREATE TABLE`` text
 (SQLite keeps no other record of them; ``introspect/checks.py``).
+
+The queries run in one read transaction, so they all see the same database while another
+process changes it (a snapshot in WAL mode; otherwise the writer waits for the read to end).
+A write-ahead log whose header is damaged is refused (:func:`wal_damage`): SQLite would ignore
+the whole log, and with it the schema changes it holds.
 """
 
 from __future__ import annotations
 
 import re
 import sqlite3
+import struct
 from collections import defaultdict
+from pathlib import Path
 from typing import Any
 
 from dbjavagenix.introspect.catalog import (
@@ -60,8 +67,9 @@ FROM sqlite_schema AS m JOIN pragma_foreign_key_list(m.name) AS fk
 WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
 ORDER BY m.name, fk.id, fk.seq
 """
-QUERY_COUNT = 4
-"""Queries :func:`read` issues, whatever the table count."""
+QUERY_COUNT = 7
+"""Statements :func:`read` issues, whatever the table count: the four catalog queries and the
+version, in one read transaction (``BEGIN`` ... ``ROLLBACK``)."""
 
 SHADOW_SUFFIXES = {
     "fts5": ("data", "idx", "content", "docsize", "config"),
@@ -97,20 +105,30 @@ def _action(text: str | None) -> str | None:
 
 
 def read(conn: sqlite3.Connection | Any, database: str | None = None) -> Catalog:
-    """Read the whole catalog through a DB-API connection to SQLite."""
+    """Read the whole catalog through a DB-API connection to SQLite, in one read transaction."""
     cur = conn.cursor()
-    objects = cur.execute(_OBJECTS).fetchall()
-    columns: dict[str, list[tuple[Any, ...]]] = defaultdict(list)
-    for row in cur.execute(_COLUMNS).fetchall():
-        columns[row[0]].append(row)
-    index_rows: dict[str, dict[tuple[str, int, str], list[str]]] = defaultdict(lambda: defaultdict(list))
-    for tname, iname, unique, origin, _seq, col in cur.execute(_INDEXES).fetchall():
-        index_rows[tname][(iname, unique, origin)].append(col if col is not None else "<expression>")
-    fk_rows: dict[str, dict[int, list[tuple[Any, ...]]]] = defaultdict(lambda: defaultdict(list))
-    for row in cur.execute(_FKS).fetchall():
-        fk_rows[row[0]][row[1]].append(row)
-    version = cur.execute("SELECT sqlite_version()").fetchone()[0]
-    cur.close()
+    own = not getattr(conn, "in_transaction", False)  # (else the caller's transaction is the one)
+    if own:
+        cur.execute("BEGIN")
+    try:
+        objects = cur.execute(_OBJECTS).fetchall()
+        columns: dict[str, list[tuple[Any, ...]]] = defaultdict(list)
+        for row in cur.execute(_COLUMNS).fetchall():
+            columns[row[0]].append(row)
+        index_rows: dict[str, dict[tuple[str, int, str], list[str]]] = defaultdict(lambda: defaultdict(list))
+        for tname, iname, unique, origin, _seq, col in cur.execute(_INDEXES).fetchall():
+            index_rows[tname][(iname, unique, origin)].append(col if col is not None else "<expression>")
+        fk_rows: dict[str, dict[int, list[tuple[Any, ...]]]] = defaultdict(lambda: defaultdict(list))
+        for row in cur.execute(_FKS).fetchall():
+            fk_rows[row[0]][row[1]].append(row)
+        version = cur.execute("SELECT sqlite_version()").fetchone()[0]
+    finally:
+        try:
+            if own:
+                cur.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass  # the failure being raised says more
+        cur.close()
 
     shadows = shadow_tables(objects)
     tables = []
@@ -203,3 +221,53 @@ def _fill_implicit_fk_targets(
             )
         )
     return out
+
+
+_WAL_MAGIC = (0x377F0682, 0x377F0683)
+_WAL_VERSION = 3007000
+
+
+def wal_damage(path: Path) -> str | None:
+    """Why the write-ahead log of the SQLite database ``path`` (``path-wal``) is damaged, or None.
+
+    In WAL mode (the database header's read and write versions are 2) committed transactions
+    live in the log until a checkpoint copies them into the database file. SQLite ignores a log
+    whose header is not valid (https://www.sqlite.org/fileformat2.html#walformat: magic number,
+    format version 3007000, checksum of the first 24 bytes), and so every transaction in it: the
+    tables it created would be missing from the catalog, and their code would look deleted. An
+    empty log, or none, is normal; a damaged frame after a valid header is what a crash leaves
+    (SQLite keeps the transactions before it) and is not looked for."""
+    wal = path.with_name(path.name + "-wal")
+    try:
+        with path.open("rb") as f:
+            header = f.read(20)
+        if len(header) < 20 or header[18:20] != b"\x02\x02":
+            return None  # not in WAL mode: SQLite does not read a -wal file
+        if not wal.is_file():
+            return None
+        with wal.open("rb") as f:
+            head = f.read(32)
+    except OSError:
+        return None  # reading the database says what is wrong
+    if not head:
+        return None
+    if len(head) < 32:
+        return f"{wal.name} is {len(head)} bytes long, shorter than a log header"
+    words = struct.unpack(">8I", head)
+    if words[0] not in _WAL_MAGIC:
+        return f"{wal.name} does not start with the write-ahead log's magic number"
+    if words[1] != _WAL_VERSION:
+        return f"{wal.name} has format version {words[1]}, not {_WAL_VERSION}"
+    if _wal_checksum(head[:24], big_endian=words[0] & 1 == 1) != (words[6], words[7]):
+        return f"the header checksum of {wal.name} does not match"
+    return None
+
+
+def _wal_checksum(data: bytes, *, big_endian: bool) -> tuple[int, int]:
+    """SQLite's WAL checksum of ``data`` (a multiple of 8 bytes)."""
+    values = struct.unpack((">" if big_endian else "<") + f"{len(data) // 4}I", data)
+    s0 = s1 = 0
+    for i in range(0, len(values), 2):
+        s0 = (s0 + values[i] + s1) & 0xFFFFFFFF
+        s1 = (s1 + values[i + 1] + s0) & 0xFFFFFFFF
+    return s0, s1

@@ -12,8 +12,9 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import parse_qsl, quote
+from urllib.parse import quote, unquote, unquote_plus
 
+from dbjavagenix.config.urls import parse_url
 from dbjavagenix.errors import InputError, Location
 
 WRAPPERS = ("p6spy:", "log4jdbc:")
@@ -42,7 +43,10 @@ class Translated:
 
 
 def _fail(jdbc: str, why: str, where: Location | None, hint: str | None = None) -> InputError:
-    shown = jdbc if len(jdbc) < 120 else jdbc[:117] + "..."
+    from dbjavagenix.secrets import mask_url
+
+    masked = mask_url(jdbc)  # before shortening: the structure shows where the password is
+    shown = masked if len(masked) < 120 else masked[:117] + "..."
     return InputError(
         f"cannot translate datasource URL {shown!r}: {why}",
         location=where,
@@ -69,6 +73,11 @@ def translate_jdbc(
             body = body[len(w) :]
     if body.lower().startswith("sqlite:"):
         return _sqlite(jdbc, body[7:], base_dir, config_dir, where)
+    user_in_url = None
+    parts = parse_url(body)  # the userinfo by structure: a password may hold / ? @
+    if parts is not None and parts.scheme is not None and parts.user is not None:
+        user_in_url = unquote(parts.user) or None
+        body = body[: len(parts.scheme) + 3] + body[parts.host_start :]
     m = _NET.match(body)
     if not m:
         kind = body.split(":", 1)[0] or "?"
@@ -76,10 +85,6 @@ def translate_jdbc(
     kind = m.group("kind").lower()
     kind = "postgresql" if kind == "pgsql" else kind
     host_part = (m.group("hosts") or "").split(",")[0]
-    user_in_url = None
-    if "@" in host_part:
-        user_in_url, host_part = host_part.rsplit("@", 1)
-        user_in_url = user_in_url.split(":", 1)[0]
     host, port = host_part, ""
     if host_part.startswith("["):
         close = host_part.find("]")
@@ -89,9 +94,7 @@ def translate_jdbc(
     host = host or "localhost"
     port = port or _DEFAULT_PORTS[kind]
     db = m.group("db") or ""
-    params = [
-        (k, v) for k, v in parse_qsl((m.group("rest") or "")[1:].replace(";", "&"), keep_blank_values=True)
-    ]
+    params = _parameters(m.group("rest") or "")
     schema = None
     dropped: list[str] = []
     user = username or user_in_url
@@ -109,6 +112,31 @@ def translate_jdbc(
     auth = quote(user, safe="${}:-_.") + "@" if user else ""
     url = f"{_SCHEMES[kind]}://{auth}{host}:{port}/{db}"
     return Translated(url, kind, db, schema, tuple(dropped))
+
+
+def _parameters(rest: str) -> list[tuple[str, str]]:
+    """The ``?a=b&c=d`` / ``;a=b;c=d`` parameters (``rest`` starts with ``?`` or ``;``),
+    decoded. A password's value runs to the next parameter (``password=p&ss&useSSL=false``),
+    as :func:`~dbjavagenix.config.urls.jdbc_secret_spans` reads it, so no part of it is taken
+    for a parameter."""
+    from dbjavagenix.config.urls import jdbc_secret_spans
+
+    lead = "jdbc:x://h/"
+    text = lead + rest
+    secret_end = dict(jdbc_secret_spans(text))
+    out: list[tuple[str, str]] = []
+    pos = len(lead) + 1
+    while pos < len(text):
+        stops = [i for i in (text.find("&", pos), text.find(";", pos)) if i >= 0]
+        stop = min(stops, default=len(text))
+        eq = text.find("=", pos, stop)
+        if eq >= 0:
+            stop = max(stop, secret_end.get(eq + 1, stop))
+            out.append((unquote_plus(text[pos:eq]), unquote_plus(text[eq + 1 : stop])))
+        elif stop > pos:
+            out.append((unquote_plus(text[pos:stop]), ""))
+        pos = stop + 1
+    return out
 
 
 def _sqlite(
