@@ -36,7 +36,7 @@ from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.javaproject import sources
 from dbjavagenix.javaproject.clashes import Clash, Generated, find_clashes, raise_clashes
 from dbjavagenix.javaproject.sources import SourceIndex
-from dbjavagenix.output import journal, statcache, store
+from dbjavagenix.output import journal, statcache, store, trust
 from dbjavagenix.output.apply import ApplyResult, apply_plan, planned_paths, save_manifest
 from dbjavagenix.output.ignore import load_ignore
 from dbjavagenix.output.lock import project_lock
@@ -527,6 +527,8 @@ def _plan(
             style=conflict_style(loaded),
             primary_keys=primary_keys(prepared),
             notes=manifest.notes,
+            proven=trust.Ledger(output_root).proves,
+            protected=trust.protector(output_root, loaded.path),
         )
         del rendered, disk  # their texts are in the plan's bytes now: not kept twice to the end
         statcache.learn(output_root, reuse.learned)
@@ -592,6 +594,8 @@ def plan_files(
         style=conflict_style(loaded),
         primary_keys=primary_keys,
         notes=manifest.notes,
+        proven=trust.Ledger(output_root).proves,
+        protected=trust.protector(output_root, loaded.path),
     )
     with located(loaded):
         check_paths(output_root, planned_paths(result))

@@ -63,28 +63,58 @@ def test_layer_path_into_the_state_folder(proj: Project, path: str) -> None:
     _refused(proj, 2, "layers.entity.path: output path", "lands in .genix/")
 
 
-def test_damaged_manifest(built: Project) -> None:
-    (built.root / "out/.genix/project.jsonl").write_text('{"genix_state": 3, "files": [', encoding="utf-8")
-    _refused(
-        built,
-        4,
-        "the genix manifest is damaged (project.jsonl",
-        "restore it from version control",
-        cmds=("build", "plan", "check"),
-    )
+@pytest.mark.parametrize(
+    "damage",
+    [
+        b'{"genix_state": 3, "files": [',
+        b"\x00\x00\x00garbage",
+        b"\xff\xfe not utf-8",
+        b"",
+        b"[1, 2]\n",
+        b"null\n",
+    ],
+)
+def test_damaged_manifest_is_stale_with_one_warning(built: Project, damage: bytes) -> None:
+    """A damaged project state file: one located warning, its records ignored (files whose bytes
+    are genix's render are taken up again), the next build writes it again; never exit 70."""
+    state = built.root / "out/.genix/project.jsonl"
+    state.write_bytes(damage)
+    before = {p: b for p, b in built.tree("out").items() if not p.startswith(".genix")}
+    for cmd in ("plan", "check"):
+        run = built.genix(cmd)
+        assert run.code in (0, 1) and "Traceback" not in run.text, run.text
+        assert run.text.count("genix's state file is damaged") == 1, run.text
+        assert "project.jsonl" in run.text
+    built.genix("build").expect(0, "warning: ", "project.jsonl", "state file is damaged")
+    after = {p: b for p, b in built.tree("out").items() if not p.startswith(".genix")}
+    assert after == before  # nothing overwritten or deleted
+    assert state.read_bytes().startswith(b'{"genix_state": 3')  # written again
+    run = built.genix("build").expect(0)
+    assert "damaged" not in run.text
 
 
-def test_damaged_table_state(built: Project) -> None:
+def test_damaged_table_state_ignores_the_bad_lines_only(built: Project) -> None:
     state = built.root / "out/.genix/tables/users.jsonl"
-    state.write_text(state.read_text(encoding="utf-8") + "this line is garbage\n", encoding="utf-8")
+    lines = state.read_text(encoding="utf-8").splitlines()
+    state.write_text("\n".join([lines[0], "this line is garbage", *lines[1:]]) + "\n", encoding="utf-8")
     built.sql("ALTER TABLE users ADD COLUMN extra TEXT;")
-    _refused(
-        built,
-        4,
-        "the genix manifest is damaged (users.jsonl",
-        "restore it from version control",
-        cmds=("build", "check"),
-    )
+    run = built.genix("check")
+    assert run.code == 1 and "Traceback" not in run.text, run.text
+    assert "out/.genix/tables/users.jsonl:2: " in run.text and "1 line(s) that cannot be read" in run.text
+    built.genix("build").expect(0, "state file is damaged")
+    assert "extra" in (built.root / f"{JAVA}/entity/Users.java").read_text(encoding="utf-8")
+    assert "garbage" not in state.read_text(encoding="utf-8")
+    built.genix("check").expect(0)
+
+
+def test_truncated_table_state(built: Project) -> None:
+    state = built.root / "out/.genix/tables/users.jsonl"
+    data = state.read_bytes()
+    state.write_bytes(data[: len(data) * 2 // 3])  # cut inside a line
+    run = built.genix("build")
+    assert run.code in (0, 1) and "Traceback" not in run.text, run.text
+    assert run.text.count("state file is damaged") == 1, run.text
+    built.genix("check").expect(0)
 
 
 def test_damaged_merge_base_is_never_trusted(built: Project) -> None:

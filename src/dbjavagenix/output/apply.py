@@ -28,7 +28,7 @@ from pathlib import Path
 
 from dbjavagenix import __version__
 from dbjavagenix.errors import GenixError, filesystem_error
-from dbjavagenix.output import journal, statcache, store
+from dbjavagenix.output import journal, statcache, store, trust
 from dbjavagenix.output import manifest as mf
 from dbjavagenix.output.durable import (
     SYNCFS,
@@ -223,6 +223,11 @@ def apply_plan(
     state_root = os.path.join(root, MANIFEST_DIR)
     new_manifest = _manifest(plan, manifest, sha)
     renders = {sha(e.new): e.new for e in plan.entries if e.new is not None and e.policy == "merge"}
+    # genix rendered these here: the proof a later delete or replace without backup needs
+    trust.Ledger(output_root).record(
+        (sha(e.new) for e in plan.entries if e.new is not None),
+        live={r.base_sha for r in new_manifest.files.values()},
+    )
     # the tables whose state can differ: a file record that changes, a conflict beside a file
     # (a no-op or one-table build of a 1000-table project compares one table's state, not all)
     touched = {
@@ -241,6 +246,7 @@ def apply_plan(
     except OSError as err:
         raise filesystem_error(err, "write genix's state in .genix/") from None
     staged = _Staged(root, batch=len(todo) + len(changes) >= _BATCH_MIN and _SYNCFS is not None)
+    staged.own_sides = {s.side for s in manifest.sides.values()}
     try:
         staged.stage_all(todo, output_root, progress)
         staged.stage_state(changes, bases)
@@ -344,6 +350,8 @@ class _Staged:
         """(target, old bytes or None when it did not exist, old mode) in publishing order."""
         self.folders: set[str] = set()
         self.state_folders: set[str] = set()
+        self.own_sides: set[str] = set()
+        """Hashes of the conflict files genix wrote (replaced without a backup)."""
 
     def _stage(self, rel: str, data: bytes, keep_mode: bool) -> None:
         target = os.path.join(self.root, rel)
@@ -383,10 +391,13 @@ class _Staged:
         total = len(todo)
         for i, e in enumerate(todo, 1):
             if e.backup and e.old is not None:
-                atomic_write(output_root / MANIFEST_DIR / BACKUP_DIR / e.path, e.old)
+                backup(output_root, e.path, e.old)
             if e.write is not None:
                 self._stage(e.path, e.write, e.old is not None)
             if e.side is not None:
+                current = _current(Path(self.root, e.side_path))
+                if current is not None and current != e.side and digest(current) not in self.own_sides:
+                    backup(output_root, e.side_path, current)  # a conflict file you edited
                 self._stage(e.side_path, e.side, False)
             if progress is not None and (i % 50 == 0 or i == total):
                 progress(i, total)
@@ -486,12 +497,14 @@ class _Staged:
                 self._publish(e.side_path, _current(Path(self.root, e.side_path)))
                 written.append(e.side_path)
             if e.verb == "delete":
-                if current is not None and not target.is_symlink():
+                if current is not None and deletable(self.root, e.path):
                     self._remove(e.path, current)
                 deleted.append(e.path)
             done.add(e.path)
         for p in stale_sides:
             side = Path(self.root, p + SIDE_SUFFIX)
+            if not deletable(self.root, p + SIDE_SUFFIX):
+                continue
             data = _current(side)
             if data is not None and digest(data) == manifest.sides[p].side:
                 self._remove(p + SIDE_SUFFIX, data)
@@ -514,6 +527,22 @@ class _Staged:
             except OSError:
                 ok = False
         return ok
+
+
+def backup(output_root: Path, rel: str, data: bytes) -> str:
+    """Save ``data`` (a file's bytes about to be replaced) to ``.genix/backup/REL``, never over
+    another backup: when one with other bytes is there, to ``REL.~N~`` (the first free N).
+    Returns the path written, relative to ``.genix/``."""
+    name = f"{BACKUP_DIR}/{rel}"
+    for n in range(10_000):
+        name = f"{BACKUP_DIR}/{rel}" + (f".~{n}~" if n else "")
+        there = _current(output_root / MANIFEST_DIR / name)
+        if there is None:
+            break
+        if there == data:
+            return name
+    atomic_write(output_root / MANIFEST_DIR / name, data)
+    return name
 
 
 def _current(path: Path) -> bytes | None:
@@ -543,6 +572,22 @@ def save_manifest(manifest: Manifest, output_root: Path, previous: Manifest | No
 
         remove_legacy(output_root)
     mf.remember(output_root, manifest)
+
+
+def deletable(root: str, rel: str) -> bool:
+    """Whether a stale-file cleanup may remove ``rel``, whatever the state says: a normalised
+    path inside the output root, a regular file reached through real folders only, and none of
+    the files genix never deletes (:func:`dbjavagenix.output.trust.protected_problem`)."""
+    if trust.path_problem(rel) is not None or trust.protected_problem(rel) is not None:
+        return False
+    target = os.path.join(root, rel)
+    try:
+        if not stat.S_ISREG(os.lstat(target).st_mode):
+            return False
+    except OSError:
+        return False
+    real_root = os.path.realpath(root)
+    return os.path.realpath(target) == os.path.join(real_root, rel)
 
 
 def _prune_empty_dirs(folder: Path, root: Path) -> None:

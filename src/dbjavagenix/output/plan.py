@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Literal
 from dbjavagenix.errors import Diagnostic
 from dbjavagenix.output.manifest import SIDE_SUFFIX, FileRecord, Manifest, digest
 from dbjavagenix.output.merge import MergeResult, has_markers, merge3
+from dbjavagenix.output.trust import Proven
 from dbjavagenix.output.xmlmerge import merge_mapper
 
 if TYPE_CHECKING:
@@ -163,12 +164,16 @@ def decide(
     style: ConflictStyle = "beside",
     side: bytes | None = None,
     side_base: bytes | None = None,
+    proven: Proven | None = None,
 ) -> PlanEntry:
     """The verb of one rendered file. ``base``: the stored render the manifest names as this
     file's merge base (needed only when the file was edited). ``side``: the bytes of the
     conflict file genix wrote beside it (None when there is none); ``side_base``: the stored
-    render that conflicted then."""
+    render that conflicted then. ``proven``: whether this machine's genix rendered a hash's
+    bytes; a file replaced on the word of a record nothing proves is saved to
+    ``.genix/backup/`` first (the state may have been forged or merged)."""
     rec = manifest.files.get(file.path)
+    proof: Proven = proven or _unproven
     side_rec = manifest.sides.get(file.path)
 
     def entry(verb: Verb, reason: str, status: Status | None = None, **kw: object) -> PlanEntry:
@@ -230,8 +235,16 @@ def decide(
             "conflict",
             side=new,
         )
+    unproven_note = (
+        f"; the old file is saved to .genix/{BACKUP_DIR}/{file.path} first ({UNPROVEN}: this machine's "
+        "genix did not render it)"
+    )
     if sha == rec.base_sha:
-        return entry("update", "generated content changed", "outdated", write=new)
+        if proof(sha):
+            return entry("update", "generated content changed", "outdated", write=new)
+        return entry(
+            "update", "generated content changed" + unproven_note, "outdated", write=new, backup=True
+        )
     # the file holds edits by hand: new ones (status "edited"), or ones a build recorded
     edited: Status | None = "edited" if sha != rec.sha256 else None
     if force or file.policy == "overwrite":
@@ -255,10 +268,15 @@ def decide(
         )
     result = merge_texts(file.path, base, old, new)
     merged = _encode(result.text)
+    base_proven = proof(rec.base_sha)
+    keep_old = {} if base_proven else {"backup": True}
+    note = "" if base_proven else unproven_note.replace("render it", "render the merge base")
     if result.clean:
         if merged == old:
             return entry("unchanged", "edited by hand; already has genix's changes", edited)
-        return entry("merge", "edited by hand; genix's changes merged in", "outdated", write=merged)
+        return entry(
+            "merge", "edited by hand; genix's changes merged in" + note, "outdated", write=merged, **keep_old
+        )
     lines = tuple(c.line for c in result.conflicts)
     n = len(lines)
     where = ", ".join(str(x) for x in lines[:5])
@@ -266,10 +284,11 @@ def decide(
         return entry(
             "conflict",
             f"edited by hand; {n} conflicting change(s) with genix's new version: conflict markers "
-            f"in the file (lines {where})",
+            f"in the file (lines {where})" + note,
             "conflict",
             write=merged,
             lines=lines,
+            **keep_old,
         )
     return entry(
         "conflict",
@@ -280,12 +299,31 @@ def decide(
     )
 
 
+def _unproven(_sha: str) -> bool:
+    return False
+
+
+def _unprotected(_path: str) -> str | None:
+    return None
+
+
 def _adopted(file: RenderedFile, render: str) -> FileRecord:
     """The record of a file genix never wrote, once you resolved its conflict."""
     return FileRecord("", file.template, file.layer, file.table, file.policy, render)
 
 
-def _stale(path: str, rec: FileRecord, old: bytes | None, ignored: bool) -> PlanEntry:
+UNPROVEN = "not proven genix's"
+"""Start of the reason of a stale file kept because nothing proves genix rendered its bytes."""
+
+
+def _stale(
+    path: str,
+    rec: FileRecord,
+    old: bytes | None,
+    ignored: bool,
+    proven: Proven,
+    protected: Callable[[str], str | None],
+) -> PlanEntry:
     def entry(verb: Verb, reason: str, status: Status | None) -> PlanEntry:
         return PlanEntry(
             path, verb, reason, rec.layer, rec.table, rec.template, rec.policy, None, old, status
@@ -295,9 +333,23 @@ def _stale(path: str, rec: FileRecord, old: bytes | None, ignored: bool) -> Plan
         return entry("skip", "no longer generated; matched by .genixignore, left alone", None)
     if old is None:
         return entry("delete", "no longer generated (already gone from disk)", "stale")
-    if digest(old) == rec.sha256:
-        return entry("delete", "no longer generated", "stale")
-    return entry("keep", "no longer generated; edited by hand, so kept (genix stops tracking it)", "stale")
+    why = protected(path)
+    if why is not None:
+        return entry("keep", f"no longer generated; {why}: never deleted (genix stops tracking it)", "stale")
+    sha = digest(old)
+    if sha != rec.base_sha or (rec.sha256 and sha != rec.sha256):
+        # your edits, recorded by a build (or merged into the file) or made since: yours now
+        return entry(
+            "keep", "no longer generated; edited by hand, so kept (genix stops tracking it)", "stale"
+        )
+    if not proven(sha):
+        return entry(
+            "keep",
+            f"no longer generated; {UNPROVEN}: this machine's genix did not render these bytes (state "
+            "from a merge, a clone or an older genix), so it is kept and genix stops tracking it",
+            "stale",
+        )
+    return entry("delete", "no longer generated", "stale")
 
 
 def make_plan(
@@ -316,6 +368,8 @@ def make_plan(
     sides_disk: Mapping[str, bytes | None] | None = None,
     primary_keys: Mapping[str, tuple[str, ...] | None] | None = None,
     notes: Iterable[Diagnostic] = (),
+    proven: Proven | None = None,
+    protected: Callable[[str], str | None] | None = None,
 ) -> Plan:
     """Decide every file.
 
@@ -326,9 +380,13 @@ def make_plan(
     renders of recorded conflicts); ``ignore``: the ``.genixignore`` matcher; ``sides_disk``:
     current bytes of the conflict files the manifest records, by the conflicting file's path;
     ``primary_keys``: key columns of the tables (recorded); ``notes``: warnings of reading the
-    state (listed first).
+    state (listed first); ``proven``: whether this machine's genix rendered the bytes with a
+    hash (:class:`dbjavagenix.output.trust.Ledger`; None: nothing is proven, so nothing stale is
+    deleted and every replaced file is backed up); ``protected``: why a path is never deleted
+    on the state's word (:func:`dbjavagenix.output.trust.protected_problem`).
     """
     bases = bases or {}
+    proof: Proven = proven or _unproven
     ignored = ignore or (lambda _p: False)
     sides = sides_disk or {}
     entries = []
@@ -349,6 +407,7 @@ def make_plan(
                 style=style,
                 side=sides.get(f.path),
                 side_base=bases.get(side_rec.render) if side_rec is not None else None,
+                proven=proof,
             )
         )
     entries.extend(kept)
@@ -357,6 +416,6 @@ def make_plan(
         rec = manifest.files.get(path)
         if path in produced or rec is None:
             continue
-        entries.append(_stale(path, rec, old, ignored(path)))
+        entries.append(_stale(path, rec, old, ignored(path), proof, protected or _unprotected))
     entries.sort(key=lambda e: e.path)
     return Plan(tuple(entries), dict(fingerprints), skipped_tables, tuple(warnings), dict(primary_keys or {}))
