@@ -42,7 +42,7 @@ from dbjavagenix.output.ignore import load_ignore
 from dbjavagenix.output.lock import project_lock
 from dbjavagenix.output.manifest import MANIFEST_DIR, SIDE_SUFFIX, Manifest, digest, load_manifest
 from dbjavagenix.output.plan import ConflictStyle, Plan, PlanEntry, Scope, Verb, make_plan
-from dbjavagenix.output.preflight import check_paths, check_state_dir
+from dbjavagenix.output.preflight import check_paths, check_state_dir, skip_in_the_way
 from dbjavagenix.output.vanished import check_vanished
 from dbjavagenix.render.engine import RenderedFile, Renderer
 from dbjavagenix.resolve.fingerprint import PROJECT_FILES, fingerprints, primary_keys
@@ -532,6 +532,7 @@ def _plan(
         )
         del rendered, disk  # their texts are in the plan's bytes now: not kept twice to the end
         statcache.learn(output_root, reuse.learned)
+        result = skip_in_the_way(output_root, result)
         with located(loaded):
             check_paths(output_root, planned_paths(result))
         found, scan_warnings = clashes(loaded, result, prepared.sources)
@@ -597,6 +598,7 @@ def plan_files(
         proven=trust.Ledger(output_root).proves,
         protected=trust.protector(output_root, loaded.path),
     )
+    result = skip_in_the_way(output_root, result)
     with located(loaded):
         check_paths(output_root, planned_paths(result))
     return result

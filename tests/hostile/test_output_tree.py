@@ -143,45 +143,94 @@ def test_output_is_a_file(proj: Project) -> None:
 # -- links and things in the way -------------------------------------------------------------
 
 
-def test_symlinked_output_folder(built: Project, tmp_path: Path) -> None:
-    elsewhere = tmp_path / "elsewhere"
-    os.rename(built.root / f"{JAVA}/entity", elsewhere)
-    (built.root / f"{JAVA}/entity").symlink_to(elsewhere)
-    outside = {p.name: p.read_bytes() for p in elsewhere.iterdir()}
-    built.sql("ALTER TABLE users ADD COLUMN extra TEXT; ALTER TABLE orders ADD COLUMN extra TEXT;")
-    _refused(
-        built, 2, "the folder src/main/java/com/example/demo/entity is a symbolic link", "replace the link"
-    )
-    assert {p.name: p.read_bytes() for p in elsewhere.iterdir()} == outside
+def _in_the_way(kind: str, root: Path, rel: str, outside: Path) -> list[str]:
+    """Put something of ``kind`` in the way of the generated file ``rel``; the files it blocks."""
+    target = root / rel
+    if kind == "link to a copy":
+        outside.write_bytes(target.read_bytes() if target.exists() else b"mine\n")
+        target.unlink(missing_ok=True)
+        target.symlink_to(outside)
+        return [rel]
+    if kind == "dangling link":
+        target.unlink(missing_ok=True)
+        target.symlink_to(outside / "nowhere")
+        return [rel]
+    if kind == "folder":
+        target.unlink(missing_ok=True)
+        (target / "inner").mkdir(parents=True)
+        return [rel]
+    if kind == "fifo":
+        target.unlink(missing_ok=True)
+        os.mkfifo(target)
+        return [rel]
+    folder = target.parent
+    blocked = [str((folder / n).relative_to(root)) for n in ("Orders.java", "Users.java")]
+    if kind == "linked folder":
+        outside.mkdir()
+        for n in os.listdir(folder):
+            os.rename(folder / n, outside / n)
+        folder.rmdir()
+        folder.symlink_to(outside)
+        return blocked
+    assert kind == "file where a folder goes"
+    for n in os.listdir(folder):
+        (folder / n).unlink()
+    folder.rmdir()
+    folder.write_text("not a folder\n", encoding="utf-8")
+    return blocked
 
 
-def test_symlinked_output_file(built: Project, tmp_path: Path) -> None:
-    target = tmp_path / "Users.java"
-    entity = built.root / f"{JAVA}/entity/Users.java"
-    target.write_bytes(entity.read_bytes())
-    entity.unlink()
-    entity.symlink_to(target)
-    built.sql("ALTER TABLE users ADD COLUMN extra TEXT;")
-    _refused(built, 2, "entity/Users.java is a symbolic link", cmds=("build", "plan", "check"))
-    assert b"extra" not in target.read_bytes()
+IN_THE_WAY = (
+    "link to a copy",
+    "dangling link",
+    "folder",
+    "fifo",
+    "linked folder",
+    "file where a folder goes",
+)
 
 
-def test_folder_where_a_file_goes(proj: Project) -> None:
+@pytest.mark.parametrize("kind", IN_THE_WAY)
+@pytest.mark.parametrize("first_build", [False, True], ids=["rebuild", "first-build"])
+def test_something_in_the_way_of_one_file_skips_only_that_file(
+    proj: Project, tmp_path: Path, kind: str, first_build: bool
+) -> None:
+    """A link, a folder, a FIFO in place of a generated file (or a link or file in place of its
+    folder): those files are skipped and reported, located, in the one report; every other file
+    is written; nothing outside the output root changes; check fails until it is moved."""
+    import json
+
     proj.config()
-    (proj.root / f"{JAVA}/entity/Users.java").mkdir(parents=True)
-    _refused(
-        proj,
-        2,
-        "refusing to write 'src/main/java/com/example/demo/entity/Users.java'",
-        "is a folder where genix writes a file",
-        cmds=("build", "plan", "check"),
-    )
+    proj.genix("build").expect(0)
+    rel = "src/main/java/com/example/demo/entity/Users.java"
+    out = proj.root / "out"
+    if first_build:
+        import shutil
 
-
-def test_file_where_a_folder_goes(proj: Project) -> None:
-    proj.config()
-    proj.write(f"{JAVA}/entity", "not a folder\n")
-    _refused(proj, 2, "src/main/java/com/example/demo/entity is a file where genix needs a folder")
+        shutil.rmtree(out)
+        (out / rel).parent.mkdir(parents=True)
+    blocked = _in_the_way(kind, out, rel, tmp_path / "outside")
+    outside_before = {p.name: p.read_bytes() for p in tmp_path.glob("outside*") if p.is_file()}
+    proj.sql("ALTER TABLE users ADD COLUMN extra TEXT; ALTER TABLE orders ADD COLUMN extra TEXT;")
+    run = proj.genix("build", "--json")
+    assert run.code == 0 and "Traceback" not in run.text, run.text
+    report = json.loads(run.stdout)
+    skipped = {f["path"]: f for f in report["files"] if f["verb"] == "skip"}
+    assert set(blocked) <= set(skipped), (blocked, skipped)
+    for b in blocked:
+        assert skipped[b]["status"] == "conflict" and skipped[b]["reason"].startswith("skipped: ")
+    messages = [w["message"] for w in report["warnings"]]
+    assert sum("only this file is left out" in m for m in messages) == len(blocked), messages
+    assert all(w["file"] for w in report["warnings"] if "only this file" in w["message"])
+    # the other table's files were written
+    assert "extra" in (out / "src/main/resources/mapper/OrdersMapper.xml").read_text(encoding="utf-8")
+    assert {p.name: p.read_bytes() for p in tmp_path.glob("outside*") if p.is_file()} == outside_before
+    if (tmp_path / "outside").is_dir():
+        assert all(b"extra" not in p.read_bytes() for p in (tmp_path / "outside").iterdir())
+    text = proj.genix("build")
+    assert text.code == 0 and "warning: " in text.text and "skipped: " in text.text, text.text
+    check = proj.genix("check")
+    assert check.code == 1 and "Traceback" not in check.text and blocked[0] in check.text, check.text
 
 
 def test_name_too_long_is_refused_before_the_first_write(built: Project) -> None:

@@ -147,7 +147,11 @@ def _tables(plan: Plan, files: Mapping[str, FileRecord], moved: Collection[str])
     by_table: dict[str, list[str]] = {}
     for path, rec in files.items():
         by_table.setdefault(rec.table or mf.PROJECT, []).append(path)
-    unsettled = {e.table or mf.PROJECT for e in plan.entries if e.verb == "conflict" or e.path in moved}
+    unsettled = {
+        e.table or mf.PROJECT
+        for e in plan.entries
+        if e.verb == "conflict" or e.status == "conflict" or e.path in moved
+    }
     return {
         t: TableRecord(
             "" if t in unsettled else fp,

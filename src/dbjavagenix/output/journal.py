@@ -28,6 +28,7 @@ from dbjavagenix.output.manifest import (
     SideRecord,
     TableRecord,
     digest,
+    record_problem,
 )
 from dbjavagenix.output.statcache import LOCAL_DIR
 
@@ -115,9 +116,21 @@ def recover(output_root: Path, current: Manifest) -> Manifest | None:
             continue
         key = sec.table if sec.table is not None else PROJECT
         changed.add(key)
-        new_tables[key] = TableRecord(sec.fingerprint, tuple(f.path for f in sec.files), sec.primary_key)
-        new_sides.update({p: SideRecord(side, render, file) for p, side, render, file in sec.sides})
+        new_tables[key] = TableRecord(
+            sec.fingerprint,
+            tuple(f.path for f in sec.files if record_problem(f.path) is None),
+            sec.primary_key,
+        )
+        new_sides.update(
+            {
+                p: SideRecord(side, render, file)
+                for p, side, render, file in sec.sides
+                if record_problem(p + SIDE_SUFFIX) is None
+            }
+        )
         for f in sec.files:
+            if record_problem(f.path) is not None:
+                continue  # never read, recorded or swept: the intent is a file like any other
             new_files[f.path] = FileRecord(
                 f.sha256, f.template, f.layer, sec.table, f.policy, f.base, f.uses, f.templates
             )
@@ -166,7 +179,7 @@ def intended_paths(output_root: Path) -> list[str]:
     for sec in intended.values():
         if sec is not None:
             out += [f.path for f in sec.files] + [side[0] + SIDE_SUFFIX for side in sec.sides]
-    return out
+    return [p for p in out if record_problem(p) is None]
 
 
 def clear(output_root: Path) -> None:
@@ -177,7 +190,7 @@ def sweep_temp_files(output_root: Path, paths: Iterable[str]) -> int:
     """Remove the temp files (``.NAME.*.genix-tmp``) a killed build left in the folders of
     ``paths`` and in ``.genix/``; returns how many."""
     state = output_root / MANIFEST_DIR
-    folders = {(output_root / p).parent for p in paths} | {
+    folders = {(output_root / p).parent for p in paths if record_problem(p) is None} | {
         state,
         state / statefile.TABLES_DIR,
         state / LOCAL_DIR,
