@@ -39,6 +39,7 @@ from dbjavagenix.javaproject.sources import SourceIndex
 from dbjavagenix.output import journal, statcache, store, trust
 from dbjavagenix.output.apply import ApplyResult, apply_plan, planned_paths, save_manifest
 from dbjavagenix.output.ignore import load_ignore
+from dbjavagenix.output.lock import damaged_note as damaged_lock
 from dbjavagenix.output.lock import project_lock
 from dbjavagenix.output.manifest import MANIFEST_DIR, SIDE_SUFFIX, Manifest, digest, load_manifest
 from dbjavagenix.output.plan import ConflictStyle, Plan, PlanEntry, Scope, Verb, make_plan
@@ -439,7 +440,9 @@ def read_state(output_root: Path) -> Manifest:
     check_state_dir(output_root)
     manifest = load_manifest(output_root)
     repaired = journal.recover(output_root, manifest)
-    return repaired if repaired is not None else manifest
+    manifest = repaired if repaired is not None else manifest
+    lock_note = damaged_lock(output_root)
+    return manifest if lock_note is None else replace(manifest, notes=(*manifest.notes, lock_note))
 
 
 def planned(
@@ -763,7 +766,11 @@ def build(
             raise_clashes(list(planned.clashes))  # before the lock: a refused build leaves no state
         with located(loaded), project_lock(root, timeout=lock_timeout):
             _recover(root)
-            return write(planned, load_manifest(root))
+            manifest = load_manifest(root)
+            if manifest.files or manifest.tables:  # another build got here first: plan against it
+                planned = _plan(loaded, catalogs, force, incremental, progress, timings, allow_drops)
+                manifest = planned.manifest
+            return write(planned, manifest)
     with located(loaded), project_lock(root, timeout=lock_timeout):
         _recover(root)
         planned = _plan(loaded, catalogs, force, incremental, progress, timings, allow_drops)

@@ -488,6 +488,15 @@ class _Staged:
             target = Path(self.root, e.path)
             current = _current(target)
             if verify and current != e.old:
+                if _already(e, current, Path(self.root, e.side_path)):
+                    # another build (one that held the lock before this one) left exactly what
+                    # this one would: nothing to do, and nothing moved
+                    for rel in (e.path, e.side_path):
+                        tmp = self.temps.pop(os.path.join(self.root, rel), None)
+                        if tmp is not None:
+                            unlink(tmp)
+                    done.add(e.path)
+                    continue
                 moved.add(e.path)
                 for rel in (e.path, e.side_path):
                     tmp = self.temps.pop(os.path.join(self.root, rel), None)
@@ -531,6 +540,17 @@ class _Staged:
             except OSError:
                 ok = False
         return ok
+
+
+def _already(e: PlanEntry, current: bytes | None, side: Path) -> bool:
+    """Whether the disk already holds what carrying out ``e`` leaves there."""
+    if e.verb == "delete":
+        return current is None
+    if e.write is not None and current != e.write:
+        return False
+    if e.write is None and current != e.old:
+        return False
+    return e.side is None or _current(side) == e.side
 
 
 def backup(output_root: Path, rel: str, data: bytes) -> str:

@@ -163,7 +163,15 @@ def recover(output_root: Path, current: Manifest) -> Manifest | None:
     from dbjavagenix.output import statcache
 
     statcache.record(output_root, stats)
-    return Manifest(files, tables, current.genix_version, sides, current.side_owners)
+    return Manifest(
+        files,
+        tables,
+        current.genix_version,
+        sides,
+        current.side_owners,
+        current.notes,
+        rewrite=current.rewrite,
+    )
 
 
 def _state_name(table: str) -> str:
