@@ -228,9 +228,12 @@ def apply_plan(
     new_manifest = _manifest(plan, manifest, sha)
     renders = {sha(e.new): e.new for e in plan.entries if e.new is not None and e.policy == "merge"}
     # genix rendered these here: the proof a later delete or replace without backup needs
-    trust.Ledger(output_root).record(
-        (sha(e.new) for e in plan.entries if e.new is not None),
-        live={r.base_sha for r in new_manifest.files.values()},
+    ledger = trust.Ledger(output_root)
+    ledger.record(
+        [sha(e.new) for e in plan.entries if e.new is not None]
+        + [sha(e.side) for e in plan.entries if e.side is not None],
+        live={r.base_sha for r in new_manifest.files.values()}
+        | {s.side for s in new_manifest.sides.values()},
     )
     # the tables whose state can differ: a file record that changes, a conflict beside a file
     # (a no-op or one-table build of a 1000-table project compares one table's state, not all)
@@ -255,7 +258,7 @@ def apply_plan(
         staged.stage_all(todo, output_root, progress)
         staged.stage_state(changes, bases)
         staged.flush()
-        result = staged.publish_all(todo, stale_sides, manifest, verify)
+        result = staged.publish_all(todo, stale_sides, manifest, verify, ledger.proves)
     except OSError as err:
         rolled = staged.roll_back()
         if rolled:
@@ -478,8 +481,16 @@ class _Staged:
         _prune_empty_dirs(Path(target).parent, Path(self.root))
 
     def publish_all(
-        self, todo: list[PlanEntry], stale_sides: list[str], manifest: Manifest, verify: bool
+        self,
+        todo: list[PlanEntry],
+        stale_sides: list[str],
+        manifest: Manifest,
+        verify: bool,
+        proven: trust.Proven,
     ) -> tuple[list[str], list[str], set[str], set[str]]:
+        """Rename every staged file into place (and remove deleted ones), each checked to be
+        still what the plan saw; remove the conflict files no longer reported, when genix wrote
+        them (``proven``) and nobody changed them."""
         written: list[str] = []
         deleted: list[str] = []
         moved: set[str] = set()
@@ -519,7 +530,7 @@ class _Staged:
             if not deletable(self.root, p + SIDE_SUFFIX):
                 continue
             data = _current(side)
-            if data is not None and digest(data) == manifest.sides[p].side:
+            if data is not None and digest(data) == manifest.sides[p].side and proven(manifest.sides[p].side):
                 self._remove(p + SIDE_SUFFIX, data)
                 deleted.append(p + SIDE_SUFFIX)
         return written, deleted, moved, done

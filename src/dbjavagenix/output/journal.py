@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from dbjavagenix.output import statefile
+from dbjavagenix.output.durable import TEMP_SUFFIX
 from dbjavagenix.output.manifest import (
     MANIFEST_DIR,
     PROJECT,
@@ -195,28 +196,33 @@ def clear(output_root: Path) -> None:
 
 
 def sweep_temp_files(output_root: Path, paths: Iterable[str]) -> int:
-    """Remove the temp files (``.NAME.*.genix-tmp``) a killed build left in the folders of
-    ``paths`` and in ``.genix/``; returns how many."""
+    """Remove the temp files a killed build left: the one of each of ``paths`` (and of its
+    conflict file: ``.NAME.genix-tmp`` beside it), and every ``*.genix-tmp`` in genix's own
+    folders of ``.genix/``; returns how many. Nothing else in the output tree is touched."""
     state = output_root / MANIFEST_DIR
-    folders = {(output_root / p).parent for p in paths if record_problem(p) is None} | {
-        state,
-        state / statefile.TABLES_DIR,
-        state / LOCAL_DIR,
-    }
+    targets: set[Path] = set()
+    for p in paths:
+        if record_problem(p) is not None:
+            continue
+        for rel in (p, p + SIDE_SUFFIX):
+            target = output_root / rel
+            targets.add(target.with_name("." + target.name + TEMP_SUFFIX))
+    folders = {state, state / statefile.TABLES_DIR, state / LOCAL_DIR}
     try:
         folders |= {state / "bases" / d for d in os.listdir(state / "bases")}
     except OSError:
         pass
-    removed = 0
     for folder in folders:
         try:
-            names = [n for n in os.listdir(folder) if n.endswith(".genix-tmp")]
+            targets |= {folder / n for n in os.listdir(folder) if n.endswith(TEMP_SUFFIX)}
         except OSError:
             continue
-        for name in names:
-            try:
-                os.unlink(folder / name)
+    removed = 0
+    for target in targets:
+        try:
+            if target.is_file() and not target.is_symlink():
+                os.unlink(target)
                 removed += 1
-            except OSError:
-                pass
+        except OSError:
+            pass
     return removed
