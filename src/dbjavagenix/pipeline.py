@@ -771,9 +771,12 @@ def build(
                 planned = _plan(loaded, catalogs, force, incremental, progress, timings, allow_drops)
                 manifest = planned.manifest
             return write(planned, manifest)
+    lock_note = damaged_lock(root)  # taking the lock writes the file again: said before
     with located(loaded), project_lock(root, timeout=lock_timeout):
         _recover(root)
         planned = _plan(loaded, catalogs, force, incremental, progress, timings, allow_drops)
+        if lock_note is not None:
+            planned = replace(planned, warnings=(lock_note, *planned.warnings))
         return write(planned, planned.manifest)
 
 

@@ -431,3 +431,59 @@ def test_write_order_is_durable(built: Project, monkeypatch: pytest.MonkeyPatch,
     assert any(k == "syncfs" for k, _ in between) or folders <= synced, (
         "renames not durable before the manifest"
     )
+
+
+LOCK_DAMAGE = {
+    "since is text": b'{"pid": 123, "host": "h", "since": "yesterday"}',
+    "since is huge": b'{"pid": 123, "host": "h", "since": 1e308}',
+    "since is a huge integer": b'{"pid": 123, "host": "h", "since": 1' + b"0" * 400 + b"}",
+    "pid is text": b'{"pid": "x", "since": 1}',
+    "pid is true": b'{"pid": true, "since": 1}',
+    "NUL bytes": b"\x00" * 64,
+    "garbage": bytes(range(256)),
+    "a list": b"[1, 2, 3]",
+    "deep nesting": b"[" * 100_000 + b"]" * 100_000,
+    "huge": b'{"pid": 1, "pad": "' + b"x" * 2_000_000 + b'"}',
+}
+
+
+@pytest.mark.parametrize("damage", list(LOCK_DAMAGE), ids=list(LOCK_DAMAGE))
+def test_damaged_lock_is_stale_with_one_warning(built: Project, damage: str) -> None:
+    lock = built.root / "out/.genix/lock"
+    for cmd in ("plan", "check", "build"):
+        lock.write_bytes(LOCK_DAMAGE[damage])
+        run = built.genix(cmd)
+        assert run.code == 0 and "Traceback" not in run.text, run.text
+        assert run.text.count("genix's lock file") == 1 and "treated as stale" in run.text, run.text
+    assert b'"pid"' in lock.read_bytes()  # the build took the lock and wrote it again
+    assert "lock file" not in built.genix("plan").text
+
+
+@pytest.mark.parametrize("damage", ["since is text", "since is huge", "NUL bytes", "huge"])
+def test_waiting_on_a_held_lock_with_damaged_content(built: Project, damage: str) -> None:
+    """Another process holds the lock and its file holds garbage: the waiting build fails with
+    the usual message (exit 4), never an internal error."""
+    import sys
+    import time
+
+    lock = built.root / "out/.genix/lock"
+    lock.write_bytes(LOCK_DAMAGE[damage])
+    holder = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import fcntl, os, sys, time\nfd = os.open(sys.argv[1], os.O_RDWR)\nfcntl.flock(fd, fcntl.LOCK_EX)\n"
+            "print('locked', flush=True)\ntime.sleep(30)\n",
+            str(lock),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
+        t0 = time.monotonic()
+        built.genix("build", "--wait", "0.3").expect(4, "another genix process is already writing")
+        assert time.monotonic() - t0 < 20
+    finally:
+        holder.kill()
+        holder.wait()
