@@ -188,13 +188,13 @@ def _forge(p: Project, kind: str, table: str, path: str, sha: str) -> None:
         )
     else:
         assert kind == "conflicted"
-        head = (
+        rows = (
             state.read_text(encoding="utf-8").splitlines()
             if state.exists()
             else [json.dumps({"genix_state": 3, "table": name, "fingerprint": "x", "primary_key": ["id"]})]
         )
         state.write_text(
-            "\n".join([head[0], "<<<<<<< HEAD", *head[1:], "=======", _line(path, sha), ">>>>>>> other"])
+            "\n".join([rows[0], "<<<<<<< HEAD", *rows[1:], "=======", _line(path, sha), ">>>>>>> other"])
             + "\n",
             encoding="utf-8",
         )
