@@ -129,6 +129,7 @@ def _world(root: Path, category: str) -> World:
 def _fresh_process() -> None:
     """Forget what this process cached about output trees (a new ``genix`` process)."""
     manifest._cache.clear()
+    manifest._checked.clear()
     manifest._on_disk.clear()
     manifest._deferred.clear()
     statcache._cache.clear()

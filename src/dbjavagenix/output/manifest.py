@@ -527,11 +527,34 @@ def _choose(output_root: Path, alts: tuple[FileLine, ...]) -> tuple[FileLine, in
 def _with_stats(output_root: Path, manifest: Manifest) -> Manifest:
     """The manifest, its unsafe records dropped (:func:`verified`), with the machine-local stat
     cache attached."""
-    return replace(verified(output_root, manifest), stats=statcache.load(output_root))
+    hit = _checked.get(output_root)
+    if hit is not None and hit[0] is manifest:
+        checked = hit[1]
+    else:
+        checked = verified(output_root, manifest)
+        _checked[output_root] = (manifest, checked)
+    return replace(checked, stats=statcache.load(output_root))
+
+
+_checked: dict[Path, tuple[Manifest, Manifest]] = {}
+"""The last manifest read for each output root and its verified form (a long-lived process
+reads one state many times: it is checked once)."""
 
 
 def record_problem(path: str) -> str | None:
     """Why a state record naming ``path`` is never acted on (:mod:`dbjavagenix.output.trust`)."""
+    if (  # the usual path, in string operations only (thousands per build)
+        path
+        and len(path) <= 4096
+        and path.isprintable()
+        and path[0] not in "/."
+        and "/." not in path
+        and "//" not in path
+        and "\\" not in path
+        and ":" not in path
+        and not path.endswith("/")
+    ):
+        return None
     why = trust.path_problem(path)
     if why is None and (path.split("/", maxsplit=1)[0] == MANIFEST_DIR or ".git" in path.split("/")):
         why = trust.protected_problem(path)
