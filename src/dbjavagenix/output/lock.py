@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from dbjavagenix.errors import Diagnostic, FileSystemError, Location, filesystem_error
-from dbjavagenix.output.manifest import MANIFEST_DIR
+from dbjavagenix.output.manifest import MANIFEST_DIR, display_path
 
 LOCK_FILE = "lock"
 GITIGNORE = (
@@ -124,17 +124,9 @@ def damaged_note(output_root: Path) -> Diagnostic | None:
     return Diagnostic(
         f"genix's lock file {why}: treated as stale (the lock itself is the operating system's, "
         "held only while a build runs; the next build writes the file again)",
-        Location(file=_display(path)),
+        Location(file=display_path(path)),
         "nothing to do (it is machine-local and git-ignored); remove it if it keeps coming back",
     )
-
-
-def _display(path: Path) -> str:
-    try:
-        rel = os.path.relpath(path)
-    except ValueError:
-        return str(path)
-    return str(path) if rel.startswith(os.pardir + os.sep + os.pardir) else rel
 
 
 def _holder(path: Path) -> str:

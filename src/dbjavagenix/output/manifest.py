@@ -498,7 +498,7 @@ def _read_state(output_root: Path, sdir: Path) -> Manifest:
                     f"regenerated it): genix read both sides, settled {settled} of "
                     f"{len(parsed.alternatives)} files changed on both by their bytes on disk, "
                     "and renders the table again",
-                    Location(file=_display(path)),
+                    Location(file=display_path(path)),
                     "`genix build` writes the settled state (commit it); files edited on both "
                     "branches are merged as edits of yours",
                 )
@@ -600,7 +600,7 @@ def record_sources(
         by_file.setdefault(LEGACY_FILE if legacy else state_file(table), []).append(path)
     for rel, paths in by_file.items():
         file = sdir / rel
-        shown = _display(file)
+        shown = display_path(file)
         try:
             lines = file.read_bytes().split(b"\n")
         except OSError:
@@ -612,7 +612,8 @@ def record_sources(
     return out
 
 
-def _display(path: Path) -> str:
+def display_path(path: Path | str) -> str:
+    """``path`` as a message shows it: relative to the working folder when it is near."""
     try:
         rel = os.path.relpath(path)
     except ValueError:
@@ -630,7 +631,7 @@ def _damaged_note(path: Path, whole: bool, bad: list[int]) -> Diagnostic:
     return Diagnostic(
         f"genix's state file is damaged and {what}; the files they recorded count as not written "
         "by genix (reported as conflicts: nothing is overwritten or deleted)",
-        Location(file=_display(path), line=None if whole or not bad else bad[0]),
+        Location(file=display_path(path), line=None if whole or not bad else bad[0]),
         "restore it from version control (git checkout -- .genix/), or leave it: the next build "
         "writes that table's state again",
     )

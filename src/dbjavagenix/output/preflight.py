@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from dbjavagenix.errors import Diagnostic, Location, OutputError
-from dbjavagenix.output.manifest import MANIFEST_DIR
+from dbjavagenix.output.manifest import MANIFEST_DIR, display_path
 
 if TYPE_CHECKING:
     from dbjavagenix.output.plan import Plan, PlanEntry
@@ -116,7 +116,7 @@ def in_the_way(
     out = {}
     for rel, _, problem in _problems(output_root, paths):
         if problem is not None:
-            where = _display(os.path.join(str(output_root), rel))
+            where = display_path(os.path.join(str(output_root), rel))
             out[rel] = (
                 Diagnostic(
                     f"skipped: {problem}; only this file is left out of the build",
@@ -126,14 +126,6 @@ def in_the_way(
                 problem,
             )
     return out
-
-
-def _display(path: str) -> str:
-    try:
-        rel = os.path.relpath(path)
-    except ValueError:
-        return path
-    return path if rel.startswith(os.pardir + os.sep + os.pardir) else rel
 
 
 def skip_in_the_way(output_root: Path, plan: Plan) -> Plan:
