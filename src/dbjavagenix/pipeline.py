@@ -41,8 +41,23 @@ from dbjavagenix.output.apply import ApplyResult, apply_plan, planned_paths, sav
 from dbjavagenix.output.ignore import load_ignore
 from dbjavagenix.output.lock import damaged_note as damaged_lock
 from dbjavagenix.output.lock import project_lock
-from dbjavagenix.output.manifest import MANIFEST_DIR, SIDE_SUFFIX, Manifest, digest, load_manifest
-from dbjavagenix.output.plan import ConflictStyle, Plan, PlanEntry, Scope, Verb, make_plan
+from dbjavagenix.output.manifest import (
+    MANIFEST_DIR,
+    SIDE_SUFFIX,
+    Manifest,
+    digest,
+    load_manifest,
+    record_sources,
+)
+from dbjavagenix.output.plan import (
+    ConflictStyle,
+    Plan,
+    PlanEntry,
+    Scope,
+    Verb,
+    make_plan,
+    with_unproven_warnings,
+)
 from dbjavagenix.output.preflight import check_paths, check_state_dir, skip_in_the_way
 from dbjavagenix.output.vanished import check_vanished
 from dbjavagenix.render.engine import RenderedFile, Renderer
@@ -535,7 +550,7 @@ def _plan(
         )
         del rendered, disk  # their texts are in the plan's bytes now: not kept twice to the end
         statcache.learn(output_root, reuse.learned)
-        result = skip_in_the_way(output_root, result)
+        result = _settled(output_root, manifest, result)
         with located(loaded):
             check_paths(output_root, planned_paths(result))
         found, scan_warnings = clashes(loaded, result, prepared.sources)
@@ -601,10 +616,19 @@ def plan_files(
         proven=trust.Ledger(output_root).proves,
         protected=trust.protector(output_root, loaded.path),
     )
-    result = skip_in_the_way(output_root, result)
+    result = _settled(output_root, manifest, result)
     with located(loaded):
         check_paths(output_root, planned_paths(result))
     return result
+
+
+def _settled(output_root: Path, manifest: Manifest, the_plan: Plan) -> Plan:
+    """The plan with the files something on disk is in the way of skipped, and a warning for
+    the stale files kept because nothing proves genix wrote them (located at their records)."""
+    the_plan = skip_in_the_way(output_root, the_plan)
+    return with_unproven_warnings(
+        the_plan, lambda owners: record_sources(output_root, owners, manifest.legacy)
+    )
 
 
 def _bases(output_root: Path, manifest: Manifest, disk: Mapping[str, bytes | None]) -> dict[str, bytes]:

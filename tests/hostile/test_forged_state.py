@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 
+from dbjavagenix.output.trust import protected_problem
 from tests.hostile.harness import Project
 
 JAVA = "src/main/java/com/example/demo"
@@ -243,6 +244,16 @@ def test_forged_record_never_touches_a_file(
         if args == ("plan",) and shape.unsafe and kind != "intent":
             assert "the record is ignored, never acted on" in run.text, run.text
             assert ".genix/" in run.text
+        # a safe-looking path (not a build file: that one's reason says so) that no render proves
+        if (
+            args == ("plan",)
+            and kind == "table"
+            and matching
+            and not shape.unsafe
+            and not protected_problem(shape.record)
+        ):
+            name = _table_file(p, table)[0]
+            assert "were kept, not deleted" in run.text and f"{name}.jsonl:" in run.text, run.text
 
 
 def test_forged_record_of_a_file_genix_generates_backs_it_up(built: Path, tmp_path: Path) -> None:

@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal
 
-from dbjavagenix.errors import Diagnostic
+from dbjavagenix.errors import Diagnostic, Location
 from dbjavagenix.output.manifest import SIDE_SUFFIX, FileRecord, Manifest, digest
 from dbjavagenix.output.merge import MergeResult, has_markers, merge3
 from dbjavagenix.output.trust import Proven
@@ -297,6 +297,38 @@ def decide(
         side=merged,
         lines=lines,
     )
+
+
+def with_unproven_warnings(
+    plan: Plan, locate: Callable[[Mapping[str, str]], Mapping[str, tuple[str, int | None]]]
+) -> Plan:
+    """``plan`` with one located warning per state file whose stale records were kept because
+    nothing proves genix wrote their bytes. ``locate``: the state file and line of the record
+    of each path (path → table)."""
+    kept = [e for e in plan.entries if e.verb == "keep" and UNPROVEN in e.reason]
+    if not kept:
+        return plan
+    where = locate({e.path: e.table or "" for e in kept})
+    by_file: dict[str, list[tuple[int, str]]] = {}
+    for e in kept:
+        file, line = where.get(e.path, (".genix/", None))
+        by_file.setdefault(file, []).append((line or 0, e.path))
+    notes = []
+    for file, rows in sorted(by_file.items()):
+        rows.sort()
+        line, first = rows[0]
+        more = f" and {len(rows) - 1} more" if len(rows) > 1 else ""
+        notes.append(
+            Diagnostic(
+                f"{len(rows)} file(s) no longer generated were kept, not deleted: {first!r}{more}; "
+                "this machine's genix did not render their bytes (state from a merge, another clone or an "
+                "older genix), so genix stops tracking them",
+                Location(file=file, line=line or None),
+                "delete them yourself if they are genix's; a record brought by a merge or a pull request "
+                "is never enough for genix to delete a file",
+            )
+        )
+    return replace(plan, warnings=tuple(dict.fromkeys((*plan.warnings, *notes))))
 
 
 def _unproven(_sha: str) -> bool:
