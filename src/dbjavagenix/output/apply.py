@@ -232,8 +232,10 @@ def apply_plan(
     ledger.record(
         [sha(e.new) for e in plan.entries if e.new is not None]
         + [sha(e.side) for e in plan.entries if e.side is not None],
-        live={r.base_sha for r in new_manifest.files.values()}
-        | {s.side for s in new_manifest.sides.values()},
+        lambda: (
+            {r.base_sha for r in new_manifest.files.values()} | {s.side for s in new_manifest.sides.values()}
+        ),
+        len(new_manifest.files) + len(new_manifest.sides),
     )
     # the tables whose state can differ: a file record that changes, a conflict beside a file
     # (a no-op or one-table build of a 1000-table project compares one table's state, not all)

@@ -195,6 +195,10 @@ def machine_key() -> bytes | None:
     return key
 
 
+_ledgers: dict[Path, tuple[tuple[int, int, int], set[str], int]] = {}
+"""The marks of each ledger file as this process read or wrote it (by its inode, size, mtime)."""
+
+
 class Ledger:
     """The renders genix made on this machine for one output root, by their SHA-256."""
 
@@ -214,12 +218,20 @@ class Ledger:
             if self.key is not None:
                 try:
                     with open(self.path, "rb") as f:
+                        st = os.fstat(f.fileno())
+                        sig = (st.st_ino, st.st_size, st.st_mtime_ns)
+                        known = _ledgers.get(self.path)
+                        if known is not None and known[0] == sig:
+                            self._marks, self._lines = known[1], known[2]
+                            return known[1]
                         data = f.read(64 * 1024 * 1024)
                 except OSError:
-                    data = b""
+                    data, sig = b"", None
                 lines = data.split(b"\n")
                 self._lines = len(lines)
                 marks = {ln.decode("ascii", "replace") for ln in lines if len(ln) == _MARK}
+                if sig is not None:
+                    _ledgers[self.path] = (sig, marks, self._lines)
             self._marks = marks
         return self._marks
 
@@ -229,9 +241,10 @@ class Ledger:
             return False
         return self.mark(sha) in self._load()
 
-    def record(self, shas: Iterable[str], live: Collection[str] = ()) -> None:
+    def record(self, shas: Iterable[str], live: Callable[[], Collection[str]], count: int) -> None:
         """Add the renders ``shas`` (best effort: a ledger that cannot be written proves less,
-        never more). When most lines are no longer any record's, keep the ``live`` ones."""
+        never more). When most lines are no longer any record's (``count`` records), keep only
+        the ``live`` ones."""
         if self.key is None:
             return
         marks = self._load()
@@ -240,20 +253,22 @@ class Ledger:
             return
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            if live and self._lines + len(fresh) > 3 * len(live) + 4096:
-                kept = sorted({self.mark(s) for s in live} & marks | set(fresh))
+            if self._lines + len(fresh) > 3 * count + 4096:
+                kept = sorted({self.mark(s) for s in live()} & marks | set(fresh))
                 tmp = self.path.with_name(LEDGER_FILE + ".genix-tmp")
                 tmp.write_text("".join(m + "\n" for m in kept), encoding="ascii")
                 os.replace(tmp, self.path)
                 self._marks = set(kept)
                 self._lines = len(kept) + 1
-                return
-            with open(self.path, "a", encoding="ascii") as f:
-                f.write("".join(m + "\n" for m in fresh))
-            marks.update(fresh)
-            self._lines += len(fresh)
+            else:
+                with open(self.path, "a", encoding="ascii") as f:
+                    f.write("".join(m + "\n" for m in fresh))
+                marks.update(fresh)
+                self._lines += len(fresh)
+            st = os.stat(self.path)
+            _ledgers[self.path] = ((st.st_ino, st.st_size, st.st_mtime_ns), self._marks or marks, self._lines)
         except OSError:
-            pass
+            _ledgers.pop(self.path, None)
 
 
 Proven = Callable[[str], bool]
