@@ -15,8 +15,10 @@ Verbs (what ``build`` does):
                Beside the file, the conflict is resolved once you change the file (copy the
                resolution in) or delete ``PATH.genix-conflict`` (keep yours): the next build
                takes your file as merged with the render that conflicted.
-``delete``     genix wrote it for a table or layer that is gone, and nobody edited it since.
-``keep``       gone like ``delete`` but edited by hand: kept, and genix stops tracking it.
+``delete``     genix wrote it for a table or layer that is gone, nobody edited it since (its
+               bytes are genix's last render), and this machine's genix made that render.
+``keep``       gone like ``delete`` but edited by hand (or a build file, or nothing proves
+               genix wrote it: :mod:`dbjavagenix.output.trust`): kept, genix stops tracking it.
 
 Each entry also has a *status* for ``genix check`` (None when the file is as it should be):
 ``missing``, ``outdated``, ``edited`` (changed by hand since genix last wrote or recorded it),
@@ -345,7 +347,8 @@ def _adopted(file: RenderedFile, render: str) -> FileRecord:
 
 
 UNPROVEN = "not proven genix's"
-"""Start of the reason of a stale file kept because nothing proves genix rendered its bytes."""
+"""In the reason of a file kept (or backed up before it is replaced) because nothing proves
+genix rendered its bytes."""
 
 
 def _stale(
