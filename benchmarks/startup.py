@@ -5,7 +5,7 @@ the targets of issue 11:
 
     genix --version                 <= 60 ms
     genix agent --goal ... --dry-run <= 200 ms
-    genix plan (the bundled demo)   <= 400 ms   (nothing built yet: 68 files to create)
+    genix plan (the bundled demo)   <= 400 ms   (nothing built yet: every file to create)
 
 Each command runs once to warm Python's bytecode cache (a private one, in a temporary folder),
 then ``--repeat`` times; the minimum and the median are printed. Figures only: nothing is

@@ -212,7 +212,10 @@ def test_schema_dump_round_trips(demo: Path) -> None:
     text = (demo / "genix.toml").read_text().replace('url = "sqlite:///demo.db"', 'snapshot = "catalog.json"')
     (demo / "genix.toml").write_text(text.replace("init_sql =", "# init_sql ="))
     r = genix("build")
-    assert r.exit_code == 0 and "wrote 107 files to out/ (Default, 10 tables, 1 view) in" in r.stdout
+    assert r.exit_code == 0
+    # a snapshot names no database: the project's datasource is assumed, and the step says so
+    assert "wrote 111 files to out/ (Default, 10 tables, 1 view): 107 created, a new Spring Boot" in r.stdout
+    assert "with DB_URL, DB_USERNAME and DB_PASSWORD set to your database" in r.stdout
 
 
 def test_missing_database_is_exit_3(demo: Path) -> None:

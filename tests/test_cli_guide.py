@@ -411,3 +411,44 @@ def test_run_step_fits_the_build(chdir_tmp: Path) -> None:
     _pom(chdir_tmp / "one", "one", boot)
     (chdir_tmp / "one" / "mvnw").write_text("", encoding="utf-8")
     assert run_step(chdir_tmp / "one") == "`cd one && ./mvnw spring-boot:run` starts the application"
+
+
+def test_readme_demo_output_is_what_the_demo_prints(chdir_tmp: Path) -> None:
+    """The README's example of the demo's first build is the demo's own output (but its time)."""
+    import shutil
+
+    shutil.copy(REPO / "genix.toml.example", chdir_tmp / "genix.toml.example")
+    shutil.copytree(REPO / "examples", chdir_tmp / "examples")
+    r = genix("build", "-c", "genix.toml.example")
+    assert r.exit_code == 0, r.output
+    got = re.sub(r" in [0-9.]+ s$", "", lines(r.stdout)[-2])
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    shown = re.search(r"^(wrote \d+ files to demo-out/.*) in [0-9.]+ s$", readme, re.M)
+    assert shown is not None and shown.group(1) == got, got
+    assert lines(r.stdout)[-1] == "next: `cd demo-out && mvn spring-boot:run` starts the application"
+    assert lines(r.stdout)[-1] in readme
+
+
+def test_a_relation_warning_is_printed_once_per_command(chdir_tmp: Path) -> None:
+    """A cycle of many-to-one relations (sakila's staff and store) is one warning per command."""
+    with sqlite3.connect(chdir_tmp / "shop.db") as c:
+        c.executescript(
+            "CREATE TABLE store (id INTEGER PRIMARY KEY, manager_id INTEGER REFERENCES staff(id));"
+            "CREATE TABLE staff (id INTEGER PRIMARY KEY, store_id INTEGER REFERENCES store(id));"
+        )
+    (chdir_tmp / "genix.toml").write_text(
+        '[project]\nbase_package = "com.acme"\nscaffold = true\n[connections.main]\nurl = "sqlite:///shop.db"\n'
+        "[relations]\nforeign_keys = true\n",
+        encoding="utf-8",
+    )
+    for args in (["plan"], ["build"], ["build", "--full"], ["check"], ["plan", "--json"]):
+        r = subprocess.run(
+            [sys.executable, "-m", "dbjavagenix", *args],
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=120,
+        )
+        assert r.returncode == 0, (args, r.stderr)
+        said = r.stderr + (r.stdout if "--json" in args else "")
+        assert said.count("form a cycle") == 1, (args, said)

@@ -206,3 +206,92 @@ def test_readme_config_reference_is_current() -> None:
 
     readme = (REPO / "README.md").read_text(encoding="utf-8")
     assert refresh(readme) == readme, "run: python -m dbjavagenix.config.reference --write README.md"
+
+
+def test_config_reference_has_every_section_of_the_model() -> None:
+    """The reference walks the model: every section model (a class of config/model.py whose
+    docstring names its ``[section]``) is in it under that name, with every key, and every
+    section it lists is a key path genix.toml accepts. A new section cannot be left out."""
+    from dbjavagenix.config import reference
+
+    found = dict(reference.section_models())
+    documented = {
+        cls
+        for cls in vars(m).values()
+        if isinstance(cls, type)
+        and issubclass(cls, BaseModel)
+        and cls.__module__ == m.__name__
+        and (cls.__doc__ or "").startswith("``[")
+    }
+    assert documented == set(found.values())
+    secs = {s.header: s for s in reference.sections()}
+    for header, model in found.items():
+        assert secs[header].doc.startswith(f"`{header}`"), header  # the docstring names it so
+        assert [k.key for k in secs[header].keys] == [i.alias or n for n, i in model.model_fields.items()]
+        named, _ = reference.lookup(header)
+        assert [s.header for s in named] == [header]
+    assert {"[relations]", "[tables.TABLE.relations.NAME]", "[api.query]", "[types]"} <= set(secs)
+    text = (
+        MINIMAL
+        + "[relations]\nforeign_keys = true\n[tables.film.relations.actors]\n"
+        + ('kind = "many-to-many"\ntable = "actor"\nthrough = "film_actor"\n')
+    )
+    assert parse_config(text, Path("genix.toml")).config.relations.foreign_keys
+
+
+def test_an_unknown_key_hides_no_other_problem(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A typo (`lombk`) is reported with what the checks after loading find in the rest of the
+    file (Spring Boot / Java, packages, layers), in one error, before any database is opened."""
+    from dbjavagenix import pipeline
+
+    cfg = tmp_path / "genix.toml"
+    cfg.write_text(
+        '[project]\nbase_package = "com.class.demo"\nlombk = true\njava = 11\n'
+        '[connections.main]\nurl = "mysql+pymysql://u@127.0.0.1:9/nowhere"\n'
+        "[tables.foo]\nlayers = { controler = false }\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(ConfigError) as e:
+        pipeline.load_config(cfg)
+    keys = [".".join(map(str, d.location.key)) for d in e.value.diagnostics]
+    assert keys[0] == "project.lombk"
+    assert {"project.java", "project.base_package", "tables.foo.layers.controler"} <= set(keys), keys
+    monkeypatch.chdir(tmp_path)
+    r = CliRunner().invoke(main, ["plan"])
+    assert r.exit_code == 2
+    for text in ("project.lombk: unknown key", "needs Java 17", "no layer named 'controler'"):
+        assert text in r.output, r.output
+    # with another kind of schema error too, the schema errors are what is reported
+    cfg.write_text(cfg.read_text(encoding="utf-8").replace("java = 11", "java = 12"), encoding="utf-8")
+    with pytest.raises(ConfigError) as e:
+        pipeline.load_config(cfg)
+    assert sorted(".".join(map(str, d.location.key)) for d in e.value.diagnostics) == [
+        "project.java",
+        "project.lombk",
+    ]
+
+
+def test_init_checks_what_it_writes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`genix init` checks its config as every door does: an unknown category or a Boot/Java it
+    cannot target is an error naming the option (exit 2, nothing written); --boot and --java
+    are written as spring_boot and java."""
+    monkeypatch.chdir(tmp_path)
+    runner = CliRunner()
+    for args, said in (
+        (["--category", "Foo"], "--category: unknown category 'Foo'"),
+        (["--category", "mybatisplus"], "did you mean `MybatisPlus`?"),
+        (["--boot", "4", "--java", "11"], "--java: Spring Boot 4 needs Java 17 or newer"),
+        (
+            ["--category", "sb35-java21", "--boot", "2"],
+            "--boot: category 'sb35-java21' cannot target Spring Boot 2",
+        ),
+        (["--boot", "5"], "'5' is not one of '2', '3', '4'"),
+    ):
+        r = runner.invoke(main, ["init", *args])
+        assert r.exit_code == 2, (args, r.output)
+        assert said in r.output, r.output
+        assert not (tmp_path / "genix.toml").exists() and not (tmp_path / ".genix").exists()
+    r = runner.invoke(main, ["init", "--boot", "3", "--java", "21"])
+    assert r.exit_code == 0, r.output
+    p = load_config(tmp_path / "genix.toml").config.project
+    assert (p.spring_boot, p.java) == (3, 21)

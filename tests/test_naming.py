@@ -67,3 +67,23 @@ def test_invalid_identifiers(ident: str) -> None:
 @pytest.mark.parametrize("ident", ["a", "_a", "$x", "用户", "class_", "A1"])
 def test_valid_identifiers(ident: str) -> None:
     assert naming.is_java_identifier(ident)
+
+
+@pytest.mark.parametrize(
+    ("title", "latin"),
+    [
+        ("Films", True),
+        ("Café orders", True),
+        ("Order #2 (draft)", True),
+        ("用户信息表", False),
+        ("Фильмы", False),
+        ("Users 用户", False),
+    ],
+)
+def test_operation_summaries_never_mix_a_comment_into_genix_words(title: str, latin: bool) -> None:
+    """genix's own words in OpenAPI summaries are English: ``table.doc_title`` is the title
+    when it is in Latin letters, else the class name (the naming_edge golden shows
+    `List UserProfile` for a table commented 用户资料; the comment stays whole in the tag)."""
+    from dbjavagenix.resolve.model import _latin
+
+    assert _latin(title) is latin

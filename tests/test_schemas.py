@@ -35,3 +35,24 @@ def test_snapshots_validate_against_the_catalog_schema() -> None:
         data = json.loads(snap.read_text(encoding="utf-8"))
         if "genix" in data:
             jsonschema.validate(data, schema)
+
+
+def test_context_schema_does_not_depend_on_the_pydantic_version() -> None:
+    """Every object of the template context forbids unknown properties, nested ones too: the
+    config is set on each dataclass, not left to whether the installed pydantic passes a
+    parent's config down (2.14 does, 2.13 did not; a fresh install then found the committed
+    schema stale)."""
+    from dbjavagenix.resolve.context_json import json_schema
+
+    defs = json_schema()["$defs"]
+    assert len(defs) > 20
+    assert {name for name, d in defs.items() if d.get("additionalProperties") is not False} == set()
+
+
+def test_docs_dependency_table_is_current() -> None:
+    """docs/categories.md's table of what `genix new` writes per Spring Boot line comes from
+    dbjavagenix.javaproject.requirements (no version in the docs can go stale)."""
+    from dbjavagenix.javaproject.reqdoc import refresh
+
+    text = (REPO / "docs" / "categories.md").read_text(encoding="utf-8")
+    assert refresh(text) == text, "run: python -m dbjavagenix.javaproject.reqdoc --write docs/categories.md"

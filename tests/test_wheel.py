@@ -67,3 +67,39 @@ def test_wheel_installs_and_builds_the_demo(tmp_path: Path) -> None:
         check=True,
     ).stdout
     assert str(env_dir) in where, "the test must run the installed wheel, not the checkout"
+
+
+def _extras() -> dict[str, set[str]]:
+    """Each extra of pyproject.toml with the distributions it names, its own extras expanded."""
+    import re
+    import tomllib
+
+    declared = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+        "optional-dependencies"
+    ]
+
+    def names(extra: str, seen: frozenset[str] = frozenset()) -> set[str]:
+        out: set[str] = set()
+        for req in declared[extra]:
+            m = re.match(r"\s*([A-Za-z0-9_.-]+)\s*(?:\[([^\]]*)\])?", req)
+            assert m, req
+            if m.group(1) == "dbjavagenix":
+                for inner in (m.group(2) or "").split(","):
+                    if inner.strip() and inner.strip() not in seen:
+                        out |= names(inner.strip(), seen | {extra})
+            else:
+                out.add(m.group(1).lower())
+        return out
+
+    return {extra: names(extra) for extra in declared}
+
+
+def test_only_the_agent_extras_pull_the_agent_sdk() -> None:
+    """The agent SDK (about 400 MB with its bundled Claude Code CLI) comes with `[agent]` and
+    `[all]` only: the demo (no extra), a database extra, `[mcp]` or `[dev]` never pull it;
+    `[all]` holds every other extra but `dev` (`benchmarks/extras.py` prints the sizes)."""
+    extras = _extras()
+    assert {e for e, names in extras.items() if "claude-agent-sdk" in names} == {"agent", "all"}
+    runtime = set().union(*(names for e, names in extras.items() if e not in ("all", "dev")))
+    assert runtime <= extras["all"]
+    assert not extras["dev"] & {"claude-agent-sdk", "mcp"}

@@ -21,7 +21,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from dbjavagenix.config.load import LoadedConfig, load_config
+from dbjavagenix.config import load as config_load
+from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.errors import (
     ConfigError,
     Diagnostic,
@@ -142,6 +143,18 @@ class BuildResult:
     clash scan: a mapper package no ``@MapperScan`` covers): printed, never failing the run."""
     clashes: tuple[Clash, ...] = ()
     """Generated classes or beans the project already has (``build`` refuses them)."""
+
+
+def load_config(path: Path | str | None = None) -> LoadedConfig:
+    """The config file, validated (:func:`dbjavagenix.config.load.load_config`). When its only
+    schema errors are unknown keys, the checks that need no database run on the rest of it and
+    their problems join the error: a typo hides nothing else."""
+    try:
+        return config_load.load_config(path)
+    except config_load.UnknownKeysError as e:
+        from dbjavagenix.resolve.offline import config_problems
+
+        raise ConfigError(diagnostics=(*e.diagnostics, *config_problems(e.partial))) from None
 
 
 @contextmanager

@@ -95,7 +95,7 @@ def _run(case: Case, db: Database, work: Path, out: Outcome) -> None:
     yml = (app / "src/main/resources/application.yml").read_text(encoding="utf-8")
     if db.password():
         # the only password in the app's settings is the placeholder
-        assert '    password: "${DB_PASSWORD}"\n' in yml, yml
+        assert '    password: "${DB_PASSWORD:${GENIX_CONNECTIONS__MAIN__PASSWORD}}"\n' in yml, yml
         assert f":{db.password()}@" not in yml
     r = genix(["build"], work, env)
     assert r.returncode == 0, r.stdout + r.stderr

@@ -78,7 +78,8 @@ def test_new_never_writes_the_password(tmp_path: Path, monkeypatch: object) -> N
     assert code == 0, out
     yml = (tmp_path / "app/src/main/resources/application.yml").read_text(encoding="utf-8")
     assert "s3cr3t-pw" not in yml
-    assert '"${DB_PASSWORD}"' in yml
+    # the app reads it from DB_PASSWORD, else from the variable genix reads it from
+    assert '"${DB_PASSWORD:${GENIX_CONNECTIONS__MAIN__PASSWORD}}"' in yml
     assert "jdbc:postgresql://db.example:5433/shop?stringtype=unspecified&currentSchema=sales" in yml
     assert '"${DB_USERNAME:shop}"' in yml
 
@@ -156,3 +157,99 @@ def test_dto_layer_only_with_the_option(tmp_path: Path) -> None:
     assert code == 0, out
     assert "delete    src/main/java/com/acme/shop/dto/AuthorDTO.java" in out
     assert "delete    src/main/java/com/acme/shop/converter/AuthorConverter.java" in out
+
+
+def _fake_jdk(root: Path, release: str) -> Path:
+    home = root / f"jdk-{release}"
+    (home / "bin").mkdir(parents=True)
+    for tool in ("java", "javac"):
+        (home / "bin" / tool).write_text("", encoding="utf-8")
+    (home / "release").write_text(f'JAVA_VERSION="{release}"\n', encoding="utf-8")
+    return home
+
+
+@pytest.fixture
+def jdks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, Path]:
+    """Maven's JDK is a 17 (JAVA_HOME); a 25 is installed beside it."""
+    from dbjavagenix.javaproject import jdk
+
+    folder = tmp_path / "jvm"
+    old, new = _fake_jdk(folder, "17.0.15"), _fake_jdk(folder, "25.0.3")
+    monkeypatch.setattr(jdk, "JDK_FOLDERS", (str(folder),))
+    monkeypatch.setenv("JAVA_HOME", str(old))
+    return old, new
+
+
+def test_the_printed_run_step_reads_the_password_genix_reads(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The variable exported for genix (the README's quick start) also starts the application:
+    the datasource reads DB_PASSWORD, else the ${VAR} of the URL, else GENIX_CONNECTIONS__..."""
+    cfg = tmp_path / "genix.toml"
+    cfg.write_text(
+        '[project]\noutput = "app"\nbase_package = "a.b"\n'
+        '[connections.db]\nurl = "mysql+pymysql://app:${SHOP_PW}@db/shop"\n',
+        encoding="utf-8",
+    )
+    monkeypatch.setenv("GENIX_CONNECTIONS__DB__PASSWORD", "pw")
+    code, out = run("new", "-c", str(cfg))
+    assert code == 0, out
+    yml = (tmp_path / "app/src/main/resources/application.yml").read_text(encoding="utf-8")
+    assert 'password: "${DB_PASSWORD:${SHOP_PW:${GENIX_CONNECTIONS__DB__PASSWORD}}}"' in yml
+    assert "the database password comes from GENIX_CONNECTIONS__DB__PASSWORD, set here" in out
+    # none set: the step after a build says to export one (what `genix build` prints)
+    from dbjavagenix.cli.guide import start_step
+    from dbjavagenix.config.load import load_config
+
+    monkeypatch.delenv("GENIX_CONNECTIONS__DB__PASSWORD")
+    step = start_step(load_config(cfg), tmp_path / "app") or ""
+    assert step.endswith(
+        "(export the database password first: application.yml reads DB_PASSWORD or SHOP_PW or "
+        "GENIX_CONNECTIONS__DB__PASSWORD)"
+    ), step
+
+
+def test_new_from_ddl_files_needs_no_database(tmp_path: Path) -> None:
+    """A DDL connection gets a project too: the datasource is the dialect's on localhost, and
+    the step says which variables point it at the real database."""
+    (tmp_path / "schema.sql").write_text(
+        "CREATE TABLE author (id BIGINT PRIMARY KEY AUTO_INCREMENT, name VARCHAR(40) NOT NULL);\n",
+        encoding="utf-8",
+    )
+    cfg = tmp_path / "genix.toml"
+    cfg.write_text(
+        '[project]\noutput = "app"\nbase_package = "com.acme.shop"\n'
+        '[connections.main]\nddl = ["schema.sql"]\ndialect = "mariadb"\nschema = "shop"\n',
+        encoding="utf-8",
+    )
+    code, out = run("build", "-c", str(cfg))
+    assert code == 0 and "creates the Spring Boot project around the code" in out, out
+    code, out = run("new", "-c", str(cfg))
+    assert code == 0, out
+    yml = (tmp_path / "app/src/main/resources/application.yml").read_text(encoding="utf-8")
+    assert 'url: "${DB_URL:jdbc:mariadb://localhost:3306/shop}"' in yml
+    assert 'username: "${DB_USERNAME:root}"' in yml
+    assert 'password: "${DB_PASSWORD:${GENIX_CONNECTIONS__MAIN__PASSWORD:}}"' in yml
+    assert "with DB_URL, DB_USERNAME and DB_PASSWORD set to your database" in out
+
+
+def test_new_takes_boot_and_java(tmp_path: Path, jdks: tuple[Path, Path]) -> None:
+    cfg = project(tmp_path)
+    code, out = run("new", "-c", str(cfg), "--boot", "3", "--java", "21")
+    assert code == 0, out
+    pom = (tmp_path / "app" / "pom.xml").read_text(encoding="utf-8")
+    assert "<version>3.5.7</version>" in pom and "<java.version>21</java.version>" in pom
+    # Maven's JDK 17 cannot compile for 21: said, with the installed 25 to point it at
+    assert "the code targets Java 21 but Maven would run JDK 17.0.15" in out
+    assert f"JAVA_HOME={jdks[1]} mvn spring-boot:run` starts the application" in out
+    # the builds follow the project it wrote
+    code, out = run("build", "-c", str(cfg))
+    assert code == 0, out
+    assert f"JAVA_HOME={jdks[1]} mvn spring-boot:run" in out
+    # an option against what genix.toml says is refused, at the key
+    (tmp_path / "two").mkdir()
+    cfg2 = project(tmp_path / "two", spring_boot=4)
+    code, out = run("new", "-c", str(cfg2), "--boot", "3")
+    assert code == 2 and "genix.toml sets spring_boot = 4, not 3 (--boot)" in out, out
+    code, out = run("new", "-c", str(cfg2), "--java", "12")
+    assert code == 2 and "'12' is not one of" in out, out

@@ -310,3 +310,59 @@ def test_mysql_url_without_zero_date_mapping(project) -> None:  # type: ignore[n
     )
     fixed = diagnose(inspect_project(root), zero_dates=True)
     assert not [f for f in fixed.findings if f.key == "datasource.zero-dates"]
+
+
+def _scaffolded(tmp_path: Path, boot: int) -> Path:
+    """A project `genix new` wrote for Spring Boot ``boot`` (no shared project needed)."""
+    cfg = tmp_path / "genix.toml"
+    cfg.write_text(
+        f'[project]\noutput = "app"\nbase_package = "com.acme"\nspring_boot = {boot}\n'
+        '[connections.main]\nurl = "sqlite:///shop.db"\n',
+        encoding="utf-8",
+    )
+    assert run(["new"], tmp_path).exit_code == 0
+    return cfg
+
+
+def test_fix_never_adds_an_older_lines_starter(tmp_path: Path) -> None:
+    """genix.toml says Boot 3, the project is on Boot 4: the mismatch is the finding, and the
+    artifacts are those of the project's line (no Boot 3 web starter proposed)."""
+    cfg = _scaffolded(tmp_path, 4)
+    cfg.write_text(
+        cfg.read_text(encoding="utf-8").replace("spring_boot = 4", "spring_boot = 3"), encoding="utf-8"
+    )
+    res = run(["doctor", "--json", "--fix"], tmp_path)
+    data = json.loads(res.output)
+    assert [f["key"] for f in data["findings"] if f["kind"] == "wrong"][:1] == ["project.spring_boot"]
+    assert not any(f.get("add") for f in data["findings"]) and data.get("fix_diff") is None, data
+    assert res.exit_code == 1
+
+
+def test_doctor_checks_the_jdk_maven_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from dbjavagenix.javaproject import jdk
+
+    folder = tmp_path / "jvm"
+    for release in ("17.0.15", "25.0.3"):
+        home = folder / f"jdk-{release}"
+        (home / "bin").mkdir(parents=True)
+        (home / "bin" / "java").write_text("", encoding="utf-8")
+        (home / "bin" / "javac").write_text("", encoding="utf-8")
+        (home / "release").write_text(f'JAVA_VERSION="{release}"\n', encoding="utf-8")
+    monkeypatch.setattr(jdk, "JDK_FOLDERS", (str(folder),))
+    monkeypatch.setenv("JAVA_HOME", str(folder / "jdk-17.0.15"))
+    cfg = _scaffolded(tmp_path, 4)
+    assert run(["doctor"], tmp_path).exit_code == 0  # Java 17 on JDK 17
+    cfg.write_text(cfg.read_text(encoding="utf-8").replace("spring_boot = 4", "spring_boot = 4\njava = 25"))
+    edit(tmp_path / "app" / "pom.xml", "<java.version>17</java.version>", "<java.version>25</java.version>")
+    res = run(["doctor", "--json"], tmp_path)
+    assert res.exit_code == 1, res.output
+    (found,) = [f for f in json.loads(res.output)["findings"] if f["key"] == "jdk"]
+    assert found["kind"] == "wrong"
+    assert "the code targets Java 25 but Maven would run JDK 17.0.15 (JAVA_HOME=" in found["message"]
+    assert f"export JAVA_HOME={folder / 'jdk-25.0.3'}" in found["hint"]
+    assert found["hint"].endswith("or set java = 17 in genix.toml")
+    monkeypatch.setenv("JAVA_HOME", str(folder / "jdk-25.0.3"))
+    assert run(["doctor"], tmp_path).exit_code == 0
+    monkeypatch.setenv("JAVA_HOME", str(tmp_path / "nowhere"))
+    res = run(["doctor"], tmp_path)
+    assert res.exit_code == 1 and "holds no JDK (no bin/java)" in res.output, res.output

@@ -49,6 +49,8 @@ if TYPE_CHECKING:
 )
 @click.option("--category", default="Default", show_default=True, help="Template category.")
 @click.option("--output", default="out", show_default=True, help="Java project root to write into.")
+@project_info.boot_option
+@project_info.java_option
 @click.option("--force", is_flag=True, help="Overwrite an existing file.")
 @click.option(
     "--from-project",
@@ -63,11 +65,14 @@ def init(
     base_package: str,
     category: str,
     output: str,
+    boot: int | None,
+    java: int | None,
     force: bool,
     from_project: bool,
     profiles: tuple[str, ...],
 ) -> None:
-    """Write a commented genix.toml: every key documented, sane defaults."""
+    """Write a commented genix.toml: every key documented, sane defaults. It is checked as
+    every door checks a config (category, Spring Boot and Java) before it is written."""
     out = Output()
     with errors(out):
         from dbjavagenix.config.init import init_text
@@ -83,6 +88,7 @@ def init(
             config_path = config_path / "genix.toml"
         if config_path.exists() and not force:
             raise GenixError(f"{config_path} already exists", hint="pass --force to replace it")
+        targets = {k: v for k, v in (("spring_boot", boot), ("java", java)) if v is not None}
         if from_project:
             given = _given(("url", "base_package", "category", "output"))
             project_info.init_from_project(
@@ -93,9 +99,13 @@ def init(
                 url if "url" in given else None,
                 base_package if "base_package" in given else None,
                 category if "category" in given else None,
+                targets,
             )
             return
-        text = init_text(url=url, base_package=base_package, category=category, output=output)
+        text = init_text(
+            url=url, base_package=base_package, category=category, output=output, project=targets
+        )
+        project_info.check_init_text(text, config_path)
         for path in write_config(config_path, text):
             out.info(f"wrote {path}")
         c = (
@@ -103,10 +113,15 @@ def init(
             if config_path.resolve() == (Path.cwd() / "genix.toml").resolve()
             else f" -c {guide.shown(config_path)}"
         )
+        password = (
+            ""
+            if url.startswith("sqlite")
+            else " and `export GENIX_CONNECTIONS__MAIN__PASSWORD=...` (the password never goes in the file)"
+        )
         out.next(
-            f"check url and base_package in {guide.shown(config_path)} (a password as "
-            '`password = "${DB_PASSWORD}"`, never its value), then '
-            f"`genix plan --diff{c}` shows what a build would write"
+            f"check url and base_package in {guide.shown(config_path)}{password}, then "
+            f"`genix plan --diff{c}` shows what a build would write (`genix new` first gives the "
+            "code a Spring Boot project to live in)"
         )
 
 
@@ -210,7 +225,11 @@ def _json(report: Report, timings: Mapping[str, float], total: float) -> dict[st
 @click.command()
 @config_option
 @json_option
-@click.option("--force", is_flag=True, help="Overwrite conflicting files (your edits are lost).")
+@click.option(
+    "--force",
+    is_flag=True,
+    help="Resolve conflicts with genix's version; your version of each file is saved under .genix/backup/.",
+)
 @click.option(
     "--snapshot",
     type=click.Path(exists=True, dir_okay=False, path_type=Path),

@@ -6,6 +6,7 @@ before the next build."""
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -54,10 +55,68 @@ def _cd(root: Path) -> str:
     return "" if root.resolve() == here else f"cd {shown(root)} && "
 
 
-def run_step(root: Path) -> str | None:
+def run_step(root: Path, java_home: str = "") -> str | None:
     """How to run (or, in a multi-module build, compile) the project in ``root``; None when
-    ``root`` holds no build file."""
+    ``root`` holds no build file. ``java_home``: what the Maven or Gradle command starts with
+    (``JAVA_HOME=... ``, when the default JDK is too old for the project)."""
     root = root.resolve()
+    run = _run_step(root)
+    if run is None or not java_home:
+        return run
+    return re.sub(
+        r"(`(?:cd \S+ && )?)(\./mvnw|mvn|\./gradlew|gradle) ", rf"\g<1>{java_home}\g<2> ", run, count=1
+    )
+
+
+def start_step(loaded: LoadedConfig, root: Path) -> str | None:
+    """:func:`run_step` for the project genix writes into, said so that it works: Maven pointed
+    at a JDK that compiles the project's Java release when the default one cannot, and, in an
+    ``application.yml`` genix wrote, which variables the datasource reads (the password: the
+    one exported for genix works; a DDL project: where the database is)."""
+    from dbjavagenix.errors import GenixError
+    from dbjavagenix.javaproject.jdk import build_tools
+    from dbjavagenix.resolve.project import targets_for
+
+    try:
+        java = targets_for(loaded)[1].java
+    except GenixError:
+        java = None
+    tools = build_tools()
+    run = run_step(root, tools.java_home_prefix(java) if java is not None else "")
+    if run is None:
+        return None
+    return run + _datasource_note(root)
+
+
+APP_YML = "src/main/resources/application.yml"
+GENIX_YML_MARK = "# Written once by `genix new`"
+_ASSUMED_MARK = "the URL and user below are guesses"
+
+
+def _datasource_note(root: Path) -> str:
+    """What the datasource of an ``application.yml`` that genix wrote needs from the environment."""
+    try:
+        text = (root / APP_YML).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return ""
+    if not text.startswith(GENIX_YML_MARK):
+        return ""
+    if _ASSUMED_MARK in text:
+        return " (with DB_URL, DB_USERNAME and DB_PASSWORD set to your database: application.yml only guesses it)"
+    m = re.search(r"^\s+password:\s*\"?(\$\{.*\})\"?\s*$", text, re.M)
+    names = re.findall(r"\$\{([A-Za-z_][A-Za-z0-9_]*)", m.group(1)) if m else []
+    if not names:
+        return ""
+    shown = " or ".join(names)
+    have = next((n for n in names if n in os.environ), None)
+    if have is not None:
+        return f" (the database password comes from {have}, set here; application.yml reads {shown})"
+    if m is not None and m.group(1).endswith(":" + "}" * len(names)):
+        return ""  # no password needed, none set
+    return f" (export the database password first: application.yml reads {shown})"
+
+
+def _run_step(root: Path) -> str | None:
     if (root / MAVEN).is_file():
         reactor = _reactor(root)
         if reactor is not None:
@@ -179,7 +238,7 @@ def build_next(report: Report, loaded: LoadedConfig) -> list[str]:
     if report.conflicts:
         return []  # the conflict hint says what to do
     root = Path(report.output_root)
-    run = run_step(root)
+    run = start_step(loaded, root)
     if run is None and loaded.config.project.scaffold:
         return []  # asked for and not possible: a warning said why
     if run is None:
@@ -220,4 +279,5 @@ __all__ = [
     "run_step",
     "shown",
     "shown_dir",
+    "start_step",
 ]

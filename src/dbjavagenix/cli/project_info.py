@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from dbjavagenix.cli.output import Output, errors, json_option
+from dbjavagenix.compat import BOOT_LINES, JAVA_RELEASES
 from dbjavagenix.errors import EXIT_DRIFT, EXIT_OK, GenixError
 
 if TYPE_CHECKING:
@@ -26,6 +27,58 @@ profile_option = click.option(
 )
 
 
+def _to_int(_ctx: click.Context, _param: click.Parameter, value: str | None) -> int | None:
+    return int(value) if value is not None else None
+
+
+boot_option = click.option(
+    "--boot",
+    type=click.Choice([str(b) for b in BOOT_LINES]),
+    callback=_to_int,
+    help="Spring Boot major (project.spring_boot). Default: the existing project's, else the category's newest.",
+)
+java_option = click.option(
+    "--java",
+    type=click.Choice([str(j) for j in JAVA_RELEASES]),
+    callback=_to_int,
+    help="Java release (project.java). Default: the existing project's, else the category's.",
+)
+
+_OPTION_OF_KEY = {
+    ("project", "category"): "--category",
+    ("project", "base_package"): "--package",
+    ("project", "output"): "--output",
+    ("project", "spring_boot"): "--boot",
+    ("project", "java"): "--java",
+    ("connections", "main", "url"): "--url",
+}
+
+
+def check_init_text(text: str, config_path: Path) -> None:
+    """The config ``genix init`` is about to write, checked as every door checks one (the MCP
+    ``config_init`` too): an unknown category, a Spring Boot or Java it cannot target, is an
+    error naming the option, and nothing is written. ``${VAR}`` references are read from the
+    environment as a build reads them (``${DB_PORT:-3306}``: 3306 when unset); one that is unset
+    is the environment's business, not the text's: it does not stop the file being written."""
+    from dbjavagenix.config.load import parse_config
+    from dbjavagenix.errors import ConfigError, GenixError, relocate
+    from dbjavagenix.tools.config import offline_check
+
+    try:
+        offline_check(parse_config(text, config_path))
+    except GenixError as e:
+        found = [d for d in e.diagnostics if not d.message.startswith("environment variable ")]
+        if found:
+            raise ConfigError(
+                diagnostics=[
+                    relocate(d, file=_OPTION_OF_KEY[k], line=None, col=None, key=())
+                    if (k := tuple(str(p) for p in d.location.key)) in _OPTION_OF_KEY
+                    else d
+                    for d in found
+                ]
+            ) from None
+
+
 def init_from_project(
     out: Output,
     config_path: Path,
@@ -34,8 +87,11 @@ def init_from_project(
     url: str | None,
     package: str | None,
     category: str | None,
+    targets: dict[str, int] | None = None,
 ) -> None:
     """``genix init --from-project``: infer, print what was inferred, write the config."""
+    import re
+
     from dbjavagenix.javaproject.initconf import from_project
     from dbjavagenix.jsonschemas import write_config
 
@@ -44,6 +100,10 @@ def init_from_project(
     )
     if category is not None:
         text = text.replace(f'category = "{s.category}"', f'category = "{category}"', 1)
+    for key, value in (targets or {}).items():
+        text, n = re.subn(rf"(?m)^#? ?{key} = .*$", f"{key} = {value}", text, count=1)
+        assert n == 1, key
+    check_init_text(text, config_path)
     written = write_config(config_path, text)
     f = info.facts
     out.info(f"wrote {config_path}")
@@ -166,6 +226,7 @@ def doctor(
         from dbjavagenix.javaproject.doctor import diagnose
         from dbjavagenix.javaproject.fix import apply_fix, plan_fix
         from dbjavagenix.javaproject.infer import inspect_project
+        from dbjavagenix.javaproject.jdk import build_tools
         from dbjavagenix.javaproject.project_config import diagnose_with_config, project_dir, read_genix
         from dbjavagenix.javaproject.tools import validate_result
 
@@ -179,21 +240,26 @@ def doctor(
             config_path = config_file(config_path)
         prefer = "gradle" if gradle else None
         plist = list(profiles) or None
+        tools = build_tools()
         if config_path is not None:
             cfg = read_genix(config_path)
             start = project or project_dir(cfg, config_path)
             info = inspect_project(start, profiles=plist, prefer=prefer)
-            report = diagnose_with_config(info, config_path, cfg)
+            report = diagnose_with_config(info, config_path, cfg, tools)
         else:
             info = inspect_project(project or Path.cwd(), profiles=plist, prefer=prefer)
-            report = diagnose(info)
+            report = diagnose(info, tools=tools)
         plan = plan_fix(report) if fix and report.additions else None
         written = False
         if plan is not None and yes and plan.changed:
             apply_fix(plan)
             written = True
             info = inspect_project(info.facts.module, profiles=plist, prefer=prefer)
-            report = diagnose_with_config(info, config_path) if config_path is not None else diagnose(info)
+            report = (
+                diagnose_with_config(info, config_path, tools=tools)
+                if config_path is not None
+                else diagnose(info, tools=tools)
+            )
         clashes, scan_note = _clash_scan(config_path)
         if as_json:
             data = validate_result(report, with_fix=False).model_dump(mode="json")

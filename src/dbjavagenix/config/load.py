@@ -281,7 +281,11 @@ def parse_config(text: str, path: Path, environ: Mapping[str, str] | None = None
         check_type_dialects(config)
     except ValidationError as e:
         diags = [_diagnostic_for(err) for err in e.errors()]
-        raise locate_error(ConfigError(diagnostics=diags), path, text, env_keys) from None
+        error = locate_error(ConfigError(diagnostics=diags), path, text, env_keys)
+        partial = _without_unknown_keys(e, data, path, text, env_keys)
+        if partial is not None:
+            raise UnknownKeysError(diagnostics=error.diagnostics, partial=partial) from None
+        raise error from None
     except GenixError as e:
         raise locate_error(e, path, text, env_keys) from None
     located = {n: locate_error(err, path, text, env_keys) for n, err in unresolved.items()}
@@ -292,6 +296,52 @@ def parse_config(text: str, path: Path, environ: Mapping[str, str] | None = None
         env_keys=env_keys,
         unresolved={n: e for n, e in located.items() if isinstance(e, ConfigError)},
     )
+
+
+class UnknownKeysError(ConfigError):
+    """The file's only schema errors are unknown keys. ``partial`` is the config without them,
+    valid, so that the checks after loading (category, Spring Boot and Java, packages, layers)
+    can report their problems in the same error instead of being hidden by a typo
+    (:func:`dbjavagenix.pipeline.load_config`)."""
+
+    def __init__(self, *, diagnostics: tuple[Diagnostic, ...], partial: LoadedConfig) -> None:
+        super().__init__(diagnostics=diagnostics)
+        self.partial = partial
+
+
+def _without_unknown_keys(
+    error: ValidationError,
+    data: dict[str, Any],
+    path: Path,
+    text: str,
+    env_keys: frozenset[tuple[str, ...]],
+) -> LoadedConfig | None:
+    """The config of ``data`` without the keys ``error`` calls unknown, when that is valid."""
+    errors = error.errors()
+    if not errors or any(err["type"] != "extra_forbidden" for err in errors):
+        return None
+    pruned: Any = _copy(data)
+    for err in errors:
+        *parents, last = err["loc"]
+        node = pruned
+        for part in parents:
+            node = node.get(part) if isinstance(node, dict) else None
+        if isinstance(node, dict):
+            node.pop(last, None)
+    try:
+        config = _validate(pruned)
+        check_type_dialects(config)
+    except (ValidationError, GenixError):
+        return None
+    return LoadedConfig(config=config, path=path.resolve(), text=text, env_keys=env_keys)
+
+
+def _copy(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    return value
 
 
 def parse_toml(text: str, path: Path) -> dict[str, Any]:
@@ -559,6 +609,7 @@ __all__ = [
     "DEFAULT_FILE",
     "EXAMPLE_FILE",
     "LoadedConfig",
+    "UnknownKeysError",
     "config_file",
     "find_config",
     "format_key_path",

@@ -6,7 +6,9 @@ prints the same entries (:func:`lookup`)."""
 from __future__ import annotations
 
 import sys
+import types
 import typing
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -14,59 +16,93 @@ from typing import Any
 from pydantic import BaseModel
 from pydantic_core import PydanticUndefined
 
-from dbjavagenix.config.model import (
-    ApiConfig,
-    ColumnConfig,
-    Config,
-    ConnectionConfig,
-    GroupConfig,
-    LayerConfig,
-    OperationsConfig,
-    PageConfig,
-    ProjectConfig,
-    QueryConfig,
-    ResultConfig,
-    RuleConfig,
-    TableConfig,
-    TablesConfig,
-)
+from dbjavagenix.config.model import Config
 
 START = (
     "<!-- config-reference:start (generated: python -m dbjavagenix.config.reference --write README.md) -->"
 )
 END = "<!-- config-reference:end -->"
 
-SECTIONS: list[tuple[str, type[BaseModel]]] = [
-    ("[project]", ProjectConfig),
-    ("[connections.NAME]", ConnectionConfig),
-    ("[tables]", TablesConfig),
-    ("[tables.TABLE]", TableConfig),
-    ("[tables.TABLE.columns.COLUMN]", ColumnConfig),
-    ("[rules.NAME]", RuleConfig),
-    ("[groups.NAME]", GroupConfig),
-    ("[layers.LAYER]", LayerConfig),
-    ("[api]", ApiConfig),
-    ("[api.annotations]", OperationsConfig),
-    ("[api.result]", ResultConfig),
-    ("[api.page]", PageConfig),
-    ("[api.query]", QueryConfig),
-]
+PLACEHOLDERS = {"tables": "TABLE", "columns": "COLUMN", "layers": "LAYER"}
+"""The placeholder of a table of sections (``[layers.LAYER]``); every other one is ``NAME``
+(``[connections.NAME]``, ``[rules.NAME]``)."""
 
 
-def _type_name(tp: Any) -> str:
+def _model_of(tp: Any) -> type[BaseModel] | None:
+    """The config model a field holds, through ``Optional``/``Annotated``."""
+    origin = typing.get_origin(tp)
+    if origin is typing.Annotated:
+        return _model_of(typing.get_args(tp)[0])
+    if origin in (typing.Union, types.UnionType):
+        inner = [a for a in typing.get_args(tp) if a is not type(None)]
+        return _model_of(inner[0]) if len(inner) == 1 else None
+    return tp if isinstance(tp, type) and issubclass(tp, BaseModel) else None
+
+
+def _sub_sections(model: type[BaseModel]) -> list[tuple[str, str, type[BaseModel]]]:
+    """(key, placeholder or "", model) of the sections below ``model``'s: a field holding a model
+    (``[api.query]``), a table of models (``[tables.TABLE.columns.COLUMN]``), and the extra keys
+    of a model that allows them (every other key of ``[tables]`` names a table)."""
+    out: list[tuple[str, str, type[BaseModel]]] = []
+    for name, info in model.model_fields.items():
+        key = info.alias or name
+        tp = info.annotation
+        inner = _model_of(tp)
+        if inner is not None:
+            out.append((key, "", inner))
+        elif typing.get_origin(tp) is dict and (value := _model_of(typing.get_args(tp)[1])) is not None:
+            out.append((key, PLACEHOLDERS.get(key, "NAME"), value))
+    if model.model_config.get("extra") == "allow":
+        extra = typing.get_type_hints(model).get("__pydantic_extra__")
+        value = _model_of(typing.get_args(extra)[1]) if typing.get_origin(extra) is dict else None
+        if value is not None:
+            out.append(("", PLACEHOLDERS.get(_last(model), "NAME"), value))
+    return out
+
+
+def _last(model: type[BaseModel]) -> str:
+    """The section key a model's docstring names first (``[tables]`` → ``tables``)."""
+    doc = (model.__doc__ or "").split("``[", 1)
+    return doc[1].split("]", 1)[0].rsplit(".", 1)[-1] if len(doc) == 2 else ""
+
+
+def section_models() -> list[tuple[str, type[BaseModel]]]:
+    """Every section of ``genix.toml`` with its model, found by walking :class:`Config` (so a
+    new section is in the reference, ``genix help config`` and the README without a list to
+    extend), depth first in field order."""
+    out: list[tuple[str, type[BaseModel]]] = []
+
+    def walk(path: tuple[str, ...], model: type[BaseModel]) -> None:
+        out.append((f"[{'.'.join(path)}]", model))
+        for key, placeholder, inner in _sub_sections(model):
+            walk((*path, *(p for p in (key, placeholder) if p)), inner)
+
+    for key, placeholder, model in _sub_sections(Config):
+        walk((key, placeholder) if placeholder else (key,), model)
+    return out
+
+
+def _type_name(tp: Any, headers: Mapping[type[BaseModel], str]) -> str:
     origin = typing.get_origin(tp)
     args = typing.get_args(tp)
     if origin is typing.Annotated:
-        return _type_name(args[0])
+        return _type_name(args[0], headers)
     if origin is typing.Literal:
         return " \\| ".join(f"`{a!r}`".replace("'", '"') for a in args)
-    if origin in (typing.Union, getattr(__import__("types"), "UnionType", None)):
+    if origin in (typing.Union, types.UnionType):
         inner = [a for a in args if a is not type(None)]
-        return " \\| ".join(_type_name(a) for a in inner) + (" (optional)" if len(inner) < len(args) else "")
+        return " \\| ".join(_type_name(a, headers) for a in inner) + (
+            " (optional)" if len(inner) < len(args) else ""
+        )
     if origin is list:
-        return f"list of {_type_name(args[0])}"
+        return f"list of {_type_name(args[0], headers)}"
     if origin is dict:
-        return f"table of {_type_name(args[1])}"
+        value = args[1]
+        if value in headers:
+            return f"`{headers[value]}` sections"
+        return f"table of {_type_name(value, headers)}"
+    if isinstance(tp, type) and tp in headers:
+        return f"section `{headers[tp]}`"
     if isinstance(tp, type):
         return {"str": "string", "int": "integer", "bool": "boolean", "SecretStr": "string (secret)"}.get(
             tp.__name__, tp.__name__
@@ -74,12 +110,14 @@ def _type_name(tp: Any) -> str:
     return str(tp)
 
 
-def _default(info: Any) -> str:
+def _default(info: Any, headers: Mapping[type[BaseModel], str]) -> str:
     if info.is_required():
         return "**required**"
     value = info.default
     if value is PydanticUndefined or value is None:
         return "-"
+    if isinstance(value, BaseModel) and type(value) in headers:
+        return "its section's defaults"
     if isinstance(value, bool):
         return f"`{str(value).lower()}`"
     if isinstance(value, str):
@@ -123,14 +161,30 @@ def sections() -> list[SectionDoc]:
     """Every section of the config with its keys, in reference order (``[types]`` last, a
     table of its own without fixed keys)."""
     out = []
-    for header, model in SECTIONS:
+    headers = {model: header for header, model in reversed(section_models())}
+    for header, model in section_models():
         rows = tuple(
-            KeyDoc(header, info.alias or name, _type_name(info.annotation), _default(info), _doc(info))
+            KeyDoc(
+                header,
+                info.alias or name,
+                _type_name(info.annotation, headers),
+                _default(info, headers),
+                _doc(info),
+            )
             for name, info in model.model_fields.items()
         )
         out.append(SectionDoc(header, _md(model.__doc__), rows))
-    out.append(SectionDoc("[types]", _md(Config.model_fields["types"].description), ()))
+    for name, info in Config.model_fields.items():  # a table without fixed keys: [types]
+        if not _sub_sections_of_field(info.annotation):
+            out.append(SectionDoc(f"[{info.alias or name}]", _md(info.description), ()))
     return out
+
+
+def _sub_sections_of_field(tp: Any) -> bool:
+    """A ``Config`` field whose value is a section or a table of sections."""
+    if _model_of(tp) is not None:
+        return True
+    return typing.get_origin(tp) is dict and _model_of(typing.get_args(tp)[1]) is not None
 
 
 def reference() -> str:
@@ -208,7 +262,18 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-__all__ = ["END", "START", "KeyDoc", "SectionDoc", "lookup", "reference", "refresh", "sections", "suggest"]
+__all__ = [
+    "END",
+    "START",
+    "KeyDoc",
+    "SectionDoc",
+    "lookup",
+    "reference",
+    "refresh",
+    "section_models",
+    "sections",
+    "suggest",
+]
 
 
 if __name__ == "__main__":

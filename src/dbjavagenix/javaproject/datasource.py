@@ -1,6 +1,11 @@
 """SQLAlchemy URL of a genix connection → the Spring datasource settings of the generated app.
 
-The password never leaves genix: the datasource reads it from ``${DB_PASSWORD}``. SQLAlchemy
+The password never leaves genix: the datasource reads it from the environment, from the
+variables genix itself reads it from (:func:`password_variables`: ``DB_PASSWORD`` first, then
+the ``${VAR}`` the connection names, then ``GENIX_CONNECTIONS__<NAME>__PASSWORD``), so the
+variable a user exported for genix also starts the application. A connection without a URL
+(DDL files, a snapshot) gets a datasource on ``localhost`` for its dialect, which ``DB_URL``,
+``DB_USERNAME`` and ``DB_PASSWORD`` point elsewhere (:attr:`Datasource.assumed`). SQLAlchemy
 query parameters (``charset=utf8mb4`` ...) are driver options of the Python side and are not
 carried over; every JDBC driver used here speaks UTF-8 by default. Driver options the generated
 code relies on are added: PostgreSQL ``stringtype=unspecified``, SQLite ``foreign_keys=true``
@@ -12,9 +17,11 @@ failing the whole row; inert in a schema without zero dates).
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from dbjavagenix.config.model import ConnectionConfig
 from dbjavagenix.errors import ConfigError, Location
@@ -38,9 +45,26 @@ class Datasource:
     username: str
     """User name (empty when the database has none, e.g. SQLite)."""
     password_required: bool
-    """The genix connection has a password: the app then needs ``DB_PASSWORD`` set."""
+    """The genix connection has a password: the app then needs one of :attr:`password_env` set."""
     driver_class: str
     """JDBC driver class."""
+    password_env: tuple[str, ...] = ()
+    """Environment variables the app reads the password from, the first one set winning."""
+    assumed: bool = False
+    """The connection names no database (DDL files, a snapshot): ``url`` and ``username`` are
+    assumptions (``localhost``, the dialect's default port and account) for ``DB_URL`` and
+    ``DB_USERNAME`` to replace."""
+
+    @property
+    def password(self) -> str:
+        """The ``application.yml`` value: the variables as nested Spring placeholders
+        (``${DB_PASSWORD:${GENIX_CONNECTIONS__MAIN__PASSWORD:}}``), empty when none is set and
+        the database needs no password."""
+        names = self.password_env or (APP_PASSWORD_ENV,)
+        text = "${" + names[-1] + ("}" if self.password_required else ":}")
+        for name in reversed(names[:-1]):
+            text = "${" + name + ":" + text + "}"
+        return text
 
 
 SQLITE_OPTIONS = "foreign_keys=true"
@@ -64,18 +88,55 @@ def driver_class(dialect: str) -> str:
     return _DRIVER_CLASS[dialect]
 
 
+APP_PASSWORD_ENV = "DB_PASSWORD"
+"""The application's own password variable (with ``DB_URL``, ``DB_USERNAME``): set in a deployment."""
+_DEFAULT_USER = {"mysql": "root", "mariadb": "root", "postgresql": "postgres"}
+_VAR = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-[^}]*)?\}")
+
+
+def genix_password_env(name: str) -> str:
+    """The environment variable that sets connection ``name``'s password for genix."""
+    return f"GENIX_CONNECTIONS__{name.upper()}__PASSWORD"
+
+
+def password_variables(name: str, raw: Mapping[str, Any] | None) -> tuple[str, ...]:
+    """Where the application reads connection ``name``'s password from, in order:
+    ``DB_PASSWORD``; the variable the connection's ``password`` or the password part of its
+    ``url`` names in ``genix.toml`` (``raw``: the table as written, before ``${VAR}`` are
+    filled); ``GENIX_CONNECTIONS__<NAME>__PASSWORD``. Each is a variable genix reads the same
+    password from, so the one a user exported for genix starts the application too."""
+    out = [APP_PASSWORD_ENV]
+    raw = raw or {}
+    texts = [raw.get("password")]
+    url = raw.get("url")
+    if isinstance(url, str) and "@" in url:
+        userinfo = url.split("://", 1)[-1].rsplit("@", 1)[0]
+        texts.append(userinfo.split(":", 1)[1] if ":" in userinfo else None)
+    for text in texts:
+        if isinstance(text, str):
+            out += [m.group(1) for m in _VAR.finditer(text)]
+    out.append(genix_password_env(name))
+    return tuple(dict.fromkeys(out))
+
+
 def datasource(
-    conn: ConnectionConfig, dialect: str, name: str, *, config_root: Path, output_root: Path
+    conn: ConnectionConfig,
+    dialect: str,
+    name: str,
+    *,
+    config_root: Path,
+    output_root: Path,
+    raw: Mapping[str, Any] | None = None,
+    database: str | None = None,
 ) -> Datasource:
-    """The datasource of connection ``name``; a relative SQLite file path is made relative to
-    the generated project (the folder ``mvn spring-boot:run`` starts in)."""
+    """The datasource of connection ``name`` (``raw``: its table as written in genix.toml); a
+    relative SQLite file path is made relative to the generated project (the folder ``mvn
+    spring-boot:run`` starts in). Without a URL: ``localhost`` and ``database`` (else the
+    connection's ``schema``), marked :attr:`Datasource.assumed`."""
     key = ("connections", name, "url")
+    variables = password_variables(name, raw) if dialect != "sqlite" else ()
     if conn.url is None:
-        raise ConfigError(
-            f"connection {name!r} reads a snapshot: genix cannot tell the application where the database is",
-            location=Location(key=("connections", name)),
-            hint="give the connection a `url` (the password can stay in ${DB_PASSWORD})",
-        )
+        return _assumed(conn, dialect, name, database, variables)
     from sqlalchemy.engine import make_url
     from sqlalchemy.exc import ArgumentError
 
@@ -121,4 +182,36 @@ def datasource(
         if conn.db_schema and conn.db_schema != "public":
             jdbc += f"&currentSchema={conn.db_schema}"
     has_password = bool(url.password) or conn.password is not None
-    return Datasource(jdbc, url.username or "", has_password, _DRIVER_CLASS[dialect])
+    return Datasource(jdbc, url.username or "", has_password, _DRIVER_CLASS[dialect], variables)
+
+
+def _assumed(
+    conn: ConnectionConfig, dialect: str, name: str, database: str | None, variables: tuple[str, ...]
+) -> Datasource:
+    """The datasource of a connection that names no database: the dialect's on ``localhost``,
+    database ``database`` (MySQL: the connection's ``schema`` first)."""
+    schema = conn.db_schema or ""
+    if dialect == "sqlite":
+        return Datasource(
+            f"jdbc:sqlite:{database or name}.db?{SQLITE_OPTIONS}",
+            "",
+            False,
+            _DRIVER_CLASS["sqlite"],
+            (),
+            True,
+        )
+    if dialect not in _DEFAULT_PORT:
+        raise ConfigError(
+            f"no JDBC URL known for the {dialect!r} dialect",
+            location=Location(key=("connections", name)),
+            hint="supported: mysql, mariadb, postgresql, sqlite",
+        )
+    db = (schema or database or name) if dialect != "postgresql" else (database or name)
+    jdbc = f"jdbc:{dialect}://localhost:{_DEFAULT_PORT[dialect]}/{db}"
+    if dialect == "mysql":
+        jdbc += "?" + ZERO_DATES
+    if dialect == "postgresql":
+        jdbc += "?stringtype=unspecified" + (
+            f"&currentSchema={schema}" if schema and schema != "public" else ""
+        )
+    return Datasource(jdbc, _DEFAULT_USER[dialect], False, _DRIVER_CLASS[dialect], variables, True)

@@ -13,6 +13,7 @@ from dbjavagenix.javaproject import moves
 from dbjavagenix.javaproject import requirements as rq
 from dbjavagenix.javaproject.facts import Dependency, ProjectFacts
 from dbjavagenix.javaproject.infer import ProjectInfo
+from dbjavagenix.javaproject.jdk import BuildTools, jdk_problem
 
 Kind = Literal["ok", "missing", "wrong", "deprecated", "info"]
 _JSQLPARSER = {"com.baomidou:mybatis-plus-jsqlparser", "com.baomidou:mybatis-plus-jsqlparser-4.9"}
@@ -262,19 +263,46 @@ def zero_date_findings(info: ProjectInfo, zero_dates: bool | None) -> list[Findi
     ]
 
 
+def tool_findings(facts: ProjectFacts, java: int, boot: int, tools: BuildTools) -> list[Finding]:
+    """The JDK (and for a Maven build without ``mvnw``, Maven) that would build the project,
+    against the Java release it compiles for."""
+    out: list[Finding] = []
+    wrapper = any((d / "mvnw").is_file() for d in (facts.module, facts.root))
+    if facts.tool == "maven" and tools.maven is None and not wrapper:
+        out.append(
+            Finding(
+                "missing",
+                "maven",
+                "Maven (mvn) is not on PATH and the project has no Maven wrapper (mvnw)",
+                None,
+                "install Maven 3.6.3 or newer (apt install maven, brew install maven, sdk install maven)",
+            )
+        )
+    line = compat.BOOT_LINES.get(boot)
+    problem = jdk_problem(java, tools, line.java if line is not None else ())
+    if problem is not None:
+        out.append(Finding("wrong", "jdk", problem[0], None, problem[1]))
+    elif tools.jdk is not None:
+        out.append(Finding("ok", "jdk", f"JDK {tools.jdk.version or '?'} ({tools.source})"))
+    return out
+
+
 def diagnose(
     info: ProjectInfo,
     options: rq.Options | None = None,
     options_source: str = "the project",
     zero_dates: bool | None = False,
+    tools: BuildTools | None = None,
 ) -> DoctorReport:
     """Compare the build with what ``options`` (default: inferred from the project) need.
 
     When genix targets a newer Boot major than the project is on (a project being migrated),
     the required artifacts are checked for the target, and the moves of the target major
     (renamed starters, Jackson 3, springdoc 3, the MyBatis-Plus starter ...) are reported too,
-    each marked ``moving to Spring Boot N``. ``zero_dates`` says whether the schema has
-    zero-date defaults (None: unknown), for the MySQL datasource check."""
+    each marked ``moving to Spring Boot N``; when it targets an older one than the project is
+    on, the artifacts are checked for the project's (``--fix`` never adds another line's
+    starters). ``zero_dates`` says whether the schema has zero-date defaults (None: unknown), for
+    the MySQL datasource check; ``tools`` what builds the project here (None: not checked)."""
     facts = info.facts
     opts = options or options_from_project(info)
     boot = facts.boot_major or opts.spring_boot
@@ -310,6 +338,8 @@ def diagnose(
                 f"set java = {facts.java} in genix.toml, or raise the project's Java release",
             )
         )
+    if facts.boot_major is not None and facts.boot_major in compat.BOOT_LINES and target < facts.boot_major:
+        target = facts.boot_major  # the build is on the newer line: its artifacts are the ones to have
     no_driver = opts.dialect == ""
     line = compat.BOOT_LINES[target]
     check_opts = rq.Options(
@@ -336,6 +366,8 @@ def diagnose(
             Finding("info", "jdbc-driver", "no datasource or single JDBC driver found: driver not checked")
         )
     findings += _check_required(facts, req, target)
+    if tools is not None:
+        findings += tool_findings(facts, max(opts.java, facts.java or 0), target, tools)
     findings += zero_date_findings(info, zero_dates)
     findings += _deprecations(facts, boot)
     if target > boot:

@@ -10,6 +10,7 @@ from dbjavagenix.config.model import Config
 from dbjavagenix.errors import ConfigError
 from dbjavagenix.javaproject.doctor import DoctorReport, diagnose, dialect_of
 from dbjavagenix.javaproject.infer import ProjectInfo
+from dbjavagenix.javaproject.jdk import BuildTools
 
 
 def read_genix(path: Path) -> Config:
@@ -34,9 +35,12 @@ def project_dir(config: Config, path: Path) -> Path:
     return (path.resolve().parent / config.project.output).resolve()
 
 
-def diagnose_with_config(info: ProjectInfo, path: Path, config: Config | None = None) -> DoctorReport:
+def diagnose_with_config(
+    info: ProjectInfo, path: Path, config: Config | None = None, tools: BuildTools | None = None
+) -> DoctorReport:
     """The report for the options of ``genix.toml``, its Boot and Java targets checked by the
-    same rule as every other door (unset keys follow this project's build)."""
+    same rule as every other door (unset keys follow this project's build); ``tools``: what
+    builds the project here (the JDK checked against the Java release)."""
     from dbjavagenix.config.load import LoadedConfig
     from dbjavagenix.introspect.connect import dialect_of as url_dialect
     from dbjavagenix.javaproject.requirements import options_from_config
@@ -52,7 +56,11 @@ def diagnose_with_config(info: ProjectInfo, path: Path, config: Config | None = 
     except ConfigError as e:
         raise loaded.locate(e) from None
     return diagnose(
-        info, options_from_config(cfg, dialect, targets), path.name, schema_zero_dates(loaded, dialect)
+        info,
+        options_from_config(cfg, dialect, targets),
+        path.name,
+        schema_zero_dates(loaded, dialect),
+        tools,
     )
 
 

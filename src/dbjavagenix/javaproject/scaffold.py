@@ -12,6 +12,7 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import jinja2
 
@@ -84,6 +85,8 @@ def dialect_of_config(loaded: LoadedConfig) -> str:
     conn = loaded.config.connections.get(name)
     if conn is not None and conn.url:
         return dialect_of(conn.url)
+    if conn is not None and conn.dialect:  # DDL files: no need to parse them
+        return conn.dialect
     return read_catalog(loaded, name).dialect
 
 
@@ -102,8 +105,16 @@ def skeleton_model(loaded: LoadedConfig, dialect: str) -> ProjectSkeleton:
             f"no connection named {conn_name!r}",
             location=Location(key=("connections",)),
         )
-    ds = datasource(conn, dialect, conn_name, config_root=loaded.root, output_root=loaded.output_root)
     head, _, last = p.base_package.rpartition(".")
+    ds = datasource(
+        conn,
+        dialect,
+        conn_name,
+        config_root=loaded.root,
+        output_root=loaded.output_root,
+        raw=_written_connection(loaded, conn_name),
+        database=last.replace("_", "-").lower() if conn.url is None else None,
+    )
     stem = naming.class_stem(last, ()) or "App"
     layers = {la.layer: la for la in resolve_layers(config, category)}
     mapper = layers.get("mapper")
@@ -126,6 +137,18 @@ def skeleton_model(loaded: LoadedConfig, dialect: str) -> ProjectSkeleton:
         mapper_locations=locations,
         spring_boot=targets.spring_boot,
     )
+
+
+def _written_connection(loaded: LoadedConfig, name: str) -> dict[str, Any] | None:
+    """``[connections.NAME]`` as written in the file (``${VAR}`` references not filled in)."""
+    from dbjavagenix.config.load import parse_toml
+    from dbjavagenix.errors import GenixError
+
+    try:
+        table = parse_toml(loaded.text, loaded.path).get("connections", {}).get(name)
+    except GenixError:
+        return None
+    return table if isinstance(table, dict) else None
 
 
 def _mapper_locations(path_pattern: str) -> str:

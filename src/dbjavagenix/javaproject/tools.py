@@ -246,14 +246,15 @@ def springboot_validate_project(inp: ValidateInput) -> ValidateResult:
     """Check the build against what the genix category and options need: missing, wrong for
     this Spring Boot version, deprecated; with the pom/Gradle edit ``genix doctor --fix``
     would make, as a diff. Read-only: nothing is written."""
+    from dbjavagenix.javaproject.jdk import build_tools
     from dbjavagenix.javaproject.project_config import diagnose_with_config
 
     info = _inspect(inp)
     if inp.config:
-        return validate_result(diagnose_with_config(info, Path(inp.config)))
+        return validate_result(diagnose_with_config(info, Path(inp.config), tools=build_tools()))
     from dbjavagenix.javaproject.doctor import diagnose
 
-    return validate_result(diagnose(info))
+    return validate_result(diagnose(info, tools=build_tools()))
 
 
 def springboot_analyze_dependencies(inp: ProjectInput) -> AnalyzeResult:

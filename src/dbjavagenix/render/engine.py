@@ -579,7 +579,9 @@ def _extends(ast: nodes.Template) -> str | None:
 
 def _top_level(ast: nodes.Template) -> tuple[list[nodes.Block], nodes.Output | None]:
     """The blocks of a template that are not inside another block (those a child overrides),
-    and its first output outside any block that is more than white space."""
+    and its first output outside any block that is more than white space. A macro's body and a
+    ``{% set %}...{% endset %}`` capture are not output: defining them outside a block is how
+    a child template prepares what its blocks print."""
     blocks: list[nodes.Block] = []
     text: list[nodes.Output] = []
 
@@ -587,6 +589,8 @@ def _top_level(ast: nodes.Template) -> tuple[list[nodes.Block], nodes.Output | N
         for node in statements:
             if isinstance(node, nodes.Block):
                 blocks.append(node)
+            elif isinstance(node, nodes.Macro | nodes.AssignBlock):
+                continue
             elif isinstance(node, nodes.Output):
                 if not text and any(
                     not (isinstance(c, nodes.TemplateData) and not c.data.strip()) for c in node.nodes

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+import typing
 from functools import cache
 from typing import Any
 
@@ -12,18 +14,28 @@ from dbjavagenix.errors import Diagnostic, InputError, Location
 from dbjavagenix.resolve import model as m
 
 _CONFIG = ConfigDict(use_attribute_docstrings=True, extra="forbid")
-for _cls in (
-    m.ClassRef,
-    m.FieldModel,
-    m.EnumConstant,
-    m.EnumModel,
-    m.DialectModel,
-    m.KeyModel,
-    m.ForeignKeyModel,
-    m.TableModel,
-    m.ProjectModel,
-    m.FileContext,
-):
+
+
+def _context_classes() -> list[type]:
+    """Every dataclass the template context is made of, from :class:`FileContext` down. Each
+    gets the same pydantic config: left to pydantic, whether a nested dataclass inherits its
+    parent's config depends on the pydantic version (2.14 passes it down, 2.13 did not), and
+    ``schemas/context.schema.json`` would differ with the installed version."""
+    found: list[type] = []
+
+    def walk(tp: Any) -> None:
+        for arg in typing.get_args(tp):
+            walk(arg)
+        if isinstance(tp, type) and dataclasses.is_dataclass(tp) and tp not in found:
+            found.append(tp)
+            for hint in typing.get_type_hints(tp).values():
+                walk(hint)
+
+    walk(m.FileContext)
+    return found
+
+
+for _cls in _context_classes():
     setattr(_cls, "__pydantic_config__", _CONFIG)  # noqa: B010
 
 
@@ -57,7 +69,7 @@ def json_schema() -> dict[str, Any]:
     schema["title"] = "genix template context"
     schema["description"] = (
         "What every genix template receives: the attributes below are its top-level names. "
-        "TableModel also offers insert_fields, update_fields, filter_fields and non_key_fields; "
+        "TableModel also offers doc_title, insert_fields, update_fields, filter_fields and non_key_fields; "
         "FieldModel offers array and param(prefix); ProjectModel offers api_doc(kind, text). "
         "Templates print classes with the `type` filter and annotations with `annotation` "
         "(docs/templates.md)."

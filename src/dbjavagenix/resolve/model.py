@@ -532,6 +532,13 @@ class BaseClassModel:
     """It defines ``toString``: the entity's includes it (``@ToString(callSuper = true)``)."""
 
 
+def _latin(text: str) -> bool:
+    """Every letter of ``text`` is a Latin one (``Films``, ``Café``; not ``用户``, ``Фильмы``)."""
+    import unicodedata
+
+    return all(c.isascii() or not c.isalpha() or "LATIN" in unicodedata.name(c, "") for c in text)
+
+
 @dataclass(frozen=True, slots=True)
 class TableModel:
     """One table (or view) as the generated code sees it."""
@@ -609,6 +616,15 @@ class TableModel:
             if f.column == column:
                 return f
         raise KeyError(column)
+
+    @property
+    def doc_title(self) -> str:
+        """How genix's own (English) words name the table, in OpenAPI summaries (``List
+        Films``): :attr:`title` when it is written in Latin letters, else the class name
+        (``List SysUser``). A team's comment in another script (``用户信息表``) is never spliced
+        into genix's sentences: it stays whole where it speaks for itself (the controller's tag,
+        the model and field descriptions, the Javadoc)."""
+        return self.title if _latin(self.title) else self.class_name
 
     @property
     def own_fields(self) -> tuple[FieldModel, ...]:

@@ -280,6 +280,7 @@ def build_table(
     enum_names = {entity, *(e.name for e in java_enums.values())}
     field_args: list[dict[str, Any]] = []
     diags: list[Diagnostic] = list(key_diags)
+    config_problem = False  # a column's Java type is wrong in genix.toml: the error is a ConfigError
     persistence = category.persistence
     dollar = persistence != "mybatis-plus"  # see sqlnames: MyBatis-Plus refuses ${ instead
     problem = sqlnames.name_problem(table.name, persistence)
@@ -355,7 +356,12 @@ def build_table(
             diags.extend(problems)
             continue
         tkey = adoption.trait_key(traits.get(col.name), "java_type", (*ckey, "java_type"))
-        jt = java_type_of(col, dialect, cc, config, tuple(str(k) for k in tkey[:-1]))
+        try:
+            jt = java_type_of(col, dialect, cc, config, tuple(str(k) for k in tkey[:-1]))
+        except ConfigError as e:  # every column of the table reported at once
+            diags.extend(e.diagnostics)
+            config_problem = True
+            continue
         is_pk = col.name in pk_cols
         if (
             dialect == "sqlite"
@@ -525,7 +531,7 @@ def build_table(
     diags += _role_problems(table, cols_cfg, pk_cols, traits)
     diags += adoption.check_roles(table.name, field_args, cols_cfg, traits)
     if diags:
-        raise NamingError(diagnostics=diags)
+        raise (ConfigError if config_problem else NamingError)(diagnostics=diags)
     read_back_columns = {kw["column"] for kw in field_args if kw.pop("read_back")}
     logic = adoption.logic_delete_of(table.name, field_args, cols_cfg, traits) if not read_only else None
     entity_base = adoption.apply_base(

@@ -153,7 +153,7 @@ class ToolEnv:
 
     def load(self) -> LoadedConfig:
         """Load and validate the config (fresh on every call: the file may have been patched)."""
-        from dbjavagenix.config.load import load_config
+        from dbjavagenix.pipeline import load_config
 
         loaded = load_config(self.config_path())
         self.secrets = self.secrets.with_config(loaded)

@@ -30,16 +30,11 @@ FAMILY = ToolFamily("config", "Read, validate and edit genix.toml.", order=10)
 def offline_check(loaded: LoadedConfig) -> None:
     """Checks that need no database: category, Boot/Java versions, packages, layers and their
     switches."""
-    from dbjavagenix.pipeline import located
-    from dbjavagenix.resolve.checks import check_packages
-    from dbjavagenix.resolve.layers import check_table_layers, resolve_layers
-    from dbjavagenix.resolve.project import category_for
+    from dbjavagenix.resolve.offline import config_problems
 
-    with located(loaded):
-        category = category_for(loaded)
-        check_packages(loaded.config)
-        layers = resolve_layers(loaded.config, category)
-        check_table_layers(loaded.config.tables.overrides, layers)
+    found = config_problems(loaded)
+    if found:
+        raise ConfigError(diagnostics=found)
 
 
 class SchemaCheck:

@@ -37,7 +37,7 @@ public class CustomerController {
         this.service = service;
     }
 
-    @ApiOperation("List 客户信息表 (paged, filtered by any field)")
+    @ApiOperation("List Customer (paged, filtered by any field)")
     @PreAuthorize("@el.check('customer:list')")
     @GetMapping
     public ResponseEntity<PageResult<Customer>> page(
@@ -47,7 +47,7 @@ public class CustomerController {
         return ResponseEntity.ok(service.page(filter, page, size));
     }
 
-    @ApiOperation("Get one 客户信息表")
+    @ApiOperation("Get one Customer")
     @GetMapping("/{customerId}")
     public ResponseEntity<Customer> get(@PathVariable("customerId") Long customerId) {
         Customer row = service.findByKey(customerId);
@@ -57,7 +57,7 @@ public class CustomerController {
         return ResponseEntity.ok(row);
     }
 
-    @ApiOperation("Create 客户信息表")
+    @ApiOperation("Create Customer")
     @PreAuthorize("@el.check('customer:add')")
     @PostMapping
     public ResponseEntity<Customer> create(@Valid @RequestBody Customer row) {
@@ -65,7 +65,7 @@ public class CustomerController {
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{customerId}").buildAndExpand(stored.getCustomerId()).toUri()).body(stored);
     }
 
-    @ApiOperation("Replace 客户信息表 (every writable field; a field left out becomes null)")
+    @ApiOperation("Replace Customer (every writable field; a field left out becomes null)")
     @PreAuthorize("@el.check('customer:edit')")
     @PutMapping("/{customerId}")
     public ResponseEntity<Customer> update(@PathVariable("customerId") Long customerId,
@@ -78,7 +78,7 @@ public class CustomerController {
         return ResponseEntity.ok(stored);
     }
 
-    @ApiOperation("Change 客户信息表 (only the fields sent; null clears one)")
+    @ApiOperation("Change Customer (only the fields sent; null clears one)")
     @PreAuthorize("@el.check('customer:edit')")
     @PatchMapping("/{customerId}")
     public ResponseEntity<Customer> patch(@PathVariable("customerId") Long customerId,
@@ -90,7 +90,7 @@ public class CustomerController {
         return ResponseEntity.ok(stored);
     }
 
-    @ApiOperation("Delete 客户信息表")
+    @ApiOperation("Delete Customer")
     @PreAuthorize("@el.check('customer:del')")
     @DeleteMapping("/{customerId}")
     public ResponseEntity<Void> delete(@PathVariable("customerId") Long customerId) {

@@ -29,7 +29,7 @@ public class CustomerQueryController {
         this.mapper = mapper;
     }
 
-    @ApiOperation("Query 客户信息表 (filters by operator, sort, page)")
+    @ApiOperation("Query Customer (filters by operator, sort, page)")
     @PreAuthorize("@el.check('customer:list')")
     @GetMapping("/query")
     public ResponseEntity<PageResult<Customer>> query(@ModelAttribute CustomerCriteria query) {
@@ -43,14 +43,14 @@ public class CustomerQueryController {
         return ResponseEntity.ok(new PageResult<>(rows, total));
     }
 
-    @ApiOperation("Count 客户信息表 (the filters of the query)")
+    @ApiOperation("Count Customer (the filters of the query)")
     @PreAuthorize("@el.check('customer:list')")
     @GetMapping("/count")
     public ResponseEntity<Long> count(@ModelAttribute CustomerCriteria query) {
         return ResponseEntity.ok(mapper.countQuery(query.toParams()));
     }
 
-    @ApiOperation("Whether any 客户信息表 matches (the filters of the query)")
+    @ApiOperation("Whether any Customer matches (the filters of the query)")
     @PreAuthorize("@el.check('customer:list')")
     @GetMapping("/exists")
     public ResponseEntity<Boolean> exists(@ModelAttribute CustomerCriteria query) {

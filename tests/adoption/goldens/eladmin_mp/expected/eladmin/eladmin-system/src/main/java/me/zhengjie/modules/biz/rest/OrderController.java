@@ -37,7 +37,7 @@ public class OrderController {
         this.service = service;
     }
 
-    @ApiOperation("List 订单表 (paged, filtered by any field)")
+    @ApiOperation("List Order (paged, filtered by any field)")
     @PreAuthorize("@el.check('order:list')")
     @GetMapping
     public ResponseEntity<PageResult<Order>> page(
@@ -47,7 +47,7 @@ public class OrderController {
         return ResponseEntity.ok(service.page(filter, page, size));
     }
 
-    @ApiOperation("Get one 订单表")
+    @ApiOperation("Get one Order")
     @GetMapping("/{orderId}")
     public ResponseEntity<Order> get(@PathVariable("orderId") Long orderId) {
         Order row = service.findByKey(orderId);
@@ -57,7 +57,7 @@ public class OrderController {
         return ResponseEntity.ok(row);
     }
 
-    @ApiOperation("Get one 订单表 by orderNo")
+    @ApiOperation("Get one Order by orderNo")
     @GetMapping("/by-order-no")
     public ResponseEntity<Order> getByOrderNo(@RequestParam("orderNo") String orderNo) {
         Order row = service.findByOrderNo(orderNo);
@@ -67,7 +67,7 @@ public class OrderController {
         return ResponseEntity.ok(row);
     }
 
-    @ApiOperation("Create 订单表")
+    @ApiOperation("Create Order")
     @PreAuthorize("@el.check('order:add')")
     @PostMapping
     public ResponseEntity<Order> create(@Valid @RequestBody Order row) {
@@ -75,7 +75,7 @@ public class OrderController {
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{orderId}").buildAndExpand(stored.getOrderId()).toUri()).body(stored);
     }
 
-    @ApiOperation("Replace 订单表 (every writable field; a field left out becomes null)")
+    @ApiOperation("Replace Order (every writable field; a field left out becomes null)")
     @PreAuthorize("@el.check('order:edit')")
     @PutMapping("/{orderId}")
     public ResponseEntity<Order> update(@PathVariable("orderId") Long orderId,
@@ -88,7 +88,7 @@ public class OrderController {
         return ResponseEntity.ok(stored);
     }
 
-    @ApiOperation("Change 订单表 (only the fields sent; null clears one)")
+    @ApiOperation("Change Order (only the fields sent; null clears one)")
     @PreAuthorize("@el.check('order:edit')")
     @PatchMapping("/{orderId}")
     public ResponseEntity<Order> patch(@PathVariable("orderId") Long orderId,
@@ -100,7 +100,7 @@ public class OrderController {
         return ResponseEntity.ok(stored);
     }
 
-    @ApiOperation("Delete 订单表")
+    @ApiOperation("Delete Order")
     @PreAuthorize("@el.check('order:del')")
     @DeleteMapping("/{orderId}")
     public ResponseEntity<Void> delete(@PathVariable("orderId") Long orderId) {

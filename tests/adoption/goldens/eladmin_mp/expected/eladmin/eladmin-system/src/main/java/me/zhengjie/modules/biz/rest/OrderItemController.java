@@ -37,7 +37,7 @@ public class OrderItemController {
         this.service = service;
     }
 
-    @ApiOperation("List 订单明细表 (paged, filtered by any field)")
+    @ApiOperation("List OrderItem (paged, filtered by any field)")
     @PreAuthorize("@el.check('orderitem:list')")
     @GetMapping
     public ResponseEntity<PageResult<OrderItem>> page(
@@ -47,7 +47,7 @@ public class OrderItemController {
         return ResponseEntity.ok(service.page(filter, page, size));
     }
 
-    @ApiOperation("Get one 订单明细表")
+    @ApiOperation("Get one OrderItem")
     @GetMapping("/{itemId}")
     public ResponseEntity<OrderItem> get(@PathVariable("itemId") Long itemId) {
         OrderItem row = service.findByKey(itemId);
@@ -57,7 +57,7 @@ public class OrderItemController {
         return ResponseEntity.ok(row);
     }
 
-    @ApiOperation("Create 订单明细表")
+    @ApiOperation("Create OrderItem")
     @PreAuthorize("@el.check('orderitem:add')")
     @PostMapping
     public ResponseEntity<OrderItem> create(@Valid @RequestBody OrderItem row) {
@@ -65,7 +65,7 @@ public class OrderItemController {
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{itemId}").buildAndExpand(stored.getItemId()).toUri()).body(stored);
     }
 
-    @ApiOperation("Replace 订单明细表 (every writable field; a field left out becomes null)")
+    @ApiOperation("Replace OrderItem (every writable field; a field left out becomes null)")
     @PreAuthorize("@el.check('orderitem:edit')")
     @PutMapping("/{itemId}")
     public ResponseEntity<OrderItem> update(@PathVariable("itemId") Long itemId,
@@ -78,7 +78,7 @@ public class OrderItemController {
         return ResponseEntity.ok(stored);
     }
 
-    @ApiOperation("Change 订单明细表 (only the fields sent; null clears one)")
+    @ApiOperation("Change OrderItem (only the fields sent; null clears one)")
     @PreAuthorize("@el.check('orderitem:edit')")
     @PatchMapping("/{itemId}")
     public ResponseEntity<OrderItem> patch(@PathVariable("itemId") Long itemId,
@@ -90,7 +90,7 @@ public class OrderItemController {
         return ResponseEntity.ok(stored);
     }
 
-    @ApiOperation("Delete 订单明细表")
+    @ApiOperation("Delete OrderItem")
     @PreAuthorize("@el.check('orderitem:del')")
     @DeleteMapping("/{itemId}")
     public ResponseEntity<Void> delete(@PathVariable("itemId") Long itemId) {

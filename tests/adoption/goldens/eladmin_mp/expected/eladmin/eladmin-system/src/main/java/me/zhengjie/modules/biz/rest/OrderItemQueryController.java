@@ -29,7 +29,7 @@ public class OrderItemQueryController {
         this.mapper = mapper;
     }
 
-    @ApiOperation("Query 订单明细表 (filters by operator, sort, page)")
+    @ApiOperation("Query OrderItem (filters by operator, sort, page)")
     @PreAuthorize("@el.check('orderitem:list')")
     @GetMapping("/query")
     public ResponseEntity<PageResult<OrderItem>> query(@ModelAttribute OrderItemCriteria query) {
@@ -43,14 +43,14 @@ public class OrderItemQueryController {
         return ResponseEntity.ok(new PageResult<>(rows, total));
     }
 
-    @ApiOperation("Count 订单明细表 (the filters of the query)")
+    @ApiOperation("Count OrderItem (the filters of the query)")
     @PreAuthorize("@el.check('orderitem:list')")
     @GetMapping("/count")
     public ResponseEntity<Long> count(@ModelAttribute OrderItemCriteria query) {
         return ResponseEntity.ok(mapper.countQuery(query.toParams()));
     }
 
-    @ApiOperation("Whether any 订单明细表 matches (the filters of the query)")
+    @ApiOperation("Whether any OrderItem matches (the filters of the query)")
     @PreAuthorize("@el.check('orderitem:list')")
     @GetMapping("/exists")
     public ResponseEntity<Boolean> exists(@ModelAttribute OrderItemCriteria query) {

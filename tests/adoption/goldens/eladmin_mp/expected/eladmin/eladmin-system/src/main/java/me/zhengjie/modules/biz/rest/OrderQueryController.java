@@ -29,7 +29,7 @@ public class OrderQueryController {
         this.mapper = mapper;
     }
 
-    @ApiOperation("Query 订单表 (filters by operator, sort, page)")
+    @ApiOperation("Query Order (filters by operator, sort, page)")
     @PreAuthorize("@el.check('order:list')")
     @GetMapping("/query")
     public ResponseEntity<PageResult<Order>> query(@ModelAttribute OrderCriteria query) {
@@ -43,14 +43,14 @@ public class OrderQueryController {
         return ResponseEntity.ok(new PageResult<>(rows, total));
     }
 
-    @ApiOperation("Count 订单表 (the filters of the query)")
+    @ApiOperation("Count Order (the filters of the query)")
     @PreAuthorize("@el.check('order:list')")
     @GetMapping("/count")
     public ResponseEntity<Long> count(@ModelAttribute OrderCriteria query) {
         return ResponseEntity.ok(mapper.countQuery(query.toParams()));
     }
 
-    @ApiOperation("Whether any 订单表 matches (the filters of the query)")
+    @ApiOperation("Whether any Order matches (the filters of the query)")
     @PreAuthorize("@el.check('order:list')")
     @GetMapping("/exists")
     public ResponseEntity<Boolean> exists(@ModelAttribute OrderCriteria query) {
