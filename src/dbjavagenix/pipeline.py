@@ -37,13 +37,29 @@ from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.javaproject import sources
 from dbjavagenix.javaproject.clashes import Clash, Generated, find_clashes, raise_clashes
 from dbjavagenix.javaproject.sources import SourceIndex
-from dbjavagenix.output import journal, statcache, store
+from dbjavagenix.output import journal, statcache, store, trust
 from dbjavagenix.output.apply import ApplyResult, apply_plan, planned_paths, save_manifest
 from dbjavagenix.output.ignore import load_ignore
+from dbjavagenix.output.lock import damaged_note as damaged_lock
 from dbjavagenix.output.lock import project_lock
-from dbjavagenix.output.manifest import MANIFEST_DIR, SIDE_SUFFIX, Manifest, digest, load_manifest
-from dbjavagenix.output.plan import ConflictStyle, Plan, PlanEntry, Scope, Verb, make_plan
-from dbjavagenix.output.preflight import check_paths, check_state_dir
+from dbjavagenix.output.manifest import (
+    MANIFEST_DIR,
+    SIDE_SUFFIX,
+    Manifest,
+    digest,
+    load_manifest,
+    record_sources,
+)
+from dbjavagenix.output.plan import (
+    ConflictStyle,
+    Plan,
+    PlanEntry,
+    Scope,
+    Verb,
+    make_plan,
+    with_unproven_warnings,
+)
+from dbjavagenix.output.preflight import check_paths, check_state_dir, skip_in_the_way
 from dbjavagenix.output.vanished import check_vanished
 from dbjavagenix.render.engine import RenderedFile, Renderer
 from dbjavagenix.resolve.fingerprint import PROJECT_FILES, fingerprints, primary_keys
@@ -452,7 +468,9 @@ def read_state(output_root: Path) -> Manifest:
     check_state_dir(output_root)
     manifest = load_manifest(output_root)
     repaired = journal.recover(output_root, manifest)
-    return repaired if repaired is not None else manifest
+    manifest = repaired if repaired is not None else manifest
+    lock_note = damaged_lock(output_root)
+    return manifest if lock_note is None else replace(manifest, notes=(*manifest.notes, lock_note))
 
 
 def planned(
@@ -540,9 +558,12 @@ def _plan(
             style=conflict_style(loaded),
             primary_keys=primary_keys(prepared),
             notes=manifest.notes,
+            proven=trust.Ledger(output_root).proves,
+            protected=trust.protector(output_root, loaded.path),
         )
         del rendered, disk  # their texts are in the plan's bytes now: not kept twice to the end
         statcache.learn(output_root, reuse.learned)
+        result = _settled(output_root, manifest, result)
         with located(loaded):
             check_paths(output_root, planned_paths(result))
         found, scan_warnings = clashes(loaded, result, prepared.sources)
@@ -605,10 +626,22 @@ def plan_files(
         style=conflict_style(loaded),
         primary_keys=primary_keys,
         notes=manifest.notes,
+        proven=trust.Ledger(output_root).proves,
+        protected=trust.protector(output_root, loaded.path),
     )
+    result = _settled(output_root, manifest, result)
     with located(loaded):
         check_paths(output_root, planned_paths(result))
     return result
+
+
+def _settled(output_root: Path, manifest: Manifest, the_plan: Plan) -> Plan:
+    """The plan with the files something on disk is in the way of skipped, and a warning for
+    the stale files kept because nothing proves genix wrote them (located at their records)."""
+    the_plan = skip_in_the_way(output_root, the_plan)
+    return with_unproven_warnings(
+        the_plan, lambda owners: record_sources(output_root, owners, manifest.legacy)
+    )
 
 
 def _bases(output_root: Path, manifest: Manifest, disk: Mapping[str, bytes | None]) -> dict[str, bytes]:
@@ -770,10 +803,17 @@ def build(
             raise_clashes(list(planned.clashes))  # before the lock: a refused build leaves no state
         with located(loaded), project_lock(root, timeout=lock_timeout):
             _recover(root)
-            return write(planned, load_manifest(root))
+            manifest = load_manifest(root)
+            if manifest.files or manifest.tables:  # another build got here first: plan against it
+                planned = _plan(loaded, catalogs, force, incremental, progress, timings, allow_drops)
+                manifest = planned.manifest
+            return write(planned, manifest)
+    lock_note = damaged_lock(root)  # taking the lock writes the file again: said before
     with located(loaded), project_lock(root, timeout=lock_timeout):
         _recover(root)
         planned = _plan(loaded, catalogs, force, incremental, progress, timings, allow_drops)
+        if lock_note is not None:
+            planned = replace(planned, warnings=(lock_note, *planned.warnings))
         return write(planned, planned.manifest)
 
 

@@ -13,6 +13,9 @@ each asserting the message, the exit code and the bytes on disk before and after
   executed with real MyBatis and MyBatis-Plus on MariaDB, PostgreSQL and SQLite.
 * ``test_output_tree``: symbolic links, ``.genix`` protection, folders in the way, long names,
   full / read-only disks, damaged state, rollback, the durable write order.
+* ``test_forged_state``: forged and merged ``.genix/`` state, generated per class (path shapes
+  x record kinds x table kinds x hash): no record makes genix delete or replace a file it did
+  not write; damaged state and lock files are stale with one warning.
 * ``test_schema_changes``: a schema changed during the read, tables gone since the last build.
 * ``test_database_messages``: stalls, closed connections, bad ports, unknown schemes, locks.
 * ``test_exit_codes``: the one exit-code table, internal errors, interrupts, usage errors.

@@ -167,3 +167,50 @@ def test_both_branches_regenerating_one_table_are_settled_by_the_next_build(repo
     code, out = repo.genix("check")
     assert code == 0, out
     assert "conflict markers" not in out
+
+
+MINE = f"{JAVA}/entity/Mine.java"
+MINE_TEXT = "package com.example.shop.entity;\n\n/** Written by hand. */\npublic class Mine {}\n"
+
+
+def test_merge_bringing_records_of_files_that_do_not_exist(repo: Repo) -> None:
+    """A branch commits genix's state but not the files it names (a partial commit, a bad
+    rebase, or a hostile pull request): records for a table this branch never had, for files
+    that do not exist, and one naming a file of the user's that exists on main. After the real
+    git merge, the next build deletes nothing it did not write, says which records it ignored,
+    and leaves a clean state; no file of the user's is lost."""
+    import hashlib
+    import json
+
+    repo.git("checkout", "-qb", "other")
+    repo.write("db/migration/V2__extra.sql", "CREATE TABLE shop_extra (id INTEGER PRIMARY KEY, x TEXT);\n")
+    assert repo.genix("build")[0] == 0
+    state = repo.root / "app/.genix/tables/shop_extra.jsonl"
+    rows = [json.loads(x) for x in state.read_text(encoding="utf-8").splitlines()]
+    mine_sha = hashlib.sha256(MINE_TEXT.encode()).hexdigest()
+    rows.append({**rows[1], "path": MINE.removeprefix("app/"), "sha256": mine_sha})
+    rows.append({**rows[1], "path": "../genix.toml", "sha256": hashlib.sha256(CONFIG.encode()).hexdigest()})
+    state.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    repo.git("add", "app/.genix")  # the state only: the generated files and the migration stay out
+    repo.git("commit", "-qm", "state of a table main does not have")
+    repo.git("clean", "-qfd")
+    repo.git("checkout", "-q", "--", ".")
+    repo.git("checkout", "-q", "main")
+    repo.write(MINE, MINE_TEXT)
+    _hand_edit(repo, TAG)
+    repo.commit("my own entity and an edit")
+    merged = repo.git("merge", "--no-edit", "other", check=False)
+    assert merged.returncode == 0, merged.stdout + merged.stderr
+    assert (repo.root / "app/.genix/tables/shop_extra.jsonl").exists()
+    before = {p: repo.read(p) for p in (MINE, TAG, "genix.toml")}
+    code, out = repo.genix("plan")
+    assert code == 0, out
+    assert "genix's state names a path that is not normalised" in out and "shop_extra.jsonl" in out, out
+    code, out = repo.genix("build")
+    assert code == 0, out
+    assert {p: repo.read(p) for p in before} == before
+    assert "label()" in repo.read(TAG)
+    assert not (repo.root / "app/.genix/tables/shop_extra.jsonl").exists()  # the ghost's state is gone
+    code, out = repo.genix("check")
+    assert code == 0, out
+    assert "never acted on" not in out

@@ -28,7 +28,7 @@ from pathlib import Path
 
 from dbjavagenix import __version__
 from dbjavagenix.errors import GenixError, filesystem_error
-from dbjavagenix.output import journal, statcache, store
+from dbjavagenix.output import journal, statcache, store, trust
 from dbjavagenix.output import manifest as mf
 from dbjavagenix.output.durable import (
     SYNCFS,
@@ -147,7 +147,11 @@ def _tables(plan: Plan, files: Mapping[str, FileRecord], moved: Collection[str])
     by_table: dict[str, list[str]] = {}
     for path, rec in files.items():
         by_table.setdefault(rec.table or mf.PROJECT, []).append(path)
-    unsettled = {e.table or mf.PROJECT for e in plan.entries if e.verb == "conflict" or e.path in moved}
+    unsettled = {
+        e.table or mf.PROJECT
+        for e in plan.entries
+        if e.verb == "conflict" or e.status == "conflict" or e.path in moved
+    }
     return {
         t: TableRecord(
             "" if t in unsettled else fp,
@@ -223,6 +227,16 @@ def apply_plan(
     state_root = os.path.join(root, MANIFEST_DIR)
     new_manifest = _manifest(plan, manifest, sha)
     renders = {sha(e.new): e.new for e in plan.entries if e.new is not None and e.policy == "merge"}
+    # genix rendered these here: the proof a later delete or replace without backup needs
+    ledger = trust.Ledger(output_root)
+    ledger.record(
+        [sha(e.new) for e in plan.entries if e.new is not None]
+        + [sha(e.side) for e in plan.entries if e.side is not None],
+        lambda: (
+            {r.base_sha for r in new_manifest.files.values()} | {s.side for s in new_manifest.sides.values()}
+        ),
+        len(new_manifest.files) + len(new_manifest.sides),
+    )
     # the tables whose state can differ: a file record that changes, a conflict beside a file
     # (a no-op or one-table build of a 1000-table project compares one table's state, not all)
     touched = {
@@ -241,11 +255,12 @@ def apply_plan(
     except OSError as err:
         raise filesystem_error(err, "write genix's state in .genix/") from None
     staged = _Staged(root, batch=len(todo) + len(changes) >= _BATCH_MIN and _SYNCFS is not None)
+    staged.own_sides = {s.side for s in manifest.sides.values()}
     try:
         staged.stage_all(todo, output_root, progress)
         staged.stage_state(changes, bases)
         staged.flush()
-        result = staged.publish_all(todo, stale_sides, manifest, verify)
+        result = staged.publish_all(todo, stale_sides, manifest, verify, ledger.proves)
     except OSError as err:
         rolled = staged.roll_back()
         if rolled:
@@ -344,6 +359,8 @@ class _Staged:
         """(target, old bytes or None when it did not exist, old mode) in publishing order."""
         self.folders: set[str] = set()
         self.state_folders: set[str] = set()
+        self.own_sides: set[str] = set()
+        """Hashes of the conflict files genix wrote (replaced without a backup)."""
 
     def _stage(self, rel: str, data: bytes, keep_mode: bool) -> None:
         target = os.path.join(self.root, rel)
@@ -383,10 +400,13 @@ class _Staged:
         total = len(todo)
         for i, e in enumerate(todo, 1):
             if e.backup and e.old is not None:
-                atomic_write(output_root / MANIFEST_DIR / BACKUP_DIR / e.path, e.old)
+                backup(output_root, e.path, e.old)
             if e.write is not None:
                 self._stage(e.path, e.write, e.old is not None)
             if e.side is not None:
+                current = _current(Path(self.root, e.side_path))
+                if current is not None and current != e.side and digest(current) not in self.own_sides:
+                    backup(output_root, e.side_path, current)  # a conflict file you edited
                 self._stage(e.side_path, e.side, False)
             if progress is not None and (i % 50 == 0 or i == total):
                 progress(i, total)
@@ -463,8 +483,16 @@ class _Staged:
         _prune_empty_dirs(Path(target).parent, Path(self.root))
 
     def publish_all(
-        self, todo: list[PlanEntry], stale_sides: list[str], manifest: Manifest, verify: bool
+        self,
+        todo: list[PlanEntry],
+        stale_sides: list[str],
+        manifest: Manifest,
+        verify: bool,
+        proven: trust.Proven,
     ) -> tuple[list[str], list[str], set[str], set[str]]:
+        """Rename every staged file into place (and remove deleted ones), each checked to be
+        still what the plan saw; remove the conflict files no longer reported, when genix wrote
+        them (``proven``) and nobody changed them."""
         written: list[str] = []
         deleted: list[str] = []
         moved: set[str] = set()
@@ -473,6 +501,15 @@ class _Staged:
             target = Path(self.root, e.path)
             current = _current(target)
             if verify and current != e.old:
+                if _already(e, current, Path(self.root, e.side_path)):
+                    # another build (one that held the lock before this one) left exactly what
+                    # this one would: nothing to do, and nothing moved
+                    for rel in (e.path, e.side_path):
+                        tmp = self.temps.pop(os.path.join(self.root, rel), None)
+                        if tmp is not None:
+                            unlink(tmp)
+                    done.add(e.path)
+                    continue
                 moved.add(e.path)
                 for rel in (e.path, e.side_path):
                     tmp = self.temps.pop(os.path.join(self.root, rel), None)
@@ -486,14 +523,16 @@ class _Staged:
                 self._publish(e.side_path, _current(Path(self.root, e.side_path)))
                 written.append(e.side_path)
             if e.verb == "delete":
-                if current is not None and not target.is_symlink():
+                if current is not None and deletable(self.root, e.path):
                     self._remove(e.path, current)
                 deleted.append(e.path)
             done.add(e.path)
         for p in stale_sides:
             side = Path(self.root, p + SIDE_SUFFIX)
+            if not deletable(self.root, p + SIDE_SUFFIX):
+                continue
             data = _current(side)
-            if data is not None and digest(data) == manifest.sides[p].side:
+            if data is not None and digest(data) == manifest.sides[p].side and proven(manifest.sides[p].side):
                 self._remove(p + SIDE_SUFFIX, data)
                 deleted.append(p + SIDE_SUFFIX)
         return written, deleted, moved, done
@@ -514,6 +553,33 @@ class _Staged:
             except OSError:
                 ok = False
         return ok
+
+
+def _already(e: PlanEntry, current: bytes | None, side: Path) -> bool:
+    """Whether the disk already holds what carrying out ``e`` leaves there."""
+    if e.verb == "delete":
+        return current is None
+    if e.write is not None and current != e.write:
+        return False
+    if e.write is None and current != e.old:
+        return False
+    return e.side is None or _current(side) == e.side
+
+
+def backup(output_root: Path, rel: str, data: bytes) -> str:
+    """Save ``data`` (a file's bytes about to be replaced) to ``.genix/backup/REL``, never over
+    another backup: when one with other bytes is there, to ``REL.~N~`` (the first free N).
+    Returns the path written, relative to ``.genix/``."""
+    name = f"{BACKUP_DIR}/{rel}"
+    for n in range(10_000):
+        name = f"{BACKUP_DIR}/{rel}" + (f".~{n}~" if n else "")
+        there = _current(output_root / MANIFEST_DIR / name)
+        if there is None:
+            break
+        if there == data:
+            return name
+    atomic_write(output_root / MANIFEST_DIR / name, data)
+    return name
 
 
 def _current(path: Path) -> bytes | None:
@@ -543,6 +609,22 @@ def save_manifest(manifest: Manifest, output_root: Path, previous: Manifest | No
 
         remove_legacy(output_root)
     mf.remember(output_root, manifest)
+
+
+def deletable(root: str, rel: str) -> bool:
+    """Whether a stale-file cleanup may remove ``rel``, whatever the state says: a normalised
+    path inside the output root, a regular file reached through real folders only, and none of
+    the files genix never deletes (:func:`dbjavagenix.output.trust.protected_problem`)."""
+    if trust.path_problem(rel) is not None or trust.protected_problem(rel) is not None:
+        return False
+    target = os.path.join(root, rel)
+    try:
+        if not stat.S_ISREG(os.lstat(target).st_mode):
+            return False
+    except OSError:
+        return False
+    real_root = os.path.realpath(root)
+    return os.path.realpath(target) == os.path.join(real_root, rel)
 
 
 def _prune_empty_dirs(folder: Path, root: Path) -> None:

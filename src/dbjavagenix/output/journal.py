@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from dbjavagenix.output import statefile
+from dbjavagenix.output.durable import TEMP_SUFFIX
 from dbjavagenix.output.manifest import (
     MANIFEST_DIR,
     PROJECT,
@@ -28,6 +29,7 @@ from dbjavagenix.output.manifest import (
     SideRecord,
     TableRecord,
     digest,
+    record_problem,
 )
 from dbjavagenix.output.statcache import LOCAL_DIR
 
@@ -115,9 +117,21 @@ def recover(output_root: Path, current: Manifest) -> Manifest | None:
             continue
         key = sec.table if sec.table is not None else PROJECT
         changed.add(key)
-        new_tables[key] = TableRecord(sec.fingerprint, tuple(f.path for f in sec.files), sec.primary_key)
-        new_sides.update({p: SideRecord(side, render, file) for p, side, render, file in sec.sides})
+        new_tables[key] = TableRecord(
+            sec.fingerprint,
+            tuple(f.path for f in sec.files if record_problem(f.path) is None),
+            sec.primary_key,
+        )
+        new_sides.update(
+            {
+                p: SideRecord(side, render, file)
+                for p, side, render, file in sec.sides
+                if record_problem(p + SIDE_SUFFIX) is None
+            }
+        )
         for f in sec.files:
+            if record_problem(f.path) is not None:
+                continue  # never read, recorded or swept: the intent is a file like any other
             new_files[f.path] = FileRecord(
                 f.sha256, f.template, f.layer, sec.table, f.policy, f.base, f.uses, f.templates
             )
@@ -150,7 +164,15 @@ def recover(output_root: Path, current: Manifest) -> Manifest | None:
     from dbjavagenix.output import statcache
 
     statcache.record(output_root, stats)
-    return Manifest(files, tables, current.genix_version, sides, current.side_owners)
+    return Manifest(
+        files,
+        tables,
+        current.genix_version,
+        sides,
+        current.side_owners,
+        current.notes,
+        rewrite=current.rewrite,
+    )
 
 
 def _state_name(table: str) -> str:
@@ -166,7 +188,7 @@ def intended_paths(output_root: Path) -> list[str]:
     for sec in intended.values():
         if sec is not None:
             out += [f.path for f in sec.files] + [side[0] + SIDE_SUFFIX for side in sec.sides]
-    return out
+    return [p for p in out if record_problem(p) is None]
 
 
 def clear(output_root: Path) -> None:
@@ -174,28 +196,33 @@ def clear(output_root: Path) -> None:
 
 
 def sweep_temp_files(output_root: Path, paths: Iterable[str]) -> int:
-    """Remove the temp files (``.NAME.*.genix-tmp``) a killed build left in the folders of
-    ``paths`` and in ``.genix/``; returns how many."""
+    """Remove the temp files a killed build left: the one of each of ``paths`` (and of its
+    conflict file: ``.NAME.genix-tmp`` beside it), and every ``*.genix-tmp`` in genix's own
+    folders of ``.genix/``; returns how many. Nothing else in the output tree is touched."""
     state = output_root / MANIFEST_DIR
-    folders = {(output_root / p).parent for p in paths} | {
-        state,
-        state / statefile.TABLES_DIR,
-        state / LOCAL_DIR,
-    }
+    targets: set[Path] = set()
+    for p in paths:
+        if record_problem(p) is not None:
+            continue
+        for rel in (p, p + SIDE_SUFFIX):
+            target = output_root / rel
+            targets.add(target.with_name("." + target.name + TEMP_SUFFIX))
+    folders = {state, state / statefile.TABLES_DIR, state / LOCAL_DIR}
     try:
         folders |= {state / "bases" / d for d in os.listdir(state / "bases")}
     except OSError:
         pass
-    removed = 0
     for folder in folders:
         try:
-            names = [n for n in os.listdir(folder) if n.endswith(".genix-tmp")]
+            targets |= {folder / n for n in os.listdir(folder) if n.endswith(TEMP_SUFFIX)}
         except OSError:
             continue
-        for name in names:
-            try:
-                os.unlink(folder / name)
+    removed = 0
+    for target in targets:
+        try:
+            if target.is_file() and not target.is_symlink():
+                os.unlink(target)
                 removed += 1
-            except OSError:
-                pass
+        except OSError:
+            pass
     return removed

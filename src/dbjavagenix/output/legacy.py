@@ -13,7 +13,7 @@ import zlib
 from contextlib import closing
 from pathlib import Path
 
-from dbjavagenix.errors import Diagnostic, FileSystemError, Location, filesystem_error
+from dbjavagenix.errors import Diagnostic, Location, filesystem_error
 from dbjavagenix.output.manifest import (
     LEGACY_FILE,
     MANIFEST_DIR,
@@ -41,16 +41,17 @@ def parse_legacy(text: str) -> tuple[Manifest, dict[str, Entry]]:
     files: dict[str, FileRecord] = {}
     stats: dict[str, Entry] = {}
     for p, r in data["files"].items():
-        files[p] = FileRecord(
-            r["sha256"],
-            r["template"],
-            r["layer"],
-            r.get("table"),
-            r.get("policy", "overwrite"),
-            r.get("base", ""),
+        table = r.get("table")
+        files[str(p)] = FileRecord(
+            str(r["sha256"]),
+            str(r["template"]),
+            str(r["layer"]),
+            None if table is None else str(table),
+            str(r.get("policy", "overwrite")),
+            str(r.get("base", "")),
         )
-        stats[p] = (int(r["size"]), int(r["mtime_ns"]), r["sha256"])
-    tables = {t: TableRecord("", tuple(r["files"])) for t, r in data["tables"].items()}
+        stats[str(p)] = (int(r["size"]), int(r["mtime_ns"]), str(r["sha256"]))
+    tables = {str(t): TableRecord("", tuple(str(f) for f in r["files"])) for t, r in data["tables"].items()}
     sides = {
         str(p): SideRecord(str(s))
         if isinstance(s, str)
@@ -73,13 +74,13 @@ def load_legacy(output_root: Path) -> Manifest | None:
     except (FileNotFoundError, NotADirectoryError):
         return None
     except UnicodeDecodeError as e:
-        raise _damaged(path, e) from None
+        return _damaged(path, e)
     except OSError as e:
         raise filesystem_error(e, "read the genix manifest") from None
     try:
         manifest, stats = parse_legacy(text)
-    except (ValueError, KeyError, TypeError, AttributeError) as e:
-        raise _damaged(path, e) from None
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as e:
+        return _damaged(path, e)
     from dataclasses import replace
 
     return replace(manifest, stats=stats)
@@ -103,13 +104,8 @@ def legacy_bases(output_root: Path, shas: set[str]) -> dict[str, bytes]:
                     continue
                 if digest(data) == sha:
                     out[sha] = data
-    except sqlite3.DatabaseError as e:
-        raise FileSystemError(
-            f"genix's base store is damaged ({e})",
-            location=Location(file=str(path)),
-            hint="restore it from version control, or delete it: files you edited then come up as "
-            "conflicts instead of being merged (nothing is overwritten)",
-        ) from None
+    except sqlite3.DatabaseError:
+        return out  # damaged: its bases count as missing (an edited file is a conflict, never a wrong merge)
     return out
 
 
@@ -123,10 +119,15 @@ def remove_legacy(output_root: Path) -> None:
             pass
 
 
-def _damaged(path: Path, e: Exception) -> FileSystemError:
-    return FileSystemError(
-        f"the genix manifest is damaged: {e}",
-        location=Location(file=str(path)),
-        hint="restore it from version control, or delete it to start over: genix then treats every existing "
-        "file as not written by genix (they come up as conflicts, nothing is overwritten)",
+def _damaged(path: Path, e: Exception) -> Manifest:
+    """The state of a damaged ``manifest.json``: none (every existing file then counts as not
+    written by genix: a conflict, never an overwrite), with one warning; the next build writes
+    the new state files and removes it."""
+    note = Diagnostic(
+        f"genix's state file is damaged and cannot be read ({type(e).__name__}): all its records are "
+        "ignored; the files they recorded count as not written by genix (reported as conflicts: "
+        "nothing is overwritten or deleted)",
+        Location(file=str(path)),
+        "restore it from version control, or leave it: the next build writes genix's state again",
     )
+    return Manifest(notes=(note,), legacy=True)

@@ -29,8 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from dbjavagenix import __version__
-from dbjavagenix.errors import Diagnostic, FileSystemError, Location, filesystem_error
-from dbjavagenix.output import statcache, statefile
+from dbjavagenix.errors import Diagnostic, Location, filesystem_error
+from dbjavagenix.output import statcache, statefile, trust
 from dbjavagenix.output.statefile import FileLine, Section
 
 MANIFEST_DIR = ".genix"
@@ -110,6 +110,10 @@ class Manifest:
     """Read from a ``manifest.json`` of an older genix: the next save writes the new files."""
     stats: Mapping[str, statcache.Entry] = field(default_factory=dict, compare=False)
     """Machine-local: size, mtime and hash of each file when genix last wrote or read it."""
+    rewrite: frozenset[str] = field(default_factory=frozenset, compare=False)
+    """State files (relative to ``.genix/``) that were damaged or held records that are never
+    acted on: the next build that writes rewrites them from the records it keeps (or removes
+    them)."""
 
     def unchanged_on_disk(self, path: str, st: os.stat_result) -> bool:
         """Whether ``st`` (a stat of ``path``) shows the bytes the record names: the same size
@@ -212,7 +216,7 @@ def state_changes(
         }
         gone = (set(previous.sections()) if previous is not None else set()) - set(new_s)
         changes.update({state_file(t): None for t in gone})
-        return changes
+        return _rewrite(new, previous, changes)
     tables = set(touched) | {PROJECT}
     tables |= {t for t, r in new.tables.items() if previous.tables.get(t) != r}
     tables |= set(previous.tables) - set(new.tables)
@@ -221,6 +225,26 @@ def state_changes(
     new_s, old_s = new.sections(tables), previous.sections(tables)
     changes = {state_file(t): statefile.render(s) for t, s in new_s.items() if old_s.get(t) != s}
     changes.update({state_file(t): None for t in set(old_s) - set(new_s)})
+    return _rewrite(new, previous, changes)
+
+
+def _rewrite(
+    new: Manifest, previous: Manifest | None, changes: dict[str, str | None]
+) -> dict[str, str | None]:
+    """``changes`` plus the state files ``previous`` found damaged or holding records never
+    acted on (:attr:`Manifest.rewrite`): written from ``new``'s records, or removed."""
+    if previous is None or not previous.rewrite:
+        return changes
+    names = {
+        state_file(t): t for t in {*new.tables, *(r.table or PROJECT for r in new.files.values()), PROJECT}
+    }
+    wanted = [names[rel] for rel in previous.rewrite if rel in names]
+    sections = new.sections(wanted) if wanted else {}
+    for rel in previous.rewrite:
+        if rel in changes:
+            continue
+        table = names.get(rel)
+        changes[rel] = statefile.render(sections[table]) if table is not None and table in sections else None
     return changes
 
 
@@ -387,7 +411,9 @@ def load_manifest(output_root: Path) -> Manifest:
             legacy = load_legacy(output_root)
             if legacy is None:
                 return Manifest()
-            return replace(legacy, stats={**legacy.stats, **statcache.load(output_root)})
+            return replace(
+                verified(output_root, legacy), stats={**legacy.stats, **statcache.load(output_root)}
+            )
     except OSError as e:
         raise filesystem_error(e, "read genix's state") from None
     parsed = _load_parsed(output_root, sig) if sig is not None else None
@@ -407,6 +433,7 @@ def _read_state(output_root: Path, sdir: Path) -> Manifest:
     sides: dict[str, SideRecord] = {}
     owners: dict[str, str] = {}
     notes: list[Diagnostic] = []
+    rewrite: set[str] = set()
     version = "?"
     names = [statefile.PROJECT_FILE]
     try:
@@ -422,21 +449,21 @@ def _read_state(output_root: Path, sdir: Path) -> Manifest:
     for name in names:
         path = sdir / name
         try:
-            text = path.read_text(encoding="utf-8")
+            data = path.read_bytes()
         except FileNotFoundError:
             continue
-        except UnicodeDecodeError as e:
-            raise _damaged(path, e) from None
         except OSError as e:
             raise filesystem_error(e, "read genix's state") from None
-        try:
-            parsed = statefile.parse(text)
-        except (ValueError, KeyError, TypeError, AttributeError) as e:
-            raise _damaged(path, e) from None
+        parsed, bad = statefile.parse_bytes(data)
+        if parsed is not None and (parsed.section.table is None) != (name == statefile.PROJECT_FILE):
+            parsed = None  # a table's state in the project file, or the reverse
+        if parsed is None or bad:
+            notes.append(_damaged_note(path, parsed is None, bad))
+            rewrite.add(name)
+        if parsed is None:
+            continue
         sec = parsed.section
         key = sec.table if sec.table is not None else PROJECT
-        if (key == PROJECT) != (name == statefile.PROJECT_FILE):
-            raise _damaged(path, ValueError("a table's state in the project file, or the reverse"))
         if key == PROJECT:
             version = sec.genix_version or "?"
         chosen: list[FileLine] = []
@@ -471,17 +498,19 @@ def _read_state(output_root: Path, sdir: Path) -> Manifest:
                     f"regenerated it): genix read both sides, settled {settled} of "
                     f"{len(parsed.alternatives)} files changed on both by their bytes on disk, "
                     "and renders the table again",
-                    Location(file=_display(path)),
+                    Location(file=display_path(path)),
                     "`genix build` writes the settled state (commit it); files edited on both "
                     "branches are merged as edits of yours",
                 )
             )
-    return Manifest(files, tables, version, sides, owners, tuple(notes))
+    return Manifest(files, tables, version, sides, owners, tuple(notes), rewrite=frozenset(rewrite))
 
 
 def _choose(output_root: Path, alts: tuple[FileLine, ...]) -> tuple[FileLine, int]:
     """Of the two sides' lines for one file, the one whose bytes are on disk (1), else the
     first (0: git merged the file, which then counts as edited)."""
+    if record_problem(alts[0].path) is not None:
+        return alts[0], 0  # dropped by verified(): never read
     try:
         sha = digest((output_root / alts[0].path).read_bytes())
     except OSError:
@@ -496,11 +525,95 @@ def _choose(output_root: Path, alts: tuple[FileLine, ...]) -> tuple[FileLine, in
 
 
 def _with_stats(output_root: Path, manifest: Manifest) -> Manifest:
-    """The manifest with the machine-local stat cache attached."""
-    return replace(manifest, stats=statcache.load(output_root))
+    """The manifest, its unsafe records dropped (:func:`verified`), with the machine-local stat
+    cache attached."""
+    hit = _checked.get(output_root)
+    if hit is not None and hit[0] is manifest:
+        checked = hit[1]
+    else:
+        checked = verified(output_root, manifest)
+        _checked[output_root] = (manifest, checked)
+    return replace(checked, stats=statcache.load(output_root))
 
 
-def _display(path: Path) -> str:
+_checked: dict[Path, tuple[Manifest, Manifest]] = {}
+"""The last manifest read for each output root and its verified form (a long-lived process
+reads one state many times: it is checked once)."""
+
+
+def record_problem(path: str) -> str | None:
+    """Why a state record naming ``path`` is never acted on (:mod:`dbjavagenix.output.trust`)."""
+    if (  # the usual path, in string operations only (thousands per build)
+        path
+        and len(path) <= 4096
+        and path.isprintable()
+        and path[0] not in "/."
+        and "/." not in path
+        and "//" not in path
+        and "\\" not in path
+        and ":" not in path
+        and not path.endswith("/")
+    ):
+        return None
+    why = trust.path_problem(path)
+    if why is None and (path.split("/", maxsplit=1)[0] == MANIFEST_DIR or ".git" in path.split("/")):
+        why = trust.protected_problem(path)
+    return why
+
+
+def verified(output_root: Path, manifest: Manifest) -> Manifest:
+    """``manifest`` without the records whose path is not a normalised path inside the output
+    root (or lies in ``.git/`` or ``.genix/``), each state file holding some named once in a
+    located warning: state is text that merges and pull requests bring."""
+    bad = {p: w for p in manifest.files if (w := record_problem(p)) is not None}
+    bad.update({p: w for p in manifest.sides if (w := record_problem(p + SIDE_SUFFIX)) is not None})
+    if not bad:
+        return manifest
+    files = {p: r for p, r in manifest.files.items() if p not in bad}
+    tables = {
+        t: replace(r, files=tuple(p for p in r.files if p not in bad))
+        if any(p in bad for p in r.files)
+        else r
+        for t, r in manifest.tables.items()
+    }
+    sides = {p: r for p, r in manifest.sides.items() if p not in bad}
+    owners = {p: t for p, t in manifest.side_owners.items() if p not in bad}
+    owner = {p: (r.table or PROJECT) for p, r in manifest.files.items()}
+    owner.update(manifest.side_owners)
+    sources = record_sources(output_root, {p: owner.get(p, PROJECT) for p in bad}, manifest.legacy)
+    notes = (*manifest.notes, *trust.unsafe_records(sources, bad))
+    rewrite = manifest.rewrite | {state_file(owner.get(p, PROJECT)) for p in bad}
+    return replace(
+        manifest, files=files, tables=tables, sides=sides, side_owners=owners, notes=notes, rewrite=rewrite
+    )
+
+
+def record_sources(
+    output_root: Path, owners: Mapping[str, str], legacy: bool = False
+) -> dict[str, tuple[str, int | None]]:
+    """The state file (as the project shows it) and line of the record of each path
+    (``owners``: path → its table), for a warning about it. Reads only those tables' files."""
+    sdir = state_dir(output_root)
+    out: dict[str, tuple[str, int | None]] = {}
+    by_file: dict[str, list[str]] = {}
+    for path, table in owners.items():
+        by_file.setdefault(LEGACY_FILE if legacy else state_file(table), []).append(path)
+    for rel, paths in by_file.items():
+        file = sdir / rel
+        shown = display_path(file)
+        try:
+            lines = file.read_bytes().split(b"\n")
+        except OSError:
+            lines = []
+        needles = {p: statefile.quoted(p).encode("utf-8", "surrogatepass") for p in paths}
+        for path, needle in needles.items():
+            line = next((n for n, text in enumerate(lines, 1) if needle in text), None)
+            out[path] = (shown, line)
+    return out
+
+
+def display_path(path: Path | str) -> str:
+    """``path`` as a message shows it: relative to the working folder when it is near."""
     try:
         rel = os.path.relpath(path)
     except ValueError:
@@ -508,10 +621,17 @@ def _display(path: Path) -> str:
     return str(path) if rel.startswith(os.pardir + os.sep + os.pardir) else rel
 
 
-def _damaged(path: Path, e: Exception) -> FileSystemError:
-    return FileSystemError(
-        f"the genix manifest is damaged ({path.name}: {e})",
-        location=Location(file=str(path)),
-        hint="restore it from version control, or delete .genix/ to start over: genix then treats every "
-        "existing file as not written by genix (they come up as conflicts, nothing is overwritten)",
+def _damaged_note(path: Path, whole: bool, bad: list[int]) -> Diagnostic:
+    """The warning for a state file that cannot be read (whole) or has lines that cannot."""
+    what = (
+        "cannot be read (no genix state header): all its records are ignored"
+        if whole
+        else f"has {len(bad)} line(s) that cannot be read: they are ignored"
+    )
+    return Diagnostic(
+        f"genix's state file is damaged and {what}; the files they recorded count as not written "
+        "by genix (reported as conflicts: nothing is overwritten or deleted)",
+        Location(file=display_path(path), line=None if whole or not bad else bad[0]),
+        "restore it from version control (git checkout -- .genix/), or leave it: the next build "
+        "writes that table's state again",
     )

@@ -15,8 +15,10 @@ Verbs (what ``build`` does):
                Beside the file, the conflict is resolved once you change the file (copy the
                resolution in) or delete ``PATH.genix-conflict`` (keep yours): the next build
                takes your file as merged with the render that conflicted.
-``delete``     genix wrote it for a table or layer that is gone, and nobody edited it since.
-``keep``       gone like ``delete`` but edited by hand: kept, and genix stops tracking it.
+``delete``     genix wrote it for a table or layer that is gone, nobody edited it since (its
+               bytes are genix's last render), and this machine's genix made that render.
+``keep``       gone like ``delete`` but edited by hand (or a build file, or nothing proves
+               genix wrote it: :mod:`dbjavagenix.output.trust`): kept, genix stops tracking it.
 
 Each entry also has a *status* for ``genix check`` (None when the file is as it should be):
 ``missing``, ``outdated``, ``edited`` (changed by hand since genix last wrote or recorded it),
@@ -29,9 +31,10 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal
 
-from dbjavagenix.errors import Diagnostic
+from dbjavagenix.errors import Diagnostic, Location
 from dbjavagenix.output.manifest import SIDE_SUFFIX, FileRecord, Manifest, digest
 from dbjavagenix.output.merge import MergeResult, has_markers, merge3
+from dbjavagenix.output.trust import Proven
 from dbjavagenix.output.xmlmerge import merge_mapper
 
 if TYPE_CHECKING:
@@ -163,12 +166,16 @@ def decide(
     style: ConflictStyle = "beside",
     side: bytes | None = None,
     side_base: bytes | None = None,
+    proven: Proven | None = None,
 ) -> PlanEntry:
     """The verb of one rendered file. ``base``: the stored render the manifest names as this
     file's merge base (needed only when the file was edited). ``side``: the bytes of the
     conflict file genix wrote beside it (None when there is none); ``side_base``: the stored
-    render that conflicted then."""
+    render that conflicted then. ``proven``: whether this machine's genix rendered a hash's
+    bytes; a file replaced on the word of a record nothing proves is saved to
+    ``.genix/backup/`` first (the state may have been forged or merged)."""
     rec = manifest.files.get(file.path)
+    proof: Proven = proven or _unproven
     side_rec = manifest.sides.get(file.path)
 
     def entry(verb: Verb, reason: str, status: Status | None = None, **kw: object) -> PlanEntry:
@@ -230,8 +237,16 @@ def decide(
             "conflict",
             side=new,
         )
+    unproven_note = (
+        f"; the old file is saved to .genix/{BACKUP_DIR}/{file.path} first ({UNPROVEN}: this machine's "
+        "genix did not render it)"
+    )
     if sha == rec.base_sha:
-        return entry("update", "generated content changed", "outdated", write=new)
+        if proof(sha):
+            return entry("update", "generated content changed", "outdated", write=new)
+        return entry(
+            "update", "generated content changed" + unproven_note, "outdated", write=new, backup=True
+        )
     # the file holds edits by hand: new ones (status "edited"), or ones a build recorded
     edited: Status | None = "edited" if sha != rec.sha256 else None
     if force or file.policy == "overwrite":
@@ -255,10 +270,15 @@ def decide(
         )
     result = merge_texts(file.path, base, old, new)
     merged = _encode(result.text)
+    base_proven = proof(rec.base_sha)
+    keep_old = {} if base_proven else {"backup": True}
+    note = "" if base_proven else unproven_note.replace("render it", "render the merge base")
     if result.clean:
         if merged == old:
             return entry("unchanged", "edited by hand; already has genix's changes", edited)
-        return entry("merge", "edited by hand; genix's changes merged in", "outdated", write=merged)
+        return entry(
+            "merge", "edited by hand; genix's changes merged in" + note, "outdated", write=merged, **keep_old
+        )
     lines = tuple(c.line for c in result.conflicts)
     n = len(lines)
     where = ", ".join(str(x) for x in lines[:5])
@@ -266,10 +286,11 @@ def decide(
         return entry(
             "conflict",
             f"edited by hand; {n} conflicting change(s) with genix's new version: conflict markers "
-            f"in the file (lines {where})",
+            f"in the file (lines {where})" + note,
             "conflict",
             write=merged,
             lines=lines,
+            **keep_old,
         )
     return entry(
         "conflict",
@@ -280,12 +301,64 @@ def decide(
     )
 
 
+def with_unproven_warnings(
+    plan: Plan, locate: Callable[[Mapping[str, str]], Mapping[str, tuple[str, int | None]]]
+) -> Plan:
+    """``plan`` with one located warning per state file whose stale records were kept because
+    nothing proves genix wrote their bytes. ``locate``: the state file and line of the record
+    of each path (path → table)."""
+    kept = [e for e in plan.entries if e.verb == "keep" and UNPROVEN in e.reason]
+    if not kept:
+        return plan
+    where = locate({e.path: e.table or "" for e in kept})
+    by_file: dict[str, list[tuple[int, str]]] = {}
+    for e in kept:
+        file, line = where.get(e.path, (".genix/", None))
+        by_file.setdefault(file, []).append((line or 0, e.path))
+    notes = []
+    for file, rows in sorted(by_file.items()):
+        rows.sort()
+        line, first = rows[0]
+        more = f" and {len(rows) - 1} more" if len(rows) > 1 else ""
+        notes.append(
+            Diagnostic(
+                f"{len(rows)} file(s) no longer generated were kept, not deleted: {first!r}{more}; "
+                "this machine's genix did not render their bytes (state from a merge, another clone or an "
+                "older genix), so genix stops tracking them",
+                Location(file=file, line=line or None),
+                "delete them yourself if they are genix's; a record brought by a merge or a pull request "
+                "is never enough for genix to delete a file",
+            )
+        )
+    return replace(plan, warnings=tuple(dict.fromkeys((*plan.warnings, *notes))))
+
+
+def _unproven(_sha: str) -> bool:
+    return False
+
+
+def _unprotected(_path: str) -> str | None:
+    return None
+
+
 def _adopted(file: RenderedFile, render: str) -> FileRecord:
     """The record of a file genix never wrote, once you resolved its conflict."""
     return FileRecord("", file.template, file.layer, file.table, file.policy, render)
 
 
-def _stale(path: str, rec: FileRecord, old: bytes | None, ignored: bool) -> PlanEntry:
+UNPROVEN = "not proven genix's"
+"""In the reason of a file kept (or backed up before it is replaced) because nothing proves
+genix rendered its bytes."""
+
+
+def _stale(
+    path: str,
+    rec: FileRecord,
+    old: bytes | None,
+    ignored: bool,
+    proven: Proven,
+    protected: Callable[[str], str | None],
+) -> PlanEntry:
     def entry(verb: Verb, reason: str, status: Status | None) -> PlanEntry:
         return PlanEntry(
             path, verb, reason, rec.layer, rec.table, rec.template, rec.policy, None, old, status
@@ -295,9 +368,23 @@ def _stale(path: str, rec: FileRecord, old: bytes | None, ignored: bool) -> Plan
         return entry("skip", "no longer generated; matched by .genixignore, left alone", None)
     if old is None:
         return entry("delete", "no longer generated (already gone from disk)", "stale")
-    if digest(old) == rec.sha256:
-        return entry("delete", "no longer generated", "stale")
-    return entry("keep", "no longer generated; edited by hand, so kept (genix stops tracking it)", "stale")
+    why = protected(path)
+    if why is not None:
+        return entry("keep", f"no longer generated; {why}: never deleted (genix stops tracking it)", "stale")
+    sha = digest(old)
+    if sha != rec.base_sha or (rec.sha256 and sha != rec.sha256):
+        # your edits, recorded by a build (or merged into the file) or made since: yours now
+        return entry(
+            "keep", "no longer generated; edited by hand, so kept (genix stops tracking it)", "stale"
+        )
+    if not proven(sha):
+        return entry(
+            "keep",
+            f"no longer generated; {UNPROVEN}: this machine's genix did not render these bytes (state "
+            "from a merge, a clone or an older genix), so it is kept and genix stops tracking it",
+            "stale",
+        )
+    return entry("delete", "no longer generated", "stale")
 
 
 def make_plan(
@@ -316,6 +403,8 @@ def make_plan(
     sides_disk: Mapping[str, bytes | None] | None = None,
     primary_keys: Mapping[str, tuple[str, ...] | None] | None = None,
     notes: Iterable[Diagnostic] = (),
+    proven: Proven | None = None,
+    protected: Callable[[str], str | None] | None = None,
 ) -> Plan:
     """Decide every file.
 
@@ -326,9 +415,13 @@ def make_plan(
     renders of recorded conflicts); ``ignore``: the ``.genixignore`` matcher; ``sides_disk``:
     current bytes of the conflict files the manifest records, by the conflicting file's path;
     ``primary_keys``: key columns of the tables (recorded); ``notes``: warnings of reading the
-    state (listed first).
+    state (listed first); ``proven``: whether this machine's genix rendered the bytes with a
+    hash (:class:`dbjavagenix.output.trust.Ledger`; None: nothing is proven, so nothing stale is
+    deleted and every replaced file is backed up); ``protected``: why a path is never deleted
+    on the state's word (:func:`dbjavagenix.output.trust.protected_problem`).
     """
     bases = bases or {}
+    proof: Proven = proven or _unproven
     ignored = ignore or (lambda _p: False)
     sides = sides_disk or {}
     entries = []
@@ -349,6 +442,7 @@ def make_plan(
                 style=style,
                 side=sides.get(f.path),
                 side_base=bases.get(side_rec.render) if side_rec is not None else None,
+                proven=proof,
             )
         )
     entries.extend(kept)
@@ -357,6 +451,6 @@ def make_plan(
         rec = manifest.files.get(path)
         if path in produced or rec is None:
             continue
-        entries.append(_stale(path, rec, old, ignored(path)))
+        entries.append(_stale(path, rec, old, ignored(path), proof, protected or _unprotected))
     entries.sort(key=lambda e: e.path)
     return Plan(tuple(entries), dict(fingerprints), skipped_tables, tuple(warnings), dict(primary_keys or {}))

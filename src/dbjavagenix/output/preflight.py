@@ -18,10 +18,15 @@ import errno
 import os
 import stat
 from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from dbjavagenix.errors import Diagnostic, Location, OutputError
-from dbjavagenix.output.manifest import MANIFEST_DIR
+from dbjavagenix.output.manifest import MANIFEST_DIR, display_path
+
+if TYPE_CHECKING:
+    from dbjavagenix.output.plan import Plan, PlanEntry
 
 STATE_FILES = (
     "project.jsonl",
@@ -95,30 +100,113 @@ def check_state_dir(output_root: Path) -> None:
 def check_paths(output_root: Path, paths: Iterable[tuple[str, str | None, str | None]]) -> None:
     """Each ``(path, layer, table)`` genix is about to write or delete can be: see the module
     docstring. Raises one :class:`OutputError` naming every problem."""
+    diags = [d for _, d, _ in _problems(output_root, paths)]
+    if diags:
+        raise OutputError(diagnostics=diags)
+
+
+def in_the_way(
+    output_root: Path, paths: Iterable[tuple[str, str | None, str | None]]
+) -> dict[str, tuple[Diagnostic, str]]:
+    """Of ``paths``, those where something stands in the way of one file (a symbolic link, a
+    folder, a special file such as a FIFO, at the file or on the way to it), by path, with a
+    located warning and what is in the way: a build skips just those files and reports them.
+    Names the file system refuses are not in here (:func:`check_paths` refuses the build: the
+    config must change)."""
+    out = {}
+    for rel, _, problem in _problems(output_root, paths):
+        if problem is not None:
+            where = display_path(os.path.join(str(output_root), rel))
+            out[rel] = (
+                Diagnostic(
+                    f"skipped: {problem}; only this file is left out of the build",
+                    Location(file=where),
+                    _hint(problem),
+                ),
+                problem,
+            )
+    return out
+
+
+def skip_in_the_way(output_root: Path, plan: Plan) -> Plan:
+    """``plan`` with each file something on disk stands in the way of (:func:`in_the_way`)
+    skipped instead of written or deleted, each named in one located warning; the rest of the
+    build goes on. ``genix check`` reports them as conflicts."""
+    from dbjavagenix.output.apply import planned_paths
+
+    blocked = in_the_way(output_root, planned_paths(plan))
+    if not blocked:
+        return plan
+    entries = []
+    warnings = dict.fromkeys(plan.warnings)
+    for e in plan.entries:
+        hit = next((blocked[p] for p in _paths_of(e) if p in blocked), None)
+        if hit is None:
+            entries.append(e)
+            continue
+        warnings[hit[0]] = None
+        reason = hit[1]
+        entries.append(
+            replace(
+                e,
+                verb="skip",
+                reason=f"skipped: {reason}",
+                status="conflict",
+                write=None,
+                side=None,
+                backup=False,
+            )
+        )
+    return replace(plan, entries=tuple(entries), warnings=tuple(warnings))
+
+
+def _paths_of(e: PlanEntry) -> list[str]:
+    """What applying ``e`` writes or removes (as :func:`dbjavagenix.output.apply.planned_paths`)."""
+    out = [e.path]
+    if e.side is not None:
+        out.append(e.side_path)
+    if e.backup:
+        out.append(f"{MANIFEST_DIR}/backup/{e.path}")
+    return out
+
+
+def _problems(
+    output_root: Path, paths: Iterable[tuple[str, str | None, str | None]]
+) -> list[tuple[str, Diagnostic, str | None]]:
+    """(path, its problem, what on disk is in the way or None) of each path that cannot be
+    written."""
     root = str(output_root)
     name_max, path_max = _limits(output_root)
     seen_dirs: dict[str, str | None] = {"": None}
-    diags: list[Diagnostic] = []
+    diags: list[tuple[str, Diagnostic, str | None]] = []
     for rel, layer, table in paths:
         key = ("tables", table, "class_name") if table else ("layers", layer, "path") if layer else ()
         parts = rel.split("/")
         long = next((p for p in parts if len(os.fsencode(p)) > name_max), None)
         if long is not None:
             diags.append(
-                Diagnostic(
-                    f"cannot write {rel!r}: the name {long[:40]!r}... is {len(os.fsencode(long))} bytes, "
-                    f"the file system allows {name_max}",
-                    Location(key=key),
-                    "shorten it: a class_name for the table, or a shorter layer path / class_name pattern",
+                (
+                    rel,
+                    Diagnostic(
+                        f"cannot write {rel!r}: the name {long[:40]!r}... is {len(os.fsencode(long))} bytes, "
+                        f"the file system allows {name_max}",
+                        Location(key=key),
+                        "shorten it: a class_name for the table, or a shorter layer path / class_name pattern",
+                    ),
+                    None,
                 )
             )
             continue
         if len(os.fsencode(os.path.join(root, rel))) >= path_max:
             diags.append(
-                Diagnostic(
-                    f"cannot write {rel!r}: the path is longer than the file system's limit ({path_max} bytes)",
-                    Location(key=key),
-                    "shorten the layer path pattern or project.output",
+                (
+                    rel,
+                    Diagnostic(
+                        f"cannot write {rel!r}: the path is longer than the file system's limit ({path_max} bytes)",
+                        Location(key=key),
+                        "shorten the layer path pattern or project.output",
+                    ),
+                    None,
                 )
             )
             continue
@@ -140,10 +228,13 @@ def check_paths(output_root: Path, paths: Iterable[tuple[str, str | None, str | 
                 problem = f"{rel} is {_article(k)} where genix writes a file"
         if problem is not None:
             diags.append(
-                Diagnostic(f"refusing to write {rel!r}: {problem}", Location(key=key), _hint(problem))
+                (
+                    rel,
+                    Diagnostic(f"refusing to write {rel!r}: {problem}", Location(key=key), _hint(problem)),
+                    problem,
+                )
             )
-    if diags:
-        raise OutputError(diagnostics=diags)
+    return diags
 
 
 _MISSING = "\0missing\0"

@@ -90,6 +90,11 @@ def _s(text: str) -> str:
     return str(encode_basestring(text))
 
 
+def quoted(text: str) -> str:
+    """``text`` as a JSON string in a state file's line."""
+    return _s(text)
+
+
 def _list(items: Iterable[str]) -> str:
     return "[" + ", ".join(_s(x) for x in items) + "]"
 
@@ -131,14 +136,52 @@ def parse(text: str) -> Parsed:
     return Parsed(_section(rows))
 
 
+def parse_bytes(data: bytes) -> tuple[Parsed | None, list[int]]:
+    """A state file's section read line by line, for state that may be damaged (truncated, a
+    bad merge, bytes that are not UTF-8 or not JSON): the lines that cannot be read are left
+    out and returned (1-based numbers); None when not even the header can be read."""
+    try:
+        text = data.decode("utf-8")
+        return parse(text), []
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError):
+        pass
+    bad: list[int] = []
+    good: list[str] = []
+    for n, raw in enumerate(data.split(b"\n"), 1):
+        if not raw.strip():
+            continue
+        try:
+            line = raw.decode("utf-8")
+            if any(line.startswith(m) for m in _MARKERS):
+                good.append(line)
+                continue
+            row = json.loads(line)
+            if not isinstance(row, dict):
+                raise TypeError("not an object")
+            _section([{"genix_state": FORMAT}, row] if "genix_state" not in row else [row])
+        except (ValueError, KeyError, TypeError, AttributeError, RecursionError):
+            bad.append(n)
+            continue
+        good.append(line)
+    try:
+        return parse("\n".join(good) + "\n"), bad
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError):
+        return None, bad
+
+
 def _section(rows: list[dict[str, object]], conflicted: bool = False) -> Section:
     if not rows or not isinstance(rows[0], dict) or rows[0].get("genix_state") != FORMAT:
         raise ValueError("not a genix state file (no header line)")
     head = rows[0]
+    for r in rows:
+        if not isinstance(r, dict):
+            raise TypeError("a line is not a JSON object")
     files: list[FileLine] = []
     sides: list[tuple[str, str, str, str]] = []
     for r in rows[1:]:
         if "side" in r:
+            if not isinstance(r["side"], str):
+                raise TypeError("side is not a string")
             sides.append(
                 (str(r["side"]), str(r["sha256"]), str(r.get("render") or ""), str(r.get("file") or ""))
             )
@@ -146,6 +189,8 @@ def _section(rows: list[dict[str, object]], conflicted: bool = False) -> Section
         uses = r.get("uses") or []
         if not isinstance(uses, list):
             raise TypeError("uses is not a list")
+        if not isinstance(r["path"], str) or not isinstance(r["sha256"], str):
+            raise TypeError("path or sha256 is not a string")
         files.append(
             FileLine(
                 str(r["path"]),
