@@ -7,7 +7,9 @@ completions and the client's roots work."""
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 import shutil
 import sys
 from collections.abc import AsyncIterator
@@ -239,7 +241,7 @@ def _code(outcome: Any) -> str | None:
     return None if error is None else str(error["error"]["code"])
 
 
-async def test_every_error_code(tmp_path: Path) -> None:
+async def test_every_error_code(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each code of ERROR_CODES provoked once, as a client (or the agent) sees it."""
     from mcp import Client
 
@@ -307,11 +309,22 @@ async def test_every_error_code(tmp_path: Path) -> None:
     db.execute("DROP TABLE sys_role")
     db.executescript("\n".join(line for line in saved_db if "sqlite_sequence" not in line))
     db.close()
-    manifest = tmp_path / "demo-out" / ".genix" / "project.jsonl"
-    saved = manifest.read_bytes()
-    manifest.write_text("{not json")
-    await mcp("codegen_apply", {})
-    manifest.write_bytes(saved)
+    real_write = os.write
+
+    def disk_full(fd: int, data: bytes) -> int:  # the disk fills up while the files are staged
+        if os.readlink(f"/proc/self/fd/{fd}").endswith(".genix-tmp"):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return real_write(fd, data)
+
+    cfg.write_text(
+        base.replace(
+            "[tables.v_product_sales]\n",
+            '[tables.shop_order]\ncomment = "Full"\n\n[tables.v_product_sales]\n',
+        )
+    )
+    monkeypatch.setattr(os, "write", disk_full)
+    await mcp("codegen_apply", {"force": True})  # past the edited entity
+    monkeypatch.setattr(os, "write", real_write)
     cfg.write_text(base.replace('output = "demo-out"', 'output = "genix.toml"'))
     await mcp("codegen_plan", {})
     cfg.write_text(base)

@@ -161,9 +161,10 @@ def key_path() -> Path:
 _keys: dict[Path, bytes | None] = {}
 
 
-def machine_key() -> bytes | None:
-    """This user's secret key (made on first use, readable by the user only); None when it
-    cannot be kept (then nothing is proven: genix keeps stale files and backs up replaced ones)."""
+def machine_key(create: bool = False) -> bytes | None:
+    """This user's secret key, or None when there is none (then nothing is proven: genix keeps
+    stale files and backs up replaced ones). ``create`` makes it when it is missing (readable by
+    the user only): only a door that writes asks for that, so reading never creates a file."""
     path = key_path()
     if path in _keys:
         return _keys[path]
@@ -174,7 +175,7 @@ def machine_key() -> bytes | None:
             key = None
     except OSError:
         pass
-    if key is None:
+    if key is None and create:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             fresh = secrets.token_bytes(32)
@@ -191,7 +192,8 @@ def machine_key() -> bytes | None:
                 key = None
         except OSError:
             key = None
-    _keys[path] = key
+    if key is not None or create:
+        _keys[path] = key
     return key
 
 
@@ -246,7 +248,10 @@ class Ledger:
         never more). When most lines are no longer any record's (``count`` records), keep only
         the ``live`` ones."""
         if self.key is None:
-            return
+            self.key = machine_key(create=True)
+            if self.key is None:
+                return
+            self._marks = None
         marks = self._load()
         fresh = sorted({self.mark(s) for s in shas if s} - marks)
         if not fresh:
