@@ -63,6 +63,26 @@ def java_literal(text: str) -> str:
     return '"' + java_string(text) + '"'
 
 
+_SPRING_OPEN = re.compile(r"([$#])\{")
+
+
+def spring_inert(text: str) -> str:
+    """``text`` for a string that Spring resolves at run time (springdoc's tag and operation
+    texts, Swagger 2's descriptions): every ``${`` (a property placeholder) and ``#{`` (SpEL)
+    becomes a placeholder that always resolves to its own first character
+    (``${genix.literal.dollar:$}{``), so Spring prints the schema's text exactly and never an
+    environment value. Works on every Spring line genix targets (5.3's parser and 6.2's, which
+    both resolve a default value and do not re-read the text a placeholder produced)."""
+    if "{" not in text:
+        return text
+    return _SPRING_OPEN.sub(_inert, text)
+
+
+def _inert(m: re.Match[str]) -> str:
+    ch = m.group(1)
+    return "${genix.literal." + ("dollar" if ch == "$" else "hash") + ":" + ch + "}{"
+
+
 _JAVADOC_PLAIN = re.compile("[&<>*\\\\@\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029" + _BIDI + "]")
 """A character :func:`javadoc` must treat (an escape, or a line break ``splitlines`` knows)."""
 

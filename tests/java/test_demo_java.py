@@ -11,6 +11,7 @@ JDBC driver are the real ones.
 from __future__ import annotations
 
 import base64
+import json
 import os
 import shutil
 import signal
@@ -41,6 +42,13 @@ def _demo_copy(dest: Path) -> Path:
 def test_demo_runs_in_two_commands(tmp_path: Path) -> None:
     need(shutil.which("mvn") is not None, "Maven (mvn)")
     here = _demo_copy(tmp_path / "demo")
+    cfg = here / "genix.toml.example"  # schema text that Spring would resolve, were it not inert
+    cfg.write_text(
+        cfg.read_text().replace(
+            "[tables.v_product_sales]\n",
+            f"[tables.shop_order]\ncomment = {json.dumps(PLACEHOLDERS)}\n\n[tables.v_product_sales]\n",
+        )
+    )
     env = dict(os.environ)
     r = genix(["build", "-c", "genix.toml.example"], here, env)
     assert r.returncode == 0, r.stdout + r.stderr
@@ -65,6 +73,7 @@ def test_demo_runs_in_two_commands(tmp_path: Path) -> None:
         base = f"http://127.0.0.1:{port}"
         try:
             paths = _wait_for_api(proc, base, log)
+            _placeholders_stay_text(base)
             # every GET that needs no parameter (the lists; a lookup by unique key needs its value)
             lists = sorted(p for p, ops in paths.items() if "{" not in p and "/by-" not in p and "get" in ops)
             assert len(lists) >= 10, lists  # the demo's 10 tables and its view
@@ -93,6 +102,28 @@ def test_demo_runs_in_two_commands(tmp_path: Path) -> None:
             assert base64.b64decode(rows[0]["avatar"]) == avatar
         finally:
             _stop(proc)
+
+
+PLACEHOLDERS = "Orders ${spring.datasource.url} #{1+2} ${DB_PASSWORD:fallback} $${x}"
+"""A table comment full of Spring placeholders and SpEL (issue 38): /v3/api-docs must print it
+(as genix.toml means it: ``$${`` is the file's own escape for ``${``)."""
+COMMENT = PLACEHOLDERS.replace("$${", "${")
+
+
+def _placeholders_stay_text(base: str) -> None:
+    """springdoc resolves the texts of tags and operations: the comment comes back as written,
+    and no value of the environment (the datasource URL, a default) appears in the document."""
+    status, doc = http("GET", base + "/v3/api-docs")
+    assert status == 200, doc
+    assert isinstance(doc, dict)
+    text = json.dumps(doc, ensure_ascii=False)
+    assert "jdbc:" not in text and "fallback}" in text and "3}" not in text.replace("1+2}", ""), text
+    tags = {t["name"] for t in doc.get("tags", [])} | {
+        t for ops in doc["paths"].values() for op in ops.values() for t in op.get("tags", [])
+    }
+    assert COMMENT in tags, sorted(tags)
+    summaries = {op.get("summary") for ops in doc["paths"].values() for op in ops.values()}
+    assert f"Get one {COMMENT}" in summaries, sorted(s for s in summaries if s)
 
 
 def _wait_for_api(proc: subprocess.Popen[bytes], base: str, log: Path) -> dict[str, dict[str, object]]:

@@ -34,3 +34,21 @@ def test_the_page_names_every_filter_field_and_method() -> None:
     assert "| `param(prefix='')` | method |" in page
     assert "| `api_doc(kind, text)` | method |" in page
     assert "- `controller.java.jinja` (Default, extends `java_file.jinja`): `fields`, `page`, `get`" in page
+
+
+def test_texts_spring_resolves_stay_text() -> None:
+    """springdoc resolves ``${...}`` in tag and operation texts (Springfox in every description):
+    schema text there becomes a placeholder resolving to its own ``$`` or ``#``, never a lookup
+    of the environment (issue 38; the demo's boot test reads it back from /v3/api-docs)."""
+    from dbjavagenix.resolve.openapi import RESOLVED, api_doc
+
+    text = "a ${spring.datasource.password} #{T(java.lang.Runtime)} $${x}"
+    for flavour, kinds in RESOLVED.items():
+        for kind in ("tag", "operation", "model", "property"):
+            for annotation in api_doc(flavour, kind, text):
+                body = annotation[annotation.index('"') :]
+                plain = body.replace("${genix.literal.dollar:$}{", "").replace("${genix.literal.hash:#}{", "")
+                if kind in kinds:
+                    assert "${" not in plain and "#{" not in plain, annotation
+                else:
+                    assert body == f'"{text}")', annotation

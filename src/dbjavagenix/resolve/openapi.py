@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Literal
 
-from dbjavagenix.javatext import java_literal
+from dbjavagenix.javatext import java_literal, spring_inert
 
 DocKind = Literal["tag", "operation", "model", "property"]
 
@@ -33,6 +33,16 @@ ANNOTATIONS: Mapping[str, Mapping[str, str]] = {
 """Per flavour, per kind of documentation (``tag``: a controller, ``operation``: an endpoint,
 ``model``: a class, ``property``: a field), the annotation with ``{}`` where the text goes."""
 
+RESOLVED: Mapping[str, frozenset[str]] = {
+    "springdoc": frozenset({"tag", "operation"}),
+    "swagger2": frozenset({"tag", "operation", "model", "property"}),
+    "none": frozenset(),
+}
+"""The kinds whose text Spring resolves at run time (placeholders): springdoc resolves tag and
+operation texts (and schema texts only under ``springdoc.api-docs.resolve-schema-properties``,
+off by default); Springfox resolves every description. Their texts go through
+:func:`~dbjavagenix.javatext.spring_inert`: schema text stays text."""
+
 
 def api_doc(flavour: str, kind: str, text: str) -> tuple[str, ...]:
     """The annotation documenting ``text`` as ``kind`` in ``flavour`` (none for ``openapi =
@@ -45,6 +55,8 @@ def api_doc(flavour: str, kind: str, text: str) -> tuple[str, ...]:
         if kinds:
             raise ValueError(f"unknown OpenAPI documentation kind {kind!r} (tag, operation, model, property)")
         return ()
+    if kind in RESOLVED[flavour]:
+        text = spring_inert(text)
     return (pattern.replace("{}", java_literal(text)),)
 
 
