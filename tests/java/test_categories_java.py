@@ -44,7 +44,8 @@ USER_TEMPLATES = Path(__file__).parent / "user_templates"
 CHINOOK = ("Artist", "Album", "PlaylistTrack")
 CHINOOK_PG = ("artist", "album", "playlist_track")
 """The PostgreSQL chinook of the corpus spells its names in snake case."""
-RUOYI = ("sys_config", "sys_post", "sys_user_role", "sys_dept")
+RUOYI = ("sys_config", "sys_post", "sys_user_role", "sys_dept", "sys_user")
+"""sys_user: its ``password`` is sensitive by default (the built-in secrets rule): PUT and PATCH keep it."""
 RUOYI_ROLES = """
 [tables.sys_config.columns.create_time]
 role = "fill-on-insert"

@@ -100,8 +100,32 @@ def test_demo_runs_in_two_commands(tmp_path: Path) -> None:
             rows = [u for u in page["data"]["items"] if u["username"] == "i21-blob"]
             assert len(rows) == 1, page
             assert base64.b64decode(rows[0]["avatar"]) == avatar
+            _secrets_survive_writes(base, here / "examples" / "demo" / "demo.db", rows[0])
         finally:
             _stop(proc)
+
+
+def _secrets_survive_writes(base: str, db: Path, user: dict[str, object]) -> None:
+    """``password_hash`` is sensitive by default: never served, and kept by a PATCH of another
+    field and by a PUT of what GET served (issue 27: a profile edit erased the hash)."""
+    import sqlite3
+
+    def stored() -> tuple[object, ...]:
+        with sqlite3.connect(db) as c:
+            return tuple(
+                c.execute("SELECT password_hash, email FROM sys_user WHERE id = ?", (user["id"],)).fetchone()
+            )
+
+    assert "passwordHash" not in user, user
+    assert stored() == ("x", None)
+    status, body = http("PATCH", f"{base}/api/sys-user/{user['id']}", {"email": "p@example.com"})
+    assert status == 200, body
+    assert stored() == ("x", "p@example.com")
+    status, body = http(
+        "PUT", f"{base}/api/sys-user/{user['id']}", {k: v for k, v in user.items() if k != "id"}
+    )
+    assert status == 200, body
+    assert stored() == ("x", None)  # a replace writes every field it serves (email: null) but the secret
 
 
 PLACEHOLDERS = "Orders ${spring.datasource.url} #{1+2} ${DB_PASSWORD:fallback} $${x}"

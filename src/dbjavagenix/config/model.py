@@ -100,6 +100,12 @@ class ProjectConfig(_Model):
     for ISO-8601 (``2024-01-31T12:00:00``)."""
     json_time_format: str = ""
     """Jackson pattern of ``LocalTime`` fields in JSON, e.g. ``HH:mm:ss``; empty for ISO-8601."""
+    secret_columns: Bool = True
+    """Columns whose names say they hold a secret (``password``, ``password_hash``, ``pwd``,
+    ``salt``, ``secret``, ``client_secret``, ``api_key``, ``access_token``, ``userPassword``
+    ...: the built-in rule ``rules.secrets``) are ``sensitive``: written, never read back, never a
+    list filter. A rule or column section with ``sensitive = false`` wins; ``false`` turns the
+    built-in rule off (a build then warns once about such columns left readable)."""
     dto: Bool = False
     """A DTO (request body) and VO (response) class per table, mapped to and from the entity
     by a MapStruct mapper; controllers then take DTOs and return VOs."""

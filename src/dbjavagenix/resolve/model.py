@@ -187,6 +187,15 @@ class FieldModel:
         """The Java type is an array (``byte[]``, ``String[]``)."""
         return self.java_type.endswith("[]")
 
+    @property
+    def kept(self) -> bool:
+        """A replace (PUT, an upsert) keeps the stored value when the request carries none
+        (null): a sensitive column (reads never return it, so a client cannot send it back), a
+        column with a role (audit fill, version, logic-delete: genix or the framework writes
+        it) and a column of the team's base entity (``creator``, ``tenant_id`` ...). The one rule
+        every category's update follows; such a column cannot be cleared through the API."""
+        return self.sensitive or self.inherited or self.role is not None
+
     def param(self, prefix: str = "") -> str:
         """The MyBatis parameter that writes this field: ``#{prefix.name,jdbcType=...}`` plus cast."""
         handler = f",typeHandler={self.param_type_handler}" if self.param_type_handler else ""
@@ -650,6 +659,16 @@ class TableModel:
     def update_fields(self) -> tuple[FieldModel, ...]:
         """Fields written by update."""
         return tuple(f for f in self.fields if f.updatable)
+
+    @property
+    def replaced_fields(self) -> tuple[FieldModel, ...]:
+        """Update fields a replace (PUT) always writes, null included."""
+        return tuple(f for f in self.fields if f.updatable and not f.kept)
+
+    @property
+    def kept_fields(self) -> tuple[FieldModel, ...]:
+        """Update fields a replace writes only when the row holds a value (:attr:`FieldModel.kept`)."""
+        return tuple(f for f in self.fields if f.updatable and f.kept)
 
     @property
     def request_fields(self) -> tuple[FieldModel, ...]:

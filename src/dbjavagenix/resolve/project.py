@@ -37,7 +37,14 @@ from dbjavagenix.resolve.layers import (
 )
 from dbjavagenix.resolve.model import ClassRef, FileContext, JacksonModel, ProjectModel, TableModel
 from dbjavagenix.resolve.relations import RelationSpec, plan_relations, relation_models
-from dbjavagenix.resolve.rules import ColumnTraits, Rules, table_traits
+from dbjavagenix.resolve.rules import (
+    SECRETS_RULE,
+    ColumnTraits,
+    Rules,
+    project_rules,
+    secret_like,
+    table_traits,
+)
 from dbjavagenix.resolve.select import Selected, select_tables, selection_warnings
 from dbjavagenix.resolve.tables import build_table, comment_warnings, key_warnings
 
@@ -282,7 +289,8 @@ def prepare(
         errors=category.errors,
         jackson=jackson_model(compat.BOOT_LINES[targets.spring_boot].jackson),
     )
-    rules = Rules(config.rules)
+    applied = project_rules(config)
+    rules = Rules(applied, frozenset({SECRETS_RULE}) - set(config.rules))
     base = conventions.entity_base
     plans: dict[str, TablePlan] = {}
     memo = _plan_memo((layers, p.base_package, base))
@@ -339,6 +347,8 @@ def prepare(
     ]
     if rules and selected:
         warnings += rules.unmatched_warnings()
+    if not p.secret_columns:
+        warnings += _exposed_secrets(plans)
     for s in selected:
         warnings += comment_warnings(s.table, overrides.get(s.table.name))
         warnings += key_warnings(s.table, overrides.get(s.table.name))
@@ -355,6 +365,32 @@ def prepare(
         sources,
         {n: r for n, r in relations.by_table.items() if n in plans},
     )
+
+
+def _sensitive_set(traits: ColumnTraits | None) -> bool:
+    """A rule or column section decided the column's ``sensitive`` trait (either way)."""
+    return traits is not None and traits.config is not None and "sensitive" in traits.config.model_fields_set
+
+
+def _exposed_secrets(plans: Mapping[str, TablePlan]) -> list[Diagnostic]:
+    """One warning naming the secret-like columns GET serves (``secret_columns = false``)."""
+    exposed = sorted(
+        f"{name}.{col.name}"
+        for name, tp in plans.items()
+        for col in tp.selected.table.columns
+        if secret_like(col.name) and not _sensitive_set(tp.traits.get(col.name))
+    )
+    if not exposed:
+        return []
+    shown = ", ".join(exposed[:5]) + (f" and {len(exposed) - 5} more" if len(exposed) > 5 else "")
+    return [
+        Diagnostic(
+            f"{len(exposed)} column(s) named like a secret are read back and served by GET: {shown}",
+            Location(key=("project", "secret_columns")),
+            "remove `secret_columns = false` (they become write-only), or mark each one: "
+            "[tables.T.columns.C] sensitive = true (false: served on purpose, no warning)",
+        )
+    ]
 
 
 _PLANS: dict[str, object] = {"shared": None, "tables": {}}

@@ -97,11 +97,43 @@ class ColumnTraits:
 _NOTHING = ColumnTraits(None)
 
 
+SECRETS_RULE = "secrets"
+"""The built-in rule (``[project] secret_columns``): secret-like names are ``sensitive``."""
+SECRET_NAMES = (
+    r"(?:^|_|(?<=(?-i:[a-z0-9]))(?=(?-i:[A-Z])))"
+    r"(?:password|passwd|pwd|passcode|passphrase|salt|secret|secret_?key|api_?key|access_?key"
+    r"|private_?key|credentials?|token)"
+    r"(?:_?(?:hash|digest|enc|encrypted|cipher))?$"
+)
+"""Column names that hold a secret: the word ends the name, after ``_``, a camel-case hump or
+nothing (``password``, ``login_pwd``, ``password_hash``, ``client_secret``, ``userPassword``,
+``refresh_token``), optionally followed by a hash suffix; not ``password_updated_at`` or
+``token_count``."""
+
+
+def project_rules(config: Config) -> dict[str, RuleConfig]:
+    """The rules a build applies, in order: the built-in ``secrets`` rule first (unless
+    ``[project] secret_columns = false`` or a rule of that name replaces it), then the config's."""
+    if not config.project.secret_columns or SECRETS_RULE in config.rules:
+        return dict(config.rules)
+    builtin = RuleConfig(regex=SECRET_NAMES, sensitive=True)
+    return {SECRETS_RULE: builtin, **config.rules}
+
+
+def secret_like(column: str) -> bool:
+    """Whether ``column``'s name says it holds a secret (:data:`SECRET_NAMES`)."""
+    return _SECRET.search(column) is not None
+
+
+_SECRET = re.compile(SECRET_NAMES, re.IGNORECASE)
+
+
 class Rules:
     """The compiled rules of a config (one per run; cheap to build)."""
 
-    def __init__(self, rules: Mapping[str, RuleConfig]) -> None:
+    def __init__(self, rules: Mapping[str, RuleConfig], builtin: frozenset[str] = frozenset()) -> None:
         self._rules = tuple(_Rule(i, name, r) for i, (name, r) in enumerate(rules.items()))
+        self._builtin = builtin
         self._by_name: dict[str, tuple[_Rule, ...]] = {}
         self._by_type: dict[tuple[str, str], frozenset[int]] = {}
         self._by_table: dict[str, frozenset[int]] = {}
@@ -211,7 +243,7 @@ class Rules:
                 "against whole names, ignoring case), or remove the rule",
             )
             for r in self._rules
-            if r.name not in self.matched
+            if r.name not in self.matched and r.name not in self._builtin
         ]
 
 

@@ -40,9 +40,6 @@ public interface StaffQueryMapper {
         + " <if test=\"p.active != null\">AND active = #{p.active,jdbcType=BOOLEAN}</if>"
         + " <if test=\"p.username != null\">AND username = #{p.username,jdbcType=VARCHAR}</if>"
         + " <if test=\"p.usernameLike != null\">AND username LIKE #{p.usernameLike,jdbcType=VARCHAR} ESCAPE '!'</if>"
-        + " <if test=\"p.password != null\">AND password = #{p.password,jdbcType=VARCHAR}</if>"
-        + " <if test=\"p.passwordLike != null\">AND password LIKE #{p.passwordLike,jdbcType=VARCHAR} ESCAPE '!'</if>"
-        + " <if test=\"p.passwordIsNull != null\"><choose><when test=\"p.passwordIsNull\">AND password IS NULL</when><otherwise>AND password IS NOT NULL</otherwise></choose></if>"
         + " <if test=\"p.lastUpdateFrom != null\">AND last_update &gt;= #{p.lastUpdateFrom,jdbcType=TIMESTAMP}</if>"
         + " <if test=\"p.lastUpdateTo != null\">AND last_update &lt;= #{p.lastUpdateTo,jdbcType=TIMESTAMP}</if>"
         + " </where>";
@@ -50,11 +47,11 @@ public interface StaffQueryMapper {
     /** One page of the matching rows, in the order {@code sort} asks for, then by key. */
     @Select({
         "<script>",
-        "SELECT staff_id, first_name, last_name, address_id, email, store_id, active, username, password, last_update, picture",
+        "SELECT staff_id, first_name, last_name, address_id, email, store_id, active, username, last_update, picture",
         "FROM staff",
         WHERE,
 
-        "ORDER BY <foreach collection=\"p.sort\" item=\"s\"><choose><when test=\"s == 0\">staff_id</when><when test=\"s == 1\">staff_id DESC</when><when test=\"s == 2\">first_name</when><when test=\"s == 3\">first_name DESC</when><when test=\"s == 4\">last_name</when><when test=\"s == 5\">last_name DESC</when><when test=\"s == 6\">address_id</when><when test=\"s == 7\">address_id DESC</when><when test=\"s == 8\">email</when><when test=\"s == 9\">email DESC</when><when test=\"s == 10\">store_id</when><when test=\"s == 11\">store_id DESC</when><when test=\"s == 12\">active</when><when test=\"s == 13\">active DESC</when><when test=\"s == 14\">username</when><when test=\"s == 15\">username DESC</when><when test=\"s == 16\">password</when><when test=\"s == 17\">password DESC</when><when test=\"s == 18\">last_update</when><when test=\"s == 19\">last_update DESC</when></choose>, </foreach>staff_id",
+        "ORDER BY <foreach collection=\"p.sort\" item=\"s\"><choose><when test=\"s == 0\">staff_id</when><when test=\"s == 1\">staff_id DESC</when><when test=\"s == 2\">first_name</when><when test=\"s == 3\">first_name DESC</when><when test=\"s == 4\">last_name</when><when test=\"s == 5\">last_name DESC</when><when test=\"s == 6\">address_id</when><when test=\"s == 7\">address_id DESC</when><when test=\"s == 8\">email</when><when test=\"s == 9\">email DESC</when><when test=\"s == 10\">store_id</when><when test=\"s == 11\">store_id DESC</when><when test=\"s == 12\">active</when><when test=\"s == 13\">active DESC</when><when test=\"s == 14\">username</when><when test=\"s == 15\">username DESC</when><when test=\"s == 16\">last_update</when><when test=\"s == 17\">last_update DESC</when></choose>, </foreach>staff_id",
         "LIMIT #{p.limit} OFFSET #{p.offset}",
         "</script>"
     })
@@ -67,7 +64,6 @@ public interface StaffQueryMapper {
         @Result(column = "store_id", property = "storeId", jdbcType = JdbcType.INTEGER),
         @Result(column = "active", property = "active", jdbcType = JdbcType.BOOLEAN),
         @Result(column = "username", property = "username", jdbcType = JdbcType.VARCHAR),
-        @Result(column = "password", property = "password", jdbcType = JdbcType.VARCHAR),
         @Result(column = "last_update", property = "lastUpdate", jdbcType = JdbcType.TIMESTAMP),
         @Result(column = "picture", property = "picture", jdbcType = JdbcType.BINARY)
     })

@@ -8,6 +8,7 @@ import jakarta.validation.constraints.Size;
 import java.io.Serializable;
 import java.time.LocalDateTime;
 import lombok.Data;
+import lombok.ToString;
 
 /**
  * What a client sends to create or update Staff (request body).
@@ -50,6 +51,7 @@ public class StaffDTO implements Serializable {
 
     /** Column password */
     @Size(max = 40)
+    @ToString.Exclude
     private String password;
 
     /** Column last_update */

@@ -39,9 +39,6 @@ public class StaffVO implements Serializable {
     /** Column username */
     private String username;
 
-    /** Column password */
-    private String password;
-
     /** Column last_update */
     @JsonFormat(pattern = "yyyy-MM-dd HH:mm:ss")
     private LocalDateTime lastUpdate;

@@ -20,8 +20,6 @@ public interface _2faTokensQueryMapper {
 
     /** The conditions of the three statements (each applies when its parameter is not null). */
     String WHERE = "<where>"
-        + " <if test=\"p.token != null\">AND token = #{p.token,jdbcType=VARCHAR}</if>"
-        + " <if test=\"p.tokenIn != null and p.tokenIn.size() > 0\">AND token IN <foreach collection=\"p.tokenIn\" item=\"v\" open=\"(\" separator=\", \" close=\")\">#{v,jdbcType=VARCHAR}</foreach></if>"
         + " <if test=\"p.issuedOn != null\">AND issued_on = #{p.issuedOn,jdbcType=DATE}</if>"
         + " <if test=\"p.issuedOnIn != null and p.issuedOnIn.size() > 0\">AND issued_on IN <foreach collection=\"p.issuedOnIn\" item=\"v\" open=\"(\" separator=\", \" close=\")\">#{v,jdbcType=DATE}</foreach></if>"
         + " </where>";
@@ -29,16 +27,15 @@ public interface _2faTokensQueryMapper {
     /** One page of the matching rows, in the order {@code sort} asks for, then by key. */
     @Select({
         "<script>",
-        "SELECT token, issued_on, payload",
+        "SELECT issued_on, payload",
         "FROM `2fa_tokens`",
         WHERE,
 
-        "ORDER BY <foreach collection=\"p.sort\" item=\"s\"><choose><when test=\"s == 0\">token</when><when test=\"s == 1\">token DESC</when><when test=\"s == 2\">issued_on</when><when test=\"s == 3\">issued_on DESC</when></choose>, </foreach>token, issued_on",
+        "ORDER BY <foreach collection=\"p.sort\" item=\"s\"><choose><when test=\"s == 0\">issued_on</when><when test=\"s == 1\">issued_on DESC</when></choose>, </foreach>token, issued_on",
         "LIMIT #{p.limit} OFFSET #{p.offset}",
         "</script>"
     })
     @Results(id = "_2faTokensQueryMapper.row", value = {
-        @Result(column = "token", property = "token", jdbcType = JdbcType.VARCHAR, id = true),
         @Result(column = "issued_on", property = "issuedOn", jdbcType = JdbcType.DATE, id = true),
         @Result(column = "payload", property = "payload", jdbcType = JdbcType.BLOB)
     })

@@ -16,13 +16,7 @@ import org.springframework.format.annotation.DateTimeFormat;
 public class _2faTokensCriteria {
 
     /** Properties {@code sort} accepts ({@code sort=a,-b}: a leading {@code -} sorts descending). */
-    public static final List<String> SORTABLE = Collections.unmodifiableList(Arrays.asList("token", "issuedOn"));
-
-    /** token equals the value. */
-    private String token;
-
-    /** token is one of the values (a,b or repeated). */
-    private List<String> tokenIn;
+    public static final List<String> SORTABLE = Collections.unmodifiableList(Arrays.asList("issuedOn"));
 
     /** issued_on equals the value. */
     @DateTimeFormat(iso = DateTimeFormat.ISO.DATE)
@@ -40,22 +34,6 @@ public class _2faTokensCriteria {
 
     /** Rows per page (at most 500, default 20). */
     private Long size;
-
-    public String getToken() {
-        return token;
-    }
-
-    public void setToken(String token) {
-        this.token = token;
-    }
-
-    public List<String> getTokenIn() {
-        return tokenIn;
-    }
-
-    public void setTokenIn(List<String> tokenIn) {
-        this.tokenIn = tokenIn;
-    }
 
     public LocalDate getIssuedOn() {
         return issuedOn;
@@ -100,8 +78,6 @@ public class _2faTokensCriteria {
     /** The statement parameters (a like value escaped, {@code sort} checked against {@link #SORTABLE}). */
     public Map<String, Object> toParams() {
         Map<String, Object> p = new HashMap<>();
-        p.put("token", token);
-        p.put("tokenIn", tokenIn);
         p.put("issuedOn", issuedOn);
         p.put("issuedOnIn", issuedOnIn);
         p.put("sort", QuerySupport.sortCodes(sort, SORTABLE));

@@ -16,7 +16,7 @@ import org.springframework.format.annotation.DateTimeFormat;
 public class StaffCriteria {
 
     /** Properties {@code sort} accepts ({@code sort=a,-b}: a leading {@code -} sorts descending). */
-    public static final List<String> SORTABLE = Collections.unmodifiableList(Arrays.asList("staffId", "firstName", "lastName", "addressId", "email", "storeId", "active", "username", "password", "lastUpdate"));
+    public static final List<String> SORTABLE = Collections.unmodifiableList(Arrays.asList("staffId", "firstName", "lastName", "addressId", "email", "storeId", "active", "username", "lastUpdate"));
 
     /** staff_id equals the value. */
     private Long staffId;
@@ -80,15 +80,6 @@ public class StaffCriteria {
 
     /** username contains the text (% and _ match themselves). */
     private String usernameLike;
-
-    /** password equals the value. */
-    private String password;
-
-    /** password contains the text (% and _ match themselves). */
-    private String passwordLike;
-
-    /** password is null (true) or not null (false). */
-    private Boolean passwordIsNull;
 
     /** last_update at least the value. */
     @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
@@ -275,30 +266,6 @@ public class StaffCriteria {
         this.usernameLike = usernameLike;
     }
 
-    public String getPassword() {
-        return password;
-    }
-
-    public void setPassword(String password) {
-        this.password = password;
-    }
-
-    public String getPasswordLike() {
-        return passwordLike;
-    }
-
-    public void setPasswordLike(String passwordLike) {
-        this.passwordLike = passwordLike;
-    }
-
-    public Boolean getPasswordIsNull() {
-        return passwordIsNull;
-    }
-
-    public void setPasswordIsNull(Boolean passwordIsNull) {
-        this.passwordIsNull = passwordIsNull;
-    }
-
     public LocalDateTime getLastUpdateFrom() {
         return lastUpdateFrom;
     }
@@ -363,9 +330,6 @@ public class StaffCriteria {
         p.put("activeTo", activeTo);
         p.put("username", username);
         p.put("usernameLike", QuerySupport.contains(usernameLike));
-        p.put("password", password);
-        p.put("passwordLike", QuerySupport.contains(passwordLike));
-        p.put("passwordIsNull", passwordIsNull);
         p.put("lastUpdateFrom", lastUpdateFrom);
         p.put("lastUpdateTo", lastUpdateTo);
         p.put("sort", QuerySupport.sortCodes(sort, SORTABLE));

@@ -22,8 +22,6 @@ import java.time.LocalDateTime;
  *
  * @param username column username
  *
- * @param password column password
- *
  * @param lastUpdate column last_update
  *
  * @param picture column picture
@@ -37,7 +35,6 @@ String email,
 Integer storeId,
 Boolean active,
 String username,
-String password,
 LocalDateTime lastUpdate,
 byte[] picture
 ) {
@@ -53,7 +50,6 @@ byte[] picture
             entity.getStoreId(),
             entity.getActive(),
             entity.getUsername(),
-            entity.getPassword(),
             entity.getLastUpdate(),
             entity.getPicture());
     }

@@ -1,8 +1,10 @@
 package com.example.sakila.entity;
 
 import com.baomidou.mybatisplus.annotation.IdType;
+import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
@@ -59,6 +61,8 @@ public class Staff implements Serializable {
 
     /** Column password */
     @Size(max = 40)
+    @JsonProperty(access = JsonProperty.Access.WRITE_ONLY)
+    @TableField(select = false)
     private String password;
 
     /** Column last_update */
@@ -206,7 +210,6 @@ public class Staff implements Serializable {
             + ", storeId=" + this.storeId
             + ", active=" + this.active
             + ", username=" + this.username
-            + ", password=" + this.password
             + ", lastUpdate=" + this.lastUpdate
             + ", picture=" + Arrays.toString(this.picture)
             + "}";

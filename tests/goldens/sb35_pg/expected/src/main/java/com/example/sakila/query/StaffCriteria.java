@@ -29,9 +29,6 @@ import org.springframework.format.annotation.DateTimeFormat;
  * @param active active equals the value
  * @param username username equals the value
  * @param usernameLike username contains the text (% and _ match themselves)
- * @param password password equals the value
- * @param passwordLike password contains the text (% and _ match themselves)
- * @param passwordIsNull password is null (true) or not null (false)
  * @param lastUpdateFrom last_update at least the value
  * @param lastUpdateTo last_update at most the value
  * @param sort sort properties, comma-separated ({@code title,-releaseYear}); the key follows
@@ -57,9 +54,6 @@ List<Integer> storeIdIn,
 Boolean active,
 String username,
 String usernameLike,
-String password,
-String passwordLike,
-Boolean passwordIsNull,
 @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime lastUpdateFrom,
 @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime lastUpdateTo,
         String sort,
@@ -67,7 +61,7 @@ Boolean passwordIsNull,
         Long size) {
 
     /** Properties {@code sort} accepts ({@code sort=a,-b}: a leading {@code -} sorts descending). */
-    public static final List<String> SORTABLE = List.of("staffId", "firstName", "lastName", "addressId", "email", "storeId", "active", "username", "password", "lastUpdate");
+    public static final List<String> SORTABLE = List.of("staffId", "firstName", "lastName", "addressId", "email", "storeId", "active", "username", "lastUpdate");
 
     /** The statement parameters (a like value escaped, {@code sort} checked against {@link #SORTABLE}). */
     public Map<String, Object> toParams() {
@@ -90,9 +84,6 @@ Boolean passwordIsNull,
         p.put("active", active);
         p.put("username", username);
         p.put("usernameLike", QuerySupport.contains(usernameLike));
-        p.put("password", password);
-        p.put("passwordLike", QuerySupport.contains(passwordLike));
-        p.put("passwordIsNull", passwordIsNull);
         p.put("lastUpdateFrom", lastUpdateFrom);
         p.put("lastUpdateTo", lastUpdateTo);
         p.put("sort", QuerySupport.sortCodes(sort, SORTABLE));

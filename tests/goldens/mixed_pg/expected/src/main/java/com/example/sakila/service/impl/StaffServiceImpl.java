@@ -68,7 +68,7 @@ public class StaffServiceImpl extends ServiceImpl<StaffMapper, Staff> implements
     @Override
     @Transactional
     public Staff update(Staff row) {
-        rowChanges.check(row);
+        rowChanges.check(row, "password");
         Integer staffId = row.getStaffId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
         UpdateWrapper<Staff> replace = new UpdateWrapper<Staff>().eq("staff_id", staffId);
@@ -79,7 +79,6 @@ public class StaffServiceImpl extends ServiceImpl<StaffMapper, Staff> implements
         replace.set(row.getStoreId() == null, "store_id", null);
         replace.set(row.getActive() == null, "active", null);
         replace.set(row.getUsername() == null, "username", null);
-        replace.set(row.getPassword() == null, "password", null);
         replace.set(row.getLastUpdate() == null, "last_update", null);
         replace.set(row.getPicture() == null, "picture", null);
         if (!update(row, replace)) {

@@ -16,7 +16,7 @@ import org.springframework.format.annotation.DateTimeFormat;
 public class SysUserCriteria {
 
     /** Properties {@code sort} accepts ({@code sort=a,-b}: a leading {@code -} sorts descending). */
-    public static final List<String> SORTABLE = Collections.unmodifiableList(Arrays.asList("id", "username", "email", "passwordHash", "isActive", "createdAt", "updatedAt"));
+    public static final List<String> SORTABLE = Collections.unmodifiableList(Arrays.asList("id", "username", "email", "isActive", "createdAt", "updatedAt"));
 
     /** id equals the value. */
     private Long id;
@@ -38,12 +38,6 @@ public class SysUserCriteria {
 
     /** email is null (true) or not null (false). */
     private Boolean emailIsNull;
-
-    /** password_hash equals the value. */
-    private String passwordHash;
-
-    /** password_hash contains the text (% and _ match themselves). */
-    private String passwordHashLike;
 
     /** is_active equals the value. */
     private Boolean isActive;
@@ -132,22 +126,6 @@ public class SysUserCriteria {
         this.emailIsNull = emailIsNull;
     }
 
-    public String getPasswordHash() {
-        return passwordHash;
-    }
-
-    public void setPasswordHash(String passwordHash) {
-        this.passwordHash = passwordHash;
-    }
-
-    public String getPasswordHashLike() {
-        return passwordHashLike;
-    }
-
-    public void setPasswordHashLike(String passwordHashLike) {
-        this.passwordHashLike = passwordHashLike;
-    }
-
     public Boolean getIsActive() {
         return isActive;
     }
@@ -230,8 +208,6 @@ public class SysUserCriteria {
         p.put("email", email);
         p.put("emailLike", QuerySupport.contains(emailLike));
         p.put("emailIsNull", emailIsNull);
-        p.put("passwordHash", passwordHash);
-        p.put("passwordHashLike", QuerySupport.contains(passwordHashLike));
         p.put("isActive", isActive);
         p.put("createdAtFrom", createdAtFrom);
         p.put("createdAtTo", createdAtTo);

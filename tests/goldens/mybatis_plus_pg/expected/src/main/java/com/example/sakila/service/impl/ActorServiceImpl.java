@@ -61,7 +61,7 @@ public class ActorServiceImpl extends ServiceImpl<ActorMapper, Actor> implements
     @Override
     @Transactional
     public Actor update(Actor row) {
-        rowChanges.check(row);
+        rowChanges.check(row, "lastUpdate");
         Integer actorId = row.getActorId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
         UpdateWrapper<Actor> replace = new UpdateWrapper<Actor>().eq("actor_id", actorId);

@@ -47,7 +47,6 @@ public class StaffServiceImpl extends ServiceImpl<StaffMapper, Staff> implements
             query.eq(filter.getStoreId() != null, "store_id", filter.getStoreId());
             query.eq(filter.getActive() != null, "active", filter.getActive());
             query.eq(filter.getUsername() != null, "username", filter.getUsername());
-            query.eq(filter.getPassword() != null, "password", filter.getPassword());
             query.eq(filter.getLastUpdate() != null, "last_update", filter.getLastUpdate());
         }
         query.orderByAsc("staff_id");
@@ -80,7 +79,7 @@ public class StaffServiceImpl extends ServiceImpl<StaffMapper, Staff> implements
     @Override
     @Transactional
     public Staff update(Staff row) {
-        rowChanges.check(row);
+        rowChanges.check(row, "password");
         Integer staffId = row.getStaffId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
         UpdateWrapper<Staff> replace = new UpdateWrapper<Staff>().eq("staff_id", staffId);
@@ -91,7 +90,6 @@ public class StaffServiceImpl extends ServiceImpl<StaffMapper, Staff> implements
         replace.set(row.getStoreId() == null, "store_id", null);
         replace.set(row.getActive() == null, "active", null);
         replace.set(row.getUsername() == null, "username", null);
-        replace.set(row.getPassword() == null, "password", null);
         replace.set(row.getLastUpdate() == null, "last_update", null);
         replace.set(row.getPicture() == null, "picture", null);
         if (!update(row, replace)) {

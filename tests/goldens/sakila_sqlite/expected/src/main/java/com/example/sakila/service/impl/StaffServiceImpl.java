@@ -62,7 +62,7 @@ public class StaffServiceImpl implements StaffService {
     @Override
     @Transactional
     public Staff update(Staff row) {
-        rowChanges.check(row);
+        rowChanges.check(row, "password");
         if (mapper.replaceByKey(row) == 0) {
             return null;
         }

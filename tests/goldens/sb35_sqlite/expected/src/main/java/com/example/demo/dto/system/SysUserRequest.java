@@ -4,6 +4,7 @@ import com.example.demo.entity.system.SysUser;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 import java.time.LocalDateTime;
+import lombok.ToString;
 
 /**
  * What a client sends to create or update Sys user (request body).
@@ -25,7 +26,7 @@ import java.time.LocalDateTime;
 public record SysUserRequest(
 @NotBlank @Size(max = 64) String username,
 @Size(max = 128) String email,
-@NotBlank @Size(max = 100) String passwordHash,
+@NotBlank @Size(max = 100) @ToString.Exclude String passwordHash,
 Boolean isActive,
 byte[] avatar,
 LocalDateTime createdAt,

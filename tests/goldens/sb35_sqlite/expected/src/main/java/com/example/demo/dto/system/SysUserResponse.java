@@ -12,8 +12,6 @@ import java.time.LocalDateTime;
  *
  * @param email column email
  *
- * @param passwordHash column password_hash
- *
  * @param isActive column is_active
  *
  * @param avatar column avatar
@@ -26,7 +24,6 @@ public record SysUserResponse(
 Long id,
 String username,
 String email,
-String passwordHash,
 Boolean isActive,
 byte[] avatar,
 LocalDateTime createdAt,
@@ -39,7 +36,6 @@ LocalDateTime updatedAt
             entity.getId(),
             entity.getUsername(),
             entity.getEmail(),
-            entity.getPasswordHash(),
             entity.getIsActive(),
             entity.getAvatar(),
             entity.getCreatedAt(),

@@ -28,8 +28,6 @@ public interface SysUserQueryMapper {
         + " <if test=\"p.email != null\">AND email = #{p.email,jdbcType=VARCHAR}</if>"
         + " <if test=\"p.emailLike != null\">AND email LIKE #{p.emailLike,jdbcType=VARCHAR} ESCAPE '!'</if>"
         + " <if test=\"p.emailIsNull != null\"><choose><when test=\"p.emailIsNull\">AND email IS NULL</when><otherwise>AND email IS NOT NULL</otherwise></choose></if>"
-        + " <if test=\"p.passwordHash != null\">AND password_hash = #{p.passwordHash,jdbcType=VARCHAR}</if>"
-        + " <if test=\"p.passwordHashLike != null\">AND password_hash LIKE #{p.passwordHashLike,jdbcType=VARCHAR} ESCAPE '!'</if>"
         + " <if test=\"p.isActive != null\">AND is_active = #{p.isActive,jdbcType=BOOLEAN}</if>"
         + " <if test=\"p.createdAtFrom != null\">AND datetime(created_at) &gt;= datetime(#{p.createdAtFrom,jdbcType=TIMESTAMP})</if>"
         + " <if test=\"p.createdAtTo != null\">AND datetime(created_at) &lt;= datetime(#{p.createdAtTo,jdbcType=TIMESTAMP})</if>"
@@ -41,11 +39,11 @@ public interface SysUserQueryMapper {
     /** One page of the matching rows, in the order {@code sort} asks for, then by key. */
     @Select({
         "<script>",
-        "SELECT id, username, email, password_hash, is_active, avatar, created_at, updated_at",
+        "SELECT id, username, email, is_active, avatar, created_at, updated_at",
         "FROM sys_user",
         WHERE,
 
-        "ORDER BY <foreach collection=\"p.sort\" item=\"s\"><choose><when test=\"s == 0\">id</when><when test=\"s == 1\">id DESC</when><when test=\"s == 2\">username</when><when test=\"s == 3\">username DESC</when><when test=\"s == 4\">email</when><when test=\"s == 5\">email DESC</when><when test=\"s == 6\">password_hash</when><when test=\"s == 7\">password_hash DESC</when><when test=\"s == 8\">is_active</when><when test=\"s == 9\">is_active DESC</when><when test=\"s == 10\">created_at</when><when test=\"s == 11\">created_at DESC</when><when test=\"s == 12\">updated_at</when><when test=\"s == 13\">updated_at DESC</when></choose>, </foreach>id",
+        "ORDER BY <foreach collection=\"p.sort\" item=\"s\"><choose><when test=\"s == 0\">id</when><when test=\"s == 1\">id DESC</when><when test=\"s == 2\">username</when><when test=\"s == 3\">username DESC</when><when test=\"s == 4\">email</when><when test=\"s == 5\">email DESC</when><when test=\"s == 6\">is_active</when><when test=\"s == 7\">is_active DESC</when><when test=\"s == 8\">created_at</when><when test=\"s == 9\">created_at DESC</when><when test=\"s == 10\">updated_at</when><when test=\"s == 11\">updated_at DESC</when></choose>, </foreach>id",
         "LIMIT #{p.limit} OFFSET #{p.offset}",
         "</script>"
     })
@@ -53,7 +51,6 @@ public interface SysUserQueryMapper {
         @Result(column = "id", property = "id", jdbcType = JdbcType.BIGINT, id = true),
         @Result(column = "username", property = "username", jdbcType = JdbcType.VARCHAR),
         @Result(column = "email", property = "email", jdbcType = JdbcType.VARCHAR),
-        @Result(column = "password_hash", property = "passwordHash", jdbcType = JdbcType.VARCHAR),
         @Result(column = "is_active", property = "isActive", jdbcType = JdbcType.BOOLEAN),
         @Result(column = "avatar", property = "avatar", jdbcType = JdbcType.BINARY, typeHandler = ByteArrayTypeHandler.class),
         @Result(column = "created_at", property = "createdAt", jdbcType = JdbcType.TIMESTAMP),

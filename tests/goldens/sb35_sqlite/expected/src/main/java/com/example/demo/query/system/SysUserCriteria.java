@@ -18,8 +18,6 @@ import org.springframework.format.annotation.DateTimeFormat;
  * @param email email equals the value
  * @param emailLike email contains the text (% and _ match themselves)
  * @param emailIsNull email is null (true) or not null (false)
- * @param passwordHash password_hash equals the value
- * @param passwordHashLike password_hash contains the text (% and _ match themselves)
  * @param isActive is_active equals the value
  * @param createdAtFrom created_at at least the value
  * @param createdAtTo created_at at most the value
@@ -38,8 +36,6 @@ String usernameLike,
 String email,
 String emailLike,
 Boolean emailIsNull,
-String passwordHash,
-String passwordHashLike,
 Boolean isActive,
 @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime createdAtFrom,
 @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime createdAtTo,
@@ -51,7 +47,7 @@ Boolean updatedAtIsNull,
         Long size) {
 
     /** Properties {@code sort} accepts ({@code sort=a,-b}: a leading {@code -} sorts descending). */
-    public static final List<String> SORTABLE = List.of("id", "username", "email", "passwordHash", "isActive", "createdAt", "updatedAt");
+    public static final List<String> SORTABLE = List.of("id", "username", "email", "isActive", "createdAt", "updatedAt");
 
     /** The statement parameters (a like value escaped, {@code sort} checked against {@link #SORTABLE}). */
     public Map<String, Object> toParams() {
@@ -63,8 +59,6 @@ Boolean updatedAtIsNull,
         p.put("email", email);
         p.put("emailLike", QuerySupport.contains(emailLike));
         p.put("emailIsNull", emailIsNull);
-        p.put("passwordHash", passwordHash);
-        p.put("passwordHashLike", QuerySupport.contains(passwordHashLike));
         p.put("isActive", isActive);
         p.put("createdAtFrom", createdAtFrom);
         p.put("createdAtTo", createdAtTo);

@@ -72,7 +72,7 @@ public class SysUserServiceImpl implements SysUserService {
     @Override
     @Transactional
     public SysUser update(SysUser row) {
-        rowChanges.check(row);
+        rowChanges.check(row, "passwordHash");
         checkUnique(row, true);
         if (mapper.replaceByKey(row) == 0) {
             return null;

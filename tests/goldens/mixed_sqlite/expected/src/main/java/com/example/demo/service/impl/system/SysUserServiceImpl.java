@@ -73,14 +73,13 @@ public class SysUserServiceImpl extends ServiceImpl<SysUserMapper, SysUser> impl
     @Override
     @Transactional
     public SysUser update(SysUser row) {
-        rowChanges.check(row);
+        rowChanges.check(row, "passwordHash");
         checkUnique(row, true);
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
         UpdateWrapper<SysUser> replace = new UpdateWrapper<SysUser>().eq("id", id);
         replace.set(row.getUsername() == null, "username", null);
         replace.set(row.getEmail() == null, "email", null);
-        replace.set(row.getPasswordHash() == null, "password_hash", null);
         replace.set(row.getIsActive() == null, "is_active", null);
         replace.set(row.getAvatar() == null, "avatar", null);
         replace.set(row.getCreatedAt() == null, "created_at", null);

@@ -61,7 +61,7 @@ public class ShopCategoryServiceImpl extends ServiceImpl<ShopCategoryMapper, Sho
     @Override
     @Transactional
     public ShopCategory update(ShopCategory row) {
-        rowChanges.check(row);
+        rowChanges.check(row, "sortOrder");
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
         UpdateWrapper<ShopCategory> replace = new UpdateWrapper<ShopCategory>().eq("id", id);

@@ -50,7 +50,6 @@ public class SysUserServiceImpl extends ServiceImpl<SysUserMapper, SysUser> impl
             query.eq(filter.getId() != null, "id", filter.getId());
             query.eq(filter.getUsername() != null, "username", filter.getUsername());
             query.eq(filter.getEmail() != null, "email", filter.getEmail());
-            query.eq(filter.getPasswordHash() != null, "password_hash", filter.getPasswordHash());
             query.eq(filter.getIsActive() != null, "is_active", filter.getIsActive());
             query.eq(filter.getCreatedAt() != null, "created_at", filter.getCreatedAt());
             query.eq(filter.getUpdatedAt() != null, "updated_at", filter.getUpdatedAt());
@@ -73,14 +72,13 @@ public class SysUserServiceImpl extends ServiceImpl<SysUserMapper, SysUser> impl
     @Override
     @Transactional
     public SysUser update(SysUser row) {
-        rowChanges.check(row);
+        rowChanges.check(row, "passwordHash", "createdAt", "updatedAt");
         checkUnique(row, true);
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
         UpdateWrapper<SysUser> replace = new UpdateWrapper<SysUser>().eq("id", id);
         replace.set(row.getUsername() == null, "username", null);
         replace.set(row.getEmail() == null, "email", null);
-        replace.set(row.getPasswordHash() == null, "password_hash", null);
         replace.set(row.getIsActive() == null, "is_active", null);
         replace.set(row.getAvatar() == null, "avatar", null);
         if (!update(row, replace)) {
