@@ -397,3 +397,78 @@ def test_relations_the_dto_api_cannot_serve_are_reported_once(tmp_path: Path) ->
     assert "controller.extra.jinja" in found
     # sb35 answers with its own records, relations included: nothing to report
     assert warnings('dto = true\ncategory = "sb35-java21"') == []
+
+
+# mall: link tables with their own surrogate key and no foreign keys (issue 27 point 4)
+PRODUCT = Table(
+    "pms_product", (_int("id"), Column("name", "varchar(64)", "varchar")), primary_key=PrimaryKey(("id",))
+)
+CATEGORY = Table(
+    "pms_category", (_int("id"), Column("name", "varchar(64)", "varchar")), primary_key=PrimaryKey(("id",))
+)
+PRODUCT_CATEGORY = Table(
+    "pms_product_category_relation",
+    (_int("id"), _int("product_id"), _int("category_id")),
+    primary_key=PrimaryKey(("id",)),
+)
+NOTE = Table(  # not a link table: it refers to neither side
+    "pms_note", (_int("id"), Column("text", "varchar(64)", "varchar")), primary_key=PrimaryKey(("id",))
+)
+MALL = Catalog("mariadb", (PRODUCT, CATEGORY, PRODUCT_CATEGORY, NOTE), database="mall")
+
+
+def _m2m(through: str, columns: str = "") -> str:
+    return (
+        '[tables.pms_product.relations.categories]\nkind = "many-to-many"\ntable = "pms_category"\n'
+        f'through = "{through}"\n{columns}'
+    )
+
+
+def test_link_table_with_a_surrogate_key_joins_on_its_reference_columns(tmp_path: Path) -> None:
+    tables, _ = _resolve(tmp_path, MALL, _m2m("pms_product_category_relation"))
+    (r,) = tables["pms_product"].relations
+    assert r.through is not None
+    # never the link table's own id (`rel.id = t.id` was silently wrong SQL)
+    assert (r.through.local.column, r.through.remote.column) == ("product_id", "category_id")
+
+
+def test_link_columns_are_declarable(tmp_path: Path) -> None:
+    cols = 'columns = ["category_id", "product_id"]\n'  # backwards on purpose: as declared
+    tables, _ = _resolve(tmp_path, MALL, _m2m("pms_product_category_relation", cols))
+    (r,) = tables["pms_product"].relations
+    assert r.through is not None
+    assert (r.through.local.column, r.through.remote.column) == ("category_id", "product_id")
+
+
+@pytest.mark.parametrize(
+    ("through", "columns", "message"),
+    [
+        ("pms_note", "", "'pms_note' is not a link table between 'pms_product' and 'pms_category'"),
+        ("pms_category", "", "is not a link table"),
+        ("pms_product_category_relation", 'columns = ["product_id"]\n', "two columns"),
+        ("pms_product_category_relation", 'columns = ["product_id", "nope"]\n', "has no column 'nope'"),
+    ],
+)
+def test_through_must_be_a_link_table(tmp_path: Path, through: str, columns: str, message: str) -> None:
+    with pytest.raises(ConfigError) as e:
+        _prepare(tmp_path, MALL, _m2m(through, columns))
+    (d,) = e.value.diagnostics
+    assert message in d.message, d.message
+    assert d.location.key[:4] == ("tables", "pms_product", "relations", "categories")
+
+
+def test_surrogate_key_link_tables_are_inferred_from_foreign_keys(tmp_path: Path) -> None:
+    link = Table(
+        "film_tag",
+        (_int("id"), _int("film_id"), _int("actor_id")),
+        primary_key=PrimaryKey(("id",)),
+        foreign_keys=(
+            ForeignKey(("film_id",), "film", ("film_id",)),
+            ForeignKey(("actor_id",), "actor", ("actor_id",)),
+        ),
+    )
+    catalog = Catalog("mariadb", (LANGUAGE, FILM, ACTOR, link), database="sakila")
+    tables, _ = _resolve(tmp_path, catalog, FKS)
+    assert ("actors", "many-to-many", "actor", "film_id", "actor_id") in _rels(tables["film"])
+    actors = next(r for r in tables["film"].relations if r.name == "actors")
+    assert actors.through is not None and actors.through.local.column == "film_id"

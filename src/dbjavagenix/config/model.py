@@ -374,9 +374,13 @@ class RelationConfig(_Model):
     """The related table (database name)."""
     columns: list[str] = []
     """The referencing column: this table's (``many-to-one``) or ``table``'s (``one-to-many``);
-    one column. Not used by ``many-to-many``."""
+    one column. ``many-to-many``: the link table's two columns, the one referring to this table
+    first (``["product_id", "category_id"]``); inferred from the link table's foreign keys or
+    column names when left out."""
     through: str | None = None
-    """``many-to-many``: the link table, whose key is two foreign keys (``film_actor``)."""
+    """``many-to-many``: the link table: a foreign key (or a column named after the side:
+    ``product_id``) to each side, its key those two columns (``film_actor``) or its own
+    (``id``); a table that does not link the two is a located error."""
     enabled: Bool = True
     """``false``: no relation (drops the inferred relation with these columns)."""
 
@@ -399,8 +403,9 @@ class RelationsConfig(_Model):
     Off by default: a referenced table would get a list (and an endpoint) per table referring to
     it, each unbounded; declare the ones you want instead (``kind = "one-to-many"``)."""
     many_to_many: Bool = True
-    """A table whose primary key is two foreign keys (sakila ``film_actor``) links the two
-    tables it refers to: many-to-many relations on both."""
+    """A table whose primary key is two foreign keys (sakila ``film_actor``), or whose only
+    columns are its own key and two foreign keys (``id, product_id, category_id``), links the
+    two tables it refers to: many-to-many relations on both."""
 
 
 class TableConfig(_Model):

@@ -302,16 +302,26 @@ def _naming_edges(
 
 
 def _link_tables(tables: Mapping[str, Table], edges: Sequence[_Edge]) -> dict[str, tuple[_Edge, _Edge]]:
-    """Tables whose primary key is exactly two columns, each a many-to-one reference."""
+    """Link tables: a primary key of exactly two columns, each a many-to-one reference; or a
+    surrogate key (one column) beside exactly two references and nothing else (mall's
+    ``*_relation`` tables: ``id, product_id, category_id``)."""
     by_owner: dict[str, dict[str, _Edge]] = {}
     for e in edges:
         by_owner.setdefault(e.owner, {})[e.column] = e
     out = {}
     for name, refs in by_owner.items():
         pk = tables[name].primary_key
-        if pk is None or len(pk.columns) != 2 or not all(c in refs for c in pk.columns):
+        if pk is None:
             continue
-        a, b = (refs[c] for c in pk.columns)
+        if len(pk.columns) == 2 and all(c in refs for c in pk.columns):
+            a, b = (refs[c] for c in pk.columns)
+        elif len(pk.columns) == 1 and pk.columns[0] not in refs and len(refs) == 2:
+            others = [c.name for c in tables[name].columns if c.name != pk.columns[0]]
+            if sorted(others) != sorted(refs):
+                continue
+            a, b = (refs[c] for c in others)
+        else:
+            continue
         if name not in (a.target, b.target):
             out[name] = (a, b)
     return out
@@ -406,14 +416,38 @@ def _declared_spec(
         a, b = key_of(mine), key_of(theirs)
         if a is None or b is None:
             return None
-        local_col = _link_column(link, owner, a)
-        remote_col = _link_column(link, rc.table, b)
-        if local_col is None or remote_col is None:
+        if rc.columns:
+            if len(rc.columns) != 2:
+                errors.append(
+                    Diagnostic(
+                        f"many-to-many relation {name!r} of table {owner!r}: `columns` names the link "
+                        f"table's two columns (the one referring to {owner!r}, then the one referring to "
+                        f"{rc.table!r}), not {len(rc.columns)}",
+                        Location(key=(*key, "columns")),
+                        f'columns = ["{owner}_{a}", "{rc.table}_{b}"] (columns of {link.name!r})',
+                    )
+                )
+                return None
+            local_col, remote_col = rc.columns
+            if not column_of(link, local_col) or not column_of(link, remote_col):
+                return None
+        else:
+            local_col = _link_column(link, owner, a)
+            remote_col = _link_column(link, rc.table, b)
+        if local_col is None or remote_col is None or local_col == remote_col:
             errors.append(
                 Diagnostic(
-                    f"link table {link.name!r} has no columns referring to {owner!r} and {rc.table!r}",
+                    f"table {link.name!r} is not a link table between {owner!r} and {rc.table!r}: no "
+                    "column of it refers to each side"
+                    + (
+                        f" (both sides would join on {local_col!r})"
+                        if local_col and local_col == remote_col
+                        else ""
+                    ),
                     Location(key=(*key, "through")),
-                    "a link table has a foreign key (or a column named as the key) to each side",
+                    "a link table has a foreign key to each side, or a column named after each side's key "
+                    f'(`{owner}_{a}`); name them yourself: columns = ["<column referring to {owner}>", '
+                    f'"<column referring to {rc.table}>"]',
                 )
             )
             return None
@@ -440,10 +474,28 @@ def _declared_spec(
 
 
 def _link_column(link: Table, target: str, key: str) -> str | None:
+    """The column of ``link`` that refers to ``target``'s key ``key``: its foreign key, else a
+    column named after the target (``film_id``, ``product_id`` for ``pms_product``, ``actor_id``
+    for ``actor.id``), else one named as the key itself, never the link table's own single
+    key (a surrogate ``id``)."""
     for fk in link.foreign_keys:
         if fk.referred_table == target and len(fk.columns) == 1:
             return fk.columns[0]
-    return next((c.name for c in link.columns if c.name == key), None)
+    names = {c.name.lower(): c.name for c in link.columns}
+    own = (
+        link.primary_key.columns
+        if link.primary_key is not None and len(link.primary_key.columns) == 1
+        else ()
+    )
+    parts = target.lower().split("_")
+    for i in range(len(parts)):  # pms_product: pms_product_id, product_id
+        stem = "_".join(parts[i:])
+        for candidate in (f"{stem}_{key.lower()}", f"{stem}_id", f"{stem}{key.lower()}"):
+            found = names.get(candidate)
+            if found is not None and found not in own:
+                return found
+    same = names.get(key.lower())
+    return None if same is None or same in own else same
 
 
 def _unique_names(
