@@ -416,6 +416,8 @@ def _declared_spec(
         a, b = key_of(mine), key_of(theirs)
         if a is None or b is None:
             return None
+        local_col: str | None
+        remote_col: str | None
         if rc.columns:
             if len(rc.columns) != 2:
                 errors.append(
