@@ -13,6 +13,7 @@ from __future__ import annotations
 import base64
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -146,6 +147,10 @@ def _placeholders_stay_text(base: str) -> None:
         t for ops in doc["paths"].values() for op in ops.values() for t in op.get("tags", [])
     }
     assert COMMENT in tags, sorted(tags)
+    # stable operation ids (issue 27 point 7): genix's own, none numbered by springdoc
+    ids = [op.get("operationId", "") for ops in doc["paths"].values() for op in ops.values()]
+    assert len(ids) == len(set(ids)) and "shopOrderGet" in ids and "sysUserGetByUsername" in ids, ids
+    assert not [i for i in ids if re.search(r"_\d+$", i)], ids
     summaries = {op.get("summary") for ops in doc["paths"].values() for op in ops.values()}
     assert f"Get one {COMMENT}" in summaries, sorted(s for s in summaries if s)
 

@@ -32,7 +32,7 @@ def test_the_page_names_every_filter_field_and_method() -> None:
     for field in FieldModel.__dataclass_fields__:
         assert f"| `{field}` |" in page
     assert "| `param(prefix='')` | method |" in page
-    assert "| `api_doc(kind, text)` | method |" in page
+    assert "| `api_doc(kind, text, operation_id='')` | method |" in page
     assert "- `controller.java.jinja` (Default, extends `java_file.jinja`): `fields`, `page`, `get`" in page
 
 

@@ -626,6 +626,12 @@ class TableModel:
                 return f
         raise KeyError(column)
 
+    def operation_id(self, verb: str) -> str:
+        """The OpenAPI operation id of one of the table's endpoints: its variable stem and the
+        verb (``filmGet``, ``filmQuery``, ``sysUserGetByUsername``): stable when tables are
+        added, unique in the project (class names are)."""
+        return self.var + verb
+
     @property
     def doc_title(self) -> str:
         """How genix's own (English) words name the table, in OpenAPI summaries (``List
@@ -868,12 +874,12 @@ class ProjectModel:
     """The team's classes the config names (base classes, wrappers, ``[api] imports``), fully
     qualified: code may print them although they are outside the base package."""
 
-    def api_doc(self, kind: str, text: str) -> tuple[str, ...]:
+    def api_doc(self, kind: str, text: str, operation_id: str = "") -> tuple[str, ...]:
         """The OpenAPI annotation documenting ``text`` for the configured flavour (empty with
         ``openapi = "none"``), fully qualified: ``kind`` is ``tag`` (a controller), ``operation``
-        (an endpoint: ``{% for a in project.api_doc("operation", "List films") %}``), ``model``
-        (a class) or ``property`` (a field)."""
-        return openapi.api_doc(self.openapi, kind, text)
+        (an endpoint: ``{% for a in project.api_doc("operation", "List films",
+        table.operation_id("List")) %}``), ``model`` (a class) or ``property`` (a field)."""
+        return openapi.api_doc(self.openapi, kind, text, operation_id)
 
 
 @dataclass(frozen=True, slots=True)

@@ -44,9 +44,18 @@ off by default); Springfox resolves every description. Their texts go through
 :func:`~dbjavagenix.javatext.spring_inert`: schema text stays text."""
 
 
-def api_doc(flavour: str, kind: str, text: str) -> tuple[str, ...]:
+OPERATION_IDS: Mapping[str, str] = {
+    "springdoc": "@io.swagger.v3.oas.annotations.Operation(operationId = {id}, summary = {})",
+    "swagger2": "@io.swagger.annotations.ApiOperation(value = {}, nickname = {id})",
+}
+"""The operation annotation with a stable operation id (``filmGet``), per flavour: clients
+generated from the document keep their method names when tables are added."""
+
+
+def api_doc(flavour: str, kind: str, text: str, operation_id: str = "") -> tuple[str, ...]:
     """The annotation documenting ``text`` as ``kind`` in ``flavour`` (none for ``openapi =
-    "none"``); ``text`` is written as a Java string literal."""
+    "none"``); ``text`` is written as a Java string literal; an ``operation`` may carry its
+    ``operation_id``."""
     kinds = ANNOTATIONS.get(flavour)
     if kinds is None:
         raise ValueError(f"unknown OpenAPI flavour {flavour!r}")
@@ -57,6 +66,8 @@ def api_doc(flavour: str, kind: str, text: str) -> tuple[str, ...]:
         return ()
     if kind in RESOLVED[flavour]:
         text = spring_inert(text)
+    if kind == "operation" and operation_id:
+        pattern = OPERATION_IDS[flavour].replace("{id}", java_literal(operation_id))
     return (pattern.replace("{}", java_literal(text)),)
 
 

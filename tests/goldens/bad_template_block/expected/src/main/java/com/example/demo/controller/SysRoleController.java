@@ -39,7 +39,7 @@ public class SysRoleController {
         this.service = service;
     }
 
-    @Operation(summary = "List Sys role (paged, filtered by any field)")
+    @Operation(operationId = "sysRoleList", summary = "List Sys role (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<SysRole>>> page(
             @ModelAttribute SysRole filter,
@@ -48,7 +48,7 @@ public class SysRoleController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Sys role")
+    @Operation(operationId = "sysRoleGet", summary = "Get one Sys role")
     @GetMapping("/{id}")
     public ResponseEntity<Result<SysRole>> get(@PathVariable("id") Long id) {
         SysRole row = service.findByKey(id);
@@ -58,7 +58,7 @@ public class SysRoleController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Get one Sys role by code")
+    @Operation(operationId = "sysRoleGetByCode", summary = "Get one Sys role by code")
     @GetMapping("/by-code")
     public ResponseEntity<Result<SysRole>> getByCode(@RequestParam("code") String code) {
         SysRole row = service.findByCode(code);
@@ -68,14 +68,14 @@ public class SysRoleController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Sys role")
+    @Operation(operationId = "sysRoleCreate", summary = "Create Sys role")
     @PostMapping
     public ResponseEntity<Result<SysRole>> create(@Valid @RequestBody SysRole row) {
         SysRole stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Sys role (every writable field; a field left out becomes null)")
+    @Operation(operationId = "sysRoleUpdate", summary = "Replace Sys role (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ResponseEntity<Result<SysRole>> update(@PathVariable("id") Long id,
             @RequestBody SysRole row) {
@@ -87,7 +87,7 @@ public class SysRoleController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Sys role (only the fields sent; null clears one)")
+    @Operation(operationId = "sysRolePatch", summary = "Change Sys role (only the fields sent; null clears one)")
     @PatchMapping("/{id}")
     public ResponseEntity<Result<SysRole>> patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -98,7 +98,7 @@ public class SysRoleController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Sys role")
+    @Operation(operationId = "sysRoleDelete", summary = "Delete Sys role")
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {

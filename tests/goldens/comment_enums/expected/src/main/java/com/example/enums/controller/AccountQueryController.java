@@ -30,7 +30,7 @@ public class AccountQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Account (filters by operator, sort, page)")
+    @Operation(operationId = "accountQuery", summary = "Query Account (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<Account>>> query(@ModelAttribute AccountCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class AccountQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Account (the filters of the query)")
+    @Operation(operationId = "accountCount", summary = "Count Account (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute AccountCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Account matches (the filters of the query)")
+    @Operation(operationId = "accountExists", summary = "Whether any Account matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute AccountCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

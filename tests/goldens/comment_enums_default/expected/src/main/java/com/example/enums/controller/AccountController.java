@@ -37,7 +37,7 @@ public class AccountController {
         this.service = service;
     }
 
-    @Operation(summary = "List Account (paged, filtered by any field)")
+    @Operation(operationId = "accountList", summary = "List Account (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<Account>>> page(
             @ModelAttribute Account filter,
@@ -46,7 +46,7 @@ public class AccountController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Account")
+    @Operation(operationId = "accountGet", summary = "Get one Account")
     @GetMapping("/{id}")
     public ResponseEntity<Result<Account>> get(@PathVariable("id") Long id) {
         Account row = service.findByKey(id);
@@ -56,14 +56,14 @@ public class AccountController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Account")
+    @Operation(operationId = "accountCreate", summary = "Create Account")
     @PostMapping
     public ResponseEntity<Result<Account>> create(@Valid @RequestBody Account row) {
         Account stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Account (every writable field; a field left out becomes null)")
+    @Operation(operationId = "accountUpdate", summary = "Replace Account (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ResponseEntity<Result<Account>> update(@PathVariable("id") Long id,
             @RequestBody Account row) {
@@ -75,7 +75,7 @@ public class AccountController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Account (only the fields sent; null clears one)")
+    @Operation(operationId = "accountPatch", summary = "Change Account (only the fields sent; null clears one)")
     @PatchMapping("/{id}")
     public ResponseEntity<Result<Account>> patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -86,7 +86,7 @@ public class AccountController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Account")
+    @Operation(operationId = "accountDelete", summary = "Delete Account")
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {

@@ -37,7 +37,7 @@ public class TicketController {
         this.service = service;
     }
 
-    @Operation(summary = "List Ticket (paged, filtered by any field)")
+    @Operation(operationId = "ticketList", summary = "List Ticket (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<Ticket>>> page(
             @ModelAttribute Ticket filter,
@@ -46,7 +46,7 @@ public class TicketController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Ticket")
+    @Operation(operationId = "ticketGet", summary = "Get one Ticket")
     @GetMapping("/{id}")
     public ResponseEntity<Result<Ticket>> get(@PathVariable("id") Integer id) {
         Ticket row = service.findByKey(id);
@@ -56,14 +56,14 @@ public class TicketController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Ticket")
+    @Operation(operationId = "ticketCreate", summary = "Create Ticket")
     @PostMapping
     public ResponseEntity<Result<Ticket>> create(@Valid @RequestBody Ticket row) {
         Ticket stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Ticket (every writable field; a field left out becomes null)")
+    @Operation(operationId = "ticketUpdate", summary = "Replace Ticket (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ResponseEntity<Result<Ticket>> update(@PathVariable("id") Integer id,
             @RequestBody Ticket row) {
@@ -75,7 +75,7 @@ public class TicketController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Ticket (only the fields sent; null clears one)")
+    @Operation(operationId = "ticketPatch", summary = "Change Ticket (only the fields sent; null clears one)")
     @PatchMapping("/{id}")
     public ResponseEntity<Result<Ticket>> patch(@PathVariable("id") Integer id,
             @RequestBody Map<String, Object> changes) {
@@ -86,7 +86,7 @@ public class TicketController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Ticket")
+    @Operation(operationId = "ticketDelete", summary = "Delete Ticket")
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Integer id) {
         if (!service.deleteByKey(id)) {

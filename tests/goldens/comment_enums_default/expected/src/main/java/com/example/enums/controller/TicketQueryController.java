@@ -30,7 +30,7 @@ public class TicketQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Ticket (filters by operator, sort, page)")
+    @Operation(operationId = "ticketQuery", summary = "Query Ticket (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<Ticket>>> query(@ModelAttribute TicketCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class TicketQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Ticket (the filters of the query)")
+    @Operation(operationId = "ticketCount", summary = "Count Ticket (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute TicketCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Ticket matches (the filters of the query)")
+    @Operation(operationId = "ticketExists", summary = "Whether any Ticket matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute TicketCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

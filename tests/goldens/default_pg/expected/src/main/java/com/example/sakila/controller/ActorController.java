@@ -37,7 +37,7 @@ public class ActorController {
         this.service = service;
     }
 
-    @Operation(summary = "List Actor (paged, filtered by any field)")
+    @Operation(operationId = "actorList", summary = "List Actor (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<Actor>>> page(
             @ModelAttribute Actor filter,
@@ -46,7 +46,7 @@ public class ActorController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Actor")
+    @Operation(operationId = "actorGet", summary = "Get one Actor")
     @GetMapping("/{actorId}")
     public ResponseEntity<Result<Actor>> get(@PathVariable("actorId") Integer actorId) {
         Actor row = service.findByKey(actorId);
@@ -56,14 +56,14 @@ public class ActorController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Actor")
+    @Operation(operationId = "actorCreate", summary = "Create Actor")
     @PostMapping
     public ResponseEntity<Result<Actor>> create(@Valid @RequestBody Actor row) {
         Actor stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{actorId}").buildAndExpand(stored.getActorId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Actor (every writable field; a field left out becomes null)")
+    @Operation(operationId = "actorUpdate", summary = "Replace Actor (every writable field; a field left out becomes null)")
     @PutMapping("/{actorId}")
     public ResponseEntity<Result<Actor>> update(@PathVariable("actorId") Integer actorId,
             @RequestBody Actor row) {
@@ -75,7 +75,7 @@ public class ActorController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Actor (only the fields sent; null clears one)")
+    @Operation(operationId = "actorPatch", summary = "Change Actor (only the fields sent; null clears one)")
     @PatchMapping("/{actorId}")
     public ResponseEntity<Result<Actor>> patch(@PathVariable("actorId") Integer actorId,
             @RequestBody Map<String, Object> changes) {
@@ -86,7 +86,7 @@ public class ActorController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Actor")
+    @Operation(operationId = "actorDelete", summary = "Delete Actor")
     @DeleteMapping("/{actorId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("actorId") Integer actorId) {
         if (!service.deleteByKey(actorId)) {

@@ -30,7 +30,7 @@ public class ActorQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Actor (filters by operator, sort, page)")
+    @Operation(operationId = "actorQuery", summary = "Query Actor (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<Actor>>> query(@ModelAttribute ActorCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class ActorQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Actor (the filters of the query)")
+    @Operation(operationId = "actorCount", summary = "Count Actor (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute ActorCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Actor matches (the filters of the query)")
+    @Operation(operationId = "actorExists", summary = "Whether any Actor matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ActorCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

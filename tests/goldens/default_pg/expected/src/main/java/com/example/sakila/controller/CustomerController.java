@@ -37,7 +37,7 @@ public class CustomerController {
         this.service = service;
     }
 
-    @Operation(summary = "List Customer (paged, filtered by any field)")
+    @Operation(operationId = "customerList", summary = "List Customer (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<Customer>>> page(
             @ModelAttribute Customer filter,
@@ -46,7 +46,7 @@ public class CustomerController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Customer")
+    @Operation(operationId = "customerGet", summary = "Get one Customer")
     @GetMapping("/{customerId}")
     public ResponseEntity<Result<Customer>> get(@PathVariable("customerId") Integer customerId) {
         Customer row = service.findByKey(customerId);
@@ -56,14 +56,14 @@ public class CustomerController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Customer")
+    @Operation(operationId = "customerCreate", summary = "Create Customer")
     @PostMapping
     public ResponseEntity<Result<Customer>> create(@Valid @RequestBody Customer row) {
         Customer stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{customerId}").buildAndExpand(stored.getCustomerId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Customer (every writable field; a field left out becomes null)")
+    @Operation(operationId = "customerUpdate", summary = "Replace Customer (every writable field; a field left out becomes null)")
     @PutMapping("/{customerId}")
     public ResponseEntity<Result<Customer>> update(@PathVariable("customerId") Integer customerId,
             @RequestBody Customer row) {
@@ -75,7 +75,7 @@ public class CustomerController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Customer (only the fields sent; null clears one)")
+    @Operation(operationId = "customerPatch", summary = "Change Customer (only the fields sent; null clears one)")
     @PatchMapping("/{customerId}")
     public ResponseEntity<Result<Customer>> patch(@PathVariable("customerId") Integer customerId,
             @RequestBody Map<String, Object> changes) {
@@ -86,7 +86,7 @@ public class CustomerController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Customer")
+    @Operation(operationId = "customerDelete", summary = "Delete Customer")
     @DeleteMapping("/{customerId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("customerId") Integer customerId) {
         if (!service.deleteByKey(customerId)) {

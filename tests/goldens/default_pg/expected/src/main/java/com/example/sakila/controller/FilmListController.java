@@ -27,7 +27,7 @@ public class FilmListController {
         this.service = service;
     }
 
-    @Operation(summary = "List Film list (paged, filtered by any field)")
+    @Operation(operationId = "filmListList", summary = "List Film list (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<FilmList>>> page(
             @ModelAttribute FilmList filter,

@@ -37,7 +37,7 @@ public class StaffController {
         this.service = service;
     }
 
-    @Operation(summary = "List Staff (paged, filtered by any field)")
+    @Operation(operationId = "staffList", summary = "List Staff (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<Staff>>> page(
             @ModelAttribute Staff filter,
@@ -46,7 +46,7 @@ public class StaffController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Staff")
+    @Operation(operationId = "staffGet", summary = "Get one Staff")
     @GetMapping("/{staffId}")
     public ResponseEntity<Result<Staff>> get(@PathVariable("staffId") Integer staffId) {
         Staff row = service.findByKey(staffId);
@@ -56,14 +56,14 @@ public class StaffController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Staff")
+    @Operation(operationId = "staffCreate", summary = "Create Staff")
     @PostMapping
     public ResponseEntity<Result<Staff>> create(@Valid @RequestBody Staff row) {
         Staff stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{staffId}").buildAndExpand(stored.getStaffId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Staff (every writable field; a field left out becomes null)")
+    @Operation(operationId = "staffUpdate", summary = "Replace Staff (every writable field; a field left out becomes null, but a write-only or audit field keeps its value)")
     @PutMapping("/{staffId}")
     public ResponseEntity<Result<Staff>> update(@PathVariable("staffId") Integer staffId,
             @RequestBody Staff row) {
@@ -75,7 +75,7 @@ public class StaffController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Staff (only the fields sent; null clears one)")
+    @Operation(operationId = "staffPatch", summary = "Change Staff (only the fields sent; null clears one)")
     @PatchMapping("/{staffId}")
     public ResponseEntity<Result<Staff>> patch(@PathVariable("staffId") Integer staffId,
             @RequestBody Map<String, Object> changes) {
@@ -86,7 +86,7 @@ public class StaffController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Staff")
+    @Operation(operationId = "staffDelete", summary = "Delete Staff")
     @DeleteMapping("/{staffId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("staffId") Integer staffId) {
         if (!service.deleteByKey(staffId)) {

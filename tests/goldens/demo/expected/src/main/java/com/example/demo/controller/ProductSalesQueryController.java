@@ -30,7 +30,7 @@ public class ProductSalesQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query V product sales (filters by operator, sort, page)")
+    @Operation(operationId = "productSalesQuery", summary = "Query V product sales (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<ProductSales>>> query(@ModelAttribute ProductSalesCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class ProductSalesQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count V product sales (the filters of the query)")
+    @Operation(operationId = "productSalesCount", summary = "Count V product sales (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute ProductSalesCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any V product sales matches (the filters of the query)")
+    @Operation(operationId = "productSalesExists", summary = "Whether any V product sales matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ProductSalesCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

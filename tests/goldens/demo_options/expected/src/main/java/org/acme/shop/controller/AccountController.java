@@ -44,7 +44,7 @@ public class AccountController {
         this.service = service;
     }
 
-    @ApiOperation("List A person who can sign in (paged, filtered by any field)")
+    @ApiOperation(value = "List A person who can sign in (paged, filtered by any field)", nickname = "accountList")
     @GetMapping
     public ResponseEntity<Result<PageResult<AccountEntity>>> page(
             @ModelAttribute AccountEntity filter,
@@ -53,7 +53,7 @@ public class AccountController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @ApiOperation("Get one A person who can sign in")
+    @ApiOperation(value = "Get one A person who can sign in", nickname = "accountGet")
     @GetMapping("/{id}")
     public ResponseEntity<Result<AccountEntity>> get(@PathVariable("id") Long id) {
         AccountEntity row = service.findByKey(id);
@@ -63,7 +63,7 @@ public class AccountController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @ApiOperation("Get one A person who can sign in by username")
+    @ApiOperation(value = "Get one A person who can sign in by username", nickname = "accountGetByUsername")
     @GetMapping("/by-username")
     public ResponseEntity<Result<AccountEntity>> getByUsername(@RequestParam("username") String username) {
         AccountEntity row = service.findByUsername(username);
@@ -73,14 +73,14 @@ public class AccountController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @ApiOperation("Create A person who can sign in")
+    @ApiOperation(value = "Create A person who can sign in", nickname = "accountCreate")
     @PostMapping
     public ResponseEntity<Result<AccountEntity>> create(@Valid @RequestBody AccountEntity row) {
         AccountEntity stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
     }
 
-    @ApiOperation("Replace A person who can sign in (every writable field; a field left out becomes null)")
+    @ApiOperation(value = "Replace A person who can sign in (every writable field; a field left out becomes null)", nickname = "accountUpdate")
     @PutMapping("/{id}")
     public ResponseEntity<Result<AccountEntity>> update(@PathVariable("id") Long id,
             @RequestBody AccountEntity row) {
@@ -92,7 +92,7 @@ public class AccountController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @ApiOperation("Change A person who can sign in (only the fields sent; null clears one)")
+    @ApiOperation(value = "Change A person who can sign in (only the fields sent; null clears one)", nickname = "accountPatch")
     @PatchMapping("/{id}")
     public ResponseEntity<Result<AccountEntity>> patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -103,7 +103,7 @@ public class AccountController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @ApiOperation("Delete A person who can sign in")
+    @ApiOperation(value = "Delete A person who can sign in", nickname = "accountDelete")
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {

@@ -36,7 +36,7 @@ public class AccountQueryController {
         this.mapper = mapper;
     }
 
-    @ApiOperation("Query A person who can sign in (filters by operator, sort, page)")
+    @ApiOperation(value = "Query A person who can sign in (filters by operator, sort, page)", nickname = "accountQuery")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<AccountEntity>>> query(@ModelAttribute AccountCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -49,13 +49,13 @@ public class AccountQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @ApiOperation("Count A person who can sign in (the filters of the query)")
+    @ApiOperation(value = "Count A person who can sign in (the filters of the query)", nickname = "accountCount")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute AccountCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @ApiOperation("Whether any A person who can sign in matches (the filters of the query)")
+    @ApiOperation(value = "Whether any A person who can sign in matches (the filters of the query)", nickname = "accountExists")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute AccountCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

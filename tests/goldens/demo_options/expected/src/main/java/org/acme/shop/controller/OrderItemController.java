@@ -43,7 +43,7 @@ public class OrderItemController {
         this.service = service;
     }
 
-    @ApiOperation("List Shop order item (paged, filtered by any field)")
+    @ApiOperation(value = "List Shop order item (paged, filtered by any field)", nickname = "orderItemList")
     @GetMapping
     public ResponseEntity<Result<PageResult<OrderItemEntity>>> page(
             @ModelAttribute OrderItemEntity filter,
@@ -52,7 +52,7 @@ public class OrderItemController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @ApiOperation("Get one Shop order item")
+    @ApiOperation(value = "Get one Shop order item", nickname = "orderItemGet")
     @GetMapping("/{orderId}/{lineNo}")
     public ResponseEntity<Result<OrderItemEntity>> get(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo) {
         OrderItemEntity row = service.findByKey(orderId, lineNo);
@@ -62,14 +62,14 @@ public class OrderItemController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @ApiOperation("Create Shop order item")
+    @ApiOperation(value = "Create Shop order item", nickname = "orderItemCreate")
     @PostMapping
     public ResponseEntity<Result<OrderItemEntity>> create(@Valid @RequestBody OrderItemEntity row) {
         OrderItemEntity stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{orderId}/{lineNo}").buildAndExpand(stored.getOrderId(), stored.getLineNo()).toUri()).body(Result.ok(stored));
     }
 
-    @ApiOperation("Replace Shop order item (every writable field; a field left out becomes null)")
+    @ApiOperation(value = "Replace Shop order item (every writable field; a field left out becomes null)", nickname = "orderItemUpdate")
     @PutMapping("/{orderId}/{lineNo}")
     public ResponseEntity<Result<OrderItemEntity>> update(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo,
             @RequestBody OrderItemEntity row) {
@@ -82,7 +82,7 @@ public class OrderItemController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @ApiOperation("Change Shop order item (only the fields sent; null clears one)")
+    @ApiOperation(value = "Change Shop order item (only the fields sent; null clears one)", nickname = "orderItemPatch")
     @PatchMapping("/{orderId}/{lineNo}")
     public ResponseEntity<Result<OrderItemEntity>> patch(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo,
             @RequestBody Map<String, Object> changes) {
@@ -93,7 +93,7 @@ public class OrderItemController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @ApiOperation("Delete Shop order item")
+    @ApiOperation(value = "Delete Shop order item", nickname = "orderItemDelete")
     @DeleteMapping("/{orderId}/{lineNo}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo) {
         if (!service.deleteByKey(orderId, lineNo)) {

@@ -36,7 +36,7 @@ public class OrderItemQueryController {
         this.mapper = mapper;
     }
 
-    @ApiOperation("Query Shop order item (filters by operator, sort, page)")
+    @ApiOperation(value = "Query Shop order item (filters by operator, sort, page)", nickname = "orderItemQuery")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<OrderItemEntity>>> query(@ModelAttribute OrderItemCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -49,13 +49,13 @@ public class OrderItemQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @ApiOperation("Count Shop order item (the filters of the query)")
+    @ApiOperation(value = "Count Shop order item (the filters of the query)", nickname = "orderItemCount")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute OrderItemCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @ApiOperation("Whether any Shop order item matches (the filters of the query)")
+    @ApiOperation(value = "Whether any Shop order item matches (the filters of the query)", nickname = "orderItemExists")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute OrderItemCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

@@ -36,7 +36,7 @@ public class OrderQueryController {
         this.mapper = mapper;
     }
 
-    @ApiOperation("Query Shop order (filters by operator, sort, page)")
+    @ApiOperation(value = "Query Shop order (filters by operator, sort, page)", nickname = "orderQuery")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<OrderEntity>>> query(@ModelAttribute OrderCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -49,13 +49,13 @@ public class OrderQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @ApiOperation("Count Shop order (the filters of the query)")
+    @ApiOperation(value = "Count Shop order (the filters of the query)", nickname = "orderCount")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute OrderCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @ApiOperation("Whether any Shop order matches (the filters of the query)")
+    @ApiOperation(value = "Whether any Shop order matches (the filters of the query)", nickname = "orderExists")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute OrderCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

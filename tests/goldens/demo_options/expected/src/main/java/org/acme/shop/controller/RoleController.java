@@ -44,7 +44,7 @@ public class RoleController {
         this.service = service;
     }
 
-    @ApiOperation("List Sys role (paged, filtered by any field)")
+    @ApiOperation(value = "List Sys role (paged, filtered by any field)", nickname = "roleList")
     @GetMapping
     public ResponseEntity<Result<PageResult<RoleEntity>>> page(
             @ModelAttribute RoleEntity filter,
@@ -53,7 +53,7 @@ public class RoleController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @ApiOperation("Get one Sys role")
+    @ApiOperation(value = "Get one Sys role", nickname = "roleGet")
     @GetMapping("/{id}")
     public ResponseEntity<Result<RoleEntity>> get(@PathVariable("id") Long id) {
         RoleEntity row = service.findByKey(id);
@@ -63,7 +63,7 @@ public class RoleController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @ApiOperation("Get one Sys role by code")
+    @ApiOperation(value = "Get one Sys role by code", nickname = "roleGetByCode")
     @GetMapping("/by-code")
     public ResponseEntity<Result<RoleEntity>> getByCode(@RequestParam("code") String code) {
         RoleEntity row = service.findByCode(code);
@@ -73,14 +73,14 @@ public class RoleController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @ApiOperation("Create Sys role")
+    @ApiOperation(value = "Create Sys role", nickname = "roleCreate")
     @PostMapping
     public ResponseEntity<Result<RoleEntity>> create(@Valid @RequestBody RoleEntity row) {
         RoleEntity stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
     }
 
-    @ApiOperation("Replace Sys role (every writable field; a field left out becomes null)")
+    @ApiOperation(value = "Replace Sys role (every writable field; a field left out becomes null)", nickname = "roleUpdate")
     @PutMapping("/{id}")
     public ResponseEntity<Result<RoleEntity>> update(@PathVariable("id") Long id,
             @RequestBody RoleEntity row) {
@@ -92,7 +92,7 @@ public class RoleController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @ApiOperation("Change Sys role (only the fields sent; null clears one)")
+    @ApiOperation(value = "Change Sys role (only the fields sent; null clears one)", nickname = "rolePatch")
     @PatchMapping("/{id}")
     public ResponseEntity<Result<RoleEntity>> patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -103,7 +103,7 @@ public class RoleController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @ApiOperation("Delete Sys role")
+    @ApiOperation(value = "Delete Sys role", nickname = "roleDelete")
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {

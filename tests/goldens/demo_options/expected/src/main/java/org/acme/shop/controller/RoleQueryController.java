@@ -36,7 +36,7 @@ public class RoleQueryController {
         this.mapper = mapper;
     }
 
-    @ApiOperation("Query Sys role (filters by operator, sort, page)")
+    @ApiOperation(value = "Query Sys role (filters by operator, sort, page)", nickname = "roleQuery")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<RoleEntity>>> query(@ModelAttribute RoleCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -49,13 +49,13 @@ public class RoleQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @ApiOperation("Count Sys role (the filters of the query)")
+    @ApiOperation(value = "Count Sys role (the filters of the query)", nickname = "roleCount")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute RoleCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @ApiOperation("Whether any Sys role matches (the filters of the query)")
+    @ApiOperation(value = "Whether any Sys role matches (the filters of the query)", nickname = "roleExists")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute RoleCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

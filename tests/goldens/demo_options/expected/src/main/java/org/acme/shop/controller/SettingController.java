@@ -43,7 +43,7 @@ public class SettingController {
         this.service = service;
     }
 
-    @ApiOperation("List App setting (paged, filtered by any field)")
+    @ApiOperation(value = "List App setting (paged, filtered by any field)", nickname = "settingList")
     @GetMapping
     public ResponseEntity<Result<PageResult<SettingEntity>>> page(
             @ModelAttribute SettingEntity filter,
@@ -52,7 +52,7 @@ public class SettingController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @ApiOperation("Get one App setting")
+    @ApiOperation(value = "Get one App setting", nickname = "settingGet")
     @GetMapping("/{key}")
     public ResponseEntity<Result<SettingEntity>> get(@PathVariable("key") String key) {
         SettingEntity row = service.findByKey(key);
@@ -62,14 +62,14 @@ public class SettingController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @ApiOperation("Create App setting")
+    @ApiOperation(value = "Create App setting", nickname = "settingCreate")
     @PostMapping
     public ResponseEntity<Result<SettingEntity>> create(@Valid @RequestBody SettingEntity row) {
         SettingEntity stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{key}").buildAndExpand(stored.getKey()).toUri()).body(Result.ok(stored));
     }
 
-    @ApiOperation("Replace App setting (every writable field; a field left out becomes null)")
+    @ApiOperation(value = "Replace App setting (every writable field; a field left out becomes null)", nickname = "settingUpdate")
     @PutMapping("/{key}")
     public ResponseEntity<Result<SettingEntity>> update(@PathVariable("key") String key,
             @RequestBody SettingEntity row) {
@@ -81,7 +81,7 @@ public class SettingController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @ApiOperation("Change App setting (only the fields sent; null clears one)")
+    @ApiOperation(value = "Change App setting (only the fields sent; null clears one)", nickname = "settingPatch")
     @PatchMapping("/{key}")
     public ResponseEntity<Result<SettingEntity>> patch(@PathVariable("key") String key,
             @RequestBody Map<String, Object> changes) {
@@ -92,7 +92,7 @@ public class SettingController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @ApiOperation("Delete App setting")
+    @ApiOperation(value = "Delete App setting", nickname = "settingDelete")
     @DeleteMapping("/{key}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("key") String key) {
         if (!service.deleteByKey(key)) {

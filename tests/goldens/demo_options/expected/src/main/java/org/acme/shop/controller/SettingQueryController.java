@@ -36,7 +36,7 @@ public class SettingQueryController {
         this.mapper = mapper;
     }
 
-    @ApiOperation("Query App setting (filters by operator, sort, page)")
+    @ApiOperation(value = "Query App setting (filters by operator, sort, page)", nickname = "settingQuery")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<SettingEntity>>> query(@ModelAttribute SettingCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -49,13 +49,13 @@ public class SettingQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @ApiOperation("Count App setting (the filters of the query)")
+    @ApiOperation(value = "Count App setting (the filters of the query)", nickname = "settingCount")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute SettingCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @ApiOperation("Whether any App setting matches (the filters of the query)")
+    @ApiOperation(value = "Whether any App setting matches (the filters of the query)", nickname = "settingExists")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute SettingCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

@@ -43,7 +43,7 @@ public class UserRoleController {
         this.service = service;
     }
 
-    @ApiOperation("List Sys user role (paged, filtered by any field)")
+    @ApiOperation(value = "List Sys user role (paged, filtered by any field)", nickname = "userRoleList")
     @GetMapping
     public ResponseEntity<Result<PageResult<UserRoleEntity>>> page(
             @ModelAttribute UserRoleEntity filter,
@@ -52,7 +52,7 @@ public class UserRoleController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @ApiOperation("Get one Sys user role")
+    @ApiOperation(value = "Get one Sys user role", nickname = "userRoleGet")
     @GetMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<UserRoleEntity>> get(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId) {
         UserRoleEntity row = service.findByKey(userId, roleId);
@@ -62,14 +62,14 @@ public class UserRoleController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @ApiOperation("Create Sys user role")
+    @ApiOperation(value = "Create Sys user role", nickname = "userRoleCreate")
     @PostMapping
     public ResponseEntity<Result<UserRoleEntity>> create(@Valid @RequestBody UserRoleEntity row) {
         UserRoleEntity stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{userId}/{roleId}").buildAndExpand(stored.getUserId(), stored.getRoleId()).toUri()).body(Result.ok(stored));
     }
 
-    @ApiOperation("Replace Sys user role (every writable field; a field left out becomes null)")
+    @ApiOperation(value = "Replace Sys user role (every writable field; a field left out becomes null)", nickname = "userRoleUpdate")
     @PutMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<UserRoleEntity>> update(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId,
             @RequestBody UserRoleEntity row) {
@@ -82,7 +82,7 @@ public class UserRoleController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @ApiOperation("Change Sys user role (only the fields sent; null clears one)")
+    @ApiOperation(value = "Change Sys user role (only the fields sent; null clears one)", nickname = "userRolePatch")
     @PatchMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<UserRoleEntity>> patch(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId,
             @RequestBody Map<String, Object> changes) {
@@ -93,7 +93,7 @@ public class UserRoleController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @ApiOperation("Delete Sys user role")
+    @ApiOperation(value = "Delete Sys user role", nickname = "userRoleDelete")
     @DeleteMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId) {
         if (!service.deleteByKey(userId, roleId)) {

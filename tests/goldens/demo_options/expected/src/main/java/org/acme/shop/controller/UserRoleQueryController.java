@@ -36,7 +36,7 @@ public class UserRoleQueryController {
         this.mapper = mapper;
     }
 
-    @ApiOperation("Query Sys user role (filters by operator, sort, page)")
+    @ApiOperation(value = "Query Sys user role (filters by operator, sort, page)", nickname = "userRoleQuery")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<UserRoleEntity>>> query(@ModelAttribute UserRoleCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -49,13 +49,13 @@ public class UserRoleQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @ApiOperation("Count Sys user role (the filters of the query)")
+    @ApiOperation(value = "Count Sys user role (the filters of the query)", nickname = "userRoleCount")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute UserRoleCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @ApiOperation("Whether any Sys user role matches (the filters of the query)")
+    @ApiOperation(value = "Whether any Sys user role matches (the filters of the query)", nickname = "userRoleExists")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute UserRoleCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

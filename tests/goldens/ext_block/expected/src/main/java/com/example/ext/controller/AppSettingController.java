@@ -40,7 +40,7 @@ public class AppSettingController {
         this.service = service;
     }
 
-    @Operation(summary = "List App setting (paged, filtered by any field)")
+    @Operation(operationId = "appSettingList", summary = "List App setting (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<AppSetting>>> page(
             @ModelAttribute AppSetting filter,
@@ -49,7 +49,7 @@ public class AppSettingController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one App setting")
+    @Operation(operationId = "appSettingGet", summary = "Get one App setting")
     @GetMapping("/{key}")
     public ResponseEntity<Result<AppSetting>> get(@PathVariable("key") String key) {
         AppSetting row = service.findByKey(key);
@@ -59,14 +59,14 @@ public class AppSettingController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create App setting")
+    @Operation(operationId = "appSettingCreate", summary = "Create App setting")
     @PostMapping
     public ResponseEntity<Result<AppSetting>> create(@Valid @RequestBody AppSetting row) {
         AppSetting stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{key}").buildAndExpand(stored.getKey()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace App setting (every writable field; a field left out becomes null)")
+    @Operation(operationId = "appSettingUpdate", summary = "Replace App setting (every writable field; a field left out becomes null)")
     @PutMapping("/{key}")
     public ResponseEntity<Result<AppSetting>> update(@PathVariable("key") String key,
             @RequestBody AppSetting row) {
@@ -78,7 +78,7 @@ public class AppSettingController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change App setting (only the fields sent; null clears one)")
+    @Operation(operationId = "appSettingPatch", summary = "Change App setting (only the fields sent; null clears one)")
     @PatchMapping("/{key}")
     public ResponseEntity<Result<AppSetting>> patch(@PathVariable("key") String key,
             @RequestBody Map<String, Object> changes) {

@@ -30,7 +30,7 @@ public class SysUserRoleQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Sys user role (filters by operator, sort, page)")
+    @Operation(operationId = "sysUserRoleQuery", summary = "Query Sys user role (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<SysUserRole>>> query(@ModelAttribute SysUserRoleCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class SysUserRoleQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Sys user role (the filters of the query)")
+    @Operation(operationId = "sysUserRoleCount", summary = "Count Sys user role (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute SysUserRoleCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Sys user role matches (the filters of the query)")
+    @Operation(operationId = "sysUserRoleExists", summary = "Whether any Sys user role matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute SysUserRoleCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

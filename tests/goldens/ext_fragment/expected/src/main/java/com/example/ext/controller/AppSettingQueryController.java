@@ -30,7 +30,7 @@ public class AppSettingQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query App setting (filters by operator, sort, page)")
+    @Operation(operationId = "appSettingQuery", summary = "Query App setting (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<AppSetting>>> query(@ModelAttribute AppSettingCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class AppSettingQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count App setting (the filters of the query)")
+    @Operation(operationId = "appSettingCount", summary = "Count App setting (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute AppSettingCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any App setting matches (the filters of the query)")
+    @Operation(operationId = "appSettingExists", summary = "Whether any App setting matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute AppSettingCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

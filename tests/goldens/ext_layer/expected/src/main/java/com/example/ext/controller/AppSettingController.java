@@ -41,7 +41,7 @@ public class AppSettingController {
         this.service = service;
     }
 
-    @Operation(summary = "List App setting (paged, filtered by any field)")
+    @Operation(operationId = "appSettingList", summary = "List App setting (paged, filtered by any field)")
     @GetMapping
     public PageResponse<AppSettingResponse> page(
             @ModelAttribute AppSetting filter,
@@ -50,7 +50,7 @@ public class AppSettingController {
         return service.page(filter, page, size).map(AppSettingResponse::of);
     }
 
-    @Operation(summary = "Get one App setting")
+    @Operation(operationId = "appSettingGet", summary = "Get one App setting")
     @GetMapping("/{key}")
     public AppSettingResponse get(@PathVariable("key") String key) {
         AppSetting row = service.findByKey(key);
@@ -60,14 +60,14 @@ public class AppSettingController {
         return AppSettingResponse.of(row);
     }
 
-    @Operation(summary = "Create App setting")
+    @Operation(operationId = "appSettingCreate", summary = "Create App setting")
     @PostMapping
     public ResponseEntity<AppSettingResponse> create(@Valid @RequestBody AppSettingRequest request) {
         AppSetting stored = service.create(request.toEntity());
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{key}").buildAndExpand(stored.getKey()).toUri()).body(AppSettingResponse.of(stored));
     }
 
-    @Operation(summary = "Replace App setting (every writable field; a field left out becomes null)")
+    @Operation(operationId = "appSettingUpdate", summary = "Replace App setting (every writable field; a field left out becomes null)")
     @PutMapping("/{key}")
     public AppSettingResponse update(@PathVariable("key") String key,
             @RequestBody AppSettingRequest request) {
@@ -80,7 +80,7 @@ public class AppSettingController {
         return AppSettingResponse.of(stored);
     }
 
-    @Operation(summary = "Change App setting (only the fields sent; null clears one)")
+    @Operation(operationId = "appSettingPatch", summary = "Change App setting (only the fields sent; null clears one)")
     @PatchMapping("/{key}")
     public AppSettingResponse patch(@PathVariable("key") String key,
             @RequestBody Map<String, Object> changes) {
@@ -91,7 +91,7 @@ public class AppSettingController {
         return AppSettingResponse.of(stored);
     }
 
-    @Operation(summary = "Delete App setting")
+    @Operation(operationId = "appSettingDelete", summary = "Delete App setting")
     @DeleteMapping("/{key}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("key") String key) {

@@ -29,7 +29,7 @@ public class AppSettingQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query App setting (filters by operator, sort, page)")
+    @Operation(operationId = "appSettingQuery", summary = "Query App setting (filters by operator, sort, page)")
     @GetMapping("/query")
     public PageResponse<AppSettingResponse> query(@ModelAttribute AppSettingCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
@@ -42,13 +42,13 @@ public class AppSettingQueryController {
         return new PageResponse<>(rows.stream().map(AppSettingResponse::of).toList(), total, pageNo, pageSize);
     }
 
-    @Operation(summary = "Count App setting (the filters of the query)")
+    @Operation(operationId = "appSettingCount", summary = "Count App setting (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute AppSettingCriteria query) {
         return mapper.countQuery(query.toParams());
     }
 
-    @Operation(summary = "Whether any App setting matches (the filters of the query)")
+    @Operation(operationId = "appSettingExists", summary = "Whether any App setting matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute AppSettingCriteria query) {
         return mapper.existsQuery(query.toParams()) != null;

@@ -29,7 +29,7 @@ public class SysRoleQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Sys role (filters by operator, sort, page)")
+    @Operation(operationId = "sysRoleQuery", summary = "Query Sys role (filters by operator, sort, page)")
     @GetMapping("/query")
     public PageResponse<SysRoleResponse> query(@ModelAttribute SysRoleCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
@@ -42,13 +42,13 @@ public class SysRoleQueryController {
         return new PageResponse<>(rows.stream().map(SysRoleResponse::of).toList(), total, pageNo, pageSize);
     }
 
-    @Operation(summary = "Count Sys role (the filters of the query)")
+    @Operation(operationId = "sysRoleCount", summary = "Count Sys role (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute SysRoleCriteria query) {
         return mapper.countQuery(query.toParams());
     }
 
-    @Operation(summary = "Whether any Sys role matches (the filters of the query)")
+    @Operation(operationId = "sysRoleExists", summary = "Whether any Sys role matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute SysRoleCriteria query) {
         return mapper.existsQuery(query.toParams()) != null;

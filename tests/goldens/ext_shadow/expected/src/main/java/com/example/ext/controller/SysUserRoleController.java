@@ -37,7 +37,7 @@ public class SysUserRoleController {
         this.service = service;
     }
 
-    @Operation(summary = "List Sys user role (paged, filtered by any field)")
+    @Operation(operationId = "sysUserRoleList", summary = "List Sys user role (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<SysUserRole>>> page(
             @ModelAttribute SysUserRole filter,
@@ -46,7 +46,7 @@ public class SysUserRoleController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Sys user role")
+    @Operation(operationId = "sysUserRoleGet", summary = "Get one Sys user role")
     @GetMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<SysUserRole>> get(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId) {
         SysUserRole row = service.findByKey(userId, roleId);
@@ -56,14 +56,14 @@ public class SysUserRoleController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Sys user role")
+    @Operation(operationId = "sysUserRoleCreate", summary = "Create Sys user role")
     @PostMapping
     public ResponseEntity<Result<SysUserRole>> create(@Valid @RequestBody SysUserRole row) {
         SysUserRole stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{userId}/{roleId}").buildAndExpand(stored.getUserId(), stored.getRoleId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Sys user role (every writable field; a field left out becomes null)")
+    @Operation(operationId = "sysUserRoleUpdate", summary = "Replace Sys user role (every writable field; a field left out becomes null)")
     @PutMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<SysUserRole>> update(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId,
             @RequestBody SysUserRole row) {
@@ -76,7 +76,7 @@ public class SysUserRoleController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Sys user role (only the fields sent; null clears one)")
+    @Operation(operationId = "sysUserRolePatch", summary = "Change Sys user role (only the fields sent; null clears one)")
     @PatchMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<SysUserRole>> patch(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId,
             @RequestBody Map<String, Object> changes) {
@@ -87,7 +87,7 @@ public class SysUserRoleController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Sys user role")
+    @Operation(operationId = "sysUserRoleDelete", summary = "Delete Sys user role")
     @DeleteMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId) {
         if (!service.deleteByKey(userId, roleId)) {

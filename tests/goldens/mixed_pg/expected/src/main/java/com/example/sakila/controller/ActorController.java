@@ -41,7 +41,7 @@ public class ActorController {
         this.service = service;
     }
 
-    @ApiOperation("List Actor (paged, filtered by any field)")
+    @ApiOperation(value = "List Actor (paged, filtered by any field)", nickname = "actorList")
     @GetMapping
     public ResponseEntity<Result<PageResult<Actor>>> page(
             @ModelAttribute Actor filter,
@@ -50,7 +50,7 @@ public class ActorController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @ApiOperation("Get one Actor")
+    @ApiOperation(value = "Get one Actor", nickname = "actorGet")
     @GetMapping("/{actorId}")
     public ResponseEntity<Result<Actor>> get(@PathVariable("actorId") Integer actorId) {
         Actor row = service.findByKey(actorId);
@@ -60,14 +60,14 @@ public class ActorController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @ApiOperation("Create Actor")
+    @ApiOperation(value = "Create Actor", nickname = "actorCreate")
     @PostMapping
     public ResponseEntity<Result<Actor>> create(@Valid @RequestBody Actor row) {
         Actor stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{actorId}").buildAndExpand(stored.getActorId()).toUri()).body(Result.ok(stored));
     }
 
-    @ApiOperation("Replace Actor (every writable field; a field left out becomes null)")
+    @ApiOperation(value = "Replace Actor (every writable field; a field left out becomes null)", nickname = "actorUpdate")
     @PutMapping("/{actorId}")
     public ResponseEntity<Result<Actor>> update(@PathVariable("actorId") Integer actorId,
             @RequestBody Actor row) {
@@ -79,7 +79,7 @@ public class ActorController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @ApiOperation("Change Actor (only the fields sent; null clears one)")
+    @ApiOperation(value = "Change Actor (only the fields sent; null clears one)", nickname = "actorPatch")
     @PatchMapping("/{actorId}")
     public ResponseEntity<Result<Actor>> patch(@PathVariable("actorId") Integer actorId,
             @RequestBody Map<String, Object> changes) {
@@ -90,7 +90,7 @@ public class ActorController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @ApiOperation("Delete Actor")
+    @ApiOperation(value = "Delete Actor", nickname = "actorDelete")
     @DeleteMapping("/{actorId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("actorId") Integer actorId) {
         if (!service.deleteByKey(actorId)) {
@@ -99,13 +99,13 @@ public class ActorController {
         return ResponseEntity.noContent().build();
     }
 
-    @ApiOperation("Create several Actor")
+    @ApiOperation(value = "Create several Actor", nickname = "actorCreateBatch")
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<Actor> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
-    @ApiOperation("Create or update Actor by its key")
+    @ApiOperation(value = "Create or update Actor by its key", nickname = "actorSave")
     @PutMapping
     public ResponseEntity<Result<Actor>> upsert(@Valid @RequestBody Actor row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

@@ -32,7 +32,7 @@ public class ActorQueryController {
         this.mapper = mapper;
     }
 
-    @ApiOperation("Query Actor (filters by operator, sort, page)")
+    @ApiOperation(value = "Query Actor (filters by operator, sort, page)", nickname = "actorQuery")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<Actor>>> query(@ModelAttribute ActorCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -45,13 +45,13 @@ public class ActorQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @ApiOperation("Count Actor (the filters of the query)")
+    @ApiOperation(value = "Count Actor (the filters of the query)", nickname = "actorCount")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute ActorCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @ApiOperation("Whether any Actor matches (the filters of the query)")
+    @ApiOperation(value = "Whether any Actor matches (the filters of the query)", nickname = "actorExists")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ActorCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

@@ -41,7 +41,7 @@ public class CustomerController {
         this.service = service;
     }
 
-    @ApiOperation("List Customer (paged, filtered by any field)")
+    @ApiOperation(value = "List Customer (paged, filtered by any field)", nickname = "customerList")
     @GetMapping
     public ResponseEntity<Result<PageResult<Customer>>> page(
             @ModelAttribute Customer filter,
@@ -50,7 +50,7 @@ public class CustomerController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @ApiOperation("Get one Customer")
+    @ApiOperation(value = "Get one Customer", nickname = "customerGet")
     @GetMapping("/{customerId}")
     public ResponseEntity<Result<Customer>> get(@PathVariable("customerId") Integer customerId) {
         Customer row = service.findByKey(customerId);
@@ -60,14 +60,14 @@ public class CustomerController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @ApiOperation("Create Customer")
+    @ApiOperation(value = "Create Customer", nickname = "customerCreate")
     @PostMapping
     public ResponseEntity<Result<Customer>> create(@Valid @RequestBody Customer row) {
         Customer stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{customerId}").buildAndExpand(stored.getCustomerId()).toUri()).body(Result.ok(stored));
     }
 
-    @ApiOperation("Replace Customer (every writable field; a field left out becomes null)")
+    @ApiOperation(value = "Replace Customer (every writable field; a field left out becomes null)", nickname = "customerUpdate")
     @PutMapping("/{customerId}")
     public ResponseEntity<Result<Customer>> update(@PathVariable("customerId") Integer customerId,
             @RequestBody Customer row) {
@@ -79,7 +79,7 @@ public class CustomerController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @ApiOperation("Change Customer (only the fields sent; null clears one)")
+    @ApiOperation(value = "Change Customer (only the fields sent; null clears one)", nickname = "customerPatch")
     @PatchMapping("/{customerId}")
     public ResponseEntity<Result<Customer>> patch(@PathVariable("customerId") Integer customerId,
             @RequestBody Map<String, Object> changes) {
@@ -90,7 +90,7 @@ public class CustomerController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @ApiOperation("Delete Customer")
+    @ApiOperation(value = "Delete Customer", nickname = "customerDelete")
     @DeleteMapping("/{customerId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("customerId") Integer customerId) {
         if (!service.deleteByKey(customerId)) {
@@ -99,13 +99,13 @@ public class CustomerController {
         return ResponseEntity.noContent().build();
     }
 
-    @ApiOperation("Create several Customer")
+    @ApiOperation(value = "Create several Customer", nickname = "customerCreateBatch")
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<Customer> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
-    @ApiOperation("Create or update Customer by its key")
+    @ApiOperation(value = "Create or update Customer by its key", nickname = "customerSave")
     @PutMapping
     public ResponseEntity<Result<Customer>> upsert(@Valid @RequestBody Customer row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

@@ -32,7 +32,7 @@ public class CustomerQueryController {
         this.mapper = mapper;
     }
 
-    @ApiOperation("Query Customer (filters by operator, sort, page)")
+    @ApiOperation(value = "Query Customer (filters by operator, sort, page)", nickname = "customerQuery")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<Customer>>> query(@ModelAttribute CustomerCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -45,13 +45,13 @@ public class CustomerQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @ApiOperation("Count Customer (the filters of the query)")
+    @ApiOperation(value = "Count Customer (the filters of the query)", nickname = "customerCount")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute CustomerCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @ApiOperation("Whether any Customer matches (the filters of the query)")
+    @ApiOperation(value = "Whether any Customer matches (the filters of the query)", nickname = "customerExists")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute CustomerCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

@@ -41,7 +41,7 @@ public class FilmActorController {
         this.service = service;
     }
 
-    @ApiOperation("List Film actor (paged, filtered by any field)")
+    @ApiOperation(value = "List Film actor (paged, filtered by any field)", nickname = "filmActorList")
     @GetMapping
     public ResponseEntity<Result<PageResult<FilmActor>>> page(
             @ModelAttribute FilmActor filter,
@@ -50,7 +50,7 @@ public class FilmActorController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @ApiOperation("Get one Film actor")
+    @ApiOperation(value = "Get one Film actor", nickname = "filmActorGet")
     @GetMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<FilmActor>> get(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId) {
         FilmActor row = service.findByKey(actorId, filmId);
@@ -60,14 +60,14 @@ public class FilmActorController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @ApiOperation("Create Film actor")
+    @ApiOperation(value = "Create Film actor", nickname = "filmActorCreate")
     @PostMapping
     public ResponseEntity<Result<FilmActor>> create(@Valid @RequestBody FilmActor row) {
         FilmActor stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{actorId}/{filmId}").buildAndExpand(stored.getActorId(), stored.getFilmId()).toUri()).body(Result.ok(stored));
     }
 
-    @ApiOperation("Replace Film actor (every writable field; a field left out becomes null)")
+    @ApiOperation(value = "Replace Film actor (every writable field; a field left out becomes null)", nickname = "filmActorUpdate")
     @PutMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<FilmActor>> update(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
             @RequestBody FilmActor row) {
@@ -80,7 +80,7 @@ public class FilmActorController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @ApiOperation("Change Film actor (only the fields sent; null clears one)")
+    @ApiOperation(value = "Change Film actor (only the fields sent; null clears one)", nickname = "filmActorPatch")
     @PatchMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<FilmActor>> patch(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
             @RequestBody Map<String, Object> changes) {
@@ -91,7 +91,7 @@ public class FilmActorController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @ApiOperation("Delete Film actor")
+    @ApiOperation(value = "Delete Film actor", nickname = "filmActorDelete")
     @DeleteMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId) {
         if (!service.deleteByKey(actorId, filmId)) {
@@ -100,13 +100,13 @@ public class FilmActorController {
         return ResponseEntity.noContent().build();
     }
 
-    @ApiOperation("Create several Film actor")
+    @ApiOperation(value = "Create several Film actor", nickname = "filmActorCreateBatch")
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<FilmActor> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
-    @ApiOperation("Create or update Film actor by its key")
+    @ApiOperation(value = "Create or update Film actor by its key", nickname = "filmActorSave")
     @PutMapping
     public ResponseEntity<Result<FilmActor>> upsert(@Valid @RequestBody FilmActor row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

@@ -32,7 +32,7 @@ public class FilmActorQueryController {
         this.mapper = mapper;
     }
 
-    @ApiOperation("Query Film actor (filters by operator, sort, page)")
+    @ApiOperation(value = "Query Film actor (filters by operator, sort, page)", nickname = "filmActorQuery")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<FilmActor>>> query(@ModelAttribute FilmActorCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -45,13 +45,13 @@ public class FilmActorQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @ApiOperation("Count Film actor (the filters of the query)")
+    @ApiOperation(value = "Count Film actor (the filters of the query)", nickname = "filmActorCount")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute FilmActorCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @ApiOperation("Whether any Film actor matches (the filters of the query)")
+    @ApiOperation(value = "Whether any Film actor matches (the filters of the query)", nickname = "filmActorExists")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute FilmActorCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

@@ -41,7 +41,7 @@ public class FilmController {
         this.service = service;
     }
 
-    @ApiOperation("List Film (paged, filtered by any field)")
+    @ApiOperation(value = "List Film (paged, filtered by any field)", nickname = "filmList")
     @GetMapping
     public ResponseEntity<Result<PageResult<Film>>> page(
             @ModelAttribute Film filter,
@@ -50,7 +50,7 @@ public class FilmController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @ApiOperation("Get one Film")
+    @ApiOperation(value = "Get one Film", nickname = "filmGet")
     @GetMapping("/{filmId}")
     public ResponseEntity<Result<Film>> get(@PathVariable("filmId") Integer filmId) {
         Film row = service.findByKey(filmId);
@@ -60,14 +60,14 @@ public class FilmController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @ApiOperation("Create Film")
+    @ApiOperation(value = "Create Film", nickname = "filmCreate")
     @PostMapping
     public ResponseEntity<Result<Film>> create(@Valid @RequestBody Film row) {
         Film stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{filmId}").buildAndExpand(stored.getFilmId()).toUri()).body(Result.ok(stored));
     }
 
-    @ApiOperation("Replace Film (every writable field; a field left out becomes null)")
+    @ApiOperation(value = "Replace Film (every writable field; a field left out becomes null)", nickname = "filmUpdate")
     @PutMapping("/{filmId}")
     public ResponseEntity<Result<Film>> update(@PathVariable("filmId") Integer filmId,
             @RequestBody Film row) {
@@ -79,7 +79,7 @@ public class FilmController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @ApiOperation("Change Film (only the fields sent; null clears one)")
+    @ApiOperation(value = "Change Film (only the fields sent; null clears one)", nickname = "filmPatch")
     @PatchMapping("/{filmId}")
     public ResponseEntity<Result<Film>> patch(@PathVariable("filmId") Integer filmId,
             @RequestBody Map<String, Object> changes) {
@@ -90,7 +90,7 @@ public class FilmController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @ApiOperation("Delete Film")
+    @ApiOperation(value = "Delete Film", nickname = "filmDelete")
     @DeleteMapping("/{filmId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("filmId") Integer filmId) {
         if (!service.deleteByKey(filmId)) {
@@ -99,13 +99,13 @@ public class FilmController {
         return ResponseEntity.noContent().build();
     }
 
-    @ApiOperation("Create several Film")
+    @ApiOperation(value = "Create several Film", nickname = "filmCreateBatch")
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<Film> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
-    @ApiOperation("Create or update Film by its key")
+    @ApiOperation(value = "Create or update Film by its key", nickname = "filmSave")
     @PutMapping
     public ResponseEntity<Result<Film>> upsert(@Valid @RequestBody Film row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

@@ -29,7 +29,7 @@ public class FilmListController {
         this.service = service;
     }
 
-    @ApiOperation("List Film list (paged, filtered by any field)")
+    @ApiOperation(value = "List Film list (paged, filtered by any field)", nickname = "filmListList")
     @GetMapping
     public ResponseEntity<Result<PageResult<FilmList>>> page(
             @ModelAttribute FilmList filter,

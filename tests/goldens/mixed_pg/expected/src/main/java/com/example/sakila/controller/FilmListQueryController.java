@@ -32,7 +32,7 @@ public class FilmListQueryController {
         this.mapper = mapper;
     }
 
-    @ApiOperation("Query Film list (filters by operator, sort, page)")
+    @ApiOperation(value = "Query Film list (filters by operator, sort, page)", nickname = "filmListQuery")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<FilmList>>> query(@ModelAttribute FilmListCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -45,13 +45,13 @@ public class FilmListQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @ApiOperation("Count Film list (the filters of the query)")
+    @ApiOperation(value = "Count Film list (the filters of the query)", nickname = "filmListCount")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute FilmListCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @ApiOperation("Whether any Film list matches (the filters of the query)")
+    @ApiOperation(value = "Whether any Film list matches (the filters of the query)", nickname = "filmListExists")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute FilmListCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

@@ -32,7 +32,7 @@ public class FilmQueryController {
         this.mapper = mapper;
     }
 
-    @ApiOperation("Query Film (filters by operator, sort, page)")
+    @ApiOperation(value = "Query Film (filters by operator, sort, page)", nickname = "filmQuery")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<Film>>> query(@ModelAttribute FilmCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -45,13 +45,13 @@ public class FilmQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @ApiOperation("Count Film (the filters of the query)")
+    @ApiOperation(value = "Count Film (the filters of the query)", nickname = "filmCount")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute FilmCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @ApiOperation("Whether any Film matches (the filters of the query)")
+    @ApiOperation(value = "Whether any Film matches (the filters of the query)", nickname = "filmExists")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute FilmCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

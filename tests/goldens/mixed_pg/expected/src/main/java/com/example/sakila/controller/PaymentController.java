@@ -41,7 +41,7 @@ public class PaymentController {
         this.service = service;
     }
 
-    @ApiOperation("List Payment (paged, filtered by any field)")
+    @ApiOperation(value = "List Payment (paged, filtered by any field)", nickname = "paymentList")
     @GetMapping
     public ResponseEntity<Result<PageResult<Payment>>> page(
             @ModelAttribute Payment filter,
@@ -50,7 +50,7 @@ public class PaymentController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @ApiOperation("Get one Payment")
+    @ApiOperation(value = "Get one Payment", nickname = "paymentGet")
     @GetMapping("/{paymentId}")
     public ResponseEntity<Result<Payment>> get(@PathVariable("paymentId") Integer paymentId) {
         Payment row = service.findByKey(paymentId);
@@ -60,14 +60,14 @@ public class PaymentController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @ApiOperation("Create Payment")
+    @ApiOperation(value = "Create Payment", nickname = "paymentCreate")
     @PostMapping
     public ResponseEntity<Result<Payment>> create(@Valid @RequestBody Payment row) {
         Payment stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{paymentId}").buildAndExpand(stored.getPaymentId()).toUri()).body(Result.ok(stored));
     }
 
-    @ApiOperation("Replace Payment (every writable field; a field left out becomes null)")
+    @ApiOperation(value = "Replace Payment (every writable field; a field left out becomes null)", nickname = "paymentUpdate")
     @PutMapping("/{paymentId}")
     public ResponseEntity<Result<Payment>> update(@PathVariable("paymentId") Integer paymentId,
             @RequestBody Payment row) {
@@ -79,7 +79,7 @@ public class PaymentController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @ApiOperation("Change Payment (only the fields sent; null clears one)")
+    @ApiOperation(value = "Change Payment (only the fields sent; null clears one)", nickname = "paymentPatch")
     @PatchMapping("/{paymentId}")
     public ResponseEntity<Result<Payment>> patch(@PathVariable("paymentId") Integer paymentId,
             @RequestBody Map<String, Object> changes) {
@@ -90,7 +90,7 @@ public class PaymentController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @ApiOperation("Delete Payment")
+    @ApiOperation(value = "Delete Payment", nickname = "paymentDelete")
     @DeleteMapping("/{paymentId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("paymentId") Integer paymentId) {
         if (!service.deleteByKey(paymentId)) {
@@ -99,13 +99,13 @@ public class PaymentController {
         return ResponseEntity.noContent().build();
     }
 
-    @ApiOperation("Create several Payment")
+    @ApiOperation(value = "Create several Payment", nickname = "paymentCreateBatch")
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<Payment> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
-    @ApiOperation("Create or update Payment by its key")
+    @ApiOperation(value = "Create or update Payment by its key", nickname = "paymentSave")
     @PutMapping
     public ResponseEntity<Result<Payment>> upsert(@Valid @RequestBody Payment row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

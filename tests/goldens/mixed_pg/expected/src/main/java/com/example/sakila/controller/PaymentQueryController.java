@@ -32,7 +32,7 @@ public class PaymentQueryController {
         this.mapper = mapper;
     }
 
-    @ApiOperation("Query Payment (filters by operator, sort, page)")
+    @ApiOperation(value = "Query Payment (filters by operator, sort, page)", nickname = "paymentQuery")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<Payment>>> query(@ModelAttribute PaymentCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -45,13 +45,13 @@ public class PaymentQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @ApiOperation("Count Payment (the filters of the query)")
+    @ApiOperation(value = "Count Payment (the filters of the query)", nickname = "paymentCount")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute PaymentCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @ApiOperation("Whether any Payment matches (the filters of the query)")
+    @ApiOperation(value = "Whether any Payment matches (the filters of the query)", nickname = "paymentExists")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute PaymentCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

@@ -41,7 +41,7 @@ public class StaffController {
         this.service = service;
     }
 
-    @ApiOperation("List Staff (paged, filtered by any field)")
+    @ApiOperation(value = "List Staff (paged, filtered by any field)", nickname = "staffList")
     @GetMapping
     public ResponseEntity<Result<PageResult<Staff>>> page(
             @ModelAttribute Staff filter,
@@ -50,7 +50,7 @@ public class StaffController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @ApiOperation("Get one Staff")
+    @ApiOperation(value = "Get one Staff", nickname = "staffGet")
     @GetMapping("/{staffId}")
     public ResponseEntity<Result<Staff>> get(@PathVariable("staffId") Integer staffId) {
         Staff row = service.findByKey(staffId);
@@ -60,14 +60,14 @@ public class StaffController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @ApiOperation("Create Staff")
+    @ApiOperation(value = "Create Staff", nickname = "staffCreate")
     @PostMapping
     public ResponseEntity<Result<Staff>> create(@Valid @RequestBody Staff row) {
         Staff stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{staffId}").buildAndExpand(stored.getStaffId()).toUri()).body(Result.ok(stored));
     }
 
-    @ApiOperation("Replace Staff (every writable field; a field left out becomes null)")
+    @ApiOperation(value = "Replace Staff (every writable field; a field left out becomes null, but a write-only or audit field keeps its value)", nickname = "staffUpdate")
     @PutMapping("/{staffId}")
     public ResponseEntity<Result<Staff>> update(@PathVariable("staffId") Integer staffId,
             @RequestBody Staff row) {
@@ -79,7 +79,7 @@ public class StaffController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @ApiOperation("Change Staff (only the fields sent; null clears one)")
+    @ApiOperation(value = "Change Staff (only the fields sent; null clears one)", nickname = "staffPatch")
     @PatchMapping("/{staffId}")
     public ResponseEntity<Result<Staff>> patch(@PathVariable("staffId") Integer staffId,
             @RequestBody Map<String, Object> changes) {
@@ -90,7 +90,7 @@ public class StaffController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @ApiOperation("Delete Staff")
+    @ApiOperation(value = "Delete Staff", nickname = "staffDelete")
     @DeleteMapping("/{staffId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("staffId") Integer staffId) {
         if (!service.deleteByKey(staffId)) {
@@ -99,13 +99,13 @@ public class StaffController {
         return ResponseEntity.noContent().build();
     }
 
-    @ApiOperation("Create several Staff")
+    @ApiOperation(value = "Create several Staff", nickname = "staffCreateBatch")
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<Staff> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
-    @ApiOperation("Create or update Staff by its key")
+    @ApiOperation(value = "Create or update Staff by its key", nickname = "staffSave")
     @PutMapping
     public ResponseEntity<Result<Staff>> upsert(@Valid @RequestBody Staff row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

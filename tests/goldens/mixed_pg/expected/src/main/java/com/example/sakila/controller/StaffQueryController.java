@@ -32,7 +32,7 @@ public class StaffQueryController {
         this.mapper = mapper;
     }
 
-    @ApiOperation("Query Staff (filters by operator, sort, page)")
+    @ApiOperation(value = "Query Staff (filters by operator, sort, page)", nickname = "staffQuery")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<Staff>>> query(@ModelAttribute StaffCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -45,13 +45,13 @@ public class StaffQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @ApiOperation("Count Staff (the filters of the query)")
+    @ApiOperation(value = "Count Staff (the filters of the query)", nickname = "staffCount")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute StaffCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @ApiOperation("Whether any Staff matches (the filters of the query)")
+    @ApiOperation(value = "Whether any Staff matches (the filters of the query)", nickname = "staffExists")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute StaffCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

@@ -39,7 +39,7 @@ public class SettingController {
         this.service = service;
     }
 
-    @Operation(summary = "List App setting (paged, filtered by any field)")
+    @Operation(operationId = "settingList", summary = "List App setting (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<Setting>>> page(
             @ModelAttribute Setting filter,
@@ -48,7 +48,7 @@ public class SettingController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one App setting")
+    @Operation(operationId = "settingGet", summary = "Get one App setting")
     @GetMapping("/{key}")
     public ResponseEntity<Result<Setting>> get(@PathVariable("key") String key) {
         Setting row = service.findByKey(key);
@@ -58,14 +58,14 @@ public class SettingController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create App setting")
+    @Operation(operationId = "settingCreate", summary = "Create App setting")
     @PostMapping
     public ResponseEntity<Result<Setting>> create(@Valid @RequestBody Setting row) {
         Setting stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{key}").buildAndExpand(stored.getKey()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace App setting (every writable field; a field left out becomes null)")
+    @Operation(operationId = "settingUpdate", summary = "Replace App setting (every writable field; a field left out becomes null)")
     @PutMapping("/{key}")
     public ResponseEntity<Result<Setting>> update(@PathVariable("key") String key,
             @RequestBody Setting row) {
@@ -77,7 +77,7 @@ public class SettingController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change App setting (only the fields sent; null clears one)")
+    @Operation(operationId = "settingPatch", summary = "Change App setting (only the fields sent; null clears one)")
     @PatchMapping("/{key}")
     public ResponseEntity<Result<Setting>> patch(@PathVariable("key") String key,
             @RequestBody Map<String, Object> changes) {
@@ -88,7 +88,7 @@ public class SettingController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete App setting")
+    @Operation(operationId = "settingDelete", summary = "Delete App setting")
     @DeleteMapping("/{key}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("key") String key) {
         if (!service.deleteByKey(key)) {
@@ -97,13 +97,13 @@ public class SettingController {
         return ResponseEntity.noContent().build();
     }
 
-    @Operation(summary = "Create several App setting")
+    @Operation(operationId = "settingCreateBatch", summary = "Create several App setting")
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<Setting> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
-    @Operation(summary = "Create or update App setting by its key")
+    @Operation(operationId = "settingSave", summary = "Create or update App setting by its key")
     @PutMapping
     public ResponseEntity<Result<Setting>> upsert(@Valid @RequestBody Setting row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

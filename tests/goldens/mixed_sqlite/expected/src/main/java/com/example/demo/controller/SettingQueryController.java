@@ -30,7 +30,7 @@ public class SettingQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query App setting (filters by operator, sort, page)")
+    @Operation(operationId = "settingQuery", summary = "Query App setting (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<Setting>>> query(@ModelAttribute SettingCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class SettingQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count App setting (the filters of the query)")
+    @Operation(operationId = "settingCount", summary = "Count App setting (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute SettingCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any App setting matches (the filters of the query)")
+    @Operation(operationId = "settingExists", summary = "Whether any App setting matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute SettingCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

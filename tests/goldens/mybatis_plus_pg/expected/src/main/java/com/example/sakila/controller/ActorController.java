@@ -42,7 +42,7 @@ public class ActorController {
         this.converter = converter;
     }
 
-    @Operation(summary = "List Actor (paged, filtered by any field)")
+    @Operation(operationId = "actorList", summary = "List Actor (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<ActorVO>>> page(
             @ModelAttribute Actor filter,
@@ -52,7 +52,7 @@ public class ActorController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(converter.toVoList(rows.getItems()), rows.getTotal(), rows.getPage(), rows.getSize())));
     }
 
-    @Operation(summary = "Get one Actor")
+    @Operation(operationId = "actorGet", summary = "Get one Actor")
     @GetMapping("/{actorId}")
     public ResponseEntity<Result<ActorVO>> get(@PathVariable("actorId") Integer actorId) {
         Actor row = service.findByKey(actorId);
@@ -62,7 +62,7 @@ public class ActorController {
         return ResponseEntity.ok(Result.ok(converter.toVo(row)));
     }
 
-    @Operation(summary = "Create Actor")
+    @Operation(operationId = "actorCreate", summary = "Create Actor")
     @PostMapping
     public ResponseEntity<Result<ActorVO>> create(@Valid @RequestBody ActorDTO body) {
         Actor row = converter.toEntity(body);
@@ -70,7 +70,7 @@ public class ActorController {
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{actorId}").buildAndExpand(stored.getActorId()).toUri()).body(Result.ok(converter.toVo(stored)));
     }
 
-    @Operation(summary = "Replace Actor (every writable field; a field left out becomes null)")
+    @Operation(operationId = "actorUpdate", summary = "Replace Actor (every writable field; a field left out becomes null, but a write-only or audit field keeps its value)")
     @PutMapping("/{actorId}")
     public ResponseEntity<Result<ActorVO>> update(@PathVariable("actorId") Integer actorId,
             @RequestBody ActorDTO body) {
@@ -83,7 +83,7 @@ public class ActorController {
         return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
     }
 
-    @Operation(summary = "Change Actor (only the fields sent; null clears one)")
+    @Operation(operationId = "actorPatch", summary = "Change Actor (only the fields sent; null clears one)")
     @PatchMapping("/{actorId}")
     public ResponseEntity<Result<ActorVO>> patch(@PathVariable("actorId") Integer actorId,
             @RequestBody Map<String, Object> changes) {
@@ -94,7 +94,7 @@ public class ActorController {
         return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
     }
 
-    @Operation(summary = "Delete Actor")
+    @Operation(operationId = "actorDelete", summary = "Delete Actor")
     @DeleteMapping("/{actorId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("actorId") Integer actorId) {
         if (!service.deleteByKey(actorId)) {

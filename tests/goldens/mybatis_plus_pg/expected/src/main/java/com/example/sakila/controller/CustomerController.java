@@ -42,7 +42,7 @@ public class CustomerController {
         this.converter = converter;
     }
 
-    @Operation(summary = "List Customer (paged, filtered by any field)")
+    @Operation(operationId = "customerList", summary = "List Customer (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<CustomerVO>>> page(
             @ModelAttribute Customer filter,
@@ -52,7 +52,7 @@ public class CustomerController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(converter.toVoList(rows.getItems()), rows.getTotal(), rows.getPage(), rows.getSize())));
     }
 
-    @Operation(summary = "Get one Customer")
+    @Operation(operationId = "customerGet", summary = "Get one Customer")
     @GetMapping("/{customerId}")
     public ResponseEntity<Result<CustomerVO>> get(@PathVariable("customerId") Integer customerId) {
         Customer row = service.findByKey(customerId);
@@ -62,7 +62,7 @@ public class CustomerController {
         return ResponseEntity.ok(Result.ok(converter.toVo(row)));
     }
 
-    @Operation(summary = "Create Customer")
+    @Operation(operationId = "customerCreate", summary = "Create Customer")
     @PostMapping
     public ResponseEntity<Result<CustomerVO>> create(@Valid @RequestBody CustomerDTO body) {
         Customer row = converter.toEntity(body);
@@ -70,7 +70,7 @@ public class CustomerController {
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{customerId}").buildAndExpand(stored.getCustomerId()).toUri()).body(Result.ok(converter.toVo(stored)));
     }
 
-    @Operation(summary = "Replace Customer (every writable field; a field left out becomes null)")
+    @Operation(operationId = "customerUpdate", summary = "Replace Customer (every writable field; a field left out becomes null)")
     @PutMapping("/{customerId}")
     public ResponseEntity<Result<CustomerVO>> update(@PathVariable("customerId") Integer customerId,
             @RequestBody CustomerDTO body) {
@@ -83,7 +83,7 @@ public class CustomerController {
         return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
     }
 
-    @Operation(summary = "Change Customer (only the fields sent; null clears one)")
+    @Operation(operationId = "customerPatch", summary = "Change Customer (only the fields sent; null clears one)")
     @PatchMapping("/{customerId}")
     public ResponseEntity<Result<CustomerVO>> patch(@PathVariable("customerId") Integer customerId,
             @RequestBody Map<String, Object> changes) {
@@ -94,7 +94,7 @@ public class CustomerController {
         return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
     }
 
-    @Operation(summary = "Delete Customer")
+    @Operation(operationId = "customerDelete", summary = "Delete Customer")
     @DeleteMapping("/{customerId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("customerId") Integer customerId) {
         if (!service.deleteByKey(customerId)) {

@@ -34,7 +34,7 @@ public class CustomerQueryController {
         this.converter = converter;
     }
 
-    @Operation(summary = "Query Customer (filters by operator, sort, page)")
+    @Operation(operationId = "customerQuery", summary = "Query Customer (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<CustomerVO>>> query(@ModelAttribute CustomerCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -47,13 +47,13 @@ public class CustomerQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(converter.toVoList(rows), total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Customer (the filters of the query)")
+    @Operation(operationId = "customerCount", summary = "Count Customer (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute CustomerCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Customer matches (the filters of the query)")
+    @Operation(operationId = "customerExists", summary = "Whether any Customer matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute CustomerCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

@@ -42,7 +42,7 @@ public class FilmActorController {
         this.converter = converter;
     }
 
-    @Operation(summary = "List Film actor (paged, filtered by any field)")
+    @Operation(operationId = "filmActorList", summary = "List Film actor (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<FilmActorVO>>> page(
             @ModelAttribute FilmActor filter,
@@ -52,7 +52,7 @@ public class FilmActorController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(converter.toVoList(rows.getItems()), rows.getTotal(), rows.getPage(), rows.getSize())));
     }
 
-    @Operation(summary = "Get one Film actor")
+    @Operation(operationId = "filmActorGet", summary = "Get one Film actor")
     @GetMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<FilmActorVO>> get(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId) {
         FilmActor row = service.findByKey(actorId, filmId);
@@ -62,7 +62,7 @@ public class FilmActorController {
         return ResponseEntity.ok(Result.ok(converter.toVo(row)));
     }
 
-    @Operation(summary = "Create Film actor")
+    @Operation(operationId = "filmActorCreate", summary = "Create Film actor")
     @PostMapping
     public ResponseEntity<Result<FilmActorVO>> create(@Valid @RequestBody FilmActorDTO body) {
         FilmActor row = converter.toEntity(body);
@@ -70,7 +70,7 @@ public class FilmActorController {
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{actorId}/{filmId}").buildAndExpand(stored.getActorId(), stored.getFilmId()).toUri()).body(Result.ok(converter.toVo(stored)));
     }
 
-    @Operation(summary = "Replace Film actor (every writable field; a field left out becomes null)")
+    @Operation(operationId = "filmActorUpdate", summary = "Replace Film actor (every writable field; a field left out becomes null)")
     @PutMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<FilmActorVO>> update(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
             @RequestBody FilmActorDTO body) {
@@ -84,7 +84,7 @@ public class FilmActorController {
         return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
     }
 
-    @Operation(summary = "Change Film actor (only the fields sent; null clears one)")
+    @Operation(operationId = "filmActorPatch", summary = "Change Film actor (only the fields sent; null clears one)")
     @PatchMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<FilmActorVO>> patch(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
             @RequestBody Map<String, Object> changes) {
@@ -95,7 +95,7 @@ public class FilmActorController {
         return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
     }
 
-    @Operation(summary = "Delete Film actor")
+    @Operation(operationId = "filmActorDelete", summary = "Delete Film actor")
     @DeleteMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId) {
         if (!service.deleteByKey(actorId, filmId)) {

@@ -42,7 +42,7 @@ public class FilmController {
         this.converter = converter;
     }
 
-    @Operation(summary = "List Film (paged, filtered by any field)")
+    @Operation(operationId = "filmList", summary = "List Film (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<FilmVO>>> page(
             @ModelAttribute Film filter,
@@ -52,7 +52,7 @@ public class FilmController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(converter.toVoList(rows.getItems()), rows.getTotal(), rows.getPage(), rows.getSize())));
     }
 
-    @Operation(summary = "Get one Film")
+    @Operation(operationId = "filmGet", summary = "Get one Film")
     @GetMapping("/{filmId}")
     public ResponseEntity<Result<FilmVO>> get(@PathVariable("filmId") Integer filmId) {
         Film row = service.findByKey(filmId);
@@ -62,7 +62,7 @@ public class FilmController {
         return ResponseEntity.ok(Result.ok(converter.toVo(row)));
     }
 
-    @Operation(summary = "Create Film")
+    @Operation(operationId = "filmCreate", summary = "Create Film")
     @PostMapping
     public ResponseEntity<Result<FilmVO>> create(@Valid @RequestBody FilmDTO body) {
         Film row = converter.toEntity(body);
@@ -70,7 +70,7 @@ public class FilmController {
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{filmId}").buildAndExpand(stored.getFilmId()).toUri()).body(Result.ok(converter.toVo(stored)));
     }
 
-    @Operation(summary = "Replace Film (every writable field; a field left out becomes null)")
+    @Operation(operationId = "filmUpdate", summary = "Replace Film (every writable field; a field left out becomes null)")
     @PutMapping("/{filmId}")
     public ResponseEntity<Result<FilmVO>> update(@PathVariable("filmId") Integer filmId,
             @RequestBody FilmDTO body) {
@@ -83,7 +83,7 @@ public class FilmController {
         return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
     }
 
-    @Operation(summary = "Change Film (only the fields sent; null clears one)")
+    @Operation(operationId = "filmPatch", summary = "Change Film (only the fields sent; null clears one)")
     @PatchMapping("/{filmId}")
     public ResponseEntity<Result<FilmVO>> patch(@PathVariable("filmId") Integer filmId,
             @RequestBody Map<String, Object> changes) {
@@ -94,7 +94,7 @@ public class FilmController {
         return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
     }
 
-    @Operation(summary = "Delete Film")
+    @Operation(operationId = "filmDelete", summary = "Delete Film")
     @DeleteMapping("/{filmId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("filmId") Integer filmId) {
         if (!service.deleteByKey(filmId)) {

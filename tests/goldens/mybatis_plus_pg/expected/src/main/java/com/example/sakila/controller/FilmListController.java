@@ -31,7 +31,7 @@ public class FilmListController {
         this.converter = converter;
     }
 
-    @Operation(summary = "List Film list (paged, filtered by any field)")
+    @Operation(operationId = "filmListList", summary = "List Film list (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<FilmListVO>>> page(
             @ModelAttribute FilmList filter,

@@ -34,7 +34,7 @@ public class FilmListQueryController {
         this.converter = converter;
     }
 
-    @Operation(summary = "Query Film list (filters by operator, sort, page)")
+    @Operation(operationId = "filmListQuery", summary = "Query Film list (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<FilmListVO>>> query(@ModelAttribute FilmListCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -47,13 +47,13 @@ public class FilmListQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(converter.toVoList(rows), total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Film list (the filters of the query)")
+    @Operation(operationId = "filmListCount", summary = "Count Film list (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute FilmListCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Film list matches (the filters of the query)")
+    @Operation(operationId = "filmListExists", summary = "Whether any Film list matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute FilmListCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

@@ -34,7 +34,7 @@ public class FilmQueryController {
         this.converter = converter;
     }
 
-    @Operation(summary = "Query Film (filters by operator, sort, page)")
+    @Operation(operationId = "filmQuery", summary = "Query Film (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<FilmVO>>> query(@ModelAttribute FilmCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -47,13 +47,13 @@ public class FilmQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(converter.toVoList(rows), total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Film (the filters of the query)")
+    @Operation(operationId = "filmCount", summary = "Count Film (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute FilmCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Film matches (the filters of the query)")
+    @Operation(operationId = "filmExists", summary = "Whether any Film matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute FilmCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

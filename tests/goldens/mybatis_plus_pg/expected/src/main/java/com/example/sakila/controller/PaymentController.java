@@ -42,7 +42,7 @@ public class PaymentController {
         this.converter = converter;
     }
 
-    @Operation(summary = "List Payment (paged, filtered by any field)")
+    @Operation(operationId = "paymentList", summary = "List Payment (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<PaymentVO>>> page(
             @ModelAttribute Payment filter,
@@ -52,7 +52,7 @@ public class PaymentController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(converter.toVoList(rows.getItems()), rows.getTotal(), rows.getPage(), rows.getSize())));
     }
 
-    @Operation(summary = "Get one Payment")
+    @Operation(operationId = "paymentGet", summary = "Get one Payment")
     @GetMapping("/{paymentId}")
     public ResponseEntity<Result<PaymentVO>> get(@PathVariable("paymentId") Integer paymentId) {
         Payment row = service.findByKey(paymentId);
@@ -62,7 +62,7 @@ public class PaymentController {
         return ResponseEntity.ok(Result.ok(converter.toVo(row)));
     }
 
-    @Operation(summary = "Create Payment")
+    @Operation(operationId = "paymentCreate", summary = "Create Payment")
     @PostMapping
     public ResponseEntity<Result<PaymentVO>> create(@Valid @RequestBody PaymentDTO body) {
         Payment row = converter.toEntity(body);
@@ -70,7 +70,7 @@ public class PaymentController {
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{paymentId}").buildAndExpand(stored.getPaymentId()).toUri()).body(Result.ok(converter.toVo(stored)));
     }
 
-    @Operation(summary = "Replace Payment (every writable field; a field left out becomes null)")
+    @Operation(operationId = "paymentUpdate", summary = "Replace Payment (every writable field; a field left out becomes null)")
     @PutMapping("/{paymentId}")
     public ResponseEntity<Result<PaymentVO>> update(@PathVariable("paymentId") Integer paymentId,
             @RequestBody PaymentDTO body) {
@@ -83,7 +83,7 @@ public class PaymentController {
         return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
     }
 
-    @Operation(summary = "Change Payment (only the fields sent; null clears one)")
+    @Operation(operationId = "paymentPatch", summary = "Change Payment (only the fields sent; null clears one)")
     @PatchMapping("/{paymentId}")
     public ResponseEntity<Result<PaymentVO>> patch(@PathVariable("paymentId") Integer paymentId,
             @RequestBody Map<String, Object> changes) {
@@ -94,7 +94,7 @@ public class PaymentController {
         return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
     }
 
-    @Operation(summary = "Delete Payment")
+    @Operation(operationId = "paymentDelete", summary = "Delete Payment")
     @DeleteMapping("/{paymentId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("paymentId") Integer paymentId) {
         if (!service.deleteByKey(paymentId)) {

@@ -34,7 +34,7 @@ public class PaymentQueryController {
         this.converter = converter;
     }
 
-    @Operation(summary = "Query Payment (filters by operator, sort, page)")
+    @Operation(operationId = "paymentQuery", summary = "Query Payment (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<PaymentVO>>> query(@ModelAttribute PaymentCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -47,13 +47,13 @@ public class PaymentQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(converter.toVoList(rows), total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Payment (the filters of the query)")
+    @Operation(operationId = "paymentCount", summary = "Count Payment (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute PaymentCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Payment matches (the filters of the query)")
+    @Operation(operationId = "paymentExists", summary = "Whether any Payment matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute PaymentCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

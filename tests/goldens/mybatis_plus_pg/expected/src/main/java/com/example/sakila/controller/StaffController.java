@@ -42,7 +42,7 @@ public class StaffController {
         this.converter = converter;
     }
 
-    @Operation(summary = "List Staff (paged, filtered by any field)")
+    @Operation(operationId = "staffList", summary = "List Staff (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<StaffVO>>> page(
             @ModelAttribute Staff filter,
@@ -52,7 +52,7 @@ public class StaffController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(converter.toVoList(rows.getItems()), rows.getTotal(), rows.getPage(), rows.getSize())));
     }
 
-    @Operation(summary = "Get one Staff")
+    @Operation(operationId = "staffGet", summary = "Get one Staff")
     @GetMapping("/{staffId}")
     public ResponseEntity<Result<StaffVO>> get(@PathVariable("staffId") Integer staffId) {
         Staff row = service.findByKey(staffId);
@@ -62,7 +62,7 @@ public class StaffController {
         return ResponseEntity.ok(Result.ok(converter.toVo(row)));
     }
 
-    @Operation(summary = "Create Staff")
+    @Operation(operationId = "staffCreate", summary = "Create Staff")
     @PostMapping
     public ResponseEntity<Result<StaffVO>> create(@Valid @RequestBody StaffDTO body) {
         Staff row = converter.toEntity(body);
@@ -70,7 +70,7 @@ public class StaffController {
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{staffId}").buildAndExpand(stored.getStaffId()).toUri()).body(Result.ok(converter.toVo(stored)));
     }
 
-    @Operation(summary = "Replace Staff (every writable field; a field left out becomes null)")
+    @Operation(operationId = "staffUpdate", summary = "Replace Staff (every writable field; a field left out becomes null, but a write-only or audit field keeps its value)")
     @PutMapping("/{staffId}")
     public ResponseEntity<Result<StaffVO>> update(@PathVariable("staffId") Integer staffId,
             @RequestBody StaffDTO body) {
@@ -83,7 +83,7 @@ public class StaffController {
         return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
     }
 
-    @Operation(summary = "Change Staff (only the fields sent; null clears one)")
+    @Operation(operationId = "staffPatch", summary = "Change Staff (only the fields sent; null clears one)")
     @PatchMapping("/{staffId}")
     public ResponseEntity<Result<StaffVO>> patch(@PathVariable("staffId") Integer staffId,
             @RequestBody Map<String, Object> changes) {
@@ -94,7 +94,7 @@ public class StaffController {
         return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
     }
 
-    @Operation(summary = "Delete Staff")
+    @Operation(operationId = "staffDelete", summary = "Delete Staff")
     @DeleteMapping("/{staffId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("staffId") Integer staffId) {
         if (!service.deleteByKey(staffId)) {

@@ -34,7 +34,7 @@ public class StaffQueryController {
         this.converter = converter;
     }
 
-    @Operation(summary = "Query Staff (filters by operator, sort, page)")
+    @Operation(operationId = "staffQuery", summary = "Query Staff (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<StaffVO>>> query(@ModelAttribute StaffCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -47,13 +47,13 @@ public class StaffQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(converter.toVoList(rows), total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Staff (the filters of the query)")
+    @Operation(operationId = "staffCount", summary = "Count Staff (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute StaffCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Staff matches (the filters of the query)")
+    @Operation(operationId = "staffExists", summary = "Whether any Staff matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute StaffCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

@@ -37,7 +37,7 @@ public class SettingController {
         this.service = service;
     }
 
-    @Operation(summary = "List App setting (paged, filtered by any field)")
+    @Operation(operationId = "settingList", summary = "List App setting (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<Setting>>> page(
             @ModelAttribute Setting filter,
@@ -46,7 +46,7 @@ public class SettingController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one App setting")
+    @Operation(operationId = "settingGet", summary = "Get one App setting")
     @GetMapping("/{key}")
     public ResponseEntity<Result<Setting>> get(@PathVariable("key") String key) {
         Setting row = service.findByKey(key);
@@ -56,14 +56,14 @@ public class SettingController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create App setting")
+    @Operation(operationId = "settingCreate", summary = "Create App setting")
     @PostMapping
     public ResponseEntity<Result<Setting>> create(@Valid @RequestBody Setting row) {
         Setting stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{key}").buildAndExpand(stored.getKey()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace App setting (every writable field; a field left out becomes null)")
+    @Operation(operationId = "settingUpdate", summary = "Replace App setting (every writable field; a field left out becomes null)")
     @PutMapping("/{key}")
     public ResponseEntity<Result<Setting>> update(@PathVariable("key") String key,
             @RequestBody Setting row) {
@@ -75,7 +75,7 @@ public class SettingController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change App setting (only the fields sent; null clears one)")
+    @Operation(operationId = "settingPatch", summary = "Change App setting (only the fields sent; null clears one)")
     @PatchMapping("/{key}")
     public ResponseEntity<Result<Setting>> patch(@PathVariable("key") String key,
             @RequestBody Map<String, Object> changes) {
@@ -86,7 +86,7 @@ public class SettingController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete App setting")
+    @Operation(operationId = "settingDelete", summary = "Delete App setting")
     @DeleteMapping("/{key}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("key") String key) {
         if (!service.deleteByKey(key)) {

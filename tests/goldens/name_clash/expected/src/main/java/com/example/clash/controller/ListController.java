@@ -38,7 +38,7 @@ public class ListController {
         this.service = service;
     }
 
-    @Operation(summary = "List List (paged, filtered by any field)")
+    @Operation(operationId = "listList", summary = "List List (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<List>>> page(
             @ModelAttribute List filter,
@@ -47,7 +47,7 @@ public class ListController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one List")
+    @Operation(operationId = "listGet", summary = "Get one List")
     @GetMapping("/{id}")
     public ResponseEntity<Result<List>> get(@PathVariable("id") Long id) {
         List row = service.findByKey(id);
@@ -57,14 +57,14 @@ public class ListController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create List")
+    @Operation(operationId = "listCreate", summary = "Create List")
     @PostMapping
     public ResponseEntity<Result<List>> create(@Valid @RequestBody List row) {
         List stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace List (every writable field; a field left out becomes null)")
+    @Operation(operationId = "listUpdate", summary = "Replace List (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ResponseEntity<Result<List>> update(@PathVariable("id") Long id,
             @RequestBody List row) {
@@ -76,7 +76,7 @@ public class ListController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change List (only the fields sent; null clears one)")
+    @Operation(operationId = "listPatch", summary = "Change List (only the fields sent; null clears one)")
     @PatchMapping("/{id}")
     public ResponseEntity<Result<List>> patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -87,7 +87,7 @@ public class ListController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete List")
+    @Operation(operationId = "listDelete", summary = "Delete List")
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {
@@ -96,13 +96,13 @@ public class ListController {
         return ResponseEntity.noContent().build();
     }
 
-    @Operation(summary = "Create several List")
+    @Operation(operationId = "listCreateBatch", summary = "Create several List")
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody java.util.List<List> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
-    @Operation(summary = "Create or update List by its key")
+    @Operation(operationId = "listSave", summary = "Create or update List by its key")
     @PutMapping
     public ResponseEntity<Result<List>> upsert(@Valid @RequestBody List row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

@@ -29,7 +29,7 @@ public class ListQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query List (filters by operator, sort, page)")
+    @Operation(operationId = "listQuery", summary = "Query List (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<List>>> query(@ModelAttribute ListCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -42,13 +42,13 @@ public class ListQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count List (the filters of the query)")
+    @Operation(operationId = "listCount", summary = "Count List (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute ListCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any List matches (the filters of the query)")
+    @Operation(operationId = "listExists", summary = "Whether any List matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ListCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

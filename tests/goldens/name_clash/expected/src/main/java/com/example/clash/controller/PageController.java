@@ -39,7 +39,7 @@ public class PageController {
         this.service = service;
     }
 
-    @Operation(summary = "List Page (paged, filtered by any field)")
+    @Operation(operationId = "pageList", summary = "List Page (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<Page>>> page(
             @ModelAttribute Page filter,
@@ -48,7 +48,7 @@ public class PageController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Page")
+    @Operation(operationId = "pageGet", summary = "Get one Page")
     @GetMapping("/{id}")
     public ResponseEntity<Result<Page>> get(@PathVariable("id") Long id) {
         Page row = service.findByKey(id);
@@ -58,14 +58,14 @@ public class PageController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Page")
+    @Operation(operationId = "pageCreate", summary = "Create Page")
     @PostMapping
     public ResponseEntity<Result<Page>> create(@Valid @RequestBody Page row) {
         Page stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Page (every writable field; a field left out becomes null)")
+    @Operation(operationId = "pageUpdate", summary = "Replace Page (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ResponseEntity<Result<Page>> update(@PathVariable("id") Long id,
             @RequestBody Page row) {
@@ -77,7 +77,7 @@ public class PageController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Page (only the fields sent; null clears one)")
+    @Operation(operationId = "pagePatch", summary = "Change Page (only the fields sent; null clears one)")
     @PatchMapping("/{id}")
     public ResponseEntity<Result<Page>> patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -88,7 +88,7 @@ public class PageController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Page")
+    @Operation(operationId = "pageDelete", summary = "Delete Page")
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {
@@ -97,13 +97,13 @@ public class PageController {
         return ResponseEntity.noContent().build();
     }
 
-    @Operation(summary = "Create several Page")
+    @Operation(operationId = "pageCreateBatch", summary = "Create several Page")
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<Page> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
-    @Operation(summary = "Create or update Page by its key")
+    @Operation(operationId = "pageSave", summary = "Create or update Page by its key")
     @PutMapping
     public ResponseEntity<Result<Page>> upsert(@Valid @RequestBody Page row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

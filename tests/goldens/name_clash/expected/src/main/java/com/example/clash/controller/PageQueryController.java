@@ -30,7 +30,7 @@ public class PageQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Page (filters by operator, sort, page)")
+    @Operation(operationId = "pageQuery", summary = "Query Page (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<Page>>> query(@ModelAttribute PageCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class PageQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Page (the filters of the query)")
+    @Operation(operationId = "pageCount", summary = "Count Page (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute PageCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Page matches (the filters of the query)")
+    @Operation(operationId = "pageExists", summary = "Whether any Page matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute PageCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

@@ -39,7 +39,7 @@ public class RecordController {
         this.service = service;
     }
 
-    @Operation(summary = "List Record (paged, filtered by any field)")
+    @Operation(operationId = "record_List", summary = "List Record (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<Record>>> page(
             @ModelAttribute Record filter,
@@ -48,7 +48,7 @@ public class RecordController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Record")
+    @Operation(operationId = "record_Get", summary = "Get one Record")
     @GetMapping("/{id}")
     public ResponseEntity<Result<Record>> get(@PathVariable("id") Long id) {
         Record row = service.findByKey(id);
@@ -58,14 +58,14 @@ public class RecordController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Record")
+    @Operation(operationId = "record_Create", summary = "Create Record")
     @PostMapping
     public ResponseEntity<Result<Record>> create(@Valid @RequestBody Record row) {
         Record stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Record (every writable field; a field left out becomes null)")
+    @Operation(operationId = "record_Update", summary = "Replace Record (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ResponseEntity<Result<Record>> update(@PathVariable("id") Long id,
             @RequestBody Record row) {
@@ -77,7 +77,7 @@ public class RecordController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Record (only the fields sent; null clears one)")
+    @Operation(operationId = "record_Patch", summary = "Change Record (only the fields sent; null clears one)")
     @PatchMapping("/{id}")
     public ResponseEntity<Result<Record>> patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -88,7 +88,7 @@ public class RecordController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Record")
+    @Operation(operationId = "record_Delete", summary = "Delete Record")
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {
@@ -97,13 +97,13 @@ public class RecordController {
         return ResponseEntity.noContent().build();
     }
 
-    @Operation(summary = "Create several Record")
+    @Operation(operationId = "record_CreateBatch", summary = "Create several Record")
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<Record> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
-    @Operation(summary = "Create or update Record by its key")
+    @Operation(operationId = "record_Save", summary = "Create or update Record by its key")
     @PutMapping
     public ResponseEntity<Result<Record>> upsert(@Valid @RequestBody Record row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

@@ -30,7 +30,7 @@ public class RecordQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Record (filters by operator, sort, page)")
+    @Operation(operationId = "record_Query", summary = "Query Record (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<Record>>> query(@ModelAttribute RecordCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class RecordQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Record (the filters of the query)")
+    @Operation(operationId = "record_Count", summary = "Count Record (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute RecordCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Record matches (the filters of the query)")
+    @Operation(operationId = "record_Exists", summary = "Whether any Record matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute RecordCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

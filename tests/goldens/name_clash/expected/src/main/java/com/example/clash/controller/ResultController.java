@@ -38,7 +38,7 @@ public class ResultController {
         this.service = service;
     }
 
-    @Operation(summary = "List Result (paged, filtered by any field)")
+    @Operation(operationId = "resultList", summary = "List Result (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<com.example.clash.common.Result<PageResult<Result>>> page(
             @ModelAttribute Result filter,
@@ -47,7 +47,7 @@ public class ResultController {
         return ResponseEntity.ok(com.example.clash.common.Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Result")
+    @Operation(operationId = "resultGet", summary = "Get one Result")
     @GetMapping("/{id}")
     public ResponseEntity<com.example.clash.common.Result<Result>> get(@PathVariable("id") Long id) {
         Result row = service.findByKey(id);
@@ -57,14 +57,14 @@ public class ResultController {
         return ResponseEntity.ok(com.example.clash.common.Result.ok(row));
     }
 
-    @Operation(summary = "Create Result")
+    @Operation(operationId = "resultCreate", summary = "Create Result")
     @PostMapping
     public ResponseEntity<com.example.clash.common.Result<Result>> create(@Valid @RequestBody Result row) {
         Result stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(com.example.clash.common.Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Result (every writable field; a field left out becomes null)")
+    @Operation(operationId = "resultUpdate", summary = "Replace Result (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ResponseEntity<com.example.clash.common.Result<Result>> update(@PathVariable("id") Long id,
             @RequestBody Result row) {
@@ -76,7 +76,7 @@ public class ResultController {
         return ResponseEntity.ok(com.example.clash.common.Result.ok(stored));
     }
 
-    @Operation(summary = "Change Result (only the fields sent; null clears one)")
+    @Operation(operationId = "resultPatch", summary = "Change Result (only the fields sent; null clears one)")
     @PatchMapping("/{id}")
     public ResponseEntity<com.example.clash.common.Result<Result>> patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -87,7 +87,7 @@ public class ResultController {
         return ResponseEntity.ok(com.example.clash.common.Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Result")
+    @Operation(operationId = "resultDelete", summary = "Delete Result")
     @DeleteMapping("/{id}")
     public ResponseEntity<com.example.clash.common.Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {
@@ -96,13 +96,13 @@ public class ResultController {
         return ResponseEntity.noContent().build();
     }
 
-    @Operation(summary = "Create several Result")
+    @Operation(operationId = "resultCreateBatch", summary = "Create several Result")
     @PostMapping("/batch")
     public ResponseEntity<com.example.clash.common.Result<Integer>> createBatch(@RequestBody List<Result> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(com.example.clash.common.Result.ok(service.createBatch(rows)));
     }
 
-    @Operation(summary = "Create or update Result by its key")
+    @Operation(operationId = "resultSave", summary = "Create or update Result by its key")
     @PutMapping
     public ResponseEntity<com.example.clash.common.Result<Result>> upsert(@Valid @RequestBody Result row) {
         return ResponseEntity.ok(com.example.clash.common.Result.ok(service.upsert(row)));

@@ -29,7 +29,7 @@ public class ResultQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Result (filters by operator, sort, page)")
+    @Operation(operationId = "resultQuery", summary = "Query Result (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<com.example.clash.common.Result<PageResult<Result>>> query(@ModelAttribute ResultCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -42,13 +42,13 @@ public class ResultQueryController {
         return ResponseEntity.ok(com.example.clash.common.Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Result (the filters of the query)")
+    @Operation(operationId = "resultCount", summary = "Count Result (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<com.example.clash.common.Result<Long>> count(@ModelAttribute ResultCriteria query) {
         return ResponseEntity.ok(com.example.clash.common.Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Result matches (the filters of the query)")
+    @Operation(operationId = "resultExists", summary = "Whether any Result matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<com.example.clash.common.Result<Boolean>> exists(@ModelAttribute ResultCriteria query) {
         return ResponseEntity.ok(com.example.clash.common.Result.ok(mapper.existsQuery(query.toParams()) != null));

@@ -39,7 +39,7 @@ public class ServiceController {
         this.service = service;
     }
 
-    @Operation(summary = "List Service (paged, filtered by any field)")
+    @Operation(operationId = "serviceList", summary = "List Service (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<Service>>> page(
             @ModelAttribute Service filter,
@@ -48,7 +48,7 @@ public class ServiceController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Service")
+    @Operation(operationId = "serviceGet", summary = "Get one Service")
     @GetMapping("/{id}")
     public ResponseEntity<Result<Service>> get(@PathVariable("id") Long id) {
         Service row = service.findByKey(id);
@@ -58,14 +58,14 @@ public class ServiceController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Service")
+    @Operation(operationId = "serviceCreate", summary = "Create Service")
     @PostMapping
     public ResponseEntity<Result<Service>> create(@Valid @RequestBody Service row) {
         Service stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Service (every writable field; a field left out becomes null)")
+    @Operation(operationId = "serviceUpdate", summary = "Replace Service (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ResponseEntity<Result<Service>> update(@PathVariable("id") Long id,
             @RequestBody Service row) {
@@ -77,7 +77,7 @@ public class ServiceController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Service (only the fields sent; null clears one)")
+    @Operation(operationId = "servicePatch", summary = "Change Service (only the fields sent; null clears one)")
     @PatchMapping("/{id}")
     public ResponseEntity<Result<Service>> patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -88,7 +88,7 @@ public class ServiceController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Service")
+    @Operation(operationId = "serviceDelete", summary = "Delete Service")
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {
@@ -97,13 +97,13 @@ public class ServiceController {
         return ResponseEntity.noContent().build();
     }
 
-    @Operation(summary = "Create several Service")
+    @Operation(operationId = "serviceCreateBatch", summary = "Create several Service")
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<Service> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
-    @Operation(summary = "Create or update Service by its key")
+    @Operation(operationId = "serviceSave", summary = "Create or update Service by its key")
     @PutMapping
     public ResponseEntity<Result<Service>> upsert(@Valid @RequestBody Service row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

@@ -30,7 +30,7 @@ public class ServiceQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Service (filters by operator, sort, page)")
+    @Operation(operationId = "serviceQuery", summary = "Query Service (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<Service>>> query(@ModelAttribute ServiceCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class ServiceQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Service (the filters of the query)")
+    @Operation(operationId = "serviceCount", summary = "Count Service (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute ServiceCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Service matches (the filters of the query)")
+    @Operation(operationId = "serviceExists", summary = "Whether any Service matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ServiceCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

@@ -31,7 +31,7 @@ public class BatchJobExecutionController {
         this.service = service;
     }
 
-    @Operation(summary = "List Batch job execution (paged, filtered by any field)")
+    @Operation(operationId = "batchJobExecutionList", summary = "List Batch job execution (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<BatchJobExecution>>> page(
             @ModelAttribute BatchJobExecution filter,
@@ -40,7 +40,7 @@ public class BatchJobExecutionController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Create Batch job execution")
+    @Operation(operationId = "batchJobExecutionCreate", summary = "Create Batch job execution")
     @PostMapping
     public ResponseEntity<Result<BatchJobExecution>> create(@Valid @RequestBody BatchJobExecution row) {
         BatchJobExecution stored = service.create(row);

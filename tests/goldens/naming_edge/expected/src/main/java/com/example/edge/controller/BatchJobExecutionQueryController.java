@@ -30,7 +30,7 @@ public class BatchJobExecutionQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Batch job execution (filters by operator, sort, page)")
+    @Operation(operationId = "batchJobExecutionQuery", summary = "Query Batch job execution (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<BatchJobExecution>>> query(@ModelAttribute BatchJobExecutionCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class BatchJobExecutionQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Batch job execution (the filters of the query)")
+    @Operation(operationId = "batchJobExecutionCount", summary = "Count Batch job execution (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute BatchJobExecutionCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Batch job execution matches (the filters of the query)")
+    @Operation(operationId = "batchJobExecutionExists", summary = "Whether any Batch job execution matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute BatchJobExecutionCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

@@ -37,7 +37,7 @@ public class InvoiceLineController {
         this.service = service;
     }
 
-    @Operation(summary = "List Invoice line (paged, filtered by any field)")
+    @Operation(operationId = "invoiceLineList", summary = "List Invoice line (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<InvoiceLine>>> page(
             @ModelAttribute InvoiceLine filter,
@@ -46,7 +46,7 @@ public class InvoiceLineController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Invoice line")
+    @Operation(operationId = "invoiceLineGet", summary = "Get one Invoice line")
     @GetMapping("/{invoiceLineId}")
     public ResponseEntity<Result<InvoiceLine>> get(@PathVariable("invoiceLineId") Integer invoiceLineId) {
         InvoiceLine row = service.findByKey(invoiceLineId);
@@ -56,14 +56,14 @@ public class InvoiceLineController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Invoice line")
+    @Operation(operationId = "invoiceLineCreate", summary = "Create Invoice line")
     @PostMapping
     public ResponseEntity<Result<InvoiceLine>> create(@Valid @RequestBody InvoiceLine row) {
         InvoiceLine stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{invoiceLineId}").buildAndExpand(stored.getInvoiceLineId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Invoice line (every writable field; a field left out becomes null)")
+    @Operation(operationId = "invoiceLineUpdate", summary = "Replace Invoice line (every writable field; a field left out becomes null)")
     @PutMapping("/{invoiceLineId}")
     public ResponseEntity<Result<InvoiceLine>> update(@PathVariable("invoiceLineId") Integer invoiceLineId,
             @RequestBody InvoiceLine row) {
@@ -75,7 +75,7 @@ public class InvoiceLineController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Invoice line (only the fields sent; null clears one)")
+    @Operation(operationId = "invoiceLinePatch", summary = "Change Invoice line (only the fields sent; null clears one)")
     @PatchMapping("/{invoiceLineId}")
     public ResponseEntity<Result<InvoiceLine>> patch(@PathVariable("invoiceLineId") Integer invoiceLineId,
             @RequestBody Map<String, Object> changes) {
@@ -86,7 +86,7 @@ public class InvoiceLineController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Invoice line")
+    @Operation(operationId = "invoiceLineDelete", summary = "Delete Invoice line")
     @DeleteMapping("/{invoiceLineId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("invoiceLineId") Integer invoiceLineId) {
         if (!service.deleteByKey(invoiceLineId)) {

@@ -30,7 +30,7 @@ public class InvoiceLineQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Invoice line (filters by operator, sort, page)")
+    @Operation(operationId = "invoiceLineQuery", summary = "Query Invoice line (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<InvoiceLine>>> query(@ModelAttribute InvoiceLineCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class InvoiceLineQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Invoice line (the filters of the query)")
+    @Operation(operationId = "invoiceLineCount", summary = "Count Invoice line (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute InvoiceLineCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Invoice line matches (the filters of the query)")
+    @Operation(operationId = "invoiceLineExists", summary = "Whether any Invoice line matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute InvoiceLineCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

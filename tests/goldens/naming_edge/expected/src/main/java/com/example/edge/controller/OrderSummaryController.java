@@ -27,7 +27,7 @@ public class OrderSummaryController {
         this.service = service;
     }
 
-    @Operation(summary = "List Order summary (paged, filtered by any field)")
+    @Operation(operationId = "orderSummaryList", summary = "List Order summary (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<OrderSummary>>> page(
             @ModelAttribute OrderSummary filter,

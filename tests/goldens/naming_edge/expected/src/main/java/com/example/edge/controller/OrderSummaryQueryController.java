@@ -30,7 +30,7 @@ public class OrderSummaryQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Order summary (filters by operator, sort, page)")
+    @Operation(operationId = "orderSummaryQuery", summary = "Query Order summary (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<OrderSummary>>> query(@ModelAttribute OrderSummaryCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class OrderSummaryQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Order summary (the filters of the query)")
+    @Operation(operationId = "orderSummaryCount", summary = "Count Order summary (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute OrderSummaryCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Order summary matches (the filters of the query)")
+    @Operation(operationId = "orderSummaryExists", summary = "Whether any Order summary matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute OrderSummaryCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

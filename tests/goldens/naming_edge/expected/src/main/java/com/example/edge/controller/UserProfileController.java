@@ -37,7 +37,7 @@ public class UserProfileController {
         this.service = service;
     }
 
-    @Operation(summary = "List UserProfile (paged, filtered by any field)")
+    @Operation(operationId = "userProfileList", summary = "List UserProfile (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<UserProfile>>> page(
             @ModelAttribute UserProfile filter,
@@ -46,7 +46,7 @@ public class UserProfileController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one UserProfile")
+    @Operation(operationId = "userProfileGet", summary = "Get one UserProfile")
     @GetMapping("/{id}")
     public ResponseEntity<Result<UserProfile>> get(@PathVariable("id") Long id) {
         UserProfile row = service.findByKey(id);
@@ -56,14 +56,14 @@ public class UserProfileController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create UserProfile")
+    @Operation(operationId = "userProfileCreate", summary = "Create UserProfile")
     @PostMapping
     public ResponseEntity<Result<UserProfile>> create(@Valid @RequestBody UserProfile row) {
         UserProfile stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace UserProfile (every writable field; a field left out becomes null)")
+    @Operation(operationId = "userProfileUpdate", summary = "Replace UserProfile (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ResponseEntity<Result<UserProfile>> update(@PathVariable("id") Long id,
             @RequestBody UserProfile row) {
@@ -75,7 +75,7 @@ public class UserProfileController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change UserProfile (only the fields sent; null clears one)")
+    @Operation(operationId = "userProfilePatch", summary = "Change UserProfile (only the fields sent; null clears one)")
     @PatchMapping("/{id}")
     public ResponseEntity<Result<UserProfile>> patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -86,7 +86,7 @@ public class UserProfileController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete UserProfile")
+    @Operation(operationId = "userProfileDelete", summary = "Delete UserProfile")
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {

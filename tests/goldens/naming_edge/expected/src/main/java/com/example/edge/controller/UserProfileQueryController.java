@@ -30,7 +30,7 @@ public class UserProfileQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query UserProfile (filters by operator, sort, page)")
+    @Operation(operationId = "userProfileQuery", summary = "Query UserProfile (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<UserProfile>>> query(@ModelAttribute UserProfileCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class UserProfileQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count UserProfile (the filters of the query)")
+    @Operation(operationId = "userProfileCount", summary = "Count UserProfile (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute UserProfileCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any UserProfile matches (the filters of the query)")
+    @Operation(operationId = "userProfileExists", summary = "Whether any UserProfile matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute UserProfileCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

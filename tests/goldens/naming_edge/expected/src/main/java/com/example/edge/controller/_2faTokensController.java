@@ -39,7 +39,7 @@ public class _2faTokensController {
         this.service = service;
     }
 
-    @Operation(summary = "List 2fa tokens (paged, filtered by any field)")
+    @Operation(operationId = "_2faTokensList", summary = "List 2fa tokens (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<_2faTokens>>> page(
             @ModelAttribute _2faTokens filter,
@@ -48,7 +48,7 @@ public class _2faTokensController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one 2fa tokens")
+    @Operation(operationId = "_2faTokensGet", summary = "Get one 2fa tokens")
     @GetMapping("/{token}/{issuedOn}")
     public ResponseEntity<Result<_2faTokens>> get(@PathVariable("token") String token, @PathVariable("issuedOn") @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate issuedOn) {
         _2faTokens row = service.findByKey(token, issuedOn);
@@ -58,14 +58,14 @@ public class _2faTokensController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create 2fa tokens")
+    @Operation(operationId = "_2faTokensCreate", summary = "Create 2fa tokens")
     @PostMapping
     public ResponseEntity<Result<_2faTokens>> create(@Valid @RequestBody _2faTokens row) {
         _2faTokens stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{token}/{issuedOn}").buildAndExpand(stored.getToken(), stored.getIssuedOn()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace 2fa tokens (every writable field; a field left out becomes null)")
+    @Operation(operationId = "_2faTokensUpdate", summary = "Replace 2fa tokens (every writable field; a field left out becomes null)")
     @PutMapping("/{token}/{issuedOn}")
     public ResponseEntity<Result<_2faTokens>> update(@PathVariable("token") String token, @PathVariable("issuedOn") @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate issuedOn,
             @RequestBody _2faTokens row) {
@@ -78,7 +78,7 @@ public class _2faTokensController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change 2fa tokens (only the fields sent; null clears one)")
+    @Operation(operationId = "_2faTokensPatch", summary = "Change 2fa tokens (only the fields sent; null clears one)")
     @PatchMapping("/{token}/{issuedOn}")
     public ResponseEntity<Result<_2faTokens>> patch(@PathVariable("token") String token, @PathVariable("issuedOn") @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate issuedOn,
             @RequestBody Map<String, Object> changes) {
@@ -89,7 +89,7 @@ public class _2faTokensController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete 2fa tokens")
+    @Operation(operationId = "_2faTokensDelete", summary = "Delete 2fa tokens")
     @DeleteMapping("/{token}/{issuedOn}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("token") String token, @PathVariable("issuedOn") @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate issuedOn) {
         if (!service.deleteByKey(token, issuedOn)) {

@@ -30,7 +30,7 @@ public class _2faTokensQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query 2fa tokens (filters by operator, sort, page)")
+    @Operation(operationId = "_2faTokensQuery", summary = "Query 2fa tokens (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<_2faTokens>>> query(@ModelAttribute _2faTokensCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class _2faTokensQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count 2fa tokens (the filters of the query)")
+    @Operation(operationId = "_2faTokensCount", summary = "Count 2fa tokens (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute _2faTokensCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any 2fa tokens matches (the filters of the query)")
+    @Operation(operationId = "_2faTokensExists", summary = "Whether any 2fa tokens matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute _2faTokensCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

@@ -40,7 +40,7 @@ public class ActorController {
         this.service = service;
     }
 
-    @Operation(summary = "List Actor (paged, filtered by any field)")
+    @Operation(operationId = "actorList", summary = "List Actor (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<Actor>>> page(
             @ModelAttribute Actor filter,
@@ -49,7 +49,7 @@ public class ActorController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Actor")
+    @Operation(operationId = "actorGet", summary = "Get one Actor")
     @GetMapping("/{actorId}")
     public ResponseEntity<Result<Actor>> get(@PathVariable("actorId") Long actorId) {
         Actor row = service.findByKey(actorId);
@@ -59,14 +59,14 @@ public class ActorController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Actor")
+    @Operation(operationId = "actorCreate", summary = "Create Actor")
     @PostMapping
     public ResponseEntity<Result<Actor>> create(@Valid @RequestBody Actor row) {
         Actor stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{actorId}").buildAndExpand(stored.getActorId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Actor (every writable field; a field left out becomes null)")
+    @Operation(operationId = "actorUpdate", summary = "Replace Actor (every writable field; a field left out becomes null)")
     @PutMapping("/{actorId}")
     public ResponseEntity<Result<Actor>> update(@PathVariable("actorId") Long actorId,
             @RequestBody Actor row) {
@@ -78,7 +78,7 @@ public class ActorController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Actor (only the fields sent; null clears one)")
+    @Operation(operationId = "actorPatch", summary = "Change Actor (only the fields sent; null clears one)")
     @PatchMapping("/{actorId}")
     public ResponseEntity<Result<Actor>> patch(@PathVariable("actorId") Long actorId,
             @RequestBody Map<String, Object> changes) {
@@ -89,7 +89,7 @@ public class ActorController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Actor")
+    @Operation(operationId = "actorDelete", summary = "Delete Actor")
     @DeleteMapping("/{actorId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("actorId") Long actorId) {
         if (!service.deleteByKey(actorId)) {
@@ -98,7 +98,7 @@ public class ActorController {
         return ResponseEntity.noContent().build();
     }
 
-    @Operation(summary = "Get one Actor with relations (films)")
+    @Operation(operationId = "actorGetWith", summary = "Get one Actor with relations (films)")
     @GetMapping(value = "/{actorId}", params = "with")
     public ResponseEntity<Result<Actor>> getWith(@PathVariable("actorId") Long actorId,
             @RequestParam("with") List<String> with) {
@@ -110,7 +110,7 @@ public class ActorController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "List Actor with relations (films)")
+    @Operation(operationId = "actorListWith", summary = "List Actor with relations (films)")
     @GetMapping(value = "", params = "with")
     public ResponseEntity<Result<PageResult<Actor>>> pageWith(
             @ModelAttribute Actor filter,
@@ -122,7 +122,7 @@ public class ActorController {
         return ResponseEntity.ok(Result.ok(rows));
     }
 
-    @Operation(summary = "The films of one Actor")
+    @Operation(operationId = "actorGetFilms", summary = "The films of one Actor")
     @GetMapping("/{actorId}/films")
     public ResponseEntity<Result<List<Film>>> getFilms(@PathVariable("actorId") Long actorId) {
         Actor row = service.findByKey(actorId);

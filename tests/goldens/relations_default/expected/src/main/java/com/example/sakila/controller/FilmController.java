@@ -42,7 +42,7 @@ public class FilmController {
         this.service = service;
     }
 
-    @Operation(summary = "List Film (paged, filtered by any field)")
+    @Operation(operationId = "filmList", summary = "List Film (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<Film>>> page(
             @ModelAttribute Film filter,
@@ -51,7 +51,7 @@ public class FilmController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Film")
+    @Operation(operationId = "filmGet", summary = "Get one Film")
     @GetMapping("/{filmId}")
     public ResponseEntity<Result<Film>> get(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);
@@ -61,14 +61,14 @@ public class FilmController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Film")
+    @Operation(operationId = "filmCreate", summary = "Create Film")
     @PostMapping
     public ResponseEntity<Result<Film>> create(@Valid @RequestBody Film row) {
         Film stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{filmId}").buildAndExpand(stored.getFilmId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Film (every writable field; a field left out becomes null)")
+    @Operation(operationId = "filmUpdate", summary = "Replace Film (every writable field; a field left out becomes null)")
     @PutMapping("/{filmId}")
     public ResponseEntity<Result<Film>> update(@PathVariable("filmId") Long filmId,
             @RequestBody Film row) {
@@ -80,7 +80,7 @@ public class FilmController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Film (only the fields sent; null clears one)")
+    @Operation(operationId = "filmPatch", summary = "Change Film (only the fields sent; null clears one)")
     @PatchMapping("/{filmId}")
     public ResponseEntity<Result<Film>> patch(@PathVariable("filmId") Long filmId,
             @RequestBody Map<String, Object> changes) {
@@ -91,7 +91,7 @@ public class FilmController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Film")
+    @Operation(operationId = "filmDelete", summary = "Delete Film")
     @DeleteMapping("/{filmId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("filmId") Long filmId) {
         if (!service.deleteByKey(filmId)) {
@@ -100,7 +100,7 @@ public class FilmController {
         return ResponseEntity.noContent().build();
     }
 
-    @Operation(summary = "Get one Film with relations (actors, inventories, language, originalLanguage)")
+    @Operation(operationId = "filmGetWith", summary = "Get one Film with relations (actors, inventories, language, originalLanguage)")
     @GetMapping(value = "/{filmId}", params = "with")
     public ResponseEntity<Result<Film>> getWith(@PathVariable("filmId") Long filmId,
             @RequestParam("with") List<String> with) {
@@ -112,7 +112,7 @@ public class FilmController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "List Film with relations (actors, inventories, language, originalLanguage)")
+    @Operation(operationId = "filmListWith", summary = "List Film with relations (actors, inventories, language, originalLanguage)")
     @GetMapping(value = "", params = "with")
     public ResponseEntity<Result<PageResult<Film>>> pageWith(
             @ModelAttribute Film filter,
@@ -124,7 +124,7 @@ public class FilmController {
         return ResponseEntity.ok(Result.ok(rows));
     }
 
-    @Operation(summary = "The actors of one Film")
+    @Operation(operationId = "filmGetActors", summary = "The actors of one Film")
     @GetMapping("/{filmId}/actors")
     public ResponseEntity<Result<List<Actor>>> getActors(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);
@@ -135,7 +135,7 @@ public class FilmController {
         return ResponseEntity.ok(Result.ok(row.getActors()));
     }
 
-    @Operation(summary = "The inventories of one Film")
+    @Operation(operationId = "filmGetInventories", summary = "The inventories of one Film")
     @GetMapping("/{filmId}/inventories")
     public ResponseEntity<Result<List<Inventory>>> getInventories(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);
@@ -146,7 +146,7 @@ public class FilmController {
         return ResponseEntity.ok(Result.ok(row.getInventories()));
     }
 
-    @Operation(summary = "The language of one Film")
+    @Operation(operationId = "filmGetLanguage", summary = "The language of one Film")
     @GetMapping("/{filmId}/language")
     public ResponseEntity<Result<Language>> getLanguage(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);
@@ -157,7 +157,7 @@ public class FilmController {
         return ResponseEntity.ok(Result.ok(row.getLanguage()));
     }
 
-    @Operation(summary = "The originalLanguage of one Film")
+    @Operation(operationId = "filmGetOriginalLanguage", summary = "The originalLanguage of one Film")
     @GetMapping("/{filmId}/original-language")
     public ResponseEntity<Result<Language>> getOriginalLanguage(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);

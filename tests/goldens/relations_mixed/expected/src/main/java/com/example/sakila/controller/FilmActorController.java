@@ -40,7 +40,7 @@ public class FilmActorController {
         this.service = service;
     }
 
-    @Operation(summary = "List Film actor (paged, filtered by any field)")
+    @Operation(operationId = "filmActorList", summary = "List Film actor (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<FilmActor>>> page(
             @ModelAttribute FilmActor filter,
@@ -49,7 +49,7 @@ public class FilmActorController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Film actor")
+    @Operation(operationId = "filmActorGet", summary = "Get one Film actor")
     @GetMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<FilmActor>> get(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId) {
         FilmActor row = service.findByKey(actorId, filmId);
@@ -59,14 +59,14 @@ public class FilmActorController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Film actor")
+    @Operation(operationId = "filmActorCreate", summary = "Create Film actor")
     @PostMapping
     public ResponseEntity<Result<FilmActor>> create(@Valid @RequestBody FilmActor row) {
         FilmActor stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{actorId}/{filmId}").buildAndExpand(stored.getActorId(), stored.getFilmId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Film actor (every writable field; a field left out becomes null)")
+    @Operation(operationId = "filmActorUpdate", summary = "Replace Film actor (every writable field; a field left out becomes null)")
     @PutMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<FilmActor>> update(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
             @RequestBody FilmActor row) {
@@ -79,7 +79,7 @@ public class FilmActorController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Film actor (only the fields sent; null clears one)")
+    @Operation(operationId = "filmActorPatch", summary = "Change Film actor (only the fields sent; null clears one)")
     @PatchMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<FilmActor>> patch(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
             @RequestBody Map<String, Object> changes) {
@@ -90,7 +90,7 @@ public class FilmActorController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Film actor")
+    @Operation(operationId = "filmActorDelete", summary = "Delete Film actor")
     @DeleteMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId) {
         if (!service.deleteByKey(actorId, filmId)) {
@@ -99,7 +99,7 @@ public class FilmActorController {
         return ResponseEntity.noContent().build();
     }
 
-    @Operation(summary = "Get one Film actor with relations (actor, film)")
+    @Operation(operationId = "filmActorGetWith", summary = "Get one Film actor with relations (actor, film)")
     @GetMapping(value = "/{actorId}/{filmId}", params = "with")
     public ResponseEntity<Result<FilmActor>> getWith(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
             @RequestParam("with") List<String> with) {
@@ -111,7 +111,7 @@ public class FilmActorController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "List Film actor with relations (actor, film)")
+    @Operation(operationId = "filmActorListWith", summary = "List Film actor with relations (actor, film)")
     @GetMapping(value = "", params = "with")
     public ResponseEntity<Result<PageResult<FilmActor>>> pageWith(
             @ModelAttribute FilmActor filter,
@@ -123,13 +123,13 @@ public class FilmActorController {
         return ResponseEntity.ok(Result.ok(rows));
     }
 
-    @Operation(summary = "Create several Film actor")
+    @Operation(operationId = "filmActorCreateBatch", summary = "Create several Film actor")
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<FilmActor> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
-    @Operation(summary = "Create or update Film actor by its key")
+    @Operation(operationId = "filmActorSave", summary = "Create or update Film actor by its key")
     @PutMapping
     public ResponseEntity<Result<FilmActor>> upsert(@Valid @RequestBody FilmActor row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

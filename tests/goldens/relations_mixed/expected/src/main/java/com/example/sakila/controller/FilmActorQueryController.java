@@ -30,7 +30,7 @@ public class FilmActorQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Film actor (filters by operator, sort, page)")
+    @Operation(operationId = "filmActorQuery", summary = "Query Film actor (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<FilmActor>>> query(@ModelAttribute FilmActorCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class FilmActorQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Film actor (the filters of the query)")
+    @Operation(operationId = "filmActorCount", summary = "Count Film actor (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute FilmActorCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Film actor matches (the filters of the query)")
+    @Operation(operationId = "filmActorExists", summary = "Whether any Film actor matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute FilmActorCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

@@ -41,7 +41,7 @@ public class LanguageController {
         this.service = service;
     }
 
-    @Operation(summary = "List Language (paged, filtered by any field)")
+    @Operation(operationId = "languageList", summary = "List Language (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<Language>>> page(
             @ModelAttribute Language filter,
@@ -50,7 +50,7 @@ public class LanguageController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Language")
+    @Operation(operationId = "languageGet", summary = "Get one Language")
     @GetMapping("/{languageId}")
     public ResponseEntity<Result<Language>> get(@PathVariable("languageId") Long languageId) {
         Language row = service.findByKey(languageId);
@@ -60,14 +60,14 @@ public class LanguageController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Language")
+    @Operation(operationId = "languageCreate", summary = "Create Language")
     @PostMapping
     public ResponseEntity<Result<Language>> create(@Valid @RequestBody Language row) {
         Language stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{languageId}").buildAndExpand(stored.getLanguageId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Language (every writable field; a field left out becomes null)")
+    @Operation(operationId = "languageUpdate", summary = "Replace Language (every writable field; a field left out becomes null)")
     @PutMapping("/{languageId}")
     public ResponseEntity<Result<Language>> update(@PathVariable("languageId") Long languageId,
             @RequestBody Language row) {
@@ -79,7 +79,7 @@ public class LanguageController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Language (only the fields sent; null clears one)")
+    @Operation(operationId = "languagePatch", summary = "Change Language (only the fields sent; null clears one)")
     @PatchMapping("/{languageId}")
     public ResponseEntity<Result<Language>> patch(@PathVariable("languageId") Long languageId,
             @RequestBody Map<String, Object> changes) {
@@ -90,7 +90,7 @@ public class LanguageController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Language")
+    @Operation(operationId = "languageDelete", summary = "Delete Language")
     @DeleteMapping("/{languageId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("languageId") Long languageId) {
         if (!service.deleteByKey(languageId)) {
@@ -99,7 +99,7 @@ public class LanguageController {
         return ResponseEntity.noContent().build();
     }
 
-    @Operation(summary = "Get one Language with relations (dubbedFilms, films)")
+    @Operation(operationId = "languageGetWith", summary = "Get one Language with relations (dubbedFilms, films)")
     @GetMapping(value = "/{languageId}", params = "with")
     public ResponseEntity<Result<Language>> getWith(@PathVariable("languageId") Long languageId,
             @RequestParam("with") List<String> with) {
@@ -111,7 +111,7 @@ public class LanguageController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "List Language with relations (dubbedFilms, films)")
+    @Operation(operationId = "languageListWith", summary = "List Language with relations (dubbedFilms, films)")
     @GetMapping(value = "", params = "with")
     public ResponseEntity<Result<PageResult<Language>>> pageWith(
             @ModelAttribute Language filter,
@@ -123,7 +123,7 @@ public class LanguageController {
         return ResponseEntity.ok(Result.ok(rows));
     }
 
-    @Operation(summary = "The dubbedFilms of one Language")
+    @Operation(operationId = "languageGetDubbedFilms", summary = "The dubbedFilms of one Language")
     @GetMapping("/{languageId}/dubbed-films")
     public ResponseEntity<Result<List<Film>>> getDubbedFilms(@PathVariable("languageId") Long languageId) {
         Language row = service.findByKey(languageId);
@@ -134,7 +134,7 @@ public class LanguageController {
         return ResponseEntity.ok(Result.ok(row.getDubbedFilms()));
     }
 
-    @Operation(summary = "The films of one Language")
+    @Operation(operationId = "languageGetFilms", summary = "The films of one Language")
     @GetMapping("/{languageId}/films")
     public ResponseEntity<Result<List<Film>>> getFilms(@PathVariable("languageId") Long languageId) {
         Language row = service.findByKey(languageId);
@@ -145,13 +145,13 @@ public class LanguageController {
         return ResponseEntity.ok(Result.ok(row.getFilms()));
     }
 
-    @Operation(summary = "Create several Language")
+    @Operation(operationId = "languageCreateBatch", summary = "Create several Language")
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<Language> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
-    @Operation(summary = "Create or update Language by its key")
+    @Operation(operationId = "languageSave", summary = "Create or update Language by its key")
     @PutMapping
     public ResponseEntity<Result<Language>> upsert(@Valid @RequestBody Language row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

@@ -30,7 +30,7 @@ public class LanguageQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Language (filters by operator, sort, page)")
+    @Operation(operationId = "languageQuery", summary = "Query Language (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<Language>>> query(@ModelAttribute LanguageCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class LanguageQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Language (the filters of the query)")
+    @Operation(operationId = "languageCount", summary = "Count Language (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute LanguageCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Language matches (the filters of the query)")
+    @Operation(operationId = "languageExists", summary = "Whether any Language matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute LanguageCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

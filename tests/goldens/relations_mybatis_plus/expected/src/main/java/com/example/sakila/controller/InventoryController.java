@@ -40,7 +40,7 @@ public class InventoryController {
         this.service = service;
     }
 
-    @Operation(summary = "List Inventory (paged, filtered by any field)")
+    @Operation(operationId = "inventoryList", summary = "List Inventory (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<Inventory>>> page(
             @ModelAttribute Inventory filter,
@@ -49,7 +49,7 @@ public class InventoryController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Inventory")
+    @Operation(operationId = "inventoryGet", summary = "Get one Inventory")
     @GetMapping("/{inventoryId}")
     public ResponseEntity<Result<Inventory>> get(@PathVariable("inventoryId") Long inventoryId) {
         Inventory row = service.findByKey(inventoryId);
@@ -59,14 +59,14 @@ public class InventoryController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Inventory")
+    @Operation(operationId = "inventoryCreate", summary = "Create Inventory")
     @PostMapping
     public ResponseEntity<Result<Inventory>> create(@Valid @RequestBody Inventory row) {
         Inventory stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{inventoryId}").buildAndExpand(stored.getInventoryId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Inventory (every writable field; a field left out becomes null)")
+    @Operation(operationId = "inventoryUpdate", summary = "Replace Inventory (every writable field; a field left out becomes null)")
     @PutMapping("/{inventoryId}")
     public ResponseEntity<Result<Inventory>> update(@PathVariable("inventoryId") Long inventoryId,
             @RequestBody Inventory row) {
@@ -78,7 +78,7 @@ public class InventoryController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Inventory (only the fields sent; null clears one)")
+    @Operation(operationId = "inventoryPatch", summary = "Change Inventory (only the fields sent; null clears one)")
     @PatchMapping("/{inventoryId}")
     public ResponseEntity<Result<Inventory>> patch(@PathVariable("inventoryId") Long inventoryId,
             @RequestBody Map<String, Object> changes) {
@@ -89,7 +89,7 @@ public class InventoryController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Inventory")
+    @Operation(operationId = "inventoryDelete", summary = "Delete Inventory")
     @DeleteMapping("/{inventoryId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("inventoryId") Long inventoryId) {
         if (!service.deleteByKey(inventoryId)) {
@@ -98,7 +98,7 @@ public class InventoryController {
         return ResponseEntity.noContent().build();
     }
 
-    @Operation(summary = "Get one Inventory with relations (film)")
+    @Operation(operationId = "inventoryGetWith", summary = "Get one Inventory with relations (film)")
     @GetMapping(value = "/{inventoryId}", params = "with")
     public ResponseEntity<Result<Inventory>> getWith(@PathVariable("inventoryId") Long inventoryId,
             @RequestParam("with") List<String> with) {
@@ -110,7 +110,7 @@ public class InventoryController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "List Inventory with relations (film)")
+    @Operation(operationId = "inventoryListWith", summary = "List Inventory with relations (film)")
     @GetMapping(value = "", params = "with")
     public ResponseEntity<Result<PageResult<Inventory>>> pageWith(
             @ModelAttribute Inventory filter,
@@ -122,7 +122,7 @@ public class InventoryController {
         return ResponseEntity.ok(Result.ok(rows));
     }
 
-    @Operation(summary = "The film of one Inventory")
+    @Operation(operationId = "inventoryGetFilm", summary = "The film of one Inventory")
     @GetMapping("/{inventoryId}/film")
     public ResponseEntity<Result<Film>> getFilm(@PathVariable("inventoryId") Long inventoryId) {
         Inventory row = service.findByKey(inventoryId);

@@ -30,7 +30,7 @@ public class InventoryQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Inventory (filters by operator, sort, page)")
+    @Operation(operationId = "inventoryQuery", summary = "Query Inventory (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<Inventory>>> query(@ModelAttribute InventoryCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class InventoryQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Inventory (the filters of the query)")
+    @Operation(operationId = "inventoryCount", summary = "Count Inventory (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute InventoryCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Inventory matches (the filters of the query)")
+    @Operation(operationId = "inventoryExists", summary = "Whether any Inventory matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute InventoryCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

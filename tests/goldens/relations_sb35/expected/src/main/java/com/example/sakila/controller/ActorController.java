@@ -43,7 +43,7 @@ public class ActorController {
         this.service = service;
     }
 
-    @Operation(summary = "List Actor (paged, filtered by any field)")
+    @Operation(operationId = "actorList", summary = "List Actor (paged, filtered by any field)")
     @GetMapping
     public PageResponse<ActorResponse> page(
             @ModelAttribute Actor filter,
@@ -52,7 +52,7 @@ public class ActorController {
         return service.page(filter, page, size).map(ActorResponse::of);
     }
 
-    @Operation(summary = "Get one Actor")
+    @Operation(operationId = "actorGet", summary = "Get one Actor")
     @GetMapping("/{actorId}")
     public ActorResponse get(@PathVariable("actorId") Long actorId) {
         Actor row = service.findByKey(actorId);
@@ -62,14 +62,14 @@ public class ActorController {
         return ActorResponse.of(row);
     }
 
-    @Operation(summary = "Create Actor")
+    @Operation(operationId = "actorCreate", summary = "Create Actor")
     @PostMapping
     public ResponseEntity<ActorResponse> create(@Valid @RequestBody ActorRequest request) {
         Actor stored = service.create(request.toEntity());
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{actorId}").buildAndExpand(stored.getActorId()).toUri()).body(ActorResponse.of(stored));
     }
 
-    @Operation(summary = "Replace Actor (every writable field; a field left out becomes null)")
+    @Operation(operationId = "actorUpdate", summary = "Replace Actor (every writable field; a field left out becomes null)")
     @PutMapping("/{actorId}")
     public ActorResponse update(@PathVariable("actorId") Long actorId,
             @RequestBody ActorRequest request) {
@@ -82,7 +82,7 @@ public class ActorController {
         return ActorResponse.of(stored);
     }
 
-    @Operation(summary = "Change Actor (only the fields sent; null clears one)")
+    @Operation(operationId = "actorPatch", summary = "Change Actor (only the fields sent; null clears one)")
     @PatchMapping("/{actorId}")
     public ActorResponse patch(@PathVariable("actorId") Long actorId,
             @RequestBody Map<String, Object> changes) {
@@ -93,7 +93,7 @@ public class ActorController {
         return ActorResponse.of(stored);
     }
 
-    @Operation(summary = "Delete Actor")
+    @Operation(operationId = "actorDelete", summary = "Delete Actor")
     @DeleteMapping("/{actorId}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("actorId") Long actorId) {
@@ -102,7 +102,7 @@ public class ActorController {
         }
     }
 
-    @Operation(summary = "Get one Actor with relations (films)")
+    @Operation(operationId = "actorGetWith", summary = "Get one Actor with relations (films)")
     @GetMapping(value = "/{actorId}", params = "with")
     public ActorResponse getWith(@PathVariable("actorId") Long actorId, @RequestParam("with") List<String> with) {
         Actor row = service.findByKey(actorId);
@@ -113,7 +113,7 @@ public class ActorController {
         return ActorResponse.of(row);
     }
 
-    @Operation(summary = "List Actor with relations (films)")
+    @Operation(operationId = "actorListWith", summary = "List Actor with relations (films)")
     @GetMapping(value = "", params = "with")
     public PageResponse<ActorResponse> pageWith(
             @ModelAttribute Actor filter,
@@ -125,7 +125,7 @@ public class ActorController {
         return rows.map(ActorResponse::of);
     }
 
-    @Operation(summary = "The films of one Actor")
+    @Operation(operationId = "actorGetFilms", summary = "The films of one Actor")
     @GetMapping("/{actorId}/films")
     public List<FilmResponse> getFilms(@PathVariable("actorId") Long actorId) {
         Actor row = service.findByKey(actorId);

@@ -42,7 +42,7 @@ public class FilmActorController {
         this.service = service;
     }
 
-    @Operation(summary = "List Film actor (paged, filtered by any field)")
+    @Operation(operationId = "filmActorList", summary = "List Film actor (paged, filtered by any field)")
     @GetMapping
     public PageResponse<FilmActorResponse> page(
             @ModelAttribute FilmActor filter,
@@ -51,7 +51,7 @@ public class FilmActorController {
         return service.page(filter, page, size).map(FilmActorResponse::of);
     }
 
-    @Operation(summary = "Get one Film actor")
+    @Operation(operationId = "filmActorGet", summary = "Get one Film actor")
     @GetMapping("/{actorId}/{filmId}")
     public FilmActorResponse get(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId) {
         FilmActor row = service.findByKey(actorId, filmId);
@@ -61,14 +61,14 @@ public class FilmActorController {
         return FilmActorResponse.of(row);
     }
 
-    @Operation(summary = "Create Film actor")
+    @Operation(operationId = "filmActorCreate", summary = "Create Film actor")
     @PostMapping
     public ResponseEntity<FilmActorResponse> create(@Valid @RequestBody FilmActorRequest request) {
         FilmActor stored = service.create(request.toEntity());
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{actorId}/{filmId}").buildAndExpand(stored.getActorId(), stored.getFilmId()).toUri()).body(FilmActorResponse.of(stored));
     }
 
-    @Operation(summary = "Replace Film actor (every writable field; a field left out becomes null)")
+    @Operation(operationId = "filmActorUpdate", summary = "Replace Film actor (every writable field; a field left out becomes null)")
     @PutMapping("/{actorId}/{filmId}")
     public FilmActorResponse update(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
             @RequestBody FilmActorRequest request) {
@@ -82,7 +82,7 @@ public class FilmActorController {
         return FilmActorResponse.of(stored);
     }
 
-    @Operation(summary = "Change Film actor (only the fields sent; null clears one)")
+    @Operation(operationId = "filmActorPatch", summary = "Change Film actor (only the fields sent; null clears one)")
     @PatchMapping("/{actorId}/{filmId}")
     public FilmActorResponse patch(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
             @RequestBody Map<String, Object> changes) {
@@ -93,7 +93,7 @@ public class FilmActorController {
         return FilmActorResponse.of(stored);
     }
 
-    @Operation(summary = "Delete Film actor")
+    @Operation(operationId = "filmActorDelete", summary = "Delete Film actor")
     @DeleteMapping("/{actorId}/{filmId}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId) {
@@ -102,7 +102,7 @@ public class FilmActorController {
         }
     }
 
-    @Operation(summary = "Get one Film actor with relations (actor, film)")
+    @Operation(operationId = "filmActorGetWith", summary = "Get one Film actor with relations (actor, film)")
     @GetMapping(value = "/{actorId}/{filmId}", params = "with")
     public FilmActorResponse getWith(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId, @RequestParam("with") List<String> with) {
         FilmActor row = service.findByKey(actorId, filmId);
@@ -113,7 +113,7 @@ public class FilmActorController {
         return FilmActorResponse.of(row);
     }
 
-    @Operation(summary = "List Film actor with relations (actor, film)")
+    @Operation(operationId = "filmActorListWith", summary = "List Film actor with relations (actor, film)")
     @GetMapping(value = "", params = "with")
     public PageResponse<FilmActorResponse> pageWith(
             @ModelAttribute FilmActor filter,

@@ -29,7 +29,7 @@ public class FilmActorQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Film actor (filters by operator, sort, page)")
+    @Operation(operationId = "filmActorQuery", summary = "Query Film actor (filters by operator, sort, page)")
     @GetMapping("/query")
     public PageResponse<FilmActorResponse> query(@ModelAttribute FilmActorCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
@@ -42,13 +42,13 @@ public class FilmActorQueryController {
         return new PageResponse<>(rows.stream().map(FilmActorResponse::of).toList(), total, pageNo, pageSize);
     }
 
-    @Operation(summary = "Count Film actor (the filters of the query)")
+    @Operation(operationId = "filmActorCount", summary = "Count Film actor (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute FilmActorCriteria query) {
         return mapper.countQuery(query.toParams());
     }
 
-    @Operation(summary = "Whether any Film actor matches (the filters of the query)")
+    @Operation(operationId = "filmActorExists", summary = "Whether any Film actor matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute FilmActorCriteria query) {
         return mapper.existsQuery(query.toParams()) != null;

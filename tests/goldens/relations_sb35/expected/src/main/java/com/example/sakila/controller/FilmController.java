@@ -45,7 +45,7 @@ public class FilmController {
         this.service = service;
     }
 
-    @Operation(summary = "List Film (paged, filtered by any field)")
+    @Operation(operationId = "filmList", summary = "List Film (paged, filtered by any field)")
     @GetMapping
     public PageResponse<FilmResponse> page(
             @ModelAttribute Film filter,
@@ -54,7 +54,7 @@ public class FilmController {
         return service.page(filter, page, size).map(FilmResponse::of);
     }
 
-    @Operation(summary = "Get one Film")
+    @Operation(operationId = "filmGet", summary = "Get one Film")
     @GetMapping("/{filmId}")
     public FilmResponse get(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);
@@ -64,14 +64,14 @@ public class FilmController {
         return FilmResponse.of(row);
     }
 
-    @Operation(summary = "Create Film")
+    @Operation(operationId = "filmCreate", summary = "Create Film")
     @PostMapping
     public ResponseEntity<FilmResponse> create(@Valid @RequestBody FilmRequest request) {
         Film stored = service.create(request.toEntity());
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{filmId}").buildAndExpand(stored.getFilmId()).toUri()).body(FilmResponse.of(stored));
     }
 
-    @Operation(summary = "Replace Film (every writable field; a field left out becomes null)")
+    @Operation(operationId = "filmUpdate", summary = "Replace Film (every writable field; a field left out becomes null)")
     @PutMapping("/{filmId}")
     public FilmResponse update(@PathVariable("filmId") Long filmId,
             @RequestBody FilmRequest request) {
@@ -84,7 +84,7 @@ public class FilmController {
         return FilmResponse.of(stored);
     }
 
-    @Operation(summary = "Change Film (only the fields sent; null clears one)")
+    @Operation(operationId = "filmPatch", summary = "Change Film (only the fields sent; null clears one)")
     @PatchMapping("/{filmId}")
     public FilmResponse patch(@PathVariable("filmId") Long filmId,
             @RequestBody Map<String, Object> changes) {
@@ -95,7 +95,7 @@ public class FilmController {
         return FilmResponse.of(stored);
     }
 
-    @Operation(summary = "Delete Film")
+    @Operation(operationId = "filmDelete", summary = "Delete Film")
     @DeleteMapping("/{filmId}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("filmId") Long filmId) {
@@ -104,7 +104,7 @@ public class FilmController {
         }
     }
 
-    @Operation(summary = "Get one Film with relations (actors, inventories, language, originalLanguage)")
+    @Operation(operationId = "filmGetWith", summary = "Get one Film with relations (actors, inventories, language, originalLanguage)")
     @GetMapping(value = "/{filmId}", params = "with")
     public FilmResponse getWith(@PathVariable("filmId") Long filmId, @RequestParam("with") List<String> with) {
         Film row = service.findByKey(filmId);
@@ -115,7 +115,7 @@ public class FilmController {
         return FilmResponse.of(row);
     }
 
-    @Operation(summary = "List Film with relations (actors, inventories, language, originalLanguage)")
+    @Operation(operationId = "filmListWith", summary = "List Film with relations (actors, inventories, language, originalLanguage)")
     @GetMapping(value = "", params = "with")
     public PageResponse<FilmResponse> pageWith(
             @ModelAttribute Film filter,
@@ -127,7 +127,7 @@ public class FilmController {
         return rows.map(FilmResponse::of);
     }
 
-    @Operation(summary = "The actors of one Film")
+    @Operation(operationId = "filmGetActors", summary = "The actors of one Film")
     @GetMapping("/{filmId}/actors")
     public List<ActorResponse> getActors(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);
@@ -138,7 +138,7 @@ public class FilmController {
         return row.getActors().stream().map(ActorResponse::of).toList();
     }
 
-    @Operation(summary = "The inventories of one Film")
+    @Operation(operationId = "filmGetInventories", summary = "The inventories of one Film")
     @GetMapping("/{filmId}/inventories")
     public List<InventoryResponse> getInventories(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);
@@ -149,7 +149,7 @@ public class FilmController {
         return row.getInventories().stream().map(InventoryResponse::of).toList();
     }
 
-    @Operation(summary = "The language of one Film")
+    @Operation(operationId = "filmGetLanguage", summary = "The language of one Film")
     @GetMapping("/{filmId}/language")
     public LanguageResponse getLanguage(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);
@@ -160,7 +160,7 @@ public class FilmController {
         return row.getLanguage() == null ? null : LanguageResponse.of(row.getLanguage());
     }
 
-    @Operation(summary = "The originalLanguage of one Film")
+    @Operation(operationId = "filmGetOriginalLanguage", summary = "The originalLanguage of one Film")
     @GetMapping("/{filmId}/original-language")
     public LanguageResponse getOriginalLanguage(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);

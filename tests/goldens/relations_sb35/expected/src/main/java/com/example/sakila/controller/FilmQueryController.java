@@ -29,7 +29,7 @@ public class FilmQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Film (filters by operator, sort, page)")
+    @Operation(operationId = "filmQuery", summary = "Query Film (filters by operator, sort, page)")
     @GetMapping("/query")
     public PageResponse<FilmResponse> query(@ModelAttribute FilmCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
@@ -42,13 +42,13 @@ public class FilmQueryController {
         return new PageResponse<>(rows.stream().map(FilmResponse::of).toList(), total, pageNo, pageSize);
     }
 
-    @Operation(summary = "Count Film (the filters of the query)")
+    @Operation(operationId = "filmCount", summary = "Count Film (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute FilmCriteria query) {
         return mapper.countQuery(query.toParams());
     }
 
-    @Operation(summary = "Whether any Film matches (the filters of the query)")
+    @Operation(operationId = "filmExists", summary = "Whether any Film matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute FilmCriteria query) {
         return mapper.existsQuery(query.toParams()) != null;

@@ -43,7 +43,7 @@ public class InventoryController {
         this.service = service;
     }
 
-    @Operation(summary = "List Inventory (paged, filtered by any field)")
+    @Operation(operationId = "inventoryList", summary = "List Inventory (paged, filtered by any field)")
     @GetMapping
     public PageResponse<InventoryResponse> page(
             @ModelAttribute Inventory filter,
@@ -52,7 +52,7 @@ public class InventoryController {
         return service.page(filter, page, size).map(InventoryResponse::of);
     }
 
-    @Operation(summary = "Get one Inventory")
+    @Operation(operationId = "inventoryGet", summary = "Get one Inventory")
     @GetMapping("/{inventoryId}")
     public InventoryResponse get(@PathVariable("inventoryId") Long inventoryId) {
         Inventory row = service.findByKey(inventoryId);
@@ -62,14 +62,14 @@ public class InventoryController {
         return InventoryResponse.of(row);
     }
 
-    @Operation(summary = "Create Inventory")
+    @Operation(operationId = "inventoryCreate", summary = "Create Inventory")
     @PostMapping
     public ResponseEntity<InventoryResponse> create(@Valid @RequestBody InventoryRequest request) {
         Inventory stored = service.create(request.toEntity());
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{inventoryId}").buildAndExpand(stored.getInventoryId()).toUri()).body(InventoryResponse.of(stored));
     }
 
-    @Operation(summary = "Replace Inventory (every writable field; a field left out becomes null)")
+    @Operation(operationId = "inventoryUpdate", summary = "Replace Inventory (every writable field; a field left out becomes null)")
     @PutMapping("/{inventoryId}")
     public InventoryResponse update(@PathVariable("inventoryId") Long inventoryId,
             @RequestBody InventoryRequest request) {
@@ -82,7 +82,7 @@ public class InventoryController {
         return InventoryResponse.of(stored);
     }
 
-    @Operation(summary = "Change Inventory (only the fields sent; null clears one)")
+    @Operation(operationId = "inventoryPatch", summary = "Change Inventory (only the fields sent; null clears one)")
     @PatchMapping("/{inventoryId}")
     public InventoryResponse patch(@PathVariable("inventoryId") Long inventoryId,
             @RequestBody Map<String, Object> changes) {
@@ -93,7 +93,7 @@ public class InventoryController {
         return InventoryResponse.of(stored);
     }
 
-    @Operation(summary = "Delete Inventory")
+    @Operation(operationId = "inventoryDelete", summary = "Delete Inventory")
     @DeleteMapping("/{inventoryId}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("inventoryId") Long inventoryId) {
@@ -102,7 +102,7 @@ public class InventoryController {
         }
     }
 
-    @Operation(summary = "Get one Inventory with relations (film)")
+    @Operation(operationId = "inventoryGetWith", summary = "Get one Inventory with relations (film)")
     @GetMapping(value = "/{inventoryId}", params = "with")
     public InventoryResponse getWith(@PathVariable("inventoryId") Long inventoryId, @RequestParam("with") List<String> with) {
         Inventory row = service.findByKey(inventoryId);
@@ -113,7 +113,7 @@ public class InventoryController {
         return InventoryResponse.of(row);
     }
 
-    @Operation(summary = "List Inventory with relations (film)")
+    @Operation(operationId = "inventoryListWith", summary = "List Inventory with relations (film)")
     @GetMapping(value = "", params = "with")
     public PageResponse<InventoryResponse> pageWith(
             @ModelAttribute Inventory filter,
@@ -125,7 +125,7 @@ public class InventoryController {
         return rows.map(InventoryResponse::of);
     }
 
-    @Operation(summary = "The film of one Inventory")
+    @Operation(operationId = "inventoryGetFilm", summary = "The film of one Inventory")
     @GetMapping("/{inventoryId}/film")
     public FilmResponse getFilm(@PathVariable("inventoryId") Long inventoryId) {
         Inventory row = service.findByKey(inventoryId);

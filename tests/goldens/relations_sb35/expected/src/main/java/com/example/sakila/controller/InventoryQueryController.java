@@ -29,7 +29,7 @@ public class InventoryQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Inventory (filters by operator, sort, page)")
+    @Operation(operationId = "inventoryQuery", summary = "Query Inventory (filters by operator, sort, page)")
     @GetMapping("/query")
     public PageResponse<InventoryResponse> query(@ModelAttribute InventoryCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
@@ -42,13 +42,13 @@ public class InventoryQueryController {
         return new PageResponse<>(rows.stream().map(InventoryResponse::of).toList(), total, pageNo, pageSize);
     }
 
-    @Operation(summary = "Count Inventory (the filters of the query)")
+    @Operation(operationId = "inventoryCount", summary = "Count Inventory (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute InventoryCriteria query) {
         return mapper.countQuery(query.toParams());
     }
 
-    @Operation(summary = "Whether any Inventory matches (the filters of the query)")
+    @Operation(operationId = "inventoryExists", summary = "Whether any Inventory matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute InventoryCriteria query) {
         return mapper.existsQuery(query.toParams()) != null;

@@ -43,7 +43,7 @@ public class LanguageController {
         this.service = service;
     }
 
-    @Operation(summary = "List Language (paged, filtered by any field)")
+    @Operation(operationId = "languageList", summary = "List Language (paged, filtered by any field)")
     @GetMapping
     public PageResponse<LanguageResponse> page(
             @ModelAttribute Language filter,
@@ -52,7 +52,7 @@ public class LanguageController {
         return service.page(filter, page, size).map(LanguageResponse::of);
     }
 
-    @Operation(summary = "Get one Language")
+    @Operation(operationId = "languageGet", summary = "Get one Language")
     @GetMapping("/{languageId}")
     public LanguageResponse get(@PathVariable("languageId") Long languageId) {
         Language row = service.findByKey(languageId);
@@ -62,14 +62,14 @@ public class LanguageController {
         return LanguageResponse.of(row);
     }
 
-    @Operation(summary = "Create Language")
+    @Operation(operationId = "languageCreate", summary = "Create Language")
     @PostMapping
     public ResponseEntity<LanguageResponse> create(@Valid @RequestBody LanguageRequest request) {
         Language stored = service.create(request.toEntity());
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{languageId}").buildAndExpand(stored.getLanguageId()).toUri()).body(LanguageResponse.of(stored));
     }
 
-    @Operation(summary = "Replace Language (every writable field; a field left out becomes null)")
+    @Operation(operationId = "languageUpdate", summary = "Replace Language (every writable field; a field left out becomes null)")
     @PutMapping("/{languageId}")
     public LanguageResponse update(@PathVariable("languageId") Long languageId,
             @RequestBody LanguageRequest request) {
@@ -82,7 +82,7 @@ public class LanguageController {
         return LanguageResponse.of(stored);
     }
 
-    @Operation(summary = "Change Language (only the fields sent; null clears one)")
+    @Operation(operationId = "languagePatch", summary = "Change Language (only the fields sent; null clears one)")
     @PatchMapping("/{languageId}")
     public LanguageResponse patch(@PathVariable("languageId") Long languageId,
             @RequestBody Map<String, Object> changes) {
@@ -93,7 +93,7 @@ public class LanguageController {
         return LanguageResponse.of(stored);
     }
 
-    @Operation(summary = "Delete Language")
+    @Operation(operationId = "languageDelete", summary = "Delete Language")
     @DeleteMapping("/{languageId}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("languageId") Long languageId) {
@@ -102,7 +102,7 @@ public class LanguageController {
         }
     }
 
-    @Operation(summary = "Get one Language with relations (dubbedFilms, films)")
+    @Operation(operationId = "languageGetWith", summary = "Get one Language with relations (dubbedFilms, films)")
     @GetMapping(value = "/{languageId}", params = "with")
     public LanguageResponse getWith(@PathVariable("languageId") Long languageId, @RequestParam("with") List<String> with) {
         Language row = service.findByKey(languageId);
@@ -113,7 +113,7 @@ public class LanguageController {
         return LanguageResponse.of(row);
     }
 
-    @Operation(summary = "List Language with relations (dubbedFilms, films)")
+    @Operation(operationId = "languageListWith", summary = "List Language with relations (dubbedFilms, films)")
     @GetMapping(value = "", params = "with")
     public PageResponse<LanguageResponse> pageWith(
             @ModelAttribute Language filter,
@@ -125,7 +125,7 @@ public class LanguageController {
         return rows.map(LanguageResponse::of);
     }
 
-    @Operation(summary = "The dubbedFilms of one Language")
+    @Operation(operationId = "languageGetDubbedFilms", summary = "The dubbedFilms of one Language")
     @GetMapping("/{languageId}/dubbed-films")
     public List<FilmResponse> getDubbedFilms(@PathVariable("languageId") Long languageId) {
         Language row = service.findByKey(languageId);
@@ -136,7 +136,7 @@ public class LanguageController {
         return row.getDubbedFilms().stream().map(FilmResponse::of).toList();
     }
 
-    @Operation(summary = "The films of one Language")
+    @Operation(operationId = "languageGetFilms", summary = "The films of one Language")
     @GetMapping("/{languageId}/films")
     public List<FilmResponse> getFilms(@PathVariable("languageId") Long languageId) {
         Language row = service.findByKey(languageId);

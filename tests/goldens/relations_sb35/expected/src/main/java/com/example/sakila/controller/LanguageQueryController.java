@@ -29,7 +29,7 @@ public class LanguageQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Language (filters by operator, sort, page)")
+    @Operation(operationId = "languageQuery", summary = "Query Language (filters by operator, sort, page)")
     @GetMapping("/query")
     public PageResponse<LanguageResponse> query(@ModelAttribute LanguageCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
@@ -42,13 +42,13 @@ public class LanguageQueryController {
         return new PageResponse<>(rows.stream().map(LanguageResponse::of).toList(), total, pageNo, pageSize);
     }
 
-    @Operation(summary = "Count Language (the filters of the query)")
+    @Operation(operationId = "languageCount", summary = "Count Language (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute LanguageCriteria query) {
         return mapper.countQuery(query.toParams());
     }
 
-    @Operation(summary = "Whether any Language matches (the filters of the query)")
+    @Operation(operationId = "languageExists", summary = "Whether any Language matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute LanguageCriteria query) {
         return mapper.existsQuery(query.toParams()) != null;

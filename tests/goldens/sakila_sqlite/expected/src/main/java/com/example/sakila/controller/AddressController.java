@@ -37,7 +37,7 @@ public class AddressController {
         this.service = service;
     }
 
-    @Operation(summary = "List Address (paged, filtered by any field)")
+    @Operation(operationId = "addressList", summary = "List Address (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<Address>>> page(
             @ModelAttribute Address filter,
@@ -46,7 +46,7 @@ public class AddressController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Address")
+    @Operation(operationId = "addressGet", summary = "Get one Address")
     @GetMapping("/{addressId}")
     public ResponseEntity<Result<Address>> get(@PathVariable("addressId") Long addressId) {
         Address row = service.findByKey(addressId);
@@ -56,14 +56,14 @@ public class AddressController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Address")
+    @Operation(operationId = "addressCreate", summary = "Create Address")
     @PostMapping
     public ResponseEntity<Result<Address>> create(@Valid @RequestBody Address row) {
         Address stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{addressId}").buildAndExpand(stored.getAddressId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Address (every writable field; a field left out becomes null)")
+    @Operation(operationId = "addressUpdate", summary = "Replace Address (every writable field; a field left out becomes null)")
     @PutMapping("/{addressId}")
     public ResponseEntity<Result<Address>> update(@PathVariable("addressId") Long addressId,
             @RequestBody Address row) {
@@ -75,7 +75,7 @@ public class AddressController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Address (only the fields sent; null clears one)")
+    @Operation(operationId = "addressPatch", summary = "Change Address (only the fields sent; null clears one)")
     @PatchMapping("/{addressId}")
     public ResponseEntity<Result<Address>> patch(@PathVariable("addressId") Long addressId,
             @RequestBody Map<String, Object> changes) {
@@ -86,7 +86,7 @@ public class AddressController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Address")
+    @Operation(operationId = "addressDelete", summary = "Delete Address")
     @DeleteMapping("/{addressId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("addressId") Long addressId) {
         if (!service.deleteByKey(addressId)) {

@@ -30,7 +30,7 @@ public class AddressQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Address (filters by operator, sort, page)")
+    @Operation(operationId = "addressQuery", summary = "Query Address (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<Address>>> query(@ModelAttribute AddressCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class AddressQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Address (the filters of the query)")
+    @Operation(operationId = "addressCount", summary = "Count Address (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute AddressCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Address matches (the filters of the query)")
+    @Operation(operationId = "addressExists", summary = "Whether any Address matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute AddressCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

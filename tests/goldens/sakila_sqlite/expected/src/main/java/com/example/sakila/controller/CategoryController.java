@@ -37,7 +37,7 @@ public class CategoryController {
         this.service = service;
     }
 
-    @Operation(summary = "List Category (paged, filtered by any field)")
+    @Operation(operationId = "categoryList", summary = "List Category (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<Category>>> page(
             @ModelAttribute Category filter,
@@ -46,7 +46,7 @@ public class CategoryController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Category")
+    @Operation(operationId = "categoryGet", summary = "Get one Category")
     @GetMapping("/{categoryId}")
     public ResponseEntity<Result<Category>> get(@PathVariable("categoryId") Long categoryId) {
         Category row = service.findByKey(categoryId);
@@ -56,14 +56,14 @@ public class CategoryController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Category")
+    @Operation(operationId = "categoryCreate", summary = "Create Category")
     @PostMapping
     public ResponseEntity<Result<Category>> create(@Valid @RequestBody Category row) {
         Category stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{categoryId}").buildAndExpand(stored.getCategoryId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Category (every writable field; a field left out becomes null)")
+    @Operation(operationId = "categoryUpdate", summary = "Replace Category (every writable field; a field left out becomes null)")
     @PutMapping("/{categoryId}")
     public ResponseEntity<Result<Category>> update(@PathVariable("categoryId") Long categoryId,
             @RequestBody Category row) {
@@ -75,7 +75,7 @@ public class CategoryController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Category (only the fields sent; null clears one)")
+    @Operation(operationId = "categoryPatch", summary = "Change Category (only the fields sent; null clears one)")
     @PatchMapping("/{categoryId}")
     public ResponseEntity<Result<Category>> patch(@PathVariable("categoryId") Long categoryId,
             @RequestBody Map<String, Object> changes) {
@@ -86,7 +86,7 @@ public class CategoryController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Category")
+    @Operation(operationId = "categoryDelete", summary = "Delete Category")
     @DeleteMapping("/{categoryId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("categoryId") Long categoryId) {
         if (!service.deleteByKey(categoryId)) {

@@ -30,7 +30,7 @@ public class CategoryQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Category (filters by operator, sort, page)")
+    @Operation(operationId = "categoryQuery", summary = "Query Category (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<Category>>> query(@ModelAttribute CategoryCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class CategoryQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Category (the filters of the query)")
+    @Operation(operationId = "categoryCount", summary = "Count Category (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute CategoryCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Category matches (the filters of the query)")
+    @Operation(operationId = "categoryExists", summary = "Whether any Category matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute CategoryCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

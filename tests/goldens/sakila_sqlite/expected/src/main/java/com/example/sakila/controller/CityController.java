@@ -37,7 +37,7 @@ public class CityController {
         this.service = service;
     }
 
-    @Operation(summary = "List City (paged, filtered by any field)")
+    @Operation(operationId = "cityList", summary = "List City (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<City>>> page(
             @ModelAttribute City filter,
@@ -46,7 +46,7 @@ public class CityController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one City")
+    @Operation(operationId = "cityGet", summary = "Get one City")
     @GetMapping("/{cityId}")
     public ResponseEntity<Result<City>> get(@PathVariable("cityId") Long cityId) {
         City row = service.findByKey(cityId);
@@ -56,14 +56,14 @@ public class CityController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create City")
+    @Operation(operationId = "cityCreate", summary = "Create City")
     @PostMapping
     public ResponseEntity<Result<City>> create(@Valid @RequestBody City row) {
         City stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{cityId}").buildAndExpand(stored.getCityId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace City (every writable field; a field left out becomes null)")
+    @Operation(operationId = "cityUpdate", summary = "Replace City (every writable field; a field left out becomes null)")
     @PutMapping("/{cityId}")
     public ResponseEntity<Result<City>> update(@PathVariable("cityId") Long cityId,
             @RequestBody City row) {
@@ -75,7 +75,7 @@ public class CityController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change City (only the fields sent; null clears one)")
+    @Operation(operationId = "cityPatch", summary = "Change City (only the fields sent; null clears one)")
     @PatchMapping("/{cityId}")
     public ResponseEntity<Result<City>> patch(@PathVariable("cityId") Long cityId,
             @RequestBody Map<String, Object> changes) {
@@ -86,7 +86,7 @@ public class CityController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete City")
+    @Operation(operationId = "cityDelete", summary = "Delete City")
     @DeleteMapping("/{cityId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("cityId") Long cityId) {
         if (!service.deleteByKey(cityId)) {

@@ -30,7 +30,7 @@ public class CityQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query City (filters by operator, sort, page)")
+    @Operation(operationId = "cityQuery", summary = "Query City (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<City>>> query(@ModelAttribute CityCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class CityQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count City (the filters of the query)")
+    @Operation(operationId = "cityCount", summary = "Count City (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute CityCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any City matches (the filters of the query)")
+    @Operation(operationId = "cityExists", summary = "Whether any City matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute CityCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

@@ -37,7 +37,7 @@ public class CountryController {
         this.service = service;
     }
 
-    @Operation(summary = "List Country (paged, filtered by any field)")
+    @Operation(operationId = "countryList", summary = "List Country (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<Country>>> page(
             @ModelAttribute Country filter,
@@ -46,7 +46,7 @@ public class CountryController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Country")
+    @Operation(operationId = "countryGet", summary = "Get one Country")
     @GetMapping("/{countryId}")
     public ResponseEntity<Result<Country>> get(@PathVariable("countryId") Long countryId) {
         Country row = service.findByKey(countryId);
@@ -56,14 +56,14 @@ public class CountryController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Country")
+    @Operation(operationId = "countryCreate", summary = "Create Country")
     @PostMapping
     public ResponseEntity<Result<Country>> create(@Valid @RequestBody Country row) {
         Country stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{countryId}").buildAndExpand(stored.getCountryId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Country (every writable field; a field left out becomes null)")
+    @Operation(operationId = "countryUpdate", summary = "Replace Country (every writable field; a field left out becomes null)")
     @PutMapping("/{countryId}")
     public ResponseEntity<Result<Country>> update(@PathVariable("countryId") Long countryId,
             @RequestBody Country row) {
@@ -75,7 +75,7 @@ public class CountryController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Country (only the fields sent; null clears one)")
+    @Operation(operationId = "countryPatch", summary = "Change Country (only the fields sent; null clears one)")
     @PatchMapping("/{countryId}")
     public ResponseEntity<Result<Country>> patch(@PathVariable("countryId") Long countryId,
             @RequestBody Map<String, Object> changes) {
@@ -86,7 +86,7 @@ public class CountryController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Country")
+    @Operation(operationId = "countryDelete", summary = "Delete Country")
     @DeleteMapping("/{countryId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("countryId") Long countryId) {
         if (!service.deleteByKey(countryId)) {

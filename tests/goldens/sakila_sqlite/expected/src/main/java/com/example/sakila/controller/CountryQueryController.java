@@ -30,7 +30,7 @@ public class CountryQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Country (filters by operator, sort, page)")
+    @Operation(operationId = "countryQuery", summary = "Query Country (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<Country>>> query(@ModelAttribute CountryCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class CountryQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Country (the filters of the query)")
+    @Operation(operationId = "countryCount", summary = "Count Country (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute CountryCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Country matches (the filters of the query)")
+    @Operation(operationId = "countryExists", summary = "Whether any Country matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute CountryCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

@@ -27,7 +27,7 @@ public class CustomerListController {
         this.service = service;
     }
 
-    @Operation(summary = "List Customer list (paged, filtered by any field)")
+    @Operation(operationId = "customerListList", summary = "List Customer list (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<CustomerList>>> page(
             @ModelAttribute CustomerList filter,

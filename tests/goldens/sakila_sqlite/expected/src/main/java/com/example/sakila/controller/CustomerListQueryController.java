@@ -30,7 +30,7 @@ public class CustomerListQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Customer list (filters by operator, sort, page)")
+    @Operation(operationId = "customerListQuery", summary = "Query Customer list (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<CustomerList>>> query(@ModelAttribute CustomerListCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class CustomerListQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Customer list (the filters of the query)")
+    @Operation(operationId = "customerListCount", summary = "Count Customer list (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute CustomerListCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Customer list matches (the filters of the query)")
+    @Operation(operationId = "customerListExists", summary = "Whether any Customer list matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute CustomerListCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

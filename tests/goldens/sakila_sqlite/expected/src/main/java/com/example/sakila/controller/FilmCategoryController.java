@@ -37,7 +37,7 @@ public class FilmCategoryController {
         this.service = service;
     }
 
-    @Operation(summary = "List Film category (paged, filtered by any field)")
+    @Operation(operationId = "filmCategoryList", summary = "List Film category (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<FilmCategory>>> page(
             @ModelAttribute FilmCategory filter,
@@ -46,7 +46,7 @@ public class FilmCategoryController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Film category")
+    @Operation(operationId = "filmCategoryGet", summary = "Get one Film category")
     @GetMapping("/{filmId}/{categoryId}")
     public ResponseEntity<Result<FilmCategory>> get(@PathVariable("filmId") Integer filmId, @PathVariable("categoryId") Integer categoryId) {
         FilmCategory row = service.findByKey(filmId, categoryId);
@@ -56,14 +56,14 @@ public class FilmCategoryController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Film category")
+    @Operation(operationId = "filmCategoryCreate", summary = "Create Film category")
     @PostMapping
     public ResponseEntity<Result<FilmCategory>> create(@Valid @RequestBody FilmCategory row) {
         FilmCategory stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{filmId}/{categoryId}").buildAndExpand(stored.getFilmId(), stored.getCategoryId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Film category (every writable field; a field left out becomes null)")
+    @Operation(operationId = "filmCategoryUpdate", summary = "Replace Film category (every writable field; a field left out becomes null)")
     @PutMapping("/{filmId}/{categoryId}")
     public ResponseEntity<Result<FilmCategory>> update(@PathVariable("filmId") Integer filmId, @PathVariable("categoryId") Integer categoryId,
             @RequestBody FilmCategory row) {
@@ -76,7 +76,7 @@ public class FilmCategoryController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Film category (only the fields sent; null clears one)")
+    @Operation(operationId = "filmCategoryPatch", summary = "Change Film category (only the fields sent; null clears one)")
     @PatchMapping("/{filmId}/{categoryId}")
     public ResponseEntity<Result<FilmCategory>> patch(@PathVariable("filmId") Integer filmId, @PathVariable("categoryId") Integer categoryId,
             @RequestBody Map<String, Object> changes) {
@@ -87,7 +87,7 @@ public class FilmCategoryController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Film category")
+    @Operation(operationId = "filmCategoryDelete", summary = "Delete Film category")
     @DeleteMapping("/{filmId}/{categoryId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("filmId") Integer filmId, @PathVariable("categoryId") Integer categoryId) {
         if (!service.deleteByKey(filmId, categoryId)) {

@@ -30,7 +30,7 @@ public class FilmCategoryQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Film category (filters by operator, sort, page)")
+    @Operation(operationId = "filmCategoryQuery", summary = "Query Film category (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<FilmCategory>>> query(@ModelAttribute FilmCategoryCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class FilmCategoryQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Film category (the filters of the query)")
+    @Operation(operationId = "filmCategoryCount", summary = "Count Film category (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute FilmCategoryCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Film category matches (the filters of the query)")
+    @Operation(operationId = "filmCategoryExists", summary = "Whether any Film category matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute FilmCategoryCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

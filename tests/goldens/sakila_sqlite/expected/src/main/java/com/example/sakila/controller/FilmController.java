@@ -37,7 +37,7 @@ public class FilmController {
         this.service = service;
     }
 
-    @Operation(summary = "List Film (paged, filtered by any field)")
+    @Operation(operationId = "filmList", summary = "List Film (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<Film>>> page(
             @ModelAttribute Film filter,
@@ -46,7 +46,7 @@ public class FilmController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Film")
+    @Operation(operationId = "filmGet", summary = "Get one Film")
     @GetMapping("/{filmId}")
     public ResponseEntity<Result<Film>> get(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);
@@ -56,14 +56,14 @@ public class FilmController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Film")
+    @Operation(operationId = "filmCreate", summary = "Create Film")
     @PostMapping
     public ResponseEntity<Result<Film>> create(@Valid @RequestBody Film row) {
         Film stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{filmId}").buildAndExpand(stored.getFilmId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Film (every writable field; a field left out becomes null)")
+    @Operation(operationId = "filmUpdate", summary = "Replace Film (every writable field; a field left out becomes null)")
     @PutMapping("/{filmId}")
     public ResponseEntity<Result<Film>> update(@PathVariable("filmId") Long filmId,
             @RequestBody Film row) {
@@ -75,7 +75,7 @@ public class FilmController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Film (only the fields sent; null clears one)")
+    @Operation(operationId = "filmPatch", summary = "Change Film (only the fields sent; null clears one)")
     @PatchMapping("/{filmId}")
     public ResponseEntity<Result<Film>> patch(@PathVariable("filmId") Long filmId,
             @RequestBody Map<String, Object> changes) {
@@ -86,7 +86,7 @@ public class FilmController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Film")
+    @Operation(operationId = "filmDelete", summary = "Delete Film")
     @DeleteMapping("/{filmId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("filmId") Long filmId) {
         if (!service.deleteByKey(filmId)) {

@@ -37,7 +37,7 @@ public class FilmTextController {
         this.service = service;
     }
 
-    @Operation(summary = "List Film text (paged, filtered by any field)")
+    @Operation(operationId = "filmTextList", summary = "List Film text (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<FilmText>>> page(
             @ModelAttribute FilmText filter,
@@ -46,7 +46,7 @@ public class FilmTextController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Film text")
+    @Operation(operationId = "filmTextGet", summary = "Get one Film text")
     @GetMapping("/{filmId}")
     public ResponseEntity<Result<FilmText>> get(@PathVariable("filmId") Long filmId) {
         FilmText row = service.findByKey(filmId);
@@ -56,14 +56,14 @@ public class FilmTextController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Film text")
+    @Operation(operationId = "filmTextCreate", summary = "Create Film text")
     @PostMapping
     public ResponseEntity<Result<FilmText>> create(@Valid @RequestBody FilmText row) {
         FilmText stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{filmId}").buildAndExpand(stored.getFilmId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Film text (every writable field; a field left out becomes null)")
+    @Operation(operationId = "filmTextUpdate", summary = "Replace Film text (every writable field; a field left out becomes null)")
     @PutMapping("/{filmId}")
     public ResponseEntity<Result<FilmText>> update(@PathVariable("filmId") Long filmId,
             @RequestBody FilmText row) {
@@ -75,7 +75,7 @@ public class FilmTextController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Film text (only the fields sent; null clears one)")
+    @Operation(operationId = "filmTextPatch", summary = "Change Film text (only the fields sent; null clears one)")
     @PatchMapping("/{filmId}")
     public ResponseEntity<Result<FilmText>> patch(@PathVariable("filmId") Long filmId,
             @RequestBody Map<String, Object> changes) {
@@ -86,7 +86,7 @@ public class FilmTextController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Film text")
+    @Operation(operationId = "filmTextDelete", summary = "Delete Film text")
     @DeleteMapping("/{filmId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("filmId") Long filmId) {
         if (!service.deleteByKey(filmId)) {

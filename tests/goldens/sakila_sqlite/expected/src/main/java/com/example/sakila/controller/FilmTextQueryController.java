@@ -30,7 +30,7 @@ public class FilmTextQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Film text (filters by operator, sort, page)")
+    @Operation(operationId = "filmTextQuery", summary = "Query Film text (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<FilmText>>> query(@ModelAttribute FilmTextCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class FilmTextQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Film text (the filters of the query)")
+    @Operation(operationId = "filmTextCount", summary = "Count Film text (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute FilmTextCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Film text matches (the filters of the query)")
+    @Operation(operationId = "filmTextExists", summary = "Whether any Film text matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute FilmTextCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

@@ -37,7 +37,7 @@ public class InventoryController {
         this.service = service;
     }
 
-    @Operation(summary = "List Inventory (paged, filtered by any field)")
+    @Operation(operationId = "inventoryList", summary = "List Inventory (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<Inventory>>> page(
             @ModelAttribute Inventory filter,
@@ -46,7 +46,7 @@ public class InventoryController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Inventory")
+    @Operation(operationId = "inventoryGet", summary = "Get one Inventory")
     @GetMapping("/{inventoryId}")
     public ResponseEntity<Result<Inventory>> get(@PathVariable("inventoryId") Long inventoryId) {
         Inventory row = service.findByKey(inventoryId);
@@ -56,14 +56,14 @@ public class InventoryController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Inventory")
+    @Operation(operationId = "inventoryCreate", summary = "Create Inventory")
     @PostMapping
     public ResponseEntity<Result<Inventory>> create(@Valid @RequestBody Inventory row) {
         Inventory stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{inventoryId}").buildAndExpand(stored.getInventoryId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Inventory (every writable field; a field left out becomes null)")
+    @Operation(operationId = "inventoryUpdate", summary = "Replace Inventory (every writable field; a field left out becomes null)")
     @PutMapping("/{inventoryId}")
     public ResponseEntity<Result<Inventory>> update(@PathVariable("inventoryId") Long inventoryId,
             @RequestBody Inventory row) {
@@ -75,7 +75,7 @@ public class InventoryController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Inventory (only the fields sent; null clears one)")
+    @Operation(operationId = "inventoryPatch", summary = "Change Inventory (only the fields sent; null clears one)")
     @PatchMapping("/{inventoryId}")
     public ResponseEntity<Result<Inventory>> patch(@PathVariable("inventoryId") Long inventoryId,
             @RequestBody Map<String, Object> changes) {
@@ -86,7 +86,7 @@ public class InventoryController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Inventory")
+    @Operation(operationId = "inventoryDelete", summary = "Delete Inventory")
     @DeleteMapping("/{inventoryId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("inventoryId") Long inventoryId) {
         if (!service.deleteByKey(inventoryId)) {

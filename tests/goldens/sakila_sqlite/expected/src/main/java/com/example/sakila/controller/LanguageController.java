@@ -37,7 +37,7 @@ public class LanguageController {
         this.service = service;
     }
 
-    @Operation(summary = "List Language (paged, filtered by any field)")
+    @Operation(operationId = "languageList", summary = "List Language (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<Language>>> page(
             @ModelAttribute Language filter,
@@ -46,7 +46,7 @@ public class LanguageController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Language")
+    @Operation(operationId = "languageGet", summary = "Get one Language")
     @GetMapping("/{languageId}")
     public ResponseEntity<Result<Language>> get(@PathVariable("languageId") Long languageId) {
         Language row = service.findByKey(languageId);
@@ -56,14 +56,14 @@ public class LanguageController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Language")
+    @Operation(operationId = "languageCreate", summary = "Create Language")
     @PostMapping
     public ResponseEntity<Result<Language>> create(@Valid @RequestBody Language row) {
         Language stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{languageId}").buildAndExpand(stored.getLanguageId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Language (every writable field; a field left out becomes null)")
+    @Operation(operationId = "languageUpdate", summary = "Replace Language (every writable field; a field left out becomes null)")
     @PutMapping("/{languageId}")
     public ResponseEntity<Result<Language>> update(@PathVariable("languageId") Long languageId,
             @RequestBody Language row) {
@@ -75,7 +75,7 @@ public class LanguageController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Language (only the fields sent; null clears one)")
+    @Operation(operationId = "languagePatch", summary = "Change Language (only the fields sent; null clears one)")
     @PatchMapping("/{languageId}")
     public ResponseEntity<Result<Language>> patch(@PathVariable("languageId") Long languageId,
             @RequestBody Map<String, Object> changes) {
@@ -86,7 +86,7 @@ public class LanguageController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Language")
+    @Operation(operationId = "languageDelete", summary = "Delete Language")
     @DeleteMapping("/{languageId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("languageId") Long languageId) {
         if (!service.deleteByKey(languageId)) {

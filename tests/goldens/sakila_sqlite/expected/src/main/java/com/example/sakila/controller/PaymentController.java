@@ -37,7 +37,7 @@ public class PaymentController {
         this.service = service;
     }
 
-    @Operation(summary = "List Payment (paged, filtered by any field)")
+    @Operation(operationId = "paymentList", summary = "List Payment (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<Payment>>> page(
             @ModelAttribute Payment filter,
@@ -46,7 +46,7 @@ public class PaymentController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Payment")
+    @Operation(operationId = "paymentGet", summary = "Get one Payment")
     @GetMapping("/{paymentId}")
     public ResponseEntity<Result<Payment>> get(@PathVariable("paymentId") Long paymentId) {
         Payment row = service.findByKey(paymentId);
@@ -56,14 +56,14 @@ public class PaymentController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Payment")
+    @Operation(operationId = "paymentCreate", summary = "Create Payment")
     @PostMapping
     public ResponseEntity<Result<Payment>> create(@Valid @RequestBody Payment row) {
         Payment stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{paymentId}").buildAndExpand(stored.getPaymentId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Payment (every writable field; a field left out becomes null)")
+    @Operation(operationId = "paymentUpdate", summary = "Replace Payment (every writable field; a field left out becomes null)")
     @PutMapping("/{paymentId}")
     public ResponseEntity<Result<Payment>> update(@PathVariable("paymentId") Long paymentId,
             @RequestBody Payment row) {
@@ -75,7 +75,7 @@ public class PaymentController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Payment (only the fields sent; null clears one)")
+    @Operation(operationId = "paymentPatch", summary = "Change Payment (only the fields sent; null clears one)")
     @PatchMapping("/{paymentId}")
     public ResponseEntity<Result<Payment>> patch(@PathVariable("paymentId") Long paymentId,
             @RequestBody Map<String, Object> changes) {
@@ -86,7 +86,7 @@ public class PaymentController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Payment")
+    @Operation(operationId = "paymentDelete", summary = "Delete Payment")
     @DeleteMapping("/{paymentId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("paymentId") Long paymentId) {
         if (!service.deleteByKey(paymentId)) {

@@ -40,7 +40,7 @@ public class RentalController {
         this.service = service;
     }
 
-    @Operation(summary = "List Rental (paged, filtered by any field)")
+    @Operation(operationId = "rentalList", summary = "List Rental (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<Rental>>> page(
             @ModelAttribute Rental filter,
@@ -49,7 +49,7 @@ public class RentalController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Rental")
+    @Operation(operationId = "rentalGet", summary = "Get one Rental")
     @GetMapping("/{rentalId}")
     public ResponseEntity<Result<Rental>> get(@PathVariable("rentalId") Long rentalId) {
         Rental row = service.findByKey(rentalId);
@@ -59,7 +59,7 @@ public class RentalController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Get one Rental by rentalDate and inventoryId and customerId")
+    @Operation(operationId = "rentalGetByRentalDateAndInventoryIdAndCustomerId", summary = "Get one Rental by rentalDate and inventoryId and customerId")
     @GetMapping("/by-rental-date-and-inventory-id-and-customer-id")
     public ResponseEntity<Result<Rental>> getByRentalDateAndInventoryIdAndCustomerId(@RequestParam("rentalDate") @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime rentalDate, @RequestParam("inventoryId") Integer inventoryId, @RequestParam("customerId") Integer customerId) {
         Rental row = service.findByRentalDateAndInventoryIdAndCustomerId(rentalDate, inventoryId, customerId);
@@ -69,14 +69,14 @@ public class RentalController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Rental")
+    @Operation(operationId = "rentalCreate", summary = "Create Rental")
     @PostMapping
     public ResponseEntity<Result<Rental>> create(@Valid @RequestBody Rental row) {
         Rental stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{rentalId}").buildAndExpand(stored.getRentalId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Rental (every writable field; a field left out becomes null)")
+    @Operation(operationId = "rentalUpdate", summary = "Replace Rental (every writable field; a field left out becomes null)")
     @PutMapping("/{rentalId}")
     public ResponseEntity<Result<Rental>> update(@PathVariable("rentalId") Long rentalId,
             @RequestBody Rental row) {
@@ -88,7 +88,7 @@ public class RentalController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Rental (only the fields sent; null clears one)")
+    @Operation(operationId = "rentalPatch", summary = "Change Rental (only the fields sent; null clears one)")
     @PatchMapping("/{rentalId}")
     public ResponseEntity<Result<Rental>> patch(@PathVariable("rentalId") Long rentalId,
             @RequestBody Map<String, Object> changes) {
@@ -99,7 +99,7 @@ public class RentalController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Rental")
+    @Operation(operationId = "rentalDelete", summary = "Delete Rental")
     @DeleteMapping("/{rentalId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("rentalId") Long rentalId) {
         if (!service.deleteByKey(rentalId)) {

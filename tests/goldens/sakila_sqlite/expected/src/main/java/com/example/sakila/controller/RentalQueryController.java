@@ -30,7 +30,7 @@ public class RentalQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Rental (filters by operator, sort, page)")
+    @Operation(operationId = "rentalQuery", summary = "Query Rental (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<Rental>>> query(@ModelAttribute RentalCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class RentalQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Rental (the filters of the query)")
+    @Operation(operationId = "rentalCount", summary = "Count Rental (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute RentalCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Rental matches (the filters of the query)")
+    @Operation(operationId = "rentalExists", summary = "Whether any Rental matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute RentalCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

@@ -27,7 +27,7 @@ public class SalesByFilmCategoryController {
         this.service = service;
     }
 
-    @Operation(summary = "List Sales by film category (paged, filtered by any field)")
+    @Operation(operationId = "salesByFilmCategoryList", summary = "List Sales by film category (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<SalesByFilmCategory>>> page(
             @ModelAttribute SalesByFilmCategory filter,

@@ -30,7 +30,7 @@ public class SalesByFilmCategoryQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Sales by film category (filters by operator, sort, page)")
+    @Operation(operationId = "salesByFilmCategoryQuery", summary = "Query Sales by film category (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<SalesByFilmCategory>>> query(@ModelAttribute SalesByFilmCategoryCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class SalesByFilmCategoryQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Sales by film category (the filters of the query)")
+    @Operation(operationId = "salesByFilmCategoryCount", summary = "Count Sales by film category (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute SalesByFilmCategoryCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Sales by film category matches (the filters of the query)")
+    @Operation(operationId = "salesByFilmCategoryExists", summary = "Whether any Sales by film category matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute SalesByFilmCategoryCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

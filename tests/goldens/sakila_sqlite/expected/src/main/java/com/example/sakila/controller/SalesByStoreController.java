@@ -27,7 +27,7 @@ public class SalesByStoreController {
         this.service = service;
     }
 
-    @Operation(summary = "List Sales by store (paged, filtered by any field)")
+    @Operation(operationId = "salesByStoreList", summary = "List Sales by store (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<SalesByStore>>> page(
             @ModelAttribute SalesByStore filter,

@@ -30,7 +30,7 @@ public class SalesByStoreQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Sales by store (filters by operator, sort, page)")
+    @Operation(operationId = "salesByStoreQuery", summary = "Query Sales by store (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<SalesByStore>>> query(@ModelAttribute SalesByStoreCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class SalesByStoreQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Sales by store (the filters of the query)")
+    @Operation(operationId = "salesByStoreCount", summary = "Count Sales by store (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute SalesByStoreCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Sales by store matches (the filters of the query)")
+    @Operation(operationId = "salesByStoreExists", summary = "Whether any Sales by store matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute SalesByStoreCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

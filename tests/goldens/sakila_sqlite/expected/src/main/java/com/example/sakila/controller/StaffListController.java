@@ -27,7 +27,7 @@ public class StaffListController {
         this.service = service;
     }
 
-    @Operation(summary = "List Staff list (paged, filtered by any field)")
+    @Operation(operationId = "staffListList", summary = "List Staff list (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<StaffList>>> page(
             @ModelAttribute StaffList filter,

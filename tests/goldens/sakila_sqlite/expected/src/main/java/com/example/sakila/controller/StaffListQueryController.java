@@ -30,7 +30,7 @@ public class StaffListQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Staff list (filters by operator, sort, page)")
+    @Operation(operationId = "staffListQuery", summary = "Query Staff list (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<StaffList>>> query(@ModelAttribute StaffListCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class StaffListQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Staff list (the filters of the query)")
+    @Operation(operationId = "staffListCount", summary = "Count Staff list (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute StaffListCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Staff list matches (the filters of the query)")
+    @Operation(operationId = "staffListExists", summary = "Whether any Staff list matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute StaffListCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

@@ -37,7 +37,7 @@ public class StoreController {
         this.service = service;
     }
 
-    @Operation(summary = "List Store (paged, filtered by any field)")
+    @Operation(operationId = "storeList", summary = "List Store (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<Store>>> page(
             @ModelAttribute Store filter,
@@ -46,7 +46,7 @@ public class StoreController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Store")
+    @Operation(operationId = "storeGet", summary = "Get one Store")
     @GetMapping("/{storeId}")
     public ResponseEntity<Result<Store>> get(@PathVariable("storeId") Long storeId) {
         Store row = service.findByKey(storeId);
@@ -56,14 +56,14 @@ public class StoreController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Store")
+    @Operation(operationId = "storeCreate", summary = "Create Store")
     @PostMapping
     public ResponseEntity<Result<Store>> create(@Valid @RequestBody Store row) {
         Store stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{storeId}").buildAndExpand(stored.getStoreId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Store (every writable field; a field left out becomes null)")
+    @Operation(operationId = "storeUpdate", summary = "Replace Store (every writable field; a field left out becomes null)")
     @PutMapping("/{storeId}")
     public ResponseEntity<Result<Store>> update(@PathVariable("storeId") Long storeId,
             @RequestBody Store row) {
@@ -75,7 +75,7 @@ public class StoreController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Store (only the fields sent; null clears one)")
+    @Operation(operationId = "storePatch", summary = "Change Store (only the fields sent; null clears one)")
     @PatchMapping("/{storeId}")
     public ResponseEntity<Result<Store>> patch(@PathVariable("storeId") Long storeId,
             @RequestBody Map<String, Object> changes) {
@@ -86,7 +86,7 @@ public class StoreController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Store")
+    @Operation(operationId = "storeDelete", summary = "Delete Store")
     @DeleteMapping("/{storeId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("storeId") Long storeId) {
         if (!service.deleteByKey(storeId)) {

@@ -30,7 +30,7 @@ public class StoreQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Store (filters by operator, sort, page)")
+    @Operation(operationId = "storeQuery", summary = "Query Store (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<Store>>> query(@ModelAttribute StoreCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class StoreQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Store (the filters of the query)")
+    @Operation(operationId = "storeCount", summary = "Count Store (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute StoreCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Store matches (the filters of the query)")
+    @Operation(operationId = "storeExists", summary = "Whether any Store matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute StoreCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

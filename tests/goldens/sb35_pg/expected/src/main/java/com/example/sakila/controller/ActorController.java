@@ -41,7 +41,7 @@ public class ActorController {
         this.service = service;
     }
 
-    @Operation(summary = "List Actor (paged, filtered by any field)")
+    @Operation(operationId = "actorList", summary = "List Actor (paged, filtered by any field)")
     @GetMapping
     public PageResponse<ActorResponse> page(
             @ModelAttribute Actor filter,
@@ -50,7 +50,7 @@ public class ActorController {
         return service.page(filter, page, size).map(ActorResponse::of);
     }
 
-    @Operation(summary = "Get one Actor")
+    @Operation(operationId = "actorGet", summary = "Get one Actor")
     @GetMapping("/{actorId}")
     public ActorResponse get(@PathVariable("actorId") Integer actorId) {
         Actor row = service.findByKey(actorId);
@@ -60,14 +60,14 @@ public class ActorController {
         return ActorResponse.of(row);
     }
 
-    @Operation(summary = "Create Actor")
+    @Operation(operationId = "actorCreate", summary = "Create Actor")
     @PostMapping
     public ResponseEntity<ActorResponse> create(@Valid @RequestBody ActorRequest request) {
         Actor stored = service.create(request.toEntity());
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{actorId}").buildAndExpand(stored.getActorId()).toUri()).body(ActorResponse.of(stored));
     }
 
-    @Operation(summary = "Replace Actor (every writable field; a field left out becomes null)")
+    @Operation(operationId = "actorUpdate", summary = "Replace Actor (every writable field; a field left out becomes null)")
     @PutMapping("/{actorId}")
     public ActorResponse update(@PathVariable("actorId") Integer actorId,
             @RequestBody ActorRequest request) {
@@ -80,7 +80,7 @@ public class ActorController {
         return ActorResponse.of(stored);
     }
 
-    @Operation(summary = "Change Actor (only the fields sent; null clears one)")
+    @Operation(operationId = "actorPatch", summary = "Change Actor (only the fields sent; null clears one)")
     @PatchMapping("/{actorId}")
     public ActorResponse patch(@PathVariable("actorId") Integer actorId,
             @RequestBody Map<String, Object> changes) {
@@ -91,7 +91,7 @@ public class ActorController {
         return ActorResponse.of(stored);
     }
 
-    @Operation(summary = "Delete Actor")
+    @Operation(operationId = "actorDelete", summary = "Delete Actor")
     @DeleteMapping("/{actorId}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("actorId") Integer actorId) {

@@ -29,7 +29,7 @@ public class ActorQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Actor (filters by operator, sort, page)")
+    @Operation(operationId = "actorQuery", summary = "Query Actor (filters by operator, sort, page)")
     @GetMapping("/query")
     public PageResponse<ActorResponse> query(@ModelAttribute ActorCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
@@ -42,13 +42,13 @@ public class ActorQueryController {
         return new PageResponse<>(rows.stream().map(ActorResponse::of).toList(), total, pageNo, pageSize);
     }
 
-    @Operation(summary = "Count Actor (the filters of the query)")
+    @Operation(operationId = "actorCount", summary = "Count Actor (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute ActorCriteria query) {
         return mapper.countQuery(query.toParams());
     }
 
-    @Operation(summary = "Whether any Actor matches (the filters of the query)")
+    @Operation(operationId = "actorExists", summary = "Whether any Actor matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute ActorCriteria query) {
         return mapper.existsQuery(query.toParams()) != null;

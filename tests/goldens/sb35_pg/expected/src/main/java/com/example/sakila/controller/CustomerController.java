@@ -41,7 +41,7 @@ public class CustomerController {
         this.service = service;
     }
 
-    @Operation(summary = "List Customer (paged, filtered by any field)")
+    @Operation(operationId = "customerList", summary = "List Customer (paged, filtered by any field)")
     @GetMapping
     public PageResponse<CustomerResponse> page(
             @ModelAttribute Customer filter,
@@ -50,7 +50,7 @@ public class CustomerController {
         return service.page(filter, page, size).map(CustomerResponse::of);
     }
 
-    @Operation(summary = "Get one Customer")
+    @Operation(operationId = "customerGet", summary = "Get one Customer")
     @GetMapping("/{customerId}")
     public CustomerResponse get(@PathVariable("customerId") Integer customerId) {
         Customer row = service.findByKey(customerId);
@@ -60,14 +60,14 @@ public class CustomerController {
         return CustomerResponse.of(row);
     }
 
-    @Operation(summary = "Create Customer")
+    @Operation(operationId = "customerCreate", summary = "Create Customer")
     @PostMapping
     public ResponseEntity<CustomerResponse> create(@Valid @RequestBody CustomerRequest request) {
         Customer stored = service.create(request.toEntity());
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{customerId}").buildAndExpand(stored.getCustomerId()).toUri()).body(CustomerResponse.of(stored));
     }
 
-    @Operation(summary = "Replace Customer (every writable field; a field left out becomes null)")
+    @Operation(operationId = "customerUpdate", summary = "Replace Customer (every writable field; a field left out becomes null)")
     @PutMapping("/{customerId}")
     public CustomerResponse update(@PathVariable("customerId") Integer customerId,
             @RequestBody CustomerRequest request) {
@@ -80,7 +80,7 @@ public class CustomerController {
         return CustomerResponse.of(stored);
     }
 
-    @Operation(summary = "Change Customer (only the fields sent; null clears one)")
+    @Operation(operationId = "customerPatch", summary = "Change Customer (only the fields sent; null clears one)")
     @PatchMapping("/{customerId}")
     public CustomerResponse patch(@PathVariable("customerId") Integer customerId,
             @RequestBody Map<String, Object> changes) {
@@ -91,7 +91,7 @@ public class CustomerController {
         return CustomerResponse.of(stored);
     }
 
-    @Operation(summary = "Delete Customer")
+    @Operation(operationId = "customerDelete", summary = "Delete Customer")
     @DeleteMapping("/{customerId}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("customerId") Integer customerId) {

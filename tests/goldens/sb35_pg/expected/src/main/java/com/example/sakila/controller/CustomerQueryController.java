@@ -29,7 +29,7 @@ public class CustomerQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Customer (filters by operator, sort, page)")
+    @Operation(operationId = "customerQuery", summary = "Query Customer (filters by operator, sort, page)")
     @GetMapping("/query")
     public PageResponse<CustomerResponse> query(@ModelAttribute CustomerCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
@@ -42,13 +42,13 @@ public class CustomerQueryController {
         return new PageResponse<>(rows.stream().map(CustomerResponse::of).toList(), total, pageNo, pageSize);
     }
 
-    @Operation(summary = "Count Customer (the filters of the query)")
+    @Operation(operationId = "customerCount", summary = "Count Customer (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute CustomerCriteria query) {
         return mapper.countQuery(query.toParams());
     }
 
-    @Operation(summary = "Whether any Customer matches (the filters of the query)")
+    @Operation(operationId = "customerExists", summary = "Whether any Customer matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute CustomerCriteria query) {
         return mapper.existsQuery(query.toParams()) != null;

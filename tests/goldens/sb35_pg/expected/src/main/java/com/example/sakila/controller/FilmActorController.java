@@ -41,7 +41,7 @@ public class FilmActorController {
         this.service = service;
     }
 
-    @Operation(summary = "List Film actor (paged, filtered by any field)")
+    @Operation(operationId = "filmActorList", summary = "List Film actor (paged, filtered by any field)")
     @GetMapping
     public PageResponse<FilmActorResponse> page(
             @ModelAttribute FilmActor filter,
@@ -50,7 +50,7 @@ public class FilmActorController {
         return service.page(filter, page, size).map(FilmActorResponse::of);
     }
 
-    @Operation(summary = "Get one Film actor")
+    @Operation(operationId = "filmActorGet", summary = "Get one Film actor")
     @GetMapping("/{actorId}/{filmId}")
     public FilmActorResponse get(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId) {
         FilmActor row = service.findByKey(actorId, filmId);
@@ -60,14 +60,14 @@ public class FilmActorController {
         return FilmActorResponse.of(row);
     }
 
-    @Operation(summary = "Create Film actor")
+    @Operation(operationId = "filmActorCreate", summary = "Create Film actor")
     @PostMapping
     public ResponseEntity<FilmActorResponse> create(@Valid @RequestBody FilmActorRequest request) {
         FilmActor stored = service.create(request.toEntity());
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{actorId}/{filmId}").buildAndExpand(stored.getActorId(), stored.getFilmId()).toUri()).body(FilmActorResponse.of(stored));
     }
 
-    @Operation(summary = "Replace Film actor (every writable field; a field left out becomes null)")
+    @Operation(operationId = "filmActorUpdate", summary = "Replace Film actor (every writable field; a field left out becomes null)")
     @PutMapping("/{actorId}/{filmId}")
     public FilmActorResponse update(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
             @RequestBody FilmActorRequest request) {
@@ -81,7 +81,7 @@ public class FilmActorController {
         return FilmActorResponse.of(stored);
     }
 
-    @Operation(summary = "Change Film actor (only the fields sent; null clears one)")
+    @Operation(operationId = "filmActorPatch", summary = "Change Film actor (only the fields sent; null clears one)")
     @PatchMapping("/{actorId}/{filmId}")
     public FilmActorResponse patch(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
             @RequestBody Map<String, Object> changes) {
@@ -92,7 +92,7 @@ public class FilmActorController {
         return FilmActorResponse.of(stored);
     }
 
-    @Operation(summary = "Delete Film actor")
+    @Operation(operationId = "filmActorDelete", summary = "Delete Film actor")
     @DeleteMapping("/{actorId}/{filmId}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId) {

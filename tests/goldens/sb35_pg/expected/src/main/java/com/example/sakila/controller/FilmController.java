@@ -41,7 +41,7 @@ public class FilmController {
         this.service = service;
     }
 
-    @Operation(summary = "List Film (paged, filtered by any field)")
+    @Operation(operationId = "filmList", summary = "List Film (paged, filtered by any field)")
     @GetMapping
     public PageResponse<FilmResponse> page(
             @ModelAttribute Film filter,
@@ -50,7 +50,7 @@ public class FilmController {
         return service.page(filter, page, size).map(FilmResponse::of);
     }
 
-    @Operation(summary = "Get one Film")
+    @Operation(operationId = "filmGet", summary = "Get one Film")
     @GetMapping("/{filmId}")
     public FilmResponse get(@PathVariable("filmId") Integer filmId) {
         Film row = service.findByKey(filmId);
@@ -60,14 +60,14 @@ public class FilmController {
         return FilmResponse.of(row);
     }
 
-    @Operation(summary = "Create Film")
+    @Operation(operationId = "filmCreate", summary = "Create Film")
     @PostMapping
     public ResponseEntity<FilmResponse> create(@Valid @RequestBody FilmRequest request) {
         Film stored = service.create(request.toEntity());
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{filmId}").buildAndExpand(stored.getFilmId()).toUri()).body(FilmResponse.of(stored));
     }
 
-    @Operation(summary = "Replace Film (every writable field; a field left out becomes null)")
+    @Operation(operationId = "filmUpdate", summary = "Replace Film (every writable field; a field left out becomes null)")
     @PutMapping("/{filmId}")
     public FilmResponse update(@PathVariable("filmId") Integer filmId,
             @RequestBody FilmRequest request) {
@@ -80,7 +80,7 @@ public class FilmController {
         return FilmResponse.of(stored);
     }
 
-    @Operation(summary = "Change Film (only the fields sent; null clears one)")
+    @Operation(operationId = "filmPatch", summary = "Change Film (only the fields sent; null clears one)")
     @PatchMapping("/{filmId}")
     public FilmResponse patch(@PathVariable("filmId") Integer filmId,
             @RequestBody Map<String, Object> changes) {
@@ -91,7 +91,7 @@ public class FilmController {
         return FilmResponse.of(stored);
     }
 
-    @Operation(summary = "Delete Film")
+    @Operation(operationId = "filmDelete", summary = "Delete Film")
     @DeleteMapping("/{filmId}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("filmId") Integer filmId) {

@@ -29,7 +29,7 @@ public class FilmListQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Film list (filters by operator, sort, page)")
+    @Operation(operationId = "filmListQuery", summary = "Query Film list (filters by operator, sort, page)")
     @GetMapping("/query")
     public PageResponse<FilmListResponse> query(@ModelAttribute FilmListCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
@@ -42,13 +42,13 @@ public class FilmListQueryController {
         return new PageResponse<>(rows.stream().map(FilmListResponse::of).toList(), total, pageNo, pageSize);
     }
 
-    @Operation(summary = "Count Film list (the filters of the query)")
+    @Operation(operationId = "filmListCount", summary = "Count Film list (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute FilmListCriteria query) {
         return mapper.countQuery(query.toParams());
     }
 
-    @Operation(summary = "Whether any Film list matches (the filters of the query)")
+    @Operation(operationId = "filmListExists", summary = "Whether any Film list matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute FilmListCriteria query) {
         return mapper.existsQuery(query.toParams()) != null;

@@ -41,7 +41,7 @@ public class PaymentController {
         this.service = service;
     }
 
-    @Operation(summary = "List Payment (paged, filtered by any field)")
+    @Operation(operationId = "paymentList", summary = "List Payment (paged, filtered by any field)")
     @GetMapping
     public PageResponse<PaymentResponse> page(
             @ModelAttribute Payment filter,
@@ -50,7 +50,7 @@ public class PaymentController {
         return service.page(filter, page, size).map(PaymentResponse::of);
     }
 
-    @Operation(summary = "Get one Payment")
+    @Operation(operationId = "paymentGet", summary = "Get one Payment")
     @GetMapping("/{paymentId}")
     public PaymentResponse get(@PathVariable("paymentId") Integer paymentId) {
         Payment row = service.findByKey(paymentId);
@@ -60,14 +60,14 @@ public class PaymentController {
         return PaymentResponse.of(row);
     }
 
-    @Operation(summary = "Create Payment")
+    @Operation(operationId = "paymentCreate", summary = "Create Payment")
     @PostMapping
     public ResponseEntity<PaymentResponse> create(@Valid @RequestBody PaymentRequest request) {
         Payment stored = service.create(request.toEntity());
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{paymentId}").buildAndExpand(stored.getPaymentId()).toUri()).body(PaymentResponse.of(stored));
     }
 
-    @Operation(summary = "Replace Payment (every writable field; a field left out becomes null)")
+    @Operation(operationId = "paymentUpdate", summary = "Replace Payment (every writable field; a field left out becomes null)")
     @PutMapping("/{paymentId}")
     public PaymentResponse update(@PathVariable("paymentId") Integer paymentId,
             @RequestBody PaymentRequest request) {
@@ -80,7 +80,7 @@ public class PaymentController {
         return PaymentResponse.of(stored);
     }
 
-    @Operation(summary = "Change Payment (only the fields sent; null clears one)")
+    @Operation(operationId = "paymentPatch", summary = "Change Payment (only the fields sent; null clears one)")
     @PatchMapping("/{paymentId}")
     public PaymentResponse patch(@PathVariable("paymentId") Integer paymentId,
             @RequestBody Map<String, Object> changes) {
@@ -91,7 +91,7 @@ public class PaymentController {
         return PaymentResponse.of(stored);
     }
 
-    @Operation(summary = "Delete Payment")
+    @Operation(operationId = "paymentDelete", summary = "Delete Payment")
     @DeleteMapping("/{paymentId}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("paymentId") Integer paymentId) {

@@ -29,7 +29,7 @@ public class PaymentQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Payment (filters by operator, sort, page)")
+    @Operation(operationId = "paymentQuery", summary = "Query Payment (filters by operator, sort, page)")
     @GetMapping("/query")
     public PageResponse<PaymentResponse> query(@ModelAttribute PaymentCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
@@ -42,13 +42,13 @@ public class PaymentQueryController {
         return new PageResponse<>(rows.stream().map(PaymentResponse::of).toList(), total, pageNo, pageSize);
     }
 
-    @Operation(summary = "Count Payment (the filters of the query)")
+    @Operation(operationId = "paymentCount", summary = "Count Payment (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute PaymentCriteria query) {
         return mapper.countQuery(query.toParams());
     }
 
-    @Operation(summary = "Whether any Payment matches (the filters of the query)")
+    @Operation(operationId = "paymentExists", summary = "Whether any Payment matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute PaymentCriteria query) {
         return mapper.existsQuery(query.toParams()) != null;

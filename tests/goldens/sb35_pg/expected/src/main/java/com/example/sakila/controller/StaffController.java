@@ -41,7 +41,7 @@ public class StaffController {
         this.service = service;
     }
 
-    @Operation(summary = "List Staff (paged, filtered by any field)")
+    @Operation(operationId = "staffList", summary = "List Staff (paged, filtered by any field)")
     @GetMapping
     public PageResponse<StaffResponse> page(
             @ModelAttribute Staff filter,
@@ -50,7 +50,7 @@ public class StaffController {
         return service.page(filter, page, size).map(StaffResponse::of);
     }
 
-    @Operation(summary = "Get one Staff")
+    @Operation(operationId = "staffGet", summary = "Get one Staff")
     @GetMapping("/{staffId}")
     public StaffResponse get(@PathVariable("staffId") Integer staffId) {
         Staff row = service.findByKey(staffId);
@@ -60,14 +60,14 @@ public class StaffController {
         return StaffResponse.of(row);
     }
 
-    @Operation(summary = "Create Staff")
+    @Operation(operationId = "staffCreate", summary = "Create Staff")
     @PostMapping
     public ResponseEntity<StaffResponse> create(@Valid @RequestBody StaffRequest request) {
         Staff stored = service.create(request.toEntity());
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{staffId}").buildAndExpand(stored.getStaffId()).toUri()).body(StaffResponse.of(stored));
     }
 
-    @Operation(summary = "Replace Staff (every writable field; a field left out becomes null)")
+    @Operation(operationId = "staffUpdate", summary = "Replace Staff (every writable field; a field left out becomes null, but a write-only or audit field keeps its value)")
     @PutMapping("/{staffId}")
     public StaffResponse update(@PathVariable("staffId") Integer staffId,
             @RequestBody StaffRequest request) {
@@ -80,7 +80,7 @@ public class StaffController {
         return StaffResponse.of(stored);
     }
 
-    @Operation(summary = "Change Staff (only the fields sent; null clears one)")
+    @Operation(operationId = "staffPatch", summary = "Change Staff (only the fields sent; null clears one)")
     @PatchMapping("/{staffId}")
     public StaffResponse patch(@PathVariable("staffId") Integer staffId,
             @RequestBody Map<String, Object> changes) {
@@ -91,7 +91,7 @@ public class StaffController {
         return StaffResponse.of(stored);
     }
 
-    @Operation(summary = "Delete Staff")
+    @Operation(operationId = "staffDelete", summary = "Delete Staff")
     @DeleteMapping("/{staffId}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("staffId") Integer staffId) {

@@ -29,7 +29,7 @@ public class StaffQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Staff (filters by operator, sort, page)")
+    @Operation(operationId = "staffQuery", summary = "Query Staff (filters by operator, sort, page)")
     @GetMapping("/query")
     public PageResponse<StaffResponse> query(@ModelAttribute StaffCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
@@ -42,13 +42,13 @@ public class StaffQueryController {
         return new PageResponse<>(rows.stream().map(StaffResponse::of).toList(), total, pageNo, pageSize);
     }
 
-    @Operation(summary = "Count Staff (the filters of the query)")
+    @Operation(operationId = "staffCount", summary = "Count Staff (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute StaffCriteria query) {
         return mapper.countQuery(query.toParams());
     }
 
-    @Operation(summary = "Whether any Staff matches (the filters of the query)")
+    @Operation(operationId = "staffExists", summary = "Whether any Staff matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute StaffCriteria query) {
         return mapper.existsQuery(query.toParams()) != null;

@@ -27,7 +27,7 @@ public class ProductSalesController {
         this.service = service;
     }
 
-    @Operation(summary = "List V product sales (paged, filtered by any field)")
+    @Operation(operationId = "productSalesList", summary = "List V product sales (paged, filtered by any field)")
     @GetMapping
     public PageResponse<ProductSalesResponse> page(
             @ModelAttribute ProductSales filter,

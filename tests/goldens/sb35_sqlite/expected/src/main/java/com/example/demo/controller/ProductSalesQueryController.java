@@ -29,7 +29,7 @@ public class ProductSalesQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query V product sales (filters by operator, sort, page)")
+    @Operation(operationId = "productSalesQuery", summary = "Query V product sales (filters by operator, sort, page)")
     @GetMapping("/query")
     public PageResponse<ProductSalesResponse> query(@ModelAttribute ProductSalesCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
@@ -42,13 +42,13 @@ public class ProductSalesQueryController {
         return new PageResponse<>(rows.stream().map(ProductSalesResponse::of).toList(), total, pageNo, pageSize);
     }
 
-    @Operation(summary = "Count V product sales (the filters of the query)")
+    @Operation(operationId = "productSalesCount", summary = "Count V product sales (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute ProductSalesCriteria query) {
         return mapper.countQuery(query.toParams());
     }
 
-    @Operation(summary = "Whether any V product sales matches (the filters of the query)")
+    @Operation(operationId = "productSalesExists", summary = "Whether any V product sales matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute ProductSalesCriteria query) {
         return mapper.existsQuery(query.toParams()) != null;

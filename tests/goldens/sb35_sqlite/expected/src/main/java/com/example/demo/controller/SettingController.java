@@ -41,7 +41,7 @@ public class SettingController {
         this.service = service;
     }
 
-    @Operation(summary = "List App setting (paged, filtered by any field)")
+    @Operation(operationId = "settingList", summary = "List App setting (paged, filtered by any field)")
     @GetMapping
     public PageResponse<SettingResponse> page(
             @ModelAttribute Setting filter,
@@ -50,7 +50,7 @@ public class SettingController {
         return service.page(filter, page, size).map(SettingResponse::of);
     }
 
-    @Operation(summary = "Get one App setting")
+    @Operation(operationId = "settingGet", summary = "Get one App setting")
     @GetMapping("/{key}")
     public SettingResponse get(@PathVariable("key") String key) {
         Setting row = service.findByKey(key);
@@ -60,14 +60,14 @@ public class SettingController {
         return SettingResponse.of(row);
     }
 
-    @Operation(summary = "Create App setting")
+    @Operation(operationId = "settingCreate", summary = "Create App setting")
     @PostMapping
     public ResponseEntity<SettingResponse> create(@Valid @RequestBody SettingRequest request) {
         Setting stored = service.create(request.toEntity());
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{key}").buildAndExpand(stored.getKey()).toUri()).body(SettingResponse.of(stored));
     }
 
-    @Operation(summary = "Replace App setting (every writable field; a field left out becomes null)")
+    @Operation(operationId = "settingUpdate", summary = "Replace App setting (every writable field; a field left out becomes null)")
     @PutMapping("/{key}")
     public SettingResponse update(@PathVariable("key") String key,
             @RequestBody SettingRequest request) {
@@ -80,7 +80,7 @@ public class SettingController {
         return SettingResponse.of(stored);
     }
 
-    @Operation(summary = "Change App setting (only the fields sent; null clears one)")
+    @Operation(operationId = "settingPatch", summary = "Change App setting (only the fields sent; null clears one)")
     @PatchMapping("/{key}")
     public SettingResponse patch(@PathVariable("key") String key,
             @RequestBody Map<String, Object> changes) {
@@ -91,7 +91,7 @@ public class SettingController {
         return SettingResponse.of(stored);
     }
 
-    @Operation(summary = "Delete App setting")
+    @Operation(operationId = "settingDelete", summary = "Delete App setting")
     @DeleteMapping("/{key}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("key") String key) {

@@ -29,7 +29,7 @@ public class SettingQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query App setting (filters by operator, sort, page)")
+    @Operation(operationId = "settingQuery", summary = "Query App setting (filters by operator, sort, page)")
     @GetMapping("/query")
     public PageResponse<SettingResponse> query(@ModelAttribute SettingCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
@@ -42,13 +42,13 @@ public class SettingQueryController {
         return new PageResponse<>(rows.stream().map(SettingResponse::of).toList(), total, pageNo, pageSize);
     }
 
-    @Operation(summary = "Count App setting (the filters of the query)")
+    @Operation(operationId = "settingCount", summary = "Count App setting (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute SettingCriteria query) {
         return mapper.countQuery(query.toParams());
     }
 
-    @Operation(summary = "Whether any App setting matches (the filters of the query)")
+    @Operation(operationId = "settingExists", summary = "Whether any App setting matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute SettingCriteria query) {
         return mapper.existsQuery(query.toParams()) != null;

@@ -37,7 +37,7 @@ public class ShopOrderItemController {
         this.service = service;
     }
 
-    @Operation(summary = "List Shop order item (paged, filtered by any field)")
+    @Operation(operationId = "shopOrderItemList", summary = "List Shop order item (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<ShopOrderItem>>> page(
             @ModelAttribute ShopOrderItem filter,
@@ -46,7 +46,7 @@ public class ShopOrderItemController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Shop order item")
+    @Operation(operationId = "shopOrderItemGet", summary = "Get one Shop order item")
     @GetMapping("/{orderId}/{lineNo}")
     public ResponseEntity<Result<ShopOrderItem>> get(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo) {
         ShopOrderItem row = service.findByKey(orderId, lineNo);
@@ -56,14 +56,14 @@ public class ShopOrderItemController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Shop order item")
+    @Operation(operationId = "shopOrderItemCreate", summary = "Create Shop order item")
     @PostMapping
     public ResponseEntity<Result<ShopOrderItem>> create(@Valid @RequestBody ShopOrderItem row) {
         ShopOrderItem stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{orderId}/{lineNo}").buildAndExpand(stored.getOrderId(), stored.getLineNo()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Shop order item (every writable field; a field left out becomes null)")
+    @Operation(operationId = "shopOrderItemUpdate", summary = "Replace Shop order item (every writable field; a field left out becomes null)")
     @PutMapping("/{orderId}/{lineNo}")
     public ResponseEntity<Result<ShopOrderItem>> update(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo,
             @RequestBody ShopOrderItem row) {
@@ -76,7 +76,7 @@ public class ShopOrderItemController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Shop order item (only the fields sent; null clears one)")
+    @Operation(operationId = "shopOrderItemPatch", summary = "Change Shop order item (only the fields sent; null clears one)")
     @PatchMapping("/{orderId}/{lineNo}")
     public ResponseEntity<Result<ShopOrderItem>> patch(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo,
             @RequestBody Map<String, Object> changes) {
@@ -87,7 +87,7 @@ public class ShopOrderItemController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Shop order item")
+    @Operation(operationId = "shopOrderItemDelete", summary = "Delete Shop order item")
     @DeleteMapping("/{orderId}/{lineNo}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo) {
         if (!service.deleteByKey(orderId, lineNo)) {

@@ -30,7 +30,7 @@ public class ShopOrderQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Shop order (filters by operator, sort, page)")
+    @Operation(operationId = "shopOrderQuery", summary = "Query Shop order (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<ShopOrder>>> query(@ModelAttribute ShopOrderCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class ShopOrderQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Shop order (the filters of the query)")
+    @Operation(operationId = "shopOrderCount", summary = "Count Shop order (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute ShopOrderCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Shop order matches (the filters of the query)")
+    @Operation(operationId = "shopOrderExists", summary = "Whether any Shop order matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ShopOrderCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

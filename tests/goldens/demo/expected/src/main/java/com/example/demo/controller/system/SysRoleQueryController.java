@@ -30,7 +30,7 @@ public class SysRoleQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Sys role (filters by operator, sort, page)")
+    @Operation(operationId = "sysRoleQuery", summary = "Query Sys role (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<SysRole>>> query(@ModelAttribute SysRoleCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class SysRoleQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Sys role (the filters of the query)")
+    @Operation(operationId = "sysRoleCount", summary = "Count Sys role (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute SysRoleCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Sys role matches (the filters of the query)")
+    @Operation(operationId = "sysRoleExists", summary = "Whether any Sys role matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute SysRoleCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

@@ -30,7 +30,7 @@ public class ShopCategoryQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Shop category (filters by operator, sort, page)")
+    @Operation(operationId = "shopCategoryQuery", summary = "Query Shop category (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<ShopCategory>>> query(@ModelAttribute ShopCategoryCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class ShopCategoryQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Shop category (the filters of the query)")
+    @Operation(operationId = "shopCategoryCount", summary = "Count Shop category (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute ShopCategoryCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Shop category matches (the filters of the query)")
+    @Operation(operationId = "shopCategoryExists", summary = "Whether any Shop category matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ShopCategoryCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

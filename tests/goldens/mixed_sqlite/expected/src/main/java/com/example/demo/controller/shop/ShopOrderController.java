@@ -39,7 +39,7 @@ public class ShopOrderController {
         this.service = service;
     }
 
-    @Operation(summary = "List Shop order (paged, filtered by any field)")
+    @Operation(operationId = "shopOrderList", summary = "List Shop order (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<ShopOrder>>> page(
             @ModelAttribute ShopOrder filter,
@@ -48,7 +48,7 @@ public class ShopOrderController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Shop order")
+    @Operation(operationId = "shopOrderGet", summary = "Get one Shop order")
     @GetMapping("/{id}")
     public ResponseEntity<Result<ShopOrder>> get(@PathVariable("id") Long id) {
         ShopOrder row = service.findByKey(id);
@@ -58,7 +58,7 @@ public class ShopOrderController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Get one Shop order by orderNo")
+    @Operation(operationId = "shopOrderGetByOrderNo", summary = "Get one Shop order by orderNo")
     @GetMapping("/by-order-no")
     public ResponseEntity<Result<ShopOrder>> getByOrderNo(@RequestParam("orderNo") String orderNo) {
         ShopOrder row = service.findByOrderNo(orderNo);
@@ -68,14 +68,14 @@ public class ShopOrderController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Shop order")
+    @Operation(operationId = "shopOrderCreate", summary = "Create Shop order")
     @PostMapping
     public ResponseEntity<Result<ShopOrder>> create(@Valid @RequestBody ShopOrder row) {
         ShopOrder stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Shop order (every writable field; a field left out becomes null)")
+    @Operation(operationId = "shopOrderUpdate", summary = "Replace Shop order (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ResponseEntity<Result<ShopOrder>> update(@PathVariable("id") Long id,
             @RequestBody ShopOrder row) {
@@ -87,7 +87,7 @@ public class ShopOrderController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Shop order (only the fields sent; null clears one)")
+    @Operation(operationId = "shopOrderPatch", summary = "Change Shop order (only the fields sent; null clears one)")
     @PatchMapping("/{id}")
     public ResponseEntity<Result<ShopOrder>> patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -98,7 +98,7 @@ public class ShopOrderController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Shop order")
+    @Operation(operationId = "shopOrderDelete", summary = "Delete Shop order")
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {
@@ -107,13 +107,13 @@ public class ShopOrderController {
         return ResponseEntity.noContent().build();
     }
 
-    @Operation(summary = "Create several Shop order")
+    @Operation(operationId = "shopOrderCreateBatch", summary = "Create several Shop order")
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<ShopOrder> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
-    @Operation(summary = "Create or update Shop order by its key")
+    @Operation(operationId = "shopOrderSave", summary = "Create or update Shop order by its key")
     @PutMapping
     public ResponseEntity<Result<ShopOrder>> upsert(@Valid @RequestBody ShopOrder row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

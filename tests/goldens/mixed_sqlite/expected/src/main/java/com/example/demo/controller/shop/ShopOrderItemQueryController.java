@@ -30,7 +30,7 @@ public class ShopOrderItemQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Shop order item (filters by operator, sort, page)")
+    @Operation(operationId = "shopOrderItemQuery", summary = "Query Shop order item (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<ShopOrderItem>>> query(@ModelAttribute ShopOrderItemCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class ShopOrderItemQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Shop order item (the filters of the query)")
+    @Operation(operationId = "shopOrderItemCount", summary = "Count Shop order item (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute ShopOrderItemCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Shop order item matches (the filters of the query)")
+    @Operation(operationId = "shopOrderItemExists", summary = "Whether any Shop order item matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ShopOrderItemCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

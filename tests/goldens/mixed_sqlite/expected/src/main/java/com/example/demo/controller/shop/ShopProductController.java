@@ -39,7 +39,7 @@ public class ShopProductController {
         this.service = service;
     }
 
-    @Operation(summary = "List Shop product (paged, filtered by any field)")
+    @Operation(operationId = "shopProductList", summary = "List Shop product (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<ShopProduct>>> page(
             @ModelAttribute ShopProduct filter,
@@ -48,7 +48,7 @@ public class ShopProductController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Shop product")
+    @Operation(operationId = "shopProductGet", summary = "Get one Shop product")
     @GetMapping("/{id}")
     public ResponseEntity<Result<ShopProduct>> get(@PathVariable("id") Long id) {
         ShopProduct row = service.findByKey(id);
@@ -58,7 +58,7 @@ public class ShopProductController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Get one Shop product by sku")
+    @Operation(operationId = "shopProductGetBySku", summary = "Get one Shop product by sku")
     @GetMapping("/by-sku")
     public ResponseEntity<Result<ShopProduct>> getBySku(@RequestParam("sku") String sku) {
         ShopProduct row = service.findBySku(sku);
@@ -68,14 +68,14 @@ public class ShopProductController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Shop product")
+    @Operation(operationId = "shopProductCreate", summary = "Create Shop product")
     @PostMapping
     public ResponseEntity<Result<ShopProduct>> create(@Valid @RequestBody ShopProduct row) {
         ShopProduct stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Shop product (every writable field; a field left out becomes null)")
+    @Operation(operationId = "shopProductUpdate", summary = "Replace Shop product (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ResponseEntity<Result<ShopProduct>> update(@PathVariable("id") Long id,
             @RequestBody ShopProduct row) {
@@ -87,7 +87,7 @@ public class ShopProductController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Shop product (only the fields sent; null clears one)")
+    @Operation(operationId = "shopProductPatch", summary = "Change Shop product (only the fields sent; null clears one)")
     @PatchMapping("/{id}")
     public ResponseEntity<Result<ShopProduct>> patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -98,7 +98,7 @@ public class ShopProductController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Shop product")
+    @Operation(operationId = "shopProductDelete", summary = "Delete Shop product")
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {
@@ -107,13 +107,13 @@ public class ShopProductController {
         return ResponseEntity.noContent().build();
     }
 
-    @Operation(summary = "Create several Shop product")
+    @Operation(operationId = "shopProductCreateBatch", summary = "Create several Shop product")
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<ShopProduct> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
-    @Operation(summary = "Create or update Shop product by its key")
+    @Operation(operationId = "shopProductSave", summary = "Create or update Shop product by its key")
     @PutMapping
     public ResponseEntity<Result<ShopProduct>> upsert(@Valid @RequestBody ShopProduct row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

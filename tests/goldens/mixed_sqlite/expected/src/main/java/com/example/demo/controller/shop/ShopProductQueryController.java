@@ -30,7 +30,7 @@ public class ShopProductQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Shop product (filters by operator, sort, page)")
+    @Operation(operationId = "shopProductQuery", summary = "Query Shop product (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<ShopProduct>>> query(@ModelAttribute ShopProductCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class ShopProductQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Shop product (the filters of the query)")
+    @Operation(operationId = "shopProductCount", summary = "Count Shop product (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute ShopProductCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Shop product matches (the filters of the query)")
+    @Operation(operationId = "shopProductExists", summary = "Whether any Shop product matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ShopProductCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

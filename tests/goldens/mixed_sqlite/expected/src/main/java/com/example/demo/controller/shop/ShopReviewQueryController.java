@@ -30,7 +30,7 @@ public class ShopReviewQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Shop review (filters by operator, sort, page)")
+    @Operation(operationId = "shopReviewQuery", summary = "Query Shop review (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<ShopReview>>> query(@ModelAttribute ShopReviewCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class ShopReviewQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Shop review (the filters of the query)")
+    @Operation(operationId = "shopReviewCount", summary = "Count Shop review (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute ShopReviewCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Shop review matches (the filters of the query)")
+    @Operation(operationId = "shopReviewExists", summary = "Whether any Shop review matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ShopReviewCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

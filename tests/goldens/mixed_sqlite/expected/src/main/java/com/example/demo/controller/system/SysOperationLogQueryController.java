@@ -30,7 +30,7 @@ public class SysOperationLogQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Sys operation log (filters by operator, sort, page)")
+    @Operation(operationId = "sysOperationLogQuery", summary = "Query Sys operation log (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<SysOperationLog>>> query(@ModelAttribute SysOperationLogCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class SysOperationLogQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Sys operation log (the filters of the query)")
+    @Operation(operationId = "sysOperationLogCount", summary = "Count Sys operation log (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute SysOperationLogCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Sys operation log matches (the filters of the query)")
+    @Operation(operationId = "sysOperationLogExists", summary = "Whether any Sys operation log matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute SysOperationLogCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

@@ -39,7 +39,7 @@ public class SysUserController {
         this.service = service;
     }
 
-    @Operation(summary = "List Sys user (paged, filtered by any field)")
+    @Operation(operationId = "sysUserList", summary = "List Sys user (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<SysUser>>> page(
             @ModelAttribute SysUser filter,
@@ -48,7 +48,7 @@ public class SysUserController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Sys user")
+    @Operation(operationId = "sysUserGet", summary = "Get one Sys user")
     @GetMapping("/{id}")
     public ResponseEntity<Result<SysUser>> get(@PathVariable("id") Long id) {
         SysUser row = service.findByKey(id);
@@ -58,7 +58,7 @@ public class SysUserController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Get one Sys user by username")
+    @Operation(operationId = "sysUserGetByUsername", summary = "Get one Sys user by username")
     @GetMapping("/by-username")
     public ResponseEntity<Result<SysUser>> getByUsername(@RequestParam("username") String username) {
         SysUser row = service.findByUsername(username);
@@ -68,14 +68,14 @@ public class SysUserController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Sys user")
+    @Operation(operationId = "sysUserCreate", summary = "Create Sys user")
     @PostMapping
     public ResponseEntity<Result<SysUser>> create(@Valid @RequestBody SysUser row) {
         SysUser stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Sys user (every writable field; a field left out becomes null)")
+    @Operation(operationId = "sysUserUpdate", summary = "Replace Sys user (every writable field; a field left out becomes null, but a write-only or audit field keeps its value)")
     @PutMapping("/{id}")
     public ResponseEntity<Result<SysUser>> update(@PathVariable("id") Long id,
             @RequestBody SysUser row) {
@@ -87,7 +87,7 @@ public class SysUserController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Sys user (only the fields sent; null clears one)")
+    @Operation(operationId = "sysUserPatch", summary = "Change Sys user (only the fields sent; null clears one)")
     @PatchMapping("/{id}")
     public ResponseEntity<Result<SysUser>> patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -98,7 +98,7 @@ public class SysUserController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Sys user")
+    @Operation(operationId = "sysUserDelete", summary = "Delete Sys user")
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {
@@ -107,13 +107,13 @@ public class SysUserController {
         return ResponseEntity.noContent().build();
     }
 
-    @Operation(summary = "Create several Sys user")
+    @Operation(operationId = "sysUserCreateBatch", summary = "Create several Sys user")
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<SysUser> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
-    @Operation(summary = "Create or update Sys user by its key")
+    @Operation(operationId = "sysUserSave", summary = "Create or update Sys user by its key")
     @PutMapping
     public ResponseEntity<Result<SysUser>> upsert(@Valid @RequestBody SysUser row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

@@ -39,7 +39,7 @@ public class SysUserRoleController {
         this.service = service;
     }
 
-    @Operation(summary = "List Sys user role (paged, filtered by any field)")
+    @Operation(operationId = "sysUserRoleList", summary = "List Sys user role (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<SysUserRole>>> page(
             @ModelAttribute SysUserRole filter,
@@ -48,7 +48,7 @@ public class SysUserRoleController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Sys user role")
+    @Operation(operationId = "sysUserRoleGet", summary = "Get one Sys user role")
     @GetMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<SysUserRole>> get(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId) {
         SysUserRole row = service.findByKey(userId, roleId);
@@ -58,14 +58,14 @@ public class SysUserRoleController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Sys user role")
+    @Operation(operationId = "sysUserRoleCreate", summary = "Create Sys user role")
     @PostMapping
     public ResponseEntity<Result<SysUserRole>> create(@Valid @RequestBody SysUserRole row) {
         SysUserRole stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{userId}/{roleId}").buildAndExpand(stored.getUserId(), stored.getRoleId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Sys user role (every writable field; a field left out becomes null)")
+    @Operation(operationId = "sysUserRoleUpdate", summary = "Replace Sys user role (every writable field; a field left out becomes null)")
     @PutMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<SysUserRole>> update(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId,
             @RequestBody SysUserRole row) {
@@ -78,7 +78,7 @@ public class SysUserRoleController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Sys user role (only the fields sent; null clears one)")
+    @Operation(operationId = "sysUserRolePatch", summary = "Change Sys user role (only the fields sent; null clears one)")
     @PatchMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<SysUserRole>> patch(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId,
             @RequestBody Map<String, Object> changes) {
@@ -89,7 +89,7 @@ public class SysUserRoleController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Sys user role")
+    @Operation(operationId = "sysUserRoleDelete", summary = "Delete Sys user role")
     @DeleteMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId) {
         if (!service.deleteByKey(userId, roleId)) {
@@ -98,13 +98,13 @@ public class SysUserRoleController {
         return ResponseEntity.noContent().build();
     }
 
-    @Operation(summary = "Create several Sys user role")
+    @Operation(operationId = "sysUserRoleCreateBatch", summary = "Create several Sys user role")
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<SysUserRole> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
-    @Operation(summary = "Create or update Sys user role by its key")
+    @Operation(operationId = "sysUserRoleSave", summary = "Create or update Sys user role by its key")
     @PutMapping
     public ResponseEntity<Result<SysUserRole>> upsert(@Valid @RequestBody SysUserRole row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

@@ -37,7 +37,7 @@ public class ShopCategoryController {
         this.service = service;
     }
 
-    @Operation(summary = "List Shop category (paged, filtered by any field)")
+    @Operation(operationId = "shopCategoryList", summary = "List Shop category (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<ShopCategory>>> page(
             @ModelAttribute ShopCategory filter,
@@ -46,7 +46,7 @@ public class ShopCategoryController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Shop category")
+    @Operation(operationId = "shopCategoryGet", summary = "Get one Shop category")
     @GetMapping("/{id}")
     public ResponseEntity<Result<ShopCategory>> get(@PathVariable("id") Long id) {
         ShopCategory row = service.findByKey(id);
@@ -56,14 +56,14 @@ public class ShopCategoryController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Shop category")
+    @Operation(operationId = "shopCategoryCreate", summary = "Create Shop category")
     @PostMapping
     public ResponseEntity<Result<ShopCategory>> create(@Valid @RequestBody ShopCategory row) {
         ShopCategory stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Shop category (every writable field; a field left out becomes null)")
+    @Operation(operationId = "shopCategoryUpdate", summary = "Replace Shop category (every writable field; a field left out becomes null, but a write-only or audit field keeps its value)")
     @PutMapping("/{id}")
     public ResponseEntity<Result<ShopCategory>> update(@PathVariable("id") Long id,
             @RequestBody ShopCategory row) {
@@ -75,7 +75,7 @@ public class ShopCategoryController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Shop category (only the fields sent; null clears one)")
+    @Operation(operationId = "shopCategoryPatch", summary = "Change Shop category (only the fields sent; null clears one)")
     @PatchMapping("/{id}")
     public ResponseEntity<Result<ShopCategory>> patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -86,7 +86,7 @@ public class ShopCategoryController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Shop category")
+    @Operation(operationId = "shopCategoryDelete", summary = "Delete Shop category")
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {

@@ -37,7 +37,7 @@ public class ShopReviewController {
         this.service = service;
     }
 
-    @Operation(summary = "List Shop review (paged, filtered by any field)")
+    @Operation(operationId = "shopReviewList", summary = "List Shop review (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<ShopReview>>> page(
             @ModelAttribute ShopReview filter,
@@ -46,7 +46,7 @@ public class ShopReviewController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Get one Shop review")
+    @Operation(operationId = "shopReviewGet", summary = "Get one Shop review")
     @GetMapping("/{id}")
     public ResponseEntity<Result<ShopReview>> get(@PathVariable("id") Long id) {
         ShopReview row = service.findByKey(id);
@@ -56,14 +56,14 @@ public class ShopReviewController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(summary = "Create Shop review")
+    @Operation(operationId = "shopReviewCreate", summary = "Create Shop review")
     @PostMapping
     public ResponseEntity<Result<ShopReview>> create(@Valid @RequestBody ShopReview row) {
         ShopReview stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
     }
 
-    @Operation(summary = "Replace Shop review (every writable field; a field left out becomes null)")
+    @Operation(operationId = "shopReviewUpdate", summary = "Replace Shop review (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ResponseEntity<Result<ShopReview>> update(@PathVariable("id") Long id,
             @RequestBody ShopReview row) {
@@ -75,7 +75,7 @@ public class ShopReviewController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Change Shop review (only the fields sent; null clears one)")
+    @Operation(operationId = "shopReviewPatch", summary = "Change Shop review (only the fields sent; null clears one)")
     @PatchMapping("/{id}")
     public ResponseEntity<Result<ShopReview>> patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -86,7 +86,7 @@ public class ShopReviewController {
         return ResponseEntity.ok(Result.ok(stored));
     }
 
-    @Operation(summary = "Delete Shop review")
+    @Operation(operationId = "shopReviewDelete", summary = "Delete Shop review")
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {

@@ -31,7 +31,7 @@ public class SysOperationLogController {
         this.service = service;
     }
 
-    @Operation(summary = "List Sys operation log (paged, filtered by any field)")
+    @Operation(operationId = "sysOperationLogList", summary = "List Sys operation log (paged, filtered by any field)")
     @GetMapping
     public ResponseEntity<Result<PageResult<SysOperationLog>>> page(
             @ModelAttribute SysOperationLog filter,
@@ -40,7 +40,7 @@ public class SysOperationLogController {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
-    @Operation(summary = "Create Sys operation log")
+    @Operation(operationId = "sysOperationLogCreate", summary = "Create Sys operation log")
     @PostMapping
     public ResponseEntity<Result<SysOperationLog>> create(@Valid @RequestBody SysOperationLog row) {
         SysOperationLog stored = service.create(row);

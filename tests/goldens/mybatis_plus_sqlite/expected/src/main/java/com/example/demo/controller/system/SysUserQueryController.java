@@ -30,7 +30,7 @@ public class SysUserQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Sys user (filters by operator, sort, page)")
+    @Operation(operationId = "sysUserQuery", summary = "Query Sys user (filters by operator, sort, page)")
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<SysUser>>> query(@ModelAttribute SysUserCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -43,13 +43,13 @@ public class SysUserQueryController {
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
-    @Operation(summary = "Count Sys user (the filters of the query)")
+    @Operation(operationId = "sysUserCount", summary = "Count Sys user (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute SysUserCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
-    @Operation(summary = "Whether any Sys user matches (the filters of the query)")
+    @Operation(operationId = "sysUserExists", summary = "Whether any Sys user matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute SysUserCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));

@@ -41,7 +41,7 @@ public class ShopCategoryController {
         this.service = service;
     }
 
-    @Operation(summary = "List Shop category (paged, filtered by any field)")
+    @Operation(operationId = "shopCategoryList", summary = "List Shop category (paged, filtered by any field)")
     @GetMapping
     public PageResponse<ShopCategoryResponse> page(
             @ModelAttribute ShopCategory filter,
@@ -50,7 +50,7 @@ public class ShopCategoryController {
         return service.page(filter, page, size).map(ShopCategoryResponse::of);
     }
 
-    @Operation(summary = "Get one Shop category")
+    @Operation(operationId = "shopCategoryGet", summary = "Get one Shop category")
     @GetMapping("/{id}")
     public ShopCategoryResponse get(@PathVariable("id") Long id) {
         ShopCategory row = service.findByKey(id);
@@ -60,14 +60,14 @@ public class ShopCategoryController {
         return ShopCategoryResponse.of(row);
     }
 
-    @Operation(summary = "Create Shop category")
+    @Operation(operationId = "shopCategoryCreate", summary = "Create Shop category")
     @PostMapping
     public ResponseEntity<ShopCategoryResponse> create(@Valid @RequestBody ShopCategoryRequest request) {
         ShopCategory stored = service.create(request.toEntity());
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(ShopCategoryResponse.of(stored));
     }
 
-    @Operation(summary = "Replace Shop category (every writable field; a field left out becomes null)")
+    @Operation(operationId = "shopCategoryUpdate", summary = "Replace Shop category (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ShopCategoryResponse update(@PathVariable("id") Long id,
             @RequestBody ShopCategoryRequest request) {
@@ -80,7 +80,7 @@ public class ShopCategoryController {
         return ShopCategoryResponse.of(stored);
     }
 
-    @Operation(summary = "Change Shop category (only the fields sent; null clears one)")
+    @Operation(operationId = "shopCategoryPatch", summary = "Change Shop category (only the fields sent; null clears one)")
     @PatchMapping("/{id}")
     public ShopCategoryResponse patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -91,7 +91,7 @@ public class ShopCategoryController {
         return ShopCategoryResponse.of(stored);
     }
 
-    @Operation(summary = "Delete Shop category")
+    @Operation(operationId = "shopCategoryDelete", summary = "Delete Shop category")
     @DeleteMapping("/{id}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("id") Long id) {

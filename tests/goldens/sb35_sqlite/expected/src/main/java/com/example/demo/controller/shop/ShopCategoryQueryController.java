@@ -29,7 +29,7 @@ public class ShopCategoryQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Shop category (filters by operator, sort, page)")
+    @Operation(operationId = "shopCategoryQuery", summary = "Query Shop category (filters by operator, sort, page)")
     @GetMapping("/query")
     public PageResponse<ShopCategoryResponse> query(@ModelAttribute ShopCategoryCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
@@ -42,13 +42,13 @@ public class ShopCategoryQueryController {
         return new PageResponse<>(rows.stream().map(ShopCategoryResponse::of).toList(), total, pageNo, pageSize);
     }
 
-    @Operation(summary = "Count Shop category (the filters of the query)")
+    @Operation(operationId = "shopCategoryCount", summary = "Count Shop category (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute ShopCategoryCriteria query) {
         return mapper.countQuery(query.toParams());
     }
 
-    @Operation(summary = "Whether any Shop category matches (the filters of the query)")
+    @Operation(operationId = "shopCategoryExists", summary = "Whether any Shop category matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute ShopCategoryCriteria query) {
         return mapper.existsQuery(query.toParams()) != null;

@@ -41,7 +41,7 @@ public class ShopOrderController {
         this.service = service;
     }
 
-    @Operation(summary = "List Shop order (paged, filtered by any field)")
+    @Operation(operationId = "shopOrderList", summary = "List Shop order (paged, filtered by any field)")
     @GetMapping
     public PageResponse<ShopOrderResponse> page(
             @ModelAttribute ShopOrder filter,
@@ -50,7 +50,7 @@ public class ShopOrderController {
         return service.page(filter, page, size).map(ShopOrderResponse::of);
     }
 
-    @Operation(summary = "Get one Shop order")
+    @Operation(operationId = "shopOrderGet", summary = "Get one Shop order")
     @GetMapping("/{id}")
     public ShopOrderResponse get(@PathVariable("id") Long id) {
         ShopOrder row = service.findByKey(id);
@@ -60,7 +60,7 @@ public class ShopOrderController {
         return ShopOrderResponse.of(row);
     }
 
-    @Operation(summary = "Get one Shop order by orderNo")
+    @Operation(operationId = "shopOrderGetByOrderNo", summary = "Get one Shop order by orderNo")
     @GetMapping("/by-order-no")
     public ShopOrderResponse getByOrderNo(@RequestParam("orderNo") String orderNo) {
         ShopOrder row = service.findByOrderNo(orderNo);
@@ -70,14 +70,14 @@ public class ShopOrderController {
         return ShopOrderResponse.of(row);
     }
 
-    @Operation(summary = "Create Shop order")
+    @Operation(operationId = "shopOrderCreate", summary = "Create Shop order")
     @PostMapping
     public ResponseEntity<ShopOrderResponse> create(@Valid @RequestBody ShopOrderRequest request) {
         ShopOrder stored = service.create(request.toEntity());
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(ShopOrderResponse.of(stored));
     }
 
-    @Operation(summary = "Replace Shop order (every writable field; a field left out becomes null)")
+    @Operation(operationId = "shopOrderUpdate", summary = "Replace Shop order (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ShopOrderResponse update(@PathVariable("id") Long id,
             @RequestBody ShopOrderRequest request) {
@@ -90,7 +90,7 @@ public class ShopOrderController {
         return ShopOrderResponse.of(stored);
     }
 
-    @Operation(summary = "Change Shop order (only the fields sent; null clears one)")
+    @Operation(operationId = "shopOrderPatch", summary = "Change Shop order (only the fields sent; null clears one)")
     @PatchMapping("/{id}")
     public ShopOrderResponse patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -101,7 +101,7 @@ public class ShopOrderController {
         return ShopOrderResponse.of(stored);
     }
 
-    @Operation(summary = "Delete Shop order")
+    @Operation(operationId = "shopOrderDelete", summary = "Delete Shop order")
     @DeleteMapping("/{id}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("id") Long id) {

@@ -41,7 +41,7 @@ public class ShopOrderItemController {
         this.service = service;
     }
 
-    @Operation(summary = "List Shop order item (paged, filtered by any field)")
+    @Operation(operationId = "shopOrderItemList", summary = "List Shop order item (paged, filtered by any field)")
     @GetMapping
     public PageResponse<ShopOrderItemResponse> page(
             @ModelAttribute ShopOrderItem filter,
@@ -50,7 +50,7 @@ public class ShopOrderItemController {
         return service.page(filter, page, size).map(ShopOrderItemResponse::of);
     }
 
-    @Operation(summary = "Get one Shop order item")
+    @Operation(operationId = "shopOrderItemGet", summary = "Get one Shop order item")
     @GetMapping("/{orderId}/{lineNo}")
     public ShopOrderItemResponse get(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo) {
         ShopOrderItem row = service.findByKey(orderId, lineNo);
@@ -60,14 +60,14 @@ public class ShopOrderItemController {
         return ShopOrderItemResponse.of(row);
     }
 
-    @Operation(summary = "Create Shop order item")
+    @Operation(operationId = "shopOrderItemCreate", summary = "Create Shop order item")
     @PostMapping
     public ResponseEntity<ShopOrderItemResponse> create(@Valid @RequestBody ShopOrderItemRequest request) {
         ShopOrderItem stored = service.create(request.toEntity());
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{orderId}/{lineNo}").buildAndExpand(stored.getOrderId(), stored.getLineNo()).toUri()).body(ShopOrderItemResponse.of(stored));
     }
 
-    @Operation(summary = "Replace Shop order item (every writable field; a field left out becomes null)")
+    @Operation(operationId = "shopOrderItemUpdate", summary = "Replace Shop order item (every writable field; a field left out becomes null)")
     @PutMapping("/{orderId}/{lineNo}")
     public ShopOrderItemResponse update(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo,
             @RequestBody ShopOrderItemRequest request) {
@@ -81,7 +81,7 @@ public class ShopOrderItemController {
         return ShopOrderItemResponse.of(stored);
     }
 
-    @Operation(summary = "Change Shop order item (only the fields sent; null clears one)")
+    @Operation(operationId = "shopOrderItemPatch", summary = "Change Shop order item (only the fields sent; null clears one)")
     @PatchMapping("/{orderId}/{lineNo}")
     public ShopOrderItemResponse patch(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo,
             @RequestBody Map<String, Object> changes) {
@@ -92,7 +92,7 @@ public class ShopOrderItemController {
         return ShopOrderItemResponse.of(stored);
     }
 
-    @Operation(summary = "Delete Shop order item")
+    @Operation(operationId = "shopOrderItemDelete", summary = "Delete Shop order item")
     @DeleteMapping("/{orderId}/{lineNo}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo) {

@@ -29,7 +29,7 @@ public class ShopOrderItemQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Shop order item (filters by operator, sort, page)")
+    @Operation(operationId = "shopOrderItemQuery", summary = "Query Shop order item (filters by operator, sort, page)")
     @GetMapping("/query")
     public PageResponse<ShopOrderItemResponse> query(@ModelAttribute ShopOrderItemCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
@@ -42,13 +42,13 @@ public class ShopOrderItemQueryController {
         return new PageResponse<>(rows.stream().map(ShopOrderItemResponse::of).toList(), total, pageNo, pageSize);
     }
 
-    @Operation(summary = "Count Shop order item (the filters of the query)")
+    @Operation(operationId = "shopOrderItemCount", summary = "Count Shop order item (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute ShopOrderItemCriteria query) {
         return mapper.countQuery(query.toParams());
     }
 
-    @Operation(summary = "Whether any Shop order item matches (the filters of the query)")
+    @Operation(operationId = "shopOrderItemExists", summary = "Whether any Shop order item matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute ShopOrderItemCriteria query) {
         return mapper.existsQuery(query.toParams()) != null;

@@ -29,7 +29,7 @@ public class ShopOrderQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Shop order (filters by operator, sort, page)")
+    @Operation(operationId = "shopOrderQuery", summary = "Query Shop order (filters by operator, sort, page)")
     @GetMapping("/query")
     public PageResponse<ShopOrderResponse> query(@ModelAttribute ShopOrderCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
@@ -42,13 +42,13 @@ public class ShopOrderQueryController {
         return new PageResponse<>(rows.stream().map(ShopOrderResponse::of).toList(), total, pageNo, pageSize);
     }
 
-    @Operation(summary = "Count Shop order (the filters of the query)")
+    @Operation(operationId = "shopOrderCount", summary = "Count Shop order (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute ShopOrderCriteria query) {
         return mapper.countQuery(query.toParams());
     }
 
-    @Operation(summary = "Whether any Shop order matches (the filters of the query)")
+    @Operation(operationId = "shopOrderExists", summary = "Whether any Shop order matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute ShopOrderCriteria query) {
         return mapper.existsQuery(query.toParams()) != null;

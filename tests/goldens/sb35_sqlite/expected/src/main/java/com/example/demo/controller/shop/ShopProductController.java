@@ -41,7 +41,7 @@ public class ShopProductController {
         this.service = service;
     }
 
-    @Operation(summary = "List Shop product (paged, filtered by any field)")
+    @Operation(operationId = "shopProductList", summary = "List Shop product (paged, filtered by any field)")
     @GetMapping
     public PageResponse<ShopProductResponse> page(
             @ModelAttribute ShopProduct filter,
@@ -50,7 +50,7 @@ public class ShopProductController {
         return service.page(filter, page, size).map(ShopProductResponse::of);
     }
 
-    @Operation(summary = "Get one Shop product")
+    @Operation(operationId = "shopProductGet", summary = "Get one Shop product")
     @GetMapping("/{id}")
     public ShopProductResponse get(@PathVariable("id") Long id) {
         ShopProduct row = service.findByKey(id);
@@ -60,7 +60,7 @@ public class ShopProductController {
         return ShopProductResponse.of(row);
     }
 
-    @Operation(summary = "Get one Shop product by sku")
+    @Operation(operationId = "shopProductGetBySku", summary = "Get one Shop product by sku")
     @GetMapping("/by-sku")
     public ShopProductResponse getBySku(@RequestParam("sku") String sku) {
         ShopProduct row = service.findBySku(sku);
@@ -70,14 +70,14 @@ public class ShopProductController {
         return ShopProductResponse.of(row);
     }
 
-    @Operation(summary = "Create Shop product")
+    @Operation(operationId = "shopProductCreate", summary = "Create Shop product")
     @PostMapping
     public ResponseEntity<ShopProductResponse> create(@Valid @RequestBody ShopProductRequest request) {
         ShopProduct stored = service.create(request.toEntity());
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(ShopProductResponse.of(stored));
     }
 
-    @Operation(summary = "Replace Shop product (every writable field; a field left out becomes null)")
+    @Operation(operationId = "shopProductUpdate", summary = "Replace Shop product (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ShopProductResponse update(@PathVariable("id") Long id,
             @RequestBody ShopProductRequest request) {
@@ -90,7 +90,7 @@ public class ShopProductController {
         return ShopProductResponse.of(stored);
     }
 
-    @Operation(summary = "Change Shop product (only the fields sent; null clears one)")
+    @Operation(operationId = "shopProductPatch", summary = "Change Shop product (only the fields sent; null clears one)")
     @PatchMapping("/{id}")
     public ShopProductResponse patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -101,7 +101,7 @@ public class ShopProductController {
         return ShopProductResponse.of(stored);
     }
 
-    @Operation(summary = "Delete Shop product")
+    @Operation(operationId = "shopProductDelete", summary = "Delete Shop product")
     @DeleteMapping("/{id}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("id") Long id) {

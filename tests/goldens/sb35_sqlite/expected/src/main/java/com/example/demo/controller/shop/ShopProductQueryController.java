@@ -29,7 +29,7 @@ public class ShopProductQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Shop product (filters by operator, sort, page)")
+    @Operation(operationId = "shopProductQuery", summary = "Query Shop product (filters by operator, sort, page)")
     @GetMapping("/query")
     public PageResponse<ShopProductResponse> query(@ModelAttribute ShopProductCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
@@ -42,13 +42,13 @@ public class ShopProductQueryController {
         return new PageResponse<>(rows.stream().map(ShopProductResponse::of).toList(), total, pageNo, pageSize);
     }
 
-    @Operation(summary = "Count Shop product (the filters of the query)")
+    @Operation(operationId = "shopProductCount", summary = "Count Shop product (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute ShopProductCriteria query) {
         return mapper.countQuery(query.toParams());
     }
 
-    @Operation(summary = "Whether any Shop product matches (the filters of the query)")
+    @Operation(operationId = "shopProductExists", summary = "Whether any Shop product matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute ShopProductCriteria query) {
         return mapper.existsQuery(query.toParams()) != null;

@@ -41,7 +41,7 @@ public class ShopReviewController {
         this.service = service;
     }
 
-    @Operation(summary = "List Shop review (paged, filtered by any field)")
+    @Operation(operationId = "shopReviewList", summary = "List Shop review (paged, filtered by any field)")
     @GetMapping
     public PageResponse<ShopReviewResponse> page(
             @ModelAttribute ShopReview filter,
@@ -50,7 +50,7 @@ public class ShopReviewController {
         return service.page(filter, page, size).map(ShopReviewResponse::of);
     }
 
-    @Operation(summary = "Get one Shop review")
+    @Operation(operationId = "shopReviewGet", summary = "Get one Shop review")
     @GetMapping("/{id}")
     public ShopReviewResponse get(@PathVariable("id") Long id) {
         ShopReview row = service.findByKey(id);
@@ -60,14 +60,14 @@ public class ShopReviewController {
         return ShopReviewResponse.of(row);
     }
 
-    @Operation(summary = "Create Shop review")
+    @Operation(operationId = "shopReviewCreate", summary = "Create Shop review")
     @PostMapping
     public ResponseEntity<ShopReviewResponse> create(@Valid @RequestBody ShopReviewRequest request) {
         ShopReview stored = service.create(request.toEntity());
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(ShopReviewResponse.of(stored));
     }
 
-    @Operation(summary = "Replace Shop review (every writable field; a field left out becomes null)")
+    @Operation(operationId = "shopReviewUpdate", summary = "Replace Shop review (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public ShopReviewResponse update(@PathVariable("id") Long id,
             @RequestBody ShopReviewRequest request) {
@@ -80,7 +80,7 @@ public class ShopReviewController {
         return ShopReviewResponse.of(stored);
     }
 
-    @Operation(summary = "Change Shop review (only the fields sent; null clears one)")
+    @Operation(operationId = "shopReviewPatch", summary = "Change Shop review (only the fields sent; null clears one)")
     @PatchMapping("/{id}")
     public ShopReviewResponse patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -91,7 +91,7 @@ public class ShopReviewController {
         return ShopReviewResponse.of(stored);
     }
 
-    @Operation(summary = "Delete Shop review")
+    @Operation(operationId = "shopReviewDelete", summary = "Delete Shop review")
     @DeleteMapping("/{id}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("id") Long id) {

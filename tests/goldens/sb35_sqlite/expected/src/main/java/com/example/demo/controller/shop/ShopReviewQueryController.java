@@ -29,7 +29,7 @@ public class ShopReviewQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Shop review (filters by operator, sort, page)")
+    @Operation(operationId = "shopReviewQuery", summary = "Query Shop review (filters by operator, sort, page)")
     @GetMapping("/query")
     public PageResponse<ShopReviewResponse> query(@ModelAttribute ShopReviewCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
@@ -42,13 +42,13 @@ public class ShopReviewQueryController {
         return new PageResponse<>(rows.stream().map(ShopReviewResponse::of).toList(), total, pageNo, pageSize);
     }
 
-    @Operation(summary = "Count Shop review (the filters of the query)")
+    @Operation(operationId = "shopReviewCount", summary = "Count Shop review (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute ShopReviewCriteria query) {
         return mapper.countQuery(query.toParams());
     }
 
-    @Operation(summary = "Whether any Shop review matches (the filters of the query)")
+    @Operation(operationId = "shopReviewExists", summary = "Whether any Shop review matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute ShopReviewCriteria query) {
         return mapper.existsQuery(query.toParams()) != null;

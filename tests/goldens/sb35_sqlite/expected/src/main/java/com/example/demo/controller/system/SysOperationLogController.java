@@ -33,7 +33,7 @@ public class SysOperationLogController {
         this.service = service;
     }
 
-    @Operation(summary = "List Sys operation log (paged, filtered by any field)")
+    @Operation(operationId = "sysOperationLogList", summary = "List Sys operation log (paged, filtered by any field)")
     @GetMapping
     public PageResponse<SysOperationLogResponse> page(
             @ModelAttribute SysOperationLog filter,
@@ -42,7 +42,7 @@ public class SysOperationLogController {
         return service.page(filter, page, size).map(SysOperationLogResponse::of);
     }
 
-    @Operation(summary = "Create Sys operation log")
+    @Operation(operationId = "sysOperationLogCreate", summary = "Create Sys operation log")
     @PostMapping
     public ResponseEntity<SysOperationLogResponse> create(@Valid @RequestBody SysOperationLogRequest request) {
         SysOperationLog stored = service.create(request.toEntity());

@@ -29,7 +29,7 @@ public class SysOperationLogQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Sys operation log (filters by operator, sort, page)")
+    @Operation(operationId = "sysOperationLogQuery", summary = "Query Sys operation log (filters by operator, sort, page)")
     @GetMapping("/query")
     public PageResponse<SysOperationLogResponse> query(@ModelAttribute SysOperationLogCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
@@ -42,13 +42,13 @@ public class SysOperationLogQueryController {
         return new PageResponse<>(rows.stream().map(SysOperationLogResponse::of).toList(), total, pageNo, pageSize);
     }
 
-    @Operation(summary = "Count Sys operation log (the filters of the query)")
+    @Operation(operationId = "sysOperationLogCount", summary = "Count Sys operation log (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute SysOperationLogCriteria query) {
         return mapper.countQuery(query.toParams());
     }
 
-    @Operation(summary = "Whether any Sys operation log matches (the filters of the query)")
+    @Operation(operationId = "sysOperationLogExists", summary = "Whether any Sys operation log matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute SysOperationLogCriteria query) {
         return mapper.existsQuery(query.toParams()) != null;

@@ -41,7 +41,7 @@ public class SysRoleController {
         this.service = service;
     }
 
-    @Operation(summary = "List Sys role (paged, filtered by any field)")
+    @Operation(operationId = "sysRoleList", summary = "List Sys role (paged, filtered by any field)")
     @GetMapping
     public PageResponse<SysRoleResponse> page(
             @ModelAttribute SysRole filter,
@@ -50,7 +50,7 @@ public class SysRoleController {
         return service.page(filter, page, size).map(SysRoleResponse::of);
     }
 
-    @Operation(summary = "Get one Sys role")
+    @Operation(operationId = "sysRoleGet", summary = "Get one Sys role")
     @GetMapping("/{id}")
     public SysRoleResponse get(@PathVariable("id") Long id) {
         SysRole row = service.findByKey(id);
@@ -60,7 +60,7 @@ public class SysRoleController {
         return SysRoleResponse.of(row);
     }
 
-    @Operation(summary = "Get one Sys role by code")
+    @Operation(operationId = "sysRoleGetByCode", summary = "Get one Sys role by code")
     @GetMapping("/by-code")
     public SysRoleResponse getByCode(@RequestParam("code") String code) {
         SysRole row = service.findByCode(code);
@@ -70,14 +70,14 @@ public class SysRoleController {
         return SysRoleResponse.of(row);
     }
 
-    @Operation(summary = "Create Sys role")
+    @Operation(operationId = "sysRoleCreate", summary = "Create Sys role")
     @PostMapping
     public ResponseEntity<SysRoleResponse> create(@Valid @RequestBody SysRoleRequest request) {
         SysRole stored = service.create(request.toEntity());
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(SysRoleResponse.of(stored));
     }
 
-    @Operation(summary = "Replace Sys role (every writable field; a field left out becomes null)")
+    @Operation(operationId = "sysRoleUpdate", summary = "Replace Sys role (every writable field; a field left out becomes null)")
     @PutMapping("/{id}")
     public SysRoleResponse update(@PathVariable("id") Long id,
             @RequestBody SysRoleRequest request) {
@@ -90,7 +90,7 @@ public class SysRoleController {
         return SysRoleResponse.of(stored);
     }
 
-    @Operation(summary = "Change Sys role (only the fields sent; null clears one)")
+    @Operation(operationId = "sysRolePatch", summary = "Change Sys role (only the fields sent; null clears one)")
     @PatchMapping("/{id}")
     public SysRoleResponse patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -101,7 +101,7 @@ public class SysRoleController {
         return SysRoleResponse.of(stored);
     }
 
-    @Operation(summary = "Delete Sys role")
+    @Operation(operationId = "sysRoleDelete", summary = "Delete Sys role")
     @DeleteMapping("/{id}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("id") Long id) {

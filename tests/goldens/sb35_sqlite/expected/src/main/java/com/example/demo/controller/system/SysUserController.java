@@ -41,7 +41,7 @@ public class SysUserController {
         this.service = service;
     }
 
-    @Operation(summary = "List Sys user (paged, filtered by any field)")
+    @Operation(operationId = "sysUserList", summary = "List Sys user (paged, filtered by any field)")
     @GetMapping
     public PageResponse<SysUserResponse> page(
             @ModelAttribute SysUser filter,
@@ -50,7 +50,7 @@ public class SysUserController {
         return service.page(filter, page, size).map(SysUserResponse::of);
     }
 
-    @Operation(summary = "Get one Sys user")
+    @Operation(operationId = "sysUserGet", summary = "Get one Sys user")
     @GetMapping("/{id}")
     public SysUserResponse get(@PathVariable("id") Long id) {
         SysUser row = service.findByKey(id);
@@ -60,7 +60,7 @@ public class SysUserController {
         return SysUserResponse.of(row);
     }
 
-    @Operation(summary = "Get one Sys user by username")
+    @Operation(operationId = "sysUserGetByUsername", summary = "Get one Sys user by username")
     @GetMapping("/by-username")
     public SysUserResponse getByUsername(@RequestParam("username") String username) {
         SysUser row = service.findByUsername(username);
@@ -70,14 +70,14 @@ public class SysUserController {
         return SysUserResponse.of(row);
     }
 
-    @Operation(summary = "Create Sys user")
+    @Operation(operationId = "sysUserCreate", summary = "Create Sys user")
     @PostMapping
     public ResponseEntity<SysUserResponse> create(@Valid @RequestBody SysUserRequest request) {
         SysUser stored = service.create(request.toEntity());
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(SysUserResponse.of(stored));
     }
 
-    @Operation(summary = "Replace Sys user (every writable field; a field left out becomes null)")
+    @Operation(operationId = "sysUserUpdate", summary = "Replace Sys user (every writable field; a field left out becomes null, but a write-only or audit field keeps its value)")
     @PutMapping("/{id}")
     public SysUserResponse update(@PathVariable("id") Long id,
             @RequestBody SysUserRequest request) {
@@ -90,7 +90,7 @@ public class SysUserController {
         return SysUserResponse.of(stored);
     }
 
-    @Operation(summary = "Change Sys user (only the fields sent; null clears one)")
+    @Operation(operationId = "sysUserPatch", summary = "Change Sys user (only the fields sent; null clears one)")
     @PatchMapping("/{id}")
     public SysUserResponse patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -101,7 +101,7 @@ public class SysUserController {
         return SysUserResponse.of(stored);
     }
 
-    @Operation(summary = "Delete Sys user")
+    @Operation(operationId = "sysUserDelete", summary = "Delete Sys user")
     @DeleteMapping("/{id}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("id") Long id) {

@@ -29,7 +29,7 @@ public class SysUserQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Sys user (filters by operator, sort, page)")
+    @Operation(operationId = "sysUserQuery", summary = "Query Sys user (filters by operator, sort, page)")
     @GetMapping("/query")
     public PageResponse<SysUserResponse> query(@ModelAttribute SysUserCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
@@ -42,13 +42,13 @@ public class SysUserQueryController {
         return new PageResponse<>(rows.stream().map(SysUserResponse::of).toList(), total, pageNo, pageSize);
     }
 
-    @Operation(summary = "Count Sys user (the filters of the query)")
+    @Operation(operationId = "sysUserCount", summary = "Count Sys user (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute SysUserCriteria query) {
         return mapper.countQuery(query.toParams());
     }
 
-    @Operation(summary = "Whether any Sys user matches (the filters of the query)")
+    @Operation(operationId = "sysUserExists", summary = "Whether any Sys user matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute SysUserCriteria query) {
         return mapper.existsQuery(query.toParams()) != null;

@@ -41,7 +41,7 @@ public class SysUserRoleController {
         this.service = service;
     }
 
-    @Operation(summary = "List Sys user role (paged, filtered by any field)")
+    @Operation(operationId = "sysUserRoleList", summary = "List Sys user role (paged, filtered by any field)")
     @GetMapping
     public PageResponse<SysUserRoleResponse> page(
             @ModelAttribute SysUserRole filter,
@@ -50,7 +50,7 @@ public class SysUserRoleController {
         return service.page(filter, page, size).map(SysUserRoleResponse::of);
     }
 
-    @Operation(summary = "Get one Sys user role")
+    @Operation(operationId = "sysUserRoleGet", summary = "Get one Sys user role")
     @GetMapping("/{userId}/{roleId}")
     public SysUserRoleResponse get(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId) {
         SysUserRole row = service.findByKey(userId, roleId);
@@ -60,14 +60,14 @@ public class SysUserRoleController {
         return SysUserRoleResponse.of(row);
     }
 
-    @Operation(summary = "Create Sys user role")
+    @Operation(operationId = "sysUserRoleCreate", summary = "Create Sys user role")
     @PostMapping
     public ResponseEntity<SysUserRoleResponse> create(@Valid @RequestBody SysUserRoleRequest request) {
         SysUserRole stored = service.create(request.toEntity());
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{userId}/{roleId}").buildAndExpand(stored.getUserId(), stored.getRoleId()).toUri()).body(SysUserRoleResponse.of(stored));
     }
 
-    @Operation(summary = "Replace Sys user role (every writable field; a field left out becomes null)")
+    @Operation(operationId = "sysUserRoleUpdate", summary = "Replace Sys user role (every writable field; a field left out becomes null)")
     @PutMapping("/{userId}/{roleId}")
     public SysUserRoleResponse update(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId,
             @RequestBody SysUserRoleRequest request) {
@@ -81,7 +81,7 @@ public class SysUserRoleController {
         return SysUserRoleResponse.of(stored);
     }
 
-    @Operation(summary = "Change Sys user role (only the fields sent; null clears one)")
+    @Operation(operationId = "sysUserRolePatch", summary = "Change Sys user role (only the fields sent; null clears one)")
     @PatchMapping("/{userId}/{roleId}")
     public SysUserRoleResponse patch(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId,
             @RequestBody Map<String, Object> changes) {
@@ -92,7 +92,7 @@ public class SysUserRoleController {
         return SysUserRoleResponse.of(stored);
     }
 
-    @Operation(summary = "Delete Sys user role")
+    @Operation(operationId = "sysUserRoleDelete", summary = "Delete Sys user role")
     @DeleteMapping("/{userId}/{roleId}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId) {

@@ -29,7 +29,7 @@ public class SysUserRoleQueryController {
         this.mapper = mapper;
     }
 
-    @Operation(summary = "Query Sys user role (filters by operator, sort, page)")
+    @Operation(operationId = "sysUserRoleQuery", summary = "Query Sys user role (filters by operator, sort, page)")
     @GetMapping("/query")
     public PageResponse<SysUserRoleResponse> query(@ModelAttribute SysUserRoleCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
@@ -42,13 +42,13 @@ public class SysUserRoleQueryController {
         return new PageResponse<>(rows.stream().map(SysUserRoleResponse::of).toList(), total, pageNo, pageSize);
     }
 
-    @Operation(summary = "Count Sys user role (the filters of the query)")
+    @Operation(operationId = "sysUserRoleCount", summary = "Count Sys user role (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute SysUserRoleCriteria query) {
         return mapper.countQuery(query.toParams());
     }
 
-    @Operation(summary = "Whether any Sys user role matches (the filters of the query)")
+    @Operation(operationId = "sysUserRoleExists", summary = "Whether any Sys user role matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute SysUserRoleCriteria query) {
         return mapper.existsQuery(query.toParams()) != null;
