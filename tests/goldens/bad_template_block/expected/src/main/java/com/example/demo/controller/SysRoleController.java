@@ -10,7 +10,6 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Map;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -63,7 +62,7 @@ public class SysRoleController {
     public ResponseEntity<Result<SysRole>> getByCode(@RequestParam("code") String code) {
         SysRole row = service.findByCode(code);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("sys_role " + "code=" + code + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }

@@ -13,7 +13,6 @@ import org.acme.shop.common.PageResult;
 import org.acme.shop.common.Result;
 import org.acme.shop.model.AccountEntity;
 import org.acme.shop.service.AccountService;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -68,7 +67,7 @@ public class AccountController {
     public ResponseEntity<Result<AccountEntity>> getByUsername(@RequestParam("username") String username) {
         AccountEntity row = service.findByUsername(username);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("sys_user " + "username=" + username + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }

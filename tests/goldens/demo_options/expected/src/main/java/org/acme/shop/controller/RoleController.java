@@ -13,7 +13,6 @@ import org.acme.shop.common.PageResult;
 import org.acme.shop.common.Result;
 import org.acme.shop.model.RoleEntity;
 import org.acme.shop.service.RoleService;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -68,7 +67,7 @@ public class RoleController {
     public ResponseEntity<Result<RoleEntity>> getByCode(@RequestParam("code") String code) {
         RoleEntity row = service.findByCode(code);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("sys_role " + "code=" + code + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }

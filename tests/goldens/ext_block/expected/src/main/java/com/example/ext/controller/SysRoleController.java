@@ -64,7 +64,7 @@ public class SysRoleController {
     public ResponseEntity<Result<SysRole>> getByCode(@RequestParam("code") String code) {
         SysRole row = service.findByCode(code);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("sys_role " + "code=" + code + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }

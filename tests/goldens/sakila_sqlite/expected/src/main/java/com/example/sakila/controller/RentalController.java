@@ -11,7 +11,6 @@ import jakarta.validation.Valid;
 import java.time.LocalDateTime;
 import java.util.Map;
 import org.springframework.format.annotation.DateTimeFormat;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -64,7 +63,7 @@ public class RentalController {
     public ResponseEntity<Result<Rental>> getByRentalDateAndInventoryIdAndCustomerId(@RequestParam("rentalDate") @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime rentalDate, @RequestParam("inventoryId") Integer inventoryId, @RequestParam("customerId") Integer customerId) {
         Rental row = service.findByRentalDateAndInventoryIdAndCustomerId(rentalDate, inventoryId, customerId);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("rental " + "rentalDate=" + rentalDate + ", " + "inventoryId=" + inventoryId + ", " + "customerId=" + customerId + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }

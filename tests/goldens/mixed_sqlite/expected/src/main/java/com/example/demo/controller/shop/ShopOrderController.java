@@ -63,7 +63,7 @@ public class ShopOrderController {
     public ResponseEntity<Result<ShopOrder>> getByOrderNo(@RequestParam("orderNo") String orderNo) {
         ShopOrder row = service.findByOrderNo(orderNo);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("shop_order " + "orderNo=" + orderNo + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }

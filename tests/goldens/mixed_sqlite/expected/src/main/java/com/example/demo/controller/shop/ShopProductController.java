@@ -63,7 +63,7 @@ public class ShopProductController {
     public ResponseEntity<Result<ShopProduct>> getBySku(@RequestParam("sku") String sku) {
         ShopProduct row = service.findBySku(sku);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("shop_product " + "sku=" + sku + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }

@@ -63,7 +63,7 @@ public class SysUserController {
     public ResponseEntity<Result<SysUser>> getByUsername(@RequestParam("username") String username) {
         SysUser row = service.findByUsername(username);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("sys_user " + "username=" + username + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }

@@ -9,7 +9,6 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Map;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -62,7 +61,7 @@ public class ShopOrderController {
     public ResponseEntity<Result<ShopOrder>> getByOrderNo(@RequestParam("orderNo") String orderNo) {
         ShopOrder row = service.findByOrderNo(orderNo);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("shop_order " + "orderNo=" + orderNo + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }

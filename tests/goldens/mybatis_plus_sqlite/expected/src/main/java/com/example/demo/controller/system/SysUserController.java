@@ -9,7 +9,6 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Map;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -62,7 +61,7 @@ public class SysUserController {
     public ResponseEntity<Result<SysUser>> getByUsername(@RequestParam("username") String username) {
         SysUser row = service.findByUsername(username);
         if (row == null) {
-            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(Result.error(404, "not found"));
+            throw new NotFoundException("sys_user " + "username=" + username + " not found");
         }
         return ResponseEntity.ok(Result.ok(row));
     }
