@@ -609,7 +609,8 @@ class OperationsConfig(_Model):
 
 class QueryConfig(_Model):
     """``[api.query]``: the list query endpoints of every table (``GET {path}/query``, ``/count``,
-    ``/exists``): filters by operator, ``sort=``, page limits."""
+    ``/exists``): filters by operator, ``sort=``, page limits. The page limits are the one
+    policy of every paged endpoint: the plain list (``GET {path}?page=&size=``) follows them too."""
 
     path: str = "/query"
     """Path of the page endpoint under the controller's (``/count`` and ``/exists`` beside it)."""

@@ -825,6 +825,19 @@ class ApiModel:
 
 
 @dataclass(frozen=True, slots=True)
+class PagePolicy:
+    """The one page-size policy of every paged endpoint (the plain list and the list query),
+    from ``[api.query]``."""
+
+    default_size: int = 20
+    """Rows per page when ``size`` is not given."""
+    max_size: int = 500
+    """The largest ``size`` a client may ask for."""
+    clamp: bool = False
+    """A size (or page) out of range is clamped; else it is a 400 naming the limit."""
+
+
+@dataclass(frozen=True, slots=True)
 class ProjectModel:
     """Project-wide facts, the same for every file."""
 
@@ -873,6 +886,8 @@ class ProjectModel:
     team_classes: tuple[str, ...] = ()
     """The team's classes the config names (base classes, wrappers, ``[api] imports``), fully
     qualified: code may print them although they are outside the base package."""
+    paging: PagePolicy = PagePolicy()
+    """The page-size policy of every paged endpoint (``[api.query]``)."""
 
     def api_doc(self, kind: str, text: str, operation_id: str = "") -> tuple[str, ...]:
         """The OpenAPI annotation documenting ``text`` for the configured flavour (empty with

@@ -35,7 +35,14 @@ from dbjavagenix.resolve.layers import (
     package_of,
     resolve_layers,
 )
-from dbjavagenix.resolve.model import ClassRef, FileContext, JacksonModel, ProjectModel, TableModel
+from dbjavagenix.resolve.model import (
+    ClassRef,
+    FileContext,
+    JacksonModel,
+    PagePolicy,
+    ProjectModel,
+    TableModel,
+)
 from dbjavagenix.resolve.relations import RelationSpec, plan_relations, relation_models
 from dbjavagenix.resolve.rules import (
     SECRETS_RULE,
@@ -260,6 +267,11 @@ def prepare(
             for la in layers
         )
     model = ProjectModel(
+        paging=PagePolicy(
+            config.api.query.default_page_size,
+            config.api.query.max_page_size,
+            config.api.query.oversize == "clamp",
+        ),
         base_package=p.base_package,
         category=category.name,
         dialect=dialect,

@@ -16,7 +16,7 @@ import org.springframework.context.annotation.Configuration;
 public class MybatisPlusConfig {
 
     /** Largest page a request may ask for. */
-    private static final long MAX_PAGE_SIZE = 1000L;
+    private static final long MAX_PAGE_SIZE = 500L;
 
     @Bean
     public MybatisPlusInterceptor mybatisPlusInterceptor() {

@@ -1,6 +1,7 @@
 package com.example.ext.service.impl;
 
 import com.example.ext.common.ConflictException;
+import com.example.ext.common.InvalidRequestException;
 import com.example.ext.common.PageResult;
 import com.example.ext.common.RowChanges;
 import com.example.ext.entity.SysRole;
@@ -20,7 +21,7 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class SysRoleServiceImpl implements SysRoleService {
 
-    private static final long MAX_PAGE_SIZE = 1000;
+    private static final long MAX_PAGE_SIZE = 500;
 
     private final SysRoleMapper mapper;
     private final RowChanges rowChanges;
@@ -45,8 +46,13 @@ public class SysRoleServiceImpl implements SysRoleService {
     @Override
     @Transactional(readOnly = true)
     public PageResult<SysRole> page(SysRole filter, long page, long size) {
-        long pageNo = Math.max(page, 1);
-        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
+        }
+        long pageNo = page;
+        long pageSize = size;
         long total = mapper.count(filter);
         List<SysRole> items = total == 0
             ? Collections.emptyList()

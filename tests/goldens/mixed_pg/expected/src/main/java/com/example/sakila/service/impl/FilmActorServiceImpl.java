@@ -5,11 +5,13 @@ import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.sakila.common.InvalidRequestException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.FilmActor;
 import com.example.sakila.mapper.FilmActorMapper;
 import com.example.sakila.service.FilmActorService;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.stereotype.Service;
@@ -23,7 +25,7 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class FilmActorServiceImpl extends ServiceImpl<FilmActorMapper, FilmActor> implements FilmActorService {
 
-    private static final long MAX_PAGE_SIZE = 1000;
+    private static final long MAX_PAGE_SIZE = 500;
 
     private final RowChanges rowChanges;
 
@@ -38,8 +40,13 @@ public class FilmActorServiceImpl extends ServiceImpl<FilmActorMapper, FilmActor
 
     @Override
     public PageResult<FilmActor> page(FilmActor filter, long page, long size) {
-        long pageNo = Math.max(page, 1);
-        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
+        }
+        long pageNo = page;
+        long pageSize = size;
         IPage<FilmActor> result = getBaseMapper().selectPageByFilter(new Page<>(pageNo, pageSize), filter);
         return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }

@@ -4,11 +4,13 @@ import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.demo.common.InvalidRequestException;
 import com.example.demo.common.PageResult;
 import com.example.demo.common.RowChanges;
 import com.example.demo.entity.ProductSales;
 import com.example.demo.mapper.ProductSalesMapper;
 import com.example.demo.service.ProductSalesService;
+import java.util.Collections;
 import org.springframework.stereotype.Service;
 
 /**
@@ -17,7 +19,7 @@ import org.springframework.stereotype.Service;
 @Service
 public class ProductSalesServiceImpl extends ServiceImpl<ProductSalesMapper, ProductSales> implements ProductSalesService {
 
-    private static final long MAX_PAGE_SIZE = 1000;
+    private static final long MAX_PAGE_SIZE = 500;
 
     private final RowChanges rowChanges;
 
@@ -27,8 +29,13 @@ public class ProductSalesServiceImpl extends ServiceImpl<ProductSalesMapper, Pro
 
     @Override
     public PageResult<ProductSales> page(ProductSales filter, long page, long size) {
-        long pageNo = Math.max(page, 1);
-        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
+        }
+        long pageNo = page;
+        long pageSize = size;
         QueryWrapper<ProductSales> query = new QueryWrapper<>();
         if (filter != null) {
             query.eq(filter.getProductId() != null, "product_id", filter.getProductId());

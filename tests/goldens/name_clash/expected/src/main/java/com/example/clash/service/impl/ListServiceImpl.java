@@ -4,11 +4,13 @@ import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.clash.common.InvalidRequestException;
 import com.example.clash.common.PageResult;
 import com.example.clash.common.RowChanges;
 import com.example.clash.entity.List;
 import com.example.clash.mapper.ListMapper;
 import com.example.clash.service.ListService;
+import java.util.Collections;
 import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -19,7 +21,7 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class ListServiceImpl extends ServiceImpl<ListMapper, List> implements ListService {
 
-    private static final long MAX_PAGE_SIZE = 1000;
+    private static final long MAX_PAGE_SIZE = 500;
 
     private final RowChanges rowChanges;
 
@@ -34,8 +36,13 @@ public class ListServiceImpl extends ServiceImpl<ListMapper, List> implements Li
 
     @Override
     public PageResult<List> page(List filter, long page, long size) {
-        long pageNo = Math.max(page, 1);
-        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
+        }
+        long pageNo = page;
+        long pageSize = size;
         IPage<List> result = getBaseMapper().selectPageByFilter(new Page<>(pageNo, pageSize), filter);
         return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }

@@ -30,7 +30,7 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class FilmActorServiceImpl extends ServiceImpl<FilmActorMapper, FilmActor> implements FilmActorService {
 
-    private static final long MAX_PAGE_SIZE = 1000;
+    private static final long MAX_PAGE_SIZE = 500;
 
     private final RowChanges rowChanges;
 
@@ -45,8 +45,13 @@ public class FilmActorServiceImpl extends ServiceImpl<FilmActorMapper, FilmActor
 
     @Override
     public PageResult<FilmActor> page(FilmActor filter, long page, long size) {
-        long pageNo = Math.max(page, 1);
-        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
+        }
+        long pageNo = page;
+        long pageSize = size;
         IPage<FilmActor> result = getBaseMapper().selectPageByFilter(new Page<>(pageNo, pageSize), filter);
         return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }

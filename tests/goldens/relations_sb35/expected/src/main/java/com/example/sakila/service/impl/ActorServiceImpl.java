@@ -34,7 +34,7 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class ActorServiceImpl extends ServiceImpl<ActorMapper, Actor> implements ActorService {
 
-    private static final long MAX_PAGE_SIZE = 1000;
+    private static final long MAX_PAGE_SIZE = 500;
 
     private final RowChanges rowChanges;
 
@@ -49,8 +49,13 @@ public class ActorServiceImpl extends ServiceImpl<ActorMapper, Actor> implements
 
     @Override
     public PageResponse<Actor> page(Actor filter, long page, long size) {
-        long pageNo = Math.max(page, 1);
-        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
+        }
+        long pageNo = page;
+        long pageSize = size;
         QueryWrapper<Actor> query = new QueryWrapper<>();
         if (filter != null) {
             query.eq(filter.getActorId() != null, "actor_id", filter.getActorId());

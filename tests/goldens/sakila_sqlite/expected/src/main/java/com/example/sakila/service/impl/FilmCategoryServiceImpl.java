@@ -1,5 +1,6 @@
 package com.example.sakila.service.impl;
 
+import com.example.sakila.common.InvalidRequestException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.FilmCategory;
@@ -17,7 +18,7 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class FilmCategoryServiceImpl implements FilmCategoryService {
 
-    private static final long MAX_PAGE_SIZE = 1000;
+    private static final long MAX_PAGE_SIZE = 500;
 
     private final FilmCategoryMapper mapper;
     private final RowChanges rowChanges;
@@ -36,8 +37,13 @@ public class FilmCategoryServiceImpl implements FilmCategoryService {
     @Override
     @Transactional(readOnly = true)
     public PageResult<FilmCategory> page(FilmCategory filter, long page, long size) {
-        long pageNo = Math.max(page, 1);
-        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
+        }
+        long pageNo = page;
+        long pageSize = size;
         long total = mapper.count(filter);
         List<FilmCategory> items = total == 0
             ? Collections.emptyList()

@@ -4,11 +4,13 @@ import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.sakila.common.InvalidRequestException;
 import com.example.sakila.common.PageResponse;
 import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.FilmList;
 import com.example.sakila.mapper.FilmListMapper;
 import com.example.sakila.service.FilmListService;
+import java.util.Collections;
 import org.springframework.stereotype.Service;
 
 /**
@@ -17,7 +19,7 @@ import org.springframework.stereotype.Service;
 @Service
 public class FilmListServiceImpl extends ServiceImpl<FilmListMapper, FilmList> implements FilmListService {
 
-    private static final long MAX_PAGE_SIZE = 1000;
+    private static final long MAX_PAGE_SIZE = 500;
 
     private final RowChanges rowChanges;
 
@@ -27,8 +29,13 @@ public class FilmListServiceImpl extends ServiceImpl<FilmListMapper, FilmList> i
 
     @Override
     public PageResponse<FilmList> page(FilmList filter, long page, long size) {
-        long pageNo = Math.max(page, 1);
-        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
+        }
+        long pageNo = page;
+        long pageSize = size;
         QueryWrapper<FilmList> query = new QueryWrapper<>();
         if (filter != null) {
             query.eq(filter.getFid() != null, "fid", filter.getFid());

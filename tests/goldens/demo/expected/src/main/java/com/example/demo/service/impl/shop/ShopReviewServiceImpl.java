@@ -1,5 +1,6 @@
 package com.example.demo.service.impl.shop;
 
+import com.example.demo.common.InvalidRequestException;
 import com.example.demo.common.PageResult;
 import com.example.demo.common.RowChanges;
 import com.example.demo.entity.shop.ShopReview;
@@ -17,7 +18,7 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class ShopReviewServiceImpl implements ShopReviewService {
 
-    private static final long MAX_PAGE_SIZE = 1000;
+    private static final long MAX_PAGE_SIZE = 500;
 
     private final ShopReviewMapper mapper;
     private final RowChanges rowChanges;
@@ -36,8 +37,13 @@ public class ShopReviewServiceImpl implements ShopReviewService {
     @Override
     @Transactional(readOnly = true)
     public PageResult<ShopReview> page(ShopReview filter, long page, long size) {
-        long pageNo = Math.max(page, 1);
-        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
+        }
+        long pageNo = page;
+        long pageSize = size;
         long total = mapper.count(filter);
         List<ShopReview> items = total == 0
             ? Collections.emptyList()

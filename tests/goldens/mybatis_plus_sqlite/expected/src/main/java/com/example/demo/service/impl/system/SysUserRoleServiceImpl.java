@@ -5,11 +5,13 @@ import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import com.example.demo.common.InvalidRequestException;
 import com.example.demo.common.PageResult;
 import com.example.demo.common.RowChanges;
 import com.example.demo.entity.system.SysUserRole;
 import com.example.demo.mapper.system.SysUserRoleMapper;
 import com.example.demo.service.system.SysUserRoleService;
+import java.util.Collections;
 import java.util.Map;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -20,7 +22,7 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class SysUserRoleServiceImpl extends ServiceImpl<SysUserRoleMapper, SysUserRole> implements SysUserRoleService {
 
-    private static final long MAX_PAGE_SIZE = 1000;
+    private static final long MAX_PAGE_SIZE = 500;
 
     private final RowChanges rowChanges;
 
@@ -35,8 +37,13 @@ public class SysUserRoleServiceImpl extends ServiceImpl<SysUserRoleMapper, SysUs
 
     @Override
     public PageResult<SysUserRole> page(SysUserRole filter, long page, long size) {
-        long pageNo = Math.max(page, 1);
-        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
+        }
+        long pageNo = page;
+        long pageSize = size;
         QueryWrapper<SysUserRole> query = new QueryWrapper<>();
         if (filter != null) {
             query.eq(filter.getUserId() != null, "user_id", filter.getUserId());
