@@ -1,6 +1,7 @@
 """The one tool registry: every module of this package that defines ``FAMILY`` contributes its
 tools, so adding a family is adding one file. :meth:`Registry.call` is the single way a tool
-runs, for the MCP server and for the agent alike: validate the arguments, run, and turn the
+runs, for the MCP server and for the agent alike: check the arguments (depth, size, NUL:
+:mod:`~dbjavagenix.tools.argcheck`), validate them, run, and turn the
 result or the error into an :class:`Outcome`.
 """
 
@@ -96,6 +97,7 @@ class Registry:
     def _call(
         self, env: ToolEnv, name: str, arguments: Mapping[str, Any] | None, served: Collection[str] | None
     ) -> Outcome:
+        from dbjavagenix.tools.argcheck import check_arguments
         from dbjavagenix.tools.paging import Paged, first_page, next_page, page_note
 
         spec = self.get(name)
@@ -107,6 +109,7 @@ class Registry:
                     f"unknown tool {name!r}",
                     hint=f"did you mean `{close[0]}`?" if close else "tools: " + ", ".join(names),
                 )
+            check_arguments(dict(arguments or {}))
             try:
                 args = spec.input.model_validate(dict(arguments or {}))
             except ValidationError as e:
@@ -145,6 +148,8 @@ def _arg_diagnostic(err: Mapping[str, Any]) -> Diagnostic:
         msg = "unknown argument"
     elif kind == "missing":
         msg = "required argument is missing"
+    elif kind in ("literal_error", "enum"):
+        msg = msg.replace("Input should be", "expected") + f" (got {str(err.get('input'))[:60]!r})"
     return Diagnostic(msg, Location(key=("arguments", *loc)))
 
 
