@@ -19,7 +19,15 @@ from typing import Any
 from pydantic import ValidationError
 
 from dbjavagenix.errors import Diagnostic, GenixError, InputError, Location, UnknownTool, internal_error
-from dbjavagenix.tools.base import CallHooks, ToolEnv, ToolFamily, ToolResult, ToolSpec, call_hooks
+from dbjavagenix.tools.base import (
+    CallHooks,
+    ToolEnv,
+    ToolFamily,
+    ToolResult,
+    ToolSpec,
+    WritesRefused,
+    call_hooks,
+)
 
 log = logging.getLogger("dbjavagenix.tools")
 
@@ -103,6 +111,12 @@ class Registry:
         spec = self.get(name)
         names = [n for n in self.names() if served is None or n in served]
         try:
+            if spec is not None and spec.writes and not env.allow_writes and name not in names:
+                raise WritesRefused(
+                    f"{name} writes, and this session is read-only: {env.refused_hint}",
+                    hint="only the tools that read are served here (tools/list): preview with "
+                    "codegen_render_layer and codegen_plan, and tell the user what to change or run",
+                )
             if spec is None or name not in names:
                 close = difflib.get_close_matches(name, names, n=1, cutoff=0.5)
                 raise UnknownTool(
