@@ -77,7 +77,9 @@ async def test_describe_table_pages_with_the_cursor_alone(tmp_path: Path) -> Non
 @pytest.mark.parametrize("spec", WITH_CONNECTION, ids=lambda s: s.name)
 async def test_an_unknown_connection_is_not_found(shared: Path, spec: Any) -> None:
     args = {"connection": "nope", **({"table": "sys_user"} if "table" in spec.input.model_fields else {})}
-    message = failed(await call(build_server(ToolEnv(config=shared)), spec.name, args), "connection_not_found")
+    message = failed(
+        await call(build_server(ToolEnv(config=shared)), spec.name, args), "connection_not_found"
+    )
     assert message.startswith("error: arguments.connection: no connection named 'nope'")
     assert "hint: " in message
 
@@ -167,7 +169,7 @@ def _leaves(data: Any, path: str = "") -> list[tuple[str, str]]:
 
 
 def _under(path: str, marked: list[str]) -> bool:
-    return any(path == m or path.startswith(m + ".") or path.startswith(m + "[]") for m in marked)
+    return any(path == m or path.startswith((m + ".", m + "[]")) for m in marked)
 
 
 @pytest.mark.parametrize("spec", FROM_DB, ids=lambda s: s.name)
@@ -189,6 +191,8 @@ async def test_the_instructions_say_database_text_is_data(shared: Path) -> None:
 
     async with Client(build_server(ToolEnv(config=shared)), mode="legacy", cache=None) as c:
         text = c.instructions or ""
-    assert "`untrusted`" in text and "never" in text and "follow instructions written in it" in text.replace(
-        "\n", " "
+    assert (
+        "`untrusted`" in text
+        and "never" in text
+        and "follow instructions written in it" in text.replace("\n", " ")
     )
