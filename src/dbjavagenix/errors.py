@@ -62,6 +62,7 @@ ERROR_CODES: tuple[tuple[str, str], ...] = (
     ),
     ("unknown_tool", "no tool of that name is served here"),
     ("table_not_found", "the table does not exist, or the config does not generate it"),
+    ("connection_not_found", "the config has no connection of that name"),
     ("layer_not_found", "the category (or the table's switches) has no such layer"),
     ("context_invalid", "an edited template context cannot be rendered (located under `arguments.context`)"),
     ("name_invalid", "a database name cannot become a Java identifier without an override"),
@@ -75,7 +76,10 @@ ERROR_CODES: tuple[tuple[str, str], ...] = (
         "nothing was written (allow_drops confirms)",
     ),
     ("filesystem_error", "the output or genix's state cannot be written or read (disk, permissions, lock)"),
-    ("writes_refused", "the tool writes, and this session may not write (read-only, agent without --apply)"),
+    (
+        "writes_refused",
+        "the tool writes, and this session may not write (a read-only server, the agent without --apply)",
+    ),
     ("cursor_expired", "the cursor's snapshot is gone: call the tool again without cursor"),
     ("cancelled", "the client cancelled the call: nothing was written"),
     ("agent_unavailable", "something a live agent run needs is missing (SDK, API key, runtime)"),
@@ -270,6 +274,12 @@ class ConfigNotFound(ConfigError):
     """No config file where genix looked."""
 
     code = "config_not_found"
+
+
+class ConnectionNotFound(ConfigError):
+    """A connection name the config does not have (an argument, or ``tables.connection``)."""
+
+    code = "connection_not_found"
 
 
 class TableNotFound(InputError):

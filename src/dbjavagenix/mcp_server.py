@@ -371,13 +371,19 @@ def _add_resources(server: MCPServer, env: ToolEnv) -> None:
         "genix://templates/{+name}",
         name="template",
         title="A template file",
-        description="The text of one template of the active category (the one genix uses).",
+        description="The text of one template of the active category (the one genix uses): "
+        "only *.jinja files of the template folders.",
         mime_type="text/plain",
     )
     async def template(name: str) -> str:
         def read() -> str:
             from dbjavagenix.tools.completions import template_files
+            from dbjavagenix.tools.confine import template_name_ok
 
+            if not template_name_ok(name):
+                raise GenixError(
+                    f"{name!r} is not a template name", hint="genix://templates lists the templates"
+                )
             for n, _, path in template_files(env):
                 if n == name:
                     return path.read_text(encoding="utf-8")

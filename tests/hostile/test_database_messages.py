@@ -145,3 +145,52 @@ def test_schema_changed_message(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
     assert e.value.exit_code == 3
     assert "the schema changed while genix read it: table `x` disappeared" in e.value.message
     assert "run genix again when it is done" in (e.value.diagnostics[0].hint or "")
+
+
+@pytest.mark.parametrize(
+    ("url", "kind", "ddl_hint"),
+    [
+        ("mysql+pymysql://genix@127.0.0.1:1/shop", "mysql", 'dialect = "mysql"'),
+        ("mariadb+pymysql://genix@127.0.0.1:1/shop", "mariadb", 'dialect = "mariadb"'),
+        ("postgresql+psycopg://genix@127.0.0.1:1/shop", "postgresql", 'dialect = "postgresql"'),
+    ],
+)
+def test_init_sql_on_a_server_is_a_config_error(proj: Project, url: str, kind: str, ddl_hint: str) -> None:
+    """Issue 32: init_sql builds SQLite files only (the README says so); on a server URL it was
+    ignored, and the missing database ended as exit 3. Now: a config error located at the key,
+    before any connection is tried (the port is closed: a connection would be exit 3)."""
+    proj.write("schema.sql", "CREATE TABLE t (id INT PRIMARY KEY);\n")
+    _build_fails(
+        proj,
+        url,
+        2,
+        f"genix.toml:7:1: connections.main.init_sql: init_sql only builds SQLite databases, and this is a {kind} connection",
+        "hint: remove init_sql and load schema.sql with the server's own client",
+        ddl_hint,
+        connection='init_sql = "schema.sql"',
+    )
+
+
+@pytest.mark.parametrize("source", ['snapshot = "catalog.json"', 'ddl = "schema.sql"\ndialect = "mysql"'])
+def test_init_sql_beside_files_is_a_config_error(proj: Project, source: str) -> None:
+    proj.write("schema.sql", "CREATE TABLE t (id INT PRIMARY KEY);\n")
+    path = proj.config(connection=f'init_sql = "schema.sql"\n{source}')
+    path.write_text(path.read_text().replace('url = "sqlite:///app.db"\n', ""))
+    before = proj.tree()
+    proj.genix("build").expect(2, "connections.main: `init_sql` only builds SQLite databases")
+    same(before, proj.tree())
+
+
+def test_a_wrong_password_is_an_authentication_failure(
+    proj: Project, mysql_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A wrong password is reported as the authentication failure it is (exit 3), not as a
+    missing database; with init_sql beside it, the config error comes first (exit 2)."""
+    s = _server(mysql_url)
+    host = f"{s['host']}:{s['port'] or 3306}"
+    url = f"{s['driver']}://{s['user']}:${{GENIX_I32_PW}}@{host}/{db('genix_i32_none')}"
+    monkeypatch.setenv("GENIX_I32_PW", "wrong-password-i32")
+    _build_fails(proj, url, 3, "authentication failed for user", "hint: check the user and password")
+    assert "wrong-password-i32" not in proj.genix("build").text
+    proj.write("schema.sql", "CREATE TABLE t (id INT PRIMARY KEY);\n")
+    _build_fails(proj, url, 2, "init_sql only builds SQLite databases", connection='init_sql = "schema.sql"')

@@ -73,4 +73,4 @@ def test_interrupted(proj: Project, monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_usage_error_is_exit_2(proj: Project) -> None:
     run = proj.genix("build", "--no-such-option")
-    assert run.code == errors.EXIT_INPUT == 2 and "No such option" in run.stderr
+    assert run.code == errors.EXIT_INPUT == 2 and "error: no such option '--no-such-option'" in run.stderr

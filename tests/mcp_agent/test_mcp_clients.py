@@ -266,6 +266,7 @@ async def test_every_error_code(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
     await mcp("codegen_plan", {"diffs": "some"})
     await mcp("codegen_render_everything", {})
     await mcp("db_describe_table", {"table": "nope"})
+    await mcp("db_test_connection", {"connection": "nope"})
     await mcp("codegen_render_layer", {"table": "shop_order", "layers": ["entiti"]})
     ctx = ok(await _call(cfg, "codegen_build_context", {"table": "shop_order"}))["context"]
     ctx["table"]["fields"] = ctx["table"]["fields"][::-1]  # out of the columns' order

@@ -421,8 +421,9 @@ async def test_db_codegen_generate_leaves_edited_files_alone(demo: Path) -> None
 
 
 async def test_write_tools_refuse_in_a_read_only_session(demo: Path) -> None:
-    """A read-only MCP session does not even list the writing tools; the registry (what the
-    agent without --apply calls) refuses them with the reason."""
+    """A read-only MCP session does not even list the writing tools, and answers a call of one
+    with writes_refused (not unknown_tool: the tool exists, the session is read-only); the
+    registry (what the agent without --apply calls) refuses them with the reason."""
     writers = (
         ("codegen_apply", {}),
         ("db_codegen_generate", {}),
@@ -430,8 +431,10 @@ async def test_write_tools_refuse_in_a_read_only_session(demo: Path) -> None:
         ("config_init", {"force": True}),
     )
     for tool, args in writers:
-        message = failed(await run(demo, tool, args, allow_writes=False, refused_hint="read-only here"))
-        assert message.startswith(f"error: unknown tool {tool!r}")
+        message = failed(
+            await run(demo, tool, args, allow_writes=False, refused_hint="read-only here"), "writes_refused"
+        )
+        assert message.startswith(f"error: {tool} writes, and this session is read-only: read-only here")
         outcome = registry().call(
             ToolEnv(config=demo, allow_writes=False, refused_hint="read-only here"), tool, args
         )

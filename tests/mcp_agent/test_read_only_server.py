@@ -1,5 +1,5 @@
 """``genix mcp --read-only`` as a client sees it, over stdio: the writing tools are not listed
-(calling one is an unknown tool), and a session that calls every tool it lists, reads every
+(calling one anyway answers ``writes_refused``: the server is read-only), and a session that calls every tool it lists, reads every
 resource and the prompt creates, changes or removes no file, folder or database anywhere it can
 reach (the project, the output root and its .genix state, HOME, TMPDIR, the working folder).
 
@@ -66,8 +66,10 @@ async def session(cfg: Path, home: Path) -> tuple[list[str], dict[str, bool]]:
                 refused = await c.call_tool(
                     name, {"force": True} if name != "config_patch" else {"edits": []}
                 )
-                assert refused.is_error and refused.structured_content["error"]["code"] == "unknown_tool"
-                assert refused.content[0].text.startswith(f"error: unknown tool {name!r}")
+                assert refused.is_error and refused.structured_content["error"]["code"] == "writes_refused"
+                assert refused.content[0].text.startswith(
+                    f"error: {name} writes, and this session is read-only: the server was started with --read-only"
+                )
             for uri in (
                 "genix://config",
                 "genix://templates",

@@ -40,8 +40,85 @@ def nearest(word: str, choices: list[str]) -> str | None:
     return found[0] if found else None
 
 
+class GenixUsageError(click.UsageError):
+    """A usage error printed the way genix prints every error: ``error: MESSAGE`` and
+    ``  hint: HINT`` on stderr, exit 2 (no usage block: the hint names ``--help``)."""
+
+    def __init__(self, message: str, hint: str, ctx: click.Context | None = None) -> None:
+        super().__init__(message, ctx)
+        self.hint = hint
+
+    def format_message(self) -> str:
+        return self.message
+
+    def show(self, file: Any = None) -> None:
+        color = self.ctx.color if self.ctx is not None else None
+        click.echo(click.style("error: ", fg="red", bold=True) + self.message, err=True, color=color)
+        click.echo(click.style("  hint: ", fg="cyan") + self.hint, err=True, color=color)
+
+
+def _sentence(text: str) -> str:
+    """Click's ``No such option '--x'.`` as genix words its messages: ``no such option '--x'``."""
+    text = text.strip().rstrip(".")
+    return text[:1].lower() + text[1:] if text[:2] != text[:2].upper() else text
+
+
+def command_path(ctx: click.Context | None) -> str:
+    """``genix build``: the command a context runs, for the hints."""
+    return ctx.command_path if ctx is not None else "genix"
+
+
+def _sub_context(ctx: click.Context, args: list[str]) -> click.Context:
+    """The context of the sub-command a group's context was running with ``args`` (for an
+    error raised while its options were parsed, which click raises without one)."""
+    cmd = ctx.command
+    if args and isinstance(cmd, click.Group):
+        sub = cmd.get_command(ctx, args[0])
+        if sub is not None:
+            return click.Context(sub, info_name=args[0], parent=ctx)
+    return ctx
+
+
+def genix_usage(error: click.UsageError, ctx: click.Context | None = None) -> click.UsageError:
+    """Click's usage error in genix's form (:class:`GenixUsageError`), with a hint that names the
+    nearest option and where the options are listed (``ctx``: where the error was raised, when
+    click did not say). ``genix`` alone (help) is left as it is."""
+    if isinstance(error, GenixUsageError | click.exceptions.NoArgsIsHelpError):
+        return error
+    ctx = error.ctx or ctx
+    where = f"`{command_path(ctx)} --help`"
+    if isinstance(error, click.exceptions.NoSuchOption):
+        close = error.possibilities or []
+        listed = f"{where} lists the options"
+        return GenixUsageError(
+            f"no such option {error.option_name!r}",
+            f"did you mean {close[0]!r}? ({listed})" if close else listed,
+            ctx,
+        )
+    if isinstance(error, click.BadParameter | click.exceptions.BadOptionUsage):
+        return GenixUsageError(_sentence(error.format_message()), f"{where} describes the options", ctx)
+    return GenixUsageError(_sentence(error.format_message()), f"{where} shows the usage", ctx)
+
+
 class GenixGroup(click.Group):
-    """A command group that names the nearest command when one is misspelt."""
+    """A command group that names the nearest command when one is misspelt, and prints every
+    usage error (unknown command or option, bad or missing option value) as genix prints its
+    errors: ``error: ...`` and ``hint: ...``, exit 2."""
+
+    def make_context(
+        self, info_name: str | None, args: list[str], parent: click.Context | None = None, **extra: Any
+    ) -> click.Context:
+        try:
+            return super().make_context(info_name, args, parent, **extra)
+        except click.UsageError as e:
+            raise genix_usage(e) from None
+
+    def invoke(self, ctx: click.Context) -> Any:
+        pending = [*getattr(ctx, "_protected_args", []), *ctx.args]  # click empties them
+        try:
+            return super().invoke(ctx)
+        except click.UsageError as e:
+            raise genix_usage(e, _sub_context(ctx, pending)) from None
 
     def resolve_command(
         self, ctx: click.Context, args: list[str]
@@ -54,8 +131,10 @@ class GenixGroup(click.Group):
             and not name.startswith("-")
         ):
             close = nearest(name, self.list_commands(ctx))
-            hint = f" Did you mean {close!r}?" if close else ""
-            ctx.fail(f"No such command {name!r}.{hint} (`{ctx.command_path} --help` lists them)")
+            mean = f"did you mean {close!r}? " if close else ""
+            raise GenixUsageError(
+                f"no such command {name!r}", f"{mean}(`{ctx.command_path} --help` lists them)", ctx
+            )
         return super().resolve_command(ctx, args)
 
 
@@ -90,12 +169,18 @@ def help_command(ctx: click.Context, topic: tuple[str, ...]) -> None:
     parent = root
     for word in topic:
         if not isinstance(command, click.Group):
-            ctx.fail(f"{parent.command_path} has no sub-command {word!r}")
+            raise GenixUsageError(
+                f"{parent.command_path} has no sub-command {word!r}",
+                f"`genix help {' '.join(topic[: topic.index(word)])}` describes it",
+                ctx,
+            )
         sub = command.get_command(parent, word)
         if sub is None:
             close = nearest(word, [*command.list_commands(parent), "config"])
-            hint = f" Did you mean {close!r}?" if close else ""
-            ctx.fail(f"No such command {word!r}.{hint}")
+            mean = f"did you mean {close!r}? " if close else ""
+            raise GenixUsageError(
+                f"no such command {word!r}", f"{mean}(`{parent.command_path} --help` lists them)", ctx
+            )
         parent = click.Context(sub, info_name=word, parent=parent)
         command = sub
     click.echo(command.get_help(parent))
@@ -161,4 +246,12 @@ def _wrap(text: str, indent: str) -> str:
     return "\n".join(indent + line for line in textwrap.wrap(text, max(40, width)))
 
 
-__all__ = ["EXAMPLES", "GenixGroup", "add_examples", "help_command", "nearest"]
+__all__ = [
+    "EXAMPLES",
+    "GenixGroup",
+    "GenixUsageError",
+    "add_examples",
+    "genix_usage",
+    "help_command",
+    "nearest",
+]

@@ -16,6 +16,7 @@ from pydantic import (
     ConfigDict,
     Field,
     SecretStr,
+    ValidationInfo,
     field_validator,
     model_validator,
 )
@@ -187,7 +188,8 @@ class ConnectionConfig(_Model):
     timeout; PostgreSQL: ``statement_timeout`` of the session)."""
     init_sql: str | None = None
     """SQLite only: an SQL file that builds the database when the file does not exist yet
-    (the bundled demo uses it)."""
+    (the bundled demo uses it). Beside a server URL, a ``snapshot`` or ``ddl`` it is a config
+    error (load the SQL with the server's own client, or read it with ``ddl``)."""
     ddl: Annotated[list[str], BeforeValidator(_one_or_many)] | None = None
     """DDL files read instead of a database (no server, no password): files, folders or globs,
     relative to the config file, replayed in the order given, e.g. ``["db/schema.sql"]`` or
@@ -218,6 +220,32 @@ class ConnectionConfig(_Model):
             raise PydanticCustomError("url", "{message}", {"message": message, "hint": hint, "quiet": True})
         return v
 
+    @field_validator("init_sql")
+    @classmethod
+    def _init_sql_builds_sqlite(cls, v: str | None, info: ValidationInfo) -> str | None:
+        url = info.data.get("url")
+        if v is None or not isinstance(url, str):
+            return v
+        kind = url.split(":", 1)[0].split("+", 1)[0].lower()
+        dialect = "postgresql" if kind == "postgres" else kind
+        if kind != "sqlite":
+            raise PydanticCustomError(
+                "init_sql",
+                "{message}",
+                {
+                    "message": f"init_sql only builds SQLite databases, and this is a {kind} connection",
+                    "hint": f"remove init_sql and load {v} with the server's own client (mysql, psql)"
+                    + (
+                        f', or read the SQL without a server: ddl = "{v}" with dialect = "{dialect}" '
+                        "instead of url"
+                        if dialect in ("mysql", "mariadb", "postgresql")
+                        else ""
+                    ),
+                    "quiet": True,
+                },
+            )
+        return v
+
     @model_validator(mode="after")
     def _one_source(self) -> ConnectionConfig:
         if [self.url, self.snapshot, self.ddl].count(None) != 2:
@@ -228,6 +256,11 @@ class ConnectionConfig(_Model):
             raise ValueError('`ddl` needs `dialect` ("mysql", "mariadb", "postgresql" or "sqlite")')
         if self.ddl is not None and not self.ddl:
             raise ValueError("`ddl` lists no file")
+        if self.init_sql is not None and self.url is None:
+            raise ValueError(
+                "`init_sql` only builds SQLite databases: it needs an sqlite:/// `url` "
+                "(a `snapshot` or `ddl` connection reads its files itself)"
+            )
         if self.ddl is None and (self.dialect is not None or self.allow_unparsed):
             raise ValueError("`dialect` and `allow_unparsed` only apply to `ddl` connections")
         return self

@@ -21,7 +21,7 @@ from urllib.parse import unquote
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.config.model import ConnectionConfig
 from dbjavagenix.config.urls import URL_FORMS
-from dbjavagenix.errors import ConfigError, DatabaseError, InputError, Location
+from dbjavagenix.errors import ConfigError, ConnectionNotFound, DatabaseError, InputError, Location
 from dbjavagenix.introspect import snapshot
 from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.secrets import WITHHELD, Secrets, mask_driver_text, mask_url
@@ -43,7 +43,7 @@ def read_catalog(loaded: LoadedConfig, name: str, *, create: bool = False) -> Ca
     write only: ``genix build``, watch, the writing tools; reading never creates anything)."""
     conn = loaded.config.connections.get(name)
     if conn is None:
-        raise ConfigError(
+        raise ConnectionNotFound(
             f"no connection named {name!r}",
             location=Location(key=("connections",)),
             hint="connections: " + ", ".join(sorted(loaded.config.connections)),

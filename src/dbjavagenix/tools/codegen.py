@@ -11,7 +11,7 @@ from pydantic import Field
 
 from dbjavagenix.categories import CATEGORIES
 from dbjavagenix.errors import ContextError, InputError, LayerNotFound, Location
-from dbjavagenix.tools.base import ToolEnv, ToolFamily, ToolInput
+from dbjavagenix.tools.base import FromDatabase, ToolEnv, ToolFamily, ToolInput
 from dbjavagenix.tools.paging import Page, Paged
 from dbjavagenix.tools.rendering import RenderedOut, SkippedLayer, language_of
 
@@ -98,8 +98,9 @@ class BuildContextInput(PreviewInput):
     """From page.next_cursor."""
 
 
-class BuildContextResult(Paged):
+class BuildContextResult(Paged, FromDatabase):
     page_field = "context"
+    untrusted: tuple[str, ...] = ("context",)
     table: str
     layer: str
     layers: list[str]
@@ -208,8 +209,9 @@ class RenderLayerInput(RenderInput):
     """["entity", "request"]; "common": shared classes; default: all."""
 
 
-class RenderResult(Paged):
+class RenderResult(Paged, FromDatabase):
     page_field = "files"
+    untrusted: tuple[str, ...] = ("files[].code",)
     table: str | None
     """None: shared project files."""
     files: list[RenderedOut]

@@ -75,10 +75,12 @@ def complete(env: ToolEnv, argument: str, prefix: str, context: Mapping[str, str
 
 def template_files(env: ToolEnv) -> list[tuple[str, str, Path]]:
     """(name, source, path) of every template the active category's renderer would find; a
-    user file shadowing a built-in one is listed once, as ``user``."""
+    user file shadowing a built-in one is listed once, as ``user``. Only template files: a
+    regular ``*.jinja`` file inside its folder (:func:`dbjavagenix.tools.confine.template_file`)."""
     from dbjavagenix import pipeline
     from dbjavagenix.render.engine import Renderer
     from dbjavagenix.resolve.project import category_for
+    from dbjavagenix.tools.confine import template_file
 
     loaded = env.load()
     with pipeline.located(loaded):
@@ -89,8 +91,9 @@ def template_files(env: ToolEnv) -> list[tuple[str, str, Path]]:
     for d in renderer.search_dirs:
         source = "user" if d in user else "builtin"
         for p in sorted(d.rglob("*.jinja")):
-            name = p.relative_to(d).as_posix()
-            seen.setdefault(name, (name, source, p))
+            name = template_file(d, p)
+            if name is not None:
+                seen.setdefault(name, (name, source, p))
     return sorted(seen.values())
 
 

@@ -38,8 +38,9 @@ def offline_check(loaded: LoadedConfig) -> None:
 
 
 class SchemaCheck:
-    """The check ``config_patch`` runs on a config: :func:`offline_check`, then, when the
-    database (or snapshot) can be read, everything a build checks before writing
+    """The check ``config_patch`` runs on a config: template folders inside the project
+    (:mod:`dbjavagenix.tools.confine`), :func:`offline_check`, then, when the database (or
+    snapshot) can be read, everything a build checks before writing
     (:func:`dbjavagenix.pipeline.validate`). Catalogs are read once per connection setting."""
 
     def __init__(self) -> None:
@@ -49,12 +50,21 @@ class SchemaCheck:
 
     def __call__(self, loaded: LoadedConfig) -> None:
         from dbjavagenix import pipeline
+        from dbjavagenix.tools.confine import template_dir_problems
 
-        offline_check(loaded)
-        catalogs = self._catalogs(loaded)
-        self.schema_read = catalogs is not None
-        if catalogs is not None:
-            pipeline.validate(loaded, catalogs)
+        found = list(template_dir_problems(loaded))  # never in the way of the other checks
+        if found:
+            found = list(loaded.locate(ConfigError(diagnostics=found)).diagnostics)
+        try:
+            offline_check(loaded)
+            catalogs = self._catalogs(loaded)
+            self.schema_read = catalogs is not None
+            if catalogs is not None:
+                pipeline.validate(loaded, catalogs)
+        except GenixError as e:
+            found += e.diagnostics
+        if found:
+            raise ConfigError(diagnostics=found)
 
     def _catalogs(self, lenient: LoadedConfig) -> dict[str, Any] | None:
         """The catalogs the config reads, or None when they cannot be read (a variable not set

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from dbjavagenix.errors import ConfigError, GenixError, Location, TableNotFound
-from dbjavagenix.tools.base import ToolEnv, ToolFamily, ToolInput, ToolResult
+from dbjavagenix.errors import ConnectionNotFound, GenixError, InputError, Location, TableNotFound
+from dbjavagenix.tools.base import FromDatabase, ToolEnv, ToolFamily, ToolInput
 from dbjavagenix.tools.paging import Paged
 
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ def connection_name(loaded: LoadedConfig, name: str | None) -> str:
     chosen = name or cfg.default_connection()
     if chosen not in cfg.connections:
         close = difflib.get_close_matches(chosen, list(cfg.connections), n=1, cutoff=0.5)
-        raise ConfigError(
+        raise ConnectionNotFound(
             f"no connection named {chosen!r}",
             location=Location(key=("arguments", "connection") if name else ("tables", "connection")),
             hint=f"did you mean `{close[0]}`?"
@@ -83,7 +83,8 @@ class ConnectionCheckInput(ToolInput):
     """Default: the one [tables] reads."""
 
 
-class ConnectionCheckResult(ToolResult):
+class ConnectionCheckResult(FromDatabase):
+    untrusted: tuple[str, ...] = ("database", "server_version")
     connection: str
     source: Literal["database", "snapshot", "ddl"]
     target: str
@@ -159,8 +160,15 @@ class TableSummary(_Data):
     """Java class stem it becomes, when generated."""
 
 
-class ListTablesResult(Paged):
+class ListTablesResult(Paged, FromDatabase):
     page_field = "tables"
+    untrusted: tuple[str, ...] = (
+        "tables[].name",
+        "tables[].schema_name",
+        "tables[].comment",
+        "tables[].primary_key",
+        "tables[].references",
+    )
     connection: str
     dialect: str
     tables: list[TableSummary]
@@ -211,7 +219,8 @@ def db_list_tables(env: ToolEnv, args: ListTablesInput) -> ListTablesResult:
 
 
 class DescribeTableInput(ToolInput):
-    table: str
+    table: str | None = None
+    """Table or view (required, unless cursor continues a listing)."""
     connection: str | None = None
     """Default: the one [tables] reads."""
     cursor: str | None = None
@@ -255,8 +264,23 @@ class ForeignKeyInfo(_Data):
     on_update: str | None
 
 
-class DescribeTableResult(Paged):
+class DescribeTableResult(Paged, FromDatabase):
     page_field = "columns"
+    untrusted: tuple[str, ...] = (
+        "name",
+        "schema_name",
+        "comment",
+        "primary_key",
+        "columns[].name",
+        "columns[].type",
+        "columns[].default",
+        "columns[].generated",
+        "columns[].comment",
+        "indexes",
+        "foreign_keys",
+        "unique_constraints",
+        "notes",
+    )
     connection: str
     dialect: str
     name: str
@@ -288,6 +312,12 @@ def db_describe_table(env: ToolEnv, args: DescribeTableInput) -> DescribeTableRe
     from dbjavagenix.resolve import naming
     from dbjavagenix.resolve.tables import java_type_of
 
+    if args.table is None:
+        raise InputError(
+            "pass table (or cursor, to continue a listing)",
+            location=Location(key=("arguments", "table")),
+            hint="db_list_tables lists the tables",
+        )
     loaded = env.load()
     name = connection_name(loaded, args.connection)
     catalogs = {name: read_catalog(loaded, name)}

@@ -149,7 +149,8 @@ def argument_changes(
 
 
 def with_changes(loaded: LoadedConfig, changes: Iterable[Change]) -> LoadedConfig:
-    """``loaded`` with ``changes`` applied in memory (validated as a config; nothing written)."""
+    """``loaded`` with ``changes`` applied in memory (validated as a config; nothing written).
+    Template folders a change sets must lie inside the project (:mod:`dbjavagenix.tools.confine`)."""
     from dbjavagenix.config.load import parse_config
     from dbjavagenix.config.patch import Edit, apply_edits
 
@@ -161,6 +162,13 @@ def with_changes(loaded: LoadedConfig, changes: Iterable[Change]) -> LoadedConfi
     try:
         text = apply_edits(loaded.text, [Edit("set", c.key, c.value) for c in todo])
         parsed = parse_config(text, loaded.path)
+        if any(c.key[:2] == ("project", "templates") or c.key == ("project",) for c in todo):
+            from dbjavagenix.errors import InputError
+            from dbjavagenix.tools.confine import template_dir_problems
+
+            found = template_dir_problems(parsed)
+            if found:
+                raise InputError(diagnostics=found)
     except GenixError as e:
         raise relocate(e, done, loaded.path, original, loaded.env_keys) from None
     fields = {f.name: getattr(parsed, f.name) for f in dataclasses.fields(LoadedConfig)}

@@ -1,6 +1,7 @@
 """The one tool registry: every module of this package that defines ``FAMILY`` contributes its
 tools, so adding a family is adding one file. :meth:`Registry.call` is the single way a tool
-runs, for the MCP server and for the agent alike: validate the arguments, run, and turn the
+runs, for the MCP server and for the agent alike: check the arguments (depth, size, NUL:
+:mod:`~dbjavagenix.tools.argcheck`), validate them, run, and turn the
 result or the error into an :class:`Outcome`.
 """
 
@@ -18,7 +19,15 @@ from typing import Any
 from pydantic import ValidationError
 
 from dbjavagenix.errors import Diagnostic, GenixError, InputError, Location, UnknownTool, internal_error
-from dbjavagenix.tools.base import CallHooks, ToolEnv, ToolFamily, ToolResult, ToolSpec, call_hooks
+from dbjavagenix.tools.base import (
+    CallHooks,
+    ToolEnv,
+    ToolFamily,
+    ToolResult,
+    ToolSpec,
+    WritesRefused,
+    call_hooks,
+)
 
 log = logging.getLogger("dbjavagenix.tools")
 
@@ -96,17 +105,25 @@ class Registry:
     def _call(
         self, env: ToolEnv, name: str, arguments: Mapping[str, Any] | None, served: Collection[str] | None
     ) -> Outcome:
+        from dbjavagenix.tools.argcheck import check_arguments
         from dbjavagenix.tools.paging import Paged, first_page, next_page, page_note
 
         spec = self.get(name)
         names = [n for n in self.names() if served is None or n in served]
         try:
+            if spec is not None and spec.writes and not env.allow_writes and name not in names:
+                raise WritesRefused(
+                    f"{name} writes, and this session is read-only: {env.refused_hint}",
+                    hint="only the tools that read are served here (tools/list): preview with "
+                    "codegen_render_layer and codegen_plan, and tell the user what to change or run",
+                )
             if spec is None or name not in names:
                 close = difflib.get_close_matches(name, names, n=1, cutoff=0.5)
                 raise UnknownTool(
                     f"unknown tool {name!r}",
                     hint=f"did you mean `{close[0]}`?" if close else "tools: " + ", ".join(names),
                 )
+            check_arguments(dict(arguments or {}))
             try:
                 args = spec.input.model_validate(dict(arguments or {}))
             except ValidationError as e:
@@ -145,6 +162,8 @@ def _arg_diagnostic(err: Mapping[str, Any]) -> Diagnostic:
         msg = "unknown argument"
     elif kind == "missing":
         msg = "required argument is missing"
+    elif kind in ("literal_error", "enum"):
+        msg = msg.replace("Input should be", "expected") + f" (got {str(err.get('input'))[:60]!r})"
     return Diagnostic(msg, Location(key=("arguments", *loc)))
 
 

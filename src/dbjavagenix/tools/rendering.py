@@ -56,8 +56,10 @@ def parse_context(value: Any) -> FileContext:
     from dbjavagenix.resolve.context_json import context_from_data
 
     if isinstance(value, str):
+        from dbjavagenix.tools.argcheck import json_argument
+
         try:
-            value = json.loads(value)
+            value = json_argument(value, ("arguments", "context"))
         except json.JSONDecodeError as e:
             raise ContextError(
                 f"context is not valid JSON: {e.msg}",

@@ -5,13 +5,14 @@ same the CLI prints with ``--json``."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, Self
 
 from pydantic import Field
 
 from dbjavagenix.errors import ConflictError, Diagnostic, Location
-from dbjavagenix.output.plan import Status
+from dbjavagenix.output.plan import Status, Verb
 from dbjavagenix.output.report import FileEntry, FileFilter, Report
 from dbjavagenix.tools.base import ToolEnv, ToolFamily, ToolInput
 from dbjavagenix.tools.paging import Page, Paged
@@ -50,7 +51,7 @@ class FilesInput(ToolInput):
     cursor: str | None = None
     """From page.next_cursor."""
 
-    def only(self, **more: list[str]) -> FileFilter:
+    def only(self, **more: Sequence[str]) -> FileFilter:
         return FileFilter(
             tables=tuple(self.tables),
             layers=tuple(self.layers),
@@ -69,7 +70,7 @@ class _RunResult(Paged, Report):
 
 
 class PlanInput(FilesInput):
-    verbs: list[str] = Field(default_factory=list)
+    verbs: list[Verb] = Field(default_factory=list)
     """create, update, merge, conflict, delete, unchanged ..."""
     diffs: Literal["none", "changes", "all"] = "none"
     """Diffs of the listed files (changes: not of new files)."""
