@@ -102,6 +102,7 @@ def test_demo_runs_in_two_commands(tmp_path: Path) -> None:
             assert len(rows) == 1, page
             assert base64.b64decode(rows[0]["avatar"]) == avatar
             _secrets_survive_writes(base, here / "examples" / "demo" / "demo.db", rows[0])
+            _text_keys_are_never_shadowed(base)
         finally:
             _stop(proc)
 
@@ -127,6 +128,18 @@ def _secrets_survive_writes(base: str, db: Path, user: dict[str, object]) -> Non
     )
     assert status == 200, body
     assert stored() == ("x", None)  # a replace writes every field it serves (email: null) but the secret
+
+
+def _text_keys_are_never_shadowed(base: str) -> None:
+    """A text key may be ``count`` or ``query``: its row is reachable, and the collection's own
+    endpoints sit one level down (``/-/count``; issue 27 point 3)."""
+    for word in ("count", "query", "exists"):
+        status, body = http("POST", f"{base}/api/setting", {"key": word, "value": word})
+        assert status in (200, 201), body
+        status, body = http("GET", f"{base}/api/setting/{word}")
+        assert status == 200 and body["data"]["value"] == word, body
+    status, body = http("GET", f"{base}/api/setting/-/count?key=count")
+    assert status == 200 and body["data"] == 1, body
 
 
 PLACEHOLDERS = "Orders ${spring.datasource.url} #{1+2} ${DB_PASSWORD:fallback} $${x}"

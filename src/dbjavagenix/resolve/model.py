@@ -367,7 +367,11 @@ class QueryModel:
     order_by: str
     """The ``ORDER BY`` clause (MyBatis script text): the client's sort codes, then the key."""
     path: str
-    """Path of the page endpoint under the table's (``/query``)."""
+    """Path of the page endpoint under the table's (``/query``; ``/-/query`` for a text key)."""
+    count_path: str
+    """Path of the count endpoint (``/count``; ``/-/count`` for a text key)."""
+    exists_path: str
+    """Path of the exists endpoint (``/exists``; ``/-/exists`` for a text key)."""
     default_page_size: int
     max_page_size: int
     clamp: bool

@@ -196,8 +196,9 @@ def query_model(
     logic_delete: LogicDeleteModel | None,
     view: bool = False,
     dialect: str = "",
+    collection: str = "",
 ) -> QueryModel:
-    """The list query of a table."""
+    """The list query of a table; its paths under ``collection`` (:func:`collection_path`)."""
     readable = [f for f in fields if not f.sensitive]
     taken = set(RESERVED) | {"p", "v"}
     params: list[QueryParamModel] = []
@@ -235,8 +236,20 @@ def query_model(
         sorts=tuple(sorts),
         live=xml_text(logic_delete.live) if logic_delete is not None else "",
         order_by=order,
-        path=config.path,
+        path=collection + config.path,
+        count_path=collection + "/count",
+        exists_path=collection + "/exists",
         default_page_size=config.default_page_size,
         max_page_size=config.max_page_size,
         clamp=config.oversize == "clamp",
     )
+
+
+def collection_path(key_fields: Sequence[FieldModel]) -> str:
+    """Where a table's collection-level endpoints (list query, count, exists, unique lookups, a
+    list path) sit under its REST path: beside ``/{key}`` (``/query``), except for a single text
+    key, which could be ``query`` itself (``GET /api/setting/count`` would never reach the row
+    ``count``): then one level down, ``/-/query``, where no key segment can reach."""
+    if len(key_fields) == 1 and key_fields[0].java_type in ("String", "java.lang.String"):
+        return "/-"
+    return ""

@@ -570,6 +570,7 @@ def build_table(
         )
         for fk in table.foreign_keys
     )
+    collection = queries.collection_path(key_fields)
     comment = (override.comment if override and override.comment is not None else table.comment) or ""
     first_line = next((ln.strip() for ln in comment.splitlines() if ln.strip()), "")
     title = first_line or " ".join(naming.words(table.name)).capitalize() or table.name
@@ -610,10 +611,10 @@ def build_table(
         "logic_delete": logic,
         "entity_base": entity_base,
         "endpoints": endpoints,
-        "list_path": list_path,
-        "unique_keys": unique_keys(table, by_column),
+        "list_path": collection + list_path if list_path else "",
+        "unique_keys": unique_keys(table, by_column, collection),
         "query": queries.query_model(
-            fields, key_fields, cols_cfg, config.api.query, logic, read_only, dialect
+            fields, key_fields, cols_cfg, config.api.query, logic, read_only, dialect, collection
         )
         if config.project.list_queries
         else None,

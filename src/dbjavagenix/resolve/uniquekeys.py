@@ -14,8 +14,11 @@ RESERVED = frozenset({"ByKey"})
 ``key`` would overload it."""
 
 
-def unique_keys(table: Table, by_column: Mapping[str, FieldModel]) -> tuple[UniqueKeyModel, ...]:
-    """One lookup per distinct column set of the table's unique constraints and unique indexes,
+def unique_keys(
+    table: Table, by_column: Mapping[str, FieldModel], collection: str = ""
+) -> tuple[UniqueKeyModel, ...]:
+    """One lookup per distinct column set of the table's unique constraints and unique indexes
+    (their paths under ``collection``: :func:`~dbjavagenix.resolve.queries.collection_path`),
     in catalog order; left out: the primary key's columns, a set with a column that is not a
     field or cannot be compared (a LOB, a sensitive column), an expression index."""
     pk = frozenset(table.primary_key.columns) if table.primary_key else frozenset()
@@ -35,6 +38,6 @@ def unique_keys(table: Table, by_column: Mapping[str, FieldModel]) -> tuple[Uniq
         method = "By" + "And".join(f.cap_name for f in present)
         if method in RESERVED:
             continue
-        path = "/by-" + "-and-".join("-".join(naming.words(f.name)).lower() for f in present)
+        path = collection + "/by-" + "-and-".join("-".join(naming.words(f.name)).lower() for f in present)
         out.append(UniqueKeyModel(name=name, fields=present, method=method, path=path))
     return tuple(out)

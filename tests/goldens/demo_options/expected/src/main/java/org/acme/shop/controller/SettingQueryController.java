@@ -37,7 +37,7 @@ public class SettingQueryController {
     }
 
     @ApiOperation(value = "Query App setting (filters by operator, sort, page)", nickname = "settingQuery")
-    @GetMapping("/query")
+    @GetMapping("/-/query")
     public ResponseEntity<Result<PageResult<SettingEntity>>> query(@ModelAttribute SettingCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
         long pageSize = QuerySupport.size(query.getSize(), 20, 500, false);
@@ -50,13 +50,13 @@ public class SettingQueryController {
     }
 
     @ApiOperation(value = "Count App setting (the filters of the query)", nickname = "settingCount")
-    @GetMapping("/count")
+    @GetMapping("/-/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute SettingCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
     @ApiOperation(value = "Whether any App setting matches (the filters of the query)", nickname = "settingExists")
-    @GetMapping("/exists")
+    @GetMapping("/-/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute SettingCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
     }

@@ -14,7 +14,7 @@ import org.acme.shop.common.QuerySupport;
 import org.springframework.format.annotation.DateTimeFormat;
 
 /**
- * Filters, sort and page of App setting list queries ({@code GET /v1/setting/query},
+ * Filters, sort and page of App setting list queries ({@code GET /v1/setting/-/query},
  * {@code /count}, {@code /exists}): each non-null property adds its condition (AND).
  *
  * @author Genix Golden &lt;golden@example.com&gt;

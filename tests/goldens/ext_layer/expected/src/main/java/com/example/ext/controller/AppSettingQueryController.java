@@ -30,7 +30,7 @@ public class AppSettingQueryController {
     }
 
     @Operation(operationId = "appSettingQuery", summary = "Query App setting (filters by operator, sort, page)")
-    @GetMapping("/query")
+    @GetMapping("/-/query")
     public PageResponse<AppSettingResponse> query(@ModelAttribute AppSettingCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
         long pageSize = QuerySupport.size(query.size(), 20, 500, false);
@@ -43,13 +43,13 @@ public class AppSettingQueryController {
     }
 
     @Operation(operationId = "appSettingCount", summary = "Count App setting (the filters of the query)")
-    @GetMapping("/count")
+    @GetMapping("/-/count")
     public long count(@ModelAttribute AppSettingCriteria query) {
         return mapper.countQuery(query.toParams());
     }
 
     @Operation(operationId = "appSettingExists", summary = "Whether any App setting matches (the filters of the query)")
-    @GetMapping("/exists")
+    @GetMapping("/-/exists")
     public boolean exists(@ModelAttribute AppSettingCriteria query) {
         return mapper.existsQuery(query.toParams()) != null;
     }

@@ -31,7 +31,7 @@ public class AppSettingQueryController {
     }
 
     @Operation(operationId = "appSettingQuery", summary = "Query App setting (filters by operator, sort, page)")
-    @GetMapping("/query")
+    @GetMapping("/-/query")
     public ResponseEntity<Result<PageResult<AppSetting>>> query(@ModelAttribute AppSettingCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
         long pageSize = QuerySupport.size(query.getSize(), 20, 500, false);
@@ -44,13 +44,13 @@ public class AppSettingQueryController {
     }
 
     @Operation(operationId = "appSettingCount", summary = "Count App setting (the filters of the query)")
-    @GetMapping("/count")
+    @GetMapping("/-/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute AppSettingCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
     @Operation(operationId = "appSettingExists", summary = "Whether any App setting matches (the filters of the query)")
-    @GetMapping("/exists")
+    @GetMapping("/-/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute AppSettingCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
     }

@@ -31,7 +31,7 @@ public class SettingQueryController {
     }
 
     @Operation(operationId = "settingQuery", summary = "Query App setting (filters by operator, sort, page)")
-    @GetMapping("/query")
+    @GetMapping("/-/query")
     public ResponseEntity<Result<PageResult<Setting>>> query(@ModelAttribute SettingCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
         long pageSize = QuerySupport.size(query.getSize(), 20, 500, false);
@@ -44,13 +44,13 @@ public class SettingQueryController {
     }
 
     @Operation(operationId = "settingCount", summary = "Count App setting (the filters of the query)")
-    @GetMapping("/count")
+    @GetMapping("/-/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute SettingCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
     }
 
     @Operation(operationId = "settingExists", summary = "Whether any App setting matches (the filters of the query)")
-    @GetMapping("/exists")
+    @GetMapping("/-/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute SettingCriteria query) {
         return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
     }

@@ -30,7 +30,7 @@ public class SettingQueryController {
     }
 
     @Operation(operationId = "settingQuery", summary = "Query App setting (filters by operator, sort, page)")
-    @GetMapping("/query")
+    @GetMapping("/-/query")
     public PageResponse<SettingResponse> query(@ModelAttribute SettingCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
         long pageSize = QuerySupport.size(query.size(), 20, 500, false);
@@ -43,13 +43,13 @@ public class SettingQueryController {
     }
 
     @Operation(operationId = "settingCount", summary = "Count App setting (the filters of the query)")
-    @GetMapping("/count")
+    @GetMapping("/-/count")
     public long count(@ModelAttribute SettingCriteria query) {
         return mapper.countQuery(query.toParams());
     }
 
     @Operation(operationId = "settingExists", summary = "Whether any App setting matches (the filters of the query)")
-    @GetMapping("/exists")
+    @GetMapping("/-/exists")
     public boolean exists(@ModelAttribute SettingCriteria query) {
         return mapper.existsQuery(query.toParams()) != null;
     }
