@@ -217,6 +217,17 @@ def test_special_file(tmp_path: Path, kind: Kind, cls: str) -> None:
     fails(p.root, args, 2, f"{kind.words} {said}", "hint: ")
 
 
+@pytest.mark.parametrize("cls", ["fifo", "devzero", "loop", "oversize"])
+def test_special_file_beside_the_templates(tmp_path: Path, cls: str) -> None:
+    """A file no template names, in a user template folder: never read (nor waited for)."""
+    p = Project(tmp_path / "p")
+    p.config(project='templates = ["tpl"]')
+    _special(p.root / "tpl/notes.jinja", cls, TEMPLATE_MAX)
+    for args in (("templates", "list"), ("build",)):
+        code, text = genix(p.root, *args)
+        assert code == 0, text
+
+
 ENCODED = [pytest.param(kind, id=kind.name) for kind in KINDS if kind.name != "config"]
 
 
