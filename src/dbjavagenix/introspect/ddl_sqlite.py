@@ -90,7 +90,7 @@ def replay_sqlite(sources: Sequence[SourceText], allow_unparsed: bool) -> DdlRes
                     if not allow_unparsed:
                         raise InputError(diagnostics=[d]) from None
                     unparsed.append(unparsed_entry(src, d, stmt, reason))
-        budget.start()
+        db.set_progress_handler(None, 0)  # reading the catalog back is genix's own queries
         catalog = replace(sqlite_reader.read(db), server_version=None, unparsed=tuple(unparsed))
     finally:
         db.close()
