@@ -70,6 +70,31 @@ def test_internal_error_is_reported_with_its_trace(
     same(before, {p: b for p, b in after.items() if not p.startswith(".genix")})
 
 
+def test_internal_error_trace_goes_to_the_output_root(
+    proj: Project, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Once the output root exists, its machine-local folder (git-ignored by genix's own
+    .genix/.gitignore) keeps the trace; the config's folder gets nothing."""
+    from dbjavagenix import pipeline
+
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
+    monkeypatch.setattr("tempfile.tempdir", None)
+    proj.config()
+    proj.genix("build").expect(0)
+
+    def broken(*_: object, **__: object) -> None:
+        raise ValueError("unexpected")
+
+    monkeypatch.setattr(pipeline, "prepare_project", broken)
+    run = proj.genix("build")
+    assert run.code == errors.EXIT_INTERNAL, run.text
+    m = re.search(r"trace saved in (\S+genix-internal-error-\S+\.txt)", run.stderr)
+    assert m, run.stderr
+    assert Path(m.group(1)).parent == proj.root / "out" / ".genix" / "local"
+    assert not (proj.root / ".genix").exists() and not list(tmp_path.glob("genix-internal-error-*"))
+    assert not (proj.root / "out" / ".genix" / "local" / ".gitignore").exists()
+
+
 def test_interrupted(proj: Project, monkeypatch: pytest.MonkeyPatch) -> None:
     from dbjavagenix import pipeline
 
