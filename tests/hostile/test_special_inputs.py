@@ -375,8 +375,9 @@ def test_postgresql_nested_comments(tmp_path: Path) -> None:
         "CREATE TABLE t (id INT PRIMARY KEY) \x01\x02 ¤¤ ((;",
         "CREATE TABLE café (id INT PRIMARY KEY, naïve INT);",
         "CREATE DOMAIN;",
+        "CREATE TABLE t (id INT PRIMARY KEY) DEFAULT ENGINE=InnoDB;",
     ],
-    ids=["symbols", "control-bytes", "accents", "truncated"],
+    ids=["symbols", "control-bytes", "accents", "truncated", "sqlglot-typeerror"],
 )
 @pytest.mark.parametrize("dialect", ["mysql", "postgresql"])
 def test_garbage_in_ddl_is_located(tmp_path: Path, dialect: str, sql: str) -> None:

@@ -28,6 +28,7 @@ from dbjavagenix.introspect.ddl_columns import Source
 from dbjavagenix.introspect.ddl_replay import OnPartition, Replayer, ReplayError
 from dbjavagenix.introspect.ddl_split import Statement
 
+_SQLGLOT_BUGS = (TypeError, ValueError, AttributeError, KeyError, IndexError, AssertionError)
 MAX_PARENS = 100
 """Parentheses nested deeper than this are refused before sqlglot parses the statement (its
 parser recurses per level: a few hundred exhaust Python's stack)."""
@@ -83,6 +84,8 @@ def _parse(sg: Dialect, stmt: Statement) -> tuple[exp.Expr, Source]:
         tokens = sg.tokenize(stmt.text)
     except TokenError as e:
         raise _Located(f"cannot tokenize the statement ({e})") from None
+    except _SQLGLOT_BUGS as e:
+        raise _Located(f"cannot tokenize the statement (sqlglot: {type(e).__name__}: {e})") from None
     depth = 0
     for i, t in enumerate(tokens):
         if t.token_type == TokenType.VAR and t.text.lower() in _SPATIAL and i > 0:
@@ -101,6 +104,8 @@ def _parse(sg: Dialect, stmt: Statement) -> tuple[exp.Expr, Source]:
         raise _Located(
             f"cannot parse the statement ({msg})", int(info.get("line") or 1), int(info.get("col") or 1)
         ) from None
+    except _SQLGLOT_BUGS as e:  # sqlglot trips over some malformed input instead of refusing it
+        raise _Located(f"cannot parse the statement (sqlglot: {type(e).__name__}: {e})") from None
     node = parsed[0] if parsed else None
     if node is None:
         raise _Located("empty statement")
