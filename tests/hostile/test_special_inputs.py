@@ -259,6 +259,12 @@ def _deep_snapshot(p: Project) -> tuple[str, ...]:
     return ("build",)
 
 
+def _deep_template(p: Project) -> tuple[str, ...]:
+    p.config(project='templates = ["tpl"]')
+    p.write("tpl/entity.java.jinja", "{% if true %}" * 3000 + "x" + "{% endif %}" * 3000)
+    return ("build",)
+
+
 def _ddl_file(dialect: str, sql: str) -> Callable[[Project], tuple[str, ...]]:
     def make(p: Project) -> tuple[str, ...]:
         p.write("genix.toml", _toml(f'ddl = ["schema.sql"]\ndialect = "{dialect}"'))
@@ -280,6 +286,7 @@ DEEP = [
         id="config-arrays",
     ),
     pytest.param(_deep_inline_toml, "genix.toml:9:", id="config-inline-tables"),
+    pytest.param(_deep_template, "tpl/entity.java.jinja: the template nests blocks", id="template-blocks"),
     pytest.param(_deep_snapshot, "snap.json: not a catalog snapshot: its JSON nests", id="snapshot-json"),
     *(
         pytest.param(

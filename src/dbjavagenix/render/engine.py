@@ -336,6 +336,12 @@ class Renderer:
             ) from None
         except TemplateError:
             raise
+        except RecursionError:
+            raise TemplateError(
+                "the template nests blocks or expressions thousands of levels deep: Jinja cannot compile it",
+                location=self._template_frame_or_file(spec.template),
+                hint=f"while rendering {spec.path}; is it the right file?",
+            ) from None
         except Exception as e:  # a runtime error inside template code (bad filter argument ...)
             raise TemplateError(
                 f"template error: {type(e).__name__}: {e}",
@@ -569,6 +575,13 @@ class Renderer:
                 if data is not None:
                     h.update(str(p.relative_to(d)).encode() + b"\0" + data)
         return h.hexdigest()
+
+    def _template_frame_or_file(self, name: str) -> Location:
+        """The file template ``name`` is read from (its name when that cannot be told)."""
+        try:
+            return Location(file=self._source_file(name))
+        except Exception:
+            return Location(file=name)
 
     def _template_frame(self, exc: BaseException, fallback: str) -> Location:
         dirs = [str(d) for d in self.search_dirs]
