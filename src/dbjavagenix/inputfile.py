@@ -20,14 +20,14 @@ MiB = 1 << 20
 CONFIG_MAX = 4 * MiB
 """``genix.toml`` (the commented reference of every key is under 40 KiB)."""
 DDL_MAX = 256 * MiB
-"""One DDL file (a ``pg_dump --schema-only`` of thousands of tables is a few MiB; a dump with
-its data may be large, and its ``COPY`` blocks are skipped)."""
+"""One DDL file or ``init_sql`` script (a ``pg_dump --schema-only`` of thousands of tables is a
+few MiB; a dump with its data may be large, and its ``COPY`` blocks are skipped)."""
 SNAPSHOT_MAX = 256 * MiB
 """One catalog snapshot (JSON)."""
 TEMPLATE_MAX = 4 * MiB
 """One template file of a user template folder."""
 SMALL_MAX = 4 * MiB
-"""A small text file of the project: ``.genixignore``, ``application.yml``, ``init_sql``."""
+"""A small text file of the project: ``.genixignore``, ``application.yml`` (``.properties``)."""
 
 _O_FLAGS = (
     os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
