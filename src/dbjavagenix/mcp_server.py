@@ -286,7 +286,9 @@ def _add_resources(server: MCPServer, env: ToolEnv) -> None:
             path = env.config_path()
             _loaded_or_none(env)
             try:
-                return mask_toml_text(path.read_text(encoding="utf-8"))
+                from dbjavagenix.config.load import read_config_text
+
+                return mask_toml_text(read_config_text(path))
             except OSError as e:
                 raise GenixError(f"cannot read {path}: {e}") from None
 
@@ -377,6 +379,8 @@ def _add_resources(server: MCPServer, env: ToolEnv) -> None:
     )
     async def template(name: str) -> str:
         def read() -> str:
+            from dbjavagenix.errors import TemplateError
+            from dbjavagenix.inputfile import TEMPLATE_MAX, read_input_text
             from dbjavagenix.tools.completions import template_files
             from dbjavagenix.tools.confine import template_name_ok
 
@@ -386,7 +390,7 @@ def _add_resources(server: MCPServer, env: ToolEnv) -> None:
                 )
             for n, _, path in template_files(env):
                 if n == name:
-                    return path.read_text(encoding="utf-8")
+                    return read_input_text(path, "template", TEMPLATE_MAX, error=TemplateError)
             raise GenixError(f"no template named {name!r}", hint="genix://templates lists them")
 
         return str(await _in_thread(read))

@@ -260,7 +260,16 @@ def resolve_project(prepared: Prepared, only: Collection[str] | None = None) -> 
 def user_template_dirs(loaded: LoadedConfig) -> tuple[Path, ...]:
     dirs = []
     for i, d in enumerate(loaded.config.project.templates):
-        p = (loaded.root / d).resolve()
+        try:
+            p = (loaded.root / d).resolve()
+        except (RuntimeError, OSError):
+            raise loaded.locate(
+                InputError(
+                    f"template folder {d!r} is a symbolic link that loops back on itself",
+                    location=Location(key=("project", "templates", i)),
+                    hint="point project.templates at the real folder (or fix the link)",
+                )
+            ) from None
         if not p.is_dir():
             raise loaded.locate(
                 InputError(

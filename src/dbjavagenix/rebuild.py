@@ -20,6 +20,7 @@ pending changes are kept, so the next save retries them together.
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -139,7 +140,8 @@ class Rebuilder:
         """The user's template folders of the newest valid config (existing or not)."""
         if self.latest is None:
             return ()
-        return tuple((self.latest.root / d).resolve() for d in self.latest.config.project.templates)
+        root = self.latest.root
+        return tuple(_real(root / d) for d in self.latest.config.project.templates)
 
     def snapshot_files(self) -> dict[Path, set[str]]:
         """Catalog snapshot files of the newest valid config → the connections reading them."""
@@ -148,7 +150,7 @@ class Rebuilder:
             return out
         for name, conn in self.latest.config.connections.items():
             if conn.snapshot is not None:
-                out.setdefault((self.latest.root / conn.snapshot).resolve(), set()).add(name)
+                out.setdefault(_real(self.latest.root / conn.snapshot), set()).add(name)
             for path in ddl_watch_paths(self.latest.root, conn.ddl or []):
                 out.setdefault(path, set()).add(name)
         return out
@@ -416,15 +418,21 @@ def ddl_watch_paths(root: Path, entries: list[str]) -> list[Path]:
 
     out: list[Path] = []
     for entry in entries:
-        path = (root / entry).resolve() if not Path(entry).is_absolute() else Path(entry)
+        path = _real(root / entry) if not Path(entry).is_absolute() else Path(entry)
         if glob.has_magic(str(path)):
             base = Path(str(path).split("*")[0].split("?")[0].split("[")[0])
             base = base if base.is_dir() else base.parent
             out.append(base)
-            out.extend(Path(p).resolve() for p in glob.glob(str(path), recursive=True))
+            out.extend(_real(p) for p in glob.glob(str(path), recursive=True))
         elif path.is_dir():
             out.append(path)
-            out.extend(p.resolve() for p in path.rglob("*") if p.is_dir() or p.suffix.lower() == ".sql")
+            out.extend(_real(p) for p in path.rglob("*") if p.is_dir() or p.suffix.lower() == ".sql")
         else:
             out.append(path)
     return out
+
+
+def _real(path: Path | str) -> Path:
+    """The real path of a path the user wrote; a link that loops stays as it is (reading it
+    reports it) instead of raising as ``Path.resolve`` does."""
+    return Path(os.path.realpath(path))

@@ -19,6 +19,10 @@ each asserting the message, the exit code and the bytes on disk before and after
 * ``test_schema_changes``: a schema changed during the read, tables gone since the last build.
 * ``test_database_messages``: stalls, closed connections, bad ports, unknown schemes, locks.
 * ``test_exit_codes``: the one exit-code table, internal errors, interrupts, usage errors.
+* ``test_special_inputs``: files the user names (config, DDL, snapshot, ``init_sql``, templates,
+  ``.genixignore``, ``application.yml``) that are pipes, devices, folders, looping links, too
+  large, not UTF-8, nested thousands deep or alias bombs, generated per class; each run in a
+  child process with a timeout, so a hang fails.
 
 The database stall and failure cases of the readers themselves are in
 ``tests/introspect/test_connection_failures.py``; the SIGKILL and concurrency cases in

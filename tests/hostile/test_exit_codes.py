@@ -52,10 +52,47 @@ def test_internal_error_is_reported_with_its_trace(
     assert "error: internal error (a bug in genix): ValueError: unexpected state near ***" in run.stderr
     m = re.search(r"trace saved in (\S+genix-internal-error-\S+\.txt)", run.stderr)
     assert m, run.stderr
-    trace = Path(m.group(1)).read_text(encoding="utf-8")
+    saved = Path(m.group(1))
+    # in the project's machine-local folder (the output root does not exist yet: the config's
+    # folder), never in the system's temp folder
+    assert saved.parent == proj.root / ".genix" / "local", saved
+    assert not list(tmp_path.glob("genix-internal-error-*")), "a trace in the temp folder"
+    trace = saved.read_text(encoding="utf-8")
     assert "Traceback" in trace and "in broken" in trace and "s3cr3t-value-i12" not in trace
     assert "s3cr3t-value-i12" not in run.text
-    same(before, proj.tree())
+    after = proj.tree()
+    assert {p for p in after if p not in before} == {
+        ".genix",
+        ".genix/local",
+        ".genix/local/.gitignore",
+        f".genix/local/{saved.name}",
+    }
+    same(before, {p: b for p, b in after.items() if not p.startswith(".genix")})
+
+
+def test_internal_error_trace_goes_to_the_output_root(
+    proj: Project, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Once the output root exists, its machine-local folder (git-ignored by genix's own
+    .genix/.gitignore) keeps the trace; the config's folder gets nothing."""
+    from dbjavagenix import pipeline
+
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
+    monkeypatch.setattr("tempfile.tempdir", None)
+    proj.config()
+    proj.genix("build").expect(0)
+
+    def broken(*_: object, **__: object) -> None:
+        raise ValueError("unexpected")
+
+    monkeypatch.setattr(pipeline, "prepare_project", broken)
+    run = proj.genix("build")
+    assert run.code == errors.EXIT_INTERNAL, run.text
+    m = re.search(r"trace saved in (\S+genix-internal-error-\S+\.txt)", run.stderr)
+    assert m, run.stderr
+    assert Path(m.group(1)).parent == proj.root / "out" / ".genix" / "local"
+    assert not (proj.root / ".genix").exists() and not list(tmp_path.glob("genix-internal-error-*"))
+    assert not (proj.root / "out" / ".genix" / "local" / ".gitignore").exists()
 
 
 def test_interrupted(proj: Project, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -95,9 +95,12 @@ _ASSUMED_MARK = "the URL and user below are guesses"
 
 def _datasource_note(root: Path) -> str:
     """What the datasource of an ``application.yml`` that genix wrote needs from the environment."""
-    try:
-        text = (root / APP_YML).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+    from dbjavagenix.errors import GenixError
+    from dbjavagenix.inputfile import SMALL_MAX, read_input_text
+
+    try:  # a hint only: a file that is no regular text file gives none
+        text = read_input_text(root / APP_YML, "Spring config file", SMALL_MAX)
+    except (OSError, GenixError):
         return ""
     if not text.startswith(GENIX_YML_MARK):
         return ""

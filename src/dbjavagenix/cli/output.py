@@ -169,8 +169,6 @@ def errors(output: Output) -> Iterator[None]:
 def _internal(output: Output, exc: BaseException) -> InternalError:
     """An unexpected exception as a reportable error: its trace in a file, the message and the
     trace with every secret hidden (:meth:`dbjavagenix.secrets.Secrets.scrub`)."""
-    import os
-    import tempfile
     import traceback
 
     from dbjavagenix import __version__
@@ -183,17 +181,62 @@ def _internal(output: Output, exc: BaseException) -> InternalError:
         + " ".join(sys.argv)
         + "\n\n"
     )
-    saved = ""
-    try:
-        fd, name = tempfile.mkstemp(prefix="genix-internal-error-", suffix=".txt")
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(secrets.scrub(head + trace))
-        saved = f" and the trace saved in {name}"
-    except OSError:
-        pass
+    name = save_trace(_trace_folder(output), secrets.scrub(head + trace))
+    saved = f" and the trace saved in {name}" if name else " (no project folder to save its trace in)"
     return internal_error(
         exc, secrets.scrub, f"please report it to the genix developers with the command you ran{saved}"
     )
+
+
+TRACE_PREFIX = "genix-internal-error-"
+
+
+def _trace_folder(output: Output) -> Path | None:
+    """The project's machine-local folder for an internal error's trace: ``.genix/local/`` of
+    the output root when it exists, else of the config's folder; None when no config is known
+    (the trace is then not kept: never in the system's shared temp folder)."""
+    from dbjavagenix.output.statcache import local_dir
+
+    loaded = output.loaded
+    if loaded is not None:
+        root = loaded.output_root
+        return local_dir(root if root.is_dir() else loaded.root)
+    from dbjavagenix.config.load import config_file
+
+    ctx = click.get_current_context(silent=True)
+    given = None
+    while ctx is not None and given is None:
+        given = ctx.params.get("config_path")
+        ctx = ctx.parent
+    try:
+        return local_dir(config_file(given).parent)
+    except Exception:  # no config here (or an unreadable one): nowhere to keep it
+        return None
+
+
+def save_trace(folder: Path | None, text: str) -> str | None:
+    """Write ``text`` to a new ``genix-internal-error-*.txt`` in ``folder`` (made, with a
+    ``.gitignore`` keeping it out of version control, when missing); its path, or None when it
+    cannot be written. A folder on the way that is a symbolic link is not followed."""
+    import tempfile
+
+    if folder is None:
+        return None
+    state = folder.parent
+    try:
+        if state.is_symlink() or folder.is_symlink():
+            return None
+        if not folder.is_dir():
+            folder.mkdir(parents=True, exist_ok=True)
+            ignore = folder / ".gitignore"
+            if not (state / ".gitignore").exists() and not ignore.exists():
+                ignore.write_text("# genix: machine-local\n*\n", encoding="utf-8")
+        fd, name = tempfile.mkstemp(prefix=TRACE_PREFIX, suffix=".txt", dir=folder.resolve())
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+    except OSError:
+        return None
+    return name
 
 
 config_option = click.option(

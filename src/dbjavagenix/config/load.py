@@ -31,6 +31,7 @@ from dbjavagenix.errors import (
     Location,
     format_key_path,
 )
+from dbjavagenix.inputfile import CONFIG_MAX, position, read_input
 
 ENV_PREFIX = "GENIX_"
 DEFAULT_FILE = "genix.toml"
@@ -177,7 +178,7 @@ def find_config(start: Path | None = None) -> Path:
     here = (start or Path.cwd()).resolve()
     for folder in (here, *here.parents):
         candidate = folder / DEFAULT_FILE
-        if candidate.is_file():
+        if candidate.exists() and not candidate.is_dir():  # a pipe there is refused when read
             return candidate
     hint = f"`genix init` writes a commented {DEFAULT_FILE} here (then set its url and base_package), or pass -c FILE"
     if (here / EXAMPLE_FILE).is_file():
@@ -213,23 +214,27 @@ def load_config(path: Path | str | None = None) -> LoadedConfig:
     none: :func:`find_config`). Raises :class:`ConfigError` (located) on any problem."""
     cfg_path = config_file(path)
     display = _display(cfg_path)
+    return parse_config(decode_config(read_config_bytes(cfg_path, display), display), cfg_path)
+
+
+def read_config_text(cfg_path: Path) -> str:
+    """The text of the config file, read and decoded as :func:`load_config` does."""
+    display = _display(cfg_path)
+    return decode_config(read_config_bytes(cfg_path, display), display)
+
+
+def read_config_bytes(cfg_path: Path, display: str | None = None) -> bytes:
+    """The bytes of the config file: a regular file of at most :data:`CONFIG_MAX` bytes (a
+    pipe, a device or a huge file is a located error, never a hang)."""
+    display = display or _display(cfg_path)
     try:
-        data = cfg_path.read_bytes()
+        return read_input(cfg_path, "the config file", CONFIG_MAX, shown=display, error=ConfigError)
     except FileNotFoundError:
         raise ConfigNotFound(
             "config file not found",
             location=Location(file=display),
             hint="create one with `genix init`, or pass -c FILE",
         ) from None
-    except IsADirectoryError:
-        raise ConfigError(
-            "this is a folder, not a config file", location=Location(file=display), hint="pass -c FILE"
-        ) from None
-    except OSError as e:
-        raise ConfigError(
-            f"cannot read the config file: {e.strerror or e}", location=Location(file=display)
-        ) from None
-    return parse_config(decode_config(data, display), cfg_path)
 
 
 def _resolve(path: Path) -> Path:
@@ -258,9 +263,7 @@ def decode_config(data: bytes, display: str) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as e:
-        before = data[: e.start]
-        line = before.count(b"\n") + 1
-        col = len(before) - (before.rfind(b"\n") + 1) + 1
+        line, col = position(data, e.start)
         raise ConfigError(
             f"the config file is not UTF-8 (byte 0x{data[e.start]:02x} cannot start a UTF-8 character)",
             location=Location(file=display, line=line, col=col),
@@ -346,9 +349,22 @@ def _copy(value: Any) -> Any:
 
 def parse_toml(text: str, path: Path) -> dict[str, Any]:
     """TOML text → plain data; syntax errors (a key defined twice included) become located
-    :class:`ConfigError`. Read with the standard library's strict parser (fast: every command
-    reads the config); tomlkit, slower, only reads a text that one refused, to say where and
-    why (and ``tomllib`` then points at what tomlkit lets through or fails on without a position)."""
+    :class:`ConfigError`, and so does nesting deeper than :data:`~.depth.MAX_DEPTH`."""
+    from dbjavagenix.config import depth
+
+    try:
+        data = _parse_toml(text, path)
+    except RecursionError:
+        raise depth.too_deep(text, path, _display(path)) from None
+    if depth.depth_of(data) > depth.MAX_DEPTH:
+        raise depth.too_deep(text, path, _display(path))
+    return data
+
+
+def _parse_toml(text: str, path: Path) -> dict[str, Any]:
+    """Read with the standard library's strict parser (fast: every command reads the config);
+    tomlkit, slower, only reads a text that one refused, to say where and why (and ``tomllib``
+    then points at what tomlkit lets through or fails on without a position)."""
     import tomllib
 
     if text.startswith("\ufeff"):

@@ -31,7 +31,15 @@ from typing import Any
 
 from dbjavagenix.config.keypath import parse_path
 from dbjavagenix.config.tomledit import MISSING, Edit, apply_one, parse_plain
-from dbjavagenix.errors import ConfigError, Diagnostic, InputError, KeyPath, Location, format_key_path
+from dbjavagenix.errors import (
+    ConfigError,
+    ConfigNotFound,
+    Diagnostic,
+    InputError,
+    KeyPath,
+    Location,
+    format_key_path,
+)
 
 
 @dataclass(frozen=True)
@@ -301,16 +309,17 @@ def patch_file(
     """Apply ``edits`` to the config file: locked, re-read inside the lock, validated (the result
     may not add a problem the file did not have), written atomically. Nothing is written when
     anything fails, or with ``dry_run``."""
+    from dbjavagenix.config.load import read_config_text
     from dbjavagenix.output.apply import atomic_write
 
     with config_lock(path):
         try:
-            old = path.read_bytes().decode("utf-8")
-        except FileNotFoundError:
+            old = read_config_text(path)
+        except ConfigNotFound:
             raise ConfigError(
                 "config file not found", location=Location(file=str(path)), hint="create one with config_init"
             ) from None
-        except (OSError, UnicodeDecodeError) as err:
+        except OSError as err:
             raise ConfigError(
                 f"cannot read the config file: {err}", location=Location(file=str(path))
             ) from None

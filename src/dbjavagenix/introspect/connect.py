@@ -22,6 +22,7 @@ from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.config.model import ConnectionConfig
 from dbjavagenix.config.urls import URL_FORMS
 from dbjavagenix.errors import ConfigError, ConnectionNotFound, DatabaseError, InputError, Location
+from dbjavagenix.inputfile import DDL_MAX, SNAPSHOT_MAX, read_input, read_input_text
 from dbjavagenix.introspect import snapshot
 from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.secrets import WITHHELD, Secrets, mask_driver_text, mask_url
@@ -98,9 +99,12 @@ def ddl_files(entries: list[str], root: Path, key: tuple[str, ...] = ()) -> list
     for path in paths:
         shown = _rel(path)
         try:
-            before = path.stat()
-            out.append((shown, path.read_bytes()))
-        except OSError as e:
+            before: os.stat_result | None = path.stat()
+        except OSError:
+            before = None  # (a link that loops: reading it says so)
+        try:
+            out.append((shown, read_input(path, "DDL file", DDL_MAX, shown=shown)))
+        except FileNotFoundError as e:
             raise InputError(
                 f"cannot read DDL file {shown}: {e.strerror or e}", location=Location(file=shown)
             ) from None
@@ -110,7 +114,7 @@ def ddl_files(entries: list[str], root: Path, key: tuple[str, ...] = ()) -> list
             after = path.stat()
         except OSError:
             after = None
-        if after is None or size != before.st_size or _stamp(before) != _stamp(after):
+        if after is None or before is None or size != before.st_size or _stamp(before) != _stamp(after):
             raise _files_changed(f"{shown} changed", key, shown)
     again = expand(entries, root, key)
     if again != paths:
@@ -154,22 +158,25 @@ def parse_ddl_files(
 
 
 def read_snapshot(path: Path, loaded: LoadedConfig | None = None, name: str | None = None) -> Catalog:
+    key = Location(key=("connections", name, "snapshot")) if name else None
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_input_text(path, "snapshot file", SNAPSHOT_MAX, shown=_rel(path), location=key)
     except FileNotFoundError:
         raise InputError(
             f"snapshot file {path} not found",
-            location=Location(key=("connections", name, "snapshot")) if name else Location(file=str(path)),
+            location=key or Location(file=str(path)),
             hint="make one with `genix schema dump -o FILE`",
         ) from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise InputError(f"cannot read snapshot {path}: {e}") from None
     return snapshot.loads(text, source=_rel(path))
 
 
 def _rel(path: Path) -> str:
+    try:  # the file's own name (a link to /dev/zero, or one that loops, is named as written)
+        full = path.parent.resolve() / path.name
+    except (RuntimeError, OSError):
+        full = Path(os.path.abspath(path))
     try:
-        return str(path.resolve().relative_to(Path.cwd()))
+        return str(full.relative_to(Path.cwd()))
     except ValueError:
         return str(path)
 
@@ -240,21 +247,29 @@ def _read_sqlite(loaded: LoadedConfig, name: str, conn: ConnectionConfig, create
         ) from None
 
 
+INIT_SQL_STEPS = 500_000_000
+"""SQLite steps an ``init_sql`` script may take (about twenty seconds: it may insert sample data)."""
+
+
 def build_sqlite(path: Path, sql_file: Path, name: str) -> None:
     """Create an SQLite database from an SQL script, atomically (a temp file renamed at the end)."""
+    where = Location(key=("connections", name, "init_sql"))
     try:
-        script = sql_file.read_text(encoding="utf-8")
-    except OSError as e:
-        raise ConfigError(
-            f"cannot read init_sql file {sql_file}: {e}",
-            location=Location(key=("connections", name, "init_sql")),
-        ) from None
+        script = read_input_text(
+            sql_file, "init_sql file", DDL_MAX, shown=_rel(sql_file), location=where, error=ConfigError
+        )
+    except FileNotFoundError as e:
+        raise ConfigError(f"cannot read init_sql file {sql_file}: {e.strerror}", location=where) from None
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.tmp")
     tmp.unlink(missing_ok=True)
+    from dbjavagenix.introspect.ddl_sqlite import Budget
+
+    budget: Budget | None = None
     try:
         db = sqlite3.connect(tmp)
         try:
+            budget = Budget(db, INIT_SQL_STEPS)
             db.executescript(script)
             db.commit()
         finally:
@@ -262,8 +277,9 @@ def build_sqlite(path: Path, sql_file: Path, name: str) -> None:
         tmp.replace(path)
     except sqlite3.Error as e:
         tmp.unlink(missing_ok=True)
+        reason = budget.reason(e) if budget is not None and budget.spent else str(e)
         raise DatabaseError(
-            f"connection {name!r}: init_sql {sql_file.name} failed: {e}",
+            f"connection {name!r}: init_sql {sql_file.name} failed: {reason}",
             location=Location(key=("connections", name, "init_sql")),
         ) from None
 

@@ -28,6 +28,10 @@ from dbjavagenix.introspect.ddl_split import Statement, split
 
 DIALECTS = ("mysql", "mariadb", "postgresql", "sqlite")
 """Dialects a DDL source can be written in."""
+READING = "2"
+"""Changes when the same file reads into another catalog (2: PostgreSQL's nested block
+comments): part of the DDL cache's fingerprint, so a catalog cached by the older reading is
+not used."""
 
 
 @dataclass(frozen=True)

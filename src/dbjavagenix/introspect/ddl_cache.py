@@ -30,10 +30,12 @@ def fingerprint_of(
 ) -> str:
     """The files' names and bytes, plus what else decides the catalog (genix's version, and the
     catalog's shape: a field added to it, such as ``check_values``, makes older caches stale)."""
+    from dbjavagenix.introspect.ddl import READING
     from dbjavagenix.introspect.ddl_sources import fingerprint
 
     return fingerprint(
-        files, f"genix {__version__}|{snapshot.FORMAT_TAG}|{dialect}|{schema or ''}|{allow_unparsed}"
+        files,
+        f"genix {__version__}|{snapshot.FORMAT_TAG}|{READING}|{dialect}|{schema or ''}|{allow_unparsed}",
     )
 
 

@@ -28,6 +28,10 @@ from dbjavagenix.introspect.ddl_columns import Source
 from dbjavagenix.introspect.ddl_replay import OnPartition, Replayer, ReplayError
 from dbjavagenix.introspect.ddl_split import Statement
 
+_SQLGLOT_BUGS = (TypeError, ValueError, AttributeError, KeyError, IndexError, AssertionError)
+MAX_PARENS = 100
+"""Parentheses nested deeper than this are refused before sqlglot parses the statement (its
+parser recurses per level: a few hundred exhaust Python's stack)."""
 _SQLGLOT = {"mysql": "mysql", "mariadb": "mysql", "postgresql": "postgres"}
 _SPATIAL = frozenset(
     "point linestring polygon multipoint multilinestring multipolygon geometrycollection geomcollection".split()
@@ -51,7 +55,10 @@ def replay_parsed(
                 skipped[label] = skipped.get(label, 0) + 1
                 continue
             try:
-                outcome = _apply(r, sg, kind, stmt)
+                try:
+                    outcome = _apply(r, sg, kind, stmt)
+                except RecursionError:  # nesting the depth check lets through (a long a+b+c...)
+                    raise _Located("the statement nests too deeply for the SQL parser") from None
                 if outcome is not None:
                     skipped[outcome] = skipped.get(outcome, 0) + 1
             except _Located as e:
@@ -77,9 +84,18 @@ def _parse(sg: Dialect, stmt: Statement) -> tuple[exp.Expr, Source]:
         tokens = sg.tokenize(stmt.text)
     except TokenError as e:
         raise _Located(f"cannot tokenize the statement ({e})") from None
+    except _SQLGLOT_BUGS as e:
+        raise _Located(f"cannot tokenize the statement (sqlglot: {type(e).__name__}: {e})") from None
+    depth = 0
     for i, t in enumerate(tokens):
         if t.token_type == TokenType.VAR and t.text.lower() in _SPATIAL and i > 0:
             t.token_type = TokenType.GEOMETRY  # sqlglot knows GEOMETRY, not its subtypes
+        elif t.token_type == TokenType.L_PAREN:
+            depth += 1
+            if depth > MAX_PARENS:
+                raise _Located(f"the statement nests parentheses more than {MAX_PARENS} deep", t.line, t.col)
+        elif t.token_type == TokenType.R_PAREN:
+            depth -= 1
     try:
         parsed = sg.parser().parse(tokens, stmt.text)
     except ParseError as e:
@@ -88,6 +104,8 @@ def _parse(sg: Dialect, stmt: Statement) -> tuple[exp.Expr, Source]:
         raise _Located(
             f"cannot parse the statement ({msg})", int(info.get("line") or 1), int(info.get("col") or 1)
         ) from None
+    except _SQLGLOT_BUGS as e:  # sqlglot trips over some malformed input instead of refusing it
+        raise _Located(f"cannot parse the statement (sqlglot: {type(e).__name__}: {e})") from None
     node = parsed[0] if parsed else None
     if node is None:
         raise _Located("empty statement")
@@ -96,7 +114,12 @@ def _parse(sg: Dialect, stmt: Statement) -> tuple[exp.Expr, Source]:
 
 def _apply(r: Replayer, sg: Dialect, kind: str, stmt: Statement) -> str | None:
     if kind == "domain":
-        return _domain(r, sg, stmt)
+        try:
+            return _domain(r, sg, stmt)
+        except TokenError as e:
+            raise _Located(f"cannot tokenize the statement ({e})") from None
+        except (KeyError, AttributeError, TypeError, ValueError, IndexError) as e:
+            raise _Located(f"this statement is not understood ({type(e).__name__}: {e})") from None
     if kind == "alter_type":
         return _alter_type(r, stmt)
     if kind == "comment" and re.search(r"(?is)\bis\s+null\s*$", stmt.text):
@@ -222,13 +245,16 @@ def _alter_type(r: Replayer, stmt: Statement) -> str | None:
     """``ALTER TYPE e ADD VALUE [IF NOT EXISTS] 'v' [BEFORE|AFTER 'w']`` / ``RENAME VALUE 'a' TO 'b'``."""
     from dbjavagenix.introspect.ddl_pgtypes import unquote_name
 
-    m = re.match(r"(?is)^\s*alter\s+type\s+(\S+)\s+(add|rename)\s+value\s+(.*)$", stmt.text)
-    assert m is not None
+    m = re.match(r"(?is)^\s*alter\s+type\s+(\S+)\s+(add|rename)\s+value\b\s*(.*)$", stmt.text)
+    if m is None:
+        raise _Located("ALTER TYPE not understood")
     name = unquote_name(m.group(1), r.schema or "public")
     if name not in r.state.enums:
         raise _Located(f"ALTER TYPE: enum type {name!r} does not exist")
     values = list(r.state.enums[name])
     lits = [v.replace("''", "'") for v in re.findall(r"'((?:[^']|'')*)'", m.group(3))]
+    if not lits or (m.group(2).lower() == "rename" and len(lits) < 2):
+        raise _Located(f"ALTER TYPE ... {m.group(2).upper()} VALUE: no value")
     if m.group(2).lower() == "rename":
         values = [lits[1] if v == lits[0] else v for v in values]
     elif lits and lits[0] not in values:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import glob
 import hashlib
+import os
 import re
 from collections.abc import Sequence
 from pathlib import Path
@@ -47,11 +48,12 @@ def expand(entries: Sequence[str], root: Path, key: tuple[str | int, ...] = ()) 
     for i, entry in enumerate(entries):
         path = Path(entry)
         path = path if path.is_absolute() else root / path
+        # a named pipe or a device among them is read, and refused then (never skipped quietly)
         if path.is_dir():
-            found = [p for p in path.rglob("*") if p.is_file() and p.suffix.lower() == ".sql"]
+            found = [p for p in path.rglob("*") if p.suffix.lower() == ".sql" and _not_a_folder(p)]
         elif glob.has_magic(str(path)):
-            found = [Path(p) for p in glob.glob(str(path), recursive=True) if Path(p).is_file()]
-        elif path.is_file():
+            found = [Path(p) for p in glob.glob(str(path), recursive=True) if _not_a_folder(Path(p))]
+        elif os.path.lexists(path):
             found = [path]
         else:
             raise InputError(
@@ -66,11 +68,15 @@ def expand(entries: Sequence[str], root: Path, key: tuple[str | int, ...] = ()) 
                 location=Location(key=(*key, i)) if key else Location(file=entry),
             )
         for _, p in sorted(ordered, key=lambda kp: (kp[0], str(kp[1].parent))):
-            r = p.resolve()
+            r = Path(os.path.realpath(p))  # (a link that loops is refused when read)
             if r not in seen:
                 seen.add(r)
                 out.append(p)
     return out
+
+
+def _not_a_folder(path: Path) -> bool:
+    return path.exists() and not path.is_dir()
 
 
 def fingerprint(files: Sequence[tuple[str, bytes]], settings: str) -> str:

@@ -33,7 +33,8 @@ class Statement:
         return self.text.strip().split("\n", 1)[0].strip()
 
 
-_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_$]*")
+_WORD = re.compile(r"[^\W\d][\w$]*")
+"""A word: letters of any script (MySQL and PostgreSQL take them in unquoted names), digits, ``_``, ``$``."""
 _DOLLAR = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)?\$")
 _DELIMITER = re.compile(r"[ \t]*delimiter[ \t]+(\S+)[ \t]*(?:\r?\n|$)", re.I)
 _BODY_STARTS = re.compile(
@@ -125,7 +126,7 @@ def split(text: str, dialect: str) -> Iterator[Statement]:
                 hidden_end += 1
                 i = j
                 continue
-            j = text.find("*/", i + 2)
+            j = _end_of_pg_comment(text, i) if pg else text.find("*/", i + 2)
             j = n if j < 0 else j + 2
             seg = text[i:j]
             line += seg.count("\n")
@@ -174,9 +175,8 @@ def split(text: str, dialect: str) -> Iterator[Statement]:
                 buf.append(seg)
                 i = j
                 continue
-        if c.isalpha() or c == "_":
-            m = _WORD.match(text, i)
-            assert m is not None
+        m = _WORD.match(text, i) if c.isalpha() or c == "_" else None
+        if m is not None:
             word = m.group(0)
             buf.append(word)
             i = m.end()
@@ -202,6 +202,20 @@ def split(text: str, dialect: str) -> Iterator[Statement]:
     stmt = flush()
     if stmt is not None:
         yield stmt
+
+
+_PG_COMMENT_MARK = re.compile(r"/\*|\*/")
+
+
+def _end_of_pg_comment(text: str, i: int) -> int:
+    """Index of the ``*/`` that closes the PostgreSQL block comment opened at ``i``: they nest
+    (``/* a /* b */ c */`` is one comment); -1 when it is not closed."""
+    depth = 0
+    for m in _PG_COMMENT_MARK.finditer(text, i):
+        depth += 1 if m.group() == "/*" else -1
+        if depth == 0:
+            return m.start()
+    return -1
 
 
 def _plain_run(dialect: str, delimiter: str) -> re.Pattern[str]:

@@ -91,6 +91,12 @@ def loads(text: str, source: str = "<snapshot>") -> Catalog:
             location=Location(file=source, line=e.lineno, col=e.colno),
             hint="make a snapshot with `genix schema dump -o FILE`",
         ) from None
+    except RecursionError:
+        raise InputError(
+            "not a catalog snapshot: its JSON nests arrays or objects thousands of levels deep",
+            location=Location(file=source),
+            hint="make a snapshot with `genix schema dump -o FILE`",
+        ) from None
     return from_data(data, source)
 
 

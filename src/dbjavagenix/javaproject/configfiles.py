@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dbjavagenix.errors import InputError, Location
+from dbjavagenix.inputfile import SMALL_MAX, read_input
 
 _TOKEN_START = re.compile(r"^(\s*(?:-\s+|[^#\s][^#]*?:\s+))(@[\w.\-]+@[^#\n]*?)(\s*(?:#.*)?)$")
 
@@ -58,23 +59,50 @@ def _scalar(node: object) -> str | None:
     return str(node.value)
 
 
+MAX_ENTRIES = 100_000
+"""Keys one Spring config document may flatten to. YAML aliases (``*name``) repeat a whole
+subtree, so a file of a few lines can stand for billions of keys (a "billion laughs" file):
+genix stops counting here. A real ``application.yml`` has hundreds."""
+MAX_BYTES = SMALL_MAX
+
+
 def _flatten(node: object, prefix: str, file: str) -> Iterator[Entry]:
+    """The entries of ``node``, walked without recursion (nesting and aliases are bounded)."""
     import yaml
 
-    if isinstance(node, yaml.MappingNode):
-        for k, v in node.value:
-            key = str(_scalar(k) if isinstance(k, yaml.ScalarNode) else k.start_mark)
-            full = f"{prefix}.{key}" if prefix else key
-            if key.startswith("[") and key.endswith("]"):
-                full = f"{prefix}{key}"
-            yield from _flatten(v, full, file)
-    elif isinstance(node, yaml.SequenceNode):
-        if not node.value:
-            yield Entry(prefix, "", file, node.start_mark.line + 1)
-        for i, v in enumerate(node.value):
-            yield from _flatten(v, f"{prefix}[{i}]", file)
-    elif isinstance(node, yaml.ScalarNode):
-        yield Entry(prefix, _scalar(node), file, node.start_mark.line + 1)
+    stack: list[tuple[object, str]] = [(node, prefix)]
+    count = 0
+    while stack:
+        node, prefix = stack.pop()
+        count += 1
+        if count > MAX_ENTRIES:
+            raise _too_many(file, node)
+        if isinstance(node, yaml.MappingNode):
+            children = []
+            for k, v in node.value:
+                key = str(_scalar(k) if isinstance(k, yaml.ScalarNode) else k.start_mark)
+                full = f"{prefix}.{key}" if prefix else key
+                if key.startswith("[") and key.endswith("]"):
+                    full = f"{prefix}{key}"
+                children.append((v, full))
+            stack.extend(reversed(children))
+        elif isinstance(node, yaml.SequenceNode):
+            if not node.value:
+                yield Entry(prefix, "", file, node.start_mark.line + 1)
+            stack.extend(reversed([(v, f"{prefix}[{i}]") for i, v in enumerate(node.value)]))
+        elif isinstance(node, yaml.ScalarNode):
+            yield Entry(prefix, _scalar(node), file, node.start_mark.line + 1)
+
+
+def _too_many(file: str, node: object) -> InputError:
+    mark = getattr(node, "start_mark", None)
+    return InputError(
+        f"this YAML stands for more than {MAX_ENTRIES:,} keys: its aliases (*name) repeat "
+        "subtrees too many times",
+        location=Location(file, mark.line + 1 if mark else None, mark.column + 1 if mark else None),
+        hint='an alias bomb ("billion laughs")? Spring refuses such a file too (SnakeYAML limits '
+        "aliases): write the keys out, or use fewer aliases",
+    )
 
 
 def _on_profile(entries: tuple[Entry, ...]) -> str | None:
@@ -84,12 +112,25 @@ def _on_profile(entries: tuple[Entry, ...]) -> str | None:
     return None
 
 
+def _text(path: Path, display: str) -> str:
+    """The file's text (a pipe, a device or a file over :data:`MAX_BYTES` is a located error);
+    bytes that are not UTF-8 are replaced, as a tolerant reader of someone else's file."""
+    data = read_input(path, "Spring config file", MAX_BYTES, shown=display)
+    return data.decode("utf-8-sig", errors="replace")
+
+
 def read_yaml(path: Path, display: str) -> list[Document]:
     import yaml
 
-    text = path.read_text(encoding="utf-8-sig", errors="replace")
+    text = _text(path, display)
     try:
         nodes = list(yaml.compose_all(_quote_tokens(text), Loader=yaml.SafeLoader))
+    except RecursionError:
+        raise InputError(
+            "this YAML nests lists or mappings thousands of levels deep (or an alias inside itself)",
+            location=Location(display),
+            hint="is it the right file? Spring cannot read it either",
+        ) from None
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         line, col = (mark.line + 1, mark.column + 1) if mark is not None else (None, None)
@@ -108,7 +149,10 @@ def read_yaml(path: Path, display: str) -> list[Document]:
                 "a Spring YAML document must be a mapping of keys",
                 location=Location(display, node.start_mark.line + 1),
             )
-        entries = tuple(_flatten(node, "", display))
+        try:
+            entries = tuple(_flatten(node, "", display))
+        except RecursionError:  # (_flatten has none; a key that is itself a deep mapping)
+            raise _too_many(display, node) from None
         docs.append(Document(display, entries, _on_profile(entries)))
     return docs
 
@@ -146,7 +190,7 @@ def _split_key(line: str) -> tuple[str, str]:
 
 
 def read_properties(path: Path, display: str) -> list[Document]:
-    text = path.read_text(encoding="utf-8-sig", errors="replace")
+    text = _text(path, display)
     docs: list[Document] = []
     entries: list[Entry] = []
     lines = text.splitlines()

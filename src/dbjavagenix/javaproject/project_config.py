@@ -18,7 +18,7 @@ def read_genix(path: Path) -> Config:
     stop doctor, which reads the file again with such references left as written."""
     from pydantic import ValidationError
 
-    from dbjavagenix.config.load import load_config, parse_toml
+    from dbjavagenix.config.load import load_config, parse_toml, read_config_text
 
     try:
         return load_config(path).config
@@ -26,7 +26,7 @@ def read_genix(path: Path) -> Config:
         if "environment variable" not in e.message:
             raise
         try:
-            return Config.model_validate(parse_toml(path.read_text(encoding="utf-8"), path))
+            return Config.model_validate(parse_toml(read_config_text(path), path))
         except ValidationError:
             raise e from None
 
@@ -41,7 +41,7 @@ def diagnose_with_config(
     """The report for the options of ``genix.toml``, its Boot and Java targets checked by the
     same rule as every other door (unset keys follow this project's build); ``tools``: what
     builds the project here (the JDK checked against the Java release)."""
-    from dbjavagenix.config.load import LoadedConfig
+    from dbjavagenix.config.load import LoadedConfig, read_config_text
     from dbjavagenix.introspect.connect import dialect_of as url_dialect
     from dbjavagenix.javaproject.requirements import options_from_config
     from dbjavagenix.javaproject.versions import versions_of
@@ -50,7 +50,7 @@ def diagnose_with_config(
     cfg = config or read_genix(path)
     conn = cfg.connections.get(cfg.default_connection())
     dialect = url_dialect(conn.url) if conn is not None and conn.url else dialect_of(info)
-    loaded = LoadedConfig(config=cfg, path=path.resolve(), text=path.read_text(encoding="utf-8"))
+    loaded = LoadedConfig(config=cfg, path=path.resolve(), text=read_config_text(path))
     try:
         _, targets = targets_for(loaded, versions_of(info.facts))
     except ConfigError as e:

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from dbjavagenix.errors import InputError, Location
+from dbjavagenix.inputfile import SMALL_MAX, decode_utf8, read_input
 from dbjavagenix.output.manifest import digest
 
 if TYPE_CHECKING:
@@ -32,13 +33,14 @@ NOTHING = Ignore(None, "")
 def load_ignore(output_root: Path) -> Ignore:
     path = output_root / IGNORE_FILE
     try:
-        data = path.read_bytes()
-    except (FileNotFoundError, NotADirectoryError):
+        data = read_input(path, IGNORE_FILE, SMALL_MAX, shown=str(path))
+    except FileNotFoundError:
         return NOTHING
+    text = decode_utf8(data, IGNORE_FILE, str(path))
     import pathspec  # only when there is a file (its import costs more than a no-op build's plan)
 
     try:
-        spec = pathspec.GitIgnoreSpec.from_lines(data.decode("utf-8").splitlines())
-    except (UnicodeDecodeError, ValueError) as e:
+        spec = pathspec.GitIgnoreSpec.from_lines(text.splitlines())
+    except ValueError as e:
         raise InputError(f"cannot read {IGNORE_FILE}: {e}", location=Location(file=str(path))) from None
     return Ignore(spec, digest(data))

@@ -15,6 +15,7 @@ from __future__ import annotations
 import difflib
 import hashlib
 import os
+import stat
 import traceback
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass
@@ -29,6 +30,7 @@ from jinja2.runtime import Context, Macro
 
 from dbjavagenix.categories.spec import CategorySpec
 from dbjavagenix.errors import Diagnostic, Location, TemplateError, relocate
+from dbjavagenix.inputfile import TEMPLATE_MAX, read_input, read_input_text
 from dbjavagenix.render import imports as imp
 from dbjavagenix.render.filters import FILTERS
 from dbjavagenix.resolve.project import FileSpec
@@ -153,6 +155,35 @@ class _TrackingEnvironment(jinja2.Environment):
         return {**self.globals, **(d or {})}
 
 
+class _UserLoader(jinja2.FileSystemLoader):
+    """The user's template folders: a file is read as :mod:`dbjavagenix.inputfile` reads what a
+    user names (a regular file of at most :data:`~dbjavagenix.inputfile.TEMPLATE_MAX` bytes, in
+    UTF-8). A pipe, a device, a link that loops or a binary file under a template's name is a
+    located :class:`TemplateError`, never a hang or a crash; a folder of that name is no file."""
+
+    def get_source(self, environment: jinja2.Environment, template: str) -> tuple[str, str, Any]:
+        pieces = jinja2.loaders.split_template_path(template)
+        for folder in self.searchpath:
+            filename = os.path.join(folder, *pieces)
+            if not os.path.lexists(filename) or os.path.isdir(filename):
+                continue
+            shown = Renderer._display(filename)
+            try:
+                text = read_input_text(filename, "template", TEMPLATE_MAX, shown=shown, error=TemplateError)
+                mtime = os.path.getmtime(filename)
+            except FileNotFoundError:  # a link to nothing, or gone: not a template
+                continue
+
+            def uptodate(filename: str = filename, mtime: float = mtime) -> bool:
+                try:
+                    return os.path.getmtime(filename) == mtime
+                except OSError:
+                    return False
+
+            return text, os.path.normpath(filename), uptodate
+        raise jinja2.TemplateNotFound(template)
+
+
 _cache_writes = [True]
 
 
@@ -216,7 +247,7 @@ class Renderer:
         builtin = jinja2.FileSystemLoader([str(d) for d in self.builtin_dirs])
         loaders: list[jinja2.BaseLoader] = []
         if self.user_dirs:
-            loaders.append(jinja2.FileSystemLoader([str(d) for d in self.user_dirs]))
+            loaders.append(_UserLoader([str(d) for d in self.user_dirs]))
         loaders.append(jinja2.PrefixLoader({"builtin": builtin}, delimiter=":"))
         loaders.append(builtin)
         env = _TrackingEnvironment(
@@ -305,6 +336,12 @@ class Renderer:
             ) from None
         except TemplateError:
             raise
+        except RecursionError:
+            raise TemplateError(
+                "the template nests blocks or expressions thousands of levels deep: Jinja cannot compile it",
+                location=self._template_frame_or_file(spec.template),
+                hint=f"while rendering {spec.path}; is it the right file?",
+            ) from None
         except Exception as e:  # a runtime error inside template code (bad filter argument ...)
             raise TemplateError(
                 f"template error: {type(e).__name__}: {e}",
@@ -494,11 +531,9 @@ class Renderer:
             return found
         h = hashlib.sha256()
         for i, d in enumerate(self.search_dirs):
-            try:
-                data = (d / name).read_bytes()
-            except (OSError, ValueError):
-                continue
-            h.update(f"{i}:{len(data)}:".encode() + data)
+            data = _digest_bytes(d / name)
+            if data is not None:
+                h.update(f"{i}:{len(data)}:".encode() + data)
         found = self._source_digests[name] = h.hexdigest()
         return found
 
@@ -536,9 +571,17 @@ class Renderer:
             if not d.is_dir():
                 continue
             for p in sorted(d.rglob("*")):
-                if p.is_file():
-                    h.update(str(p.relative_to(d)).encode() + b"\0" + p.read_bytes())
+                data = _digest_bytes(p)
+                if data is not None:
+                    h.update(str(p.relative_to(d)).encode() + b"\0" + data)
         return h.hexdigest()
+
+    def _template_frame_or_file(self, name: str) -> Location:
+        """The file template ``name`` is read from (its name when that cannot be told)."""
+        try:
+            return Location(file=self._source_file(name))
+        except Exception:
+            return Location(file=name)
 
     def _template_frame(self, exc: BaseException, fallback: str) -> Location:
         dirs = [str(d) for d in self.search_dirs]
@@ -566,6 +609,26 @@ IMPORTS_GONE = (
     '({{ "java.util.List" | type }}, {{ field | type }}) and genix writes the import block after '
     "the body; `genix templates copy NAME` gives a current built-in template to start from"
 )
+
+
+def _digest_bytes(path: Path) -> bytes | None:
+    """What a template file counts as in a digest: its bytes; a pipe, a device or a file too
+    large to be a template counts as its kind and size (never read: the render that loads it
+    reports it); no file (or a folder) is None."""
+    try:
+        st = os.stat(path)
+    except (FileNotFoundError, NotADirectoryError, ValueError):
+        return None
+    except OSError as e:  # a link that loops: the render says so
+        return f"\0unreadable:{e.errno}".encode()
+    if stat.S_ISDIR(st.st_mode):
+        return None
+    if not stat.S_ISREG(st.st_mode) or st.st_size > TEMPLATE_MAX:
+        return f"\0special:{st.st_mode}:{st.st_size}:{st.st_mtime_ns}".encode()
+    try:
+        return read_input(path, "template", TEMPLATE_MAX, error=TemplateError)
+    except (OSError, TemplateError):
+        return None
 
 
 def _extends(ast: nodes.Template) -> str | None:

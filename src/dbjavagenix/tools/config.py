@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from dbjavagenix.config.load import LoadedConfig, parse_toml
+from dbjavagenix.config.load import LoadedConfig, parse_toml, read_config_text
 from dbjavagenix.errors import (
     ConfigError,
     Diagnostic,
@@ -161,12 +161,7 @@ def config_get(env: ToolEnv, args: ConfigGetInput) -> ConfigGetResult:
     path = parse_path(args.path) if args.path else ()
     cfg_path = env.config_path()
     if args.source == "file":
-        try:
-            text = cfg_path.read_text(encoding="utf-8")
-        except OSError as e:
-            raise ConfigError(
-                f"cannot read the config file: {e}", location=Location(file=str(cfg_path))
-            ) from None
+        text = read_config_text(cfg_path)
         data: Any = mask_value(None, parse_toml(text, cfg_path))
     else:
         data = masked_config(env.load())
