@@ -273,6 +273,14 @@ def test_groups_read_other_connections(demo: Path) -> None:
     )
     (demo / "genix.toml").write_text(text)
     shutil.copy(REPO / "tests/goldens/naming_edge/catalog.json", demo / "legacy.json")
+    # the generated app has one datasource: another connection's group is refused unless wired
+    r = genix("build")
+    assert r.exit_code == 2 and "groups.legacy.connection" in r.output and "wired = true" in r.output, (
+        r.output
+    )
+    assert not (demo / "out").exists() or not list((demo / "out").rglob("*InvoiceLine*"))
+    text = text.replace('package = "legacy"\n', 'package = "legacy"\nwired = true\n')
+    (demo / "genix.toml").write_text(text)
     r = genix("build")
     assert r.exit_code == 0, r.output
     java = {p.relative_to(demo / "out").as_posix() for p in (demo / "out").rglob("*Entity*.java")} | {

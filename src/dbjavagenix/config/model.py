@@ -516,6 +516,11 @@ class GroupConfig(_Model):
     """Also generate SQLite's shadow tables of virtual tables (see ``[tables] internal_tables``)."""
     package: str | None = None
     """Sub-package (under each layer's package) for this group's classes."""
+    wired: Bool = False
+    """Your code connects this group's mappers to their own datasource (a second
+    ``SqlSessionFactory`` scanning the group's mapper package). genix wires one datasource, the
+    ``[tables]`` connection's: a group of another connection is refused without this (its
+    mappers would query the wrong database)."""
 
 
 class LayerConfig(_Model):

@@ -111,7 +111,20 @@ def select_tables(
             t.internal_tables,
         )
     )
+    main = config.default_connection()
     for gname, g in sorted(config.groups.items()):
+        if g.connection != main and not g.wired and g.connection in config.connections:
+            diags.append(
+                Diagnostic(
+                    f"group {gname!r} reads connection {g.connection!r}, but the generated application "
+                    f"has one datasource, connection {main!r}'s: its mappers would query that database",
+                    Location(key=("groups", gname, "connection")),
+                    "generate this group into a project of its own (a second genix.toml with another "
+                    "output), or wire its mappers to their own datasource yourself and say so: "
+                    f"[groups.{gname}] wired = true",
+                )
+            )
+            continue
         runs.append(
             (
                 gname,
