@@ -58,17 +58,17 @@ def test_first_build_creates_then_nothing_changes(demo: Path) -> None:
     r = genix("build")
     assert r.exit_code == 0, r.output
     assert (
-        "wrote 111 files to out/ (Default, 10 tables, 1 view): 107 created, a new Spring Boot project (4 files)"
+        "wrote 122 files to out/ (Default, 10 tables, 1 view): 118 created, a new Spring Boot project (4 files)"
         in r.stdout
     )
     assert (demo / "demo.db").is_file()
     mtimes = {p: p.stat().st_mtime_ns for p in (demo / "out").rglob("*.java")}
     r = genix("build")
     assert r.exit_code == 0
-    assert r.stdout.startswith("out/ is up to date (107 files: Default, 10 tables, 1 view)")
+    assert r.stdout.startswith("out/ is up to date (118 files: Default, 10 tables, 1 view)")
     assert {p: p.stat().st_mtime_ns for p in (demo / "out").rglob("*.java")} == mtimes
     r = genix("build", "--full")
-    assert r.stdout.startswith("out/ is up to date (107 files")
+    assert r.stdout.startswith("out/ is up to date (118 files")
     assert {p: p.stat().st_mtime_ns for p in (demo / "out").rglob("*.java")} == mtimes
     assert genix("check").exit_code == 0
 
@@ -89,7 +89,7 @@ def test_hand_edit_of_an_owned_file_is_kept_and_merged(demo: Path) -> None:
     entity.write_text(edited)
     plan = genix("plan")
     assert "conflict" not in plan.stdout and plan.stdout.startswith(
-        "plan for out/ (Default, 10 tables, 1 view): 107 unchanged"
+        "plan for out/ (Default, 10 tables, 1 view): 118 unchanged"
     )
     check = genix("check")
     assert check.exit_code == 1 and "edited" in check.stdout
@@ -181,10 +181,10 @@ def test_plan_diff_and_json(demo: Path) -> None:
     assert "+++ b/src/main/java/com/example/demo/entity/system/SysUser.java" in r.stdout
     assert not (demo / "out").exists(), "plan writes nothing"
     data = json.loads(genix("plan", "--json", "--diff").stdout)
-    assert data["counts"] == {"create": 107}
+    assert data["counts"] == {"create": 118}
     assert all(f["diff"].startswith("--- /dev/null") for f in data["files"])
     data = json.loads(genix("build", "--json").stdout)
-    assert data["ok"] is True and len(data["written"]) == 107
+    assert data["ok"] is True and len(data["written"]) == 118
     assert set(data["timings"]) >= {"introspect", "resolve", "render", "plan", "write", "total"}
 
 
@@ -214,7 +214,7 @@ def test_schema_dump_round_trips(demo: Path) -> None:
     r = genix("build")
     assert r.exit_code == 0
     # a snapshot names no database: the project's datasource is assumed, and the step says so
-    assert "wrote 111 files to out/ (Default, 10 tables, 1 view): 107 created, a new Spring Boot" in r.stdout
+    assert "wrote 122 files to out/ (Default, 10 tables, 1 view): 118 created, a new Spring Boot" in r.stdout
     assert "with DB_URL, DB_USERNAME and DB_PASSWORD set to your database" in r.stdout
 
 

@@ -39,9 +39,9 @@ def test_offline_commands_need_no_password(tmp_path: Path) -> None:
     (tmp_path / "genix.toml").write_text(CONFIG, encoding="utf-8")
     shutil.copy(REPO / "tests/goldens/demo_options/catalog.json", tmp_path / "catalog.json")
     r = genix(tmp_path, "plan", "--snapshot", "catalog.json")
-    assert r.returncode == 0 and ": 107 to create" in r.stdout.rstrip().splitlines()[-2], r.stderr
+    assert r.returncode == 0 and ": 118 to create" in r.stdout.rstrip().splitlines()[-2], r.stderr
     r = genix(tmp_path, "check", "--snapshot", "catalog.json", "--json")
-    assert r.returncode == 1 and '"missing": 107' in r.stdout, r.stderr
+    assert r.returncode == 1 and '"missing": 118' in r.stdout, r.stderr
     r = genix(tmp_path, "context", "sys_role", "--snapshot", "catalog.json")
     assert r.returncode == 0 and '"class_name": "SysRole"' in r.stdout, r.stderr
     r = genix(tmp_path, "schema", "export", "-d", "schemas")

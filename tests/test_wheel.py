@@ -55,7 +55,7 @@ def test_wheel_installs_and_builds_the_demo(tmp_path: Path) -> None:
         [str(genix), "build"], check=False, cwd=project, env=env, capture_output=True, text=True
     )
     assert out.returncode == 0, out.stderr
-    assert "wrote 111 files to demo-out/ (Default, 10 tables, 1 view): 107 created" in out.stdout
+    assert "wrote 122 files to demo-out/ (Default, 10 tables, 1 view): 118 created" in out.stdout
     assert (project / "demo-out/src/main/resources/mapper/system/SysUserMapper.xml").is_file()
     assert (project / "demo-out/pom.xml").is_file(), "the demo asks for its Spring Boot project (scaffold)"
     where = subprocess.run(

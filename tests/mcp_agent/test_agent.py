@@ -203,15 +203,15 @@ def test_agent_runs_the_scripted_calls_against_the_registry(
     role = tmp_path / "demo-out/src/main/java/com/example/demo/entity/system/Role.java"
     assert role.is_file() and "public class Role " in role.read_text()
     assert str(cfg) in report.files_changed and str(role) in report.files_changed
-    assert len(report.files_changed) == 108  # the config and 107 generated files
+    assert len(report.files_changed) == 119  # the config and 118 generated files
     # the registry's real results went back to the model, in order
     last = fake.main_requests()[-1].body
     results = [result_text(b) for b in tool_results(last)]
     assert len(results) == 4
     assert results[0].startswith("4 tables/views on 'main' (sqlite), 4 generated")
     assert '+class_name = \\"Role\\"' in results[1]
-    assert results[2].startswith(f"plan for {tmp_path / 'demo-out'}: 107 to create (nothing written)")
-    assert results[3].startswith("107 created under")
+    assert results[2].startswith(f"plan for {tmp_path / 'demo-out'}: 118 to create (nothing written)")
+    assert results[3].startswith("118 created under")
 
 
 def test_without_apply_writes_are_refused(sdk: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -224,7 +224,7 @@ def test_without_apply_writes_are_refused(sdk: None, tmp_path: Path, monkeypatch
             P + "config_patch", {"edits": [{"path": "project.author", "value": "Bot"}], "dry_run": True}
         ),
         ToolCall(P + "codegen_plan", {"diffs": "none"}),
-        Say("An --apply run would write 107 files."),
+        Say("An --apply run would write 118 files."),
     ]
     with FakeAnthropic(script) as fake:
         report = run_agent(fake, monkeypatch, goal="generate", config=cfg)
@@ -315,7 +315,7 @@ def test_cli_agent_reports_calls_and_files(
     script = [
         ToolCall(P + "codegen_apply", {}),
         ToolCall(P + "codegen_check", {}),
-        Say("All 107 files are generated and up to date."),
+        Say("All 118 files are generated and up to date."),
     ]
     with FakeAnthropic(script) as fake:
         env = dict(os.environ, ANTHROPIC_BASE_URL=fake.url)
@@ -342,8 +342,8 @@ def test_cli_agent_reports_calls_and_files(
     assert result.returncode == 0, result.stderr
     out = result.stdout
     assert "tool calls (2):" in out
-    assert " 1. codegen_apply            ok      107 created under " in out
-    assert " 2. codegen_check            ok      up to date (107 files)" in out
-    assert "files changed (107):" in out and "ShopOrder.java" in out
-    assert "result:\n  All 107 files are generated and up to date." in out
+    assert " 1. codegen_apply            ok      118 created under " in out
+    assert " 2. codegen_check            ok      up to date (118 files)" in out
+    assert "files changed (118):" in out and "ShopOrder.java" in out
+    assert "result:\n  All 118 files are generated and up to date." in out
     assert json.dumps(out)  # printable

@@ -215,7 +215,7 @@ async def test_genix_mcp_over_streamable_http(shared: Path, tmp_path: Path) -> N
             assert len(data["tables"]) == 5
             # over HTTP too: a paged plan walks whole, errors are structured
             plan = await all_pages(c, "codegen_plan", {"diffs": "all"}, "files", "diff")
-            assert len(plan["files"]) == plan["page"]["total"] == 107 and plan["page"]["next_cursor"]
+            assert len(plan["files"]) == plan["page"]["total"] == 118 and plan["page"]["next_cursor"]
             # diffs stop past the result's budget (MAX_DIFF_CHARS), and the plan says so
             shown = [f["diff"] for f in plan["files"] if f["diff"] is not None]
             assert shown and all(d.startswith("--- /dev/null") for d in shown)

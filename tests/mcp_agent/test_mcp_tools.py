@@ -360,16 +360,16 @@ async def test_render_view_mapper_has_no_writes(shared: Path) -> None:
 async def test_plan_apply_check(demo: Path) -> None:
     out = demo.parent / "demo-out"
     plan = ok(await run(demo, "codegen_plan", {}))
-    assert plan["counts"] == {"create": 107} and plan["ok"] and not out.exists()
+    assert plan["counts"] == {"create": 118} and plan["ok"] and not out.exists()
     assert all(f["diff"] is None for f in plan["files"])  # diffs of new files only with diffs=all
     full = ok(await run(demo, "codegen_plan", {"diffs": "all"}))
     assert full["files"][0]["diff"].startswith("--- /dev/null")
     check = ok(await run(demo, "codegen_check", {}))
-    assert not check["ok"] and check["statuses"] == {"missing": 107}
+    assert not check["ok"] and check["statuses"] == {"missing": 118}
     applied = ok(await run(demo, "codegen_apply", {}))
     # the written list is paged with the files (16K characters an answer): every listed file is
     # on disk, and so is every file the check found missing
-    assert applied["page"]["total"] == 107 and all((out / p).is_file() for p in applied["written"])
+    assert applied["page"]["total"] == 118 and all((out / p).is_file() for p in applied["written"])
     assert all((out / f["path"]).is_file() for f in check["files"])
     assert ok(await run(demo, "codegen_check", {}))["ok"]
     # a hand edit on a line genix changes too is a conflict: apply refuses and writes nothing,
@@ -407,7 +407,7 @@ async def test_runs_report_config_errors_located(demo: Path) -> None:
 
 async def test_db_codegen_generate_leaves_edited_files_alone(demo: Path) -> None:
     first = ok(await run(demo, "db_codegen_generate", {}))
-    assert first["page"]["total"] == 107 and first["ok"] and first["counts"] == {"create": 107}
+    assert first["page"]["total"] == 118 and first["ok"] and first["counts"] == {"create": 118}
     entity = demo.parent / "demo-out/src/main/java/com/example/demo/entity/shop/ShopOrder.java"
     entity.write_text("// mine\n")
     demo.write_text(

@@ -1,5 +1,6 @@
 """The list query layers every category has (``[project] list_queries``): per table the query
-object, its mapper (annotated SQL: the same in every category) and its controller; per project
+object, its mapper (annotated SQL: the same in every category), its service (each answer one
+read-only transaction) and its controller; per project
 ``common.QuerySupport`` (like escaping, the sort allow-list check, page limits); and
 ``common.ConflictException``, what the services' check of the unique keys throws (409)."""
 
@@ -35,6 +36,16 @@ LAYERS = (
         class_name="{class}QueryMapper",
         when=list_queries,
         follows="mapper",
+    ),
+    LayerSpec(
+        "list_query_service",
+        "list_query_service.java.jinja",
+        JAVA_FILE,
+        "merge",
+        package="service",
+        class_name="{class}QueryService",
+        when=list_queries,
+        follows="service",
     ),
     LayerSpec(
         "list_query_controller",

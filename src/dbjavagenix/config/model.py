@@ -143,9 +143,11 @@ class ProjectConfig(_Model):
 
     list_queries: Bool = True
     """Per table a query object (``{class}Criteria``: a filter parameter per column and
-    operator, ``sort``, ``page``, ``size``), its mapper (``{class}QueryMapper``) and a controller
+    operator, ``sort``, ``page``, ``size``), its mapper (``{class}QueryMapper``), a service
+    (``{class}QueryService``: each answer one read-only transaction) and a controller
     (``{class}QueryController``) answering ``GET {path}/query``, ``/count`` and ``/exists``
-    (see ``[api.query]``); layers ``list_query``, ``list_query_mapper``, ``list_query_controller``."""
+    (see ``[api.query]``); layers ``list_query``, ``list_query_mapper``, ``list_query_service``,
+    ``list_query_controller``."""
 
     @field_validator("spring_boot", "java", mode="before")
     @classmethod

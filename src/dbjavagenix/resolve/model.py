@@ -376,6 +376,10 @@ class QueryModel:
     max_page_size: int
     clamp: bool
     """A size over the maximum is clamped (else 400)."""
+    isolation: str = ""
+    """The ``Isolation`` constant the list query's read-only transactions ask for, where the
+    database's default would let a page's count and rows see two snapshots (``REPEATABLE_READ``
+    on PostgreSQL, whose default is READ COMMITTED); empty for the database's default."""
 
 
 @dataclass(frozen=True, slots=True)

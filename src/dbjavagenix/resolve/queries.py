@@ -242,6 +242,7 @@ def query_model(
         default_page_size=config.default_page_size,
         max_page_size=config.max_page_size,
         clamp=config.oversize == "clamp",
+        isolation="REPEATABLE_READ" if dialect == "postgresql" else "",
     )
 
 

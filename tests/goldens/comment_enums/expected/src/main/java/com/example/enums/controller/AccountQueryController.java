@@ -4,10 +4,9 @@ import com.example.enums.common.PageResult;
 import com.example.enums.common.QuerySupport;
 import com.example.enums.common.Result;
 import com.example.enums.entity.Account;
-import com.example.enums.mapper.AccountQueryMapper;
 import com.example.enums.query.AccountCriteria;
+import com.example.enums.service.AccountQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/account")
 public class AccountQueryController {
 
-    private final AccountQueryMapper mapper;
+    private final AccountQueryService service;
 
-    public AccountQueryController(AccountQueryMapper mapper) {
-        this.mapper = mapper;
+    public AccountQueryController(AccountQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "accountQuery", summary = "Query Account (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class AccountQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Account> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<Account>> found = service.page(p);
+        long total = found.getKey();
+        List<Account> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "accountCount", summary = "Count Account (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute AccountCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "accountExists", summary = "Whether any Account matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute AccountCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

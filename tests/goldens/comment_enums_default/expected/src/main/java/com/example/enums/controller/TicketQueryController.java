@@ -4,10 +4,9 @@ import com.example.enums.common.PageResult;
 import com.example.enums.common.QuerySupport;
 import com.example.enums.common.Result;
 import com.example.enums.entity.Ticket;
-import com.example.enums.mapper.TicketQueryMapper;
 import com.example.enums.query.TicketCriteria;
+import com.example.enums.service.TicketQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/ticket")
 public class TicketQueryController {
 
-    private final TicketQueryMapper mapper;
+    private final TicketQueryService service;
 
-    public TicketQueryController(TicketQueryMapper mapper) {
-        this.mapper = mapper;
+    public TicketQueryController(TicketQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "ticketQuery", summary = "Query Ticket (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class TicketQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Ticket> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<Ticket>> found = service.page(p);
+        long total = found.getKey();
+        List<Ticket> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "ticketCount", summary = "Count Ticket (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute TicketCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "ticketExists", summary = "Whether any Ticket matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute TicketCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

@@ -4,10 +4,9 @@ import com.example.sakila.common.PageResult;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.Customer;
-import com.example.sakila.mapper.CustomerQueryMapper;
 import com.example.sakila.query.CustomerCriteria;
+import com.example.sakila.service.CustomerQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/customer")
 public class CustomerQueryController {
 
-    private final CustomerQueryMapper mapper;
+    private final CustomerQueryService service;
 
-    public CustomerQueryController(CustomerQueryMapper mapper) {
-        this.mapper = mapper;
+    public CustomerQueryController(CustomerQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "customerQuery", summary = "Query Customer (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class CustomerQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Customer> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<Customer>> found = service.page(p);
+        long total = found.getKey();
+        List<Customer> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "customerCount", summary = "Count Customer (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute CustomerCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "customerExists", summary = "Whether any Customer matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute CustomerCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

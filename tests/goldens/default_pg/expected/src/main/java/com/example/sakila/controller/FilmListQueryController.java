@@ -4,10 +4,9 @@ import com.example.sakila.common.PageResult;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.FilmList;
-import com.example.sakila.mapper.FilmListQueryMapper;
 import com.example.sakila.query.FilmListCriteria;
+import com.example.sakila.service.FilmListQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/film-list")
 public class FilmListQueryController {
 
-    private final FilmListQueryMapper mapper;
+    private final FilmListQueryService service;
 
-    public FilmListQueryController(FilmListQueryMapper mapper) {
-        this.mapper = mapper;
+    public FilmListQueryController(FilmListQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "filmListQuery", summary = "Query Film list (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class FilmListQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<FilmList> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<FilmList>> found = service.page(p);
+        long total = found.getKey();
+        List<FilmList> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "filmListCount", summary = "Count Film list (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute FilmListCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "filmListExists", summary = "Whether any Film list matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute FilmListCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

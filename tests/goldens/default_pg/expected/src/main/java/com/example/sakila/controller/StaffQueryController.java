@@ -4,10 +4,9 @@ import com.example.sakila.common.PageResult;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.Staff;
-import com.example.sakila.mapper.StaffQueryMapper;
 import com.example.sakila.query.StaffCriteria;
+import com.example.sakila.service.StaffQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/staff")
 public class StaffQueryController {
 
-    private final StaffQueryMapper mapper;
+    private final StaffQueryService service;
 
-    public StaffQueryController(StaffQueryMapper mapper) {
-        this.mapper = mapper;
+    public StaffQueryController(StaffQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "staffQuery", summary = "Query Staff (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class StaffQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Staff> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<Staff>> found = service.page(p);
+        long total = found.getKey();
+        List<Staff> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "staffCount", summary = "Count Staff (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute StaffCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "staffExists", summary = "Whether any Staff matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute StaffCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

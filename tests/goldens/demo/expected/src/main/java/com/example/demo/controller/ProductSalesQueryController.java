@@ -4,10 +4,9 @@ import com.example.demo.common.PageResult;
 import com.example.demo.common.QuerySupport;
 import com.example.demo.common.Result;
 import com.example.demo.entity.ProductSales;
-import com.example.demo.mapper.ProductSalesQueryMapper;
 import com.example.demo.query.ProductSalesCriteria;
+import com.example.demo.service.ProductSalesQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/product-sales")
 public class ProductSalesQueryController {
 
-    private final ProductSalesQueryMapper mapper;
+    private final ProductSalesQueryService service;
 
-    public ProductSalesQueryController(ProductSalesQueryMapper mapper) {
-        this.mapper = mapper;
+    public ProductSalesQueryController(ProductSalesQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "productSalesQuery", summary = "Query V product sales (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class ProductSalesQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<ProductSales> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<ProductSales>> found = service.page(p);
+        long total = found.getKey();
+        List<ProductSales> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "productSalesCount", summary = "Count V product sales (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute ProductSalesCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "productSalesExists", summary = "Whether any V product sales matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ProductSalesCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

@@ -5,15 +5,14 @@
 package org.acme.shop.controller;
 
 import io.swagger.annotations.ApiOperation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.acme.shop.common.PageResult;
 import org.acme.shop.common.QuerySupport;
 import org.acme.shop.common.Result;
-import org.acme.shop.mapper.AccountQueryMapper;
 import org.acme.shop.model.AccountEntity;
 import org.acme.shop.query.AccountCriteria;
+import org.acme.shop.service.AccountQueryService;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
@@ -30,10 +29,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/v1/accounts")
 public class AccountQueryController {
 
-    private final AccountQueryMapper mapper;
+    private final AccountQueryService service;
 
-    public AccountQueryController(AccountQueryMapper mapper) {
-        this.mapper = mapper;
+    public AccountQueryController(AccountQueryService service) {
+        this.service = service;
     }
 
     @ApiOperation(value = "Query A person who can sign in (filters by operator, sort, page)", nickname = "accountQuery")
@@ -44,20 +43,21 @@ public class AccountQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<AccountEntity> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<AccountEntity>> found = service.page(p);
+        long total = found.getKey();
+        List<AccountEntity> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @ApiOperation(value = "Count A person who can sign in (the filters of the query)", nickname = "accountCount")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute AccountCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @ApiOperation(value = "Whether any A person who can sign in matches (the filters of the query)", nickname = "accountExists")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute AccountCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

@@ -5,15 +5,14 @@
 package org.acme.shop.controller;
 
 import io.swagger.annotations.ApiOperation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.acme.shop.common.PageResult;
 import org.acme.shop.common.QuerySupport;
 import org.acme.shop.common.Result;
-import org.acme.shop.mapper.OrderItemQueryMapper;
 import org.acme.shop.model.OrderItemEntity;
 import org.acme.shop.query.OrderItemCriteria;
+import org.acme.shop.service.OrderItemQueryService;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
@@ -30,10 +29,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/v1/order-item")
 public class OrderItemQueryController {
 
-    private final OrderItemQueryMapper mapper;
+    private final OrderItemQueryService service;
 
-    public OrderItemQueryController(OrderItemQueryMapper mapper) {
-        this.mapper = mapper;
+    public OrderItemQueryController(OrderItemQueryService service) {
+        this.service = service;
     }
 
     @ApiOperation(value = "Query Shop order item (filters by operator, sort, page)", nickname = "orderItemQuery")
@@ -44,20 +43,21 @@ public class OrderItemQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<OrderItemEntity> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<OrderItemEntity>> found = service.page(p);
+        long total = found.getKey();
+        List<OrderItemEntity> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @ApiOperation(value = "Count Shop order item (the filters of the query)", nickname = "orderItemCount")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute OrderItemCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @ApiOperation(value = "Whether any Shop order item matches (the filters of the query)", nickname = "orderItemExists")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute OrderItemCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

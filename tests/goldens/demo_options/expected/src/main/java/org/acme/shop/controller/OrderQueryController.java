@@ -5,15 +5,14 @@
 package org.acme.shop.controller;
 
 import io.swagger.annotations.ApiOperation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.acme.shop.common.PageResult;
 import org.acme.shop.common.QuerySupport;
 import org.acme.shop.common.Result;
-import org.acme.shop.mapper.OrderQueryMapper;
 import org.acme.shop.model.OrderEntity;
 import org.acme.shop.query.OrderCriteria;
+import org.acme.shop.service.OrderQueryService;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
@@ -30,10 +29,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/v1/order")
 public class OrderQueryController {
 
-    private final OrderQueryMapper mapper;
+    private final OrderQueryService service;
 
-    public OrderQueryController(OrderQueryMapper mapper) {
-        this.mapper = mapper;
+    public OrderQueryController(OrderQueryService service) {
+        this.service = service;
     }
 
     @ApiOperation(value = "Query Shop order (filters by operator, sort, page)", nickname = "orderQuery")
@@ -44,20 +43,21 @@ public class OrderQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<OrderEntity> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<OrderEntity>> found = service.page(p);
+        long total = found.getKey();
+        List<OrderEntity> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @ApiOperation(value = "Count Shop order (the filters of the query)", nickname = "orderCount")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute OrderCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @ApiOperation(value = "Whether any Shop order matches (the filters of the query)", nickname = "orderExists")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute OrderCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

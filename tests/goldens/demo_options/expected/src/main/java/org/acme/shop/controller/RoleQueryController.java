@@ -5,15 +5,14 @@
 package org.acme.shop.controller;
 
 import io.swagger.annotations.ApiOperation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.acme.shop.common.PageResult;
 import org.acme.shop.common.QuerySupport;
 import org.acme.shop.common.Result;
-import org.acme.shop.mapper.RoleQueryMapper;
 import org.acme.shop.model.RoleEntity;
 import org.acme.shop.query.RoleCriteria;
+import org.acme.shop.service.RoleQueryService;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
@@ -30,10 +29,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/v1/role")
 public class RoleQueryController {
 
-    private final RoleQueryMapper mapper;
+    private final RoleQueryService service;
 
-    public RoleQueryController(RoleQueryMapper mapper) {
-        this.mapper = mapper;
+    public RoleQueryController(RoleQueryService service) {
+        this.service = service;
     }
 
     @ApiOperation(value = "Query Sys role (filters by operator, sort, page)", nickname = "roleQuery")
@@ -44,20 +43,21 @@ public class RoleQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<RoleEntity> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<RoleEntity>> found = service.page(p);
+        long total = found.getKey();
+        List<RoleEntity> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @ApiOperation(value = "Count Sys role (the filters of the query)", nickname = "roleCount")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute RoleCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @ApiOperation(value = "Whether any Sys role matches (the filters of the query)", nickname = "roleExists")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute RoleCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

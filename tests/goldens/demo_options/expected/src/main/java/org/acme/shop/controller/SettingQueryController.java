@@ -5,15 +5,14 @@
 package org.acme.shop.controller;
 
 import io.swagger.annotations.ApiOperation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.acme.shop.common.PageResult;
 import org.acme.shop.common.QuerySupport;
 import org.acme.shop.common.Result;
-import org.acme.shop.mapper.SettingQueryMapper;
 import org.acme.shop.model.SettingEntity;
 import org.acme.shop.query.SettingCriteria;
+import org.acme.shop.service.SettingQueryService;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
@@ -30,10 +29,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/v1/setting")
 public class SettingQueryController {
 
-    private final SettingQueryMapper mapper;
+    private final SettingQueryService service;
 
-    public SettingQueryController(SettingQueryMapper mapper) {
-        this.mapper = mapper;
+    public SettingQueryController(SettingQueryService service) {
+        this.service = service;
     }
 
     @ApiOperation(value = "Query App setting (filters by operator, sort, page)", nickname = "settingQuery")
@@ -44,20 +43,21 @@ public class SettingQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<SettingEntity> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<SettingEntity>> found = service.page(p);
+        long total = found.getKey();
+        List<SettingEntity> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @ApiOperation(value = "Count App setting (the filters of the query)", nickname = "settingCount")
     @GetMapping("/-/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute SettingCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @ApiOperation(value = "Whether any App setting matches (the filters of the query)", nickname = "settingExists")
     @GetMapping("/-/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute SettingCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

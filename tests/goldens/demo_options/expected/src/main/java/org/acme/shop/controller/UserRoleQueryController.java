@@ -5,15 +5,14 @@
 package org.acme.shop.controller;
 
 import io.swagger.annotations.ApiOperation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.acme.shop.common.PageResult;
 import org.acme.shop.common.QuerySupport;
 import org.acme.shop.common.Result;
-import org.acme.shop.mapper.UserRoleQueryMapper;
 import org.acme.shop.model.UserRoleEntity;
 import org.acme.shop.query.UserRoleCriteria;
+import org.acme.shop.service.UserRoleQueryService;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
@@ -30,10 +29,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/v1/user-role")
 public class UserRoleQueryController {
 
-    private final UserRoleQueryMapper mapper;
+    private final UserRoleQueryService service;
 
-    public UserRoleQueryController(UserRoleQueryMapper mapper) {
-        this.mapper = mapper;
+    public UserRoleQueryController(UserRoleQueryService service) {
+        this.service = service;
     }
 
     @ApiOperation(value = "Query Sys user role (filters by operator, sort, page)", nickname = "userRoleQuery")
@@ -44,20 +43,21 @@ public class UserRoleQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<UserRoleEntity> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<UserRoleEntity>> found = service.page(p);
+        long total = found.getKey();
+        List<UserRoleEntity> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @ApiOperation(value = "Count Sys user role (the filters of the query)", nickname = "userRoleCount")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute UserRoleCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @ApiOperation(value = "Whether any Sys user role matches (the filters of the query)", nickname = "userRoleExists")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute UserRoleCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

@@ -4,10 +4,9 @@ import com.example.ext.common.PageResult;
 import com.example.ext.common.QuerySupport;
 import com.example.ext.common.Result;
 import com.example.ext.entity.AppSetting;
-import com.example.ext.mapper.AppSettingQueryMapper;
 import com.example.ext.query.AppSettingCriteria;
+import com.example.ext.service.AppSettingQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/app-setting")
 public class AppSettingQueryController {
 
-    private final AppSettingQueryMapper mapper;
+    private final AppSettingQueryService service;
 
-    public AppSettingQueryController(AppSettingQueryMapper mapper) {
-        this.mapper = mapper;
+    public AppSettingQueryController(AppSettingQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "appSettingQuery", summary = "Query App setting (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class AppSettingQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<AppSetting> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<AppSetting>> found = service.page(p);
+        long total = found.getKey();
+        List<AppSetting> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "appSettingCount", summary = "Count App setting (the filters of the query)")
     @GetMapping("/-/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute AppSettingCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "appSettingExists", summary = "Whether any App setting matches (the filters of the query)")
     @GetMapping("/-/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute AppSettingCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

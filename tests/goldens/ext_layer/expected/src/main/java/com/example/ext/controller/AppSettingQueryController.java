@@ -4,8 +4,8 @@ import com.example.ext.common.PageResponse;
 import com.example.ext.common.QuerySupport;
 import com.example.ext.dto.AppSettingResponse;
 import com.example.ext.entity.AppSetting;
-import com.example.ext.mapper.AppSettingQueryMapper;
 import com.example.ext.query.AppSettingCriteria;
+import com.example.ext.service.AppSettingQueryService;
 import io.swagger.v3.oas.annotations.Operation;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/app-setting")
 public class AppSettingQueryController {
 
-    private final AppSettingQueryMapper mapper;
+    private final AppSettingQueryService service;
 
-    public AppSettingQueryController(AppSettingQueryMapper mapper) {
-        this.mapper = mapper;
+    public AppSettingQueryController(AppSettingQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "appSettingQuery", summary = "Query App setting (filters by operator, sort, page)")
@@ -37,20 +37,19 @@ public class AppSettingQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<AppSetting> rows = total == 0 ? List.of() : mapper.selectQuery(p);
-        return new PageResponse<>(rows.stream().map(AppSettingResponse::of).toList(), total, pageNo, pageSize);
+        Map.Entry<Long, List<AppSetting>> found = service.page(p);
+        return new PageResponse<>(found.getValue().stream().map(AppSettingResponse::of).toList(), found.getKey(), pageNo, pageSize);
     }
 
     @Operation(operationId = "appSettingCount", summary = "Count App setting (the filters of the query)")
     @GetMapping("/-/count")
     public long count(@ModelAttribute AppSettingCriteria query) {
-        return mapper.countQuery(query.toParams());
+        return service.count(query.toParams());
     }
 
     @Operation(operationId = "appSettingExists", summary = "Whether any App setting matches (the filters of the query)")
     @GetMapping("/-/exists")
     public boolean exists(@ModelAttribute AppSettingCriteria query) {
-        return mapper.existsQuery(query.toParams()) != null;
+        return service.exists(query.toParams());
     }
 }

@@ -4,8 +4,8 @@ import com.example.ext.common.PageResponse;
 import com.example.ext.common.QuerySupport;
 import com.example.ext.dto.SysUserRoleResponse;
 import com.example.ext.entity.SysUserRole;
-import com.example.ext.mapper.SysUserRoleQueryMapper;
 import com.example.ext.query.SysUserRoleCriteria;
+import com.example.ext.service.SysUserRoleQueryService;
 import io.swagger.v3.oas.annotations.Operation;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/sys-user-role")
 public class SysUserRoleQueryController {
 
-    private final SysUserRoleQueryMapper mapper;
+    private final SysUserRoleQueryService service;
 
-    public SysUserRoleQueryController(SysUserRoleQueryMapper mapper) {
-        this.mapper = mapper;
+    public SysUserRoleQueryController(SysUserRoleQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "sysUserRoleQuery", summary = "Query Sys user role (filters by operator, sort, page)")
@@ -37,20 +37,19 @@ public class SysUserRoleQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<SysUserRole> rows = total == 0 ? List.of() : mapper.selectQuery(p);
-        return new PageResponse<>(rows.stream().map(SysUserRoleResponse::of).toList(), total, pageNo, pageSize);
+        Map.Entry<Long, List<SysUserRole>> found = service.page(p);
+        return new PageResponse<>(found.getValue().stream().map(SysUserRoleResponse::of).toList(), found.getKey(), pageNo, pageSize);
     }
 
     @Operation(operationId = "sysUserRoleCount", summary = "Count Sys user role (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute SysUserRoleCriteria query) {
-        return mapper.countQuery(query.toParams());
+        return service.count(query.toParams());
     }
 
     @Operation(operationId = "sysUserRoleExists", summary = "Whether any Sys user role matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute SysUserRoleCriteria query) {
-        return mapper.existsQuery(query.toParams()) != null;
+        return service.exists(query.toParams());
     }
 }

@@ -4,10 +4,9 @@ import com.example.ext.common.PageResult;
 import com.example.ext.common.QuerySupport;
 import com.example.ext.common.Result;
 import com.example.ext.entity.SysRole;
-import com.example.ext.mapper.SysRoleQueryMapper;
 import com.example.ext.query.SysRoleCriteria;
+import com.example.ext.service.SysRoleQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/sys-role")
 public class SysRoleQueryController {
 
-    private final SysRoleQueryMapper mapper;
+    private final SysRoleQueryService service;
 
-    public SysRoleQueryController(SysRoleQueryMapper mapper) {
-        this.mapper = mapper;
+    public SysRoleQueryController(SysRoleQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "sysRoleQuery", summary = "Query Sys role (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class SysRoleQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<SysRole> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<SysRole>> found = service.page(p);
+        long total = found.getKey();
+        List<SysRole> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "sysRoleCount", summary = "Count Sys role (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute SysRoleCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "sysRoleExists", summary = "Whether any Sys role matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute SysRoleCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

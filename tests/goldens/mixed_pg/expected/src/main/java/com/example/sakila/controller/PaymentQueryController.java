@@ -4,10 +4,9 @@ import com.example.sakila.common.PageResult;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.Payment;
-import com.example.sakila.mapper.PaymentQueryMapper;
 import com.example.sakila.query.PaymentCriteria;
+import com.example.sakila.service.PaymentQueryService;
 import io.swagger.annotations.ApiOperation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -26,10 +25,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/payment")
 public class PaymentQueryController {
 
-    private final PaymentQueryMapper mapper;
+    private final PaymentQueryService service;
 
-    public PaymentQueryController(PaymentQueryMapper mapper) {
-        this.mapper = mapper;
+    public PaymentQueryController(PaymentQueryService service) {
+        this.service = service;
     }
 
     @ApiOperation(value = "Query Payment (filters by operator, sort, page)", nickname = "paymentQuery")
@@ -40,20 +39,21 @@ public class PaymentQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Payment> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<Payment>> found = service.page(p);
+        long total = found.getKey();
+        List<Payment> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @ApiOperation(value = "Count Payment (the filters of the query)", nickname = "paymentCount")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute PaymentCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @ApiOperation(value = "Whether any Payment matches (the filters of the query)", nickname = "paymentExists")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute PaymentCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

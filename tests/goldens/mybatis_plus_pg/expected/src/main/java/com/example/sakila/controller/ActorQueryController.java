@@ -5,11 +5,10 @@ import com.example.sakila.common.QuerySupport;
 import com.example.sakila.common.Result;
 import com.example.sakila.converter.ActorConverter;
 import com.example.sakila.entity.Actor;
-import com.example.sakila.mapper.ActorQueryMapper;
 import com.example.sakila.query.ActorCriteria;
+import com.example.sakila.service.ActorQueryService;
 import com.example.sakila.vo.ActorVO;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -26,11 +25,11 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/actor")
 public class ActorQueryController {
 
-    private final ActorQueryMapper mapper;
+    private final ActorQueryService service;
     private final ActorConverter converter;
 
-    public ActorQueryController(ActorQueryMapper mapper, ActorConverter converter) {
-        this.mapper = mapper;
+    public ActorQueryController(ActorQueryService service, ActorConverter converter) {
+        this.service = service;
         this.converter = converter;
     }
 
@@ -42,20 +41,21 @@ public class ActorQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Actor> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<Actor>> found = service.page(p);
+        long total = found.getKey();
+        List<Actor> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(converter.toVoList(rows), total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "actorCount", summary = "Count Actor (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute ActorCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "actorExists", summary = "Whether any Actor matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ActorCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

@@ -5,11 +5,10 @@ import com.example.sakila.common.QuerySupport;
 import com.example.sakila.common.Result;
 import com.example.sakila.converter.FilmConverter;
 import com.example.sakila.entity.Film;
-import com.example.sakila.mapper.FilmQueryMapper;
 import com.example.sakila.query.FilmCriteria;
+import com.example.sakila.service.FilmQueryService;
 import com.example.sakila.vo.FilmVO;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -26,11 +25,11 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/film")
 public class FilmQueryController {
 
-    private final FilmQueryMapper mapper;
+    private final FilmQueryService service;
     private final FilmConverter converter;
 
-    public FilmQueryController(FilmQueryMapper mapper, FilmConverter converter) {
-        this.mapper = mapper;
+    public FilmQueryController(FilmQueryService service, FilmConverter converter) {
+        this.service = service;
         this.converter = converter;
     }
 
@@ -42,20 +41,21 @@ public class FilmQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Film> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<Film>> found = service.page(p);
+        long total = found.getKey();
+        List<Film> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(converter.toVoList(rows), total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "filmCount", summary = "Count Film (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute FilmCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "filmExists", summary = "Whether any Film matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute FilmCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

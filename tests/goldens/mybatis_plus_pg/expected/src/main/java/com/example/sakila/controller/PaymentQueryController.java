@@ -5,11 +5,10 @@ import com.example.sakila.common.QuerySupport;
 import com.example.sakila.common.Result;
 import com.example.sakila.converter.PaymentConverter;
 import com.example.sakila.entity.Payment;
-import com.example.sakila.mapper.PaymentQueryMapper;
 import com.example.sakila.query.PaymentCriteria;
+import com.example.sakila.service.PaymentQueryService;
 import com.example.sakila.vo.PaymentVO;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -26,11 +25,11 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/payment")
 public class PaymentQueryController {
 
-    private final PaymentQueryMapper mapper;
+    private final PaymentQueryService service;
     private final PaymentConverter converter;
 
-    public PaymentQueryController(PaymentQueryMapper mapper, PaymentConverter converter) {
-        this.mapper = mapper;
+    public PaymentQueryController(PaymentQueryService service, PaymentConverter converter) {
+        this.service = service;
         this.converter = converter;
     }
 
@@ -42,20 +41,21 @@ public class PaymentQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Payment> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<Payment>> found = service.page(p);
+        long total = found.getKey();
+        List<Payment> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(converter.toVoList(rows), total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "paymentCount", summary = "Count Payment (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute PaymentCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "paymentExists", summary = "Whether any Payment matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute PaymentCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

@@ -4,10 +4,9 @@ import com.example.demo.common.PageResult;
 import com.example.demo.common.QuerySupport;
 import com.example.demo.common.Result;
 import com.example.demo.entity.Setting;
-import com.example.demo.mapper.SettingQueryMapper;
 import com.example.demo.query.SettingCriteria;
+import com.example.demo.service.SettingQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/setting")
 public class SettingQueryController {
 
-    private final SettingQueryMapper mapper;
+    private final SettingQueryService service;
 
-    public SettingQueryController(SettingQueryMapper mapper) {
-        this.mapper = mapper;
+    public SettingQueryController(SettingQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "settingQuery", summary = "Query App setting (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class SettingQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Setting> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<Setting>> found = service.page(p);
+        long total = found.getKey();
+        List<Setting> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "settingCount", summary = "Count App setting (the filters of the query)")
     @GetMapping("/-/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute SettingCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "settingExists", summary = "Whether any App setting matches (the filters of the query)")
     @GetMapping("/-/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute SettingCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

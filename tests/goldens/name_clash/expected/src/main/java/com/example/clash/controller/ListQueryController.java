@@ -4,10 +4,9 @@ import com.example.clash.common.PageResult;
 import com.example.clash.common.QuerySupport;
 import com.example.clash.common.Result;
 import com.example.clash.entity.List;
-import com.example.clash.mapper.ListQueryMapper;
 import com.example.clash.query.ListCriteria;
+import com.example.clash.service.ListQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -23,10 +22,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/list")
 public class ListQueryController {
 
-    private final ListQueryMapper mapper;
+    private final ListQueryService service;
 
-    public ListQueryController(ListQueryMapper mapper) {
-        this.mapper = mapper;
+    public ListQueryController(ListQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "listQuery", summary = "Query List (filters by operator, sort, page)")
@@ -37,20 +36,21 @@ public class ListQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        java.util.List<List> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, java.util.List<List>> found = service.page(p);
+        long total = found.getKey();
+        java.util.List<List> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "listCount", summary = "Count List (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute ListCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "listExists", summary = "Whether any List matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ListCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

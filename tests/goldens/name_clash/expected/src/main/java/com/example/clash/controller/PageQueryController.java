@@ -4,10 +4,9 @@ import com.example.clash.common.PageResult;
 import com.example.clash.common.QuerySupport;
 import com.example.clash.common.Result;
 import com.example.clash.entity.Page;
-import com.example.clash.mapper.PageQueryMapper;
 import com.example.clash.query.PageCriteria;
+import com.example.clash.service.PageQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/page")
 public class PageQueryController {
 
-    private final PageQueryMapper mapper;
+    private final PageQueryService service;
 
-    public PageQueryController(PageQueryMapper mapper) {
-        this.mapper = mapper;
+    public PageQueryController(PageQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "pageQuery", summary = "Query Page (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class PageQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Page> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<Page>> found = service.page(p);
+        long total = found.getKey();
+        List<Page> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "pageCount", summary = "Count Page (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute PageCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "pageExists", summary = "Whether any Page matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute PageCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

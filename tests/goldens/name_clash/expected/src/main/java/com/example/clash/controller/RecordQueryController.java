@@ -4,10 +4,9 @@ import com.example.clash.common.PageResult;
 import com.example.clash.common.QuerySupport;
 import com.example.clash.common.Result;
 import com.example.clash.entity.Record;
-import com.example.clash.mapper.RecordQueryMapper;
 import com.example.clash.query.RecordCriteria;
+import com.example.clash.service.RecordQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/record")
 public class RecordQueryController {
 
-    private final RecordQueryMapper mapper;
+    private final RecordQueryService service;
 
-    public RecordQueryController(RecordQueryMapper mapper) {
-        this.mapper = mapper;
+    public RecordQueryController(RecordQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "record_Query", summary = "Query Record (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class RecordQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Record> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<Record>> found = service.page(p);
+        long total = found.getKey();
+        List<Record> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "record_Count", summary = "Count Record (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute RecordCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "record_Exists", summary = "Whether any Record matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute RecordCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

@@ -3,10 +3,9 @@ package com.example.clash.controller;
 import com.example.clash.common.PageResult;
 import com.example.clash.common.QuerySupport;
 import com.example.clash.entity.Result;
-import com.example.clash.mapper.ResultQueryMapper;
 import com.example.clash.query.ResultCriteria;
+import com.example.clash.service.ResultQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -23,10 +22,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/result")
 public class ResultQueryController {
 
-    private final ResultQueryMapper mapper;
+    private final ResultQueryService service;
 
-    public ResultQueryController(ResultQueryMapper mapper) {
-        this.mapper = mapper;
+    public ResultQueryController(ResultQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "resultQuery", summary = "Query Result (filters by operator, sort, page)")
@@ -37,20 +36,21 @@ public class ResultQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Result> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<Result>> found = service.page(p);
+        long total = found.getKey();
+        List<Result> rows = found.getValue();
         return ResponseEntity.ok(com.example.clash.common.Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "resultCount", summary = "Count Result (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<com.example.clash.common.Result<Long>> count(@ModelAttribute ResultCriteria query) {
-        return ResponseEntity.ok(com.example.clash.common.Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(com.example.clash.common.Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "resultExists", summary = "Whether any Result matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<com.example.clash.common.Result<Boolean>> exists(@ModelAttribute ResultCriteria query) {
-        return ResponseEntity.ok(com.example.clash.common.Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(com.example.clash.common.Result.ok(service.exists(query.toParams())));
     }
 }

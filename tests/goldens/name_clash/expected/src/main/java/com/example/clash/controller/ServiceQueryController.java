@@ -4,10 +4,9 @@ import com.example.clash.common.PageResult;
 import com.example.clash.common.QuerySupport;
 import com.example.clash.common.Result;
 import com.example.clash.entity.Service;
-import com.example.clash.mapper.ServiceQueryMapper;
 import com.example.clash.query.ServiceCriteria;
+import com.example.clash.service.ServiceQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/service")
 public class ServiceQueryController {
 
-    private final ServiceQueryMapper mapper;
+    private final ServiceQueryService service;
 
-    public ServiceQueryController(ServiceQueryMapper mapper) {
-        this.mapper = mapper;
+    public ServiceQueryController(ServiceQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "serviceQuery", summary = "Query Service (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class ServiceQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Service> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<Service>> found = service.page(p);
+        long total = found.getKey();
+        List<Service> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "serviceCount", summary = "Count Service (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute ServiceCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "serviceExists", summary = "Whether any Service matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ServiceCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

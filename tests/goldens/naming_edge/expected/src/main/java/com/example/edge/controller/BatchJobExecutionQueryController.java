@@ -4,10 +4,9 @@ import com.example.edge.common.PageResult;
 import com.example.edge.common.QuerySupport;
 import com.example.edge.common.Result;
 import com.example.edge.entity.BatchJobExecution;
-import com.example.edge.mapper.BatchJobExecutionQueryMapper;
 import com.example.edge.query.BatchJobExecutionCriteria;
+import com.example.edge.service.BatchJobExecutionQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/batch-job-execution")
 public class BatchJobExecutionQueryController {
 
-    private final BatchJobExecutionQueryMapper mapper;
+    private final BatchJobExecutionQueryService service;
 
-    public BatchJobExecutionQueryController(BatchJobExecutionQueryMapper mapper) {
-        this.mapper = mapper;
+    public BatchJobExecutionQueryController(BatchJobExecutionQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "batchJobExecutionQuery", summary = "Query Batch job execution (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class BatchJobExecutionQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<BatchJobExecution> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<BatchJobExecution>> found = service.page(p);
+        long total = found.getKey();
+        List<BatchJobExecution> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "batchJobExecutionCount", summary = "Count Batch job execution (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute BatchJobExecutionCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "batchJobExecutionExists", summary = "Whether any Batch job execution matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute BatchJobExecutionCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

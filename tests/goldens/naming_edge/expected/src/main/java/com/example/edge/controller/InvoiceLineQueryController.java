@@ -4,10 +4,9 @@ import com.example.edge.common.PageResult;
 import com.example.edge.common.QuerySupport;
 import com.example.edge.common.Result;
 import com.example.edge.entity.InvoiceLine;
-import com.example.edge.mapper.InvoiceLineQueryMapper;
 import com.example.edge.query.InvoiceLineCriteria;
+import com.example.edge.service.InvoiceLineQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/invoice-line")
 public class InvoiceLineQueryController {
 
-    private final InvoiceLineQueryMapper mapper;
+    private final InvoiceLineQueryService service;
 
-    public InvoiceLineQueryController(InvoiceLineQueryMapper mapper) {
-        this.mapper = mapper;
+    public InvoiceLineQueryController(InvoiceLineQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "invoiceLineQuery", summary = "Query Invoice line (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class InvoiceLineQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<InvoiceLine> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<InvoiceLine>> found = service.page(p);
+        long total = found.getKey();
+        List<InvoiceLine> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "invoiceLineCount", summary = "Count Invoice line (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute InvoiceLineCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "invoiceLineExists", summary = "Whether any Invoice line matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute InvoiceLineCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

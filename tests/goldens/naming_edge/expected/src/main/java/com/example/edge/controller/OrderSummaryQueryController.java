@@ -4,10 +4,9 @@ import com.example.edge.common.PageResult;
 import com.example.edge.common.QuerySupport;
 import com.example.edge.common.Result;
 import com.example.edge.entity.OrderSummary;
-import com.example.edge.mapper.OrderSummaryQueryMapper;
 import com.example.edge.query.OrderSummaryCriteria;
+import com.example.edge.service.OrderSummaryQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/order-summary")
 public class OrderSummaryQueryController {
 
-    private final OrderSummaryQueryMapper mapper;
+    private final OrderSummaryQueryService service;
 
-    public OrderSummaryQueryController(OrderSummaryQueryMapper mapper) {
-        this.mapper = mapper;
+    public OrderSummaryQueryController(OrderSummaryQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "orderSummaryQuery", summary = "Query Order summary (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class OrderSummaryQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<OrderSummary> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<OrderSummary>> found = service.page(p);
+        long total = found.getKey();
+        List<OrderSummary> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "orderSummaryCount", summary = "Count Order summary (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute OrderSummaryCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "orderSummaryExists", summary = "Whether any Order summary matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute OrderSummaryCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

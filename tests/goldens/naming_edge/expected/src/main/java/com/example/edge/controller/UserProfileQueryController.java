@@ -4,10 +4,9 @@ import com.example.edge.common.PageResult;
 import com.example.edge.common.QuerySupport;
 import com.example.edge.common.Result;
 import com.example.edge.entity.UserProfile;
-import com.example.edge.mapper.UserProfileQueryMapper;
 import com.example.edge.query.UserProfileCriteria;
+import com.example.edge.service.UserProfileQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/user-profile")
 public class UserProfileQueryController {
 
-    private final UserProfileQueryMapper mapper;
+    private final UserProfileQueryService service;
 
-    public UserProfileQueryController(UserProfileQueryMapper mapper) {
-        this.mapper = mapper;
+    public UserProfileQueryController(UserProfileQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "userProfileQuery", summary = "Query UserProfile (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class UserProfileQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<UserProfile> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<UserProfile>> found = service.page(p);
+        long total = found.getKey();
+        List<UserProfile> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "userProfileCount", summary = "Count UserProfile (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute UserProfileCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "userProfileExists", summary = "Whether any UserProfile matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute UserProfileCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

@@ -4,10 +4,9 @@ import com.example.edge.common.PageResult;
 import com.example.edge.common.QuerySupport;
 import com.example.edge.common.Result;
 import com.example.edge.entity._2faTokens;
-import com.example.edge.mapper._2faTokensQueryMapper;
 import com.example.edge.query._2faTokensCriteria;
+import com.example.edge.service._2faTokensQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/2fa-tokens")
 public class _2faTokensQueryController {
 
-    private final _2faTokensQueryMapper mapper;
+    private final _2faTokensQueryService service;
 
-    public _2faTokensQueryController(_2faTokensQueryMapper mapper) {
-        this.mapper = mapper;
+    public _2faTokensQueryController(_2faTokensQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "_2faTokensQuery", summary = "Query 2fa tokens (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class _2faTokensQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<_2faTokens> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<_2faTokens>> found = service.page(p);
+        long total = found.getKey();
+        List<_2faTokens> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "_2faTokensCount", summary = "Count 2fa tokens (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute _2faTokensCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "_2faTokensExists", summary = "Whether any 2fa tokens matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute _2faTokensCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

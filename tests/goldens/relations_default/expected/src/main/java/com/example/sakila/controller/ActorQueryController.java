@@ -4,10 +4,9 @@ import com.example.sakila.common.PageResult;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.Actor;
-import com.example.sakila.mapper.ActorQueryMapper;
 import com.example.sakila.query.ActorCriteria;
+import com.example.sakila.service.ActorQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/actor")
 public class ActorQueryController {
 
-    private final ActorQueryMapper mapper;
+    private final ActorQueryService service;
 
-    public ActorQueryController(ActorQueryMapper mapper) {
-        this.mapper = mapper;
+    public ActorQueryController(ActorQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "actorQuery", summary = "Query Actor (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class ActorQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Actor> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<Actor>> found = service.page(p);
+        long total = found.getKey();
+        List<Actor> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "actorCount", summary = "Count Actor (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute ActorCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "actorExists", summary = "Whether any Actor matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ActorCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

@@ -4,10 +4,9 @@ import com.example.sakila.common.PageResult;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.Film;
-import com.example.sakila.mapper.FilmQueryMapper;
 import com.example.sakila.query.FilmCriteria;
+import com.example.sakila.service.FilmQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/film")
 public class FilmQueryController {
 
-    private final FilmQueryMapper mapper;
+    private final FilmQueryService service;
 
-    public FilmQueryController(FilmQueryMapper mapper) {
-        this.mapper = mapper;
+    public FilmQueryController(FilmQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "filmQuery", summary = "Query Film (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class FilmQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Film> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<Film>> found = service.page(p);
+        long total = found.getKey();
+        List<Film> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "filmCount", summary = "Count Film (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute FilmCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "filmExists", summary = "Whether any Film matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute FilmCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

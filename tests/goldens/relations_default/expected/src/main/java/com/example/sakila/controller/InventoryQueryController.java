@@ -4,10 +4,9 @@ import com.example.sakila.common.PageResult;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.Inventory;
-import com.example.sakila.mapper.InventoryQueryMapper;
 import com.example.sakila.query.InventoryCriteria;
+import com.example.sakila.service.InventoryQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/inventory")
 public class InventoryQueryController {
 
-    private final InventoryQueryMapper mapper;
+    private final InventoryQueryService service;
 
-    public InventoryQueryController(InventoryQueryMapper mapper) {
-        this.mapper = mapper;
+    public InventoryQueryController(InventoryQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "inventoryQuery", summary = "Query Inventory (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class InventoryQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Inventory> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<Inventory>> found = service.page(p);
+        long total = found.getKey();
+        List<Inventory> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "inventoryCount", summary = "Count Inventory (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute InventoryCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "inventoryExists", summary = "Whether any Inventory matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute InventoryCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

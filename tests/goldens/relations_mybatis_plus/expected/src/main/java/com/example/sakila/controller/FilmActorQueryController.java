@@ -4,10 +4,9 @@ import com.example.sakila.common.PageResult;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.FilmActor;
-import com.example.sakila.mapper.FilmActorQueryMapper;
 import com.example.sakila.query.FilmActorCriteria;
+import com.example.sakila.service.FilmActorQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/film-actor")
 public class FilmActorQueryController {
 
-    private final FilmActorQueryMapper mapper;
+    private final FilmActorQueryService service;
 
-    public FilmActorQueryController(FilmActorQueryMapper mapper) {
-        this.mapper = mapper;
+    public FilmActorQueryController(FilmActorQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "filmActorQuery", summary = "Query Film actor (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class FilmActorQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<FilmActor> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<FilmActor>> found = service.page(p);
+        long total = found.getKey();
+        List<FilmActor> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "filmActorCount", summary = "Count Film actor (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute FilmActorCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "filmActorExists", summary = "Whether any Film actor matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute FilmActorCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

@@ -4,8 +4,8 @@ import com.example.sakila.common.PageResponse;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.dto.FilmActorResponse;
 import com.example.sakila.entity.FilmActor;
-import com.example.sakila.mapper.FilmActorQueryMapper;
 import com.example.sakila.query.FilmActorCriteria;
+import com.example.sakila.service.FilmActorQueryService;
 import io.swagger.v3.oas.annotations.Operation;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/film-actor")
 public class FilmActorQueryController {
 
-    private final FilmActorQueryMapper mapper;
+    private final FilmActorQueryService service;
 
-    public FilmActorQueryController(FilmActorQueryMapper mapper) {
-        this.mapper = mapper;
+    public FilmActorQueryController(FilmActorQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "filmActorQuery", summary = "Query Film actor (filters by operator, sort, page)")
@@ -37,20 +37,19 @@ public class FilmActorQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<FilmActor> rows = total == 0 ? List.of() : mapper.selectQuery(p);
-        return new PageResponse<>(rows.stream().map(FilmActorResponse::of).toList(), total, pageNo, pageSize);
+        Map.Entry<Long, List<FilmActor>> found = service.page(p);
+        return new PageResponse<>(found.getValue().stream().map(FilmActorResponse::of).toList(), found.getKey(), pageNo, pageSize);
     }
 
     @Operation(operationId = "filmActorCount", summary = "Count Film actor (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute FilmActorCriteria query) {
-        return mapper.countQuery(query.toParams());
+        return service.count(query.toParams());
     }
 
     @Operation(operationId = "filmActorExists", summary = "Whether any Film actor matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute FilmActorCriteria query) {
-        return mapper.existsQuery(query.toParams()) != null;
+        return service.exists(query.toParams());
     }
 }

@@ -4,8 +4,8 @@ import com.example.sakila.common.PageResponse;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.dto.InventoryResponse;
 import com.example.sakila.entity.Inventory;
-import com.example.sakila.mapper.InventoryQueryMapper;
 import com.example.sakila.query.InventoryCriteria;
+import com.example.sakila.service.InventoryQueryService;
 import io.swagger.v3.oas.annotations.Operation;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/inventory")
 public class InventoryQueryController {
 
-    private final InventoryQueryMapper mapper;
+    private final InventoryQueryService service;
 
-    public InventoryQueryController(InventoryQueryMapper mapper) {
-        this.mapper = mapper;
+    public InventoryQueryController(InventoryQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "inventoryQuery", summary = "Query Inventory (filters by operator, sort, page)")
@@ -37,20 +37,19 @@ public class InventoryQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Inventory> rows = total == 0 ? List.of() : mapper.selectQuery(p);
-        return new PageResponse<>(rows.stream().map(InventoryResponse::of).toList(), total, pageNo, pageSize);
+        Map.Entry<Long, List<Inventory>> found = service.page(p);
+        return new PageResponse<>(found.getValue().stream().map(InventoryResponse::of).toList(), found.getKey(), pageNo, pageSize);
     }
 
     @Operation(operationId = "inventoryCount", summary = "Count Inventory (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute InventoryCriteria query) {
-        return mapper.countQuery(query.toParams());
+        return service.count(query.toParams());
     }
 
     @Operation(operationId = "inventoryExists", summary = "Whether any Inventory matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute InventoryCriteria query) {
-        return mapper.existsQuery(query.toParams()) != null;
+        return service.exists(query.toParams());
     }
 }

@@ -4,8 +4,8 @@ import com.example.sakila.common.PageResponse;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.dto.LanguageResponse;
 import com.example.sakila.entity.Language;
-import com.example.sakila.mapper.LanguageQueryMapper;
 import com.example.sakila.query.LanguageCriteria;
+import com.example.sakila.service.LanguageQueryService;
 import io.swagger.v3.oas.annotations.Operation;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/language")
 public class LanguageQueryController {
 
-    private final LanguageQueryMapper mapper;
+    private final LanguageQueryService service;
 
-    public LanguageQueryController(LanguageQueryMapper mapper) {
-        this.mapper = mapper;
+    public LanguageQueryController(LanguageQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "languageQuery", summary = "Query Language (filters by operator, sort, page)")
@@ -37,20 +37,19 @@ public class LanguageQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Language> rows = total == 0 ? List.of() : mapper.selectQuery(p);
-        return new PageResponse<>(rows.stream().map(LanguageResponse::of).toList(), total, pageNo, pageSize);
+        Map.Entry<Long, List<Language>> found = service.page(p);
+        return new PageResponse<>(found.getValue().stream().map(LanguageResponse::of).toList(), found.getKey(), pageNo, pageSize);
     }
 
     @Operation(operationId = "languageCount", summary = "Count Language (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute LanguageCriteria query) {
-        return mapper.countQuery(query.toParams());
+        return service.count(query.toParams());
     }
 
     @Operation(operationId = "languageExists", summary = "Whether any Language matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute LanguageCriteria query) {
-        return mapper.existsQuery(query.toParams()) != null;
+        return service.exists(query.toParams());
     }
 }

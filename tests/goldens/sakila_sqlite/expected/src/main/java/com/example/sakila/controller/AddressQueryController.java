@@ -4,10 +4,9 @@ import com.example.sakila.common.PageResult;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.Address;
-import com.example.sakila.mapper.AddressQueryMapper;
 import com.example.sakila.query.AddressCriteria;
+import com.example.sakila.service.AddressQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/address")
 public class AddressQueryController {
 
-    private final AddressQueryMapper mapper;
+    private final AddressQueryService service;
 
-    public AddressQueryController(AddressQueryMapper mapper) {
-        this.mapper = mapper;
+    public AddressQueryController(AddressQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "addressQuery", summary = "Query Address (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class AddressQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Address> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<Address>> found = service.page(p);
+        long total = found.getKey();
+        List<Address> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "addressCount", summary = "Count Address (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute AddressCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "addressExists", summary = "Whether any Address matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute AddressCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

@@ -4,10 +4,9 @@ import com.example.sakila.common.PageResult;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.Category;
-import com.example.sakila.mapper.CategoryQueryMapper;
 import com.example.sakila.query.CategoryCriteria;
+import com.example.sakila.service.CategoryQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/category")
 public class CategoryQueryController {
 
-    private final CategoryQueryMapper mapper;
+    private final CategoryQueryService service;
 
-    public CategoryQueryController(CategoryQueryMapper mapper) {
-        this.mapper = mapper;
+    public CategoryQueryController(CategoryQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "categoryQuery", summary = "Query Category (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class CategoryQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Category> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<Category>> found = service.page(p);
+        long total = found.getKey();
+        List<Category> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "categoryCount", summary = "Count Category (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute CategoryCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "categoryExists", summary = "Whether any Category matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute CategoryCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

@@ -4,10 +4,9 @@ import com.example.sakila.common.PageResult;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.Country;
-import com.example.sakila.mapper.CountryQueryMapper;
 import com.example.sakila.query.CountryCriteria;
+import com.example.sakila.service.CountryQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/country")
 public class CountryQueryController {
 
-    private final CountryQueryMapper mapper;
+    private final CountryQueryService service;
 
-    public CountryQueryController(CountryQueryMapper mapper) {
-        this.mapper = mapper;
+    public CountryQueryController(CountryQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "countryQuery", summary = "Query Country (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class CountryQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Country> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<Country>> found = service.page(p);
+        long total = found.getKey();
+        List<Country> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "countryCount", summary = "Count Country (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute CountryCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "countryExists", summary = "Whether any Country matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute CountryCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

@@ -4,10 +4,9 @@ import com.example.sakila.common.PageResult;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.CustomerList;
-import com.example.sakila.mapper.CustomerListQueryMapper;
 import com.example.sakila.query.CustomerListCriteria;
+import com.example.sakila.service.CustomerListQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/customer-list")
 public class CustomerListQueryController {
 
-    private final CustomerListQueryMapper mapper;
+    private final CustomerListQueryService service;
 
-    public CustomerListQueryController(CustomerListQueryMapper mapper) {
-        this.mapper = mapper;
+    public CustomerListQueryController(CustomerListQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "customerListQuery", summary = "Query Customer list (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class CustomerListQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<CustomerList> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<CustomerList>> found = service.page(p);
+        long total = found.getKey();
+        List<CustomerList> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "customerListCount", summary = "Count Customer list (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute CustomerListCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "customerListExists", summary = "Whether any Customer list matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute CustomerListCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

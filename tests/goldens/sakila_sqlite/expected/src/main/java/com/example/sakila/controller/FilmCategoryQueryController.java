@@ -4,10 +4,9 @@ import com.example.sakila.common.PageResult;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.FilmCategory;
-import com.example.sakila.mapper.FilmCategoryQueryMapper;
 import com.example.sakila.query.FilmCategoryCriteria;
+import com.example.sakila.service.FilmCategoryQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/film-category")
 public class FilmCategoryQueryController {
 
-    private final FilmCategoryQueryMapper mapper;
+    private final FilmCategoryQueryService service;
 
-    public FilmCategoryQueryController(FilmCategoryQueryMapper mapper) {
-        this.mapper = mapper;
+    public FilmCategoryQueryController(FilmCategoryQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "filmCategoryQuery", summary = "Query Film category (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class FilmCategoryQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<FilmCategory> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<FilmCategory>> found = service.page(p);
+        long total = found.getKey();
+        List<FilmCategory> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "filmCategoryCount", summary = "Count Film category (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute FilmCategoryCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "filmCategoryExists", summary = "Whether any Film category matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute FilmCategoryCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

@@ -4,10 +4,9 @@ import com.example.sakila.common.PageResult;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.FilmText;
-import com.example.sakila.mapper.FilmTextQueryMapper;
 import com.example.sakila.query.FilmTextCriteria;
+import com.example.sakila.service.FilmTextQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/film-text")
 public class FilmTextQueryController {
 
-    private final FilmTextQueryMapper mapper;
+    private final FilmTextQueryService service;
 
-    public FilmTextQueryController(FilmTextQueryMapper mapper) {
-        this.mapper = mapper;
+    public FilmTextQueryController(FilmTextQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "filmTextQuery", summary = "Query Film text (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class FilmTextQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<FilmText> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<FilmText>> found = service.page(p);
+        long total = found.getKey();
+        List<FilmText> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "filmTextCount", summary = "Count Film text (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute FilmTextCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "filmTextExists", summary = "Whether any Film text matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute FilmTextCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

@@ -4,10 +4,9 @@ import com.example.sakila.common.PageResult;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.Language;
-import com.example.sakila.mapper.LanguageQueryMapper;
 import com.example.sakila.query.LanguageCriteria;
+import com.example.sakila.service.LanguageQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/language")
 public class LanguageQueryController {
 
-    private final LanguageQueryMapper mapper;
+    private final LanguageQueryService service;
 
-    public LanguageQueryController(LanguageQueryMapper mapper) {
-        this.mapper = mapper;
+    public LanguageQueryController(LanguageQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "languageQuery", summary = "Query Language (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class LanguageQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Language> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<Language>> found = service.page(p);
+        long total = found.getKey();
+        List<Language> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "languageCount", summary = "Count Language (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute LanguageCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "languageExists", summary = "Whether any Language matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute LanguageCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

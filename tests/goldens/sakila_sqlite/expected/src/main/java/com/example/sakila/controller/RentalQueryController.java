@@ -4,10 +4,9 @@ import com.example.sakila.common.PageResult;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.Rental;
-import com.example.sakila.mapper.RentalQueryMapper;
 import com.example.sakila.query.RentalCriteria;
+import com.example.sakila.service.RentalQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/rental")
 public class RentalQueryController {
 
-    private final RentalQueryMapper mapper;
+    private final RentalQueryService service;
 
-    public RentalQueryController(RentalQueryMapper mapper) {
-        this.mapper = mapper;
+    public RentalQueryController(RentalQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "rentalQuery", summary = "Query Rental (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class RentalQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Rental> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<Rental>> found = service.page(p);
+        long total = found.getKey();
+        List<Rental> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "rentalCount", summary = "Count Rental (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute RentalCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "rentalExists", summary = "Whether any Rental matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute RentalCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

@@ -4,10 +4,9 @@ import com.example.sakila.common.PageResult;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.SalesByFilmCategory;
-import com.example.sakila.mapper.SalesByFilmCategoryQueryMapper;
 import com.example.sakila.query.SalesByFilmCategoryCriteria;
+import com.example.sakila.service.SalesByFilmCategoryQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/sales-by-film-category")
 public class SalesByFilmCategoryQueryController {
 
-    private final SalesByFilmCategoryQueryMapper mapper;
+    private final SalesByFilmCategoryQueryService service;
 
-    public SalesByFilmCategoryQueryController(SalesByFilmCategoryQueryMapper mapper) {
-        this.mapper = mapper;
+    public SalesByFilmCategoryQueryController(SalesByFilmCategoryQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "salesByFilmCategoryQuery", summary = "Query Sales by film category (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class SalesByFilmCategoryQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<SalesByFilmCategory> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<SalesByFilmCategory>> found = service.page(p);
+        long total = found.getKey();
+        List<SalesByFilmCategory> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "salesByFilmCategoryCount", summary = "Count Sales by film category (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute SalesByFilmCategoryCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "salesByFilmCategoryExists", summary = "Whether any Sales by film category matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute SalesByFilmCategoryCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

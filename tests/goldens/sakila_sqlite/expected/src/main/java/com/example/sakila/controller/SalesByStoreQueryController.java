@@ -4,10 +4,9 @@ import com.example.sakila.common.PageResult;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.SalesByStore;
-import com.example.sakila.mapper.SalesByStoreQueryMapper;
 import com.example.sakila.query.SalesByStoreCriteria;
+import com.example.sakila.service.SalesByStoreQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/sales-by-store")
 public class SalesByStoreQueryController {
 
-    private final SalesByStoreQueryMapper mapper;
+    private final SalesByStoreQueryService service;
 
-    public SalesByStoreQueryController(SalesByStoreQueryMapper mapper) {
-        this.mapper = mapper;
+    public SalesByStoreQueryController(SalesByStoreQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "salesByStoreQuery", summary = "Query Sales by store (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class SalesByStoreQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<SalesByStore> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<SalesByStore>> found = service.page(p);
+        long total = found.getKey();
+        List<SalesByStore> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "salesByStoreCount", summary = "Count Sales by store (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute SalesByStoreCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "salesByStoreExists", summary = "Whether any Sales by store matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute SalesByStoreCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

@@ -4,10 +4,9 @@ import com.example.sakila.common.PageResult;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.StaffList;
-import com.example.sakila.mapper.StaffListQueryMapper;
 import com.example.sakila.query.StaffListCriteria;
+import com.example.sakila.service.StaffListQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/staff-list")
 public class StaffListQueryController {
 
-    private final StaffListQueryMapper mapper;
+    private final StaffListQueryService service;
 
-    public StaffListQueryController(StaffListQueryMapper mapper) {
-        this.mapper = mapper;
+    public StaffListQueryController(StaffListQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "staffListQuery", summary = "Query Staff list (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class StaffListQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<StaffList> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<StaffList>> found = service.page(p);
+        long total = found.getKey();
+        List<StaffList> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "staffListCount", summary = "Count Staff list (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute StaffListCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "staffListExists", summary = "Whether any Staff list matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute StaffListCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

@@ -4,10 +4,9 @@ import com.example.sakila.common.PageResult;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.common.Result;
 import com.example.sakila.entity.Store;
-import com.example.sakila.mapper.StoreQueryMapper;
 import com.example.sakila.query.StoreCriteria;
+import com.example.sakila.service.StoreQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/store")
 public class StoreQueryController {
 
-    private final StoreQueryMapper mapper;
+    private final StoreQueryService service;
 
-    public StoreQueryController(StoreQueryMapper mapper) {
-        this.mapper = mapper;
+    public StoreQueryController(StoreQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "storeQuery", summary = "Query Store (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class StoreQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Store> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<Store>> found = service.page(p);
+        long total = found.getKey();
+        List<Store> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "storeCount", summary = "Count Store (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute StoreCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "storeExists", summary = "Whether any Store matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute StoreCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

@@ -4,8 +4,8 @@ import com.example.sakila.common.PageResponse;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.dto.ActorResponse;
 import com.example.sakila.entity.Actor;
-import com.example.sakila.mapper.ActorQueryMapper;
 import com.example.sakila.query.ActorCriteria;
+import com.example.sakila.service.ActorQueryService;
 import io.swagger.v3.oas.annotations.Operation;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/actor")
 public class ActorQueryController {
 
-    private final ActorQueryMapper mapper;
+    private final ActorQueryService service;
 
-    public ActorQueryController(ActorQueryMapper mapper) {
-        this.mapper = mapper;
+    public ActorQueryController(ActorQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "actorQuery", summary = "Query Actor (filters by operator, sort, page)")
@@ -37,20 +37,19 @@ public class ActorQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Actor> rows = total == 0 ? List.of() : mapper.selectQuery(p);
-        return new PageResponse<>(rows.stream().map(ActorResponse::of).toList(), total, pageNo, pageSize);
+        Map.Entry<Long, List<Actor>> found = service.page(p);
+        return new PageResponse<>(found.getValue().stream().map(ActorResponse::of).toList(), found.getKey(), pageNo, pageSize);
     }
 
     @Operation(operationId = "actorCount", summary = "Count Actor (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute ActorCriteria query) {
-        return mapper.countQuery(query.toParams());
+        return service.count(query.toParams());
     }
 
     @Operation(operationId = "actorExists", summary = "Whether any Actor matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute ActorCriteria query) {
-        return mapper.existsQuery(query.toParams()) != null;
+        return service.exists(query.toParams());
     }
 }

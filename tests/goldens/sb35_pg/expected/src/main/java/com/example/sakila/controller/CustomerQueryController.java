@@ -4,8 +4,8 @@ import com.example.sakila.common.PageResponse;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.dto.CustomerResponse;
 import com.example.sakila.entity.Customer;
-import com.example.sakila.mapper.CustomerQueryMapper;
 import com.example.sakila.query.CustomerCriteria;
+import com.example.sakila.service.CustomerQueryService;
 import io.swagger.v3.oas.annotations.Operation;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/customer")
 public class CustomerQueryController {
 
-    private final CustomerQueryMapper mapper;
+    private final CustomerQueryService service;
 
-    public CustomerQueryController(CustomerQueryMapper mapper) {
-        this.mapper = mapper;
+    public CustomerQueryController(CustomerQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "customerQuery", summary = "Query Customer (filters by operator, sort, page)")
@@ -37,20 +37,19 @@ public class CustomerQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Customer> rows = total == 0 ? List.of() : mapper.selectQuery(p);
-        return new PageResponse<>(rows.stream().map(CustomerResponse::of).toList(), total, pageNo, pageSize);
+        Map.Entry<Long, List<Customer>> found = service.page(p);
+        return new PageResponse<>(found.getValue().stream().map(CustomerResponse::of).toList(), found.getKey(), pageNo, pageSize);
     }
 
     @Operation(operationId = "customerCount", summary = "Count Customer (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute CustomerCriteria query) {
-        return mapper.countQuery(query.toParams());
+        return service.count(query.toParams());
     }
 
     @Operation(operationId = "customerExists", summary = "Whether any Customer matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute CustomerCriteria query) {
-        return mapper.existsQuery(query.toParams()) != null;
+        return service.exists(query.toParams());
     }
 }

@@ -4,8 +4,8 @@ import com.example.sakila.common.PageResponse;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.dto.FilmListResponse;
 import com.example.sakila.entity.FilmList;
-import com.example.sakila.mapper.FilmListQueryMapper;
 import com.example.sakila.query.FilmListCriteria;
+import com.example.sakila.service.FilmListQueryService;
 import io.swagger.v3.oas.annotations.Operation;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/film-list")
 public class FilmListQueryController {
 
-    private final FilmListQueryMapper mapper;
+    private final FilmListQueryService service;
 
-    public FilmListQueryController(FilmListQueryMapper mapper) {
-        this.mapper = mapper;
+    public FilmListQueryController(FilmListQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "filmListQuery", summary = "Query Film list (filters by operator, sort, page)")
@@ -37,20 +37,19 @@ public class FilmListQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<FilmList> rows = total == 0 ? List.of() : mapper.selectQuery(p);
-        return new PageResponse<>(rows.stream().map(FilmListResponse::of).toList(), total, pageNo, pageSize);
+        Map.Entry<Long, List<FilmList>> found = service.page(p);
+        return new PageResponse<>(found.getValue().stream().map(FilmListResponse::of).toList(), found.getKey(), pageNo, pageSize);
     }
 
     @Operation(operationId = "filmListCount", summary = "Count Film list (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute FilmListCriteria query) {
-        return mapper.countQuery(query.toParams());
+        return service.count(query.toParams());
     }
 
     @Operation(operationId = "filmListExists", summary = "Whether any Film list matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute FilmListCriteria query) {
-        return mapper.existsQuery(query.toParams()) != null;
+        return service.exists(query.toParams());
     }
 }

@@ -4,8 +4,8 @@ import com.example.sakila.common.PageResponse;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.dto.FilmResponse;
 import com.example.sakila.entity.Film;
-import com.example.sakila.mapper.FilmQueryMapper;
 import com.example.sakila.query.FilmCriteria;
+import com.example.sakila.service.FilmQueryService;
 import io.swagger.v3.oas.annotations.Operation;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/film")
 public class FilmQueryController {
 
-    private final FilmQueryMapper mapper;
+    private final FilmQueryService service;
 
-    public FilmQueryController(FilmQueryMapper mapper) {
-        this.mapper = mapper;
+    public FilmQueryController(FilmQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "filmQuery", summary = "Query Film (filters by operator, sort, page)")
@@ -37,20 +37,19 @@ public class FilmQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Film> rows = total == 0 ? List.of() : mapper.selectQuery(p);
-        return new PageResponse<>(rows.stream().map(FilmResponse::of).toList(), total, pageNo, pageSize);
+        Map.Entry<Long, List<Film>> found = service.page(p);
+        return new PageResponse<>(found.getValue().stream().map(FilmResponse::of).toList(), found.getKey(), pageNo, pageSize);
     }
 
     @Operation(operationId = "filmCount", summary = "Count Film (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute FilmCriteria query) {
-        return mapper.countQuery(query.toParams());
+        return service.count(query.toParams());
     }
 
     @Operation(operationId = "filmExists", summary = "Whether any Film matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute FilmCriteria query) {
-        return mapper.existsQuery(query.toParams()) != null;
+        return service.exists(query.toParams());
     }
 }

@@ -4,8 +4,8 @@ import com.example.sakila.common.PageResponse;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.dto.PaymentResponse;
 import com.example.sakila.entity.Payment;
-import com.example.sakila.mapper.PaymentQueryMapper;
 import com.example.sakila.query.PaymentCriteria;
+import com.example.sakila.service.PaymentQueryService;
 import io.swagger.v3.oas.annotations.Operation;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/payment")
 public class PaymentQueryController {
 
-    private final PaymentQueryMapper mapper;
+    private final PaymentQueryService service;
 
-    public PaymentQueryController(PaymentQueryMapper mapper) {
-        this.mapper = mapper;
+    public PaymentQueryController(PaymentQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "paymentQuery", summary = "Query Payment (filters by operator, sort, page)")
@@ -37,20 +37,19 @@ public class PaymentQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Payment> rows = total == 0 ? List.of() : mapper.selectQuery(p);
-        return new PageResponse<>(rows.stream().map(PaymentResponse::of).toList(), total, pageNo, pageSize);
+        Map.Entry<Long, List<Payment>> found = service.page(p);
+        return new PageResponse<>(found.getValue().stream().map(PaymentResponse::of).toList(), found.getKey(), pageNo, pageSize);
     }
 
     @Operation(operationId = "paymentCount", summary = "Count Payment (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute PaymentCriteria query) {
-        return mapper.countQuery(query.toParams());
+        return service.count(query.toParams());
     }
 
     @Operation(operationId = "paymentExists", summary = "Whether any Payment matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute PaymentCriteria query) {
-        return mapper.existsQuery(query.toParams()) != null;
+        return service.exists(query.toParams());
     }
 }

@@ -4,8 +4,8 @@ import com.example.sakila.common.PageResponse;
 import com.example.sakila.common.QuerySupport;
 import com.example.sakila.dto.StaffResponse;
 import com.example.sakila.entity.Staff;
-import com.example.sakila.mapper.StaffQueryMapper;
 import com.example.sakila.query.StaffCriteria;
+import com.example.sakila.service.StaffQueryService;
 import io.swagger.v3.oas.annotations.Operation;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/staff")
 public class StaffQueryController {
 
-    private final StaffQueryMapper mapper;
+    private final StaffQueryService service;
 
-    public StaffQueryController(StaffQueryMapper mapper) {
-        this.mapper = mapper;
+    public StaffQueryController(StaffQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "staffQuery", summary = "Query Staff (filters by operator, sort, page)")
@@ -37,20 +37,19 @@ public class StaffQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Staff> rows = total == 0 ? List.of() : mapper.selectQuery(p);
-        return new PageResponse<>(rows.stream().map(StaffResponse::of).toList(), total, pageNo, pageSize);
+        Map.Entry<Long, List<Staff>> found = service.page(p);
+        return new PageResponse<>(found.getValue().stream().map(StaffResponse::of).toList(), found.getKey(), pageNo, pageSize);
     }
 
     @Operation(operationId = "staffCount", summary = "Count Staff (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute StaffCriteria query) {
-        return mapper.countQuery(query.toParams());
+        return service.count(query.toParams());
     }
 
     @Operation(operationId = "staffExists", summary = "Whether any Staff matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute StaffCriteria query) {
-        return mapper.existsQuery(query.toParams()) != null;
+        return service.exists(query.toParams());
     }
 }

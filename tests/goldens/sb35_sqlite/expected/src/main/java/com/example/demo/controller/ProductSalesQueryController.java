@@ -4,8 +4,8 @@ import com.example.demo.common.PageResponse;
 import com.example.demo.common.QuerySupport;
 import com.example.demo.dto.ProductSalesResponse;
 import com.example.demo.entity.ProductSales;
-import com.example.demo.mapper.ProductSalesQueryMapper;
 import com.example.demo.query.ProductSalesCriteria;
+import com.example.demo.service.ProductSalesQueryService;
 import io.swagger.v3.oas.annotations.Operation;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/product-sales")
 public class ProductSalesQueryController {
 
-    private final ProductSalesQueryMapper mapper;
+    private final ProductSalesQueryService service;
 
-    public ProductSalesQueryController(ProductSalesQueryMapper mapper) {
-        this.mapper = mapper;
+    public ProductSalesQueryController(ProductSalesQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "productSalesQuery", summary = "Query V product sales (filters by operator, sort, page)")
@@ -37,20 +37,19 @@ public class ProductSalesQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<ProductSales> rows = total == 0 ? List.of() : mapper.selectQuery(p);
-        return new PageResponse<>(rows.stream().map(ProductSalesResponse::of).toList(), total, pageNo, pageSize);
+        Map.Entry<Long, List<ProductSales>> found = service.page(p);
+        return new PageResponse<>(found.getValue().stream().map(ProductSalesResponse::of).toList(), found.getKey(), pageNo, pageSize);
     }
 
     @Operation(operationId = "productSalesCount", summary = "Count V product sales (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute ProductSalesCriteria query) {
-        return mapper.countQuery(query.toParams());
+        return service.count(query.toParams());
     }
 
     @Operation(operationId = "productSalesExists", summary = "Whether any V product sales matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute ProductSalesCriteria query) {
-        return mapper.existsQuery(query.toParams()) != null;
+        return service.exists(query.toParams());
     }
 }

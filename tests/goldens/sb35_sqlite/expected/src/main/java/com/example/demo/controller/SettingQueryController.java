@@ -4,8 +4,8 @@ import com.example.demo.common.PageResponse;
 import com.example.demo.common.QuerySupport;
 import com.example.demo.dto.SettingResponse;
 import com.example.demo.entity.Setting;
-import com.example.demo.mapper.SettingQueryMapper;
 import com.example.demo.query.SettingCriteria;
+import com.example.demo.service.SettingQueryService;
 import io.swagger.v3.oas.annotations.Operation;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/setting")
 public class SettingQueryController {
 
-    private final SettingQueryMapper mapper;
+    private final SettingQueryService service;
 
-    public SettingQueryController(SettingQueryMapper mapper) {
-        this.mapper = mapper;
+    public SettingQueryController(SettingQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "settingQuery", summary = "Query App setting (filters by operator, sort, page)")
@@ -37,20 +37,19 @@ public class SettingQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Setting> rows = total == 0 ? List.of() : mapper.selectQuery(p);
-        return new PageResponse<>(rows.stream().map(SettingResponse::of).toList(), total, pageNo, pageSize);
+        Map.Entry<Long, List<Setting>> found = service.page(p);
+        return new PageResponse<>(found.getValue().stream().map(SettingResponse::of).toList(), found.getKey(), pageNo, pageSize);
     }
 
     @Operation(operationId = "settingCount", summary = "Count App setting (the filters of the query)")
     @GetMapping("/-/count")
     public long count(@ModelAttribute SettingCriteria query) {
-        return mapper.countQuery(query.toParams());
+        return service.count(query.toParams());
     }
 
     @Operation(operationId = "settingExists", summary = "Whether any App setting matches (the filters of the query)")
     @GetMapping("/-/exists")
     public boolean exists(@ModelAttribute SettingCriteria query) {
-        return mapper.existsQuery(query.toParams()) != null;
+        return service.exists(query.toParams());
     }
 }

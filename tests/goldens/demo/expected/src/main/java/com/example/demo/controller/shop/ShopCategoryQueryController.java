@@ -4,10 +4,9 @@ import com.example.demo.common.PageResult;
 import com.example.demo.common.QuerySupport;
 import com.example.demo.common.Result;
 import com.example.demo.entity.shop.ShopCategory;
-import com.example.demo.mapper.shop.ShopCategoryQueryMapper;
 import com.example.demo.query.shop.ShopCategoryCriteria;
+import com.example.demo.service.shop.ShopCategoryQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/shop-category")
 public class ShopCategoryQueryController {
 
-    private final ShopCategoryQueryMapper mapper;
+    private final ShopCategoryQueryService service;
 
-    public ShopCategoryQueryController(ShopCategoryQueryMapper mapper) {
-        this.mapper = mapper;
+    public ShopCategoryQueryController(ShopCategoryQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "shopCategoryQuery", summary = "Query Shop category (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class ShopCategoryQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<ShopCategory> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<ShopCategory>> found = service.page(p);
+        long total = found.getKey();
+        List<ShopCategory> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "shopCategoryCount", summary = "Count Shop category (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute ShopCategoryCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "shopCategoryExists", summary = "Whether any Shop category matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ShopCategoryCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

@@ -4,10 +4,9 @@ import com.example.demo.common.PageResult;
 import com.example.demo.common.QuerySupport;
 import com.example.demo.common.Result;
 import com.example.demo.entity.shop.ShopOrderItem;
-import com.example.demo.mapper.shop.ShopOrderItemQueryMapper;
 import com.example.demo.query.shop.ShopOrderItemCriteria;
+import com.example.demo.service.shop.ShopOrderItemQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/shop-order-item")
 public class ShopOrderItemQueryController {
 
-    private final ShopOrderItemQueryMapper mapper;
+    private final ShopOrderItemQueryService service;
 
-    public ShopOrderItemQueryController(ShopOrderItemQueryMapper mapper) {
-        this.mapper = mapper;
+    public ShopOrderItemQueryController(ShopOrderItemQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "shopOrderItemQuery", summary = "Query Shop order item (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class ShopOrderItemQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<ShopOrderItem> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<ShopOrderItem>> found = service.page(p);
+        long total = found.getKey();
+        List<ShopOrderItem> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "shopOrderItemCount", summary = "Count Shop order item (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute ShopOrderItemCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "shopOrderItemExists", summary = "Whether any Shop order item matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ShopOrderItemCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

@@ -4,10 +4,9 @@ import com.example.demo.common.PageResult;
 import com.example.demo.common.QuerySupport;
 import com.example.demo.common.Result;
 import com.example.demo.entity.system.SysOperationLog;
-import com.example.demo.mapper.system.SysOperationLogQueryMapper;
 import com.example.demo.query.system.SysOperationLogCriteria;
+import com.example.demo.service.system.SysOperationLogQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/sys-operation-log")
 public class SysOperationLogQueryController {
 
-    private final SysOperationLogQueryMapper mapper;
+    private final SysOperationLogQueryService service;
 
-    public SysOperationLogQueryController(SysOperationLogQueryMapper mapper) {
-        this.mapper = mapper;
+    public SysOperationLogQueryController(SysOperationLogQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "sysOperationLogQuery", summary = "Query Sys operation log (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class SysOperationLogQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<SysOperationLog> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<SysOperationLog>> found = service.page(p);
+        long total = found.getKey();
+        List<SysOperationLog> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "sysOperationLogCount", summary = "Count Sys operation log (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute SysOperationLogCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "sysOperationLogExists", summary = "Whether any Sys operation log matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute SysOperationLogCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

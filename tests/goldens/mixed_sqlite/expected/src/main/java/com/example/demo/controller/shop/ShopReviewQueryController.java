@@ -4,10 +4,9 @@ import com.example.demo.common.PageResult;
 import com.example.demo.common.QuerySupport;
 import com.example.demo.common.Result;
 import com.example.demo.entity.shop.ShopReview;
-import com.example.demo.mapper.shop.ShopReviewQueryMapper;
 import com.example.demo.query.shop.ShopReviewCriteria;
+import com.example.demo.service.shop.ShopReviewQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/shop-review")
 public class ShopReviewQueryController {
 
-    private final ShopReviewQueryMapper mapper;
+    private final ShopReviewQueryService service;
 
-    public ShopReviewQueryController(ShopReviewQueryMapper mapper) {
-        this.mapper = mapper;
+    public ShopReviewQueryController(ShopReviewQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "shopReviewQuery", summary = "Query Shop review (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class ShopReviewQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<ShopReview> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<ShopReview>> found = service.page(p);
+        long total = found.getKey();
+        List<ShopReview> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "shopReviewCount", summary = "Count Shop review (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute ShopReviewCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "shopReviewExists", summary = "Whether any Shop review matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ShopReviewCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

@@ -4,10 +4,9 @@ import com.example.demo.common.PageResult;
 import com.example.demo.common.QuerySupport;
 import com.example.demo.common.Result;
 import com.example.demo.entity.system.SysUser;
-import com.example.demo.mapper.system.SysUserQueryMapper;
 import com.example.demo.query.system.SysUserCriteria;
+import com.example.demo.service.system.SysUserQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/sys-user")
 public class SysUserQueryController {
 
-    private final SysUserQueryMapper mapper;
+    private final SysUserQueryService service;
 
-    public SysUserQueryController(SysUserQueryMapper mapper) {
-        this.mapper = mapper;
+    public SysUserQueryController(SysUserQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "sysUserQuery", summary = "Query Sys user (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class SysUserQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<SysUser> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<SysUser>> found = service.page(p);
+        long total = found.getKey();
+        List<SysUser> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "sysUserCount", summary = "Count Sys user (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute SysUserCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "sysUserExists", summary = "Whether any Sys user matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute SysUserCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

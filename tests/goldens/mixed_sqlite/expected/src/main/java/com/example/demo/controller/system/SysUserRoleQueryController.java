@@ -4,10 +4,9 @@ import com.example.demo.common.PageResult;
 import com.example.demo.common.QuerySupport;
 import com.example.demo.common.Result;
 import com.example.demo.entity.system.SysUserRole;
-import com.example.demo.mapper.system.SysUserRoleQueryMapper;
 import com.example.demo.query.system.SysUserRoleCriteria;
+import com.example.demo.service.system.SysUserRoleQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/sys-user-role")
 public class SysUserRoleQueryController {
 
-    private final SysUserRoleQueryMapper mapper;
+    private final SysUserRoleQueryService service;
 
-    public SysUserRoleQueryController(SysUserRoleQueryMapper mapper) {
-        this.mapper = mapper;
+    public SysUserRoleQueryController(SysUserRoleQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "sysUserRoleQuery", summary = "Query Sys user role (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class SysUserRoleQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<SysUserRole> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<SysUserRole>> found = service.page(p);
+        long total = found.getKey();
+        List<SysUserRole> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "sysUserRoleCount", summary = "Count Sys user role (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute SysUserRoleCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "sysUserRoleExists", summary = "Whether any Sys user role matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute SysUserRoleCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

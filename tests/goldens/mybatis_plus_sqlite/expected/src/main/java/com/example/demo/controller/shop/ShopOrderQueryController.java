@@ -4,10 +4,9 @@ import com.example.demo.common.PageResult;
 import com.example.demo.common.QuerySupport;
 import com.example.demo.common.Result;
 import com.example.demo.entity.shop.ShopOrder;
-import com.example.demo.mapper.shop.ShopOrderQueryMapper;
 import com.example.demo.query.shop.ShopOrderCriteria;
+import com.example.demo.service.shop.ShopOrderQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/shop-order")
 public class ShopOrderQueryController {
 
-    private final ShopOrderQueryMapper mapper;
+    private final ShopOrderQueryService service;
 
-    public ShopOrderQueryController(ShopOrderQueryMapper mapper) {
-        this.mapper = mapper;
+    public ShopOrderQueryController(ShopOrderQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "shopOrderQuery", summary = "Query Shop order (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class ShopOrderQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<ShopOrder> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<ShopOrder>> found = service.page(p);
+        long total = found.getKey();
+        List<ShopOrder> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "shopOrderCount", summary = "Count Shop order (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute ShopOrderCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "shopOrderExists", summary = "Whether any Shop order matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ShopOrderCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

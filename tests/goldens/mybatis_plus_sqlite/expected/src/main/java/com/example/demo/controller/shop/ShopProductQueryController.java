@@ -4,10 +4,9 @@ import com.example.demo.common.PageResult;
 import com.example.demo.common.QuerySupport;
 import com.example.demo.common.Result;
 import com.example.demo.entity.shop.ShopProduct;
-import com.example.demo.mapper.shop.ShopProductQueryMapper;
 import com.example.demo.query.shop.ShopProductCriteria;
+import com.example.demo.service.shop.ShopProductQueryService;
 import io.swagger.v3.oas.annotations.Operation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -24,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/shop-product")
 public class ShopProductQueryController {
 
-    private final ShopProductQueryMapper mapper;
+    private final ShopProductQueryService service;
 
-    public ShopProductQueryController(ShopProductQueryMapper mapper) {
-        this.mapper = mapper;
+    public ShopProductQueryController(ShopProductQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "shopProductQuery", summary = "Query Shop product (filters by operator, sort, page)")
@@ -38,20 +37,21 @@ public class ShopProductQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<ShopProduct> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<ShopProduct>> found = service.page(p);
+        long total = found.getKey();
+        List<ShopProduct> rows = found.getValue();
         return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
     }
 
     @Operation(operationId = "shopProductCount", summary = "Count Shop product (the filters of the query)")
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute ShopProductCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.countQuery(query.toParams())));
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "shopProductExists", summary = "Whether any Shop product matches (the filters of the query)")
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ShopProductCriteria query) {
-        return ResponseEntity.ok(Result.ok(mapper.existsQuery(query.toParams()) != null));
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

@@ -4,8 +4,8 @@ import com.example.demo.common.PageResponse;
 import com.example.demo.common.QuerySupport;
 import com.example.demo.dto.shop.ShopCategoryResponse;
 import com.example.demo.entity.shop.ShopCategory;
-import com.example.demo.mapper.shop.ShopCategoryQueryMapper;
 import com.example.demo.query.shop.ShopCategoryCriteria;
+import com.example.demo.service.shop.ShopCategoryQueryService;
 import io.swagger.v3.oas.annotations.Operation;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/shop-category")
 public class ShopCategoryQueryController {
 
-    private final ShopCategoryQueryMapper mapper;
+    private final ShopCategoryQueryService service;
 
-    public ShopCategoryQueryController(ShopCategoryQueryMapper mapper) {
-        this.mapper = mapper;
+    public ShopCategoryQueryController(ShopCategoryQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "shopCategoryQuery", summary = "Query Shop category (filters by operator, sort, page)")
@@ -37,20 +37,19 @@ public class ShopCategoryQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<ShopCategory> rows = total == 0 ? List.of() : mapper.selectQuery(p);
-        return new PageResponse<>(rows.stream().map(ShopCategoryResponse::of).toList(), total, pageNo, pageSize);
+        Map.Entry<Long, List<ShopCategory>> found = service.page(p);
+        return new PageResponse<>(found.getValue().stream().map(ShopCategoryResponse::of).toList(), found.getKey(), pageNo, pageSize);
     }
 
     @Operation(operationId = "shopCategoryCount", summary = "Count Shop category (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute ShopCategoryCriteria query) {
-        return mapper.countQuery(query.toParams());
+        return service.count(query.toParams());
     }
 
     @Operation(operationId = "shopCategoryExists", summary = "Whether any Shop category matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute ShopCategoryCriteria query) {
-        return mapper.existsQuery(query.toParams()) != null;
+        return service.exists(query.toParams());
     }
 }

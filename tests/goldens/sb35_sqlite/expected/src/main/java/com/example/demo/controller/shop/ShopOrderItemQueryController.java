@@ -4,8 +4,8 @@ import com.example.demo.common.PageResponse;
 import com.example.demo.common.QuerySupport;
 import com.example.demo.dto.shop.ShopOrderItemResponse;
 import com.example.demo.entity.shop.ShopOrderItem;
-import com.example.demo.mapper.shop.ShopOrderItemQueryMapper;
 import com.example.demo.query.shop.ShopOrderItemCriteria;
+import com.example.demo.service.shop.ShopOrderItemQueryService;
 import io.swagger.v3.oas.annotations.Operation;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/shop-order-item")
 public class ShopOrderItemQueryController {
 
-    private final ShopOrderItemQueryMapper mapper;
+    private final ShopOrderItemQueryService service;
 
-    public ShopOrderItemQueryController(ShopOrderItemQueryMapper mapper) {
-        this.mapper = mapper;
+    public ShopOrderItemQueryController(ShopOrderItemQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "shopOrderItemQuery", summary = "Query Shop order item (filters by operator, sort, page)")
@@ -37,20 +37,19 @@ public class ShopOrderItemQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<ShopOrderItem> rows = total == 0 ? List.of() : mapper.selectQuery(p);
-        return new PageResponse<>(rows.stream().map(ShopOrderItemResponse::of).toList(), total, pageNo, pageSize);
+        Map.Entry<Long, List<ShopOrderItem>> found = service.page(p);
+        return new PageResponse<>(found.getValue().stream().map(ShopOrderItemResponse::of).toList(), found.getKey(), pageNo, pageSize);
     }
 
     @Operation(operationId = "shopOrderItemCount", summary = "Count Shop order item (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute ShopOrderItemCriteria query) {
-        return mapper.countQuery(query.toParams());
+        return service.count(query.toParams());
     }
 
     @Operation(operationId = "shopOrderItemExists", summary = "Whether any Shop order item matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute ShopOrderItemCriteria query) {
-        return mapper.existsQuery(query.toParams()) != null;
+        return service.exists(query.toParams());
     }
 }

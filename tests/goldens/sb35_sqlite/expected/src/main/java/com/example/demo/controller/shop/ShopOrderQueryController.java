@@ -4,8 +4,8 @@ import com.example.demo.common.PageResponse;
 import com.example.demo.common.QuerySupport;
 import com.example.demo.dto.shop.ShopOrderResponse;
 import com.example.demo.entity.shop.ShopOrder;
-import com.example.demo.mapper.shop.ShopOrderQueryMapper;
 import com.example.demo.query.shop.ShopOrderCriteria;
+import com.example.demo.service.shop.ShopOrderQueryService;
 import io.swagger.v3.oas.annotations.Operation;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/shop-order")
 public class ShopOrderQueryController {
 
-    private final ShopOrderQueryMapper mapper;
+    private final ShopOrderQueryService service;
 
-    public ShopOrderQueryController(ShopOrderQueryMapper mapper) {
-        this.mapper = mapper;
+    public ShopOrderQueryController(ShopOrderQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "shopOrderQuery", summary = "Query Shop order (filters by operator, sort, page)")
@@ -37,20 +37,19 @@ public class ShopOrderQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<ShopOrder> rows = total == 0 ? List.of() : mapper.selectQuery(p);
-        return new PageResponse<>(rows.stream().map(ShopOrderResponse::of).toList(), total, pageNo, pageSize);
+        Map.Entry<Long, List<ShopOrder>> found = service.page(p);
+        return new PageResponse<>(found.getValue().stream().map(ShopOrderResponse::of).toList(), found.getKey(), pageNo, pageSize);
     }
 
     @Operation(operationId = "shopOrderCount", summary = "Count Shop order (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute ShopOrderCriteria query) {
-        return mapper.countQuery(query.toParams());
+        return service.count(query.toParams());
     }
 
     @Operation(operationId = "shopOrderExists", summary = "Whether any Shop order matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute ShopOrderCriteria query) {
-        return mapper.existsQuery(query.toParams()) != null;
+        return service.exists(query.toParams());
     }
 }

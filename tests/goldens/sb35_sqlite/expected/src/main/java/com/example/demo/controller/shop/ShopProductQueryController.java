@@ -4,8 +4,8 @@ import com.example.demo.common.PageResponse;
 import com.example.demo.common.QuerySupport;
 import com.example.demo.dto.shop.ShopProductResponse;
 import com.example.demo.entity.shop.ShopProduct;
-import com.example.demo.mapper.shop.ShopProductQueryMapper;
 import com.example.demo.query.shop.ShopProductCriteria;
+import com.example.demo.service.shop.ShopProductQueryService;
 import io.swagger.v3.oas.annotations.Operation;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/shop-product")
 public class ShopProductQueryController {
 
-    private final ShopProductQueryMapper mapper;
+    private final ShopProductQueryService service;
 
-    public ShopProductQueryController(ShopProductQueryMapper mapper) {
-        this.mapper = mapper;
+    public ShopProductQueryController(ShopProductQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "shopProductQuery", summary = "Query Shop product (filters by operator, sort, page)")
@@ -37,20 +37,19 @@ public class ShopProductQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<ShopProduct> rows = total == 0 ? List.of() : mapper.selectQuery(p);
-        return new PageResponse<>(rows.stream().map(ShopProductResponse::of).toList(), total, pageNo, pageSize);
+        Map.Entry<Long, List<ShopProduct>> found = service.page(p);
+        return new PageResponse<>(found.getValue().stream().map(ShopProductResponse::of).toList(), found.getKey(), pageNo, pageSize);
     }
 
     @Operation(operationId = "shopProductCount", summary = "Count Shop product (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute ShopProductCriteria query) {
-        return mapper.countQuery(query.toParams());
+        return service.count(query.toParams());
     }
 
     @Operation(operationId = "shopProductExists", summary = "Whether any Shop product matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute ShopProductCriteria query) {
-        return mapper.existsQuery(query.toParams()) != null;
+        return service.exists(query.toParams());
     }
 }

@@ -4,8 +4,8 @@ import com.example.demo.common.PageResponse;
 import com.example.demo.common.QuerySupport;
 import com.example.demo.dto.shop.ShopReviewResponse;
 import com.example.demo.entity.shop.ShopReview;
-import com.example.demo.mapper.shop.ShopReviewQueryMapper;
 import com.example.demo.query.shop.ShopReviewCriteria;
+import com.example.demo.service.shop.ShopReviewQueryService;
 import io.swagger.v3.oas.annotations.Operation;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/shop-review")
 public class ShopReviewQueryController {
 
-    private final ShopReviewQueryMapper mapper;
+    private final ShopReviewQueryService service;
 
-    public ShopReviewQueryController(ShopReviewQueryMapper mapper) {
-        this.mapper = mapper;
+    public ShopReviewQueryController(ShopReviewQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "shopReviewQuery", summary = "Query Shop review (filters by operator, sort, page)")
@@ -37,20 +37,19 @@ public class ShopReviewQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<ShopReview> rows = total == 0 ? List.of() : mapper.selectQuery(p);
-        return new PageResponse<>(rows.stream().map(ShopReviewResponse::of).toList(), total, pageNo, pageSize);
+        Map.Entry<Long, List<ShopReview>> found = service.page(p);
+        return new PageResponse<>(found.getValue().stream().map(ShopReviewResponse::of).toList(), found.getKey(), pageNo, pageSize);
     }
 
     @Operation(operationId = "shopReviewCount", summary = "Count Shop review (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute ShopReviewCriteria query) {
-        return mapper.countQuery(query.toParams());
+        return service.count(query.toParams());
     }
 
     @Operation(operationId = "shopReviewExists", summary = "Whether any Shop review matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute ShopReviewCriteria query) {
-        return mapper.existsQuery(query.toParams()) != null;
+        return service.exists(query.toParams());
     }
 }

@@ -4,8 +4,8 @@ import com.example.demo.common.PageResponse;
 import com.example.demo.common.QuerySupport;
 import com.example.demo.dto.system.SysOperationLogResponse;
 import com.example.demo.entity.system.SysOperationLog;
-import com.example.demo.mapper.system.SysOperationLogQueryMapper;
 import com.example.demo.query.system.SysOperationLogCriteria;
+import com.example.demo.service.system.SysOperationLogQueryService;
 import io.swagger.v3.oas.annotations.Operation;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/sys-operation-log")
 public class SysOperationLogQueryController {
 
-    private final SysOperationLogQueryMapper mapper;
+    private final SysOperationLogQueryService service;
 
-    public SysOperationLogQueryController(SysOperationLogQueryMapper mapper) {
-        this.mapper = mapper;
+    public SysOperationLogQueryController(SysOperationLogQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "sysOperationLogQuery", summary = "Query Sys operation log (filters by operator, sort, page)")
@@ -37,20 +37,19 @@ public class SysOperationLogQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<SysOperationLog> rows = total == 0 ? List.of() : mapper.selectQuery(p);
-        return new PageResponse<>(rows.stream().map(SysOperationLogResponse::of).toList(), total, pageNo, pageSize);
+        Map.Entry<Long, List<SysOperationLog>> found = service.page(p);
+        return new PageResponse<>(found.getValue().stream().map(SysOperationLogResponse::of).toList(), found.getKey(), pageNo, pageSize);
     }
 
     @Operation(operationId = "sysOperationLogCount", summary = "Count Sys operation log (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute SysOperationLogCriteria query) {
-        return mapper.countQuery(query.toParams());
+        return service.count(query.toParams());
     }
 
     @Operation(operationId = "sysOperationLogExists", summary = "Whether any Sys operation log matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute SysOperationLogCriteria query) {
-        return mapper.existsQuery(query.toParams()) != null;
+        return service.exists(query.toParams());
     }
 }

@@ -4,8 +4,8 @@ import com.example.demo.common.PageResponse;
 import com.example.demo.common.QuerySupport;
 import com.example.demo.dto.system.SysRoleResponse;
 import com.example.demo.entity.system.SysRole;
-import com.example.demo.mapper.system.SysRoleQueryMapper;
 import com.example.demo.query.system.SysRoleCriteria;
+import com.example.demo.service.system.SysRoleQueryService;
 import io.swagger.v3.oas.annotations.Operation;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/sys-role")
 public class SysRoleQueryController {
 
-    private final SysRoleQueryMapper mapper;
+    private final SysRoleQueryService service;
 
-    public SysRoleQueryController(SysRoleQueryMapper mapper) {
-        this.mapper = mapper;
+    public SysRoleQueryController(SysRoleQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "sysRoleQuery", summary = "Query Sys role (filters by operator, sort, page)")
@@ -37,20 +37,19 @@ public class SysRoleQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<SysRole> rows = total == 0 ? List.of() : mapper.selectQuery(p);
-        return new PageResponse<>(rows.stream().map(SysRoleResponse::of).toList(), total, pageNo, pageSize);
+        Map.Entry<Long, List<SysRole>> found = service.page(p);
+        return new PageResponse<>(found.getValue().stream().map(SysRoleResponse::of).toList(), found.getKey(), pageNo, pageSize);
     }
 
     @Operation(operationId = "sysRoleCount", summary = "Count Sys role (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute SysRoleCriteria query) {
-        return mapper.countQuery(query.toParams());
+        return service.count(query.toParams());
     }
 
     @Operation(operationId = "sysRoleExists", summary = "Whether any Sys role matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute SysRoleCriteria query) {
-        return mapper.existsQuery(query.toParams()) != null;
+        return service.exists(query.toParams());
     }
 }

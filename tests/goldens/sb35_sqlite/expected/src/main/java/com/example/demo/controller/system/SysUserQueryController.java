@@ -4,8 +4,8 @@ import com.example.demo.common.PageResponse;
 import com.example.demo.common.QuerySupport;
 import com.example.demo.dto.system.SysUserResponse;
 import com.example.demo.entity.system.SysUser;
-import com.example.demo.mapper.system.SysUserQueryMapper;
 import com.example.demo.query.system.SysUserCriteria;
+import com.example.demo.service.system.SysUserQueryService;
 import io.swagger.v3.oas.annotations.Operation;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +23,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/sys-user")
 public class SysUserQueryController {
 
-    private final SysUserQueryMapper mapper;
+    private final SysUserQueryService service;
 
-    public SysUserQueryController(SysUserQueryMapper mapper) {
-        this.mapper = mapper;
+    public SysUserQueryController(SysUserQueryService service) {
+        this.service = service;
     }
 
     @Operation(operationId = "sysUserQuery", summary = "Query Sys user (filters by operator, sort, page)")
@@ -37,20 +37,19 @@ public class SysUserQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<SysUser> rows = total == 0 ? List.of() : mapper.selectQuery(p);
-        return new PageResponse<>(rows.stream().map(SysUserResponse::of).toList(), total, pageNo, pageSize);
+        Map.Entry<Long, List<SysUser>> found = service.page(p);
+        return new PageResponse<>(found.getValue().stream().map(SysUserResponse::of).toList(), found.getKey(), pageNo, pageSize);
     }
 
     @Operation(operationId = "sysUserCount", summary = "Count Sys user (the filters of the query)")
     @GetMapping("/count")
     public long count(@ModelAttribute SysUserCriteria query) {
-        return mapper.countQuery(query.toParams());
+        return service.count(query.toParams());
     }
 
     @Operation(operationId = "sysUserExists", summary = "Whether any Sys user matches (the filters of the query)")
     @GetMapping("/exists")
     public boolean exists(@ModelAttribute SysUserCriteria query) {
-        return mapper.existsQuery(query.toParams()) != null;
+        return service.exists(query.toParams());
     }
 }

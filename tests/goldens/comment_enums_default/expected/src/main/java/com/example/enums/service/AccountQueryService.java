@@ -1,0 +1,52 @@
+package com.example.enums.service;
+
+import com.example.enums.entity.Account;
+import com.example.enums.mapper.AccountQueryMapper;
+import java.util.AbstractMap;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Isolation;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * The list query of Account ({@link Account}) behind its controller: each
+ * method is one read-only transaction at {@code REPEATABLE_READ}, so a count and
+ * its page see one snapshot.
+ */
+@Service
+public class AccountQueryService {
+
+    private final AccountQueryMapper mapper;
+
+    public AccountQueryService(AccountQueryMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    /** How many rows match {@code p} (the key), and the page of them it asks for (the value). */
+    @Transactional(readOnly = true, isolation = Isolation.REPEATABLE_READ)
+    public Map.Entry<Long, List<Account>> page(Map<String, Object> p) {
+        long total = mapper.countQuery(p);
+        List<Account> rows = total == 0 ? Collections.<Account>emptyList() : mapper.selectQuery(p);
+        return new AbstractMap.SimpleImmutableEntry<>(total, rows);
+    }
+
+    /** The rows {@code p} selects (one page when PageHelper started one on this thread). */
+    @Transactional(readOnly = true, isolation = Isolation.REPEATABLE_READ)
+    public List<Account> select(Map<String, Object> p) {
+        return mapper.selectQuery(p);
+    }
+
+    /** How many rows match {@code p}. */
+    @Transactional(readOnly = true, isolation = Isolation.REPEATABLE_READ)
+    public long count(Map<String, Object> p) {
+        return mapper.countQuery(p);
+    }
+
+    /** Whether any row matches {@code p}. */
+    @Transactional(readOnly = true, isolation = Isolation.REPEATABLE_READ)
+    public boolean exists(Map<String, Object> p) {
+        return mapper.existsQuery(p) != null;
+    }
+}

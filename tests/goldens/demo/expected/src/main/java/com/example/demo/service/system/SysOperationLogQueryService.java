@@ -1,0 +1,50 @@
+package com.example.demo.service.system;
+
+import com.example.demo.entity.system.SysOperationLog;
+import com.example.demo.mapper.system.SysOperationLogQueryMapper;
+import java.util.AbstractMap;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * The list query of Sys operation log ({@link SysOperationLog}) behind its controller: each
+ * method is one read-only transaction.
+ */
+@Service
+public class SysOperationLogQueryService {
+
+    private final SysOperationLogQueryMapper mapper;
+
+    public SysOperationLogQueryService(SysOperationLogQueryMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    /** How many rows match {@code p} (the key), and the page of them it asks for (the value). */
+    @Transactional(readOnly = true)
+    public Map.Entry<Long, List<SysOperationLog>> page(Map<String, Object> p) {
+        long total = mapper.countQuery(p);
+        List<SysOperationLog> rows = total == 0 ? Collections.<SysOperationLog>emptyList() : mapper.selectQuery(p);
+        return new AbstractMap.SimpleImmutableEntry<>(total, rows);
+    }
+
+    /** The rows {@code p} selects (one page when PageHelper started one on this thread). */
+    @Transactional(readOnly = true)
+    public List<SysOperationLog> select(Map<String, Object> p) {
+        return mapper.selectQuery(p);
+    }
+
+    /** How many rows match {@code p}. */
+    @Transactional(readOnly = true)
+    public long count(Map<String, Object> p) {
+        return mapper.countQuery(p);
+    }
+
+    /** Whether any row matches {@code p}. */
+    @Transactional(readOnly = true)
+    public boolean exists(Map<String, Object> p) {
+        return mapper.existsQuery(p) != null;
+    }
+}
