@@ -11,6 +11,7 @@ import re
 from typing import Annotated, Any, Literal
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     BeforeValidator,
     ConfigDict,
@@ -50,6 +51,39 @@ Bool = Annotated[bool, BeforeValidator(_strict_bool)]
 _PACKAGE_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
 
 
+def path_text_problem(text: str) -> str | None:
+    """Why ``text`` cannot be a path genix writes to (``project.output``, a layer's ``path`` or
+    ``module``), or None: a NUL byte, a line break or another control character, or a path
+    segment starting or ending with a space (a file name Java tools and shells trip over)."""
+    for ch in text:
+        if ord(ch) < 0x20 or 0x7F <= ord(ch) < 0xA0:
+            name = {"\0": "a NUL byte", "\n": "a line break", "\r": "a carriage return", "\t": "a tab"}
+            return f"contains {name.get(ch, 'the control character')} (U+{ord(ch):04X})"
+    for segment in text.replace("\\", "/").split("/"):
+        if segment != segment.strip():
+            return f"has the segment {segment!r}, which starts or ends with a space"
+    return None
+
+
+PATH_TEXT_HINT = "no control characters, and no space at the start or end of a folder or file name"
+
+
+def _path_text(value: str | None) -> str | None:
+    if value is not None:
+        problem = path_text_problem(value)
+        if problem is not None:
+            raise PydanticCustomError(
+                "path",
+                "{message}",
+                {"message": f"path {value!r} {problem}", "hint": PATH_TEXT_HINT, "quiet": True},
+            )
+    return value
+
+
+PathText = Annotated[str, AfterValidator(_path_text)]
+"""A path genix writes to (checked by :func:`path_text_problem`)."""
+
+
 MAX_TIMEOUT = 86400
 """Longest ``connect_timeout`` / ``query_timeout`` in seconds (a day): the drivers' own limits
 (C timeouts, PostgreSQL's ``statement_timeout`` in milliseconds) stay far away."""
@@ -64,7 +98,7 @@ class _Model(BaseModel):
 class ProjectConfig(_Model):
     """``[project]``: the Java project genix writes into and how its code looks."""
 
-    output: str = "out"
+    output: PathText = "out"
     """The Java project root genix writes into, relative to the config file."""
     scaffold: Bool = False
     """``genix build`` also creates the Spring Boot Maven project the code lives in (what
@@ -485,9 +519,12 @@ class LayerConfig(_Model):
     package: str | None = None
     """Sub-package of ``project.base_package`` (``entity``), or absolute with a leading ``.``
     stripped (``.com.acme.model``)."""
-    path: str | None = None
-    """Output path pattern under the output root. Placeholders: ``{java_root}``,
-    ``{resources_root}``, ``{package_path}``, ``{class_name}``, ``{table}``, ``{group_path}``."""
+    path: PathText | None = None
+    """Output path pattern under the output root. Placeholders (plain names only):
+    ``{java_root}``, ``{resources_root}``, ``{package_path}``, ``{class_name}``, ``{table}``,
+    ``{group_path}``, ``{group}``, ``{layer}``. The file keeps the layer's extension (a Java class
+    is ``{class_name}.java``, a mapper XML ``.xml``); no control character, no space at the start
+    or end of a folder or file name."""
     template: str | None = None
     """Template file (searched in your template folders, then the category's)."""
     class_name: str | None = None
@@ -497,7 +534,7 @@ class LayerConfig(_Model):
     ``overwrite`` (genix owns the file; your edits are replaced, a copy kept in
     ``.genix/backup/``), ``create-once`` (written once, then yours), or ``skip`` (never
     written)."""
-    module: str | None = None
+    module: PathText | None = None
     """The module (a folder under ``project.output``, the project root holding the modules) the
     layer's files go to, e.g. ``ruoyi-system``; it must exist and stay inside the root. Default:
     the root itself."""
