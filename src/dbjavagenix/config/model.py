@@ -23,6 +23,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from dbjavagenix.compat import BootMajor, JavaRelease
+from dbjavagenix.javanames import package_problem
 
 Policy = Literal["merge", "overwrite", "create-once", "skip"]
 ConflictStyle = Literal["beside", "markers"]
@@ -47,8 +48,6 @@ def _strict_bool(value: object) -> object:
 
 
 Bool = Annotated[bool, BeforeValidator(_strict_bool)]
-
-_PACKAGE_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
 
 
 def path_text_problem(text: str) -> str | None:
@@ -183,8 +182,11 @@ class ProjectConfig(_Model):
     @field_validator("base_package")
     @classmethod
     def _package(cls, v: str) -> str:
-        if not _PACKAGE_RE.match(v):
-            raise ValueError(f"{v!r} is not a Java package name (dot-separated identifiers)")
+        # the words only: keywords and `java.` are the resolver's (reported with the other
+        # package checks, resolve.checks.check_packages)
+        problem = package_problem(v, absolute=False, keywords=False)
+        if problem is not None:
+            raise ValueError(f"{v!r} is not a Java package name: it {problem}")
         return v
 
 

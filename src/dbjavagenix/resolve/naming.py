@@ -19,14 +19,12 @@ import re
 import unicodedata
 from functools import lru_cache
 
-JAVA_KEYWORDS = frozenset(
-    """abstract assert boolean break byte case catch char class const continue default do double
-    else enum extends final finally float for goto if implements import instanceof int interface
-    long native new package private protected public return short static strictfp super switch
-    synchronized this throw throws transient try void volatile while true false null _ var yield
-    record sealed permits non-sealed exports module requires""".split()
-)
-"""Reserved words, literals and restricted identifiers that cannot name a field or class."""
+from dbjavagenix.javanames import RESERVED_WORDS, TYPE_RESTRICTED, is_identifier_text
+
+JAVA_KEYWORDS = RESERVED_WORDS | TYPE_RESTRICTED | frozenset({"non-sealed", "exports", "module", "requires"})
+"""The words a generated class or field is never named after (a derived name gets ``_``
+appended): the reserved words and literals, the contextual keywords a type cannot have, and
+the module-declaration words (kept for the sake of readers and older tools)."""
 
 OGNL_KEYWORDS = frozenset(
     """and or not in instanceof new true false null shl shr ushr band bor xor eq neq lt gt lte
@@ -131,19 +129,10 @@ def safe_identifier(ident: str) -> str:
     return ident
 
 
-_ASCII_IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
-
-
 def is_java_identifier(ident: str) -> bool:
-    """True when ``ident`` can name a Java class, field or variable."""
-    if not ident or ident in JAVA_KEYWORDS:
-        return False
-    if ident.isascii():
-        return _ASCII_IDENTIFIER.fullmatch(ident) is not None
-    first = ident[0]
-    if not (first in {"_", "$"} or first.isalpha()):
-        return False
-    return all(c in "_$" or _is_word_char(c) for c in ident)
+    """True when ``ident`` can name a generated Java class, field or variable: identifier
+    characters, and none of :data:`JAVA_KEYWORDS`."""
+    return ident not in JAVA_KEYWORDS and is_identifier_text(ident)
 
 
 def class_stem(table: str, strip_prefixes: tuple[str, ...] = ()) -> str:
@@ -189,24 +178,6 @@ def class_name_problem(name: str) -> str | None:
         return "contains `$` (the JVM's separator of nested classes)"
     if name in JAVA_LANG_TYPES:
         return f"would hide java.lang.{name} in the generated code"
-    return None
-
-
-def package_problem(package: str, absolute: bool = True) -> str | None:
-    """Why ``package`` cannot be a Java package name (``absolute``: a whole package, not a
-    sub-package appended to another), or None."""
-    if not package:
-        return "is empty"
-    parts = package.split(".")
-    for part in parts:
-        if not part:
-            return "has an empty part (two dots, or a dot at an end)"
-        if part in JAVA_KEYWORDS:
-            return f"contains `{part}`, a Java keyword or reserved name"
-        if not is_java_identifier(part) or "$" in part:
-            return f"contains `{part}`, which is not a Java identifier"
-    if absolute and parts[0] == "java":
-        return "is under `java.`, where the JVM refuses to load classes of an application"
     return None
 
 

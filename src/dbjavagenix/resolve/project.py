@@ -13,7 +13,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from dbjavagenix import compat
+from dbjavagenix import compat, javanames
 from dbjavagenix.categories import CATEGORIES, get_category
 from dbjavagenix.categories.spec import CategorySpec
 from dbjavagenix.compat import Targets
@@ -164,6 +164,17 @@ def targets_for(
     except ConfigError as e:
         diags += e.diagnostics
         found = None
+    for key, java_type in _configured_types(loaded):
+        bad = javanames.java_type_problem(java_type)
+        if bad is not None:
+            diags.append(
+                Diagnostic(
+                    f"Java type {java_type!r} {bad}",
+                    Location(key=key),
+                    "a simple class name (Long, LocalDate, BigDecimal ...) or a fully qualified one "
+                    "(com.example.Money) whose parts are Java identifiers, not keywords",
+                )
+            )
     line = found.boot if found is not None else compat.BOOT_LINES.get(p.spring_boot or 0)
     if line is not None:
         for key, java_type in _configured_types(loaded):
