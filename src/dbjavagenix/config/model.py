@@ -83,6 +83,41 @@ PathText = Annotated[str, AfterValidator(_path_text)]
 """A path genix writes to (checked by :func:`path_text_problem`)."""
 
 
+JAVA_INT_MAX = 2**31 - 1
+"""The largest Java ``int``: a config number genix writes into Java as an int literal (page
+sizes, the success code) must fit, or the generated code does not compile."""
+
+
+def _java_int(low: int) -> AfterValidator:
+    def check(value: int) -> int:
+        if not low <= value <= JAVA_INT_MAX:
+            what = "positive " if low == 1 else ""
+            raise PydanticCustomError(
+                "java_int",
+                "{message}",
+                {
+                    "message": f"{value} is not a {what}Java int (from {low} to {JAVA_INT_MAX})",
+                    "hint": "the value is written into the generated Java as an int",
+                    "quiet": True,
+                },
+            )
+        return value
+
+    return AfterValidator(check)
+
+
+JavaInt = Annotated[
+    int,
+    Field(json_schema_extra={"minimum": -JAVA_INT_MAX - 1, "maximum": JAVA_INT_MAX}),
+    _java_int(-JAVA_INT_MAX - 1),
+]
+"""A number written into Java as an int literal."""
+PositiveJavaInt = Annotated[
+    int, Field(json_schema_extra={"minimum": 1, "maximum": JAVA_INT_MAX}), _java_int(1)
+]
+"""A number written into Java as an int literal that must be at least 1 (a page size)."""
+
+
 MAX_TIMEOUT = 86400
 """Longest ``connect_timeout`` / ``query_timeout`` in seconds (a day): the drivers' own limits
 (C timeouts, PostgreSQL's ``statement_timeout`` in milliseconds) stay far away."""
@@ -575,7 +610,7 @@ class ResultConfig(_Model):
     ``{value}`` (``AjaxResult.success()``)."""
     error: str = "{class}.error({code}, {message})"
     """Java expression of a failure: ``{code}`` the HTTP status (404), ``{message}`` a string literal."""
-    success_code: int = 0
+    success_code: JavaInt = 0
     """The ``code`` of a success in genix's own ``Result`` (some teams use 200)."""
 
     model_config = ConfigDict(
@@ -641,9 +676,9 @@ class QueryConfig(_Model):
 
     path: str = "/query"
     """Path of the page endpoint under the controller's (``/count`` and ``/exists`` beside it)."""
-    default_page_size: int = Field(default=20, ge=1)
+    default_page_size: PositiveJavaInt = 20
     """Rows per page when ``size`` is not given."""
-    max_page_size: int = Field(default=500, ge=1)
+    max_page_size: PositiveJavaInt = 500
     """The largest ``size`` a client may ask for."""
     oversize: Oversize = "reject"
     """A ``size`` over ``max_page_size`` (or below 1, or a ``page`` below 1): ``reject`` answers
@@ -691,6 +726,13 @@ class ApiConfig(_Model):
     """The page type of list endpoints."""
     query: QueryConfig = QueryConfig()
     """The list query endpoints (operators, sorting, page limits)."""
+
+    @field_validator("list_path")
+    @classmethod
+    def _list_path(cls, v: str) -> str:
+        if v and (not re.fullmatch(r"(/[A-Za-z0-9._~-]+)+", v) or {".", ".."} & set(v.split("/"))):
+            raise ValueError(f"{v!r} is not a path such as /list (or empty: the controller's path)")
+        return v
 
 
 class Config(_Model):
