@@ -192,3 +192,44 @@ def test_output_from_the_environment(proj: Project) -> None:
     run = proj.genix("build", env={"GENIX_PROJECT__OUTPUT": "out\tx"})
     run.expect(2, "project.output: path", "contains a tab")
     same(before, proj.tree())
+
+
+READ_PATHS = {
+    "project.templates[0]": ("", 'templates = ["{p}"]', ""),
+    "connections.main.snapshot": ('snapshot = "{p}"', "", ""),
+    "connections.main.ddl[0]": ('ddl = ["{p}"]\ndialect = "sqlite"', "", ""),
+    "connections.main.init_sql": ('url = "sqlite:///new.db"\ninit_sql = "{p}"', "", ""),
+}
+"""Paths genix reads: (the connection, the [project] lines, the rest) with the path as {p}."""
+
+
+@pytest.mark.parametrize("text", ["a\\u0000b", "a\\nb", "a\\u001Bb"])
+@pytest.mark.parametrize("key", READ_PATHS)
+def test_read_path_with_a_control_character(proj: Project, key: str, text: str) -> None:
+    """A NUL byte in a file genix reads was an internal error (exit 70) for templates and
+    init_sql; spaces stay allowed there (the file exists or not)."""
+    connection, project, rest = (part.replace("{p}", text) for part in READ_PATHS[key])
+    head = f'[project]\nbase_package = "com.example.demo"\noutput = "out"\n{project}\n'
+    if connection.startswith("url"):
+        conn = f"[connections.main]\n{connection}\n"
+    else:
+        conn = (
+            f"[connections.main]\n{connection}\n"
+            if connection
+            else '[connections.main]\nurl = "sqlite:///app.db"\n'
+        )
+    proj.write("genix.toml", head + conn + rest)
+    before = proj.tree()
+    run = proj.genix("build").expect(2, f"{key}: path ", "contains ")
+    assert "internal error" not in run.text
+    same(before, proj.tree())
+
+
+def test_template_folder_with_spaces_is_read(proj: Project) -> None:
+    proj.write("my templates/doc.md.jinja", "# {{ table.name }}\n")
+    proj.config(
+        '[layers.doc]\ntemplate = "doc.md.jinja"\npath = "docs/{table}.md"\n',
+        project='templates = ["my templates"]',
+    )
+    proj.genix("build").expect(0)
+    assert (proj.root / "out/docs/users.md").read_text(encoding="utf-8") == "# users\n"

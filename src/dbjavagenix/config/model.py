@@ -50,14 +50,18 @@ def _strict_bool(value: object) -> object:
 Bool = Annotated[bool, BeforeValidator(_strict_bool)]
 
 
-def path_text_problem(text: str) -> str | None:
+def path_text_problem(text: str, written: bool = True) -> str | None:
     """Why ``text`` cannot be a path genix writes to (``project.output``, a layer's ``path`` or
     ``module``), or None: a NUL byte, a line break or another control character, or a path
-    segment starting or ending with a space (a file name Java tools and shells trip over)."""
+    segment starting or ending with a space (a file name Java tools and shells trip over).
+    ``written=False``: a path genix reads (templates, snapshot, DDL files), where only control
+    characters are refused (no such file can exist; a NUL byte is an error of the OS call)."""
     for ch in text:
         if ord(ch) < 0x20 or 0x7F <= ord(ch) < 0xA0:
             name = {"\0": "a NUL byte", "\n": "a line break", "\r": "a carriage return", "\t": "a tab"}
             return f"contains {name.get(ch, 'the control character')} (U+{ord(ch):04X})"
+    if not written:
+        return None
     for segment in text.replace("\\", "/").split("/"):
         if segment != segment.strip():
             return f"has the segment {segment!r}, which starts or ends with a space"
@@ -81,6 +85,25 @@ def _path_text(value: str | None) -> str | None:
 
 PathText = Annotated[str, AfterValidator(_path_text)]
 """A path genix writes to (checked by :func:`path_text_problem`)."""
+
+
+def _read_path(value: str) -> str:
+    problem = path_text_problem(value, written=False)
+    if problem is not None:
+        raise PydanticCustomError(
+            "path",
+            "{message}",
+            {
+                "message": f"path {value!r} {problem}",
+                "hint": "no control characters in a file name",
+                "quiet": True,
+            },
+        )
+    return value
+
+
+ReadPath = Annotated[str, AfterValidator(_read_path)]
+"""A path genix reads (checked by :func:`path_text_problem` with ``written=False``)."""
 
 
 JAVA_INT_MAX = 2**31 - 1
@@ -175,7 +198,7 @@ class ProjectConfig(_Model):
     """Put tables into sub-packages by their shared name prefix (``sys_user`` → ``...entity.sys``)."""
     prefix_packages: dict[str, str] = {}
     """Sub-package names per prefix when ``group_by_prefix`` is on, e.g. ``{ sys = "system" }``."""
-    templates: list[str] = []
+    templates: list[ReadPath] = []
     """Your own template folders (relative to the config file), searched before the built-in
     ones: a file with a built-in template's name replaces it."""
     api_prefix: str = "/api"
@@ -240,7 +263,7 @@ class ConnectionConfig(_Model):
     password: SecretStr | None = None
     """Password, merged into the URL. Never write it in the file: set it through
     ``${ENV_VAR}`` or ``GENIX_CONNECTIONS__<NAME>__PASSWORD``."""
-    snapshot: str | None = None
+    snapshot: ReadPath | None = None
     """A catalog snapshot file (``genix schema dump``) read instead of a live database."""
     db_schema: str | None = Field(default=None, alias="schema")
     """Database schema to read (PostgreSQL; defaults to ``public``), or MySQL database name."""
@@ -250,10 +273,10 @@ class ConnectionConfig(_Model):
     query_timeout: Annotated[int, Field(gt=0, le=MAX_TIMEOUT)] = 60
     """Seconds one metadata query may take before genix gives up (MySQL/MariaDB: client read
     timeout; PostgreSQL: ``statement_timeout`` of the session)."""
-    init_sql: str | None = None
+    init_sql: ReadPath | None = None
     """SQLite only: an SQL file that builds the database when the file does not exist yet
     (the bundled demo uses it)."""
-    ddl: Annotated[list[str], BeforeValidator(_one_or_many)] | None = None
+    ddl: Annotated[list[ReadPath], BeforeValidator(_one_or_many)] | None = None
     """DDL files read instead of a database (no server, no password): files, folders or globs,
     relative to the config file, replayed in the order given, e.g. ``["db/schema.sql"]`` or
     ``["src/main/resources/db/migration"]``. A folder or glob is read in Flyway order:
