@@ -418,3 +418,34 @@ def test_unicode_and_contextual_packages_compile(proj: Project, package: str) ->
     )
     assert done.returncode == 0, done.stderr
     assert (classes / package.replace(".", "/") / "entity/Users.class").is_file()
+
+
+@pytest.mark.parametrize(
+    ("package", "group", "artifact"),
+    [
+        ("com.例子.ünï.demo", "com.uni", "demo"),
+        ("com.acme.例子", "com.acme", "app"),
+        ("例子.模块", "app", "app"),
+        ("org.x.module.record_app", "org.x.module", "record-app"),
+    ],
+)
+def test_scaffold_of_a_unicode_package_writes_maven_ids(
+    proj: Project, package: str, group: str, artifact: str
+) -> None:
+    """Maven ids take ``[A-Za-z0-9_.-]`` only (Maven refuses ``com.例子`` as a groupId): the
+    scaffolded pom.xml derives them from the package's ASCII letters; the Java keeps the
+    package. (Maven compiled such a project, ``com.例子.module.demo`` with a class 用户, by hand.)"""
+    import re
+
+    proj.write(
+        "genix.toml",
+        f'[project]\nbase_package = "{package}"\noutput = "out"\nscaffold = true\n'
+        '[connections.main]\nurl = "sqlite:///app.db"\n',
+    )
+    proj.genix("build").expect(0)
+    pom = (proj.root / "out/pom.xml").read_text(encoding="utf-8")
+    assert f"  <groupId>{group}</groupId>\n  <artifactId>{artifact}</artifactId>" in pom
+    for value in re.findall(r"<(?:groupId|artifactId)>([^<]*)</", pom):
+        assert re.fullmatch(r"[A-Za-z0-9_.-]+", value), value
+    java = proj.root / "out/src/main/java" / package.replace(".", "/")
+    assert (java / "entity/Users.java").is_file()
