@@ -26,6 +26,10 @@ elsewhere; a package name may hold them (``com.acme.module.infra``)."""
 TYPE_RESTRICTED = frozenset({"permits", "record", "sealed", "var", "yield"})
 """Contextual keywords that cannot name a type (JLS §3.8, *TypeIdentifier*)."""
 _ASCII_IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
+WORD_CATEGORIES = frozenset({"Lu", "Ll", "Lt", "Lm", "Lo", "Nl", "Nd", "Mn", "Mc"})
+"""The Unicode categories of the letters and digits of a Java identifier (JLS §3.8): letters,
+letter numbers, decimal digits and combining marks; not other numbers (``²``, ``½``), which
+Java refuses."""
 _START_CATEGORIES = frozenset({"Lu", "Ll", "Lt", "Lm", "Lo", "Nl", "Sc", "Pc"})
 """``Character.isJavaIdentifierStart``: letters, letter numbers, currency symbols (``$``) and
 connector punctuation (``_``)."""
@@ -33,6 +37,11 @@ _PART_CATEGORIES = _START_CATEGORIES | {"Nd", "Mn", "Mc"}
 """``Character.isJavaIdentifierPart``: a start character, a digit or a combining mark. (Java
 also allows the "ignorable" format and control characters, which are invisible and ignored by
 the compiler: genix refuses them, a name holding one reads as another name.)"""
+
+
+def can_start_identifier(ch: str) -> bool:
+    """Whether Java takes ``ch`` as the first character of an identifier."""
+    return unicodedata.category(ch) in _START_CATEGORIES if not ch.isascii() else ch.isalpha() or ch in "_$"
 
 
 def is_identifier_text(ident: str) -> bool:

@@ -449,3 +449,71 @@ def test_scaffold_of_a_unicode_package_writes_maven_ids(
         assert re.fullmatch(r"[A-Za-z0-9_.-]+", value), value
     java = proj.root / "out/src/main/java" / package.replace(".", "/")
     assert (java / "entity/Users.java").is_file()
+
+
+# -- names derived from columns: Java's letters and digits only ---------------------------------
+
+DERIVED = {
+    "x²": "x",  # ² is a number but no Java identifier part: a separator
+    "²nd": "nd",
+    "\u0301ab": "_\u0301ab",  # a combining mark cannot start an identifier
+    "٣x": "_٣x",  # nor can a digit of any script
+    "Ⅻ": "Ⅻ",  # a letter number can
+    "a\u200bb": "aB",  # a zero-width space separates words
+    "用户名": "用户名",
+}
+
+
+@pytest.mark.parametrize("column", DERIVED)
+def test_field_name_of_a_unicode_column(proj: Project, column: str) -> None:
+    """Derived names hold only what javac takes (``x²`` was written as a field ``x²``)."""
+    proj.sql(f'CREATE TABLE t (id INTEGER PRIMARY KEY, "{column}" TEXT);')
+    proj.config('[tables]\ninclude = ["t"]\n', project="lombok = false")
+    proj.genix("build").expect(0)
+    entity = (proj.root / "out/src/main/java/com/example/demo/entity/T.java").read_text(encoding="utf-8")
+    assert f"private String {DERIVED[column]};" in entity, entity
+
+
+@pytest.mark.parametrize("column", ["½", "²", "\u200b"])
+def test_column_with_no_java_letter_needs_a_java_name(proj: Project, column: str) -> None:
+    proj.sql(f'CREATE TABLE t (id INTEGER PRIMARY KEY, "{column}" TEXT);')
+    proj.config('[tables]\ninclude = ["t"]\n')
+    _refused(
+        proj, f"column {column!r} of table 't' has no letter or digit to make a Java name from", "java_name"
+    )
+
+
+@pytest.mark.java
+def test_fields_of_unicode_columns_compile(proj: Project) -> None:
+    """javac (with jackson-annotations from the local Maven repository) takes the entity."""
+    import shutil
+    import subprocess
+    from pathlib import Path
+
+    from tests.conftest import need
+
+    need(shutil.which("javac") is not None, "a JDK (javac)")
+    jars = sorted(Path.home().glob(".m2/repository/com/fasterxml/jackson/core/jackson-annotations/2.*/*.jar"))
+    need(bool(jars), "jackson-annotations in the local Maven repository")
+    columns = ", ".join(f'"{c}" TEXT' for c in DERIVED)
+    proj.sql(f"CREATE TABLE t (id INTEGER PRIMARY KEY, {columns});")
+    proj.config('[tables]\ninclude = ["t"]\n', project='lombok = false\nopenapi = "none"\nvalidation = false')
+    proj.genix("build").expect(0)
+    entity = proj.root / "out/src/main/java/com/example/demo/entity/T.java"
+    done = subprocess.run(
+        [
+            "javac",
+            "-proc:none",
+            "-encoding",
+            "UTF-8",
+            "-cp",
+            str(jars[-1]),
+            "-d",
+            str(proj.root / "c"),
+            str(entity),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr

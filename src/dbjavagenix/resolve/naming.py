@@ -19,7 +19,13 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from dbjavagenix.javanames import RESERVED_WORDS, TYPE_RESTRICTED, is_identifier_text
+from dbjavagenix.javanames import (
+    RESERVED_WORDS,
+    TYPE_RESTRICTED,
+    WORD_CATEGORIES,
+    can_start_identifier,
+    is_identifier_text,
+)
 
 JAVA_KEYWORDS = RESERVED_WORDS | TYPE_RESTRICTED | frozenset({"non-sealed", "exports", "module", "requires"})
 """The words a generated class or field is never named after (a derived name gets ``_``
@@ -53,9 +59,10 @@ _CASE_SPLIT = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z0-9]+|[A-Z]+[0-9]*|\d+
 
 
 def _is_word_char(ch: str) -> bool:
+    """A letter or digit of a word: what a Java identifier holds besides ``_`` and ``$``."""
     if ch.isascii():
         return ch.isalnum()
-    return unicodedata.category(ch)[0] in ("L", "N") or unicodedata.category(ch) in ("Mn", "Mc")
+    return unicodedata.category(ch) in WORD_CATEGORIES
 
 
 _SNAKE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*")
@@ -119,10 +126,11 @@ def camel_case(name: str) -> str:
 
 
 def safe_identifier(ident: str) -> str:
-    """Apply the keyword and leading-digit treatment; '' stays ''."""
+    """Apply the keyword and leading-digit treatment (a digit or a combining mark cannot start
+    a Java identifier: ``_`` goes first); '' stays ''."""
     if not ident:
         return ident
-    if ident[0].isdigit():
+    if not can_start_identifier(ident[0]):
         ident = "_" + ident
     if ident in JAVA_KEYWORDS:
         ident += "_"
