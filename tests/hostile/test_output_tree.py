@@ -56,7 +56,7 @@ def test_state_file_is_a_symlink(built: Project, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    "path", [".genix/manifest.json", ".GENIX/x/{class_name}.java", "./.genix/{class_name}.txt"]
+    "path", [".genix/{class_name}.java", ".GENIX/x/{class_name}.java", "./.genix/{class_name}.java"]
 )
 def test_layer_path_into_the_state_folder(proj: Project, path: str) -> None:
     proj.config(f'[layers.entity]\npath = "{path}"\n')

@@ -202,6 +202,15 @@ CATEGORY = CategorySpec(
     persistence="mybatis-plus",
 )
 
+
+def mixed_endpoints(table: TableModel) -> Iterator[tuple[str, str, str]]:
+    """What ``MybatisPlus-Mixed/controller.extra.jinja`` maps: batch insert and upsert."""
+    if not table.read_only:
+        yield ("POST", "/batch", "batch create")
+        if table.key.kind != "none":
+            yield ("PUT", "", "upsert")
+
+
 MIXED = CategorySpec(
     name=MIXED_NAME,
     template_dirs=("MybatisPlus-Mixed", "MybatisPlus", "Default", "_shared"),
@@ -209,5 +218,6 @@ MIXED = CategorySpec(
     description="MyBatis-Plus plus mapper XML for batch insert, upsert and a resultMap",
     field_annotations=field_annotations,
     class_annotations=class_annotations,
+    extra_endpoints=mixed_endpoints,
     persistence="mybatis-plus",
 )

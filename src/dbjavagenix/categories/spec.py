@@ -23,9 +23,16 @@ FieldHook = Callable[[FieldModel, TableModel, ProjectModel], Iterable[str]]
 """Annotations of an entity field (fully qualified texts)."""
 ClassHook = Callable[[str, TableModel, ProjectModel], Iterable[str]]
 """Annotations of the class a per-table layer declares: (layer, table, project) → texts."""
+EndpointHook = Callable[[TableModel], Iterable[tuple[str, str, str]]]
+"""The controller methods a category's templates add to a table's controller: (HTTP verb,
+path under the table's, what it does)."""
 
 
 def _no_annotations(*_: object) -> tuple[str, ...]:
+    return ()
+
+
+def _no_endpoints(_: TableModel) -> tuple[tuple[str, str, str], ...]:
     return ()
 
 
@@ -95,6 +102,10 @@ class CategorySpec:
     """Annotations of entity fields."""
     class_annotations: ClassHook = _no_annotations
     """Annotations of the classes of per-table layers (``ClassRef.annotations``)."""
+    extra_endpoints: EndpointHook = _no_endpoints
+    """The controller methods its templates add to the common ones (``controller.extra.jinja``
+    of ``MybatisPlus-Mixed``: ``POST /batch``, ``PUT``), for the check that no two methods of
+    the project share a mapping (:mod:`dbjavagenix.resolve.mappings`)."""
     extra: Mapping[str, object] = field(default_factory=dict)
     """Category-specific facts (documented with the category)."""
 

@@ -11,6 +11,7 @@ import re
 from typing import Annotated, Any, Literal
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     BeforeValidator,
     ConfigDict,
@@ -23,6 +24,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from dbjavagenix.compat import BootMajor, JavaRelease
+from dbjavagenix.javanames import package_problem
 
 Policy = Literal["merge", "overwrite", "create-once", "skip"]
 ConflictStyle = Literal["beside", "markers"]
@@ -48,7 +50,96 @@ def _strict_bool(value: object) -> object:
 
 Bool = Annotated[bool, BeforeValidator(_strict_bool)]
 
-_PACKAGE_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
+
+def path_text_problem(text: str, written: bool = True) -> str | None:
+    """Why ``text`` cannot be a path genix writes to (``project.output``, a layer's ``path`` or
+    ``module``), or None: a NUL byte, a line break or another control character, or a path
+    segment starting or ending with a space (a file name Java tools and shells trip over).
+    ``written=False``: a path genix reads (templates, snapshot, DDL files), where only control
+    characters are refused (no such file can exist; a NUL byte is an error of the OS call)."""
+    for ch in text:
+        if ord(ch) < 0x20 or 0x7F <= ord(ch) < 0xA0:
+            name = {"\0": "a NUL byte", "\n": "a line break", "\r": "a carriage return", "\t": "a tab"}
+            return f"contains {name.get(ch, 'the control character')} (U+{ord(ch):04X})"
+    if not written:
+        return None
+    for segment in text.replace("\\", "/").split("/"):
+        if segment != segment.strip():
+            return f"has the segment {segment!r}, which starts or ends with a space"
+    return None
+
+
+PATH_TEXT_HINT = "no control characters, and no space at the start or end of a folder or file name"
+
+
+def _path_text(value: str | None) -> str | None:
+    if value is not None:
+        problem = path_text_problem(value)
+        if problem is not None:
+            raise PydanticCustomError(
+                "path",
+                "{message}",
+                {"message": f"path {value!r} {problem}", "hint": PATH_TEXT_HINT, "quiet": True},
+            )
+    return value
+
+
+PathText = Annotated[str, AfterValidator(_path_text)]
+"""A path genix writes to (checked by :func:`path_text_problem`)."""
+
+
+def _read_path(value: str) -> str:
+    problem = path_text_problem(value, written=False)
+    if problem is not None:
+        raise PydanticCustomError(
+            "path",
+            "{message}",
+            {
+                "message": f"path {value!r} {problem}",
+                "hint": "no control characters in a file name",
+                "quiet": True,
+            },
+        )
+    return value
+
+
+ReadPath = Annotated[str, AfterValidator(_read_path)]
+"""A path genix reads (checked by :func:`path_text_problem` with ``written=False``)."""
+
+
+JAVA_INT_MAX = 2**31 - 1
+"""The largest Java ``int``: a config number genix writes into Java as an int literal (page
+sizes, the success code) must fit, or the generated code does not compile."""
+
+
+def _java_int(low: int) -> AfterValidator:
+    def check(value: int) -> int:
+        if not low <= value <= JAVA_INT_MAX:
+            what = "positive " if low == 1 else ""
+            raise PydanticCustomError(
+                "java_int",
+                "{message}",
+                {
+                    "message": f"{value} is not a {what}Java int (from {low} to {JAVA_INT_MAX})",
+                    "hint": "the value is written into the generated Java as an int",
+                    "quiet": True,
+                },
+            )
+        return value
+
+    return AfterValidator(check)
+
+
+JavaInt = Annotated[
+    int,
+    Field(json_schema_extra={"minimum": -JAVA_INT_MAX - 1, "maximum": JAVA_INT_MAX}),
+    _java_int(-JAVA_INT_MAX - 1),
+]
+"""A number written into Java as an int literal."""
+PositiveJavaInt = Annotated[
+    int, Field(json_schema_extra={"minimum": 1, "maximum": JAVA_INT_MAX}), _java_int(1)
+]
+"""A number written into Java as an int literal that must be at least 1 (a page size)."""
 
 
 MAX_TIMEOUT = 86400
@@ -65,7 +156,7 @@ class _Model(BaseModel):
 class ProjectConfig(_Model):
     """``[project]``: the Java project genix writes into and how its code looks."""
 
-    output: str = "out"
+    output: PathText = "out"
     """The Java project root genix writes into, relative to the config file."""
     scaffold: Bool = False
     """``genix build`` also creates the Spring Boot Maven project the code lives in (what
@@ -114,7 +205,7 @@ class ProjectConfig(_Model):
     """Put tables into sub-packages by their shared name prefix (``sys_user`` → ``...entity.sys``)."""
     prefix_packages: dict[str, str] = {}
     """Sub-package names per prefix when ``group_by_prefix`` is on, e.g. ``{ sys = "system" }``."""
-    templates: list[str] = []
+    templates: list[ReadPath] = []
     """Your own template folders (relative to the config file), searched before the built-in
     ones: a file with a built-in template's name replaces it."""
     api_prefix: str = "/api"
@@ -158,8 +249,11 @@ class ProjectConfig(_Model):
     @field_validator("base_package")
     @classmethod
     def _package(cls, v: str) -> str:
-        if not _PACKAGE_RE.match(v):
-            raise ValueError(f"{v!r} is not a Java package name (dot-separated identifiers)")
+        # the words only: keywords and `java.` are the resolver's (reported with the other
+        # package checks, resolve.checks.check_packages)
+        problem = package_problem(v, absolute=False, keywords=False)
+        if problem is not None:
+            raise ValueError(f"{v!r} is not a Java package name: it {problem}")
         return v
 
 
@@ -178,7 +272,7 @@ class ConnectionConfig(_Model):
     password: SecretStr | None = None
     """Password, merged into the URL. Never write it in the file: set it through
     ``${ENV_VAR}`` or ``GENIX_CONNECTIONS__<NAME>__PASSWORD``."""
-    snapshot: str | None = None
+    snapshot: ReadPath | None = None
     """A catalog snapshot file (``genix schema dump``) read instead of a live database."""
     db_schema: str | None = Field(default=None, alias="schema")
     """Database schema to read (PostgreSQL; defaults to ``public``), or MySQL database name."""
@@ -188,11 +282,11 @@ class ConnectionConfig(_Model):
     query_timeout: Annotated[int, Field(gt=0, le=MAX_TIMEOUT)] = 60
     """Seconds one metadata query may take before genix gives up (MySQL/MariaDB: client read
     timeout; PostgreSQL: ``statement_timeout`` of the session)."""
-    init_sql: str | None = None
+    init_sql: ReadPath | None = None
     """SQLite only: an SQL file that builds the database when the file does not exist yet
     (the bundled demo uses it). Beside a server URL, a ``snapshot`` or ``ddl`` it is a config
     error (load the SQL with the server's own client, or read it with ``ddl``)."""
-    ddl: Annotated[list[str], BeforeValidator(_one_or_many)] | None = None
+    ddl: Annotated[list[ReadPath], BeforeValidator(_one_or_many)] | None = None
     """DDL files read instead of a database (no server, no password): files, folders or globs,
     relative to the config file, replayed in the order given, e.g. ``["db/schema.sql"]`` or
     ``["src/main/resources/db/migration"]``. A folder or glob is read in Flyway order:
@@ -536,9 +630,12 @@ class LayerConfig(_Model):
     package: str | None = None
     """Sub-package of ``project.base_package`` (``entity``), or absolute with a leading ``.``
     stripped (``.com.acme.model``)."""
-    path: str | None = None
-    """Output path pattern under the output root. Placeholders: ``{java_root}``,
-    ``{resources_root}``, ``{package_path}``, ``{class_name}``, ``{table}``, ``{group_path}``."""
+    path: PathText | None = None
+    """Output path pattern under the output root. Placeholders (plain names only):
+    ``{java_root}``, ``{resources_root}``, ``{package_path}``, ``{class_name}``, ``{table}``,
+    ``{group_path}``, ``{group}``, ``{layer}``. The file keeps the layer's extension (a Java class
+    is ``{class_name}.java``, a mapper XML ``.xml``); no control character, no space at the start
+    or end of a folder or file name."""
     template: str | None = None
     """Template file (searched in your template folders, then the category's)."""
     class_name: str | None = None
@@ -548,7 +645,7 @@ class LayerConfig(_Model):
     ``overwrite`` (genix owns the file; your edits are replaced, a copy kept in
     ``.genix/backup/``), ``create-once`` (written once, then yours), or ``skip`` (never
     written)."""
-    module: str | None = None
+    module: PathText | None = None
     """The module (a folder under ``project.output``, the project root holding the modules) the
     layer's files go to, e.g. ``ruoyi-system``; it must exist and stay inside the root. Default:
     the root itself."""
@@ -587,7 +684,7 @@ class ResultConfig(_Model):
     ``{value}`` (``AjaxResult.success()``)."""
     error: str = "{class}.error({code}, {message})"
     """Java expression of a failure: ``{code}`` the HTTP status (404), ``{message}`` a string literal."""
-    success_code: int = 0
+    success_code: JavaInt = 0
     """The ``code`` of a success in genix's own ``Result`` (some teams use 200)."""
 
     model_config = ConfigDict(
@@ -654,9 +751,9 @@ class QueryConfig(_Model):
 
     path: str = "/query"
     """Path of the page endpoint under the controller's (``/count`` and ``/exists`` beside it)."""
-    default_page_size: int = Field(default=20, ge=1)
+    default_page_size: PositiveJavaInt = 20
     """Rows per page when ``size`` is not given."""
-    max_page_size: int = Field(default=500, ge=1)
+    max_page_size: PositiveJavaInt = 500
     """The largest ``size`` a client may ask for."""
     oversize: Oversize = "reject"
     """A ``size`` over ``max_page_size`` (or below 1, or a ``page`` below 1): ``reject`` answers
@@ -704,6 +801,13 @@ class ApiConfig(_Model):
     """The page type of list endpoints."""
     query: QueryConfig = QueryConfig()
     """The list query endpoints (operators, sorting, page limits)."""
+
+    @field_validator("list_path")
+    @classmethod
+    def _list_path(cls, v: str) -> str:
+        if v and (not re.fullmatch(r"(/[A-Za-z0-9._~-]+)+", v) or {".", ".."} & set(v.split("/"))):
+            raise ValueError(f"{v!r} is not a path such as /list (or empty: the controller's path)")
+        return v
 
 
 class Config(_Model):

@@ -124,8 +124,8 @@ def skeleton_model(loaded: LoadedConfig, dialect: str) -> ProjectSkeleton:
     xml = layers.get("mapper_xml")
     locations = _mapper_locations(xml.path) if xml is not None and xml.enabled else ""
     return ProjectSkeleton(
-        group_id=head or p.base_package,
-        artifact_id=last.replace("_", "-").lower(),
+        group_id=maven_id(head or p.base_package, "app"),
+        artifact_id=maven_id(last.replace("_", "-").lower(), "app"),
         name=" ".join(naming.words(last)).capitalize() or last,
         base_package=p.base_package,
         app_class=f"{stem}Application",
@@ -137,6 +137,18 @@ def skeleton_model(loaded: LoadedConfig, dialect: str) -> ProjectSkeleton:
         mapper_locations=locations,
         spring_boot=targets.spring_boot,
     )
+
+
+def maven_id(package: str, fallback: str) -> str:
+    """A Maven groupId or artifactId from package segments: Maven takes ``[A-Za-z0-9_.-]`` only,
+    while a Java package may be Unicode (``com.例子.demo``). Accents are dropped (``ünï`` →
+    ``uni``), segments with nothing ASCII left out; ``fallback`` when nothing remains."""
+    import re
+    import unicodedata
+
+    ascii_text = unicodedata.normalize("NFKD", package).encode("ascii", "ignore").decode()
+    parts = [re.sub(r"[^A-Za-z0-9_-]", "", seg) for seg in ascii_text.split(".")]
+    return ".".join(seg for seg in parts if seg) or fallback
 
 
 def _written_connection(loaded: LoadedConfig, name: str) -> dict[str, Any] | None:

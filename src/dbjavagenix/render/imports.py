@@ -79,9 +79,12 @@ _TYPE_WORDS = frozenset(("extends", "super"))
 
 # a qualified class name: lower-case package segments, then the class (capitalised), then any
 # nested names (``java.util.Map.Entry``, ``...DateTimeFormat.ISO.DATE``)
-_QUALIFIED = r"(?<![\w$.])((?:[a-z_][\w$]*\.)+)([A-Z][\w$]*)((?:\.[A-Za-z_$][\w$]*)*)"
+_SEGMENT_START = r"(?:[a-z_]|[^\W\d\x00-\x7f])"
+"""The first letter of a package segment: lower case, ``_``, or a letter outside ASCII (Java
+allows Unicode identifiers: ``com.例子.demo``)."""
+_QUALIFIED = r"(?<![\w$.])((?:" + _SEGMENT_START + r"[\w$]*\.)+)([A-Z][\w$]*)((?:\.(?:[^\W\d]|\$)[\w$]*)*)"
 _CODE_RE = re.compile(r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"|\'[^\'\\\n]*(?:\\.[^\'\\\n]*)*\'|' + _QUALIFIED)
-_TYPE_TOKEN_RE = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*|\[\]|\.\.\.|\s+|.")
+_TYPE_TOKEN_RE = re.compile(r"(?:[^\W\d]|\$)[\w$]*(?:\.(?:[^\W\d]|\$)[\w$]*)*|\[\]|\.\.\.|\s+|.")
 
 Ref = tuple[str, str, str]
 """A class reference: (fully qualified name, simple name, what follows it: ``.Rating``)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from dbjavagenix import javanames
 from dbjavagenix.config.model import Config
 from dbjavagenix.errors import Diagnostic, KeyPath, Location, NamingError
 from dbjavagenix.resolve import naming
@@ -21,7 +22,7 @@ def check_packages(config: Config) -> None:
     diags: list[Diagnostic] = []
 
     def check(value: str, key: KeyPath, absolute: bool) -> None:
-        problem = naming.package_problem(value, absolute)
+        problem = javanames.package_problem(value, absolute)
         if problem is not None:
             diags.append(
                 Diagnostic(

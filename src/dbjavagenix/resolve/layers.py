@@ -69,7 +69,31 @@ def resolve_layers(
                     )
                 )
     builtin = set(category.layer_names())
+    bad_paths: set[str] = set()
     for name, lc in sorted(config.layers.items()):
+        if lc.path is not None:
+            found = next((s for s in category.layers if s.layer == name), None)
+            default = found.path if found is not None else _custom_default_path(lc.package, lc.template)
+            # a layer of your own without a package or a template extension (`x.jinja`) may
+            # write any kind of file
+            ext = (
+                file_extension(default)
+                if found is not None or lc.package is not None
+                else _inner(lc.template)
+            )
+            problem = path_pattern_problem(lc.path, ext)
+            if problem is not None:
+                bad_paths.add(name)
+                diags.append(
+                    Diagnostic(
+                        f"path pattern {lc.path!r} {problem}",
+                        Location(key=("layers", name, "path")),
+                        "placeholders: "
+                        + ", ".join("{" + k + "}" for k in PATH_PLACEHOLDERS)
+                        + (f"; the file name ends in {ext}" if ext else "")
+                        + f" (the default: {default})",
+                    )
+                )
         if lc.class_name is not None:
             problem = class_pattern_problem(lc.class_name)
             if problem is not None:
@@ -98,7 +122,7 @@ def resolve_layers(
             )
             continue
         package = lc.package
-        default_path = JAVA_FILE if package is not None else "{resources_root}/{layer}/{class_name}.txt"
+        default_path = _custom_default_path(package, lc.template)
         out.append(
             Layer(
                 layer=name,
@@ -116,11 +140,76 @@ def resolve_layers(
                 extends=lc.extends,
             )
         )
+    if bad_paths:  # the default path instead, so that later checks do not trip over the bad one
+        defaults = {spec.id: spec.path for spec in category.layers}
+        out = [
+            replace(la, path=defaults.get(la.id) or _custom_default_path(la.package, la.template))
+            if la.layer in bad_paths
+            else la
+            for la in out
+        ]
     if diags:
         if problems is None:
             raise ConfigError(diagnostics=diags)
         problems.extend(diags)
     return tuple(out)
+
+
+PATH_PLACEHOLDERS = (
+    "java_root",
+    "resources_root",
+    "package_path",
+    "class_name",
+    "table",
+    "group_path",
+    "group",
+    "layer",
+)
+"""The placeholders of a layer's ``path`` pattern (see :func:`output_path`)."""
+
+
+def _custom_default_path(package: str | None, template: str | None) -> str:
+    """The default path of a layer of your own: a Java class when it has a package, else a file
+    under the resources named by its template's inner extension (``x.yml.jinja`` → ``.yml``)."""
+    if package is not None:
+        return JAVA_FILE
+    return "{resources_root}/{layer}/{class_name}" + (_inner(template) or ".txt")
+
+
+def _inner(template: str | None) -> str:
+    """The extension a template's name gives its files (``x.yml.jinja`` → ``.yml``), or ''."""
+    return Path((template or "").removesuffix(".jinja")).suffix
+
+
+def file_extension(path: str) -> str:
+    """The extension of a path pattern's file name (``.java``, ``.xml``), or ''."""
+    name = path.rsplit("/", 1)[-1]
+    stem, dot, ext = name.rpartition(".")
+    return f".{ext}" if dot and stem and ext else ""
+
+
+def path_pattern_problem(pattern: str, extension: str) -> str | None:
+    """Why a layer's ``path`` pattern cannot name the layer's files, or None: placeholders are
+    plain known names (``{class_name}``, not ``{class_name.__class__}`` or ``{table[0]}``), and
+    the file name ends in the layer's ``extension`` (``.java``: a Java class in a file without
+    it does not compile)."""
+    import string
+
+    try:
+        fields = list(string.Formatter().parse(pattern))
+    except ValueError as e:
+        return f"has a stray brace ({e}; write a literal brace as {{{{ or }}}})"
+    for _, name, spec, conversion in fields:
+        if name is None:
+            continue
+        if name not in PATH_PLACEHOLDERS or spec or conversion:
+            shown = name + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "")
+            return f"has the placeholder {{{shown}}}, which is not one of genix's (plain names only)"
+    if extension and not pattern.endswith(extension):
+        return f"does not end in {extension}, the extension of the layer's files"
+    if extension == ".java" and pattern.rsplit("/", 1)[-1] != "{class_name}.java":
+        return "does not name the file {class_name}.java (javac wants a public class in a file of its name)"
+    return None
 
 
 def class_pattern_problem(pattern: str) -> str | None:

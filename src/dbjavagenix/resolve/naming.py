@@ -19,14 +19,18 @@ import re
 import unicodedata
 from functools import lru_cache
 
-JAVA_KEYWORDS = frozenset(
-    """abstract assert boolean break byte case catch char class const continue default do double
-    else enum extends final finally float for goto if implements import instanceof int interface
-    long native new package private protected public return short static strictfp super switch
-    synchronized this throw throws transient try void volatile while true false null _ var yield
-    record sealed permits non-sealed exports module requires""".split()
+from dbjavagenix.javanames import (
+    RESERVED_WORDS,
+    TYPE_RESTRICTED,
+    WORD_CATEGORIES,
+    can_start_identifier,
+    is_identifier_text,
 )
-"""Reserved words, literals and restricted identifiers that cannot name a field or class."""
+
+JAVA_KEYWORDS = RESERVED_WORDS | TYPE_RESTRICTED | frozenset({"non-sealed", "exports", "module", "requires"})
+"""The words a generated class or field is never named after (a derived name gets ``_``
+appended): the reserved words and literals, the contextual keywords a type cannot have, and
+the module-declaration words (kept for the sake of readers and older tools)."""
 
 OGNL_KEYWORDS = frozenset(
     """and or not in instanceof new true false null shl shr ushr band bor xor eq neq lt gt lte
@@ -55,9 +59,10 @@ _CASE_SPLIT = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z0-9]+|[A-Z]+[0-9]*|\d+
 
 
 def _is_word_char(ch: str) -> bool:
+    """A letter or digit of a word: what a Java identifier holds besides ``_`` and ``$``."""
     if ch.isascii():
         return ch.isalnum()
-    return unicodedata.category(ch)[0] in ("L", "N") or unicodedata.category(ch) in ("Mn", "Mc")
+    return unicodedata.category(ch) in WORD_CATEGORIES
 
 
 _SNAKE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*")
@@ -121,29 +126,21 @@ def camel_case(name: str) -> str:
 
 
 def safe_identifier(ident: str) -> str:
-    """Apply the keyword and leading-digit treatment; '' stays ''."""
+    """Apply the keyword and leading-digit treatment (a digit or a combining mark cannot start
+    a Java identifier: ``_`` goes first); '' stays ''."""
     if not ident:
         return ident
-    if ident[0].isdigit():
+    if not can_start_identifier(ident[0]):
         ident = "_" + ident
     if ident in JAVA_KEYWORDS:
         ident += "_"
     return ident
 
 
-_ASCII_IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
-
-
 def is_java_identifier(ident: str) -> bool:
-    """True when ``ident`` can name a Java class, field or variable."""
-    if not ident or ident in JAVA_KEYWORDS:
-        return False
-    if ident.isascii():
-        return _ASCII_IDENTIFIER.fullmatch(ident) is not None
-    first = ident[0]
-    if not (first in {"_", "$"} or first.isalpha()):
-        return False
-    return all(c in "_$" or _is_word_char(c) for c in ident)
+    """True when ``ident`` can name a generated Java class, field or variable: identifier
+    characters, and none of :data:`JAVA_KEYWORDS`."""
+    return ident not in JAVA_KEYWORDS and is_identifier_text(ident)
 
 
 def class_stem(table: str, strip_prefixes: tuple[str, ...] = ()) -> str:
@@ -189,24 +186,6 @@ def class_name_problem(name: str) -> str | None:
         return "contains `$` (the JVM's separator of nested classes)"
     if name in JAVA_LANG_TYPES:
         return f"would hide java.lang.{name} in the generated code"
-    return None
-
-
-def package_problem(package: str, absolute: bool = True) -> str | None:
-    """Why ``package`` cannot be a Java package name (``absolute``: a whole package, not a
-    sub-package appended to another), or None."""
-    if not package:
-        return "is empty"
-    parts = package.split(".")
-    for part in parts:
-        if not part:
-            return "has an empty part (two dots, or a dot at an end)"
-        if part in JAVA_KEYWORDS:
-            return f"contains `{part}`, a Java keyword or reserved name"
-        if not is_java_identifier(part) or "$" in part:
-            return f"contains `{part}`, which is not a Java identifier"
-    if absolute and parts[0] == "java":
-        return "is under `java.`, where the JVM refuses to load classes of an application"
     return None
 
 

@@ -13,7 +13,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from dbjavagenix import compat
+from dbjavagenix import compat, javanames
 from dbjavagenix.categories import CATEGORIES, get_category
 from dbjavagenix.categories.spec import CategorySpec
 from dbjavagenix.compat import Targets
@@ -35,6 +35,7 @@ from dbjavagenix.resolve.layers import (
     package_of,
     resolve_layers,
 )
+from dbjavagenix.resolve.mappings import controller_mappings, mapping_clashes
 from dbjavagenix.resolve.model import (
     ClassRef,
     FileContext,
@@ -53,7 +54,7 @@ from dbjavagenix.resolve.rules import (
     table_traits,
 )
 from dbjavagenix.resolve.select import Selected, select_tables, selection_warnings
-from dbjavagenix.resolve.tables import build_table, comment_warnings, key_warnings
+from dbjavagenix.resolve.tables import build_table, comment_warnings, key_warnings, role_warnings
 
 if TYPE_CHECKING:
     from dbjavagenix.javaproject.sources import SourceIndex
@@ -178,6 +179,17 @@ def targets_for(
     except ConfigError as e:
         diags += e.diagnostics
         found = None
+    for key, java_type in _configured_types(loaded):
+        bad = javanames.java_type_problem(java_type)
+        if bad is not None:
+            diags.append(
+                Diagnostic(
+                    f"Java type {java_type!r} {bad}",
+                    Location(key=key),
+                    "a simple class name (Long, LocalDate, BigDecimal ...) or a fully qualified one "
+                    "(com.example.Money) whose parts are Java identifiers, not keywords",
+                )
+            )
     line = found.boot if found is not None else compat.BOOT_LINES.get(p.spring_boot or 0)
     if line is not None:
         for key, java_type in _configured_types(loaded):
@@ -364,6 +376,10 @@ def prepare(
     for s in selected:
         warnings += comment_warnings(s.table, overrides.get(s.table.name))
         warnings += key_warnings(s.table, overrides.get(s.table.name))
+        if s.table.name in plans:
+            warnings += role_warnings(
+                s.table, overrides.get(s.table.name), plans[s.table.name].traits, s.dialect
+            )
     warnings += relations.warnings
     return Prepared(
         loaded,
@@ -757,6 +773,30 @@ def resolve(
         if len(errors) > before:
             error_type = error_type or OutputError
     error_type = error_type or _check_unique_paths(files, errors)
+    if not errors and (only is None or set(prepared.tables) <= set(only)):  # every controller is known
+        api = config.api
+        written = {
+            *(("api", k) for k in api.model_fields_set),
+            *(("api", "query", k) for k in api.query.model_fields_set),
+            *(("tables", n, "path") for n, tc in config.tables.overrides.items() if tc.path),
+        }
+        clashes = mapping_clashes(
+            (
+                (
+                    t.name,
+                    controller_mappings(
+                        t,
+                        {la.layer for la in prepared.tables[t.name].layers},
+                        prepared.category.extra_endpoints(t),
+                    ),
+                )
+                for t in tables
+            ),
+            written,
+        )
+        if clashes:
+            errors.extend(clashes)
+            error_type = error_type or ConfigError
     errors = list(dict.fromkeys(errors))  # a related table's problem is met again by its owner
     if errors:
         if problems is None:

@@ -659,6 +659,51 @@ def _role_problems(
     return out
 
 
+VERSION_TYPES = frozenset({"Integer", "Long", "Date", "Timestamp", "LocalDateTime"})
+"""The Java types of a version column MyBatis-Plus's optimistic locking counts up (its
+``OptimisticLockerInnerInterceptor``): any other leaves the version as it is."""
+FILL_ROLES = frozenset({"fill-on-insert", "fill-on-update", "fill-on-insert-update"})
+
+
+def role_warnings(
+    table: Table, override: TableConfig | None, traits: Mapping[str, ColumnTraits], dialect: str
+) -> list[Diagnostic]:
+    """Roles that build but do not do what they say: a ``version`` column of a type optimistic
+    locking cannot count up (text), a fill role on a key column (the fill handler would
+    overwrite the key the row is addressed by)."""
+    out: list[Diagnostic] = []
+    key_cols = set(key_columns(table, override)[0])
+    for col in table.columns:
+        t = traits.get(col.name)
+        cc = t.config if t is not None else None
+        if cc is None or cc.role is None or cc.ignore:
+            continue
+        where = Location(
+            key=adoption.trait_key(t, "role", ("tables", table.name, "columns", col.name, "role"))
+        )
+        if cc.role == "version":
+            java = (cc.java_type or jtypes.builtin_type(col, dialect).name).strip().rpartition(".")[2]
+            if java not in VERSION_TYPES:
+                out.append(
+                    Diagnostic(
+                        f"the version column {col.name!r} of table {table.name!r} is a {java}: "
+                        "optimistic locking only counts up Integer, Long and date-time versions",
+                        where,
+                        "give the role to a numeric version column (version INT NOT NULL DEFAULT 0)",
+                    )
+                )
+        elif cc.role in FILL_ROLES and col.name in key_cols:
+            out.append(
+                Diagnostic(
+                    f"the key column {col.name!r} of table {table.name!r} has the role {cc.role!r}: "
+                    "the fill handler would overwrite the key rows are addressed by",
+                    where,
+                    "give fill roles to audit columns (create_time, update_by ...), not to the key",
+                )
+            )
+    return out
+
+
 def comment_warnings(table: Table, override: TableConfig | None) -> list[Diagnostic]:
     """Comments carrying bidirectional controls (they disguise how code reads: Trojan Source);
     the filters write them escaped."""

@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
+from dbjavagenix import javanames
 from dbjavagenix.introspect.catalog import Column
 
 JAVA_LANG = frozenset("String Integer Long Short Byte Boolean Double Float Character Object Number".split())
@@ -344,7 +345,7 @@ def parse_java_type(spec: str) -> JavaType | None:
         return JavaType(spec) if suffix else None
     if "." in base:
         parts = base.split(".")
-        if not all(p.isidentifier() for p in parts) or not parts[-1][:1].isupper():
+        if javanames.java_type_problem(base) is not None or not parts[-1][:1].isupper():
             return None
         simple = parts[-1]
         imp = () if base == f"java.lang.{simple}" else (base,)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from dbjavagenix.categories.spec import CategorySpec
 from dbjavagenix.config.model import ApiConfig
 from dbjavagenix.errors import Diagnostic, KeyPath, Location
+from dbjavagenix.resolve.javaexpr import expression_problem
 from dbjavagenix.resolve.model import ApiModel, ClassRef, PageModel, WrapperModel
 from dbjavagenix.resolve.responses import fill
 from dbjavagenix.resolve.teamclasses import fqn_problem as _fqn_problem
@@ -30,6 +31,7 @@ def api_model(
 ) -> ApiModel:
     r = cfg.result
     rkey: KeyPath = ("api", "result")
+    _check_expressions(cfg, diags)
     if r.class_ in ("", "none") or _fqn_problem(r.class_, (*rkey, "class")) is not None:
         if r.class_ not in ("", "none"):
             diags.append(_fqn_problem(r.class_, (*rkey, "class")))  # type: ignore[arg-type]
@@ -133,3 +135,32 @@ def api_model(
         True if wrapped is None else wrapped,
     )
     return ApiModel(result, page, cfg.response_entity)
+
+
+EXPRESSIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("result", "ok", ("class", "value")),
+    ("result", "ok_empty", ("class",)),
+    ("result", "error", ("class", "code", "message")),
+    ("page", "of", ("class", "items", "total", "page", "size")),
+    ("page", "start", ("page", "size")),
+)
+"""The Java expressions of ``[api.result]`` and ``[api.page]``: (table, key, placeholders)."""
+
+
+def _check_expressions(cfg: ApiConfig, diags: list[Diagnostic]) -> None:
+    """Each configured expression is one Java expression with its own placeholders only."""
+    for table, key, names in EXPRESSIONS:
+        value = getattr(getattr(cfg, table), key)
+        if not value:
+            continue  # empty: the documented fallback
+        problem = expression_problem(value, names)
+        if problem is not None:
+            diags.append(
+                Diagnostic(
+                    f"Java expression {value!r} {problem}",
+                    Location(key=("api", table, key)),
+                    "one Java expression; placeholders: "
+                    + ", ".join("{" + n + "}" for n in names)
+                    + " (e.g. `{class}.success({value})`)",
+                )
+            )
