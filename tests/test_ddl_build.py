@@ -250,3 +250,32 @@ def test_allow_unparsed_build_plan_and_check_list_what_they_left_out(
     (mig / "V3__worse.sql").unlink()
     clean = genix(project, "build")
     assert clean.returncode == 0 and "allow_unparsed" not in clean.stderr, clean.stderr
+
+
+@pytest.mark.parametrize("dialect", ["mysql", "mariadb"])
+@pytest.mark.parametrize(
+    ("ddl", "word", "refused"),
+    [
+        ("CREATE TABLE t (id INT PRIMARY KEY, order VARCHAR(10));", "order", True),
+        ("CREATE TABLE t (id INT PRIMARY KEY, desc VARCHAR(10));", "desc", True),
+        ("CREATE TABLE group (id INT PRIMARY KEY);", "group", True),
+        ("CREATE TABLE t (id INT PRIMARY KEY, `order` VARCHAR(10));", "order", False),
+        ("CREATE TABLE `group` (id INT PRIMARY KEY, status INT, name TEXT);", "group", False),
+    ],
+)
+def test_unquoted_reserved_words_are_refused_as_the_database_would(
+    tmp_path: Path, dialect: str, ddl: str, word: str, refused: bool
+) -> None:
+    """MySQL and MariaDB refuse a reserved word as an unquoted table or column name: DDL that
+    names one is DDL the database would not run, a located error (issue 37); quoted it is fine."""
+    (tmp_path / "schema.sql").write_text(ddl + "\n")
+    (tmp_path / "genix.toml").write_text(
+        f'[project]\nbase_package = "com.x"\noutput = "out"\n[connections.main]\nddl = ["schema.sql"]\ndialect = "{dialect}"\n'
+    )
+    r = genix(tmp_path, "plan")
+    if refused:
+        assert (
+            r.returncode == 2 and "schema.sql:1:" in r.stderr and f"`{word}` is a reserved word" in r.stderr
+        ), r.stderr
+    else:
+        assert r.returncode == 0, r.stderr

@@ -527,21 +527,23 @@ def test_ddl_files_that_change_while_read_write_nothing(
         '[connections.main]\nddl = ["db"]\ndialect = "mysql"\n',
         encoding="utf-8",
     )
-    real = Path.read_bytes
+    from dbjavagenix.introspect import connect
 
-    def read_bytes(self: Path) -> bytes:
-        data = real(self)
-        if self.name == "V1__users.sql":  # the tool writes while genix is between two files
+    real = connect.read_input
+
+    def read_input(path: Path | str, *args: Any, **kw: Any) -> bytes:
+        data = real(path, *args, **kw)
+        if Path(path).name == "V1__users.sql":  # the tool writes while genix is between two files
             if how == "rewritten":
-                self.write_text("CREATE TABLE users (id INT PRIMARY KEY);\n")
+                Path(path).write_text("CREATE TABLE users (id INT PRIMARY KEY);\n")
             else:
                 (folder / "V3__items.sql").write_text("CREATE TABLE items (id INT PRIMARY KEY);\n")
         return data
 
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    monkeypatch.setattr(connect, "read_input", read_input)
     result = CliRunner().invoke(main, ["build", "-c", str(config)])
-    monkeypatch.setattr(Path, "read_bytes", real)
+    monkeypatch.setattr(connect, "read_input", real)
     assert result.exit_code == 3, result.output
     said = "db/V1__users.sql changed" if how == "rewritten" else "db/V3__items.sql appeared"
     assert f"the DDL files changed while genix read them: {said}" in result.output, result.output

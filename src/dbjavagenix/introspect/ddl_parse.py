@@ -109,7 +109,46 @@ def _parse(sg: Dialect, stmt: Statement) -> tuple[exp.Expr, Source]:
     node = parsed[0] if parsed else None
     if node is None:
         raise _Located("empty statement")
+    if sg.__class__.__name__ == "MySQL":
+        _reserved_names(node, tokens)
     return node, Source(stmt.text, tokens)
+
+
+MYSQL_RESERVED = frozenset(
+    """
+    add all alter analyze and as asc before between both by call cascade case change check collate
+    column condition constraint continue convert create cross current_date current_time
+    current_timestamp current_user cursor database databases declare default delayed delete desc
+    describe deterministic distinct distinctrow div drop dual each else elseif enclosed escaped
+    exists exit explain false fetch for force foreign from fulltext grant group having
+    high_priority if ignore in index infile inner inout insensitive insert interval into is iterate
+    join key keys kill leading leave left like limit linear lines load localtime localtimestamp
+    lock long loop low_priority match mod modifies natural not null on optimize option optionally
+    or order out outer outfile precision primary procedure purge range read reads references
+    regexp release rename repeat replace require restrict return revoke right rlike schema schemas
+    select sensitive separator set show signal spatial specific sql sqlexception sqlstate
+    sqlwarning ssl starting straight_join table terminated then to trailing trigger true undo union
+    unique unlock unsigned update usage use using values when where while with write xor zerofill
+    """.split()
+)
+"""Words both MySQL 8 and MariaDB reserve: a table or column may be named so only when quoted
+(`` `order` ``), so DDL naming one unquoted is DDL the database refuses."""
+
+
+def _reserved_names(node: exp.Expr, tokens: Sequence[Any]) -> None:
+    """Refuse a table or column a MySQL statement names with an unquoted reserved word."""
+    for found in node.find_all(exp.ColumnDef, exp.Table):
+        idn = found.this
+        if isinstance(idn, exp.Identifier) and not idn.quoted and idn.name.lower() in MYSQL_RESERVED:
+            word = idn.name
+            at = next((t for t in tokens if t.text == word), None)
+            what = "column" if isinstance(found, exp.ColumnDef) else "table"
+            raise _Located(
+                f"`{word}` is a reserved word in MySQL and MariaDB: the database refuses it as a "
+                f"{what} name unless it is quoted (`{word}`)",
+                at.line if at is not None else 1,
+                at.col if at is not None else 1,
+            )
 
 
 def _apply(r: Replayer, sg: Dialect, kind: str, stmt: Statement) -> str | None:
