@@ -366,6 +366,11 @@ class QueryModel:
     ``<where>`` element holds it, then ``<if test="p.test">p.sql</if>`` per parameter."""
     order_by: str
     """The ``ORDER BY`` clause (MyBatis script text): the client's sort codes, then the key."""
+    order_by_parts: tuple[str, ...]
+    """:attr:`order_by` cut into texts a Java constant holds (one, but on very wide tables)."""
+    where_breaks: tuple[int, ...]
+    """Indexes of the parameters whose condition starts another constant (``WHERE_2`` ...): a
+    Java constant holds 64 KB, and a 600-column table's conditions are more (empty: one)."""
     path: str
     """Path of the page endpoint under the table's (``/query``; ``/-/query`` for a text key)."""
     count_path: str

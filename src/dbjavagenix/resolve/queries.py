@@ -16,6 +16,7 @@ its index reaches the statement, which spells the columns itself. Like values ar
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 
 from dbjavagenix.config.model import ColumnConfig, QueryConfig
@@ -231,11 +232,14 @@ def query_model(
     if sorts:
         order += f'<foreach collection="p.sort" item="s"><choose>{cases}</choose>, </foreach>'
     order += ", ".join(tie)
+    live = xml_text(logic_delete.live) if logic_delete is not None else ""
     return QueryModel(
         params=tuple(params),
         sorts=tuple(sorts),
-        live=xml_text(logic_delete.live) if logic_delete is not None else "",
+        live=live,
         order_by=order,
+        order_by_parts=_parts(re.split(r"(?<=</when>)", order)),
+        where_breaks=_breaks(["<where> " + live, *(f' <if test="{p.test}">{p.sql}</if>' for p in params)]),
         path=collection + config.path,
         count_path=collection + "/count",
         exists_path=collection + "/exists",
@@ -254,3 +258,39 @@ def collection_path(key_fields: Sequence[FieldModel]) -> str:
     if len(key_fields) == 1 and key_fields[0].java_type in ("String", "java.lang.String"):
         return "/-"
     return ""
+
+
+CONSTANT_BYTES = 40_000
+"""How many UTF-8 bytes of statement text one Java string constant of a list query mapper holds
+at most: the class file keeps a constant in at most 65,535 bytes (modified UTF-8, where a
+character takes up to 6), so a 600-column table's conditions are split into several."""
+
+
+def _parts(pieces: Sequence[str]) -> tuple[str, ...]:
+    """``pieces`` joined into as few texts as fit :data:`CONSTANT_BYTES` each (MyBatis joins an
+    annotation's texts with a space: the pieces are cut between XML elements)."""
+    out: list[str] = []
+    size = 0
+    for piece in pieces:
+        n = len(piece.encode("utf-8"))
+        if out and size + n <= CONSTANT_BYTES:
+            out[-1] += piece
+            size += n
+        else:
+            out.append(piece)
+            size = n
+    return tuple(out) or ("",)
+
+
+def _breaks(pieces: Sequence[str]) -> tuple[int, ...]:
+    """Where the conditions start a new constant: indexes of parameters (``pieces[0]`` is the
+    opening ``<where>`` with the live condition, ``pieces[i + 1]`` parameter ``i``)."""
+    out: list[int] = []
+    size = 0
+    for i, piece in enumerate(pieces):
+        n = len(piece.encode("utf-8"))
+        if i and size + n > CONSTANT_BYTES:
+            out.append(i - 1)
+            size = 0
+        size += n
+    return tuple(out)

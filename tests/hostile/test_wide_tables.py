@@ -1,0 +1,68 @@
+"""A table as wide as real ones get (600 columns, some with long non-ASCII names): the list
+query mapper's statement texts are Java string constants, which the class file keeps in at most
+64 KB each; genix cuts the conditions and the ORDER BY into as many constants as they need, and
+javac takes the mapper (issue 33: ``constant string too long``)."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import need
+from tests.hostile.harness import Project
+
+
+def _wide(proj: Project, columns: int) -> Path:
+    names = [f"c{i:03d}_{'长' * 10 if i % 3 == 0 else 'value'}" for i in range(columns)]
+    proj.sql(f"CREATE TABLE wide (id INTEGER PRIMARY KEY, {', '.join(f'{n} VARCHAR(40)' for n in names)});")
+    proj.config(
+        '[tables]\ninclude = ["wide"]\n', project='lombok = false\nopenapi = "none"\nvalidation = false'
+    )
+    proj.genix("build").expect(0)
+    return proj.root / "out/src/main/java/com/example/demo"
+
+
+@pytest.mark.parametrize("columns", [10, 600])
+def test_every_constant_of_the_query_mapper_fits_a_class_file(proj: Project, columns: int) -> None:
+    mapper = (_wide(proj, columns) / "mapper/WideQueryMapper.java").read_text(encoding="utf-8")
+    constants = re.findall(r"String (WHERE\w*) = ", mapper)
+    assert (len(constants) > 1) == (columns > 100), constants
+    # javac folds a constant's literals into one string, and keeps every string in at most
+    # 65,535 bytes: each constant, and each literal of the annotations, fits
+    literal = re.compile(r'"((?:[^"\\]|\\.)*)"')
+    for m in re.finditer(r"String WHERE\w* = (.*?);\n", mapper, re.S):
+        assert len("".join(literal.findall(m.group(1))).encode("utf-8")) < 65_535, m.group(0)[:200]
+    for text in literal.findall(mapper):
+        assert len(text.encode("utf-8")) < 65_535, text[:200]
+    for name in constants:  # each constant is part of all three statements
+        assert mapper.count(f" {name},") == 3, name
+
+
+@pytest.mark.java
+def test_the_mapper_of_a_600_column_table_compiles(proj: Project) -> None:
+    need(shutil.which("javac") is not None, "a JDK (javac)")
+    jars = sorted(Path.home().glob(".m2/repository/org/mybatis/mybatis/3.5.*/mybatis-3.5.*.jar"))
+    need(bool(jars), "MyBatis in the local Maven repository (.ci/maven-prefetch.sh)")
+    java = _wide(proj, 600)
+    done = subprocess.run(
+        [
+            "javac",
+            "-proc:none",
+            "-encoding",
+            "UTF-8",
+            "-cp",
+            str(jars[-1]),
+            "-d",
+            str(proj.root / "classes"),
+            str(java / "entity/Wide.java"),
+            str(java / "mapper/WideQueryMapper.java"),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
