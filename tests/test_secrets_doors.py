@@ -221,6 +221,10 @@ MCP_CALLS: tuple[tuple[str, dict[str, Any]], ...] = (
     ("codegen_build_context", {"table": "sys_admin_user"}),
     ("codegen_render_layer", {"table": "root_menu"}),
     ("codegen_render_layer", {"layers": ["common"]}),
+    *(
+        (f"codegen_render_{f}", {"context": "{context}"})
+        for f in ("entity", "dao", "service", "controller", "mapper")
+    ),
     ("codegen_plan", {"diffs": "all"}),
     ("codegen_check", {}),
     ("codegen_apply", {}),
@@ -252,10 +256,15 @@ async def mcp_run(cfg: Path, pw: str, every: bool) -> list[Any]:
     assert called == set(registry().names()), "every tool is called"
     calls = [(n, a) for n, a in MCP_CALLS if every or n in BY_CATEGORY or n.startswith("codegen_render")]
     out: list[Any] = []
+    context: Any = None
     async with Client(build_server(ToolEnv(config=cfg)), mode="legacy", cache=None) as c:
         for name, args in calls:
             filled = json.loads(json.dumps(args).replace("{pw}", pw))
+            if filled.get("context") == "{context}":  # the context codegen_build_context gave
+                filled["context"] = context
             r = await c.call_tool(name, filled)
+            if name == "codegen_build_context":
+                context = (r.structured_content or {}).get("context")
             texts = [getattr(b, "text", "") for b in r.content]
             if not r.is_error:  # the second block mirrors the data
                 assert json.loads(texts.pop()) == r.structured_content

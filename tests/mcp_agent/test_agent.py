@@ -243,6 +243,38 @@ def test_without_apply_writes_are_refused(sdk: None, tmp_path: Path, monkeypatch
     assert not blocks[2].get("is_error")
 
 
+def test_a_read_only_agent_renders_layer_by_layer(
+    sdk: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ADR-002's render tools reach the agent from the one registry, and a run without --apply
+    may use them: they write nothing."""
+    import json
+
+    from dbjavagenix.tools import ToolEnv, registry
+
+    cfg = make_demo(tmp_path)
+    built = registry().call(ToolEnv(config=cfg), "codegen_build_context", {"table": "sys_role"})
+    assert built.data is not None
+    context = built.data["context"]
+    context["table"]["class_name"] = "Role"
+    script = [
+        ToolCall(P + "codegen_render_entity", {"context": context}),
+        ToolCall(P + "codegen_render_service", {"context": json.dumps(context)}),
+        Say("Role would be the entity, RoleService and RoleServiceImpl the service."),
+    ]
+    with FakeAnthropic(script) as fake:
+        report = run_agent(fake, monkeypatch, goal="show sys_role as Role", config=cfg)
+    assert report.stop == "completed", report.detail
+    assert [(c.tool, c.ok) for c in report.calls] == [
+        ("codegen_render_entity", True),
+        ("codegen_render_service", True),
+    ]
+    results = [result_text(b) for b in tool_results(fake.main_requests()[-1].body)]
+    assert results[0].startswith("rendered 1 file(s) for sys_role: ") and "/Role.java" in results[0]
+    assert "RoleServiceImpl.java" in results[1]
+    assert report.files_changed == [] and not (tmp_path / "demo-out").exists()
+
+
 def test_the_agent_pages_a_plan(sdk: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A plan with every diff does not fit one answer: the model reads page.next_cursor off the
     first page and asks for the rest; every answer fits, and the pages hold the whole plan."""

@@ -23,6 +23,7 @@ import pytest
 from dbjavagenix.mcp_server import build_server
 from dbjavagenix.tools import ToolEnv, registry
 from dbjavagenix.tools.base import FromDatabase
+from dbjavagenix.tools.codegen import ContextInput
 from dbjavagenix.tools.paging import Paged
 from tests.mcp_agent.demo_project import all_pages, call, failed, make_demo, ok
 
@@ -174,7 +175,15 @@ def _under(path: str, marked: list[str]) -> bool:
 
 @pytest.mark.parametrize("spec", FROM_DB, ids=lambda s: s.name)
 async def test_database_text_is_marked_as_data(planted: Path, spec: Any) -> None:
-    data = ok(await call(build_server(ToolEnv(config=planted)), spec.name, ARGS.get(spec.name, {})))
+    args = ARGS.get(spec.name, {})
+    if spec.input is ContextInput:  # ADR-002's render tools take the context build_context gives
+        built = ok(
+            await call(
+                build_server(ToolEnv(config=planted)), "codegen_build_context", {"table": "evil_order"}
+            )
+        )
+        args = {"context": built["context"]}
+    data = ok(await call(build_server(ToolEnv(config=planted)), spec.name, args))
     marked = list(data["untrusted"])
     assert marked and marked == list(spec.output.model_fields["untrusted"].default)
     leaves = _leaves({k: v for k, v in data.items() if k != "untrusted"})

@@ -37,7 +37,9 @@ def _first_argument(spec: Any, kind: str) -> str:
     """The first argument of ``spec`` whose schema admits ``kind`` (else any argument)."""
     props: dict[str, Any] = spec.input_schema().get("properties", {})
     for name, schema in props.items():
-        kinds = {schema.get("type")} | {s.get("type") for s in schema.get("anyOf", [])}
+        types = schema.get("type")  # one type, or a list of them ({"type": ["object", "string"]})
+        kinds = set(types if isinstance(types, list) else [types])
+        kinds |= {s.get("type") for s in schema.get("anyOf", [])}
         if kind in kinds:
             return name
     return next(iter(props), "anything")

@@ -16,6 +16,7 @@ import pytest
 
 from dbjavagenix.mcp_server import build_server
 from dbjavagenix.tools import ToolEnv, registry
+from dbjavagenix.tools.codegen import ContextInput
 from tests.mcp_agent.demo_project import all_pages, error_of, make_demo, ok
 
 pytestmark = pytest.mark.anyio
@@ -65,6 +66,29 @@ async def test_tool_list_matches_the_committed_snapshot(shared: Path, update_gol
         "the tool list changed: review, then pytest --update-goldens"
     )
     assert [t["name"] for t in listing] == sorted(registry().names())
+
+
+TOOL_LIST_TOKENS = 3_500
+CHARS_PER_TOKEN = 3.6
+"""What benchmarks/mcp_context.py's tokenizer counts on this list (3,275 tokens for 11,983
+characters with ADR-002's render tools): characters stand in for tokens here."""
+
+
+async def test_the_tool_list_a_model_sees_stays_small(shared: Path) -> None:
+    """Issue 29: what a model sees of the tool list (each tool's name, description and input
+    schema, as a client passes them to the Messages API) stays within 3.5K tokens; run
+    benchmarks/mcp_context.py for the tokenizer's count."""
+    async with client(build_server(ToolEnv(config=shared))) as c:
+        tools = (await c.list_tools()).tools
+    seen = [
+        json.dumps({"name": t.name, "description": t.description, "input_schema": t.input_schema})
+        for t in tools
+    ]
+    assert sum(map(len, seen)) <= TOOL_LIST_TOKENS * CHARS_PER_TOKEN, "shorten descriptions"
+    # ADR-002's render tools stay small (the record: ~100 tokens each)
+    names = {s.name for s in registry().tools if s.input is ContextInput}
+    adr = [s for t, s in zip(tools, seen, strict=True) if t.name in names]
+    assert len(adr) == 5 and all(len(s) <= 500 for s in adr)
 
 
 async def test_annotations_say_which_tools_write(shared: Path) -> None:

@@ -262,6 +262,29 @@ async def test_codegen_render_layer(shared: Path, layers: list[str], files: list
     assert "arguments.layers[0]" in message and "`entity`" in message
 
 
+@pytest.mark.parametrize(
+    ("tool", "layers"),
+    [
+        ("codegen_render_entity", ["entity"]),
+        ("codegen_render_dao", ["mapper"]),
+        ("codegen_render_service", ["service", "service_impl"]),
+        ("codegen_render_controller", ["controller"]),
+        ("codegen_render_mapper", ["mapper_xml"]),
+    ],
+)
+async def test_adr002_render_tools(shared: Path, tool: str, layers: list[str]) -> None:
+    """ADR-002's render tools are codegen_render_layer of their layers, for a context as it is
+    or edited (the whole loop against a build: test_adr002_render_tools.py)."""
+    ctx = ok(await run(shared, "codegen_build_context", {"table": "shop_order"}))["context"]
+    data = ok(await run(shared, tool, {"context": ctx}))
+    assert data == ok(await run(shared, "codegen_render_layer", {"context": ctx, "layers": layers}))
+    assert [f["layer"] for f in data["files"]] == layers
+    ctx["table"]["class_name"] = "Purchase"
+    renamed = ok(await run(shared, tool, {"context": json.dumps(ctx)}))
+    assert all("Purchase" in f["file_path"] and "ShopOrder" not in f["code"] for f in renamed["files"])
+    assert not (shared.parent / "demo-out").exists()
+
+
 async def test_render_layer_reaches_every_layer(demo: Path) -> None:
     """A layer of your own, sb35-java21's request/response records (previewed in memory) and the
     shared classes: each renders as the build writes it."""
@@ -445,7 +468,7 @@ async def test_write_tools_refuse_in_a_read_only_session(demo: Path) -> None:
 
 async def test_unknown_tool_and_bad_arguments(shared: Path) -> None:
     message = failed(await run(shared, "codegen_render_everything", {}), "unknown_tool")
-    assert message.startswith("error: unknown tool") and "`codegen_render_layer`" in message
+    assert message.startswith("error: unknown tool") and "did you mean `codegen_render_" in message
     message = failed(await run(shared, "codegen_plan", {"diffs": "some", "colour": 1}))
     assert "arguments.diffs" in message and "arguments.colour: unknown argument" in message
 

@@ -18,6 +18,7 @@ from click.testing import CliRunner
 
 from dbjavagenix.cli import main
 from dbjavagenix.tools import registry
+from dbjavagenix.tools.codegen import ADR_LAYERS
 from tests.mcp_agent.demo_project import make_demo
 
 pytestmark = pytest.mark.anyio
@@ -29,6 +30,8 @@ ARGS: dict[str, dict[str, Any]] = {
     "codegen_plan": {"diffs": "all"},
     "config_validate": {"deep": True},
 }
+FROM_CONTEXT = {f"codegen_render_{family}" for family in ADR_LAYERS}
+"""ADR-002's render tools: called with the context codegen_build_context gives."""
 
 
 @pytest.fixture
@@ -60,8 +63,11 @@ async def session(cfg: Path, home: Path) -> tuple[list[str], dict[str, bool]]:
     with (home / "stderr.txt").open("w") as err:
         async with Client(stdio_client(params, errlog=err), mode="legacy", cache=None) as c:
             listed = [t.name for t in (await c.list_tools()).tools]
+            built = await c.call_tool("codegen_build_context", {"table": "sys_user"})
+            context = {"context": (built.structured_content or {}).get("context", {})}
             for name in listed:
-                results[name] = not (await c.call_tool(name, ARGS.get(name, {}))).is_error
+                args = context if name in FROM_CONTEXT else ARGS.get(name, {})
+                results[name] = not (await c.call_tool(name, args)).is_error
             for name in sorted(WRITERS):
                 refused = await c.call_tool(
                     name, {"force": True} if name != "config_patch" else {"edits": []}

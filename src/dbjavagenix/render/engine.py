@@ -279,6 +279,16 @@ class Renderer:
     def search_dirs(self) -> tuple[Path, ...]:
         return (*self.user_dirs, *self.builtin_dirs)
 
+    def user_file(self, name: str) -> Path | None:
+        """The file of the user's that template ``name`` is read from (it shadows a built-in
+        template of that name), or None when the name is a built-in template. Asked of the
+        loader that renders, so it is the file a render used."""
+        filename = self.env.get_template(name).filename  # type: ignore[no-untyped-call]
+        if filename is None:
+            return None
+        path = Path(filename)
+        return path if any(path.is_relative_to(d) for d in self.user_dirs) else None
+
     def render(self, spec: FileSpec) -> RenderedFile:
         """Render one file; template problems raise a located :class:`TemplateError`."""
         ctx = spec.context

@@ -5,6 +5,7 @@ change is made to the config (:mod:`dbjavagenix.tools.preview`)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, Self
 
 from pydantic import Field
@@ -17,6 +18,7 @@ from dbjavagenix.tools.rendering import RenderedOut, SkippedLayer, language_of
 
 if TYPE_CHECKING:
     from dbjavagenix.config.load import LoadedConfig
+    from dbjavagenix.render.engine import Renderer
     from dbjavagenix.resolve.project import FileSpec
     from dbjavagenix.tools.preview import Preview
 
@@ -145,7 +147,8 @@ class BuildContextResult(Paged, FromDatabase):
 
 @FAMILY.tool("Build a template context", open_world=True)
 def codegen_build_context(env: ToolEnv, args: BuildContextInput) -> BuildContextResult:
-    """A table's template context, with category, project or overrides previewed in memory."""
+    """A table's template context, with category, project or overrides previewed in memory.
+    Render it with codegen_render_entity/_dao/_service/_controller/_mapper."""
     from dbjavagenix.resolve.context_json import context_to_data
     from dbjavagenix.tools.preview import config_edits
 
@@ -290,7 +293,7 @@ def _render(env: ToolEnv, args: RenderInput, names: list[str] | None, strict: bo
             RenderedOut(
                 file_path=r.path,
                 code=r.text,
-                template_file=r.template,
+                template_file=_template_file(renderer, r.template, preview.loaded),
                 layer=r.layer,
                 language=language_of(r.path),
             )
@@ -300,6 +303,17 @@ def _render(env: ToolEnv, args: RenderInput, names: list[str] | None, strict: bo
     return RenderResult(
         table=table, files=out, language=language, skipped=skipped, config_edits=config_edits(preview.loaded)
     )
+
+
+def _template_file(renderer: Renderer, name: str, loaded: LoadedConfig) -> str:
+    """The template a file was rendered with: its name (a built-in one), or the user's file
+    that shadows it, relative to the project (``templates/entity.java.jinja``)."""
+    import os
+
+    user = renderer.user_file(name)
+    if user is None:
+        return name
+    return Path(os.path.relpath(user, loaded.root.resolve())).as_posix()
 
 
 def _table_of(preview: Preview, args: RenderInput) -> str | None:
@@ -319,6 +333,80 @@ def codegen_render_layer(env: ToolEnv, args: RenderLayerInput) -> RenderResult:
             location=Location(key=("arguments", "table")),
         )
     return _render(env, args, list(args.layers) or None)
+
+
+# -- ADR-002's render tools: one layer family each, from a context ---------------------------------
+
+
+class ContextInput(ToolInput):
+    context: dict[str, Any] | str | None = None
+    """Required: from codegen_build_context, edited or not (or its JSON text)."""
+    cursor: str | None = None
+    """From page.next_cursor (then alone)."""
+
+
+ADR_LAYERS: dict[str, tuple[str, ...]] = {
+    "entity": ("entity",),
+    "dao": ("mapper",),
+    "service": ("service", "service_impl"),
+    "controller": ("controller",),
+    "mapper": ("mapper_xml",),
+}
+"""The layers each of ADR-002's render tools renders (genix's layer names): ``dao`` is the
+mapper interface, ``mapper`` the mapper XML of the categories that have one."""
+
+
+def render_family(env: ToolEnv, args: ContextInput, family: str) -> RenderResult:
+    """The files of ``family``'s layers for a table's context: what ``codegen_render_layer``
+    gives for that context and those layers (a layer the category does not have, or that the
+    config disables, is ``skipped`` and renders no file)."""
+    from dbjavagenix.tools.rendering import parse_context
+
+    if args.context is None:  # optional in the schema only so that a cursor can come alone
+        raise InputError(
+            "pass context (or cursor, to continue a long answer)",
+            location=Location(key=("arguments", "context")),
+            hint="codegen_build_context table=... gives a table's context",
+        )
+    if parse_context(args.context).table is None:
+        raise ContextError(
+            "the context is of a shared file, not of a table",
+            location=Location(key=("arguments", "context", "table")),
+            hint="build a table's context with codegen_build_context table=...",
+        )
+    return _render(env, RenderInput(context=args.context), list(ADR_LAYERS[family]), strict=False)
+
+
+@FAMILY.tool("Render the entity", open_world=True)
+def codegen_render_entity(env: ToolEnv, args: ContextInput) -> RenderResult:
+    """The entity class of a context (edit it, e.g. table.class_name, and render again).
+    Writes nothing."""
+    return render_family(env, args, "entity")
+
+
+@FAMILY.tool("Render the DAO", open_world=True)
+def codegen_render_dao(env: ToolEnv, args: ContextInput) -> RenderResult:
+    """The DAO (MyBatis mapper interface) of a context. Writes nothing."""
+    return render_family(env, args, "dao")
+
+
+@FAMILY.tool("Render the service", open_world=True)
+def codegen_render_service(env: ToolEnv, args: ContextInput) -> RenderResult:
+    """The service interface and its implementation of a context. Writes nothing."""
+    return render_family(env, args, "service")
+
+
+@FAMILY.tool("Render the controller", open_world=True)
+def codegen_render_controller(env: ToolEnv, args: ContextInput) -> RenderResult:
+    """The REST controller of a context. Writes nothing."""
+    return render_family(env, args, "controller")
+
+
+@FAMILY.tool("Render the mapper XML", open_world=True)
+def codegen_render_mapper(env: ToolEnv, args: ContextInput) -> RenderResult:
+    """The mapper XML of a context, in categories that have one (others: no files).
+    Writes nothing."""
+    return render_family(env, args, "mapper")
 
 
 def layer_names(loaded: LoadedConfig) -> list[str]:

@@ -31,6 +31,8 @@ Work in this order, and do not skip ahead:
    shared classes; default: all); codegen_build_context its template context. Both take
    category, project and overrides to preview another category or option set without touching
    genix.toml, and answer with the config_edits that make the change for real. Nothing is written.
+   Layer by layer: pass the context to codegen_render_entity, _dao, _service, _controller or
+   _mapper; edit it (table.class_name ...) and render again to see the change.
 4. Plan: codegen_plan gives counts and the paths a run would create, update or delete, and any
    conflict (a generated file edited by hand). Narrow it with tables / layers / verbs / paths;
    ask for diffs (diffs="changes") on the files you want to read.
@@ -52,7 +54,9 @@ READ_ONLY_WORKFLOW = f"""\
 2. Preview: codegen_render_layer shows a table's code (layers=["entity"], ["common"] for the
    shared classes; default: all); codegen_build_context its template context. Both take
    category, project and overrides to preview another category or option set in memory, and
-   answer with config_edits: the genix.toml changes that would make it real.
+   answer with config_edits: the genix.toml changes that would make it real. Layer by layer:
+   pass the context to codegen_render_entity, _dao, _service, _controller or _mapper; edit it
+   (table.class_name ...) and render again to see the change.
 3. Plan: codegen_plan gives counts and the paths a run would create, update or delete, and any
    conflict (a generated file edited by hand). Narrow it with tables / layers / verbs / paths;
    ask for diffs (diffs="changes") on the files you want to read. codegen_check says whether

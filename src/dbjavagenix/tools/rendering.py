@@ -1,10 +1,11 @@
-"""What ``codegen_render_layer`` returns. The rendering itself is the pipeline's, through
-:mod:`dbjavagenix.tools.preview`: a render shows what a build writes.
+"""What the render tools (``codegen_render_layer`` and ADR-002's per-layer ones) return. The
+rendering itself is the pipeline's, through :mod:`dbjavagenix.tools.preview`: a render shows
+what a build writes.
 
-ADR-002 named one render tool per layer family (``codegen_render_entity`` ...); they are one
-tool here, whose ``layers`` argument names any layer of the category (the shared classes and
-user layers too): five more tools would cost a model about 700 tokens of tool list for nothing
-``layers`` does not say."""
+``codegen_render_layer`` renders any layer of the category by name (the shared classes and user
+layers too). ADR-002's render tools (``codegen_render_entity``, ``_dao``, ``_service``,
+``_controller``, ``_mapper``), which MCP clients and their prompts are written against, are the
+same render of fixed layers for a context (:func:`dbjavagenix.tools.codegen.render_family`)."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ class RenderedOut(BaseModel):
     code: str
     """The file content (on a page that cuts it: this part of it)."""
     template_file: str
-    """Template that produced it."""
+    """Template that produced it: its name, or the user's file shadowing it (from the project)."""
     layer: str
     language: Language
 
