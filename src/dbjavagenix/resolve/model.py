@@ -188,6 +188,13 @@ class FieldModel:
         return self.java_type.endswith("[]")
 
     @property
+    def fill_now(self) -> str:
+        """The expression of the current time in this field's type (fully qualified: print it
+        with ``| annotation``), what a fill role writes; empty when the type is no date or time
+        (a ``creator`` column is the team's to fill)."""
+        return _NOW.get(self.java_type, "")
+
+    @property
     def kept(self) -> bool:
         """A replace (PUT, an upsert) keeps the stored value when the request carries none
         (null): a sensitive column (reads never return it, so a client cannot send it back), a
@@ -200,6 +207,23 @@ class FieldModel:
         """The MyBatis parameter that writes this field: ``#{prefix.name,jdbcType=...}`` plus cast."""
         handler = f",typeHandler={self.param_type_handler}" if self.param_type_handler else ""
         return f"#{{{prefix}{self.name},jdbcType={self.jdbc_type}{handler}}}{self.write_cast}"
+
+
+_NOW = {
+    "LocalDateTime": "java.time.LocalDateTime.now()",
+    "java.time.LocalDateTime": "java.time.LocalDateTime.now()",
+    "LocalDate": "java.time.LocalDate.now()",
+    "java.time.LocalDate": "java.time.LocalDate.now()",
+    "LocalTime": "java.time.LocalTime.now()",
+    "java.time.LocalTime": "java.time.LocalTime.now()",
+    "OffsetDateTime": "java.time.OffsetDateTime.now()",
+    "java.time.OffsetDateTime": "java.time.OffsetDateTime.now()",
+    "Instant": "java.time.Instant.now()",
+    "java.time.Instant": "java.time.Instant.now()",
+    "Date": "new java.util.Date()",
+    "java.util.Date": "new java.util.Date()",
+}
+"""The current time per Java type of a fill column (:attr:`FieldModel.fill_now`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -678,6 +702,27 @@ class TableModel:
     def update_fields(self) -> tuple[FieldModel, ...]:
         """Fields written by update."""
         return tuple(f for f in self.fields if f.updatable)
+
+    @property
+    def insert_fills(self) -> tuple[FieldModel, ...]:
+        """Date and time fields a create fills with the current time when the row holds none
+        (roles ``fill-on-insert``, ``fill-on-insert-update``): what MyBatis-Plus's fill handler
+        does, done by the services of the categories without one."""
+        return tuple(
+            f
+            for f in self.fields
+            if f.insertable and f.fill_now and f.role in ("fill-on-insert", "fill-on-insert-update")
+        )
+
+    @property
+    def update_fills(self) -> tuple[FieldModel, ...]:
+        """Date and time fields an update sets to the current time (roles ``fill-on-update``,
+        ``fill-on-insert-update``)."""
+        return tuple(
+            f
+            for f in self.fields
+            if f.updatable and f.fill_now and f.role in ("fill-on-update", "fill-on-insert-update")
+        )
 
     @property
     def replaced_fields(self) -> tuple[FieldModel, ...]:
