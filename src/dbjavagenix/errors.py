@@ -110,9 +110,17 @@ def format_key_path(path: KeyPath) -> str:
         if isinstance(p, int):
             parts.append(f"[{p}]")
             continue
-        text = p if p and all(c.isalnum() or c in "_-" for c in p) else '"' + p.replace('"', '\\"') + '"'
+        text = p if p and all(c.isalnum() or c in "_-" for c in p) else _quoted(p)
         parts.append(("." if parts else "") + text)
     return "".join(parts)
+
+
+def _quoted(key: str) -> str:
+    """A TOML basic string of ``key``: quotes, backslashes and control characters escaped, so a
+    key path is one line a user can paste into genix.toml."""
+    out = key.replace("\\", "\\\\").replace('"', '\\"')
+    out = "".join(f"\\u{ord(c):04X}" if ord(c) < 0x20 or ord(c) == 0x7F else c for c in out)
+    return '"' + out + '"'
 
 
 @dataclass(frozen=True)

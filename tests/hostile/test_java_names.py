@@ -474,13 +474,33 @@ def test_field_name_of_a_unicode_column(proj: Project, column: str) -> None:
     assert f"private String {DERIVED[column]};" in entity, entity
 
 
-@pytest.mark.parametrize("column", ["½", "²", "\u200b"])
-def test_column_with_no_java_letter_needs_a_java_name(proj: Project, column: str) -> None:
+@pytest.mark.parametrize("column", ["½", "²", "\u200b", "_", "$", "-"])
+def test_column_with_no_java_letter_gets_a_numbered_field(proj: Project, column: str) -> None:
+    """One odd column never refuses its table (issue 33): a numbered field and one warning
+    naming the override."""
     proj.sql(f'CREATE TABLE t (id INTEGER PRIMARY KEY, "{column}" TEXT);')
-    proj.config('[tables]\ninclude = ["t"]\n')
-    _refused(
-        proj, f"column {column!r} of table 't' has no letter or digit to make a Java name from", "java_name"
+    proj.config('[tables]\ninclude = ["t"]\n', project="lombok = false")
+    run = proj.genix("build").expect(0)
+    assert (
+        f"column {column!r} of table 't' has no letter or digit to make a Java name from: its field is 'column2'"
+        in run.stderr
     )
+    assert "java_name" in run.stderr
+    entity = (proj.root / "out/src/main/java/com/example/demo/entity/T.java").read_text(encoding="utf-8")
+    assert "private String column2;" in entity, entity
+
+
+@pytest.mark.parametrize("column", ["a\nb", "tab\there", "nul\x01x"])
+def test_column_whose_name_no_file_can_carry_is_left_out(proj: Project, column: str) -> None:
+    """A column name with a control character: that column is left out with a warning, the
+    table and the rest of the build go on (issue 33)."""
+    proj.sql(f'CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, "{column}" TEXT);')
+    proj.config('[tables]\ninclude = ["t"]\n', project="lombok = false")
+    run = proj.genix("build").expect(0)
+    assert "the column is left out" in run.stderr and "ignore = true" in run.stderr, run.stderr
+    assert "\n" not in run.stderr.split("warning: ")[1].split("\n  hint")[0]  # the key path is one line
+    entity = (proj.root / "out/src/main/java/com/example/demo/entity/T.java").read_text(encoding="utf-8")
+    assert "private String name;" in entity
 
 
 @pytest.mark.java

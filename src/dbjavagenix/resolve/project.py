@@ -54,7 +54,13 @@ from dbjavagenix.resolve.rules import (
     table_traits,
 )
 from dbjavagenix.resolve.select import Selected, select_tables, selection_warnings
-from dbjavagenix.resolve.tables import build_table, comment_warnings, key_warnings, role_warnings
+from dbjavagenix.resolve.tables import (
+    build_table,
+    column_warnings,
+    comment_warnings,
+    key_warnings,
+    role_warnings,
+)
 
 if TYPE_CHECKING:
     from dbjavagenix.javaproject.sources import SourceIndex
@@ -376,6 +382,7 @@ def prepare(
     for s in selected:
         warnings += comment_warnings(s.table, overrides.get(s.table.name))
         warnings += key_warnings(s.table, overrides.get(s.table.name))
+        warnings += column_warnings(s.table, overrides.get(s.table.name), category.persistence)
         if s.table.name in plans:
             warnings += role_warnings(
                 s.table, overrides.get(s.table.name), plans[s.table.name].traits, s.dialect

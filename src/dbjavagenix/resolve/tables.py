@@ -305,11 +305,13 @@ def build_table(
             continue
         problem = sqlnames.name_problem(col.name, persistence)
         if problem is not None:
+            if col.name not in pk_cols:
+                continue  # left out, with a warning (column_warnings)
             diags.append(
                 Diagnostic(
                     f"column name {col.name!r} of table {table.name!r} {problem}",
                     Location(key=(*ckey, "ignore")),
-                    f'rename the column, or leave it out: [tables.{table.name}.columns."{col.name}"] ignore = true',
+                    "rename the column: a key column cannot be left out",
                 )
             )
             continue
@@ -320,16 +322,7 @@ def build_table(
                 diags.append(Diagnostic(f"{name!r} {problem}", Location(key=(*ckey, "java_name"))))
                 continue
         else:
-            name = naming.field_name(col.name)
-            if not name:
-                diags.append(
-                    Diagnostic(
-                        f"column {col.name!r} of table {table.name!r} has no letter or digit to make a Java name from",
-                        Location(key=(*ckey, "java_name")),
-                        f'set [tables.{table.name}.columns."{col.name}"] java_name = "..." (or ignore = true)',
-                    )
-                )
-                continue
+            name = naming.field_name(col.name) or _numbered(table, col.name)
         if name in by_name:
             diags.append(
                 Diagnostic(
@@ -702,6 +695,56 @@ def role_warnings(
                 )
             )
     return out
+
+
+def _numbered(table: Table, column: str) -> str:
+    """The field name of a column whose name has no letter or digit Java could use (``_``,
+    ``$``, ``-``): ``column`` and its position (``column2``)."""
+    return f"column{next(i for i, c in enumerate(table.columns, 1) if c.name == column)}"
+
+
+def column_warnings(table: Table, override: TableConfig | None, persistence: str) -> list[Diagnostic]:
+    """One warning per column the build handles on its own instead of refusing the table: a
+    name no generated file can carry (a control character ...) leaves the column out; a name
+    with no letter or digit gets a numbered field (``column2``). Key columns stay errors."""
+    cols = override.columns if override else {}
+    keys = set(key_columns(table, override)[0])
+    out: list[Diagnostic] = []
+    for col in table.columns:
+        cc = cols.get(col.name)
+        if cc is not None and cc.ignore:
+            continue
+        shown = _toml_key(col.name)
+        problem = sqlnames.name_problem(col.name, persistence)
+        if problem is not None:
+            if col.name not in keys:
+                out.append(
+                    Diagnostic(
+                        f"column name {col.name!r} of table {table.name!r} {problem}: the column is left out",
+                        Location(key=("tables", table.name, "columns", col.name, "ignore")),
+                        f"rename the column to generate it; say it is meant: [tables.{_toml_key(table.name)}"
+                        f".columns.{shown}] ignore = true",
+                    )
+                )
+            continue
+        if not (cc is not None and cc.java_name) and not naming.field_name(col.name):
+            out.append(
+                Diagnostic(
+                    f"column {col.name!r} of table {table.name!r} has no letter or digit to make a Java "
+                    f"name from: its field is {_numbered(table, col.name)!r}",
+                    Location(key=("tables", table.name, "columns", col.name, "java_name")),
+                    f'name it yourself: [tables.{_toml_key(table.name)}.columns.{shown}] java_name = "..."',
+                )
+            )
+    return out
+
+
+def _toml_key(name: str) -> str:
+    """``name`` as a TOML key: bare when it can be, else a quoted string with escapes."""
+    import json
+    import re
+
+    return name if re.fullmatch(r"[A-Za-z0-9_-]+", name) else json.dumps(name, ensure_ascii=False)
 
 
 def comment_warnings(table: Table, override: TableConfig | None) -> list[Diagnostic]:
