@@ -7,6 +7,9 @@ import com.example.sakila.entity.FilmList;
 import com.example.sakila.service.FilmListService;
 import com.example.sakila.vo.FilmListVO;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -32,6 +35,8 @@ public class FilmListController {
     }
 
     @Operation(operationId = "filmListList", summary = "List Film list (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<FilmListVO>>> page(
             @ModelAttribute FilmList filter,

@@ -9,6 +9,9 @@ import com.example.sakila.query.PaymentCriteria;
 import com.example.sakila.service.PaymentQueryService;
 import com.example.sakila.vo.PaymentVO;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -34,6 +37,8 @@ public class PaymentQueryController {
     }
 
     @Operation(operationId = "paymentQuery", summary = "Query Payment (filters by operator, sort, page)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<PaymentVO>>> query(@ModelAttribute PaymentCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -48,12 +53,16 @@ public class PaymentQueryController {
     }
 
     @Operation(operationId = "paymentCount", summary = "Count Payment (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute PaymentCriteria query) {
         return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "paymentExists", summary = "Whether any Payment matches (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute PaymentCriteria query) {
         return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));

@@ -7,6 +7,9 @@ import com.example.edge.entity.UserProfile;
 import com.example.edge.query.UserProfileCriteria;
 import com.example.edge.service.UserProfileQueryService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -30,6 +33,8 @@ public class UserProfileQueryController {
     }
 
     @Operation(operationId = "userProfileQuery", summary = "Query UserProfile (filters by operator, sort, page)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<UserProfile>>> query(@ModelAttribute UserProfileCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -44,12 +49,16 @@ public class UserProfileQueryController {
     }
 
     @Operation(operationId = "userProfileCount", summary = "Count UserProfile (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute UserProfileCriteria query) {
         return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "userProfileExists", summary = "Whether any UserProfile matches (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute UserProfileCriteria query) {
         return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));

@@ -7,6 +7,9 @@ import com.example.sakila.entity.Film;
 import com.example.sakila.query.FilmCriteria;
 import com.example.sakila.service.FilmQueryService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -30,6 +33,8 @@ public class FilmQueryController {
     }
 
     @Operation(operationId = "filmQuery", summary = "Query Film (filters by operator, sort, page)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<Film>>> query(@ModelAttribute FilmCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -44,12 +49,16 @@ public class FilmQueryController {
     }
 
     @Operation(operationId = "filmCount", summary = "Count Film (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute FilmCriteria query) {
         return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "filmExists", summary = "Whether any Film matches (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute FilmCriteria query) {
         return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));

@@ -7,6 +7,9 @@ import com.example.sakila.entity.StaffList;
 import com.example.sakila.query.StaffListCriteria;
 import com.example.sakila.service.StaffListQueryService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -30,6 +33,8 @@ public class StaffListQueryController {
     }
 
     @Operation(operationId = "staffListQuery", summary = "Query Staff list (filters by operator, sort, page)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<StaffList>>> query(@ModelAttribute StaffListCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -44,12 +49,16 @@ public class StaffListQueryController {
     }
 
     @Operation(operationId = "staffListCount", summary = "Count Staff list (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute StaffListCriteria query) {
         return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "staffListExists", summary = "Whether any Staff list matches (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute StaffListCriteria query) {
         return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));

@@ -7,6 +7,9 @@ import com.example.demo.entity.shop.ShopCategory;
 import com.example.demo.query.shop.ShopCategoryCriteria;
 import com.example.demo.service.shop.ShopCategoryQueryService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -30,6 +33,8 @@ public class ShopCategoryQueryController {
     }
 
     @Operation(operationId = "shopCategoryQuery", summary = "Query Shop category (filters by operator, sort, page)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<ShopCategory>>> query(@ModelAttribute ShopCategoryCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -44,12 +49,16 @@ public class ShopCategoryQueryController {
     }
 
     @Operation(operationId = "shopCategoryCount", summary = "Count Shop category (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute ShopCategoryCriteria query) {
         return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "shopCategoryExists", summary = "Whether any Shop category matches (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ShopCategoryCriteria query) {
         return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));

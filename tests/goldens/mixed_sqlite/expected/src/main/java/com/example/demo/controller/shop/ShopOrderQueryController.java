@@ -7,6 +7,9 @@ import com.example.demo.entity.shop.ShopOrder;
 import com.example.demo.query.shop.ShopOrderCriteria;
 import com.example.demo.service.shop.ShopOrderQueryService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -30,6 +33,8 @@ public class ShopOrderQueryController {
     }
 
     @Operation(operationId = "shopOrderQuery", summary = "Query Shop order (filters by operator, sort, page)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<ShopOrder>>> query(@ModelAttribute ShopOrderCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -44,12 +49,16 @@ public class ShopOrderQueryController {
     }
 
     @Operation(operationId = "shopOrderCount", summary = "Count Shop order (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute ShopOrderCriteria query) {
         return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "shopOrderExists", summary = "Whether any Shop order matches (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ShopOrderCriteria query) {
         return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
