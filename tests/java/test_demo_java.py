@@ -172,7 +172,7 @@ def _placeholders_stay_text(base: str) -> None:
 
 def _contract_for_clients(doc: dict[str, Any]) -> None:
     """The document is enough to generate a client (issue 27 point 7): every status documented
-    with its schema."""
+    with its schema, the list query's criteria as query parameters."""
     paths = doc["paths"]
 
     def responses(path: str, method: str) -> dict[str, Any]:
@@ -202,6 +202,16 @@ def _contract_for_clients(doc: dict[str, Any]) -> None:
     error = schema(responses("/api/shop-order/{id}", "get")["404"])
     assert error == [{"$ref": "#/components/schemas/Result"}], error  # the one error body
     assert "Result" in doc["components"]["schemas"], sorted(doc["components"]["schemas"])
+
+    # the list query's criteria are query parameters a client sets one by one
+    query = [p for p in paths if p.endswith("/-/query")]
+    assert query, sorted(paths)
+    for path in query:
+        params = paths[path]["get"].get("parameters", [])
+        names = {p["name"] for p in params}
+        assert {"sort", "page", "size"} <= names, (path, names)
+        assert all(p["in"] == "query" for p in params), (path, params)
+        assert not [p["name"] for p in params if p.get("required")], (path, params)
 
 
 def _wait_for_api(proc: subprocess.Popen[bytes], base: str, log: Path) -> dict[str, dict[str, object]]:

@@ -1,5 +1,6 @@
 """The OpenAPI contract a client is generated from (issue 27 point 7): which statuses each
-endpoint documents with which schema (:mod:`dbjavagenix.resolve.openapi`)."""
+endpoint documents with which schema, the list filters as query parameters
+(:mod:`dbjavagenix.resolve.openapi`)."""
 
 from __future__ import annotations
 
@@ -88,3 +89,27 @@ def test_no_error_class_is_a_json_object() -> None:
         "springdoc", "get", statuses=True, not_found=True, error_class="", error_media=""
     )
     assert 'Schema(type = "object")' in found[1]
+
+
+@pytest.mark.parametrize(
+    ("boot", "annotation"),
+    [
+        (2, "@org.springdoc.api.annotations.ParameterObject"),  # springdoc 1.x
+        (3, "@org.springdoc.core.annotations.ParameterObject"),  # springdoc 2.x
+        (4, "@org.springdoc.core.annotations.ParameterObject"),  # springdoc 3.x
+    ],
+)
+def test_parameter_object_per_springdoc_line(boot: int, annotation: str) -> None:
+    assert openapi.parameter_object("springdoc", boot) == (annotation,)
+    assert openapi.parameter_object("swagger2", boot) == ()
+    assert openapi.parameter_object("none", boot) == ()
+
+
+def test_an_object_with_a_not_null_field_is_no_parameter_object() -> None:
+    """springdoc would document that filter as a required query parameter."""
+    assert openapi.parameter_object("springdoc", 3, ["@jakarta.validation.constraints.NotNull"]) == ()
+    assert (
+        openapi.parameter_object("springdoc", 3, ['@jakarta.validation.constraints.NotBlank(message = "x")'])
+        == ()
+    )
+    assert openapi.parameter_object("springdoc", 3, ["@jakarta.validation.constraints.Size(max = 45)"]) != ()

@@ -937,6 +937,18 @@ class ProjectModel:
             error_media=media,
         )
 
+    def parameter_object(self, entity: TableModel | None = None) -> tuple[str, ...]:
+        """The annotation of a ``@ModelAttribute`` parameter (list query criteria; with
+        ``entity``, a table's entity as the plain list's filter) documenting each of its fields
+        as a query parameter: springdoc's ``@ParameterObject`` of the Boot line's springdoc; none
+        in the other flavours, nor for an entity with a field constrained not null (springdoc
+        would document that filter as a required parameter) or with relations (springdoc would
+        document the related entities' fields as filters, which the list ignores)."""
+        if entity is not None and entity.relations:
+            return ()
+        fields = () if entity is None else (a for f in entity.fields for a in f.annotations)
+        return openapi.parameter_object(self.openapi, self.spring_boot, fields)
+
 
 @dataclass(frozen=True, slots=True)
 class FileContext:

@@ -8,7 +8,7 @@ them with the ``annotation`` filter.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Literal
 
 from dbjavagenix.javatext import java_literal, spring_inert
@@ -115,6 +115,34 @@ DESCRIPTIONS: Mapping[int, str] = {
     422: "Refused by the database (a missing referenced row or value)",
 }
 """The description of each documented status."""
+
+PARAMETER_OBJECT: Mapping[int, str] = {
+    2: "@org.springdoc.api.annotations.ParameterObject",
+    3: "@org.springdoc.core.annotations.ParameterObject",
+    4: "@org.springdoc.core.annotations.ParameterObject",
+}
+"""springdoc's annotation documenting a ``@ModelAttribute`` object as its fields, one query
+parameter each, per Spring Boot major (springdoc 1.x on Boot 2, 2.x on Boot 3, 3.x on Boot 4)."""
+
+NOT_NULL = ("NotNull", "NotBlank", "NotEmpty")
+"""Bean-validation constraints springdoc reads as "required" on a field of a parameter object."""
+
+
+def parameter_object(
+    flavour: str, spring_boot: int, field_annotations: Iterable[str] = ()
+) -> tuple[str, ...]:
+    """The annotation of a ``@ModelAttribute`` parameter (list filters, list query criteria)
+    making its fields query parameters of the document (springdoc; Swagger 2 has none). None for
+    an object some of whose fields (``field_annotations``: theirs) are constrained not null:
+    springdoc would make those filters required query parameters (an entity used as the plain
+    list's filter: its constraints are the request body's)."""
+    if flavour != "springdoc":
+        return ()
+    for a in field_annotations:
+        name = a.split("(", 1)[0]
+        if name.startswith("@") and name.rsplit(".", 1)[-1] in NOT_NULL:
+            return ()
+    return (PARAMETER_OBJECT[spring_boot],)
 
 
 def responses(

@@ -11,6 +11,7 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.List;
 import java.util.Map;
+import org.springdoc.core.annotations.ParameterObject;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
@@ -35,7 +36,7 @@ public class ResultQueryController {
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
     @GetMapping("/query")
-    public ResponseEntity<com.example.clash.common.Result<PageResult<Result>>> query(@ModelAttribute ResultCriteria query) {
+    public ResponseEntity<com.example.clash.common.Result<PageResult<Result>>> query(@ParameterObject @ModelAttribute ResultCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
         long pageSize = QuerySupport.size(query.getSize(), 20, 500, false);
         Map<String, Object> p = query.toParams();
@@ -51,7 +52,7 @@ public class ResultQueryController {
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
     @GetMapping("/count")
-    public ResponseEntity<com.example.clash.common.Result<Long>> count(@ModelAttribute ResultCriteria query) {
+    public ResponseEntity<com.example.clash.common.Result<Long>> count(@ParameterObject @ModelAttribute ResultCriteria query) {
         return ResponseEntity.ok(com.example.clash.common.Result.ok(service.count(query.toParams())));
     }
 
@@ -59,7 +60,7 @@ public class ResultQueryController {
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
     @GetMapping("/exists")
-    public ResponseEntity<com.example.clash.common.Result<Boolean>> exists(@ModelAttribute ResultCriteria query) {
+    public ResponseEntity<com.example.clash.common.Result<Boolean>> exists(@ParameterObject @ModelAttribute ResultCriteria query) {
         return ResponseEntity.ok(com.example.clash.common.Result.ok(service.exists(query.toParams())));
     }
 }
