@@ -172,7 +172,7 @@ def _placeholders_stay_text(base: str) -> None:
 
 def _contract_for_clients(doc: dict[str, Any]) -> None:
     """The document is enough to generate a client (issue 27 point 7): every status documented
-    with its schema, the list query's criteria as query parameters."""
+    with its schema, the list query's criteria as query parameters, relations read-only."""
     paths = doc["paths"]
 
     def responses(path: str, method: str) -> dict[str, Any]:
@@ -212,6 +212,13 @@ def _contract_for_clients(doc: dict[str, Any]) -> None:
         assert {"sort", "page", "size"} <= names, (path, names)
         assert all(p["in"] == "query" for p in params), (path, params)
         assert not [p["name"] for p in params if p.get("required")], (path, params)
+    # relation properties (when the demo has any) are the server's: read-only in every schema
+    for name, model in doc["components"]["schemas"].items():
+        for prop, spec in model.get("properties", {}).items():
+            if (spec.get("type") == "array" and "$ref" in spec.get("items", {})) or "$ref" in spec:
+                if name.startswith(("Result", "PageResult")):
+                    continue
+                assert spec.get("readOnly") is True, (name, prop, spec)
 
 
 def _wait_for_api(proc: subprocess.Popen[bytes], base: str, log: Path) -> dict[str, dict[str, object]]:

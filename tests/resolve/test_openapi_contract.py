@@ -1,5 +1,5 @@
 """The OpenAPI contract a client is generated from (issue 27 point 7): which statuses each
-endpoint documents with which schema, the list filters as query parameters
+endpoint documents with which schema, the list filters as query parameters, relations read-only
 (:mod:`dbjavagenix.resolve.openapi`)."""
 
 from __future__ import annotations
@@ -113,3 +113,12 @@ def test_an_object_with_a_not_null_field_is_no_parameter_object() -> None:
         == ()
     )
     assert openapi.parameter_object("springdoc", 3, ["@jakarta.validation.constraints.Size(max = 45)"]) != ()
+
+
+def test_relations_are_read_only() -> None:
+    assert openapi.read_only("springdoc") == (
+        "@io.swagger.v3.oas.annotations.media.Schema(accessMode = "
+        "io.swagger.v3.oas.annotations.media.Schema.AccessMode.READ_ONLY)",
+    )
+    assert openapi.read_only("swagger2") == ("@io.swagger.annotations.ApiModelProperty(readOnly = true)",)
+    assert openapi.read_only("none") == ()

@@ -124,6 +124,15 @@ PARAMETER_OBJECT: Mapping[int, str] = {
 """springdoc's annotation documenting a ``@ModelAttribute`` object as its fields, one query
 parameter each, per Spring Boot major (springdoc 1.x on Boot 2, 2.x on Boot 3, 3.x on Boot 4)."""
 
+READ_ONLY: Mapping[str, str] = {
+    "springdoc": "@io.swagger.v3.oas.annotations.media.Schema(accessMode = "
+    "io.swagger.v3.oas.annotations.media.Schema.AccessMode.READ_ONLY)",
+    "swagger2": "@io.swagger.annotations.ApiModelProperty(readOnly = true)",
+}
+"""The annotation marking a property the server fills (a relation) as read-only: request schemas
+leave it out."""
+
+
 NOT_NULL = ("NotNull", "NotBlank", "NotEmpty")
 """Bean-validation constraints springdoc reads as "required" on a field of a parameter object."""
 
@@ -143,6 +152,12 @@ def parameter_object(
         if name.startswith("@") and name.rsplit(".", 1)[-1] in NOT_NULL:
             return ()
     return (PARAMETER_OBJECT[spring_boot],)
+
+
+def read_only(flavour: str) -> tuple[str, ...]:
+    """The annotation of a read-only property (none with ``openapi = "none"``)."""
+    found = READ_ONLY.get(flavour)
+    return (found,) if found else ()
 
 
 def responses(
