@@ -19,6 +19,7 @@ import signal
 import subprocess
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -166,6 +167,58 @@ def _placeholders_stay_text(base: str) -> None:
     assert not [i for i in ids if re.search(r"_\d+$", i)], ids
     summaries = {op.get("summary") for ops in doc["paths"].values() for op in ops.values()}
     assert f"Get one {COMMENT}" in summaries, sorted(s for s in summaries if s)
+    _contract_for_clients(doc)
+
+
+def _contract_for_clients(doc: dict[str, Any]) -> None:
+    """The document is enough to generate a client (issue 27 point 7): every status documented
+    with its schema, the list query's criteria as query parameters, relations read-only."""
+    paths = doc["paths"]
+
+    def responses(path: str, method: str) -> dict[str, Any]:
+        found: dict[str, Any] = paths[path][method]["responses"]
+        return found
+
+    def schema(response: dict[str, Any]) -> object:
+        return [c.get("schema") for c in response.get("content", {}).values()]
+
+    post = responses("/api/shop-order", "post")
+    assert "201" in post and "200" not in post, post
+    assert schema(post["201"]) and schema(post["201"]) != schema(post["400"]), post  # the row, not the error
+    delete = responses("/api/shop-order/{id}", "delete")
+    assert "204" in delete and not delete["204"].get("content"), delete
+    for path, method, codes in (
+        ("/api/shop-order/{id}", "get", {"200", "400", "404"}),
+        ("/api/shop-order/{id}", "put", {"200", "400", "404", "409", "422"}),
+        ("/api/shop-order/{id}", "patch", {"200", "400", "404", "409", "422"}),
+        ("/api/shop-order/{id}", "delete", {"204", "400", "404", "409"}),
+        ("/api/shop-order", "post", {"201", "400", "409", "422"}),
+        ("/api/shop-order", "get", {"200", "400"}),
+    ):
+        found = responses(path, method)
+        assert set(found) == codes, (path, method, sorted(found))
+        for code in codes - {"204"}:
+            assert schema(found[code]) and all(schema(found[code])), (path, method, code, found[code])
+    error = schema(responses("/api/shop-order/{id}", "get")["404"])
+    assert error == [{"$ref": "#/components/schemas/Result"}], error  # the one error body
+    assert "Result" in doc["components"]["schemas"], sorted(doc["components"]["schemas"])
+
+    # the list query's criteria are query parameters a client sets one by one
+    query = [p for p in paths if p.endswith("/-/query")]
+    assert query, sorted(paths)
+    for path in query:
+        params = paths[path]["get"].get("parameters", [])
+        names = {p["name"] for p in params}
+        assert {"sort", "page", "size"} <= names, (path, names)
+        assert all(p["in"] == "query" for p in params), (path, params)
+        assert not [p["name"] for p in params if p.get("required")], (path, params)
+    # relation properties (when the demo has any) are the server's: read-only in every schema
+    for name, model in doc["components"]["schemas"].items():
+        for prop, spec in model.get("properties", {}).items():
+            if (spec.get("type") == "array" and "$ref" in spec.get("items", {})) or "$ref" in spec:
+                if name.startswith(("Result", "PageResult")):
+                    continue
+                assert spec.get("readOnly") is True, (name, prop, spec)
 
 
 def _wait_for_api(proc: subprocess.Popen[bytes], base: str, log: Path) -> dict[str, dict[str, object]]:

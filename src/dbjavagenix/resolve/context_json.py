@@ -71,7 +71,8 @@ def json_schema() -> dict[str, Any]:
         "What every genix template receives: the attributes below are its top-level names. "
         "TableModel also offers doc_title, insert_fields, update_fields, replaced_fields, kept_fields, "
         "filter_fields, non_key_fields and operation_id(verb); "
-        "FieldModel offers array, kept and param(prefix); ProjectModel offers api_doc(kind, text, operation_id). "
+        "FieldModel offers array, kept and param(prefix); ProjectModel offers api_doc(kind, text, operation_id), "
+        "api_responses(operation) and parameter_object(entity). "
         "Templates print classes with the `type` filter and annotations with `annotation` "
         "(docs/templates.md)."
     )

@@ -954,6 +954,46 @@ class ProjectModel:
         table.operation_id("List")) %}``), ``model`` (a class) or ``property`` (a field)."""
         return openapi.api_doc(self.openapi, kind, text, operation_id)
 
+    def api_responses(self, operation: str) -> tuple[str, ...]:
+        """The OpenAPI annotations documenting every status an endpoint answers, fully qualified
+        (``{% for a in project.api_responses("create") %}``): its success (201 for ``create``,
+        204 for ``delete`` where the controller answers HTTP statuses) and the errors it can
+        answer (400, 404, 409, 422) with the project's one error body (:attr:`errors`).
+        ``operation``: ``list`` (a page, count, query), ``get`` (one row, a row's relation),
+        ``create``, ``save`` (an upsert), ``update``, ``patch`` or ``delete``."""
+        api = self.api
+        problem = self.errors == "problem-detail"
+        # ProblemDetail categories answer plain bodies with real statuses, as ResponseEntity does
+        statuses = problem or api is None or api.response_entity
+        # a missing row is a 404 unless a team's wrapper answers it as its error with HTTP 200
+        not_found = statuses or api is None or api.result.generated or not api.result.fqn
+        if problem:
+            error_class, media = "org.springframework.http.ProblemDetail", "application/problem+json"
+        elif "result" in self.common:
+            error_class, media = self.common["result"].fqn, ""
+        else:
+            error_class, media = (api.result.fqn if api else ""), ""
+        return openapi.responses(
+            self.openapi,
+            operation,
+            statuses=statuses,
+            not_found=not_found,
+            error_class=error_class,
+            error_media=media,
+        )
+
+    def parameter_object(self, entity: TableModel | None = None) -> tuple[str, ...]:
+        """The annotation of a ``@ModelAttribute`` parameter (list query criteria; with
+        ``entity``, a table's entity as the plain list's filter) documenting each of its fields
+        as a query parameter: springdoc's ``@ParameterObject`` of the Boot line's springdoc; none
+        in the other flavours, nor for an entity with a field constrained not null (springdoc
+        would document that filter as a required parameter) or with relations (springdoc would
+        document the related entities' fields as filters, which the list ignores)."""
+        if entity is not None and entity.relations:
+            return ()
+        fields = () if entity is None else (a for f in entity.fields for a in f.annotations)
+        return openapi.parameter_object(self.openapi, self.spring_boot, fields)
+
 
 @dataclass(frozen=True, slots=True)
 class FileContext:

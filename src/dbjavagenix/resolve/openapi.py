@@ -8,7 +8,7 @@ them with the ``annotation`` filter.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Literal
 
 from dbjavagenix.javatext import java_literal, spring_inert
@@ -82,3 +82,131 @@ def property_doc(flavour: str, text: str, values: tuple[str, ...] = ()) -> tuple
         listed = ", ".join(java_literal(v) for v in values)
         return (f"{head}, allowableValues = {{{listed}}})",)
     return (f"{head}, allowableValues = {java_literal(','.join(values))})",)
+
+
+Operation = Literal["list", "get", "create", "save", "update", "patch", "delete"]
+"""What an endpoint does, for the statuses it answers: ``list`` (a page, a count, a query),
+``get`` (one row by a key or unique key, or a row's relation), ``create``, ``update`` (PUT),
+``patch``, ``delete``, ``save`` (create or update by the key: an upsert)."""
+
+SUCCESS: Mapping[str, int] = {"create": 201, "delete": 204}
+"""The success status of an operation when the controller answers HTTP statuses (else 200)."""
+
+ERRORS: Mapping[str, tuple[int, ...]] = {
+    "list": (400,),
+    "get": (400, 404),
+    "create": (400, 409, 422),
+    "save": (400, 409, 422),
+    "update": (400, 404, 409, 422),
+    "patch": (400, 404, 409, 422),
+    "delete": (400, 404, 409),
+}
+"""The error statuses each operation can answer (the project's error handler answers them: a
+refused request 400, a missing row 404, a taken unique key or a referenced row 409, a value the
+database refuses 422)."""
+
+DESCRIPTIONS: Mapping[int, str] = {
+    200: "OK",
+    201: "Created: the row as stored",
+    204: "Deleted",
+    400: "Invalid request (a value that does not fit, a broken constraint)",
+    404: "Not found",
+    409: "Conflict (a unique key is taken, the row is still referenced)",
+    422: "Refused by the database (a missing referenced row or value)",
+}
+"""The description of each documented status."""
+
+PARAMETER_OBJECT: Mapping[int, str] = {
+    2: "@org.springdoc.api.annotations.ParameterObject",
+    3: "@org.springdoc.core.annotations.ParameterObject",
+    4: "@org.springdoc.core.annotations.ParameterObject",
+}
+"""springdoc's annotation documenting a ``@ModelAttribute`` object as its fields, one query
+parameter each, per Spring Boot major (springdoc 1.x on Boot 2, 2.x on Boot 3, 3.x on Boot 4)."""
+
+READ_ONLY: Mapping[str, str] = {
+    "springdoc": "@io.swagger.v3.oas.annotations.media.Schema(accessMode = "
+    "io.swagger.v3.oas.annotations.media.Schema.AccessMode.READ_ONLY)",
+    "swagger2": "@io.swagger.annotations.ApiModelProperty(readOnly = true)",
+}
+"""The annotation marking a property the server fills (a relation) as read-only: request schemas
+leave it out."""
+
+
+NOT_NULL = ("NotNull", "NotBlank", "NotEmpty")
+"""Bean-validation constraints springdoc reads as "required" on a field of a parameter object."""
+
+
+def parameter_object(
+    flavour: str, spring_boot: int, field_annotations: Iterable[str] = ()
+) -> tuple[str, ...]:
+    """The annotation of a ``@ModelAttribute`` parameter (list filters, list query criteria)
+    making its fields query parameters of the document (springdoc; Swagger 2 has none). None for
+    an object some of whose fields (``field_annotations``: theirs) are constrained not null:
+    springdoc would make those filters required query parameters (an entity used as the plain
+    list's filter: its constraints are the request body's)."""
+    if flavour != "springdoc":
+        return ()
+    for a in field_annotations:
+        name = a.split("(", 1)[0]
+        if name.startswith("@") and name.rsplit(".", 1)[-1] in NOT_NULL:
+            return ()
+    return (PARAMETER_OBJECT[spring_boot],)
+
+
+def read_only(flavour: str) -> tuple[str, ...]:
+    """The annotation of a read-only property (none with ``openapi = "none"``)."""
+    found = READ_ONLY.get(flavour)
+    return (found,) if found else ()
+
+
+def responses(
+    flavour: str,
+    operation: str,
+    *,
+    statuses: bool,
+    not_found: bool,
+    error_class: str,
+    error_media: str,
+) -> tuple[str, ...]:
+    """The annotations documenting every status ``operation`` answers: its success (201 for a
+    create and 204 for a delete when ``statuses``, the controller answering HTTP statuses; else
+    200) with the endpoint's return type as schema, then its errors with the project's one error
+    body ``error_class`` (fully qualified; empty: a JSON object) of media type ``error_media`` (empty: the endpoint's own, as its success);
+    404 only when a missing row is an HTTP 404 (``not_found``: a team's wrapper without
+    ``ResponseEntity`` answers its error with 200)."""
+    if operation not in ERRORS:
+        raise ValueError(f"unknown operation {operation!r} ({', '.join(ERRORS)})")
+    if flavour == "none":
+        return ()
+    success = SUCCESS.get(operation, 200) if statuses else 200
+    errors = tuple(s for s in ERRORS[operation] if s != 404 or not_found)
+    if flavour == "springdoc":
+        return (_springdoc(success, None), *(_springdoc(s, (error_class, error_media)) for s in errors))
+    if flavour == "swagger2":
+        listed = ", ".join([_swagger2(success, ""), *(_swagger2(s, error_class) for s in errors)])
+        return (f"@io.swagger.annotations.ApiResponses({{{listed}}})",)
+    raise ValueError(f"unknown OpenAPI flavour {flavour!r}")
+
+
+_SPRINGDOC = "io.swagger.v3.oas.annotations"
+
+
+def _springdoc(status: int, error: tuple[str, str] | None) -> str:
+    head = f'@{_SPRINGDOC}.responses.ApiResponse(responseCode = "{status}", description = {java_literal(DESCRIPTIONS[status])}'
+    if status == 204:
+        return head + f", content = @{_SPRINGDOC}.media.Content)"
+    if error is None:  # springdoc gives the response the endpoint's return type
+        return head + ")"
+    cls, media = error
+    schema = f"implementation = {cls}.class" if cls else 'type = "object"'
+    media_type = f"mediaType = {java_literal(media)}, " if media else ""
+    return (
+        head
+        + f", content = @{_SPRINGDOC}.media.Content({media_type}schema = @{_SPRINGDOC}.media.Schema({schema})))"
+    )
+
+
+def _swagger2(status: int, error_class: str) -> str:
+    response = f", response = {error_class}.class" if error_class else ""
+    return f"@io.swagger.annotations.ApiResponse(code = {status}, message = {java_literal(DESCRIPTIONS[status])}{response})"

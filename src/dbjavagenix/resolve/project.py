@@ -754,6 +754,7 @@ def resolve(
                     tp.selected.dialect,
                     prepared.category.persistence,
                     prepared.project.lombok,
+                    prepared.project.openapi,
                 )
                 xml = _has_xml(tp) and all(_has_xml(prepared.tables[r.target_table]) for r in rels)
                 table = replace(

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from dbjavagenix.config.model import Config, RelationConfig, RelationKind
 from dbjavagenix.errors import Diagnostic, Location
 from dbjavagenix.introspect.catalog import Table
-from dbjavagenix.resolve import naming, sqlnames
+from dbjavagenix.resolve import naming, openapi, sqlnames
 from dbjavagenix.resolve.model import LinkModel, RelationModel, TableModel
 
 
@@ -615,6 +615,7 @@ def relation_models(
     dialect: str,
     persistence: str,
     lombok: bool,
+    api_flavour: str = "none",
 ) -> tuple[RelationModel, ...]:
     """The relations of ``table`` for its templates; ``resolved`` gives any generated table.
     A relation whose columns are ignored, or whose other end has no entity or mapper, is left
@@ -628,6 +629,9 @@ def relation_models(
     )
     if lombok:
         annotations += ["@lombok.ToString.Exclude", "@lombok.EqualsAndHashCode.Exclude"]
+    # filled by the server on request (?with=): never written by a client, so no request
+    # schema offers it
+    annotations += openapi.read_only(api_flavour)
     out = []
     by_col = {f.column: f for f in table.fields}
     for s in specs:

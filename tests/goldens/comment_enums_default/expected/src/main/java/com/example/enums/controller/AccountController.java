@@ -6,9 +6,13 @@ import com.example.enums.common.Result;
 import com.example.enums.entity.Account;
 import com.example.enums.service.AccountService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Map;
+import org.springdoc.core.annotations.ParameterObject;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -38,15 +42,20 @@ public class AccountController {
     }
 
     @Operation(operationId = "accountList", summary = "List Account (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<Account>>> page(
-            @ModelAttribute Account filter,
+            @ParameterObject @ModelAttribute Account filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
             @RequestParam(value = "size", defaultValue = "20") long size) {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
     @Operation(operationId = "accountGet", summary = "Get one Account")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{id}")
     public ResponseEntity<Result<Account>> get(@PathVariable("id") Long id) {
         Account row = service.findByKey(id);
@@ -57,6 +66,10 @@ public class AccountController {
     }
 
     @Operation(operationId = "accountCreate", summary = "Create Account")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<Account>> create(@Valid @RequestBody Account row) {
         Account stored = service.create(row);
@@ -64,6 +77,11 @@ public class AccountController {
     }
 
     @Operation(operationId = "accountUpdate", summary = "Replace Account (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{id}")
     public ResponseEntity<Result<Account>> update(@PathVariable("id") Long id,
             @RequestBody Account row) {
@@ -76,6 +94,11 @@ public class AccountController {
     }
 
     @Operation(operationId = "accountPatch", summary = "Change Account (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{id}")
     public ResponseEntity<Result<Account>> patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -87,6 +110,10 @@ public class AccountController {
     }
 
     @Operation(operationId = "accountDelete", summary = "Delete Account")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {

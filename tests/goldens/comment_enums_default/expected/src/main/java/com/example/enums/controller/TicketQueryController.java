@@ -7,8 +7,12 @@ import com.example.enums.entity.Ticket;
 import com.example.enums.query.TicketCriteria;
 import com.example.enums.service.TicketQueryService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.List;
 import java.util.Map;
+import org.springdoc.core.annotations.ParameterObject;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
@@ -30,8 +34,10 @@ public class TicketQueryController {
     }
 
     @Operation(operationId = "ticketQuery", summary = "Query Ticket (filters by operator, sort, page)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/query")
-    public ResponseEntity<Result<PageResult<Ticket>>> query(@ModelAttribute TicketCriteria query) {
+    public ResponseEntity<Result<PageResult<Ticket>>> query(@ParameterObject @ModelAttribute TicketCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
         long pageSize = QuerySupport.size(query.getSize(), 20, 500, false);
         Map<String, Object> p = query.toParams();
@@ -44,14 +50,18 @@ public class TicketQueryController {
     }
 
     @Operation(operationId = "ticketCount", summary = "Count Ticket (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/count")
-    public ResponseEntity<Result<Long>> count(@ModelAttribute TicketCriteria query) {
+    public ResponseEntity<Result<Long>> count(@ParameterObject @ModelAttribute TicketCriteria query) {
         return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "ticketExists", summary = "Whether any Ticket matches (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/exists")
-    public ResponseEntity<Result<Boolean>> exists(@ModelAttribute TicketCriteria query) {
+    public ResponseEntity<Result<Boolean>> exists(@ParameterObject @ModelAttribute TicketCriteria query) {
         return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

@@ -5,7 +5,11 @@ import com.example.demo.common.Result;
 import com.example.demo.entity.ProductSales;
 import com.example.demo.service.ProductSalesService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import org.springdoc.core.annotations.ParameterObject;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
@@ -28,9 +32,11 @@ public class ProductSalesController {
     }
 
     @Operation(operationId = "productSalesList", summary = "List V product sales (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<ProductSales>>> page(
-            @ModelAttribute ProductSales filter,
+            @ParameterObject @ModelAttribute ProductSales filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
             @RequestParam(value = "size", defaultValue = "20") long size) {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));

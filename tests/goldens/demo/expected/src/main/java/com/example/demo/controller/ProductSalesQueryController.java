@@ -7,8 +7,12 @@ import com.example.demo.entity.ProductSales;
 import com.example.demo.query.ProductSalesCriteria;
 import com.example.demo.service.ProductSalesQueryService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.List;
 import java.util.Map;
+import org.springdoc.core.annotations.ParameterObject;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
@@ -30,8 +34,10 @@ public class ProductSalesQueryController {
     }
 
     @Operation(operationId = "productSalesQuery", summary = "Query V product sales (filters by operator, sort, page)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/query")
-    public ResponseEntity<Result<PageResult<ProductSales>>> query(@ModelAttribute ProductSalesCriteria query) {
+    public ResponseEntity<Result<PageResult<ProductSales>>> query(@ParameterObject @ModelAttribute ProductSalesCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
         long pageSize = QuerySupport.size(query.getSize(), 20, 500, false);
         Map<String, Object> p = query.toParams();
@@ -44,14 +50,18 @@ public class ProductSalesQueryController {
     }
 
     @Operation(operationId = "productSalesCount", summary = "Count V product sales (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/count")
-    public ResponseEntity<Result<Long>> count(@ModelAttribute ProductSalesCriteria query) {
+    public ResponseEntity<Result<Long>> count(@ParameterObject @ModelAttribute ProductSalesCriteria query) {
         return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "productSalesExists", summary = "Whether any V product sales matches (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/exists")
-    public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ProductSalesCriteria query) {
+    public ResponseEntity<Result<Boolean>> exists(@ParameterObject @ModelAttribute ProductSalesCriteria query) {
         return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

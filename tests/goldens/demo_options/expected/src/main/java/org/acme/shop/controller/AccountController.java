@@ -6,6 +6,8 @@ package org.acme.shop.controller;
 
 import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
+import io.swagger.annotations.ApiResponse;
+import io.swagger.annotations.ApiResponses;
 import java.util.Map;
 import javax.validation.Valid;
 import org.acme.shop.common.NotFoundException;
@@ -44,6 +46,7 @@ public class AccountController {
     }
 
     @ApiOperation(value = "List A person who can sign in (paged, filtered by any field)", nickname = "accountList")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping
     public ResponseEntity<Result<PageResult<AccountEntity>>> page(
             @ModelAttribute AccountEntity filter,
@@ -53,6 +56,7 @@ public class AccountController {
     }
 
     @ApiOperation(value = "Get one A person who can sign in", nickname = "accountGet")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class)})
     @GetMapping("/{id}")
     public ResponseEntity<Result<AccountEntity>> get(@PathVariable("id") Long id) {
         AccountEntity row = service.findByKey(id);
@@ -63,6 +67,7 @@ public class AccountController {
     }
 
     @ApiOperation(value = "Get one A person who can sign in by username", nickname = "accountGetByUsername")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class)})
     @GetMapping("/by-username")
     public ResponseEntity<Result<AccountEntity>> getByUsername(@RequestParam("username") String username) {
         AccountEntity row = service.findByUsername(username);
@@ -73,6 +78,7 @@ public class AccountController {
     }
 
     @ApiOperation(value = "Create A person who can sign in", nickname = "accountCreate")
+    @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PostMapping
     public ResponseEntity<Result<AccountEntity>> create(@Valid @RequestBody AccountEntity row) {
         AccountEntity stored = service.create(row);
@@ -80,6 +86,7 @@ public class AccountController {
     }
 
     @ApiOperation(value = "Replace A person who can sign in (every writable field; a field left out becomes null)", nickname = "accountUpdate")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PutMapping("/{id}")
     public ResponseEntity<Result<AccountEntity>> update(@PathVariable("id") Long id,
             @RequestBody AccountEntity row) {
@@ -92,6 +99,7 @@ public class AccountController {
     }
 
     @ApiOperation(value = "Change A person who can sign in (only the fields sent; null clears one)", nickname = "accountPatch")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PatchMapping("/{id}")
     public ResponseEntity<Result<AccountEntity>> patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -103,6 +111,7 @@ public class AccountController {
     }
 
     @ApiOperation(value = "Delete A person who can sign in", nickname = "accountDelete")
+    @ApiResponses({@ApiResponse(code = 204, message = "Deleted"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class)})
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {

@@ -6,6 +6,8 @@ package org.acme.shop.controller;
 
 import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
+import io.swagger.annotations.ApiResponse;
+import io.swagger.annotations.ApiResponses;
 import java.util.Map;
 import javax.validation.Valid;
 import org.acme.shop.common.NotFoundException;
@@ -44,6 +46,7 @@ public class OrderItemController {
     }
 
     @ApiOperation(value = "List Shop order item (paged, filtered by any field)", nickname = "orderItemList")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping
     public ResponseEntity<Result<PageResult<OrderItemEntity>>> page(
             @ModelAttribute OrderItemEntity filter,
@@ -53,6 +56,7 @@ public class OrderItemController {
     }
 
     @ApiOperation(value = "Get one Shop order item", nickname = "orderItemGet")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class)})
     @GetMapping("/{orderId}/{lineNo}")
     public ResponseEntity<Result<OrderItemEntity>> get(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo) {
         OrderItemEntity row = service.findByKey(orderId, lineNo);
@@ -63,6 +67,7 @@ public class OrderItemController {
     }
 
     @ApiOperation(value = "Create Shop order item", nickname = "orderItemCreate")
+    @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PostMapping
     public ResponseEntity<Result<OrderItemEntity>> create(@Valid @RequestBody OrderItemEntity row) {
         OrderItemEntity stored = service.create(row);
@@ -70,6 +75,7 @@ public class OrderItemController {
     }
 
     @ApiOperation(value = "Replace Shop order item (every writable field; a field left out becomes null)", nickname = "orderItemUpdate")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PutMapping("/{orderId}/{lineNo}")
     public ResponseEntity<Result<OrderItemEntity>> update(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo,
             @RequestBody OrderItemEntity row) {
@@ -83,6 +89,7 @@ public class OrderItemController {
     }
 
     @ApiOperation(value = "Change Shop order item (only the fields sent; null clears one)", nickname = "orderItemPatch")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PatchMapping("/{orderId}/{lineNo}")
     public ResponseEntity<Result<OrderItemEntity>> patch(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo,
             @RequestBody Map<String, Object> changes) {
@@ -94,6 +101,7 @@ public class OrderItemController {
     }
 
     @ApiOperation(value = "Delete Shop order item", nickname = "orderItemDelete")
+    @ApiResponses({@ApiResponse(code = 204, message = "Deleted"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class)})
     @DeleteMapping("/{orderId}/{lineNo}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo) {
         if (!service.deleteByKey(orderId, lineNo)) {

@@ -5,6 +5,8 @@
 package org.acme.shop.controller;
 
 import io.swagger.annotations.ApiOperation;
+import io.swagger.annotations.ApiResponse;
+import io.swagger.annotations.ApiResponses;
 import java.util.List;
 import java.util.Map;
 import org.acme.shop.common.PageResult;
@@ -36,6 +38,7 @@ public class OrderQueryController {
     }
 
     @ApiOperation(value = "Query Shop order (filters by operator, sort, page)", nickname = "orderQuery")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<OrderEntity>>> query(@ModelAttribute OrderCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -50,12 +53,14 @@ public class OrderQueryController {
     }
 
     @ApiOperation(value = "Count Shop order (the filters of the query)", nickname = "orderCount")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute OrderCriteria query) {
         return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @ApiOperation(value = "Whether any Shop order matches (the filters of the query)", nickname = "orderExists")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute OrderCriteria query) {
         return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));

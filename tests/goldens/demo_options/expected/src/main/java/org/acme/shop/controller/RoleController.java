@@ -6,6 +6,8 @@ package org.acme.shop.controller;
 
 import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
+import io.swagger.annotations.ApiResponse;
+import io.swagger.annotations.ApiResponses;
 import java.util.Map;
 import javax.validation.Valid;
 import org.acme.shop.common.NotFoundException;
@@ -44,6 +46,7 @@ public class RoleController {
     }
 
     @ApiOperation(value = "List Sys role (paged, filtered by any field)", nickname = "roleList")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping
     public ResponseEntity<Result<PageResult<RoleEntity>>> page(
             @ModelAttribute RoleEntity filter,
@@ -53,6 +56,7 @@ public class RoleController {
     }
 
     @ApiOperation(value = "Get one Sys role", nickname = "roleGet")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class)})
     @GetMapping("/{id}")
     public ResponseEntity<Result<RoleEntity>> get(@PathVariable("id") Long id) {
         RoleEntity row = service.findByKey(id);
@@ -63,6 +67,7 @@ public class RoleController {
     }
 
     @ApiOperation(value = "Get one Sys role by code", nickname = "roleGetByCode")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class)})
     @GetMapping("/by-code")
     public ResponseEntity<Result<RoleEntity>> getByCode(@RequestParam("code") String code) {
         RoleEntity row = service.findByCode(code);
@@ -73,6 +78,7 @@ public class RoleController {
     }
 
     @ApiOperation(value = "Create Sys role", nickname = "roleCreate")
+    @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PostMapping
     public ResponseEntity<Result<RoleEntity>> create(@Valid @RequestBody RoleEntity row) {
         RoleEntity stored = service.create(row);
@@ -80,6 +86,7 @@ public class RoleController {
     }
 
     @ApiOperation(value = "Replace Sys role (every writable field; a field left out becomes null)", nickname = "roleUpdate")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PutMapping("/{id}")
     public ResponseEntity<Result<RoleEntity>> update(@PathVariable("id") Long id,
             @RequestBody RoleEntity row) {
@@ -92,6 +99,7 @@ public class RoleController {
     }
 
     @ApiOperation(value = "Change Sys role (only the fields sent; null clears one)", nickname = "rolePatch")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PatchMapping("/{id}")
     public ResponseEntity<Result<RoleEntity>> patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -103,6 +111,7 @@ public class RoleController {
     }
 
     @ApiOperation(value = "Delete Sys role", nickname = "roleDelete")
+    @ApiResponses({@ApiResponse(code = 204, message = "Deleted"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class)})
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {

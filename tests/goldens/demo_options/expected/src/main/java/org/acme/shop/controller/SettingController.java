@@ -6,6 +6,8 @@ package org.acme.shop.controller;
 
 import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
+import io.swagger.annotations.ApiResponse;
+import io.swagger.annotations.ApiResponses;
 import java.util.Map;
 import javax.validation.Valid;
 import org.acme.shop.common.NotFoundException;
@@ -44,6 +46,7 @@ public class SettingController {
     }
 
     @ApiOperation(value = "List App setting (paged, filtered by any field)", nickname = "settingList")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping
     public ResponseEntity<Result<PageResult<SettingEntity>>> page(
             @ModelAttribute SettingEntity filter,
@@ -53,6 +56,7 @@ public class SettingController {
     }
 
     @ApiOperation(value = "Get one App setting", nickname = "settingGet")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class)})
     @GetMapping("/{key}")
     public ResponseEntity<Result<SettingEntity>> get(@PathVariable("key") String key) {
         SettingEntity row = service.findByKey(key);
@@ -63,6 +67,7 @@ public class SettingController {
     }
 
     @ApiOperation(value = "Create App setting", nickname = "settingCreate")
+    @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PostMapping
     public ResponseEntity<Result<SettingEntity>> create(@Valid @RequestBody SettingEntity row) {
         SettingEntity stored = service.create(row);
@@ -70,6 +75,7 @@ public class SettingController {
     }
 
     @ApiOperation(value = "Replace App setting (every writable field; a field left out becomes null)", nickname = "settingUpdate")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PutMapping("/{key}")
     public ResponseEntity<Result<SettingEntity>> update(@PathVariable("key") String key,
             @RequestBody SettingEntity row) {
@@ -82,6 +88,7 @@ public class SettingController {
     }
 
     @ApiOperation(value = "Change App setting (only the fields sent; null clears one)", nickname = "settingPatch")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PatchMapping("/{key}")
     public ResponseEntity<Result<SettingEntity>> patch(@PathVariable("key") String key,
             @RequestBody Map<String, Object> changes) {
@@ -93,6 +100,7 @@ public class SettingController {
     }
 
     @ApiOperation(value = "Delete App setting", nickname = "settingDelete")
+    @ApiResponses({@ApiResponse(code = 204, message = "Deleted"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class)})
     @DeleteMapping("/{key}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("key") String key) {
         if (!service.deleteByKey(key)) {

@@ -6,6 +6,8 @@ package org.acme.shop.controller;
 
 import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
+import io.swagger.annotations.ApiResponse;
+import io.swagger.annotations.ApiResponses;
 import java.util.Map;
 import javax.validation.Valid;
 import org.acme.shop.common.NotFoundException;
@@ -44,6 +46,7 @@ public class UserRoleController {
     }
 
     @ApiOperation(value = "List Sys user role (paged, filtered by any field)", nickname = "userRoleList")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping
     public ResponseEntity<Result<PageResult<UserRoleEntity>>> page(
             @ModelAttribute UserRoleEntity filter,
@@ -53,6 +56,7 @@ public class UserRoleController {
     }
 
     @ApiOperation(value = "Get one Sys user role", nickname = "userRoleGet")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class)})
     @GetMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<UserRoleEntity>> get(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId) {
         UserRoleEntity row = service.findByKey(userId, roleId);
@@ -63,6 +67,7 @@ public class UserRoleController {
     }
 
     @ApiOperation(value = "Create Sys user role", nickname = "userRoleCreate")
+    @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PostMapping
     public ResponseEntity<Result<UserRoleEntity>> create(@Valid @RequestBody UserRoleEntity row) {
         UserRoleEntity stored = service.create(row);
@@ -70,6 +75,7 @@ public class UserRoleController {
     }
 
     @ApiOperation(value = "Replace Sys user role (every writable field; a field left out becomes null)", nickname = "userRoleUpdate")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PutMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<UserRoleEntity>> update(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId,
             @RequestBody UserRoleEntity row) {
@@ -83,6 +89,7 @@ public class UserRoleController {
     }
 
     @ApiOperation(value = "Change Sys user role (only the fields sent; null clears one)", nickname = "userRolePatch")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PatchMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<UserRoleEntity>> patch(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId,
             @RequestBody Map<String, Object> changes) {
@@ -94,6 +101,7 @@ public class UserRoleController {
     }
 
     @ApiOperation(value = "Delete Sys user role", nickname = "userRoleDelete")
+    @ApiResponses({@ApiResponse(code = 204, message = "Deleted"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class)})
     @DeleteMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId) {
         if (!service.deleteByKey(userId, roleId)) {

@@ -6,6 +6,9 @@ import com.example.ext.common.Result;
 import com.example.ext.entity.SysUserRole;
 import com.example.ext.service.SysUserRoleService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Map;
@@ -41,6 +44,8 @@ public class SysUserRoleController {
     }
 
     @Operation(operationId = "sysUserRoleList", summary = "List Sys user role (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<SysUserRole>>> page(
             @ModelAttribute SysUserRole filter,
@@ -50,6 +55,9 @@ public class SysUserRoleController {
     }
 
     @Operation(operationId = "sysUserRoleGet", summary = "Get one Sys user role")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<SysUserRole>> get(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId) {
         SysUserRole row = service.findByKey(userId, roleId);
@@ -60,6 +68,10 @@ public class SysUserRoleController {
     }
 
     @Operation(operationId = "sysUserRoleCreate", summary = "Create Sys user role")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<SysUserRole>> create(@Valid @RequestBody SysUserRole row) {
         SysUserRole stored = service.create(row);
@@ -67,6 +79,11 @@ public class SysUserRoleController {
     }
 
     @Operation(operationId = "sysUserRoleUpdate", summary = "Replace Sys user role (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<SysUserRole>> update(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId,
             @RequestBody SysUserRole row) {
@@ -80,6 +97,11 @@ public class SysUserRoleController {
     }
 
     @Operation(operationId = "sysUserRolePatch", summary = "Change Sys user role (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<SysUserRole>> patch(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId,
             @RequestBody Map<String, Object> changes) {

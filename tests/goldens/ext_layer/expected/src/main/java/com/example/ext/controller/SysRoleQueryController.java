@@ -7,8 +7,13 @@ import com.example.ext.entity.SysRole;
 import com.example.ext.query.SysRoleCriteria;
 import com.example.ext.service.SysRoleQueryService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.List;
 import java.util.Map;
+import org.springdoc.core.annotations.ParameterObject;
+import org.springframework.http.ProblemDetail;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
 import org.springframework.web.bind.annotation.RequestMapping;
@@ -30,8 +35,10 @@ public class SysRoleQueryController {
     }
 
     @Operation(operationId = "sysRoleQuery", summary = "Query Sys role (filters by operator, sort, page)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/query")
-    public PageResponse<SysRoleResponse> query(@ModelAttribute SysRoleCriteria query) {
+    public PageResponse<SysRoleResponse> query(@ParameterObject @ModelAttribute SysRoleCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
         long pageSize = QuerySupport.size(query.size(), 20, 500, false);
         Map<String, Object> p = query.toParams();
@@ -42,14 +49,18 @@ public class SysRoleQueryController {
     }
 
     @Operation(operationId = "sysRoleCount", summary = "Count Sys role (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/count")
-    public long count(@ModelAttribute SysRoleCriteria query) {
+    public long count(@ParameterObject @ModelAttribute SysRoleCriteria query) {
         return service.count(query.toParams());
     }
 
     @Operation(operationId = "sysRoleExists", summary = "Whether any Sys role matches (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/exists")
-    public boolean exists(@ModelAttribute SysRoleCriteria query) {
+    public boolean exists(@ParameterObject @ModelAttribute SysRoleCriteria query) {
         return service.exists(query.toParams());
     }
 }

@@ -6,6 +6,9 @@ import com.example.ext.common.Result;
 import com.example.ext.entity.AppSetting;
 import com.example.ext.service.AppSettingService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Map;
@@ -38,6 +41,8 @@ public class AppSettingController {
     }
 
     @Operation(operationId = "appSettingList", summary = "List App setting (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<AppSetting>>> page(
             @ModelAttribute AppSetting filter,
@@ -47,6 +52,9 @@ public class AppSettingController {
     }
 
     @Operation(operationId = "appSettingGet", summary = "Get one App setting")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{key}")
     public ResponseEntity<Result<AppSetting>> get(@PathVariable("key") String key) {
         AppSetting row = service.findByKey(key);
@@ -57,6 +65,10 @@ public class AppSettingController {
     }
 
     @Operation(operationId = "appSettingCreate", summary = "Create App setting")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<AppSetting>> create(@Valid @RequestBody AppSetting row) {
         AppSetting stored = service.create(row);
@@ -64,6 +76,11 @@ public class AppSettingController {
     }
 
     @Operation(operationId = "appSettingUpdate", summary = "Replace App setting (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{key}")
     public ResponseEntity<Result<AppSetting>> update(@PathVariable("key") String key,
             @RequestBody AppSetting row) {
@@ -76,6 +93,11 @@ public class AppSettingController {
     }
 
     @Operation(operationId = "appSettingPatch", summary = "Change App setting (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{key}")
     public ResponseEntity<Result<AppSetting>> patch(@PathVariable("key") String key,
             @RequestBody Map<String, Object> changes) {
@@ -87,6 +109,10 @@ public class AppSettingController {
     }
 
     @Operation(operationId = "appSettingDelete", summary = "Delete App setting")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{key}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("key") String key) {
         if (!service.deleteByKey(key)) {

@@ -7,6 +7,8 @@ import com.example.sakila.entity.Actor;
 import com.example.sakila.service.ActorService;
 import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
+import io.swagger.annotations.ApiResponse;
+import io.swagger.annotations.ApiResponses;
 import jakarta.validation.Valid;
 import java.util.List;
 import java.util.Map;
@@ -42,6 +44,7 @@ public class ActorController {
     }
 
     @ApiOperation(value = "List Actor (paged, filtered by any field)", nickname = "actorList")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping
     public ResponseEntity<Result<PageResult<Actor>>> page(
             @ModelAttribute Actor filter,
@@ -51,6 +54,7 @@ public class ActorController {
     }
 
     @ApiOperation(value = "Get one Actor", nickname = "actorGet")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class)})
     @GetMapping("/{actorId}")
     public ResponseEntity<Result<Actor>> get(@PathVariable("actorId") Integer actorId) {
         Actor row = service.findByKey(actorId);
@@ -61,6 +65,7 @@ public class ActorController {
     }
 
     @ApiOperation(value = "Create Actor", nickname = "actorCreate")
+    @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PostMapping
     public ResponseEntity<Result<Actor>> create(@Valid @RequestBody Actor row) {
         Actor stored = service.create(row);
@@ -68,6 +73,7 @@ public class ActorController {
     }
 
     @ApiOperation(value = "Replace Actor (every writable field; a field left out becomes null)", nickname = "actorUpdate")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PutMapping("/{actorId}")
     public ResponseEntity<Result<Actor>> update(@PathVariable("actorId") Integer actorId,
             @RequestBody Actor row) {
@@ -80,6 +86,7 @@ public class ActorController {
     }
 
     @ApiOperation(value = "Change Actor (only the fields sent; null clears one)", nickname = "actorPatch")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PatchMapping("/{actorId}")
     public ResponseEntity<Result<Actor>> patch(@PathVariable("actorId") Integer actorId,
             @RequestBody Map<String, Object> changes) {
@@ -91,6 +98,7 @@ public class ActorController {
     }
 
     @ApiOperation(value = "Delete Actor", nickname = "actorDelete")
+    @ApiResponses({@ApiResponse(code = 204, message = "Deleted"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class)})
     @DeleteMapping("/{actorId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("actorId") Integer actorId) {
         if (!service.deleteByKey(actorId)) {
@@ -100,12 +108,14 @@ public class ActorController {
     }
 
     @ApiOperation(value = "Create several Actor", nickname = "actorCreateBatch")
+    @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<Actor> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
     @ApiOperation(value = "Create or update Actor by its key", nickname = "actorSave")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PutMapping
     public ResponseEntity<Result<Actor>> upsert(@Valid @RequestBody Actor row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

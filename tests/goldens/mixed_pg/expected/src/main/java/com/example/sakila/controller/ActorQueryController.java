@@ -7,6 +7,8 @@ import com.example.sakila.entity.Actor;
 import com.example.sakila.query.ActorCriteria;
 import com.example.sakila.service.ActorQueryService;
 import io.swagger.annotations.ApiOperation;
+import io.swagger.annotations.ApiResponse;
+import io.swagger.annotations.ApiResponses;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -32,6 +34,7 @@ public class ActorQueryController {
     }
 
     @ApiOperation(value = "Query Actor (filters by operator, sort, page)", nickname = "actorQuery")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<Actor>>> query(@ModelAttribute ActorCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -46,12 +49,14 @@ public class ActorQueryController {
     }
 
     @ApiOperation(value = "Count Actor (the filters of the query)", nickname = "actorCount")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute ActorCriteria query) {
         return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @ApiOperation(value = "Whether any Actor matches (the filters of the query)", nickname = "actorExists")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute ActorCriteria query) {
         return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));

@@ -7,6 +7,8 @@ import com.example.sakila.entity.Customer;
 import com.example.sakila.service.CustomerService;
 import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
+import io.swagger.annotations.ApiResponse;
+import io.swagger.annotations.ApiResponses;
 import jakarta.validation.Valid;
 import java.util.List;
 import java.util.Map;
@@ -42,6 +44,7 @@ public class CustomerController {
     }
 
     @ApiOperation(value = "List Customer (paged, filtered by any field)", nickname = "customerList")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping
     public ResponseEntity<Result<PageResult<Customer>>> page(
             @ModelAttribute Customer filter,
@@ -51,6 +54,7 @@ public class CustomerController {
     }
 
     @ApiOperation(value = "Get one Customer", nickname = "customerGet")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class)})
     @GetMapping("/{customerId}")
     public ResponseEntity<Result<Customer>> get(@PathVariable("customerId") Integer customerId) {
         Customer row = service.findByKey(customerId);
@@ -61,6 +65,7 @@ public class CustomerController {
     }
 
     @ApiOperation(value = "Create Customer", nickname = "customerCreate")
+    @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PostMapping
     public ResponseEntity<Result<Customer>> create(@Valid @RequestBody Customer row) {
         Customer stored = service.create(row);
@@ -68,6 +73,7 @@ public class CustomerController {
     }
 
     @ApiOperation(value = "Replace Customer (every writable field; a field left out becomes null)", nickname = "customerUpdate")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PutMapping("/{customerId}")
     public ResponseEntity<Result<Customer>> update(@PathVariable("customerId") Integer customerId,
             @RequestBody Customer row) {
@@ -80,6 +86,7 @@ public class CustomerController {
     }
 
     @ApiOperation(value = "Change Customer (only the fields sent; null clears one)", nickname = "customerPatch")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PatchMapping("/{customerId}")
     public ResponseEntity<Result<Customer>> patch(@PathVariable("customerId") Integer customerId,
             @RequestBody Map<String, Object> changes) {
@@ -91,6 +98,7 @@ public class CustomerController {
     }
 
     @ApiOperation(value = "Delete Customer", nickname = "customerDelete")
+    @ApiResponses({@ApiResponse(code = 204, message = "Deleted"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class)})
     @DeleteMapping("/{customerId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("customerId") Integer customerId) {
         if (!service.deleteByKey(customerId)) {
@@ -100,12 +108,14 @@ public class CustomerController {
     }
 
     @ApiOperation(value = "Create several Customer", nickname = "customerCreateBatch")
+    @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<Customer> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
     @ApiOperation(value = "Create or update Customer by its key", nickname = "customerSave")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PutMapping
     public ResponseEntity<Result<Customer>> upsert(@Valid @RequestBody Customer row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

@@ -7,6 +7,8 @@ import com.example.sakila.entity.Customer;
 import com.example.sakila.query.CustomerCriteria;
 import com.example.sakila.service.CustomerQueryService;
 import io.swagger.annotations.ApiOperation;
+import io.swagger.annotations.ApiResponse;
+import io.swagger.annotations.ApiResponses;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -32,6 +34,7 @@ public class CustomerQueryController {
     }
 
     @ApiOperation(value = "Query Customer (filters by operator, sort, page)", nickname = "customerQuery")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<Customer>>> query(@ModelAttribute CustomerCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -46,12 +49,14 @@ public class CustomerQueryController {
     }
 
     @ApiOperation(value = "Count Customer (the filters of the query)", nickname = "customerCount")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute CustomerCriteria query) {
         return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @ApiOperation(value = "Whether any Customer matches (the filters of the query)", nickname = "customerExists")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute CustomerCriteria query) {
         return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));

@@ -7,6 +7,8 @@ import com.example.sakila.entity.FilmActor;
 import com.example.sakila.service.FilmActorService;
 import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
+import io.swagger.annotations.ApiResponse;
+import io.swagger.annotations.ApiResponses;
 import jakarta.validation.Valid;
 import java.util.List;
 import java.util.Map;
@@ -42,6 +44,7 @@ public class FilmActorController {
     }
 
     @ApiOperation(value = "List Film actor (paged, filtered by any field)", nickname = "filmActorList")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping
     public ResponseEntity<Result<PageResult<FilmActor>>> page(
             @ModelAttribute FilmActor filter,
@@ -51,6 +54,7 @@ public class FilmActorController {
     }
 
     @ApiOperation(value = "Get one Film actor", nickname = "filmActorGet")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class)})
     @GetMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<FilmActor>> get(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId) {
         FilmActor row = service.findByKey(actorId, filmId);
@@ -61,6 +65,7 @@ public class FilmActorController {
     }
 
     @ApiOperation(value = "Create Film actor", nickname = "filmActorCreate")
+    @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PostMapping
     public ResponseEntity<Result<FilmActor>> create(@Valid @RequestBody FilmActor row) {
         FilmActor stored = service.create(row);
@@ -68,6 +73,7 @@ public class FilmActorController {
     }
 
     @ApiOperation(value = "Replace Film actor (every writable field; a field left out becomes null)", nickname = "filmActorUpdate")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PutMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<FilmActor>> update(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
             @RequestBody FilmActor row) {
@@ -81,6 +87,7 @@ public class FilmActorController {
     }
 
     @ApiOperation(value = "Change Film actor (only the fields sent; null clears one)", nickname = "filmActorPatch")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PatchMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<FilmActor>> patch(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
             @RequestBody Map<String, Object> changes) {
@@ -92,6 +99,7 @@ public class FilmActorController {
     }
 
     @ApiOperation(value = "Delete Film actor", nickname = "filmActorDelete")
+    @ApiResponses({@ApiResponse(code = 204, message = "Deleted"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class)})
     @DeleteMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId) {
         if (!service.deleteByKey(actorId, filmId)) {
@@ -101,12 +109,14 @@ public class FilmActorController {
     }
 
     @ApiOperation(value = "Create several Film actor", nickname = "filmActorCreateBatch")
+    @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<FilmActor> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
     @ApiOperation(value = "Create or update Film actor by its key", nickname = "filmActorSave")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PutMapping
     public ResponseEntity<Result<FilmActor>> upsert(@Valid @RequestBody FilmActor row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

@@ -7,6 +7,8 @@ import com.example.sakila.entity.FilmActor;
 import com.example.sakila.query.FilmActorCriteria;
 import com.example.sakila.service.FilmActorQueryService;
 import io.swagger.annotations.ApiOperation;
+import io.swagger.annotations.ApiResponse;
+import io.swagger.annotations.ApiResponses;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -32,6 +34,7 @@ public class FilmActorQueryController {
     }
 
     @ApiOperation(value = "Query Film actor (filters by operator, sort, page)", nickname = "filmActorQuery")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<FilmActor>>> query(@ModelAttribute FilmActorCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -46,12 +49,14 @@ public class FilmActorQueryController {
     }
 
     @ApiOperation(value = "Count Film actor (the filters of the query)", nickname = "filmActorCount")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute FilmActorCriteria query) {
         return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @ApiOperation(value = "Whether any Film actor matches (the filters of the query)", nickname = "filmActorExists")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute FilmActorCriteria query) {
         return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));

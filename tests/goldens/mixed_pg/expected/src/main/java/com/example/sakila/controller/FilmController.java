@@ -7,6 +7,8 @@ import com.example.sakila.entity.Film;
 import com.example.sakila.service.FilmService;
 import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
+import io.swagger.annotations.ApiResponse;
+import io.swagger.annotations.ApiResponses;
 import jakarta.validation.Valid;
 import java.util.List;
 import java.util.Map;
@@ -42,6 +44,7 @@ public class FilmController {
     }
 
     @ApiOperation(value = "List Film (paged, filtered by any field)", nickname = "filmList")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping
     public ResponseEntity<Result<PageResult<Film>>> page(
             @ModelAttribute Film filter,
@@ -51,6 +54,7 @@ public class FilmController {
     }
 
     @ApiOperation(value = "Get one Film", nickname = "filmGet")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class)})
     @GetMapping("/{filmId}")
     public ResponseEntity<Result<Film>> get(@PathVariable("filmId") Integer filmId) {
         Film row = service.findByKey(filmId);
@@ -61,6 +65,7 @@ public class FilmController {
     }
 
     @ApiOperation(value = "Create Film", nickname = "filmCreate")
+    @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PostMapping
     public ResponseEntity<Result<Film>> create(@Valid @RequestBody Film row) {
         Film stored = service.create(row);
@@ -68,6 +73,7 @@ public class FilmController {
     }
 
     @ApiOperation(value = "Replace Film (every writable field; a field left out becomes null)", nickname = "filmUpdate")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PutMapping("/{filmId}")
     public ResponseEntity<Result<Film>> update(@PathVariable("filmId") Integer filmId,
             @RequestBody Film row) {
@@ -80,6 +86,7 @@ public class FilmController {
     }
 
     @ApiOperation(value = "Change Film (only the fields sent; null clears one)", nickname = "filmPatch")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PatchMapping("/{filmId}")
     public ResponseEntity<Result<Film>> patch(@PathVariable("filmId") Integer filmId,
             @RequestBody Map<String, Object> changes) {
@@ -91,6 +98,7 @@ public class FilmController {
     }
 
     @ApiOperation(value = "Delete Film", nickname = "filmDelete")
+    @ApiResponses({@ApiResponse(code = 204, message = "Deleted"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class)})
     @DeleteMapping("/{filmId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("filmId") Integer filmId) {
         if (!service.deleteByKey(filmId)) {
@@ -100,12 +108,14 @@ public class FilmController {
     }
 
     @ApiOperation(value = "Create several Film", nickname = "filmCreateBatch")
+    @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<Film> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
     @ApiOperation(value = "Create or update Film by its key", nickname = "filmSave")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PutMapping
     public ResponseEntity<Result<Film>> upsert(@Valid @RequestBody Film row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

@@ -6,6 +6,8 @@ import com.example.sakila.entity.FilmList;
 import com.example.sakila.service.FilmListService;
 import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
+import io.swagger.annotations.ApiResponse;
+import io.swagger.annotations.ApiResponses;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
@@ -30,6 +32,7 @@ public class FilmListController {
     }
 
     @ApiOperation(value = "List Film list (paged, filtered by any field)", nickname = "filmListList")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping
     public ResponseEntity<Result<PageResult<FilmList>>> page(
             @ModelAttribute FilmList filter,

@@ -7,6 +7,8 @@ import com.example.sakila.entity.FilmList;
 import com.example.sakila.query.FilmListCriteria;
 import com.example.sakila.service.FilmListQueryService;
 import io.swagger.annotations.ApiOperation;
+import io.swagger.annotations.ApiResponse;
+import io.swagger.annotations.ApiResponses;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -32,6 +34,7 @@ public class FilmListQueryController {
     }
 
     @ApiOperation(value = "Query Film list (filters by operator, sort, page)", nickname = "filmListQuery")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<FilmList>>> query(@ModelAttribute FilmListCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -46,12 +49,14 @@ public class FilmListQueryController {
     }
 
     @ApiOperation(value = "Count Film list (the filters of the query)", nickname = "filmListCount")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute FilmListCriteria query) {
         return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @ApiOperation(value = "Whether any Film list matches (the filters of the query)", nickname = "filmListExists")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute FilmListCriteria query) {
         return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));

@@ -7,6 +7,8 @@ import com.example.sakila.entity.Payment;
 import com.example.sakila.service.PaymentService;
 import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
+import io.swagger.annotations.ApiResponse;
+import io.swagger.annotations.ApiResponses;
 import jakarta.validation.Valid;
 import java.util.List;
 import java.util.Map;
@@ -42,6 +44,7 @@ public class PaymentController {
     }
 
     @ApiOperation(value = "List Payment (paged, filtered by any field)", nickname = "paymentList")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping
     public ResponseEntity<Result<PageResult<Payment>>> page(
             @ModelAttribute Payment filter,
@@ -51,6 +54,7 @@ public class PaymentController {
     }
 
     @ApiOperation(value = "Get one Payment", nickname = "paymentGet")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class)})
     @GetMapping("/{paymentId}")
     public ResponseEntity<Result<Payment>> get(@PathVariable("paymentId") Integer paymentId) {
         Payment row = service.findByKey(paymentId);
@@ -61,6 +65,7 @@ public class PaymentController {
     }
 
     @ApiOperation(value = "Create Payment", nickname = "paymentCreate")
+    @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PostMapping
     public ResponseEntity<Result<Payment>> create(@Valid @RequestBody Payment row) {
         Payment stored = service.create(row);
@@ -68,6 +73,7 @@ public class PaymentController {
     }
 
     @ApiOperation(value = "Replace Payment (every writable field; a field left out becomes null)", nickname = "paymentUpdate")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PutMapping("/{paymentId}")
     public ResponseEntity<Result<Payment>> update(@PathVariable("paymentId") Integer paymentId,
             @RequestBody Payment row) {
@@ -80,6 +86,7 @@ public class PaymentController {
     }
 
     @ApiOperation(value = "Change Payment (only the fields sent; null clears one)", nickname = "paymentPatch")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PatchMapping("/{paymentId}")
     public ResponseEntity<Result<Payment>> patch(@PathVariable("paymentId") Integer paymentId,
             @RequestBody Map<String, Object> changes) {
@@ -91,6 +98,7 @@ public class PaymentController {
     }
 
     @ApiOperation(value = "Delete Payment", nickname = "paymentDelete")
+    @ApiResponses({@ApiResponse(code = 204, message = "Deleted"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class)})
     @DeleteMapping("/{paymentId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("paymentId") Integer paymentId) {
         if (!service.deleteByKey(paymentId)) {
@@ -100,12 +108,14 @@ public class PaymentController {
     }
 
     @ApiOperation(value = "Create several Payment", nickname = "paymentCreateBatch")
+    @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<Payment> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
     @ApiOperation(value = "Create or update Payment by its key", nickname = "paymentSave")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PutMapping
     public ResponseEntity<Result<Payment>> upsert(@Valid @RequestBody Payment row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

@@ -7,6 +7,8 @@ import com.example.sakila.entity.Payment;
 import com.example.sakila.query.PaymentCriteria;
 import com.example.sakila.service.PaymentQueryService;
 import io.swagger.annotations.ApiOperation;
+import io.swagger.annotations.ApiResponse;
+import io.swagger.annotations.ApiResponses;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -32,6 +34,7 @@ public class PaymentQueryController {
     }
 
     @ApiOperation(value = "Query Payment (filters by operator, sort, page)", nickname = "paymentQuery")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<Payment>>> query(@ModelAttribute PaymentCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -46,12 +49,14 @@ public class PaymentQueryController {
     }
 
     @ApiOperation(value = "Count Payment (the filters of the query)", nickname = "paymentCount")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute PaymentCriteria query) {
         return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @ApiOperation(value = "Whether any Payment matches (the filters of the query)", nickname = "paymentExists")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute PaymentCriteria query) {
         return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));

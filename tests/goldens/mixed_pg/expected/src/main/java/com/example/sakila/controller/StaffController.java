@@ -7,6 +7,8 @@ import com.example.sakila.entity.Staff;
 import com.example.sakila.service.StaffService;
 import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
+import io.swagger.annotations.ApiResponse;
+import io.swagger.annotations.ApiResponses;
 import jakarta.validation.Valid;
 import java.util.List;
 import java.util.Map;
@@ -42,6 +44,7 @@ public class StaffController {
     }
 
     @ApiOperation(value = "List Staff (paged, filtered by any field)", nickname = "staffList")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping
     public ResponseEntity<Result<PageResult<Staff>>> page(
             @ModelAttribute Staff filter,
@@ -51,6 +54,7 @@ public class StaffController {
     }
 
     @ApiOperation(value = "Get one Staff", nickname = "staffGet")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class)})
     @GetMapping("/{staffId}")
     public ResponseEntity<Result<Staff>> get(@PathVariable("staffId") Integer staffId) {
         Staff row = service.findByKey(staffId);
@@ -61,6 +65,7 @@ public class StaffController {
     }
 
     @ApiOperation(value = "Create Staff", nickname = "staffCreate")
+    @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PostMapping
     public ResponseEntity<Result<Staff>> create(@Valid @RequestBody Staff row) {
         Staff stored = service.create(row);
@@ -68,6 +73,7 @@ public class StaffController {
     }
 
     @ApiOperation(value = "Replace Staff (every writable field; a field left out becomes null, but a write-only or audit field keeps its value)", nickname = "staffUpdate")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PutMapping("/{staffId}")
     public ResponseEntity<Result<Staff>> update(@PathVariable("staffId") Integer staffId,
             @RequestBody Staff row) {
@@ -80,6 +86,7 @@ public class StaffController {
     }
 
     @ApiOperation(value = "Change Staff (only the fields sent; null clears one)", nickname = "staffPatch")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PatchMapping("/{staffId}")
     public ResponseEntity<Result<Staff>> patch(@PathVariable("staffId") Integer staffId,
             @RequestBody Map<String, Object> changes) {
@@ -91,6 +98,7 @@ public class StaffController {
     }
 
     @ApiOperation(value = "Delete Staff", nickname = "staffDelete")
+    @ApiResponses({@ApiResponse(code = 204, message = "Deleted"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 404, message = "Not found", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class)})
     @DeleteMapping("/{staffId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("staffId") Integer staffId) {
         if (!service.deleteByKey(staffId)) {
@@ -100,12 +108,14 @@ public class StaffController {
     }
 
     @ApiOperation(value = "Create several Staff", nickname = "staffCreateBatch")
+    @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<Staff> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
     @ApiOperation(value = "Create or update Staff by its key", nickname = "staffSave")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
     @PutMapping
     public ResponseEntity<Result<Staff>> upsert(@Valid @RequestBody Staff row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

@@ -7,6 +7,8 @@ import com.example.sakila.entity.Staff;
 import com.example.sakila.query.StaffCriteria;
 import com.example.sakila.service.StaffQueryService;
 import io.swagger.annotations.ApiOperation;
+import io.swagger.annotations.ApiResponse;
+import io.swagger.annotations.ApiResponses;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -32,6 +34,7 @@ public class StaffQueryController {
     }
 
     @ApiOperation(value = "Query Staff (filters by operator, sort, page)", nickname = "staffQuery")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<Staff>>> query(@ModelAttribute StaffCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
@@ -46,12 +49,14 @@ public class StaffQueryController {
     }
 
     @ApiOperation(value = "Count Staff (the filters of the query)", nickname = "staffCount")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ModelAttribute StaffCriteria query) {
         return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @ApiOperation(value = "Whether any Staff matches (the filters of the query)", nickname = "staffExists")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ModelAttribute StaffCriteria query) {
         return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));

@@ -9,6 +9,9 @@ import com.example.sakila.entity.Actor;
 import com.example.sakila.service.ActorService;
 import com.example.sakila.vo.ActorVO;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Map;
@@ -43,6 +46,8 @@ public class ActorController {
     }
 
     @Operation(operationId = "actorList", summary = "List Actor (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<ActorVO>>> page(
             @ModelAttribute Actor filter,
@@ -53,6 +58,9 @@ public class ActorController {
     }
 
     @Operation(operationId = "actorGet", summary = "Get one Actor")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{actorId}")
     public ResponseEntity<Result<ActorVO>> get(@PathVariable("actorId") Integer actorId) {
         Actor row = service.findByKey(actorId);
@@ -63,6 +71,10 @@ public class ActorController {
     }
 
     @Operation(operationId = "actorCreate", summary = "Create Actor")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<ActorVO>> create(@Valid @RequestBody ActorDTO body) {
         Actor row = converter.toEntity(body);
@@ -71,6 +83,11 @@ public class ActorController {
     }
 
     @Operation(operationId = "actorUpdate", summary = "Replace Actor (every writable field; a field left out becomes null, but a write-only or audit field keeps its value)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{actorId}")
     public ResponseEntity<Result<ActorVO>> update(@PathVariable("actorId") Integer actorId,
             @RequestBody ActorDTO body) {
@@ -84,6 +101,11 @@ public class ActorController {
     }
 
     @Operation(operationId = "actorPatch", summary = "Change Actor (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{actorId}")
     public ResponseEntity<Result<ActorVO>> patch(@PathVariable("actorId") Integer actorId,
             @RequestBody Map<String, Object> changes) {
@@ -95,6 +117,10 @@ public class ActorController {
     }
 
     @Operation(operationId = "actorDelete", summary = "Delete Actor")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{actorId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("actorId") Integer actorId) {
         if (!service.deleteByKey(actorId)) {

@@ -9,6 +9,9 @@ import com.example.sakila.entity.Customer;
 import com.example.sakila.service.CustomerService;
 import com.example.sakila.vo.CustomerVO;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Map;
@@ -43,6 +46,8 @@ public class CustomerController {
     }
 
     @Operation(operationId = "customerList", summary = "List Customer (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<CustomerVO>>> page(
             @ModelAttribute Customer filter,
@@ -53,6 +58,9 @@ public class CustomerController {
     }
 
     @Operation(operationId = "customerGet", summary = "Get one Customer")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{customerId}")
     public ResponseEntity<Result<CustomerVO>> get(@PathVariable("customerId") Integer customerId) {
         Customer row = service.findByKey(customerId);
@@ -63,6 +71,10 @@ public class CustomerController {
     }
 
     @Operation(operationId = "customerCreate", summary = "Create Customer")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<CustomerVO>> create(@Valid @RequestBody CustomerDTO body) {
         Customer row = converter.toEntity(body);
@@ -71,6 +83,11 @@ public class CustomerController {
     }
 
     @Operation(operationId = "customerUpdate", summary = "Replace Customer (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{customerId}")
     public ResponseEntity<Result<CustomerVO>> update(@PathVariable("customerId") Integer customerId,
             @RequestBody CustomerDTO body) {
@@ -84,6 +101,11 @@ public class CustomerController {
     }
 
     @Operation(operationId = "customerPatch", summary = "Change Customer (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{customerId}")
     public ResponseEntity<Result<CustomerVO>> patch(@PathVariable("customerId") Integer customerId,
             @RequestBody Map<String, Object> changes) {
@@ -95,6 +117,10 @@ public class CustomerController {
     }
 
     @Operation(operationId = "customerDelete", summary = "Delete Customer")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{customerId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("customerId") Integer customerId) {
         if (!service.deleteByKey(customerId)) {

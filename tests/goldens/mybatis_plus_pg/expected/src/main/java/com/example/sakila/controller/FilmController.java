@@ -9,6 +9,9 @@ import com.example.sakila.entity.Film;
 import com.example.sakila.service.FilmService;
 import com.example.sakila.vo.FilmVO;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Map;
@@ -43,6 +46,8 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmList", summary = "List Film (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<FilmVO>>> page(
             @ModelAttribute Film filter,
@@ -53,6 +58,9 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmGet", summary = "Get one Film")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{filmId}")
     public ResponseEntity<Result<FilmVO>> get(@PathVariable("filmId") Integer filmId) {
         Film row = service.findByKey(filmId);
@@ -63,6 +71,10 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmCreate", summary = "Create Film")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<FilmVO>> create(@Valid @RequestBody FilmDTO body) {
         Film row = converter.toEntity(body);
@@ -71,6 +83,11 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmUpdate", summary = "Replace Film (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{filmId}")
     public ResponseEntity<Result<FilmVO>> update(@PathVariable("filmId") Integer filmId,
             @RequestBody FilmDTO body) {
@@ -84,6 +101,11 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmPatch", summary = "Change Film (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{filmId}")
     public ResponseEntity<Result<FilmVO>> patch(@PathVariable("filmId") Integer filmId,
             @RequestBody Map<String, Object> changes) {
@@ -95,6 +117,10 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmDelete", summary = "Delete Film")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{filmId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("filmId") Integer filmId) {
         if (!service.deleteByKey(filmId)) {

@@ -9,8 +9,12 @@ import com.example.sakila.query.FilmListCriteria;
 import com.example.sakila.service.FilmListQueryService;
 import com.example.sakila.vo.FilmListVO;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.List;
 import java.util.Map;
+import org.springdoc.core.annotations.ParameterObject;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
@@ -34,8 +38,10 @@ public class FilmListQueryController {
     }
 
     @Operation(operationId = "filmListQuery", summary = "Query Film list (filters by operator, sort, page)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/query")
-    public ResponseEntity<Result<PageResult<FilmListVO>>> query(@ModelAttribute FilmListCriteria query) {
+    public ResponseEntity<Result<PageResult<FilmListVO>>> query(@ParameterObject @ModelAttribute FilmListCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
         long pageSize = QuerySupport.size(query.getSize(), 20, 500, false);
         Map<String, Object> p = query.toParams();
@@ -48,14 +54,18 @@ public class FilmListQueryController {
     }
 
     @Operation(operationId = "filmListCount", summary = "Count Film list (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/count")
-    public ResponseEntity<Result<Long>> count(@ModelAttribute FilmListCriteria query) {
+    public ResponseEntity<Result<Long>> count(@ParameterObject @ModelAttribute FilmListCriteria query) {
         return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "filmListExists", summary = "Whether any Film list matches (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/exists")
-    public ResponseEntity<Result<Boolean>> exists(@ModelAttribute FilmListCriteria query) {
+    public ResponseEntity<Result<Boolean>> exists(@ParameterObject @ModelAttribute FilmListCriteria query) {
         return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

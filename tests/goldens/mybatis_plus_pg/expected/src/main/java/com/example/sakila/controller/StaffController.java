@@ -9,6 +9,9 @@ import com.example.sakila.entity.Staff;
 import com.example.sakila.service.StaffService;
 import com.example.sakila.vo.StaffVO;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Map;
@@ -43,6 +46,8 @@ public class StaffController {
     }
 
     @Operation(operationId = "staffList", summary = "List Staff (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<StaffVO>>> page(
             @ModelAttribute Staff filter,
@@ -53,6 +58,9 @@ public class StaffController {
     }
 
     @Operation(operationId = "staffGet", summary = "Get one Staff")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{staffId}")
     public ResponseEntity<Result<StaffVO>> get(@PathVariable("staffId") Integer staffId) {
         Staff row = service.findByKey(staffId);
@@ -63,6 +71,10 @@ public class StaffController {
     }
 
     @Operation(operationId = "staffCreate", summary = "Create Staff")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<StaffVO>> create(@Valid @RequestBody StaffDTO body) {
         Staff row = converter.toEntity(body);
@@ -71,6 +83,11 @@ public class StaffController {
     }
 
     @Operation(operationId = "staffUpdate", summary = "Replace Staff (every writable field; a field left out becomes null, but a write-only or audit field keeps its value)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{staffId}")
     public ResponseEntity<Result<StaffVO>> update(@PathVariable("staffId") Integer staffId,
             @RequestBody StaffDTO body) {
@@ -84,6 +101,11 @@ public class StaffController {
     }
 
     @Operation(operationId = "staffPatch", summary = "Change Staff (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{staffId}")
     public ResponseEntity<Result<StaffVO>> patch(@PathVariable("staffId") Integer staffId,
             @RequestBody Map<String, Object> changes) {
@@ -95,6 +117,10 @@ public class StaffController {
     }
 
     @Operation(operationId = "staffDelete", summary = "Delete Staff")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{staffId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("staffId") Integer staffId) {
         if (!service.deleteByKey(staffId)) {

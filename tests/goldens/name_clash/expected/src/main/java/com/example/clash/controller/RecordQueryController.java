@@ -7,8 +7,12 @@ import com.example.clash.entity.Record;
 import com.example.clash.query.RecordCriteria;
 import com.example.clash.service.RecordQueryService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.List;
 import java.util.Map;
+import org.springdoc.core.annotations.ParameterObject;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
@@ -30,8 +34,10 @@ public class RecordQueryController {
     }
 
     @Operation(operationId = "record_Query", summary = "Query Record (filters by operator, sort, page)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/query")
-    public ResponseEntity<Result<PageResult<Record>>> query(@ModelAttribute RecordCriteria query) {
+    public ResponseEntity<Result<PageResult<Record>>> query(@ParameterObject @ModelAttribute RecordCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
         long pageSize = QuerySupport.size(query.getSize(), 20, 500, false);
         Map<String, Object> p = query.toParams();
@@ -44,14 +50,18 @@ public class RecordQueryController {
     }
 
     @Operation(operationId = "record_Count", summary = "Count Record (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/count")
-    public ResponseEntity<Result<Long>> count(@ModelAttribute RecordCriteria query) {
+    public ResponseEntity<Result<Long>> count(@ParameterObject @ModelAttribute RecordCriteria query) {
         return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "record_Exists", summary = "Whether any Record matches (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/exists")
-    public ResponseEntity<Result<Boolean>> exists(@ModelAttribute RecordCriteria query) {
+    public ResponseEntity<Result<Boolean>> exists(@ParameterObject @ModelAttribute RecordCriteria query) {
         return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

@@ -5,10 +5,14 @@ import com.example.clash.common.PageResult;
 import com.example.clash.entity.Result;
 import com.example.clash.service.ResultService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.List;
 import java.util.Map;
+import org.springdoc.core.annotations.ParameterObject;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
@@ -39,15 +43,20 @@ public class ResultController {
     }
 
     @Operation(operationId = "resultList", summary = "List Result (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
     @GetMapping
     public ResponseEntity<com.example.clash.common.Result<PageResult<Result>>> page(
-            @ModelAttribute Result filter,
+            @ParameterObject @ModelAttribute Result filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
             @RequestParam(value = "size", defaultValue = "20") long size) {
         return ResponseEntity.ok(com.example.clash.common.Result.ok(service.page(filter, page, size)));
     }
 
     @Operation(operationId = "resultGet", summary = "Get one Result")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
     @GetMapping("/{id}")
     public ResponseEntity<com.example.clash.common.Result<Result>> get(@PathVariable("id") Long id) {
         Result row = service.findByKey(id);
@@ -58,6 +67,10 @@ public class ResultController {
     }
 
     @Operation(operationId = "resultCreate", summary = "Create Result")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
     @PostMapping
     public ResponseEntity<com.example.clash.common.Result<Result>> create(@Valid @RequestBody Result row) {
         Result stored = service.create(row);
@@ -65,6 +78,11 @@ public class ResultController {
     }
 
     @Operation(operationId = "resultUpdate", summary = "Replace Result (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
     @PutMapping("/{id}")
     public ResponseEntity<com.example.clash.common.Result<Result>> update(@PathVariable("id") Long id,
             @RequestBody Result row) {
@@ -77,6 +95,11 @@ public class ResultController {
     }
 
     @Operation(operationId = "resultPatch", summary = "Change Result (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
     @PatchMapping("/{id}")
     public ResponseEntity<com.example.clash.common.Result<Result>> patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -88,6 +111,10 @@ public class ResultController {
     }
 
     @Operation(operationId = "resultDelete", summary = "Delete Result")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
     @DeleteMapping("/{id}")
     public ResponseEntity<com.example.clash.common.Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {
@@ -97,12 +124,20 @@ public class ResultController {
     }
 
     @Operation(operationId = "resultCreateBatch", summary = "Create several Result")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
     @PostMapping("/batch")
     public ResponseEntity<com.example.clash.common.Result<Integer>> createBatch(@RequestBody List<Result> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(com.example.clash.common.Result.ok(service.createBatch(rows)));
     }
 
     @Operation(operationId = "resultSave", summary = "Create or update Result by its key")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
     @PutMapping
     public ResponseEntity<com.example.clash.common.Result<Result>> upsert(@Valid @RequestBody Result row) {
         return ResponseEntity.ok(com.example.clash.common.Result.ok(service.upsert(row)));

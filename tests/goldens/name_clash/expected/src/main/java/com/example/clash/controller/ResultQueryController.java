@@ -6,8 +6,12 @@ import com.example.clash.entity.Result;
 import com.example.clash.query.ResultCriteria;
 import com.example.clash.service.ResultQueryService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.List;
 import java.util.Map;
+import org.springdoc.core.annotations.ParameterObject;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
@@ -29,8 +33,10 @@ public class ResultQueryController {
     }
 
     @Operation(operationId = "resultQuery", summary = "Query Result (filters by operator, sort, page)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
     @GetMapping("/query")
-    public ResponseEntity<com.example.clash.common.Result<PageResult<Result>>> query(@ModelAttribute ResultCriteria query) {
+    public ResponseEntity<com.example.clash.common.Result<PageResult<Result>>> query(@ParameterObject @ModelAttribute ResultCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
         long pageSize = QuerySupport.size(query.getSize(), 20, 500, false);
         Map<String, Object> p = query.toParams();
@@ -43,14 +49,18 @@ public class ResultQueryController {
     }
 
     @Operation(operationId = "resultCount", summary = "Count Result (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
     @GetMapping("/count")
-    public ResponseEntity<com.example.clash.common.Result<Long>> count(@ModelAttribute ResultCriteria query) {
+    public ResponseEntity<com.example.clash.common.Result<Long>> count(@ParameterObject @ModelAttribute ResultCriteria query) {
         return ResponseEntity.ok(com.example.clash.common.Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "resultExists", summary = "Whether any Result matches (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
     @GetMapping("/exists")
-    public ResponseEntity<com.example.clash.common.Result<Boolean>> exists(@ModelAttribute ResultCriteria query) {
+    public ResponseEntity<com.example.clash.common.Result<Boolean>> exists(@ParameterObject @ModelAttribute ResultCriteria query) {
         return ResponseEntity.ok(com.example.clash.common.Result.ok(service.exists(query.toParams())));
     }
 }

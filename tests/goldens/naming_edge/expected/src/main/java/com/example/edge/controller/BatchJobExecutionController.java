@@ -5,6 +5,9 @@ import com.example.edge.common.Result;
 import com.example.edge.entity.BatchJobExecution;
 import com.example.edge.service.BatchJobExecutionService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import org.springframework.http.HttpStatus;
@@ -32,6 +35,8 @@ public class BatchJobExecutionController {
     }
 
     @Operation(operationId = "batchJobExecutionList", summary = "List Batch job execution (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<BatchJobExecution>>> page(
             @ModelAttribute BatchJobExecution filter,
@@ -41,6 +46,10 @@ public class BatchJobExecutionController {
     }
 
     @Operation(operationId = "batchJobExecutionCreate", summary = "Create Batch job execution")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<BatchJobExecution>> create(@Valid @RequestBody BatchJobExecution row) {
         BatchJobExecution stored = service.create(row);

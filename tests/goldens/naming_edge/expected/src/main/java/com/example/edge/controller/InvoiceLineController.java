@@ -6,6 +6,9 @@ import com.example.edge.common.Result;
 import com.example.edge.entity.InvoiceLine;
 import com.example.edge.service.InvoiceLineService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Map;
@@ -38,6 +41,8 @@ public class InvoiceLineController {
     }
 
     @Operation(operationId = "invoiceLineList", summary = "List Invoice line (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<InvoiceLine>>> page(
             @ModelAttribute InvoiceLine filter,
@@ -47,6 +52,9 @@ public class InvoiceLineController {
     }
 
     @Operation(operationId = "invoiceLineGet", summary = "Get one Invoice line")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{invoiceLineId}")
     public ResponseEntity<Result<InvoiceLine>> get(@PathVariable("invoiceLineId") Integer invoiceLineId) {
         InvoiceLine row = service.findByKey(invoiceLineId);
@@ -57,6 +65,10 @@ public class InvoiceLineController {
     }
 
     @Operation(operationId = "invoiceLineCreate", summary = "Create Invoice line")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<InvoiceLine>> create(@Valid @RequestBody InvoiceLine row) {
         InvoiceLine stored = service.create(row);
@@ -64,6 +76,11 @@ public class InvoiceLineController {
     }
 
     @Operation(operationId = "invoiceLineUpdate", summary = "Replace Invoice line (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{invoiceLineId}")
     public ResponseEntity<Result<InvoiceLine>> update(@PathVariable("invoiceLineId") Integer invoiceLineId,
             @RequestBody InvoiceLine row) {
@@ -76,6 +93,11 @@ public class InvoiceLineController {
     }
 
     @Operation(operationId = "invoiceLinePatch", summary = "Change Invoice line (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{invoiceLineId}")
     public ResponseEntity<Result<InvoiceLine>> patch(@PathVariable("invoiceLineId") Integer invoiceLineId,
             @RequestBody Map<String, Object> changes) {
@@ -87,6 +109,10 @@ public class InvoiceLineController {
     }
 
     @Operation(operationId = "invoiceLineDelete", summary = "Delete Invoice line")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{invoiceLineId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("invoiceLineId") Integer invoiceLineId) {
         if (!service.deleteByKey(invoiceLineId)) {

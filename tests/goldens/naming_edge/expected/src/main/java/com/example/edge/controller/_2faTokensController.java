@@ -6,6 +6,9 @@ import com.example.edge.common.Result;
 import com.example.edge.entity._2faTokens;
 import com.example.edge.service._2faTokensService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.time.LocalDate;
@@ -40,6 +43,8 @@ public class _2faTokensController {
     }
 
     @Operation(operationId = "_2faTokensList", summary = "List 2fa tokens (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<_2faTokens>>> page(
             @ModelAttribute _2faTokens filter,
@@ -49,6 +54,9 @@ public class _2faTokensController {
     }
 
     @Operation(operationId = "_2faTokensGet", summary = "Get one 2fa tokens")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{token}/{issuedOn}")
     public ResponseEntity<Result<_2faTokens>> get(@PathVariable("token") String token, @PathVariable("issuedOn") @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate issuedOn) {
         _2faTokens row = service.findByKey(token, issuedOn);
@@ -59,6 +67,10 @@ public class _2faTokensController {
     }
 
     @Operation(operationId = "_2faTokensCreate", summary = "Create 2fa tokens")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<_2faTokens>> create(@Valid @RequestBody _2faTokens row) {
         _2faTokens stored = service.create(row);
@@ -66,6 +78,11 @@ public class _2faTokensController {
     }
 
     @Operation(operationId = "_2faTokensUpdate", summary = "Replace 2fa tokens (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{token}/{issuedOn}")
     public ResponseEntity<Result<_2faTokens>> update(@PathVariable("token") String token, @PathVariable("issuedOn") @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate issuedOn,
             @RequestBody _2faTokens row) {
@@ -79,6 +96,11 @@ public class _2faTokensController {
     }
 
     @Operation(operationId = "_2faTokensPatch", summary = "Change 2fa tokens (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{token}/{issuedOn}")
     public ResponseEntity<Result<_2faTokens>> patch(@PathVariable("token") String token, @PathVariable("issuedOn") @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate issuedOn,
             @RequestBody Map<String, Object> changes) {
@@ -90,6 +112,10 @@ public class _2faTokensController {
     }
 
     @Operation(operationId = "_2faTokensDelete", summary = "Delete 2fa tokens")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{token}/{issuedOn}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("token") String token, @PathVariable("issuedOn") @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate issuedOn) {
         if (!service.deleteByKey(token, issuedOn)) {

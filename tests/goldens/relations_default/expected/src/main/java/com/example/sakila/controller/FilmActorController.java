@@ -6,6 +6,9 @@ import com.example.sakila.common.Result;
 import com.example.sakila.entity.FilmActor;
 import com.example.sakila.service.FilmActorService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Collections;
@@ -40,6 +43,8 @@ public class FilmActorController {
     }
 
     @Operation(operationId = "filmActorList", summary = "List Film actor (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<FilmActor>>> page(
             @ModelAttribute FilmActor filter,
@@ -49,6 +54,9 @@ public class FilmActorController {
     }
 
     @Operation(operationId = "filmActorGet", summary = "Get one Film actor")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<FilmActor>> get(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId) {
         FilmActor row = service.findByKey(actorId, filmId);
@@ -59,6 +67,10 @@ public class FilmActorController {
     }
 
     @Operation(operationId = "filmActorCreate", summary = "Create Film actor")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<FilmActor>> create(@Valid @RequestBody FilmActor row) {
         FilmActor stored = service.create(row);
@@ -66,6 +78,11 @@ public class FilmActorController {
     }
 
     @Operation(operationId = "filmActorUpdate", summary = "Replace Film actor (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<FilmActor>> update(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
             @RequestBody FilmActor row) {
@@ -79,6 +96,11 @@ public class FilmActorController {
     }
 
     @Operation(operationId = "filmActorPatch", summary = "Change Film actor (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<FilmActor>> patch(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
             @RequestBody Map<String, Object> changes) {
@@ -90,6 +112,10 @@ public class FilmActorController {
     }
 
     @Operation(operationId = "filmActorDelete", summary = "Delete Film actor")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId) {
         if (!service.deleteByKey(actorId, filmId)) {
@@ -99,6 +125,9 @@ public class FilmActorController {
     }
 
     @Operation(operationId = "filmActorGetWith", summary = "Get one Film actor with relations (actor, film)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping(value = "/{actorId}/{filmId}", params = "with")
     public ResponseEntity<Result<FilmActor>> getWith(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
             @RequestParam("with") List<String> with) {
@@ -111,6 +140,8 @@ public class FilmActorController {
     }
 
     @Operation(operationId = "filmActorListWith", summary = "List Film actor with relations (actor, film)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping(value = "", params = "with")
     public ResponseEntity<Result<PageResult<FilmActor>>> pageWith(
             @ModelAttribute FilmActor filter,

@@ -81,23 +81,27 @@ public class Film implements Serializable {
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @ToString.Exclude
     @EqualsAndHashCode.Exclude
+    @Schema(accessMode = Schema.AccessMode.READ_ONLY)
     private List<Actor> actors;
 
     /** One-to-many relation to {@code inventory}, loaded on request ({@code with=inventories}); not a column. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @ToString.Exclude
     @EqualsAndHashCode.Exclude
+    @Schema(accessMode = Schema.AccessMode.READ_ONLY)
     private List<Inventory> inventories;
 
     /** Many-to-one relation to {@code language}, loaded on request ({@code with=language}); not a column. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @ToString.Exclude
     @EqualsAndHashCode.Exclude
+    @Schema(accessMode = Schema.AccessMode.READ_ONLY)
     private Language language;
 
     /** Many-to-one relation to {@code language}, loaded on request ({@code with=originalLanguage}); not a column. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @ToString.Exclude
     @EqualsAndHashCode.Exclude
+    @Schema(accessMode = Schema.AccessMode.READ_ONLY)
     private Language originalLanguage;
 }

@@ -40,5 +40,6 @@ public class Inventory implements Serializable {
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @ToString.Exclude
     @EqualsAndHashCode.Exclude
+    @Schema(accessMode = Schema.AccessMode.READ_ONLY)
     private Film film;
 }

@@ -9,6 +9,9 @@ import com.example.sakila.entity.Inventory;
 import com.example.sakila.entity.Language;
 import com.example.sakila.service.FilmService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Collections;
@@ -44,6 +47,8 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmList", summary = "List Film (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<Film>>> page(
             @ModelAttribute Film filter,
@@ -53,6 +58,9 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmGet", summary = "Get one Film")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{filmId}")
     public ResponseEntity<Result<Film>> get(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);
@@ -63,6 +71,10 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmCreate", summary = "Create Film")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<Film>> create(@Valid @RequestBody Film row) {
         Film stored = service.create(row);
@@ -70,6 +82,11 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmUpdate", summary = "Replace Film (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{filmId}")
     public ResponseEntity<Result<Film>> update(@PathVariable("filmId") Long filmId,
             @RequestBody Film row) {
@@ -82,6 +99,11 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmPatch", summary = "Change Film (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{filmId}")
     public ResponseEntity<Result<Film>> patch(@PathVariable("filmId") Long filmId,
             @RequestBody Map<String, Object> changes) {
@@ -93,6 +115,10 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmDelete", summary = "Delete Film")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{filmId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("filmId") Long filmId) {
         if (!service.deleteByKey(filmId)) {
@@ -102,6 +128,9 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmGetWith", summary = "Get one Film with relations (actors, inventories, language, originalLanguage)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping(value = "/{filmId}", params = "with")
     public ResponseEntity<Result<Film>> getWith(@PathVariable("filmId") Long filmId,
             @RequestParam("with") List<String> with) {
@@ -114,6 +143,8 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmListWith", summary = "List Film with relations (actors, inventories, language, originalLanguage)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping(value = "", params = "with")
     public ResponseEntity<Result<PageResult<Film>>> pageWith(
             @ModelAttribute Film filter,
@@ -126,6 +157,9 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmGetActors", summary = "The actors of one Film")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{filmId}/actors")
     public ResponseEntity<Result<List<Actor>>> getActors(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);
@@ -137,6 +171,9 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmGetInventories", summary = "The inventories of one Film")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{filmId}/inventories")
     public ResponseEntity<Result<List<Inventory>>> getInventories(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);
@@ -148,6 +185,9 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmGetLanguage", summary = "The language of one Film")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{filmId}/language")
     public ResponseEntity<Result<Language>> getLanguage(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);
@@ -159,6 +199,9 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmGetOriginalLanguage", summary = "The originalLanguage of one Film")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{filmId}/original-language")
     public ResponseEntity<Result<Language>> getOriginalLanguage(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);
@@ -170,12 +213,20 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmCreateBatch", summary = "Create several Film")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<Film> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
     @Operation(operationId = "filmSave", summary = "Create or update Film by its key")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping
     public ResponseEntity<Result<Film>> upsert(@Valid @RequestBody Film row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

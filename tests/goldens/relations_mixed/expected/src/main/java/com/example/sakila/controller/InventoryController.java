@@ -7,6 +7,9 @@ import com.example.sakila.entity.Film;
 import com.example.sakila.entity.Inventory;
 import com.example.sakila.service.InventoryService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Collections;
@@ -42,6 +45,8 @@ public class InventoryController {
     }
 
     @Operation(operationId = "inventoryList", summary = "List Inventory (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<Inventory>>> page(
             @ModelAttribute Inventory filter,
@@ -51,6 +56,9 @@ public class InventoryController {
     }
 
     @Operation(operationId = "inventoryGet", summary = "Get one Inventory")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{inventoryId}")
     public ResponseEntity<Result<Inventory>> get(@PathVariable("inventoryId") Long inventoryId) {
         Inventory row = service.findByKey(inventoryId);
@@ -61,6 +69,10 @@ public class InventoryController {
     }
 
     @Operation(operationId = "inventoryCreate", summary = "Create Inventory")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<Inventory>> create(@Valid @RequestBody Inventory row) {
         Inventory stored = service.create(row);
@@ -68,6 +80,11 @@ public class InventoryController {
     }
 
     @Operation(operationId = "inventoryUpdate", summary = "Replace Inventory (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{inventoryId}")
     public ResponseEntity<Result<Inventory>> update(@PathVariable("inventoryId") Long inventoryId,
             @RequestBody Inventory row) {
@@ -80,6 +97,11 @@ public class InventoryController {
     }
 
     @Operation(operationId = "inventoryPatch", summary = "Change Inventory (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{inventoryId}")
     public ResponseEntity<Result<Inventory>> patch(@PathVariable("inventoryId") Long inventoryId,
             @RequestBody Map<String, Object> changes) {
@@ -91,6 +113,10 @@ public class InventoryController {
     }
 
     @Operation(operationId = "inventoryDelete", summary = "Delete Inventory")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{inventoryId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("inventoryId") Long inventoryId) {
         if (!service.deleteByKey(inventoryId)) {
@@ -100,6 +126,9 @@ public class InventoryController {
     }
 
     @Operation(operationId = "inventoryGetWith", summary = "Get one Inventory with relations (film)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping(value = "/{inventoryId}", params = "with")
     public ResponseEntity<Result<Inventory>> getWith(@PathVariable("inventoryId") Long inventoryId,
             @RequestParam("with") List<String> with) {
@@ -112,6 +141,8 @@ public class InventoryController {
     }
 
     @Operation(operationId = "inventoryListWith", summary = "List Inventory with relations (film)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping(value = "", params = "with")
     public ResponseEntity<Result<PageResult<Inventory>>> pageWith(
             @ModelAttribute Inventory filter,
@@ -124,6 +155,9 @@ public class InventoryController {
     }
 
     @Operation(operationId = "inventoryGetFilm", summary = "The film of one Inventory")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{inventoryId}/film")
     public ResponseEntity<Result<Film>> getFilm(@PathVariable("inventoryId") Long inventoryId) {
         Inventory row = service.findByKey(inventoryId);
@@ -135,12 +169,20 @@ public class InventoryController {
     }
 
     @Operation(operationId = "inventoryCreateBatch", summary = "Create several Inventory")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<Inventory> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
     @Operation(operationId = "inventorySave", summary = "Create or update Inventory by its key")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping
     public ResponseEntity<Result<Inventory>> upsert(@Valid @RequestBody Inventory row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

@@ -7,6 +7,9 @@ import com.example.sakila.entity.Film;
 import com.example.sakila.entity.Language;
 import com.example.sakila.service.LanguageService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Collections;
@@ -42,6 +45,8 @@ public class LanguageController {
     }
 
     @Operation(operationId = "languageList", summary = "List Language (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<Language>>> page(
             @ModelAttribute Language filter,
@@ -51,6 +56,9 @@ public class LanguageController {
     }
 
     @Operation(operationId = "languageGet", summary = "Get one Language")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{languageId}")
     public ResponseEntity<Result<Language>> get(@PathVariable("languageId") Long languageId) {
         Language row = service.findByKey(languageId);
@@ -61,6 +69,10 @@ public class LanguageController {
     }
 
     @Operation(operationId = "languageCreate", summary = "Create Language")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<Language>> create(@Valid @RequestBody Language row) {
         Language stored = service.create(row);
@@ -68,6 +80,11 @@ public class LanguageController {
     }
 
     @Operation(operationId = "languageUpdate", summary = "Replace Language (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{languageId}")
     public ResponseEntity<Result<Language>> update(@PathVariable("languageId") Long languageId,
             @RequestBody Language row) {
@@ -80,6 +97,11 @@ public class LanguageController {
     }
 
     @Operation(operationId = "languagePatch", summary = "Change Language (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{languageId}")
     public ResponseEntity<Result<Language>> patch(@PathVariable("languageId") Long languageId,
             @RequestBody Map<String, Object> changes) {
@@ -91,6 +113,10 @@ public class LanguageController {
     }
 
     @Operation(operationId = "languageDelete", summary = "Delete Language")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{languageId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("languageId") Long languageId) {
         if (!service.deleteByKey(languageId)) {
@@ -100,6 +126,9 @@ public class LanguageController {
     }
 
     @Operation(operationId = "languageGetWith", summary = "Get one Language with relations (dubbedFilms, films)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping(value = "/{languageId}", params = "with")
     public ResponseEntity<Result<Language>> getWith(@PathVariable("languageId") Long languageId,
             @RequestParam("with") List<String> with) {
@@ -112,6 +141,8 @@ public class LanguageController {
     }
 
     @Operation(operationId = "languageListWith", summary = "List Language with relations (dubbedFilms, films)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping(value = "", params = "with")
     public ResponseEntity<Result<PageResult<Language>>> pageWith(
             @ModelAttribute Language filter,
@@ -124,6 +155,9 @@ public class LanguageController {
     }
 
     @Operation(operationId = "languageGetDubbedFilms", summary = "The dubbedFilms of one Language")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{languageId}/dubbed-films")
     public ResponseEntity<Result<List<Film>>> getDubbedFilms(@PathVariable("languageId") Long languageId) {
         Language row = service.findByKey(languageId);
@@ -135,6 +169,9 @@ public class LanguageController {
     }
 
     @Operation(operationId = "languageGetFilms", summary = "The films of one Language")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{languageId}/films")
     public ResponseEntity<Result<List<Film>>> getFilms(@PathVariable("languageId") Long languageId) {
         Language row = service.findByKey(languageId);
@@ -146,12 +183,20 @@ public class LanguageController {
     }
 
     @Operation(operationId = "languageCreateBatch", summary = "Create several Language")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<Language> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
     @Operation(operationId = "languageSave", summary = "Create or update Language by its key")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping
     public ResponseEntity<Result<Language>> upsert(@Valid @RequestBody Language row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

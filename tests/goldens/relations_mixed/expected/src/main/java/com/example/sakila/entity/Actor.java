@@ -52,5 +52,6 @@ public class Actor implements Serializable {
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @ToString.Exclude
     @EqualsAndHashCode.Exclude
+    @Schema(accessMode = Schema.AccessMode.READ_ONLY)
     private List<Film> films;
 }

@@ -7,6 +7,9 @@ import com.example.sakila.entity.Actor;
 import com.example.sakila.entity.Film;
 import com.example.sakila.service.ActorService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Collections;
@@ -41,6 +44,8 @@ public class ActorController {
     }
 
     @Operation(operationId = "actorList", summary = "List Actor (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<Actor>>> page(
             @ModelAttribute Actor filter,
@@ -50,6 +55,9 @@ public class ActorController {
     }
 
     @Operation(operationId = "actorGet", summary = "Get one Actor")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{actorId}")
     public ResponseEntity<Result<Actor>> get(@PathVariable("actorId") Long actorId) {
         Actor row = service.findByKey(actorId);
@@ -60,6 +68,10 @@ public class ActorController {
     }
 
     @Operation(operationId = "actorCreate", summary = "Create Actor")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<Actor>> create(@Valid @RequestBody Actor row) {
         Actor stored = service.create(row);
@@ -67,6 +79,11 @@ public class ActorController {
     }
 
     @Operation(operationId = "actorUpdate", summary = "Replace Actor (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{actorId}")
     public ResponseEntity<Result<Actor>> update(@PathVariable("actorId") Long actorId,
             @RequestBody Actor row) {
@@ -79,6 +96,11 @@ public class ActorController {
     }
 
     @Operation(operationId = "actorPatch", summary = "Change Actor (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{actorId}")
     public ResponseEntity<Result<Actor>> patch(@PathVariable("actorId") Long actorId,
             @RequestBody Map<String, Object> changes) {
@@ -90,6 +112,10 @@ public class ActorController {
     }
 
     @Operation(operationId = "actorDelete", summary = "Delete Actor")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{actorId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("actorId") Long actorId) {
         if (!service.deleteByKey(actorId)) {
@@ -99,6 +125,9 @@ public class ActorController {
     }
 
     @Operation(operationId = "actorGetWith", summary = "Get one Actor with relations (films)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping(value = "/{actorId}", params = "with")
     public ResponseEntity<Result<Actor>> getWith(@PathVariable("actorId") Long actorId,
             @RequestParam("with") List<String> with) {
@@ -111,6 +140,8 @@ public class ActorController {
     }
 
     @Operation(operationId = "actorListWith", summary = "List Actor with relations (films)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping(value = "", params = "with")
     public ResponseEntity<Result<PageResult<Actor>>> pageWith(
             @ModelAttribute Actor filter,
@@ -123,6 +154,9 @@ public class ActorController {
     }
 
     @Operation(operationId = "actorGetFilms", summary = "The films of one Actor")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{actorId}/films")
     public ResponseEntity<Result<List<Film>>> getFilms(@PathVariable("actorId") Long actorId) {
         Actor row = service.findByKey(actorId);

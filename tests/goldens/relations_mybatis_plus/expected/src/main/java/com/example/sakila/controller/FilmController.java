@@ -9,6 +9,9 @@ import com.example.sakila.entity.Inventory;
 import com.example.sakila.entity.Language;
 import com.example.sakila.service.FilmService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Collections;
@@ -43,6 +46,8 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmList", summary = "List Film (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<Film>>> page(
             @ModelAttribute Film filter,
@@ -52,6 +57,9 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmGet", summary = "Get one Film")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{filmId}")
     public ResponseEntity<Result<Film>> get(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);
@@ -62,6 +70,10 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmCreate", summary = "Create Film")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<Film>> create(@Valid @RequestBody Film row) {
         Film stored = service.create(row);
@@ -69,6 +81,11 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmUpdate", summary = "Replace Film (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{filmId}")
     public ResponseEntity<Result<Film>> update(@PathVariable("filmId") Long filmId,
             @RequestBody Film row) {
@@ -81,6 +98,11 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmPatch", summary = "Change Film (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{filmId}")
     public ResponseEntity<Result<Film>> patch(@PathVariable("filmId") Long filmId,
             @RequestBody Map<String, Object> changes) {
@@ -92,6 +114,10 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmDelete", summary = "Delete Film")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{filmId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("filmId") Long filmId) {
         if (!service.deleteByKey(filmId)) {
@@ -101,6 +127,9 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmGetWith", summary = "Get one Film with relations (actors, inventories, language, originalLanguage)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping(value = "/{filmId}", params = "with")
     public ResponseEntity<Result<Film>> getWith(@PathVariable("filmId") Long filmId,
             @RequestParam("with") List<String> with) {
@@ -113,6 +142,8 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmListWith", summary = "List Film with relations (actors, inventories, language, originalLanguage)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping(value = "", params = "with")
     public ResponseEntity<Result<PageResult<Film>>> pageWith(
             @ModelAttribute Film filter,
@@ -125,6 +156,9 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmGetActors", summary = "The actors of one Film")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{filmId}/actors")
     public ResponseEntity<Result<List<Actor>>> getActors(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);
@@ -136,6 +170,9 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmGetInventories", summary = "The inventories of one Film")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{filmId}/inventories")
     public ResponseEntity<Result<List<Inventory>>> getInventories(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);
@@ -147,6 +184,9 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmGetLanguage", summary = "The language of one Film")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{filmId}/language")
     public ResponseEntity<Result<Language>> getLanguage(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);
@@ -158,6 +198,9 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmGetOriginalLanguage", summary = "The originalLanguage of one Film")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{filmId}/original-language")
     public ResponseEntity<Result<Language>> getOriginalLanguage(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);

@@ -44,6 +44,7 @@ public class FilmActor implements Serializable {
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @ToString.Exclude
     @EqualsAndHashCode.Exclude
+    @Schema(accessMode = Schema.AccessMode.READ_ONLY)
     private Actor actor;
 
     /** Many-to-one relation to {@code film}, loaded on request ({@code with=film}); not a column. */
@@ -51,5 +52,6 @@ public class FilmActor implements Serializable {
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @ToString.Exclude
     @EqualsAndHashCode.Exclude
+    @Schema(accessMode = Schema.AccessMode.READ_ONLY)
     private Film film;
 }

@@ -47,6 +47,7 @@ public class Language implements Serializable {
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @ToString.Exclude
     @EqualsAndHashCode.Exclude
+    @Schema(accessMode = Schema.AccessMode.READ_ONLY)
     private List<Film> dubbedFilms;
 
     /** One-to-many relation to {@code film}, loaded on request ({@code with=films}); not a column. */
@@ -54,5 +55,6 @@ public class Language implements Serializable {
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @ToString.Exclude
     @EqualsAndHashCode.Exclude
+    @Schema(accessMode = Schema.AccessMode.READ_ONLY)
     private List<Film> films;
 }

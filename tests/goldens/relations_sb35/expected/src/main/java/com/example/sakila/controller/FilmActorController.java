@@ -7,11 +7,15 @@ import com.example.sakila.dto.FilmActorResponse;
 import com.example.sakila.entity.FilmActor;
 import com.example.sakila.service.FilmActorService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -43,6 +47,8 @@ public class FilmActorController {
     }
 
     @Operation(operationId = "filmActorList", summary = "List Film actor (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping
     public PageResponse<FilmActorResponse> page(
             @ModelAttribute FilmActor filter,
@@ -52,6 +58,9 @@ public class FilmActorController {
     }
 
     @Operation(operationId = "filmActorGet", summary = "Get one Film actor")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/{actorId}/{filmId}")
     public FilmActorResponse get(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId) {
         FilmActor row = service.findByKey(actorId, filmId);
@@ -62,6 +71,10 @@ public class FilmActorController {
     }
 
     @Operation(operationId = "filmActorCreate", summary = "Create Film actor")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @PostMapping
     public ResponseEntity<FilmActorResponse> create(@Valid @RequestBody FilmActorRequest request) {
         FilmActor stored = service.create(request.toEntity());
@@ -69,6 +82,11 @@ public class FilmActorController {
     }
 
     @Operation(operationId = "filmActorUpdate", summary = "Replace Film actor (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @PutMapping("/{actorId}/{filmId}")
     public FilmActorResponse update(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
             @RequestBody FilmActorRequest request) {
@@ -83,6 +101,11 @@ public class FilmActorController {
     }
 
     @Operation(operationId = "filmActorPatch", summary = "Change Film actor (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @PatchMapping("/{actorId}/{filmId}")
     public FilmActorResponse patch(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
             @RequestBody Map<String, Object> changes) {
@@ -94,6 +117,10 @@ public class FilmActorController {
     }
 
     @Operation(operationId = "filmActorDelete", summary = "Delete Film actor")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @DeleteMapping("/{actorId}/{filmId}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId) {
@@ -103,6 +130,9 @@ public class FilmActorController {
     }
 
     @Operation(operationId = "filmActorGetWith", summary = "Get one Film actor with relations (actor, film)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping(value = "/{actorId}/{filmId}", params = "with")
     public FilmActorResponse getWith(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId, @RequestParam("with") List<String> with) {
         FilmActor row = service.findByKey(actorId, filmId);
@@ -114,6 +144,8 @@ public class FilmActorController {
     }
 
     @Operation(operationId = "filmActorListWith", summary = "List Film actor with relations (actor, film)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping(value = "", params = "with")
     public PageResponse<FilmActorResponse> pageWith(
             @ModelAttribute FilmActor filter,

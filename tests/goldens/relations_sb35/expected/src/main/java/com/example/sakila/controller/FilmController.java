@@ -10,11 +10,15 @@ import com.example.sakila.dto.LanguageResponse;
 import com.example.sakila.entity.Film;
 import com.example.sakila.service.FilmService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -46,6 +50,8 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmList", summary = "List Film (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping
     public PageResponse<FilmResponse> page(
             @ModelAttribute Film filter,
@@ -55,6 +61,9 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmGet", summary = "Get one Film")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/{filmId}")
     public FilmResponse get(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);
@@ -65,6 +74,10 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmCreate", summary = "Create Film")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @PostMapping
     public ResponseEntity<FilmResponse> create(@Valid @RequestBody FilmRequest request) {
         Film stored = service.create(request.toEntity());
@@ -72,6 +85,11 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmUpdate", summary = "Replace Film (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @PutMapping("/{filmId}")
     public FilmResponse update(@PathVariable("filmId") Long filmId,
             @RequestBody FilmRequest request) {
@@ -85,6 +103,11 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmPatch", summary = "Change Film (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @PatchMapping("/{filmId}")
     public FilmResponse patch(@PathVariable("filmId") Long filmId,
             @RequestBody Map<String, Object> changes) {
@@ -96,6 +119,10 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmDelete", summary = "Delete Film")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @DeleteMapping("/{filmId}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("filmId") Long filmId) {
@@ -105,6 +132,9 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmGetWith", summary = "Get one Film with relations (actors, inventories, language, originalLanguage)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping(value = "/{filmId}", params = "with")
     public FilmResponse getWith(@PathVariable("filmId") Long filmId, @RequestParam("with") List<String> with) {
         Film row = service.findByKey(filmId);
@@ -116,6 +146,8 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmListWith", summary = "List Film with relations (actors, inventories, language, originalLanguage)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping(value = "", params = "with")
     public PageResponse<FilmResponse> pageWith(
             @ModelAttribute Film filter,
@@ -128,6 +160,9 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmGetActors", summary = "The actors of one Film")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/{filmId}/actors")
     public List<ActorResponse> getActors(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);
@@ -139,6 +174,9 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmGetInventories", summary = "The inventories of one Film")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/{filmId}/inventories")
     public List<InventoryResponse> getInventories(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);
@@ -150,6 +188,9 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmGetLanguage", summary = "The language of one Film")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/{filmId}/language")
     public LanguageResponse getLanguage(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);
@@ -161,6 +202,9 @@ public class FilmController {
     }
 
     @Operation(operationId = "filmGetOriginalLanguage", summary = "The originalLanguage of one Film")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/{filmId}/original-language")
     public LanguageResponse getOriginalLanguage(@PathVariable("filmId") Long filmId) {
         Film row = service.findByKey(filmId);

@@ -8,11 +8,15 @@ import com.example.sakila.dto.InventoryResponse;
 import com.example.sakila.entity.Inventory;
 import com.example.sakila.service.InventoryService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -44,6 +48,8 @@ public class InventoryController {
     }
 
     @Operation(operationId = "inventoryList", summary = "List Inventory (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping
     public PageResponse<InventoryResponse> page(
             @ModelAttribute Inventory filter,
@@ -53,6 +59,9 @@ public class InventoryController {
     }
 
     @Operation(operationId = "inventoryGet", summary = "Get one Inventory")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/{inventoryId}")
     public InventoryResponse get(@PathVariable("inventoryId") Long inventoryId) {
         Inventory row = service.findByKey(inventoryId);
@@ -63,6 +72,10 @@ public class InventoryController {
     }
 
     @Operation(operationId = "inventoryCreate", summary = "Create Inventory")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @PostMapping
     public ResponseEntity<InventoryResponse> create(@Valid @RequestBody InventoryRequest request) {
         Inventory stored = service.create(request.toEntity());
@@ -70,6 +83,11 @@ public class InventoryController {
     }
 
     @Operation(operationId = "inventoryUpdate", summary = "Replace Inventory (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @PutMapping("/{inventoryId}")
     public InventoryResponse update(@PathVariable("inventoryId") Long inventoryId,
             @RequestBody InventoryRequest request) {
@@ -83,6 +101,11 @@ public class InventoryController {
     }
 
     @Operation(operationId = "inventoryPatch", summary = "Change Inventory (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @PatchMapping("/{inventoryId}")
     public InventoryResponse patch(@PathVariable("inventoryId") Long inventoryId,
             @RequestBody Map<String, Object> changes) {
@@ -94,6 +117,10 @@ public class InventoryController {
     }
 
     @Operation(operationId = "inventoryDelete", summary = "Delete Inventory")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @DeleteMapping("/{inventoryId}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("inventoryId") Long inventoryId) {
@@ -103,6 +130,9 @@ public class InventoryController {
     }
 
     @Operation(operationId = "inventoryGetWith", summary = "Get one Inventory with relations (film)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping(value = "/{inventoryId}", params = "with")
     public InventoryResponse getWith(@PathVariable("inventoryId") Long inventoryId, @RequestParam("with") List<String> with) {
         Inventory row = service.findByKey(inventoryId);
@@ -114,6 +144,8 @@ public class InventoryController {
     }
 
     @Operation(operationId = "inventoryListWith", summary = "List Inventory with relations (film)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping(value = "", params = "with")
     public PageResponse<InventoryResponse> pageWith(
             @ModelAttribute Inventory filter,
@@ -126,6 +158,9 @@ public class InventoryController {
     }
 
     @Operation(operationId = "inventoryGetFilm", summary = "The film of one Inventory")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/{inventoryId}/film")
     public FilmResponse getFilm(@PathVariable("inventoryId") Long inventoryId) {
         Inventory row = service.findByKey(inventoryId);

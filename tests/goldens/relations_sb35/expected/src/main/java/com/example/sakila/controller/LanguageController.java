@@ -8,11 +8,15 @@ import com.example.sakila.dto.LanguageResponse;
 import com.example.sakila.entity.Language;
 import com.example.sakila.service.LanguageService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -44,6 +48,8 @@ public class LanguageController {
     }
 
     @Operation(operationId = "languageList", summary = "List Language (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping
     public PageResponse<LanguageResponse> page(
             @ModelAttribute Language filter,
@@ -53,6 +59,9 @@ public class LanguageController {
     }
 
     @Operation(operationId = "languageGet", summary = "Get one Language")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/{languageId}")
     public LanguageResponse get(@PathVariable("languageId") Long languageId) {
         Language row = service.findByKey(languageId);
@@ -63,6 +72,10 @@ public class LanguageController {
     }
 
     @Operation(operationId = "languageCreate", summary = "Create Language")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @PostMapping
     public ResponseEntity<LanguageResponse> create(@Valid @RequestBody LanguageRequest request) {
         Language stored = service.create(request.toEntity());
@@ -70,6 +83,11 @@ public class LanguageController {
     }
 
     @Operation(operationId = "languageUpdate", summary = "Replace Language (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @PutMapping("/{languageId}")
     public LanguageResponse update(@PathVariable("languageId") Long languageId,
             @RequestBody LanguageRequest request) {
@@ -83,6 +101,11 @@ public class LanguageController {
     }
 
     @Operation(operationId = "languagePatch", summary = "Change Language (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @PatchMapping("/{languageId}")
     public LanguageResponse patch(@PathVariable("languageId") Long languageId,
             @RequestBody Map<String, Object> changes) {
@@ -94,6 +117,10 @@ public class LanguageController {
     }
 
     @Operation(operationId = "languageDelete", summary = "Delete Language")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @DeleteMapping("/{languageId}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("languageId") Long languageId) {
@@ -103,6 +130,9 @@ public class LanguageController {
     }
 
     @Operation(operationId = "languageGetWith", summary = "Get one Language with relations (dubbedFilms, films)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping(value = "/{languageId}", params = "with")
     public LanguageResponse getWith(@PathVariable("languageId") Long languageId, @RequestParam("with") List<String> with) {
         Language row = service.findByKey(languageId);
@@ -114,6 +144,8 @@ public class LanguageController {
     }
 
     @Operation(operationId = "languageListWith", summary = "List Language with relations (dubbedFilms, films)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping(value = "", params = "with")
     public PageResponse<LanguageResponse> pageWith(
             @ModelAttribute Language filter,
@@ -126,6 +158,9 @@ public class LanguageController {
     }
 
     @Operation(operationId = "languageGetDubbedFilms", summary = "The dubbedFilms of one Language")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/{languageId}/dubbed-films")
     public List<FilmResponse> getDubbedFilms(@PathVariable("languageId") Long languageId) {
         Language row = service.findByKey(languageId);
@@ -137,6 +172,9 @@ public class LanguageController {
     }
 
     @Operation(operationId = "languageGetFilms", summary = "The films of one Language")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/{languageId}/films")
     public List<FilmResponse> getFilms(@PathVariable("languageId") Long languageId) {
         Language row = service.findByKey(languageId);

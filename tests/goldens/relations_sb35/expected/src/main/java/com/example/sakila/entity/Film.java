@@ -88,6 +88,7 @@ public class Film implements Serializable {
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @ToString.Exclude
     @EqualsAndHashCode.Exclude
+    @Schema(accessMode = Schema.AccessMode.READ_ONLY)
     private List<Actor> actors;
 
     /** One-to-many relation to {@code inventory}, loaded on request ({@code with=inventories}); not a column. */
@@ -95,6 +96,7 @@ public class Film implements Serializable {
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @ToString.Exclude
     @EqualsAndHashCode.Exclude
+    @Schema(accessMode = Schema.AccessMode.READ_ONLY)
     private List<Inventory> inventories;
 
     /** Many-to-one relation to {@code language}, loaded on request ({@code with=language}); not a column. */
@@ -102,6 +104,7 @@ public class Film implements Serializable {
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @ToString.Exclude
     @EqualsAndHashCode.Exclude
+    @Schema(accessMode = Schema.AccessMode.READ_ONLY)
     private Language language;
 
     /** Many-to-one relation to {@code language}, loaded on request ({@code with=originalLanguage}); not a column. */
@@ -109,5 +112,6 @@ public class Film implements Serializable {
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @ToString.Exclude
     @EqualsAndHashCode.Exclude
+    @Schema(accessMode = Schema.AccessMode.READ_ONLY)
     private Language originalLanguage;
 }

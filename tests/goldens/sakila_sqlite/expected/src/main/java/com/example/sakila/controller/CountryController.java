@@ -6,6 +6,9 @@ import com.example.sakila.common.Result;
 import com.example.sakila.entity.Country;
 import com.example.sakila.service.CountryService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Map;
@@ -38,6 +41,8 @@ public class CountryController {
     }
 
     @Operation(operationId = "countryList", summary = "List Country (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<Country>>> page(
             @ModelAttribute Country filter,
@@ -47,6 +52,9 @@ public class CountryController {
     }
 
     @Operation(operationId = "countryGet", summary = "Get one Country")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{countryId}")
     public ResponseEntity<Result<Country>> get(@PathVariable("countryId") Long countryId) {
         Country row = service.findByKey(countryId);
@@ -57,6 +65,10 @@ public class CountryController {
     }
 
     @Operation(operationId = "countryCreate", summary = "Create Country")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<Country>> create(@Valid @RequestBody Country row) {
         Country stored = service.create(row);
@@ -64,6 +76,11 @@ public class CountryController {
     }
 
     @Operation(operationId = "countryUpdate", summary = "Replace Country (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{countryId}")
     public ResponseEntity<Result<Country>> update(@PathVariable("countryId") Long countryId,
             @RequestBody Country row) {
@@ -76,6 +93,11 @@ public class CountryController {
     }
 
     @Operation(operationId = "countryPatch", summary = "Change Country (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{countryId}")
     public ResponseEntity<Result<Country>> patch(@PathVariable("countryId") Long countryId,
             @RequestBody Map<String, Object> changes) {
@@ -87,6 +109,10 @@ public class CountryController {
     }
 
     @Operation(operationId = "countryDelete", summary = "Delete Country")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{countryId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("countryId") Long countryId) {
         if (!service.deleteByKey(countryId)) {

@@ -7,8 +7,12 @@ import com.example.sakila.entity.Country;
 import com.example.sakila.query.CountryCriteria;
 import com.example.sakila.service.CountryQueryService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.List;
 import java.util.Map;
+import org.springdoc.core.annotations.ParameterObject;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
@@ -30,8 +34,10 @@ public class CountryQueryController {
     }
 
     @Operation(operationId = "countryQuery", summary = "Query Country (filters by operator, sort, page)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/query")
-    public ResponseEntity<Result<PageResult<Country>>> query(@ModelAttribute CountryCriteria query) {
+    public ResponseEntity<Result<PageResult<Country>>> query(@ParameterObject @ModelAttribute CountryCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
         long pageSize = QuerySupport.size(query.getSize(), 20, 500, false);
         Map<String, Object> p = query.toParams();
@@ -44,14 +50,18 @@ public class CountryQueryController {
     }
 
     @Operation(operationId = "countryCount", summary = "Count Country (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/count")
-    public ResponseEntity<Result<Long>> count(@ModelAttribute CountryCriteria query) {
+    public ResponseEntity<Result<Long>> count(@ParameterObject @ModelAttribute CountryCriteria query) {
         return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
 
     @Operation(operationId = "countryExists", summary = "Whether any Country matches (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/exists")
-    public ResponseEntity<Result<Boolean>> exists(@ModelAttribute CountryCriteria query) {
+    public ResponseEntity<Result<Boolean>> exists(@ParameterObject @ModelAttribute CountryCriteria query) {
         return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }
 }

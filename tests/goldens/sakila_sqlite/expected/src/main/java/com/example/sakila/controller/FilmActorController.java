@@ -6,6 +6,9 @@ import com.example.sakila.common.Result;
 import com.example.sakila.entity.FilmActor;
 import com.example.sakila.service.FilmActorService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Map;
@@ -38,6 +41,8 @@ public class FilmActorController {
     }
 
     @Operation(operationId = "filmActorList", summary = "List Film actor (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<FilmActor>>> page(
             @ModelAttribute FilmActor filter,
@@ -47,6 +52,9 @@ public class FilmActorController {
     }
 
     @Operation(operationId = "filmActorGet", summary = "Get one Film actor")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<FilmActor>> get(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId) {
         FilmActor row = service.findByKey(actorId, filmId);
@@ -57,6 +65,10 @@ public class FilmActorController {
     }
 
     @Operation(operationId = "filmActorCreate", summary = "Create Film actor")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<FilmActor>> create(@Valid @RequestBody FilmActor row) {
         FilmActor stored = service.create(row);
@@ -64,6 +76,11 @@ public class FilmActorController {
     }
 
     @Operation(operationId = "filmActorUpdate", summary = "Replace Film actor (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<FilmActor>> update(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
             @RequestBody FilmActor row) {
@@ -77,6 +94,11 @@ public class FilmActorController {
     }
 
     @Operation(operationId = "filmActorPatch", summary = "Change Film actor (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<FilmActor>> patch(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
             @RequestBody Map<String, Object> changes) {
@@ -88,6 +110,10 @@ public class FilmActorController {
     }
 
     @Operation(operationId = "filmActorDelete", summary = "Delete Film actor")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{actorId}/{filmId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId) {
         if (!service.deleteByKey(actorId, filmId)) {

@@ -6,6 +6,9 @@ import com.example.sakila.common.Result;
 import com.example.sakila.entity.FilmCategory;
 import com.example.sakila.service.FilmCategoryService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Map;
@@ -38,6 +41,8 @@ public class FilmCategoryController {
     }
 
     @Operation(operationId = "filmCategoryList", summary = "List Film category (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<FilmCategory>>> page(
             @ModelAttribute FilmCategory filter,
@@ -47,6 +52,9 @@ public class FilmCategoryController {
     }
 
     @Operation(operationId = "filmCategoryGet", summary = "Get one Film category")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{filmId}/{categoryId}")
     public ResponseEntity<Result<FilmCategory>> get(@PathVariable("filmId") Integer filmId, @PathVariable("categoryId") Integer categoryId) {
         FilmCategory row = service.findByKey(filmId, categoryId);
@@ -57,6 +65,10 @@ public class FilmCategoryController {
     }
 
     @Operation(operationId = "filmCategoryCreate", summary = "Create Film category")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<FilmCategory>> create(@Valid @RequestBody FilmCategory row) {
         FilmCategory stored = service.create(row);
@@ -64,6 +76,11 @@ public class FilmCategoryController {
     }
 
     @Operation(operationId = "filmCategoryUpdate", summary = "Replace Film category (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{filmId}/{categoryId}")
     public ResponseEntity<Result<FilmCategory>> update(@PathVariable("filmId") Integer filmId, @PathVariable("categoryId") Integer categoryId,
             @RequestBody FilmCategory row) {
@@ -77,6 +94,11 @@ public class FilmCategoryController {
     }
 
     @Operation(operationId = "filmCategoryPatch", summary = "Change Film category (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{filmId}/{categoryId}")
     public ResponseEntity<Result<FilmCategory>> patch(@PathVariable("filmId") Integer filmId, @PathVariable("categoryId") Integer categoryId,
             @RequestBody Map<String, Object> changes) {
@@ -88,6 +110,10 @@ public class FilmCategoryController {
     }
 
     @Operation(operationId = "filmCategoryDelete", summary = "Delete Film category")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{filmId}/{categoryId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("filmId") Integer filmId, @PathVariable("categoryId") Integer categoryId) {
         if (!service.deleteByKey(filmId, categoryId)) {

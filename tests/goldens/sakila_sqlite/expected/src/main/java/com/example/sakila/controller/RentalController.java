@@ -6,6 +6,9 @@ import com.example.sakila.common.Result;
 import com.example.sakila.entity.Rental;
 import com.example.sakila.service.RentalService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.time.LocalDateTime;
@@ -40,6 +43,8 @@ public class RentalController {
     }
 
     @Operation(operationId = "rentalList", summary = "List Rental (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<Rental>>> page(
             @ModelAttribute Rental filter,
@@ -49,6 +54,9 @@ public class RentalController {
     }
 
     @Operation(operationId = "rentalGet", summary = "Get one Rental")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{rentalId}")
     public ResponseEntity<Result<Rental>> get(@PathVariable("rentalId") Long rentalId) {
         Rental row = service.findByKey(rentalId);
@@ -59,6 +67,9 @@ public class RentalController {
     }
 
     @Operation(operationId = "rentalGetByRentalDateAndInventoryIdAndCustomerId", summary = "Get one Rental by rentalDate and inventoryId and customerId")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/by-rental-date-and-inventory-id-and-customer-id")
     public ResponseEntity<Result<Rental>> getByRentalDateAndInventoryIdAndCustomerId(@RequestParam("rentalDate") @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime rentalDate, @RequestParam("inventoryId") Integer inventoryId, @RequestParam("customerId") Integer customerId) {
         Rental row = service.findByRentalDateAndInventoryIdAndCustomerId(rentalDate, inventoryId, customerId);
@@ -69,6 +80,10 @@ public class RentalController {
     }
 
     @Operation(operationId = "rentalCreate", summary = "Create Rental")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<Rental>> create(@Valid @RequestBody Rental row) {
         Rental stored = service.create(row);
@@ -76,6 +91,11 @@ public class RentalController {
     }
 
     @Operation(operationId = "rentalUpdate", summary = "Replace Rental (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{rentalId}")
     public ResponseEntity<Result<Rental>> update(@PathVariable("rentalId") Long rentalId,
             @RequestBody Rental row) {
@@ -88,6 +108,11 @@ public class RentalController {
     }
 
     @Operation(operationId = "rentalPatch", summary = "Change Rental (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{rentalId}")
     public ResponseEntity<Result<Rental>> patch(@PathVariable("rentalId") Long rentalId,
             @RequestBody Map<String, Object> changes) {
@@ -99,6 +124,10 @@ public class RentalController {
     }
 
     @Operation(operationId = "rentalDelete", summary = "Delete Rental")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{rentalId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("rentalId") Long rentalId) {
         if (!service.deleteByKey(rentalId)) {

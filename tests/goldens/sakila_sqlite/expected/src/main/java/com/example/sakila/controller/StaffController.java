@@ -6,6 +6,9 @@ import com.example.sakila.common.Result;
 import com.example.sakila.entity.Staff;
 import com.example.sakila.service.StaffService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Map;
@@ -38,6 +41,8 @@ public class StaffController {
     }
 
     @Operation(operationId = "staffList", summary = "List Staff (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<Staff>>> page(
             @ModelAttribute Staff filter,
@@ -47,6 +52,9 @@ public class StaffController {
     }
 
     @Operation(operationId = "staffGet", summary = "Get one Staff")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{staffId}")
     public ResponseEntity<Result<Staff>> get(@PathVariable("staffId") Long staffId) {
         Staff row = service.findByKey(staffId);
@@ -57,6 +65,10 @@ public class StaffController {
     }
 
     @Operation(operationId = "staffCreate", summary = "Create Staff")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<Staff>> create(@Valid @RequestBody Staff row) {
         Staff stored = service.create(row);
@@ -64,6 +76,11 @@ public class StaffController {
     }
 
     @Operation(operationId = "staffUpdate", summary = "Replace Staff (every writable field; a field left out becomes null, but a write-only or audit field keeps its value)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{staffId}")
     public ResponseEntity<Result<Staff>> update(@PathVariable("staffId") Long staffId,
             @RequestBody Staff row) {
@@ -76,6 +93,11 @@ public class StaffController {
     }
 
     @Operation(operationId = "staffPatch", summary = "Change Staff (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{staffId}")
     public ResponseEntity<Result<Staff>> patch(@PathVariable("staffId") Long staffId,
             @RequestBody Map<String, Object> changes) {
@@ -87,6 +109,10 @@ public class StaffController {
     }
 
     @Operation(operationId = "staffDelete", summary = "Delete Staff")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{staffId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("staffId") Long staffId) {
         if (!service.deleteByKey(staffId)) {

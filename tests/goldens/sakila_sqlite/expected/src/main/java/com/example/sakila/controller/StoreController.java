@@ -6,6 +6,9 @@ import com.example.sakila.common.Result;
 import com.example.sakila.entity.Store;
 import com.example.sakila.service.StoreService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Map;
@@ -38,6 +41,8 @@ public class StoreController {
     }
 
     @Operation(operationId = "storeList", summary = "List Store (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<Store>>> page(
             @ModelAttribute Store filter,
@@ -47,6 +52,9 @@ public class StoreController {
     }
 
     @Operation(operationId = "storeGet", summary = "Get one Store")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{storeId}")
     public ResponseEntity<Result<Store>> get(@PathVariable("storeId") Long storeId) {
         Store row = service.findByKey(storeId);
@@ -57,6 +65,10 @@ public class StoreController {
     }
 
     @Operation(operationId = "storeCreate", summary = "Create Store")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<Store>> create(@Valid @RequestBody Store row) {
         Store stored = service.create(row);
@@ -64,6 +76,11 @@ public class StoreController {
     }
 
     @Operation(operationId = "storeUpdate", summary = "Replace Store (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{storeId}")
     public ResponseEntity<Result<Store>> update(@PathVariable("storeId") Long storeId,
             @RequestBody Store row) {
@@ -76,6 +93,11 @@ public class StoreController {
     }
 
     @Operation(operationId = "storePatch", summary = "Change Store (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{storeId}")
     public ResponseEntity<Result<Store>> patch(@PathVariable("storeId") Long storeId,
             @RequestBody Map<String, Object> changes) {
@@ -87,6 +109,10 @@ public class StoreController {
     }
 
     @Operation(operationId = "storeDelete", summary = "Delete Store")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{storeId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("storeId") Long storeId) {
         if (!service.deleteByKey(storeId)) {

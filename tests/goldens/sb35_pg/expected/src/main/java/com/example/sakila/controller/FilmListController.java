@@ -5,7 +5,12 @@ import com.example.sakila.dto.FilmListResponse;
 import com.example.sakila.entity.FilmList;
 import com.example.sakila.service.FilmListService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import org.springdoc.core.annotations.ParameterObject;
+import org.springframework.http.ProblemDetail;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
 import org.springframework.web.bind.annotation.RequestMapping;
@@ -28,9 +33,11 @@ public class FilmListController {
     }
 
     @Operation(operationId = "filmListList", summary = "List Film list (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping
     public PageResponse<FilmListResponse> page(
-            @ModelAttribute FilmList filter,
+            @ParameterObject @ModelAttribute FilmList filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
             @RequestParam(value = "size", defaultValue = "20") long size) {
         return service.page(filter, page, size).map(FilmListResponse::of);

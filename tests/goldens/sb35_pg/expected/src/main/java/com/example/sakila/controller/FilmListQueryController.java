@@ -7,8 +7,13 @@ import com.example.sakila.entity.FilmList;
 import com.example.sakila.query.FilmListCriteria;
 import com.example.sakila.service.FilmListQueryService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.List;
 import java.util.Map;
+import org.springdoc.core.annotations.ParameterObject;
+import org.springframework.http.ProblemDetail;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
 import org.springframework.web.bind.annotation.RequestMapping;
@@ -30,8 +35,10 @@ public class FilmListQueryController {
     }
 
     @Operation(operationId = "filmListQuery", summary = "Query Film list (filters by operator, sort, page)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/query")
-    public PageResponse<FilmListResponse> query(@ModelAttribute FilmListCriteria query) {
+    public PageResponse<FilmListResponse> query(@ParameterObject @ModelAttribute FilmListCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
         long pageSize = QuerySupport.size(query.size(), 20, 500, false);
         Map<String, Object> p = query.toParams();
@@ -42,14 +49,18 @@ public class FilmListQueryController {
     }
 
     @Operation(operationId = "filmListCount", summary = "Count Film list (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/count")
-    public long count(@ModelAttribute FilmListCriteria query) {
+    public long count(@ParameterObject @ModelAttribute FilmListCriteria query) {
         return service.count(query.toParams());
     }
 
     @Operation(operationId = "filmListExists", summary = "Whether any Film list matches (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/exists")
-    public boolean exists(@ModelAttribute FilmListCriteria query) {
+    public boolean exists(@ParameterObject @ModelAttribute FilmListCriteria query) {
         return service.exists(query.toParams());
     }
 }

@@ -6,6 +6,9 @@ import com.example.demo.common.Result;
 import com.example.demo.entity.shop.ShopProduct;
 import com.example.demo.service.shop.ShopProductService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Map;
@@ -38,6 +41,8 @@ public class ShopProductController {
     }
 
     @Operation(operationId = "shopProductList", summary = "List Shop product (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<ShopProduct>>> page(
             @ModelAttribute ShopProduct filter,
@@ -47,6 +52,9 @@ public class ShopProductController {
     }
 
     @Operation(operationId = "shopProductGet", summary = "Get one Shop product")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{id}")
     public ResponseEntity<Result<ShopProduct>> get(@PathVariable("id") Long id) {
         ShopProduct row = service.findByKey(id);
@@ -57,6 +65,9 @@ public class ShopProductController {
     }
 
     @Operation(operationId = "shopProductGetBySku", summary = "Get one Shop product by sku")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/by-sku")
     public ResponseEntity<Result<ShopProduct>> getBySku(@RequestParam("sku") String sku) {
         ShopProduct row = service.findBySku(sku);
@@ -67,6 +78,10 @@ public class ShopProductController {
     }
 
     @Operation(operationId = "shopProductCreate", summary = "Create Shop product")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<ShopProduct>> create(@Valid @RequestBody ShopProduct row) {
         ShopProduct stored = service.create(row);
@@ -74,6 +89,11 @@ public class ShopProductController {
     }
 
     @Operation(operationId = "shopProductUpdate", summary = "Replace Shop product (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{id}")
     public ResponseEntity<Result<ShopProduct>> update(@PathVariable("id") Long id,
             @RequestBody ShopProduct row) {
@@ -86,6 +106,11 @@ public class ShopProductController {
     }
 
     @Operation(operationId = "shopProductPatch", summary = "Change Shop product (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{id}")
     public ResponseEntity<Result<ShopProduct>> patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -97,6 +122,10 @@ public class ShopProductController {
     }
 
     @Operation(operationId = "shopProductDelete", summary = "Delete Shop product")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {

@@ -6,6 +6,9 @@ import com.example.demo.common.Result;
 import com.example.demo.entity.system.SysUserRole;
 import com.example.demo.service.system.SysUserRoleService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Map;
@@ -38,6 +41,8 @@ public class SysUserRoleController {
     }
 
     @Operation(operationId = "sysUserRoleList", summary = "List Sys user role (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<SysUserRole>>> page(
             @ModelAttribute SysUserRole filter,
@@ -47,6 +52,9 @@ public class SysUserRoleController {
     }
 
     @Operation(operationId = "sysUserRoleGet", summary = "Get one Sys user role")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<SysUserRole>> get(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId) {
         SysUserRole row = service.findByKey(userId, roleId);
@@ -57,6 +65,10 @@ public class SysUserRoleController {
     }
 
     @Operation(operationId = "sysUserRoleCreate", summary = "Create Sys user role")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<SysUserRole>> create(@Valid @RequestBody SysUserRole row) {
         SysUserRole stored = service.create(row);
@@ -64,6 +76,11 @@ public class SysUserRoleController {
     }
 
     @Operation(operationId = "sysUserRoleUpdate", summary = "Replace Sys user role (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<SysUserRole>> update(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId,
             @RequestBody SysUserRole row) {
@@ -77,6 +94,11 @@ public class SysUserRoleController {
     }
 
     @Operation(operationId = "sysUserRolePatch", summary = "Change Sys user role (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<SysUserRole>> patch(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId,
             @RequestBody Map<String, Object> changes) {
@@ -88,6 +110,10 @@ public class SysUserRoleController {
     }
 
     @Operation(operationId = "sysUserRoleDelete", summary = "Delete Sys user role")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId) {
         if (!service.deleteByKey(userId, roleId)) {

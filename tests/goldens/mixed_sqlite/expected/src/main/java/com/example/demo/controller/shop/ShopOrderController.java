@@ -6,6 +6,9 @@ import com.example.demo.common.Result;
 import com.example.demo.entity.shop.ShopOrder;
 import com.example.demo.service.shop.ShopOrderService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.List;
@@ -40,6 +43,8 @@ public class ShopOrderController {
     }
 
     @Operation(operationId = "shopOrderList", summary = "List Shop order (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<ShopOrder>>> page(
             @ModelAttribute ShopOrder filter,
@@ -49,6 +54,9 @@ public class ShopOrderController {
     }
 
     @Operation(operationId = "shopOrderGet", summary = "Get one Shop order")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{id}")
     public ResponseEntity<Result<ShopOrder>> get(@PathVariable("id") Long id) {
         ShopOrder row = service.findByKey(id);
@@ -59,6 +67,9 @@ public class ShopOrderController {
     }
 
     @Operation(operationId = "shopOrderGetByOrderNo", summary = "Get one Shop order by orderNo")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/by-order-no")
     public ResponseEntity<Result<ShopOrder>> getByOrderNo(@RequestParam("orderNo") String orderNo) {
         ShopOrder row = service.findByOrderNo(orderNo);
@@ -69,6 +80,10 @@ public class ShopOrderController {
     }
 
     @Operation(operationId = "shopOrderCreate", summary = "Create Shop order")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<ShopOrder>> create(@Valid @RequestBody ShopOrder row) {
         ShopOrder stored = service.create(row);
@@ -76,6 +91,11 @@ public class ShopOrderController {
     }
 
     @Operation(operationId = "shopOrderUpdate", summary = "Replace Shop order (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{id}")
     public ResponseEntity<Result<ShopOrder>> update(@PathVariable("id") Long id,
             @RequestBody ShopOrder row) {
@@ -88,6 +108,11 @@ public class ShopOrderController {
     }
 
     @Operation(operationId = "shopOrderPatch", summary = "Change Shop order (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{id}")
     public ResponseEntity<Result<ShopOrder>> patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -99,6 +124,10 @@ public class ShopOrderController {
     }
 
     @Operation(operationId = "shopOrderDelete", summary = "Delete Shop order")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {
@@ -108,12 +137,20 @@ public class ShopOrderController {
     }
 
     @Operation(operationId = "shopOrderCreateBatch", summary = "Create several Shop order")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<ShopOrder> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
     @Operation(operationId = "shopOrderSave", summary = "Create or update Shop order by its key")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping
     public ResponseEntity<Result<ShopOrder>> upsert(@Valid @RequestBody ShopOrder row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

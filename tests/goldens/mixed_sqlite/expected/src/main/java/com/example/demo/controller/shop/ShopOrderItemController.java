@@ -6,6 +6,9 @@ import com.example.demo.common.Result;
 import com.example.demo.entity.shop.ShopOrderItem;
 import com.example.demo.service.shop.ShopOrderItemService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.List;
@@ -40,6 +43,8 @@ public class ShopOrderItemController {
     }
 
     @Operation(operationId = "shopOrderItemList", summary = "List Shop order item (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<ShopOrderItem>>> page(
             @ModelAttribute ShopOrderItem filter,
@@ -49,6 +54,9 @@ public class ShopOrderItemController {
     }
 
     @Operation(operationId = "shopOrderItemGet", summary = "Get one Shop order item")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{orderId}/{lineNo}")
     public ResponseEntity<Result<ShopOrderItem>> get(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo) {
         ShopOrderItem row = service.findByKey(orderId, lineNo);
@@ -59,6 +67,10 @@ public class ShopOrderItemController {
     }
 
     @Operation(operationId = "shopOrderItemCreate", summary = "Create Shop order item")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<ShopOrderItem>> create(@Valid @RequestBody ShopOrderItem row) {
         ShopOrderItem stored = service.create(row);
@@ -66,6 +78,11 @@ public class ShopOrderItemController {
     }
 
     @Operation(operationId = "shopOrderItemUpdate", summary = "Replace Shop order item (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{orderId}/{lineNo}")
     public ResponseEntity<Result<ShopOrderItem>> update(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo,
             @RequestBody ShopOrderItem row) {
@@ -79,6 +96,11 @@ public class ShopOrderItemController {
     }
 
     @Operation(operationId = "shopOrderItemPatch", summary = "Change Shop order item (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{orderId}/{lineNo}")
     public ResponseEntity<Result<ShopOrderItem>> patch(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo,
             @RequestBody Map<String, Object> changes) {
@@ -90,6 +112,10 @@ public class ShopOrderItemController {
     }
 
     @Operation(operationId = "shopOrderItemDelete", summary = "Delete Shop order item")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{orderId}/{lineNo}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo) {
         if (!service.deleteByKey(orderId, lineNo)) {
@@ -99,12 +125,20 @@ public class ShopOrderItemController {
     }
 
     @Operation(operationId = "shopOrderItemCreateBatch", summary = "Create several Shop order item")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<ShopOrderItem> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
     @Operation(operationId = "shopOrderItemSave", summary = "Create or update Shop order item by its key")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping
     public ResponseEntity<Result<ShopOrderItem>> upsert(@Valid @RequestBody ShopOrderItem row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

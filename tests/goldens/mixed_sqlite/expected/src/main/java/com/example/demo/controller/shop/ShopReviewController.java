@@ -6,6 +6,9 @@ import com.example.demo.common.Result;
 import com.example.demo.entity.shop.ShopReview;
 import com.example.demo.service.shop.ShopReviewService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.List;
@@ -40,6 +43,8 @@ public class ShopReviewController {
     }
 
     @Operation(operationId = "shopReviewList", summary = "List Shop review (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<ShopReview>>> page(
             @ModelAttribute ShopReview filter,
@@ -49,6 +54,9 @@ public class ShopReviewController {
     }
 
     @Operation(operationId = "shopReviewGet", summary = "Get one Shop review")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{id}")
     public ResponseEntity<Result<ShopReview>> get(@PathVariable("id") Long id) {
         ShopReview row = service.findByKey(id);
@@ -59,6 +67,10 @@ public class ShopReviewController {
     }
 
     @Operation(operationId = "shopReviewCreate", summary = "Create Shop review")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<ShopReview>> create(@Valid @RequestBody ShopReview row) {
         ShopReview stored = service.create(row);
@@ -66,6 +78,11 @@ public class ShopReviewController {
     }
 
     @Operation(operationId = "shopReviewUpdate", summary = "Replace Shop review (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{id}")
     public ResponseEntity<Result<ShopReview>> update(@PathVariable("id") Long id,
             @RequestBody ShopReview row) {
@@ -78,6 +95,11 @@ public class ShopReviewController {
     }
 
     @Operation(operationId = "shopReviewPatch", summary = "Change Shop review (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{id}")
     public ResponseEntity<Result<ShopReview>> patch(@PathVariable("id") Long id,
             @RequestBody Map<String, Object> changes) {
@@ -89,6 +111,10 @@ public class ShopReviewController {
     }
 
     @Operation(operationId = "shopReviewDelete", summary = "Delete Shop review")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{id}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("id") Long id) {
         if (!service.deleteByKey(id)) {
@@ -98,12 +124,20 @@ public class ShopReviewController {
     }
 
     @Operation(operationId = "shopReviewCreateBatch", summary = "Create several Shop review")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<ShopReview> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
     @Operation(operationId = "shopReviewSave", summary = "Create or update Shop review by its key")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping
     public ResponseEntity<Result<ShopReview>> upsert(@Valid @RequestBody ShopReview row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

@@ -6,6 +6,9 @@ import com.example.demo.common.Result;
 import com.example.demo.entity.system.SysUserRole;
 import com.example.demo.service.system.SysUserRoleService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.List;
@@ -40,6 +43,8 @@ public class SysUserRoleController {
     }
 
     @Operation(operationId = "sysUserRoleList", summary = "List Sys user role (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping
     public ResponseEntity<Result<PageResult<SysUserRole>>> page(
             @ModelAttribute SysUserRole filter,
@@ -49,6 +54,9 @@ public class SysUserRoleController {
     }
 
     @Operation(operationId = "sysUserRoleGet", summary = "Get one Sys user role")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<SysUserRole>> get(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId) {
         SysUserRole row = service.findByKey(userId, roleId);
@@ -59,6 +67,10 @@ public class SysUserRoleController {
     }
 
     @Operation(operationId = "sysUserRoleCreate", summary = "Create Sys user role")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping
     public ResponseEntity<Result<SysUserRole>> create(@Valid @RequestBody SysUserRole row) {
         SysUserRole stored = service.create(row);
@@ -66,6 +78,11 @@ public class SysUserRoleController {
     }
 
     @Operation(operationId = "sysUserRoleUpdate", summary = "Replace Sys user role (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<SysUserRole>> update(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId,
             @RequestBody SysUserRole row) {
@@ -79,6 +96,11 @@ public class SysUserRoleController {
     }
 
     @Operation(operationId = "sysUserRolePatch", summary = "Change Sys user role (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PatchMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<SysUserRole>> patch(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId,
             @RequestBody Map<String, Object> changes) {
@@ -90,6 +112,10 @@ public class SysUserRoleController {
     }
 
     @Operation(operationId = "sysUserRoleDelete", summary = "Delete Sys user role")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @DeleteMapping("/{userId}/{roleId}")
     public ResponseEntity<Result<Void>> delete(@PathVariable("userId") Long userId, @PathVariable("roleId") Long roleId) {
         if (!service.deleteByKey(userId, roleId)) {
@@ -99,12 +125,20 @@ public class SysUserRoleController {
     }
 
     @Operation(operationId = "sysUserRoleCreateBatch", summary = "Create several Sys user role")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PostMapping("/batch")
     public ResponseEntity<Result<Integer>> createBatch(@RequestBody List<SysUserRole> rows) {
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(service.createBatch(rows)));
     }
 
     @Operation(operationId = "sysUserRoleSave", summary = "Create or update Sys user role by its key")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
     @PutMapping
     public ResponseEntity<Result<SysUserRole>> upsert(@Valid @RequestBody SysUserRole row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));

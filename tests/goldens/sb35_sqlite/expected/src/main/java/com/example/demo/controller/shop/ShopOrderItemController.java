@@ -7,10 +7,14 @@ import com.example.demo.dto.shop.ShopOrderItemResponse;
 import com.example.demo.entity.shop.ShopOrderItem;
 import com.example.demo.service.shop.ShopOrderItemService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import java.util.Map;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -42,6 +46,8 @@ public class ShopOrderItemController {
     }
 
     @Operation(operationId = "shopOrderItemList", summary = "List Shop order item (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping
     public PageResponse<ShopOrderItemResponse> page(
             @ModelAttribute ShopOrderItem filter,
@@ -51,6 +57,9 @@ public class ShopOrderItemController {
     }
 
     @Operation(operationId = "shopOrderItemGet", summary = "Get one Shop order item")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/{orderId}/{lineNo}")
     public ShopOrderItemResponse get(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo) {
         ShopOrderItem row = service.findByKey(orderId, lineNo);
@@ -61,6 +70,10 @@ public class ShopOrderItemController {
     }
 
     @Operation(operationId = "shopOrderItemCreate", summary = "Create Shop order item")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @PostMapping
     public ResponseEntity<ShopOrderItemResponse> create(@Valid @RequestBody ShopOrderItemRequest request) {
         ShopOrderItem stored = service.create(request.toEntity());
@@ -68,6 +81,11 @@ public class ShopOrderItemController {
     }
 
     @Operation(operationId = "shopOrderItemUpdate", summary = "Replace Shop order item (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @PutMapping("/{orderId}/{lineNo}")
     public ShopOrderItemResponse update(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo,
             @RequestBody ShopOrderItemRequest request) {
@@ -82,6 +100,11 @@ public class ShopOrderItemController {
     }
 
     @Operation(operationId = "shopOrderItemPatch", summary = "Change Shop order item (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @PatchMapping("/{orderId}/{lineNo}")
     public ShopOrderItemResponse patch(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo,
             @RequestBody Map<String, Object> changes) {
@@ -93,6 +116,10 @@ public class ShopOrderItemController {
     }
 
     @Operation(operationId = "shopOrderItemDelete", summary = "Delete Shop order item")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @DeleteMapping("/{orderId}/{lineNo}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     public void delete(@PathVariable("orderId") Long orderId, @PathVariable("lineNo") Long lineNo) {

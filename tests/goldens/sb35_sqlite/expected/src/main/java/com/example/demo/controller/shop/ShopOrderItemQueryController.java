@@ -7,8 +7,13 @@ import com.example.demo.entity.shop.ShopOrderItem;
 import com.example.demo.query.shop.ShopOrderItemCriteria;
 import com.example.demo.service.shop.ShopOrderItemQueryService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.List;
 import java.util.Map;
+import org.springdoc.core.annotations.ParameterObject;
+import org.springframework.http.ProblemDetail;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
 import org.springframework.web.bind.annotation.RequestMapping;
@@ -30,8 +35,10 @@ public class ShopOrderItemQueryController {
     }
 
     @Operation(operationId = "shopOrderItemQuery", summary = "Query Shop order item (filters by operator, sort, page)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/query")
-    public PageResponse<ShopOrderItemResponse> query(@ModelAttribute ShopOrderItemCriteria query) {
+    public PageResponse<ShopOrderItemResponse> query(@ParameterObject @ModelAttribute ShopOrderItemCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
         long pageSize = QuerySupport.size(query.size(), 20, 500, false);
         Map<String, Object> p = query.toParams();
@@ -42,14 +49,18 @@ public class ShopOrderItemQueryController {
     }
 
     @Operation(operationId = "shopOrderItemCount", summary = "Count Shop order item (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/count")
-    public long count(@ModelAttribute ShopOrderItemCriteria query) {
+    public long count(@ParameterObject @ModelAttribute ShopOrderItemCriteria query) {
         return service.count(query.toParams());
     }
 
     @Operation(operationId = "shopOrderItemExists", summary = "Whether any Shop order item matches (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/exists")
-    public boolean exists(@ModelAttribute ShopOrderItemCriteria query) {
+    public boolean exists(@ParameterObject @ModelAttribute ShopOrderItemCriteria query) {
         return service.exists(query.toParams());
     }
 }

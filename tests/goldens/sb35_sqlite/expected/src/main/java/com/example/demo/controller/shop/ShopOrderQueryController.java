@@ -7,8 +7,13 @@ import com.example.demo.entity.shop.ShopOrder;
 import com.example.demo.query.shop.ShopOrderCriteria;
 import com.example.demo.service.shop.ShopOrderQueryService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.List;
 import java.util.Map;
+import org.springdoc.core.annotations.ParameterObject;
+import org.springframework.http.ProblemDetail;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
 import org.springframework.web.bind.annotation.RequestMapping;
@@ -30,8 +35,10 @@ public class ShopOrderQueryController {
     }
 
     @Operation(operationId = "shopOrderQuery", summary = "Query Shop order (filters by operator, sort, page)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/query")
-    public PageResponse<ShopOrderResponse> query(@ModelAttribute ShopOrderCriteria query) {
+    public PageResponse<ShopOrderResponse> query(@ParameterObject @ModelAttribute ShopOrderCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
         long pageSize = QuerySupport.size(query.size(), 20, 500, false);
         Map<String, Object> p = query.toParams();
@@ -42,14 +49,18 @@ public class ShopOrderQueryController {
     }
 
     @Operation(operationId = "shopOrderCount", summary = "Count Shop order (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/count")
-    public long count(@ModelAttribute ShopOrderCriteria query) {
+    public long count(@ParameterObject @ModelAttribute ShopOrderCriteria query) {
         return service.count(query.toParams());
     }
 
     @Operation(operationId = "shopOrderExists", summary = "Whether any Shop order matches (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/exists")
-    public boolean exists(@ModelAttribute ShopOrderCriteria query) {
+    public boolean exists(@ParameterObject @ModelAttribute ShopOrderCriteria query) {
         return service.exists(query.toParams());
     }
 }

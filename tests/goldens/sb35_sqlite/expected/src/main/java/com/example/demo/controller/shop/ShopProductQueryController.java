@@ -7,8 +7,13 @@ import com.example.demo.entity.shop.ShopProduct;
 import com.example.demo.query.shop.ShopProductCriteria;
 import com.example.demo.service.shop.ShopProductQueryService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.List;
 import java.util.Map;
+import org.springdoc.core.annotations.ParameterObject;
+import org.springframework.http.ProblemDetail;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
 import org.springframework.web.bind.annotation.RequestMapping;
@@ -30,8 +35,10 @@ public class ShopProductQueryController {
     }
 
     @Operation(operationId = "shopProductQuery", summary = "Query Shop product (filters by operator, sort, page)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/query")
-    public PageResponse<ShopProductResponse> query(@ModelAttribute ShopProductCriteria query) {
+    public PageResponse<ShopProductResponse> query(@ParameterObject @ModelAttribute ShopProductCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
         long pageSize = QuerySupport.size(query.size(), 20, 500, false);
         Map<String, Object> p = query.toParams();
@@ -42,14 +49,18 @@ public class ShopProductQueryController {
     }
 
     @Operation(operationId = "shopProductCount", summary = "Count Shop product (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/count")
-    public long count(@ModelAttribute ShopProductCriteria query) {
+    public long count(@ParameterObject @ModelAttribute ShopProductCriteria query) {
         return service.count(query.toParams());
     }
 
     @Operation(operationId = "shopProductExists", summary = "Whether any Shop product matches (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/exists")
-    public boolean exists(@ModelAttribute ShopProductCriteria query) {
+    public boolean exists(@ParameterObject @ModelAttribute ShopProductCriteria query) {
         return service.exists(query.toParams());
     }
 }

@@ -7,8 +7,13 @@ import com.example.demo.entity.shop.ShopReview;
 import com.example.demo.query.shop.ShopReviewCriteria;
 import com.example.demo.service.shop.ShopReviewQueryService;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.List;
 import java.util.Map;
+import org.springdoc.core.annotations.ParameterObject;
+import org.springframework.http.ProblemDetail;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
 import org.springframework.web.bind.annotation.RequestMapping;
@@ -30,8 +35,10 @@ public class ShopReviewQueryController {
     }
 
     @Operation(operationId = "shopReviewQuery", summary = "Query Shop review (filters by operator, sort, page)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/query")
-    public PageResponse<ShopReviewResponse> query(@ModelAttribute ShopReviewCriteria query) {
+    public PageResponse<ShopReviewResponse> query(@ParameterObject @ModelAttribute ShopReviewCriteria query) {
         long pageNo = QuerySupport.page(query.page(), false);
         long pageSize = QuerySupport.size(query.size(), 20, 500, false);
         Map<String, Object> p = query.toParams();
@@ -42,14 +49,18 @@ public class ShopReviewQueryController {
     }
 
     @Operation(operationId = "shopReviewCount", summary = "Count Shop review (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/count")
-    public long count(@ModelAttribute ShopReviewCriteria query) {
+    public long count(@ParameterObject @ModelAttribute ShopReviewCriteria query) {
         return service.count(query.toParams());
     }
 
     @Operation(operationId = "shopReviewExists", summary = "Whether any Shop review matches (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/exists")
-    public boolean exists(@ModelAttribute ShopReviewCriteria query) {
+    public boolean exists(@ParameterObject @ModelAttribute ShopReviewCriteria query) {
         return service.exists(query.toParams());
     }
 }
