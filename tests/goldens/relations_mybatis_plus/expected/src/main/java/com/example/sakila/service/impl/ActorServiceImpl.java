@@ -24,7 +24,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -37,9 +36,16 @@ public class ActorServiceImpl extends ServiceImpl<ActorMapper, Actor> implements
     private static final long MAX_PAGE_SIZE = 500;
 
     private final RowChanges rowChanges;
+    private final FilmMapper filmsMapper;
+    private final FilmActorMapper filmsLinkMapper;
 
-    public ActorServiceImpl(RowChanges rowChanges) {
+    public ActorServiceImpl(
+            RowChanges rowChanges,
+            FilmMapper filmsMapper,
+            FilmActorMapper filmsLinkMapper) {
         this.rowChanges = rowChanges;
+        this.filmsMapper = filmsMapper;
+        this.filmsLinkMapper = filmsLinkMapper;
     }
 
     @Override
@@ -130,12 +136,6 @@ public class ActorServiceImpl extends ServiceImpl<ActorMapper, Actor> implements
             loadFilms(rows);
         }
     }
-
-    @Autowired
-    private FilmMapper filmsMapper;
-
-    @Autowired
-    private FilmActorMapper filmsLinkMapper;
 
     /** Many-to-many {@code films}: one read for all {@code rows} (two: the links, then the rows). */
     private void loadFilms(List<Actor> rows) {

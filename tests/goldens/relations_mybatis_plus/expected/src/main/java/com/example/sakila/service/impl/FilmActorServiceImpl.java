@@ -23,7 +23,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -36,9 +35,16 @@ public class FilmActorServiceImpl extends ServiceImpl<FilmActorMapper, FilmActor
     private static final long MAX_PAGE_SIZE = 500;
 
     private final RowChanges rowChanges;
+    private final ActorMapper actorMapper;
+    private final FilmMapper filmMapper;
 
-    public FilmActorServiceImpl(RowChanges rowChanges) {
+    public FilmActorServiceImpl(
+            RowChanges rowChanges,
+            ActorMapper actorMapper,
+            FilmMapper filmMapper) {
         this.rowChanges = rowChanges;
+        this.actorMapper = actorMapper;
+        this.filmMapper = filmMapper;
     }
 
     @Override
@@ -130,12 +136,6 @@ public class FilmActorServiceImpl extends ServiceImpl<FilmActorMapper, FilmActor
             loadFilm(rows);
         }
     }
-
-    @Autowired
-    private ActorMapper actorMapper;
-
-    @Autowired
-    private FilmMapper filmMapper;
 
     /** Many-to-one {@code actor}: one read for all {@code rows}. */
     private void loadActor(List<FilmActor> rows) {

@@ -22,7 +22,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -35,9 +34,16 @@ public class LanguageServiceImpl extends ServiceImpl<LanguageMapper, Language> i
     private static final long MAX_PAGE_SIZE = 500;
 
     private final RowChanges rowChanges;
+    private final FilmMapper dubbedFilmsMapper;
+    private final FilmMapper filmsMapper;
 
-    public LanguageServiceImpl(RowChanges rowChanges) {
+    public LanguageServiceImpl(
+            RowChanges rowChanges,
+            FilmMapper dubbedFilmsMapper,
+            FilmMapper filmsMapper) {
         this.rowChanges = rowChanges;
+        this.dubbedFilmsMapper = dubbedFilmsMapper;
+        this.filmsMapper = filmsMapper;
     }
 
     @Override
@@ -128,12 +134,6 @@ public class LanguageServiceImpl extends ServiceImpl<LanguageMapper, Language> i
             loadFilms(rows);
         }
     }
-
-    @Autowired
-    private FilmMapper dubbedFilmsMapper;
-
-    @Autowired
-    private FilmMapper filmsMapper;
 
     /** One-to-many {@code dubbedFilms}: one read for all {@code rows}. */
     private void loadDubbedFilms(List<Language> rows) {

@@ -28,7 +28,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -41,9 +40,25 @@ public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements Fi
     private static final long MAX_PAGE_SIZE = 500;
 
     private final RowChanges rowChanges;
+    private final ActorMapper actorsMapper;
+    private final FilmActorMapper actorsLinkMapper;
+    private final InventoryMapper inventoriesMapper;
+    private final LanguageMapper languageMapper;
+    private final LanguageMapper originalLanguageMapper;
 
-    public FilmServiceImpl(RowChanges rowChanges) {
+    public FilmServiceImpl(
+            RowChanges rowChanges,
+            ActorMapper actorsMapper,
+            FilmActorMapper actorsLinkMapper,
+            InventoryMapper inventoriesMapper,
+            LanguageMapper languageMapper,
+            LanguageMapper originalLanguageMapper) {
         this.rowChanges = rowChanges;
+        this.actorsMapper = actorsMapper;
+        this.actorsLinkMapper = actorsLinkMapper;
+        this.inventoriesMapper = inventoriesMapper;
+        this.languageMapper = languageMapper;
+        this.originalLanguageMapper = originalLanguageMapper;
     }
 
     @Override
@@ -170,21 +185,6 @@ public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements Fi
             loadOriginalLanguage(rows);
         }
     }
-
-    @Autowired
-    private ActorMapper actorsMapper;
-
-    @Autowired
-    private FilmActorMapper actorsLinkMapper;
-
-    @Autowired
-    private InventoryMapper inventoriesMapper;
-
-    @Autowired
-    private LanguageMapper languageMapper;
-
-    @Autowired
-    private LanguageMapper originalLanguageMapper;
 
     /** Many-to-many {@code actors}: one read for all {@code rows} (two: the links, then the rows). */
     private void loadActors(List<Film> rows) {

@@ -21,7 +21,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -34,9 +33,13 @@ public class InventoryServiceImpl extends ServiceImpl<InventoryMapper, Inventory
     private static final long MAX_PAGE_SIZE = 500;
 
     private final RowChanges rowChanges;
+    private final FilmMapper filmMapper;
 
-    public InventoryServiceImpl(RowChanges rowChanges) {
+    public InventoryServiceImpl(
+            RowChanges rowChanges,
+            FilmMapper filmMapper) {
         this.rowChanges = rowChanges;
+        this.filmMapper = filmMapper;
     }
 
     @Override
@@ -127,9 +130,6 @@ public class InventoryServiceImpl extends ServiceImpl<InventoryMapper, Inventory
             loadFilm(rows);
         }
     }
-
-    @Autowired
-    private FilmMapper filmMapper;
 
     /** Many-to-one {@code film}: one read for all {@code rows}. */
     private void loadFilm(List<Inventory> rows) {
