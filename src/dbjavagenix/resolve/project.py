@@ -54,7 +54,13 @@ from dbjavagenix.resolve.rules import (
     table_traits,
 )
 from dbjavagenix.resolve.select import Selected, select_tables, selection_warnings
-from dbjavagenix.resolve.tables import build_table, comment_warnings, key_warnings, role_warnings
+from dbjavagenix.resolve.tables import (
+    build_table,
+    comment_warnings,
+    enum_name_warnings,
+    key_warnings,
+    role_warnings,
+)
 
 if TYPE_CHECKING:
     from dbjavagenix.javaproject.sources import SourceIndex
@@ -379,6 +385,9 @@ def prepare(
         if s.table.name in plans:
             warnings += role_warnings(
                 s.table, overrides.get(s.table.name), plans[s.table.name].traits, s.dialect
+            )
+            warnings += enum_name_warnings(
+                s.table, overrides.get(s.table.name), plans[s.table.name].traits, s.dialect, config
             )
     warnings += relations.warnings
     return Prepared(

@@ -60,14 +60,14 @@ public class Account implements Serializable {
     private String note;
 
     /** {@code note} = {@code 0}: 正常 */
-    public static final String NOTE_CODE_0 = "0";
+    public static final String NOTE_NORMAL = "0";
     /** {@code note} = {@code 1}: 停用 */
-    public static final String NOTE_CODE_1 = "1";
+    public static final String NOTE_DISABLED = "1";
 
     /** Values of {@code status} ({@code character(1)}), from the column comment: the code stored in the database and its label. */
     public enum Status implements DbEnum {
-        CODE_0("0", "正常"),
-        CODE_1("1", "停用");
+        NORMAL("0", "正常"),
+        DISABLED("1", "停用");
 
         @EnumValue
         private final String code;

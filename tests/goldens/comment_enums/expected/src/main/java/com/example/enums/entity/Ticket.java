@@ -97,9 +97,9 @@ public class Ticket implements Serializable {
 
     /** Values of {@code level} ({@code smallint}), from the column comment: the code stored in the database and its label. */
     public enum Level implements DbEnum {
-        CODE_1(1, "低"),
-        CODE_2(2, "中"),
-        CODE_3(3, "高");
+        LOW(1, "低"),
+        MEDIUM(2, "中"),
+        HIGH(3, "高");
 
         @EnumValue
         private final Integer code;
