@@ -7,18 +7,15 @@ import java.time.LocalDateTime;
  * App setting as the API returns it (response body).
  *
  * @param key column key (primary key)
- *
  * @param value column value
- *
  * @param order column order
- *
  * @param updatedAt column updated_at
  */
 public record AppSettingResponse(
-String key,
-String value,
-Long order,
-LocalDateTime updatedAt
+        String key,
+        String value,
+        Long order,
+        LocalDateTime updatedAt
 ) {
 
     /** The response form of {@code entity}. */

@@ -8,15 +8,13 @@ import java.time.LocalDateTime;
  * What a client sends to create or update Sys user role (request body).
  *
  * @param userId column user_id
- *
  * @param roleId column role_id
- *
  * @param grantedAt column granted_at
  */
 public record SysUserRoleRequest(
-@NotNull Long userId,
-@NotNull Long roleId,
-LocalDateTime grantedAt
+        @NotNull Long userId,
+        @NotNull Long roleId,
+        LocalDateTime grantedAt
 ) {
 
     /** A new {@link SysUserRole} holding this request's fields. */

@@ -10,15 +10,13 @@ import java.time.LocalDateTime;
  * What a client sends to create or update Actor (request body).
  *
  * @param firstName column first_name
- *
  * @param lastName column last_name
- *
  * @param lastUpdate column last_update
  */
 public record ActorRequest(
-@NotBlank @Size(max = 45) String firstName,
-@NotBlank @Size(max = 45) String lastName,
-@NotNull LocalDateTime lastUpdate
+        @NotBlank @Size(max = 45) String firstName,
+        @NotBlank @Size(max = 45) String lastName,
+        @NotNull LocalDateTime lastUpdate
 ) {
 
     /** A new {@link Actor} holding this request's fields. */

@@ -9,18 +9,15 @@ import java.util.List;
  * Actor as the API returns it (response body).
  *
  * @param actorId column actor_id (primary key)
- *
  * @param firstName column first_name
- *
  * @param lastName column last_name
- *
  * @param lastUpdate column last_update
  */
 public record ActorResponse(
-Long actorId,
-String firstName,
-String lastName,
-LocalDateTime lastUpdate,
+        Long actorId,
+        String firstName,
+        String lastName,
+        LocalDateTime lastUpdate,
         @JsonInclude(JsonInclude.Include.NON_NULL) List<FilmResponse> films
 ) {
 

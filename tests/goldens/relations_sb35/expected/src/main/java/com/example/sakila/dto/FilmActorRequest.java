@@ -8,15 +8,13 @@ import java.time.LocalDateTime;
  * What a client sends to create or update Film actor (request body).
  *
  * @param actorId column actor_id
- *
  * @param filmId column film_id
- *
  * @param lastUpdate column last_update
  */
 public record FilmActorRequest(
-@NotNull Integer actorId,
-@NotNull Integer filmId,
-@NotNull LocalDateTime lastUpdate
+        @NotNull Integer actorId,
+        @NotNull Integer filmId,
+        @NotNull LocalDateTime lastUpdate
 ) {
 
     /** A new {@link FilmActor} holding this request's fields. */

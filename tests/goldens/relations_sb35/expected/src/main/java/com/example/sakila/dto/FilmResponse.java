@@ -11,45 +11,33 @@ import java.util.List;
  * Film as the API returns it (response body).
  *
  * @param filmId column film_id (primary key)
- *
  * @param title column title
- *
  * @param description column description
- *
  * @param releaseYear column release_year
- *
  * @param languageId column language_id
- *
  * @param originalLanguageId column original_language_id
- *
  * @param rentalDuration column rental_duration
- *
  * @param rentalRate column rental_rate
- *
  * @param length column length
- *
  * @param replacementCost column replacement_cost
- *
  * @param rating column rating
- *
  * @param specialFeatures column special_features
- *
  * @param lastUpdate column last_update
  */
 public record FilmResponse(
-Long filmId,
-String title,
-String description,
-String releaseYear,
-Integer languageId,
-Integer originalLanguageId,
-Integer rentalDuration,
-BigDecimal rentalRate,
-Integer length,
-BigDecimal replacementCost,
-@Schema(description = "Values: G, PG, PG-13, R, NC-17", allowableValues = {"G", "PG", "PG-13", "R", "NC-17"}) String rating,
-String specialFeatures,
-LocalDateTime lastUpdate,
+        Long filmId,
+        String title,
+        String description,
+        String releaseYear,
+        Integer languageId,
+        Integer originalLanguageId,
+        Integer rentalDuration,
+        BigDecimal rentalRate,
+        Integer length,
+        BigDecimal replacementCost,
+        @Schema(description = "Values: G, PG, PG-13, R, NC-17", allowableValues = {"G", "PG", "PG-13", "R", "NC-17"}) String rating,
+        String specialFeatures,
+        LocalDateTime lastUpdate,
         @JsonInclude(JsonInclude.Include.NON_NULL) List<ActorResponse> actors,
         @JsonInclude(JsonInclude.Include.NON_NULL) List<InventoryResponse> inventories,
         @JsonInclude(JsonInclude.Include.NON_NULL) LanguageResponse language,

@@ -8,15 +8,13 @@ import java.time.LocalDateTime;
  * What a client sends to create or update Inventory (request body).
  *
  * @param filmId column film_id
- *
  * @param storeId column store_id
- *
  * @param lastUpdate column last_update
  */
 public record InventoryRequest(
-@NotNull Integer filmId,
-@NotNull Integer storeId,
-@NotNull LocalDateTime lastUpdate
+        @NotNull Integer filmId,
+        @NotNull Integer storeId,
+        @NotNull LocalDateTime lastUpdate
 ) {
 
     /** A new {@link Inventory} holding this request's fields. */

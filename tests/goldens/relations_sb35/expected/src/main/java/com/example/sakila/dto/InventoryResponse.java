@@ -8,18 +8,15 @@ import java.time.LocalDateTime;
  * Inventory as the API returns it (response body).
  *
  * @param inventoryId column inventory_id (primary key)
- *
  * @param filmId column film_id
- *
  * @param storeId column store_id
- *
  * @param lastUpdate column last_update
  */
 public record InventoryResponse(
-Long inventoryId,
-Integer filmId,
-Integer storeId,
-LocalDateTime lastUpdate,
+        Long inventoryId,
+        Integer filmId,
+        Integer storeId,
+        LocalDateTime lastUpdate,
         @JsonInclude(JsonInclude.Include.NON_NULL) FilmResponse film
 ) {
 

@@ -10,12 +10,11 @@ import java.time.LocalDateTime;
  * What a client sends to create or update Language (request body).
  *
  * @param name column name
- *
  * @param lastUpdate column last_update
  */
 public record LanguageRequest(
-@NotBlank @Size(max = 20) String name,
-@NotNull LocalDateTime lastUpdate
+        @NotBlank @Size(max = 20) String name,
+        @NotNull LocalDateTime lastUpdate
 ) {
 
     /** A new {@link Language} holding this request's fields. */

@@ -9,15 +9,13 @@ import java.util.List;
  * Language as the API returns it (response body).
  *
  * @param languageId column language_id (primary key)
- *
  * @param name column name
- *
  * @param lastUpdate column last_update
  */
 public record LanguageResponse(
-Long languageId,
-String name,
-LocalDateTime lastUpdate,
+        Long languageId,
+        String name,
+        LocalDateTime lastUpdate,
         @JsonInclude(JsonInclude.Include.NON_NULL) List<FilmResponse> dubbedFilms,
         @JsonInclude(JsonInclude.Include.NON_NULL) List<FilmResponse> films
 ) {

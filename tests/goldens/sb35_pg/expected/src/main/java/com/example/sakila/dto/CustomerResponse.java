@@ -8,36 +8,27 @@ import java.time.LocalDateTime;
  * Customer as the API returns it (response body).
  *
  * @param customerId column customer_id (primary key)
- *
  * @param storeId column store_id
- *
  * @param firstName column first_name
- *
  * @param lastName column last_name
- *
  * @param email column email
- *
  * @param addressId column address_id
- *
  * @param activebool column activebool
- *
  * @param createDate column create_date
- *
  * @param lastUpdate column last_update
- *
  * @param active column active
  */
 public record CustomerResponse(
-Integer customerId,
-Integer storeId,
-String firstName,
-String lastName,
-String email,
-Integer addressId,
-Boolean activebool,
-LocalDate createDate,
-LocalDateTime lastUpdate,
-Integer active
+        Integer customerId,
+        Integer storeId,
+        String firstName,
+        String lastName,
+        String email,
+        Integer addressId,
+        Boolean activebool,
+        LocalDate createDate,
+        LocalDateTime lastUpdate,
+        Integer active
 ) {
 
     /** The response form of {@code entity}. */

@@ -7,15 +7,13 @@ import java.time.LocalDateTime;
  * Film actor as the API returns it (response body).
  *
  * @param actorId column actor_id (primary key)
- *
  * @param filmId column film_id (primary key)
- *
  * @param lastUpdate column last_update
  */
 public record FilmActorResponse(
-Integer actorId,
-Integer filmId,
-LocalDateTime lastUpdate
+        Integer actorId,
+        Integer filmId,
+        LocalDateTime lastUpdate
 ) {
 
     /** The response form of {@code entity}. */

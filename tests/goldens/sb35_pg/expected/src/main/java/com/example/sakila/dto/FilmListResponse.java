@@ -7,30 +7,23 @@ import java.math.BigDecimal;
  * Film list as the API returns it (response body).
  *
  * @param fid column fid
- *
  * @param title column title
- *
  * @param description column description
- *
  * @param category column category
- *
  * @param price column price
- *
  * @param length column length
- *
  * @param rating column rating
- *
  * @param actors column actors
  */
 public record FilmListResponse(
-Integer fid,
-String title,
-String description,
-String category,
-BigDecimal price,
-Integer length,
-String rating,
-String actors
+        Integer fid,
+        String title,
+        String description,
+        String category,
+        BigDecimal price,
+        Integer length,
+        String rating,
+        String actors
 ) {
 
     /** The response form of {@code entity}. */

@@ -10,21 +10,17 @@ import java.time.LocalDateTime;
  * What a client sends to create or update Payment (request body).
  *
  * @param customerId column customer_id
- *
  * @param staffId column staff_id
- *
  * @param rentalId column rental_id
- *
  * @param amount column amount
- *
  * @param paymentDate column payment_date
  */
 public record PaymentRequest(
-@NotNull Integer customerId,
-@NotNull Integer staffId,
-@NotNull Integer rentalId,
-@NotNull @Digits(integer = 3, fraction = 2) BigDecimal amount,
-@NotNull LocalDateTime paymentDate
+        @NotNull Integer customerId,
+        @NotNull Integer staffId,
+        @NotNull Integer rentalId,
+        @NotNull @Digits(integer = 3, fraction = 2) BigDecimal amount,
+        @NotNull LocalDateTime paymentDate
 ) {
 
     /** A new {@link Payment} holding this request's fields. */

@@ -8,24 +8,19 @@ import java.time.LocalDateTime;
  * Payment as the API returns it (response body).
  *
  * @param paymentId column payment_id (primary key)
- *
  * @param customerId column customer_id
- *
  * @param staffId column staff_id
- *
  * @param rentalId column rental_id
- *
  * @param amount column amount
- *
  * @param paymentDate column payment_date
  */
 public record PaymentResponse(
-Integer paymentId,
-Integer customerId,
-Integer staffId,
-Integer rentalId,
-BigDecimal amount,
-LocalDateTime paymentDate
+        Integer paymentId,
+        Integer customerId,
+        Integer staffId,
+        Integer rentalId,
+        BigDecimal amount,
+        LocalDateTime paymentDate
 ) {
 
     /** The response form of {@code entity}. */

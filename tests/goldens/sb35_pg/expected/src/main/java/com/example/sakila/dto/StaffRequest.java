@@ -10,36 +10,27 @@ import java.time.LocalDateTime;
  * What a client sends to create or update Staff (request body).
  *
  * @param firstName column first_name
- *
  * @param lastName column last_name
- *
  * @param addressId column address_id
- *
  * @param email column email
- *
  * @param storeId column store_id
- *
  * @param active column active
- *
  * @param username column username
- *
  * @param password column password
- *
  * @param lastUpdate column last_update
- *
  * @param picture column picture
  */
 public record StaffRequest(
-@NotBlank @Size(max = 45) String firstName,
-@NotBlank @Size(max = 45) String lastName,
-@NotNull Integer addressId,
-@Size(max = 50) String email,
-@NotNull Integer storeId,
-Boolean active,
-@NotBlank @Size(max = 16) String username,
-@Size(max = 40) String password,
-LocalDateTime lastUpdate,
-byte[] picture
+        @NotBlank @Size(max = 45) String firstName,
+        @NotBlank @Size(max = 45) String lastName,
+        @NotNull Integer addressId,
+        @Size(max = 50) String email,
+        @NotNull Integer storeId,
+        Boolean active,
+        @NotBlank @Size(max = 16) String username,
+        @Size(max = 40) String password,
+        LocalDateTime lastUpdate,
+        byte[] picture
 ) {
 
     /** A new {@link Staff} holding this request's fields. */

@@ -9,18 +9,15 @@ import java.time.LocalDateTime;
  * What a client sends to create or update App setting (request body).
  *
  * @param key column key
- *
  * @param value column value
- *
  * @param order column order
- *
  * @param updatedAt column updated_at
  */
 public record SettingRequest(
-@NotBlank @Size(max = 64) String key,
-String value,
-Long order,
-LocalDateTime updatedAt
+        @NotBlank @Size(max = 64) String key,
+        String value,
+        Long order,
+        LocalDateTime updatedAt
 ) {
 
     /** A new {@link Setting} holding this request's fields. */

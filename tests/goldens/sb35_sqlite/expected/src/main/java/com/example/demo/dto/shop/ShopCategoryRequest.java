@@ -8,15 +8,13 @@ import jakarta.validation.constraints.Size;
  * What a client sends to create or update Shop category (request body).
  *
  * @param parentId column parent_id
- *
  * @param name column name
- *
  * @param sortOrder column sort_order
  */
 public record ShopCategoryRequest(
-Long parentId,
-@NotBlank @Size(max = 64) String name,
-Long sortOrder
+        Long parentId,
+        @NotBlank @Size(max = 64) String name,
+        Long sortOrder
 ) {
 
     /** A new {@link ShopCategory} holding this request's fields. */

@@ -6,18 +6,15 @@ import com.example.demo.entity.shop.ShopCategory;
  * Shop category as the API returns it (response body).
  *
  * @param id column id (primary key)
- *
  * @param parentId column parent_id
- *
  * @param name column name
- *
  * @param sortOrder column sort_order
  */
 public record ShopCategoryResponse(
-Long id,
-Long parentId,
-String name,
-Long sortOrder
+        Long id,
+        Long parentId,
+        String name,
+        Long sortOrder
 ) {
 
     /** The response form of {@code entity}. */

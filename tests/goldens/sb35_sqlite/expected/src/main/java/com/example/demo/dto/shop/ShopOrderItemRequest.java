@@ -9,21 +9,17 @@ import java.math.BigDecimal;
  * What a client sends to create or update Shop order item (request body).
  *
  * @param orderId column order_id
- *
  * @param lineNo column line_no
- *
  * @param productId column product_id
- *
  * @param quantity column quantity
- *
  * @param unitPrice column unit_price
  */
 public record ShopOrderItemRequest(
-@NotNull Long orderId,
-@NotNull Long lineNo,
-@NotNull Long productId,
-Long quantity,
-@NotNull @Digits(integer = 8, fraction = 2) BigDecimal unitPrice
+        @NotNull Long orderId,
+        @NotNull Long lineNo,
+        @NotNull Long productId,
+        Long quantity,
+        @NotNull @Digits(integer = 8, fraction = 2) BigDecimal unitPrice
 ) {
 
     /** A new {@link ShopOrderItem} holding this request's fields. */

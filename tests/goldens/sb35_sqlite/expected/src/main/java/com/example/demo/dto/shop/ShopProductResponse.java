@@ -8,36 +8,27 @@ import java.time.LocalDate;
  * Shop product as the API returns it (response body).
  *
  * @param id column id (primary key)
- *
  * @param categoryId column category_id
- *
  * @param sku column sku
- *
  * @param name column name
- *
  * @param price column price
- *
  * @param weightKg column weight_kg
- *
  * @param onSale column on_sale
- *
  * @param releaseDate column release_date
- *
  * @param image column image
- *
  * @param description column description
  */
 public record ShopProductResponse(
-Long id,
-Long categoryId,
-String sku,
-String name,
-BigDecimal price,
-BigDecimal weightKg,
-Boolean onSale,
-LocalDate releaseDate,
-byte[] image,
-String description
+        Long id,
+        Long categoryId,
+        String sku,
+        String name,
+        BigDecimal price,
+        BigDecimal weightKg,
+        Boolean onSale,
+        LocalDate releaseDate,
+        byte[] image,
+        String description
 ) {
 
     /** The response form of {@code entity}. */

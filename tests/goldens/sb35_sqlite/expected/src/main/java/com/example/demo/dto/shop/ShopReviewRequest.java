@@ -8,21 +8,17 @@ import java.time.LocalDateTime;
  * What a client sends to create or update Shop review (request body).
  *
  * @param productId column product_id
- *
  * @param userId column user_id
- *
  * @param rating column rating
- *
  * @param comment column comment
- *
  * @param createdAt column created_at
  */
 public record ShopReviewRequest(
-@NotNull Long productId,
-@NotNull Long userId,
-@NotNull Integer rating,
-String comment,
-LocalDateTime createdAt
+        @NotNull Long productId,
+        @NotNull Long userId,
+        @NotNull Integer rating,
+        String comment,
+        LocalDateTime createdAt
 ) {
 
     /** A new {@link ShopReview} holding this request's fields. */

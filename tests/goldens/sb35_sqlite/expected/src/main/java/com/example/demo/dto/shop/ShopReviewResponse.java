@@ -7,24 +7,19 @@ import java.time.LocalDateTime;
  * Shop review as the API returns it (response body).
  *
  * @param id column id (primary key)
- *
  * @param productId column product_id
- *
  * @param userId column user_id
- *
  * @param rating column rating
- *
  * @param comment column comment
- *
  * @param createdAt column created_at
  */
 public record ShopReviewResponse(
-Long id,
-Long productId,
-Long userId,
-Integer rating,
-String comment,
-LocalDateTime createdAt
+        Long id,
+        Long productId,
+        Long userId,
+        Integer rating,
+        String comment,
+        LocalDateTime createdAt
 ) {
 
     /** The response form of {@code entity}. */

@@ -9,18 +9,15 @@ import java.time.LocalDateTime;
  * What a client sends to create or update Sys operation log (request body).
  *
  * @param userId column user_id
- *
  * @param action column action
- *
  * @param detail column detail
- *
  * @param createdAt column created_at
  */
 public record SysOperationLogRequest(
-Long userId,
-@NotBlank @Size(max = 64) String action,
-String detail,
-LocalDateTime createdAt
+        Long userId,
+        @NotBlank @Size(max = 64) String action,
+        String detail,
+        LocalDateTime createdAt
 ) {
 
     /** A new {@link SysOperationLog} holding this request's fields. */

@@ -7,18 +7,15 @@ import java.time.LocalDateTime;
  * Sys operation log as the API returns it (response body).
  *
  * @param userId column user_id
- *
  * @param action column action
- *
  * @param detail column detail
- *
  * @param createdAt column created_at
  */
 public record SysOperationLogResponse(
-Long userId,
-String action,
-String detail,
-LocalDateTime createdAt
+        Long userId,
+        String action,
+        String detail,
+        LocalDateTime createdAt
 ) {
 
     /** The response form of {@code entity}. */

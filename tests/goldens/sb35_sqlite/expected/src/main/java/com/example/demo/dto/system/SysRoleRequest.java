@@ -8,15 +8,13 @@ import jakarta.validation.constraints.Size;
  * What a client sends to create or update Sys role (request body).
  *
  * @param code column code
- *
  * @param name column name
- *
  * @param remark column remark
  */
 public record SysRoleRequest(
-@NotBlank @Size(max = 32) String code,
-@NotBlank @Size(max = 64) String name,
-@Size(max = 255) String remark
+        @NotBlank @Size(max = 32) String code,
+        @NotBlank @Size(max = 64) String name,
+        @Size(max = 255) String remark
 ) {
 
     /** A new {@link SysRole} holding this request's fields. */

@@ -6,18 +6,15 @@ import com.example.demo.entity.system.SysRole;
  * Sys role as the API returns it (response body).
  *
  * @param id column id (primary key)
- *
  * @param code column code
- *
  * @param name column name
- *
  * @param remark column remark
  */
 public record SysRoleResponse(
-Long id,
-String code,
-String name,
-String remark
+        Long id,
+        String code,
+        String name,
+        String remark
 ) {
 
     /** The response form of {@code entity}. */

@@ -7,27 +7,21 @@ import java.time.LocalDateTime;
  * Sys user as the API returns it (response body).
  *
  * @param id column id (primary key)
- *
  * @param username column username
- *
  * @param email column email
- *
  * @param isActive column is_active
- *
  * @param avatar column avatar
- *
  * @param createdAt column created_at
- *
  * @param updatedAt column updated_at
  */
 public record SysUserResponse(
-Long id,
-String username,
-String email,
-Boolean isActive,
-byte[] avatar,
-LocalDateTime createdAt,
-LocalDateTime updatedAt
+        Long id,
+        String username,
+        String email,
+        Boolean isActive,
+        byte[] avatar,
+        LocalDateTime createdAt,
+        LocalDateTime updatedAt
 ) {
 
     /** The response form of {@code entity}. */

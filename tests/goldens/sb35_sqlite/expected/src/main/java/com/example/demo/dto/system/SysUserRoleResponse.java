@@ -7,15 +7,13 @@ import java.time.LocalDateTime;
  * Sys user role as the API returns it (response body).
  *
  * @param userId column user_id (primary key)
- *
  * @param roleId column role_id (primary key)
- *
  * @param grantedAt column granted_at
  */
 public record SysUserRoleResponse(
-Long userId,
-Long roleId,
-LocalDateTime grantedAt
+        Long userId,
+        Long roleId,
+        LocalDateTime grantedAt
 ) {
 
     /** The response form of {@code entity}. */
