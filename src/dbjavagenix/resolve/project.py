@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from dbjavagenix import compat, javanames
 from dbjavagenix.categories import CATEGORIES, get_category
+from dbjavagenix.categories.common import with_json_order
 from dbjavagenix.categories.spec import CategorySpec
 from dbjavagenix.compat import Targets
 from dbjavagenix.config.load import LoadedConfig
@@ -764,6 +765,8 @@ def resolve(
                     relations_page=_page_items(prepared) if rels else "",
                     relations_xml=xml and bool(rels),
                 )
+                if rels:
+                    table = with_json_order(table)
         except (ConfigError, NamingError) as e:
             errors.extend(e.diagnostics)
             error_type = error_type or type(e)

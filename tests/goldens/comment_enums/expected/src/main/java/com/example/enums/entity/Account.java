@@ -8,6 +8,7 @@ import com.baomidou.mybatisplus.annotation.TableName;
 import com.example.enums.common.DbEnum;
 import com.example.enums.common.DbEnumTypeHandler;
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonValue;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Size;
@@ -20,6 +21,15 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Account")
+@JsonPropertyOrder({
+    "id",
+    "status",
+    "sex",
+    "mode",
+    "flag",
+    "phase",
+    "note",
+})
 @TableName(value = "account", autoResultMap = true)
 public class Account implements Serializable {
 

@@ -8,6 +8,7 @@ import com.baomidou.mybatisplus.annotation.TableName;
 import com.example.enums.common.DbEnum;
 import com.example.enums.common.DbEnumTypeHandler;
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonValue;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
@@ -21,6 +22,13 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Ticket")
+@JsonPropertyOrder({
+    "id",
+    "title",
+    "state",
+    "level",
+    "kind",
+})
 @TableName(value = "ticket", autoResultMap = true)
 public class Ticket implements Serializable {
 

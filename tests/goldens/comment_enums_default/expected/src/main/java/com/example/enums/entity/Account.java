@@ -2,6 +2,7 @@ package com.example.enums.entity;
 
 import com.example.enums.common.DbEnum;
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonValue;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Size;
@@ -14,6 +15,15 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Account")
+@JsonPropertyOrder({
+    "id",
+    "status",
+    "sex",
+    "mode",
+    "flag",
+    "phase",
+    "note",
+})
 public class Account implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -2,6 +2,7 @@ package com.example.enums.entity;
 
 import com.example.enums.common.DbEnum;
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonValue;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
@@ -15,6 +16,13 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Ticket")
+@JsonPropertyOrder({
+    "id",
+    "title",
+    "state",
+    "level",
+    "kind",
+})
 public class Ticket implements Serializable {
 
     private static final long serialVersionUID = 1L;

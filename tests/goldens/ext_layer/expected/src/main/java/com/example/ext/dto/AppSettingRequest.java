@@ -1,6 +1,7 @@
 package com.example.ext.dto;
 
 import com.example.ext.entity.AppSetting;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 import java.time.LocalDateTime;
@@ -13,6 +14,12 @@ import java.time.LocalDateTime;
  * @param order column order
  * @param updatedAt column updated_at
  */
+@JsonPropertyOrder({
+    "key",
+    "value",
+    "order",
+    "updatedAt",
+})
 public record AppSettingRequest(
         @NotBlank @Size(max = 64) String key,
         String value,

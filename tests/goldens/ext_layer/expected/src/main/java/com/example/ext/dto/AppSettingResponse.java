@@ -1,6 +1,7 @@
 package com.example.ext.dto;
 
 import com.example.ext.entity.AppSetting;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.time.LocalDateTime;
 
 /**
@@ -11,6 +12,12 @@ import java.time.LocalDateTime;
  * @param order column order
  * @param updatedAt column updated_at
  */
+@JsonPropertyOrder({
+    "key",
+    "value",
+    "order",
+    "updatedAt",
+})
 public record AppSettingResponse(
         String key,
         String value,

@@ -1,6 +1,7 @@
 package com.example.ext.dto;
 
 import com.example.ext.entity.SysRole;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 
@@ -11,6 +12,11 @@ import jakarta.validation.constraints.Size;
  * @param name column name
  * @param remark column remark
  */
+@JsonPropertyOrder({
+    "code",
+    "name",
+    "remark",
+})
 public record SysRoleRequest(
         @NotBlank @Size(max = 32) String code,
         @NotBlank @Size(max = 64) String name,

@@ -1,6 +1,7 @@
 package com.example.ext.dto;
 
 import com.example.ext.entity.SysRole;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 /**
  * Sys role as the API returns it (response body).
@@ -10,6 +11,12 @@ import com.example.ext.entity.SysRole;
  * @param name column name
  * @param remark column remark
  */
+@JsonPropertyOrder({
+    "id",
+    "code",
+    "name",
+    "remark",
+})
 public record SysRoleResponse(
         Long id,
         String code,

@@ -1,6 +1,7 @@
 package com.example.ext.dto;
 
 import com.example.ext.entity.SysUserRole;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import jakarta.validation.constraints.NotNull;
 import java.time.LocalDateTime;
 
@@ -11,6 +12,11 @@ import java.time.LocalDateTime;
  * @param roleId column role_id
  * @param grantedAt column granted_at
  */
+@JsonPropertyOrder({
+    "userId",
+    "roleId",
+    "grantedAt",
+})
 public record SysUserRoleRequest(
         @NotNull Long userId,
         @NotNull Long roleId,

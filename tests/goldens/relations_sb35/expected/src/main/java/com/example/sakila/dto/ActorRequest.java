@@ -1,6 +1,7 @@
 package com.example.sakila.dto;
 
 import com.example.sakila.entity.Actor;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
@@ -13,6 +14,11 @@ import java.time.LocalDateTime;
  * @param lastName column last_name
  * @param lastUpdate column last_update
  */
+@JsonPropertyOrder({
+    "firstName",
+    "lastName",
+    "lastUpdate",
+})
 public record ActorRequest(
         @NotBlank @Size(max = 45) String firstName,
         @NotBlank @Size(max = 45) String lastName,

@@ -2,6 +2,7 @@ package com.example.sakila.dto;
 
 import com.example.sakila.entity.Actor;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.time.LocalDateTime;
 import java.util.List;
 
@@ -13,6 +14,13 @@ import java.util.List;
  * @param lastName column last_name
  * @param lastUpdate column last_update
  */
+@JsonPropertyOrder({
+    "actorId",
+    "firstName",
+    "lastName",
+    "lastUpdate",
+    "films",
+})
 public record ActorResponse(
         Long actorId,
         String firstName,

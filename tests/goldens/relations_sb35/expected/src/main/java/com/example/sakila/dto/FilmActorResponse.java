@@ -2,6 +2,7 @@ package com.example.sakila.dto;
 
 import com.example.sakila.entity.FilmActor;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.time.LocalDateTime;
 
 /**
@@ -11,6 +12,13 @@ import java.time.LocalDateTime;
  * @param filmId column film_id (primary key)
  * @param lastUpdate column last_update
  */
+@JsonPropertyOrder({
+    "actorId",
+    "filmId",
+    "lastUpdate",
+    "actor",
+    "film",
+})
 public record FilmActorResponse(
         Integer actorId,
         Integer filmId,

@@ -1,6 +1,7 @@
 package com.example.sakila.dto;
 
 import com.example.sakila.entity.Film;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotBlank;
@@ -26,6 +27,20 @@ import java.time.LocalDateTime;
  * @param specialFeatures column special_features
  * @param lastUpdate column last_update
  */
+@JsonPropertyOrder({
+    "title",
+    "description",
+    "releaseYear",
+    "languageId",
+    "originalLanguageId",
+    "rentalDuration",
+    "rentalRate",
+    "length",
+    "replacementCost",
+    "rating",
+    "specialFeatures",
+    "lastUpdate",
+})
 public record FilmRequest(
         @NotBlank @Size(max = 255) String title,
         String description,

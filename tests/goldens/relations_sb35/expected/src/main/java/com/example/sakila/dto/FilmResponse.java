@@ -2,6 +2,7 @@ package com.example.sakila.dto;
 
 import com.example.sakila.entity.Film;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
@@ -24,6 +25,25 @@ import java.util.List;
  * @param specialFeatures column special_features
  * @param lastUpdate column last_update
  */
+@JsonPropertyOrder({
+    "filmId",
+    "title",
+    "description",
+    "releaseYear",
+    "languageId",
+    "originalLanguageId",
+    "rentalDuration",
+    "rentalRate",
+    "length",
+    "replacementCost",
+    "rating",
+    "specialFeatures",
+    "lastUpdate",
+    "actors",
+    "inventories",
+    "language",
+    "originalLanguage",
+})
 public record FilmResponse(
         Long filmId,
         String title,

@@ -1,6 +1,7 @@
 package com.example.sakila.dto;
 
 import com.example.sakila.entity.Inventory;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import jakarta.validation.constraints.NotNull;
 import java.time.LocalDateTime;
 
@@ -11,6 +12,11 @@ import java.time.LocalDateTime;
  * @param storeId column store_id
  * @param lastUpdate column last_update
  */
+@JsonPropertyOrder({
+    "filmId",
+    "storeId",
+    "lastUpdate",
+})
 public record InventoryRequest(
         @NotNull Integer filmId,
         @NotNull Integer storeId,

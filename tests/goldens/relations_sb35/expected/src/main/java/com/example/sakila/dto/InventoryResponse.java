@@ -2,6 +2,7 @@ package com.example.sakila.dto;
 
 import com.example.sakila.entity.Inventory;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.time.LocalDateTime;
 
 /**
@@ -12,6 +13,13 @@ import java.time.LocalDateTime;
  * @param storeId column store_id
  * @param lastUpdate column last_update
  */
+@JsonPropertyOrder({
+    "inventoryId",
+    "filmId",
+    "storeId",
+    "lastUpdate",
+    "film",
+})
 public record InventoryResponse(
         Long inventoryId,
         Integer filmId,

@@ -1,6 +1,7 @@
 package com.example.sakila.dto;
 
 import com.example.sakila.entity.Language;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
@@ -12,6 +13,10 @@ import java.time.LocalDateTime;
  * @param name column name
  * @param lastUpdate column last_update
  */
+@JsonPropertyOrder({
+    "name",
+    "lastUpdate",
+})
 public record LanguageRequest(
         @NotBlank @Size(max = 20) String name,
         @NotNull LocalDateTime lastUpdate

@@ -2,6 +2,7 @@ package com.example.sakila.dto;
 
 import com.example.sakila.entity.Language;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.time.LocalDateTime;
 import java.util.List;
 
@@ -12,6 +13,13 @@ import java.util.List;
  * @param name column name
  * @param lastUpdate column last_update
  */
+@JsonPropertyOrder({
+    "languageId",
+    "name",
+    "lastUpdate",
+    "dubbedFilms",
+    "films",
+})
 public record LanguageResponse(
         Long languageId,
         String name,

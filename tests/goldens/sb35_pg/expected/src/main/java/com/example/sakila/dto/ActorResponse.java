@@ -1,6 +1,7 @@
 package com.example.sakila.dto;
 
 import com.example.sakila.entity.Actor;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.time.LocalDateTime;
 
 /**
@@ -11,6 +12,12 @@ import java.time.LocalDateTime;
  * @param lastName column last_name
  * @param lastUpdate column last_update
  */
+@JsonPropertyOrder({
+    "actorId",
+    "firstName",
+    "lastName",
+    "lastUpdate",
+})
 public record ActorResponse(
         Integer actorId,
         String firstName,

@@ -1,6 +1,7 @@
 package com.example.sakila.dto;
 
 import com.example.sakila.entity.Customer;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
@@ -20,6 +21,17 @@ import java.time.LocalDateTime;
  * @param lastUpdate column last_update
  * @param active column active
  */
+@JsonPropertyOrder({
+    "storeId",
+    "firstName",
+    "lastName",
+    "email",
+    "addressId",
+    "activebool",
+    "createDate",
+    "lastUpdate",
+    "active",
+})
 public record CustomerRequest(
         @NotNull Integer storeId,
         @NotBlank @Size(max = 45) String firstName,

@@ -1,6 +1,7 @@
 package com.example.sakila.dto;
 
 import com.example.sakila.entity.Customer;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 
@@ -18,6 +19,18 @@ import java.time.LocalDateTime;
  * @param lastUpdate column last_update
  * @param active column active
  */
+@JsonPropertyOrder({
+    "customerId",
+    "storeId",
+    "firstName",
+    "lastName",
+    "email",
+    "addressId",
+    "activebool",
+    "createDate",
+    "lastUpdate",
+    "active",
+})
 public record CustomerResponse(
         Integer customerId,
         Integer storeId,

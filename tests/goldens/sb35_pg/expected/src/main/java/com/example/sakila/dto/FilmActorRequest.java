@@ -1,6 +1,7 @@
 package com.example.sakila.dto;
 
 import com.example.sakila.entity.FilmActor;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import jakarta.validation.constraints.NotNull;
 import java.time.LocalDateTime;
 
@@ -11,6 +12,11 @@ import java.time.LocalDateTime;
  * @param filmId column film_id
  * @param lastUpdate column last_update
  */
+@JsonPropertyOrder({
+    "actorId",
+    "filmId",
+    "lastUpdate",
+})
 public record FilmActorRequest(
         @NotNull Integer actorId,
         @NotNull Integer filmId,

@@ -1,6 +1,7 @@
 package com.example.sakila.dto;
 
 import com.example.sakila.entity.FilmActor;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.time.LocalDateTime;
 
 /**
@@ -10,6 +11,11 @@ import java.time.LocalDateTime;
  * @param filmId column film_id (primary key)
  * @param lastUpdate column last_update
  */
+@JsonPropertyOrder({
+    "actorId",
+    "filmId",
+    "lastUpdate",
+})
 public record FilmActorResponse(
         Integer actorId,
         Integer filmId,

@@ -1,6 +1,7 @@
 package com.example.sakila.dto;
 
 import com.example.sakila.entity.FilmList;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.math.BigDecimal;
 
 /**
@@ -15,6 +16,16 @@ import java.math.BigDecimal;
  * @param rating column rating
  * @param actors column actors
  */
+@JsonPropertyOrder({
+    "fid",
+    "title",
+    "description",
+    "category",
+    "price",
+    "length",
+    "rating",
+    "actors",
+})
 public record FilmListResponse(
         Integer fid,
         String title,

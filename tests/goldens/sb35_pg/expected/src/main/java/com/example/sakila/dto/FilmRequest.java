@@ -1,6 +1,7 @@
 package com.example.sakila.dto;
 
 import com.example.sakila.entity.Film;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
@@ -26,6 +27,21 @@ import java.time.LocalDateTime;
  * @param specialFeatures column special_features
  * @param fulltext column fulltext
  */
+@JsonPropertyOrder({
+    "title",
+    "description",
+    "releaseYear",
+    "languageId",
+    "originalLanguageId",
+    "rentalDuration",
+    "rentalRate",
+    "length",
+    "replacementCost",
+    "rating",
+    "lastUpdate",
+    "specialFeatures",
+    "fulltext",
+})
 public record FilmRequest(
         @NotBlank @Size(max = 255) String title,
         String description,

@@ -1,6 +1,7 @@
 package com.example.sakila.dto;
 
 import com.example.sakila.entity.Payment;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotNull;
 import java.math.BigDecimal;
@@ -15,6 +16,13 @@ import java.time.LocalDateTime;
  * @param amount column amount
  * @param paymentDate column payment_date
  */
+@JsonPropertyOrder({
+    "customerId",
+    "staffId",
+    "rentalId",
+    "amount",
+    "paymentDate",
+})
 public record PaymentRequest(
         @NotNull Integer customerId,
         @NotNull Integer staffId,

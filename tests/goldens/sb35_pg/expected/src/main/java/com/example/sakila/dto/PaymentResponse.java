@@ -1,6 +1,7 @@
 package com.example.sakila.dto;
 
 import com.example.sakila.entity.Payment;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
 
@@ -14,6 +15,14 @@ import java.time.LocalDateTime;
  * @param amount column amount
  * @param paymentDate column payment_date
  */
+@JsonPropertyOrder({
+    "paymentId",
+    "customerId",
+    "staffId",
+    "rentalId",
+    "amount",
+    "paymentDate",
+})
 public record PaymentResponse(
         Integer paymentId,
         Integer customerId,

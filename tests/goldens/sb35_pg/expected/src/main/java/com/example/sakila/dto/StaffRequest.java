@@ -1,6 +1,7 @@
 package com.example.sakila.dto;
 
 import com.example.sakila.entity.Staff;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
@@ -20,6 +21,18 @@ import java.time.LocalDateTime;
  * @param lastUpdate column last_update
  * @param picture column picture
  */
+@JsonPropertyOrder({
+    "firstName",
+    "lastName",
+    "addressId",
+    "email",
+    "storeId",
+    "active",
+    "username",
+    "password",
+    "lastUpdate",
+    "picture",
+})
 public record StaffRequest(
         @NotBlank @Size(max = 45) String firstName,
         @NotBlank @Size(max = 45) String lastName,

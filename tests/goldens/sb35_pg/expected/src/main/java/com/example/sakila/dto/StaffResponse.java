@@ -1,6 +1,7 @@
 package com.example.sakila.dto;
 
 import com.example.sakila.entity.Staff;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.time.LocalDateTime;
 
 /**
@@ -17,6 +18,18 @@ import java.time.LocalDateTime;
  * @param lastUpdate column last_update
  * @param picture column picture
  */
+@JsonPropertyOrder({
+    "staffId",
+    "firstName",
+    "lastName",
+    "addressId",
+    "email",
+    "storeId",
+    "active",
+    "username",
+    "lastUpdate",
+    "picture",
+})
 public record StaffResponse(
         Integer staffId,
         String firstName,

@@ -1,6 +1,7 @@
 package com.example.demo.dto;
 
 import com.example.demo.entity.ProductSales;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.math.BigDecimal;
 
 /**
@@ -11,6 +12,12 @@ import java.math.BigDecimal;
  * @param unitsSold column units_sold
  * @param revenue column revenue
  */
+@JsonPropertyOrder({
+    "productId",
+    "productName",
+    "unitsSold",
+    "revenue",
+})
 public record ProductSalesResponse(
         Long productId,
         String productName,

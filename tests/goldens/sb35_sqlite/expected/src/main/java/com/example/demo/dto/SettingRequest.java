@@ -1,6 +1,7 @@
 package com.example.demo.dto;
 
 import com.example.demo.entity.Setting;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 import java.time.LocalDateTime;
@@ -13,6 +14,12 @@ import java.time.LocalDateTime;
  * @param order column order
  * @param updatedAt column updated_at
  */
+@JsonPropertyOrder({
+    "key",
+    "value",
+    "order",
+    "updatedAt",
+})
 public record SettingRequest(
         @NotBlank @Size(max = 64) String key,
         String value,

@@ -1,6 +1,7 @@
 package com.example.demo.dto;
 
 import com.example.demo.entity.Setting;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.time.LocalDateTime;
 
 /**
@@ -11,6 +12,12 @@ import java.time.LocalDateTime;
  * @param order column order
  * @param updatedAt column updated_at
  */
+@JsonPropertyOrder({
+    "key",
+    "value",
+    "order",
+    "updatedAt",
+})
 public record SettingResponse(
         String key,
         String value,

@@ -1,6 +1,7 @@
 package com.example.demo.dto.shop;
 
 import com.example.demo.entity.shop.ShopCategory;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 
@@ -11,6 +12,11 @@ import jakarta.validation.constraints.Size;
  * @param name column name
  * @param sortOrder column sort_order
  */
+@JsonPropertyOrder({
+    "parentId",
+    "name",
+    "sortOrder",
+})
 public record ShopCategoryRequest(
         Long parentId,
         @NotBlank @Size(max = 64) String name,

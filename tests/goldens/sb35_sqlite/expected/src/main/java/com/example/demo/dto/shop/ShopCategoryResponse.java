@@ -1,6 +1,7 @@
 package com.example.demo.dto.shop;
 
 import com.example.demo.entity.shop.ShopCategory;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 /**
  * Shop category as the API returns it (response body).
@@ -10,6 +11,12 @@ import com.example.demo.entity.shop.ShopCategory;
  * @param name column name
  * @param sortOrder column sort_order
  */
+@JsonPropertyOrder({
+    "id",
+    "parentId",
+    "name",
+    "sortOrder",
+})
 public record ShopCategoryResponse(
         Long id,
         Long parentId,

@@ -1,6 +1,7 @@
 package com.example.demo.dto.shop;
 
 import com.example.demo.entity.shop.ShopOrderItem;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotNull;
 import java.math.BigDecimal;
@@ -14,6 +15,13 @@ import java.math.BigDecimal;
  * @param quantity column quantity
  * @param unitPrice column unit_price
  */
+@JsonPropertyOrder({
+    "orderId",
+    "lineNo",
+    "productId",
+    "quantity",
+    "unitPrice",
+})
 public record ShopOrderItemRequest(
         @NotNull Long orderId,
         @NotNull Long lineNo,

@@ -1,6 +1,7 @@
 package com.example.demo.dto.shop;
 
 import com.example.demo.entity.shop.ShopOrderItem;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.math.BigDecimal;
 
 /**
@@ -12,6 +13,13 @@ import java.math.BigDecimal;
  * @param quantity column quantity
  * @param unitPrice column unit_price
  */
+@JsonPropertyOrder({
+    "orderId",
+    "lineNo",
+    "productId",
+    "quantity",
+    "unitPrice",
+})
 public record ShopOrderItemResponse(
         Long orderId,
         Long lineNo,

@@ -1,6 +1,7 @@
 package com.example.demo.dto.shop;
 
 import com.example.demo.entity.shop.ShopOrder;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
@@ -21,6 +22,16 @@ import java.time.LocalDateTime;
  * @param shipDate column ship_date
  * @param note column note
  */
+@JsonPropertyOrder({
+    "userId",
+    "orderNo",
+    "status",
+    "totalAmount",
+    "paid",
+    "orderedAt",
+    "shipDate",
+    "note",
+})
 public record ShopOrderRequest(
         @NotNull Long userId,
         @NotBlank @Size(max = 32) String orderNo,

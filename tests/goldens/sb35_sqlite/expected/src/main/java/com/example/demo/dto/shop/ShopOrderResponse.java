@@ -1,6 +1,7 @@
 package com.example.demo.dto.shop;
 
 import com.example.demo.entity.shop.ShopOrder;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -18,6 +19,17 @@ import java.time.LocalDateTime;
  * @param shipDate column ship_date
  * @param note column note
  */
+@JsonPropertyOrder({
+    "id",
+    "userId",
+    "orderNo",
+    "status",
+    "totalAmount",
+    "paid",
+    "orderedAt",
+    "shipDate",
+    "note",
+})
 public record ShopOrderResponse(
         Long id,
         Long userId,

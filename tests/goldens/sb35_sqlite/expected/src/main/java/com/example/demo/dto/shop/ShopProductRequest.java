@@ -1,6 +1,7 @@
 package com.example.demo.dto.shop;
 
 import com.example.demo.entity.shop.ShopProduct;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
@@ -21,6 +22,17 @@ import java.time.LocalDate;
  * @param image column image
  * @param description column description
  */
+@JsonPropertyOrder({
+    "categoryId",
+    "sku",
+    "name",
+    "price",
+    "weightKg",
+    "onSale",
+    "releaseDate",
+    "image",
+    "description",
+})
 public record ShopProductRequest(
         @NotNull Long categoryId,
         @NotBlank @Size(max = 32) String sku,

@@ -1,6 +1,7 @@
 package com.example.demo.dto.shop;
 
 import com.example.demo.entity.shop.ShopProduct;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 
@@ -18,6 +19,18 @@ import java.time.LocalDate;
  * @param image column image
  * @param description column description
  */
+@JsonPropertyOrder({
+    "id",
+    "categoryId",
+    "sku",
+    "name",
+    "price",
+    "weightKg",
+    "onSale",
+    "releaseDate",
+    "image",
+    "description",
+})
 public record ShopProductResponse(
         Long id,
         Long categoryId,

@@ -1,6 +1,7 @@
 package com.example.demo.dto.shop;
 
 import com.example.demo.entity.shop.ShopReview;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import jakarta.validation.constraints.NotNull;
 import java.time.LocalDateTime;
 
@@ -13,6 +14,13 @@ import java.time.LocalDateTime;
  * @param comment column comment
  * @param createdAt column created_at
  */
+@JsonPropertyOrder({
+    "productId",
+    "userId",
+    "rating",
+    "comment",
+    "createdAt",
+})
 public record ShopReviewRequest(
         @NotNull Long productId,
         @NotNull Long userId,

@@ -1,6 +1,7 @@
 package com.example.demo.dto.shop;
 
 import com.example.demo.entity.shop.ShopReview;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.time.LocalDateTime;
 
 /**
@@ -13,6 +14,14 @@ import java.time.LocalDateTime;
  * @param comment column comment
  * @param createdAt column created_at
  */
+@JsonPropertyOrder({
+    "id",
+    "productId",
+    "userId",
+    "rating",
+    "comment",
+    "createdAt",
+})
 public record ShopReviewResponse(
         Long id,
         Long productId,

@@ -1,6 +1,7 @@
 package com.example.demo.dto.system;
 
 import com.example.demo.entity.system.SysOperationLog;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 import java.time.LocalDateTime;
@@ -13,6 +14,12 @@ import java.time.LocalDateTime;
  * @param detail column detail
  * @param createdAt column created_at
  */
+@JsonPropertyOrder({
+    "userId",
+    "action",
+    "detail",
+    "createdAt",
+})
 public record SysOperationLogRequest(
         Long userId,
         @NotBlank @Size(max = 64) String action,

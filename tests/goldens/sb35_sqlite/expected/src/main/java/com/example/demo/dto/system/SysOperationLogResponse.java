@@ -1,6 +1,7 @@
 package com.example.demo.dto.system;
 
 import com.example.demo.entity.system.SysOperationLog;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.time.LocalDateTime;
 
 /**
@@ -11,6 +12,12 @@ import java.time.LocalDateTime;
  * @param detail column detail
  * @param createdAt column created_at
  */
+@JsonPropertyOrder({
+    "userId",
+    "action",
+    "detail",
+    "createdAt",
+})
 public record SysOperationLogResponse(
         Long userId,
         String action,

@@ -1,6 +1,7 @@
 package com.example.demo.dto.system;
 
 import com.example.demo.entity.system.SysRole;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 /**
  * Sys role as the API returns it (response body).
@@ -10,6 +11,12 @@ import com.example.demo.entity.system.SysRole;
  * @param name column name
  * @param remark column remark
  */
+@JsonPropertyOrder({
+    "id",
+    "code",
+    "name",
+    "remark",
+})
 public record SysRoleResponse(
         Long id,
         String code,

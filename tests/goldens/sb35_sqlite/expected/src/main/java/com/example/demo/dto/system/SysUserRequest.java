@@ -1,6 +1,7 @@
 package com.example.demo.dto.system;
 
 import com.example.demo.entity.system.SysUser;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 import java.time.LocalDateTime;
@@ -17,6 +18,15 @@ import lombok.ToString;
  * @param createdAt column created_at
  * @param updatedAt column updated_at
  */
+@JsonPropertyOrder({
+    "username",
+    "email",
+    "passwordHash",
+    "isActive",
+    "avatar",
+    "createdAt",
+    "updatedAt",
+})
 public record SysUserRequest(
         @NotBlank @Size(max = 64) String username,
         @Size(max = 128) String email,

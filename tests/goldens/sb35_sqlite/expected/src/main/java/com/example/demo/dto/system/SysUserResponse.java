@@ -1,6 +1,7 @@
 package com.example.demo.dto.system;
 
 import com.example.demo.entity.system.SysUser;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.time.LocalDateTime;
 
 /**
@@ -14,6 +15,15 @@ import java.time.LocalDateTime;
  * @param createdAt column created_at
  * @param updatedAt column updated_at
  */
+@JsonPropertyOrder({
+    "id",
+    "username",
+    "email",
+    "isActive",
+    "avatar",
+    "createdAt",
+    "updatedAt",
+})
 public record SysUserResponse(
         Long id,
         String username,

@@ -1,6 +1,7 @@
 package com.example.demo.dto.system;
 
 import com.example.demo.entity.system.SysUserRole;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.time.LocalDateTime;
 
 /**
@@ -10,6 +11,11 @@ import java.time.LocalDateTime;
  * @param roleId column role_id (primary key)
  * @param grantedAt column granted_at
  */
+@JsonPropertyOrder({
+    "userId",
+    "roleId",
+    "grantedAt",
+})
 public record SysUserRoleResponse(
         Long userId,
         Long roleId,
