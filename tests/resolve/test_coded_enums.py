@@ -1,5 +1,6 @@
 """Comment and CHECK enums resolved (``[project] comment_enums``): code types from the column's
-Java type, constant names from labels or codes (Chinese labels → ``CODE_<n>``), clashes, the
+Java type, constant names from labels or codes (frequent Chinese labels → English, others → ``CODE_<n>``
+with a warning), clashes, the
 CHECK list winning over the comment, per-column and rule overrides, what stays documentation."""
 
 from __future__ import annotations
@@ -13,7 +14,13 @@ from dbjavagenix import pipeline
 from dbjavagenix.config.load import load_config
 from dbjavagenix.errors import ConfigError, NamingError
 from dbjavagenix.introspect.catalog import Catalog, Column, PrimaryKey, Table
-from dbjavagenix.resolve.enums import code_literal, code_type, coded_constant_names, value_list
+from dbjavagenix.resolve.enums import (
+    code_literal,
+    code_type,
+    coded_constant_names,
+    fallback_labels,
+    value_list,
+)
 from dbjavagenix.resolve.model import EnumValue
 
 V = EnumValue
@@ -83,8 +90,8 @@ def test_java_enums_typed_codes_and_names(tmp_path: Path) -> None:
         for c, m in e.items()
     }
     assert summary == {
-        "status": ("Status", "String", "comment", [("CODE_0", '"0"', "正常"), ("CODE_1", '"1"', "停用")]),
-        "is_frame": ("IsFrame", "Integer", "comment", [("CODE_0", "0", "是"), ("CODE_1", "1", "否")]),
+        "status": ("Status", "String", "comment", [("NORMAL", '"0"', "正常"), ("DISABLED", '"1"', "停用")]),
+        "is_frame": ("IsFrame", "Integer", "comment", [("YES", "0", "是"), ("NO", "1", "否")]),
         "big": (
             "Big",
             "Long",
@@ -133,8 +140,8 @@ def test_constants_and_column_overrides(tmp_path: Path) -> None:
     f = _fields(t)
     assert list(_enums(t)) == ["status"]
     assert [(c.name, c.code) for c in f["is_frame"].value_constants] == [
-        ("IS_FRAME_CODE_0", "0"),
-        ("IS_FRAME_CODE_1", "1"),
+        ("IS_FRAME_YES", "0"),
+        ("IS_FRAME_NO", "1"),
     ]
     assert f["is_frame"].java_type == "Integer"
     assert f["menu_type"].value_constants == () and f["menu_type"].java_type == "String"
@@ -185,11 +192,20 @@ def test_enum_name_clashes(tmp_path: Path) -> None:
 
 def test_helpers() -> None:
     assert coded_constant_names((V("0", "正常"), V("-1", "删除"), V("x", "✓"), V("2", "1"))) == (
-        "CODE_0",
-        "CODE_MINUS_1",
+        "NORMAL",
+        "DELETED",
         "X",
         "CODE_2",
     )
+    assert coded_constant_names((V("0", "甲"), V("-1", "乙"), V("2", "代表存在"), V("3", "锁定状态"))) == (
+        "CODE_0",
+        "CODE_MINUS_1",
+        "EXISTS",
+        "LOCKED",
+    )
+    assert fallback_labels((V("0", "正常"), V("1", "甲"), V("Y", "是"))) == (V("1", "甲"),)
+    # two labels with one English name: the clash rule numbers the second
+    assert coded_constant_names((V("1", "停用"), V("2", "禁用"))) == ("DISABLED", "DISABLED_2")
     assert coded_constant_names((V("1", "on"), V("2", "On"), V("3", "ON"))) == ("ON", "ON_2", "ON_3")
     assert code_type("Integer", (V("0", "a"), V("-3", "b"))) == "Integer"
     assert code_type("Integer", (V("Y", "a"),)) is None
@@ -201,3 +217,29 @@ def test_helpers() -> None:
     col = Column("s", "varchar(3)", "varchar", check_values=("a", "b"))
     assert value_list(col, (V("b", "bee"), V("c", "sea"))) == (V("a", ""), V("b", "bee"))
     assert value_list(Column("s", "int", "int"), (V("1", "x"),)) == ()
+
+
+def test_a_code_fallback_is_warned(tmp_path: Path) -> None:
+    cols = (
+        Column("id", "int", "int", nullable=False),
+        Column("status", "char(1)", "char", comment="状态（0正常 1停用）"),
+        Column("grade", "char(1)", "char", comment="等级（A甲 B乙）"),  # word codes: A, B
+        Column("kind", "int", "int", comment="类别（1甲 2乙 3正常）"),
+        Column("note", "int", "int", comment="备注（1甲 2乙）"),
+    )
+    cat = Catalog(dialect="mysql", tables=(Table("thing", cols, primary_key=PrimaryKey(("id",))),))
+    cfg = tmp_path / "genix.toml"
+    cfg.write_text(
+        '[project]\nbase_package = "com.example.demo"\ncomment_enums = "java"\n'
+        '[connections.main]\nurl = "sqlite:///unused.db"\n'
+        '[tables.thing.columns.note]\ncomment_enums = "doc"\n',
+        encoding="utf-8",
+    )
+    prepared = pipeline.prepare_project(load_config(cfg), {"main": cat})
+    warned = [w for w in prepared.warnings if "English name" in w.message]
+    assert len(warned) == 1  # kind only: status is named, grade has word codes, note is doc
+    assert "'kind'" in warned[0].message and "1 '甲', 2 '乙'" in warned[0].message
+    assert warned[0].location.key == ("project", "comment_enums")
+    (t,) = pipeline.resolve_project(prepared).tables
+    kind = {e.columns[0]: e for e in t.enums}["kind"]
+    assert [(c.name, c.code) for c in kind.constants] == [("CODE_1", "1"), ("CODE_2", "2"), ("NORMAL", "3")]

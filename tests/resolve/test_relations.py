@@ -472,3 +472,14 @@ def test_surrogate_key_link_tables_are_inferred_from_foreign_keys(tmp_path: Path
     assert ("actors", "many-to-many", "actor", "film_id", "actor_id") in _rels(tables["film"])
     actors = next(r for r in tables["film"].relations if r.name == "actors")
     assert actors.through is not None and actors.through.local.column == "film_id"
+
+
+def test_json_property_order_lists_columns_then_relations(tmp_path: Path) -> None:
+    # Jackson 3 (Boot 4) sorts properties alphabetically by default: the classes written as JSON
+    # name their order, the relations (attached after the classes' annotations) included
+    tables, _ = _resolve(tmp_path, SAKILA, FKS)
+    film = tables["film"]
+    order = [a for a in film.classes["entity"].annotations if "JsonPropertyOrder" in a]
+    names = "".join(f'    "{n}",\n' for n in [f.name for f in film.fields] + [r.name for r in film.relations])
+    assert order == ["@com.fasterxml.jackson.annotation.JsonPropertyOrder({\n" + names + "})"]
+    assert '"language",\n' in order[0] and order[0].index('"title"') < order[0].index('"actors"')

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 
 from dbjavagenix.categories.spec import LayerSpec
 from dbjavagenix.config.model import ColumnTraits, Config
@@ -149,6 +150,46 @@ def lombok_class(project: ProjectModel) -> Iterator[str]:
         yield "@lombok.Data"
 
 
+JSON_PROPERTY_ORDER = "com.fasterxml.jackson.annotation.JsonPropertyOrder"
+
+
+def json_order(layer: str, table: TableModel) -> str | None:
+    """``@JsonPropertyOrder`` of a class the API writes as JSON (entity, request/response DTO,
+    VO, sb35 records): its properties in declaration order (the columns', then the relations').
+    Jackson 3 (Spring Boot 4) sorts properties alphabetically by default
+    (``MapperFeature.SORT_PROPERTIES_ALPHABETICALLY``), so does an application that turns it on:
+    the annotation keeps the order of the table either way."""
+    if layer == "entity":
+        names = [f.name for f in table.fields] + [r.name for r in table.relations]
+    elif layer in ("dto", "request"):
+        names = [f.name for f in table.request_fields]
+    elif layer == "vo":
+        names = [f.name for f in table.response_fields]
+    elif layer == "response":
+        names = [f.name for f in table.response_fields] + [r.name for r in table.relations]
+    else:
+        return None
+    if len(names) < 2:
+        return None
+    # one name a line, each with its comma: a column added on one branch and a change of the class
+    # (its comment) on another merge without conflict
+    return f"@{JSON_PROPERTY_ORDER}({{\n" + "".join(f"    {java_literal(n)},\n" for n in names) + "})"
+
+
+def with_json_order(table: TableModel) -> TableModel:
+    """``table`` with the ``@JsonPropertyOrder`` of its classes listing its relations too (they are
+    attached after the classes' annotations are made)."""
+    classes = {}
+    for layer, ref in table.classes.items():
+        order = json_order(layer, table)
+        kept = tuple(a for a in ref.annotations if not a.startswith(f"@{JSON_PROPERTY_ORDER}("))
+        if order is not None and len(kept) != len(ref.annotations):
+            classes[layer] = replace(ref, annotations=(*kept, order))
+        else:
+            classes[layer] = ref
+    return replace(table, classes=classes)
+
+
 def class_annotations(layer: str, table: TableModel, project: ProjectModel) -> Iterator[str]:
     """What every category puts on its per-table classes: entities are serializable Lombok beans
     described for OpenAPI, DTOs and VOs too, controllers carry an OpenAPI tag."""
@@ -173,6 +214,9 @@ def class_annotations(layer: str, table: TableModel, project: ProjectModel) -> I
         yield from project.api_doc("model", table.title)
     elif layer == "controller":
         yield from project.api_doc("tag", table.title)
+    order = json_order(layer, table)
+    if order is not None:
+        yield order
 
 
 RESULT_LAYERS = (

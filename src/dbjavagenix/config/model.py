@@ -227,10 +227,10 @@ class ProjectConfig(_Model):
     constraint lists (``CHECK (status IN ('a','b'))``). ``doc``: the field keeps its type and the
     OpenAPI description lists the codes; ``java``: a Java enum inside the entity whose constants
     carry the database code (typed as the column: ``Integer`` for integer columns, ``String`` for
-    text) and the label (``Status.CODE_0("0", "正常")``), read and written as the code by the
+    text) and the label (``Status.NORMAL("0", "正常")``), read and written as the code by the
     generated type handler, sent and accepted in JSON as the code; ``constants``: the field keeps
     its type and the entity gets one constant per code (``public static final String
-    STATUS_CODE_0 = "0";``). A column's ``comment_enums`` trait overrides it."""
+    STATUS_NORMAL = "0";``). A column's ``comment_enums`` trait overrides it."""
 
     list_queries: Bool = True
     """Per table a query object (``{class}Criteria``: a filter parameter per column and

@@ -158,8 +158,10 @@ def table_enums(
 #   stays documentation.
 # * Constant names: the label in upper snake case when it is plain ASCII (``active`` →
 #   ``ACTIVE``, ``Deleted Scenes`` → ``DELETED_SCENES``); else the code when it is an ASCII word
-#   (``Y`` → ``Y``, ``crud`` → ``CRUD``); else ``CODE_<code>`` (``0`` → ``CODE_0``, ``-1`` →
-#   ``CODE_MINUS_1``). So Chinese labels give ``CODE_0`` (the label stays on the constant).
+#   (``Y`` → ``Y``, ``crud`` → ``CRUD``); else the English name of a frequent Chinese label
+#   (:data:`LABEL_NAMES`: ``正常`` → ``NORMAL``, ``停用`` → ``DISABLED``, ``男`` → ``MALE``); else
+#   ``CODE_<code>`` (``0`` → ``CODE_0``, ``-1`` → ``CODE_MINUS_1``), with a warning
+#   (:func:`fallback_labels`; the label stays on the constant). The codes are never changed.
 #   A value without any of these is ``VALUE_<n>``; a clash gets ``_2``, ``_3`` ...
 # * The enum is named like an enum column's (the column in PascalCase, ``Enum`` appended when
 #   it would hide a class); entity constants are ``<COLUMN>_<name>`` (``STATUS_CODE_0``).
@@ -202,18 +204,71 @@ def code_literal(code: str, java_type: str) -> str:
     return f"{INTEGER_CODE_TYPES[java_type]}{int(code)}{suffix}"
 
 
+LABEL_NAMES: Mapping[str, str] = {
+    # state
+    "正常": "NORMAL", "停用": "DISABLED", "禁用": "DISABLED", "启用": "ENABLED", "开启": "ENABLED",
+    "关闭": "CLOSED", "暂停": "PAUSED", "删除": "DELETED", "已删除": "DELETED", "存在": "EXISTS",
+    "未删除": "NOT_DELETED", "有效": "VALID", "无效": "INVALID", "锁定": "LOCKED", "冻结": "FROZEN",
+    "激活": "ACTIVE", "未激活": "INACTIVE", "在线": "ONLINE", "离线": "OFFLINE", "默认": "DEFAULT",
+    "显示": "VISIBLE", "隐藏": "HIDDEN", "成功": "SUCCESS", "失败": "FAILURE", "异常": "ERROR",
+    "全部": "ALL", "其他": "OTHER", "其它": "OTHER", "无": "NONE",
+    # yes / no, sex, levels
+    "是": "YES", "否": "NO", "男": "MALE", "女": "FEMALE", "未知": "UNKNOWN", "保密": "SECRET",
+    "低": "LOW", "中": "MEDIUM", "高": "HIGH",
+    # workflow
+    "待处理": "PENDING", "待审核": "PENDING_REVIEW", "审核中": "REVIEWING", "处理中": "PROCESSING",
+    "已处理": "PROCESSED", "审核通过": "APPROVED", "已通过": "APPROVED", "通过": "APPROVED",
+    "已审核": "APPROVED", "审核拒绝": "REJECTED", "审核不通过": "REJECTED", "已拒绝": "REJECTED",
+    "拒绝": "REJECTED", "驳回": "REJECTED", "草稿": "DRAFT", "已发布": "PUBLISHED", "发布": "PUBLISHED",
+    "未发布": "UNPUBLISHED", "上架": "ON_SALE", "下架": "OFF_SALE", "已读": "READ", "未读": "UNREAD",
+    "已完成": "COMPLETED", "完成": "COMPLETED", "未完成": "INCOMPLETE", "进行中": "IN_PROGRESS",
+    "未开始": "NOT_STARTED", "已结束": "ENDED", "已过期": "EXPIRED", "过期": "EXPIRED",
+    # orders and payments
+    "待付款": "PENDING_PAYMENT", "待支付": "PENDING_PAYMENT", "未支付": "UNPAID", "未付款": "UNPAID",
+    "已支付": "PAID", "已付款": "PAID", "待发货": "PENDING_SHIPMENT", "已发货": "SHIPPED",
+    "待收货": "PENDING_RECEIPT", "已收货": "RECEIVED", "已签收": "RECEIVED", "已取消": "CANCELLED",
+    "取消": "CANCELLED", "已关闭": "CLOSED", "无效订单": "INVALID", "退款中": "REFUNDING",
+    "已退款": "REFUNDED", "待评价": "PENDING_REVIEW", "已评价": "REVIEWED",
+    # menus, notices, operations
+    "目录": "DIRECTORY", "菜单": "MENU", "按钮": "BUTTON", "通知": "NOTICE", "公告": "ANNOUNCEMENT",
+    "新增": "INSERT", "修改": "UPDATE", "查询": "QUERY", "导出": "EXPORT", "导入": "IMPORT",
+    "登录": "LOGIN", "登出": "LOGOUT", "退出": "LOGOUT",
+}  # fmt: skip
+"""English constant names of frequent Chinese labels (RuoYi, mall, eladmin ...), looked up with
+the label's wording ``代表``/``表示`` (``0代表存在``) and a closing ``状态`` left out."""
+
+
+def label_name(label: str) -> str | None:
+    """The English constant name of a Chinese label (:data:`LABEL_NAMES`), or None."""
+    text = label.strip()
+    for lead in ("代表", "表示"):
+        text = text.removeprefix(lead)
+    return LABEL_NAMES.get(text) or LABEL_NAMES.get(text.removesuffix("状态"))
+
+
+def _own_name(v: EnumValue) -> str:
+    """The name a value has without a code fallback: its ASCII label, its ASCII word code, the
+    English name of its label; empty when none."""
+    for text in (v.label, v.code):
+        if text.isascii():
+            candidate = "_".join(w.upper() for w in naming.words(text))
+            if _ASCII_NAME.fullmatch(candidate):
+                return candidate
+    return label_name(v.label) or ""
+
+
+def fallback_labels(values: tuple[EnumValue, ...]) -> tuple[EnumValue, ...]:
+    """The values whose constant falls back to ``CODE_<code>``/``VALUE_<n>`` (a label neither
+    ASCII nor in :data:`LABEL_NAMES`)."""
+    return tuple(v for v in values if not _own_name(v))
+
+
 def coded_constant_names(values: tuple[EnumValue, ...]) -> tuple[str, ...]:
     """Constant names for a code/label list (see the notes above)."""
     out: list[str] = []
     seen: set[str] = set()
     for v in values:
-        name = ""
-        for text in (v.label, v.code):
-            if text.isascii():
-                candidate = "_".join(w.upper() for w in naming.words(text))
-                if _ASCII_NAME.fullmatch(candidate):
-                    name = candidate
-                    break
+        name = _own_name(v)
         if not name:
             digits = _INTEGER.fullmatch(v.code)
             name = f"CODE_{v.code.replace('-', 'MINUS_')}" if digits else f"VALUE_{len(out) + 1}"

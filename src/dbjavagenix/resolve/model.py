@@ -136,7 +136,7 @@ class FieldModel:
     """The values a CHECK constraint allows for the column (``status IN ('a','b')``)."""
     value_constants: tuple[EnumConstant, ...] = ()
     """With ``comment_enums = "constants"``: the entity's constants of this column's codes
-    (``STATUS_CODE_0`` = ``"0"``, typed as the field), in code order; empty otherwise."""
+    (``STATUS_NORMAL`` = ``"0"``, typed as the field), in code order; empty otherwise."""
     annotations: tuple[str, ...] = ()
     """Annotations of the entity field, in order (OpenAPI, validation, JSON format, ORM), fully
     qualified (print each with ``| annotation``)."""

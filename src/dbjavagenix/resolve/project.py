@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from dbjavagenix import compat, javanames
 from dbjavagenix.categories import CATEGORIES, get_category
+from dbjavagenix.categories.common import with_json_order
 from dbjavagenix.categories.spec import CategorySpec
 from dbjavagenix.compat import Targets
 from dbjavagenix.config.load import LoadedConfig
@@ -58,6 +59,7 @@ from dbjavagenix.resolve.tables import (
     build_table,
     column_warnings,
     comment_warnings,
+    enum_name_warnings,
     key_warnings,
     role_warnings,
 )
@@ -386,6 +388,9 @@ def prepare(
         if s.table.name in plans:
             warnings += role_warnings(
                 s.table, overrides.get(s.table.name), plans[s.table.name].traits, s.dialect
+            )
+            warnings += enum_name_warnings(
+                s.table, overrides.get(s.table.name), plans[s.table.name].traits, s.dialect, config
             )
     warnings += relations.warnings
     return Prepared(
@@ -763,6 +768,8 @@ def resolve(
                     relations_page=_page_items(prepared) if rels else "",
                     relations_xml=xml and bool(rels),
                 )
+                if rels:
+                    table = with_json_order(table)
         except (ConfigError, NamingError) as e:
             errors.extend(e.diagnostics)
             error_type = error_type or type(e)

@@ -24,6 +24,8 @@ from dbjavagenix.resolve.enums import (
     coded_constants,
     coded_enum,
     entity_constant_prefix,
+    fallback_labels,
+    is_enum_column,
     table_enums,
     value_list,
 )
@@ -734,6 +736,51 @@ def column_warnings(table: Table, override: TableConfig | None, persistence: str
                     f"name from: its field is {_numbered(table, col.name)!r}",
                     Location(key=("tables", table.name, "columns", col.name, "java_name")),
                     f'name it yourself: [tables.{_toml_key(table.name)}.columns.{shown}] java_name = "..."',
+                )
+            )
+    return out
+
+
+def enum_name_warnings(
+    table: Table,
+    override: TableConfig | None,
+    traits: Mapping[str, ColumnTraits],
+    dialect: str,
+    config: Config,
+) -> list[Diagnostic]:
+    """Code lists of comments that become Java enums or entity constants with constants named
+    ``CODE_<code>``: labels neither ASCII nor a frequent Chinese word genix knows the English of
+    (``LABEL_NAMES``). The codes stay the database's; only the names are unreadable."""
+    out: list[Diagnostic] = []
+    key_cols = set(key_columns(table, override)[0])
+    for col in table.columns:
+        t = traits.get(col.name)
+        cc = t.config if t is not None else None
+        mode = (cc.comment_enums if cc else None) or config.project.comment_enums
+        if mode == "doc" or col.name in key_cols or is_enum_column(col):
+            continue
+        if (cc is not None and (cc.ignore or cc.role)) or _overridden(col, dialect, cc, config):
+            continue
+        comment = (cc.comment if cc and cc.comment is not None else col.comment) or ""
+        values = value_list(col, parse_comment_enum(comment))
+        if not values or code_type(jtypes.builtin_type(col, dialect).name, values) is None:
+            continue
+        unnamed = fallback_labels(values)
+        if unnamed:
+            listed = ", ".join(f"{v.code} {v.label!r}" for v in unnamed)
+            out.append(
+                Diagnostic(
+                    f"the codes of column {col.name!r} of table {table.name!r} have labels genix knows "
+                    f"no English name for ({listed}): their constants are named CODE_<code>",
+                    Location(
+                        key=adoption.trait_key(
+                            t, "comment_enums", ("tables", table.name, "columns", col.name, "comment_enums")
+                        )
+                        if cc is not None and cc.comment_enums
+                        else ("project", "comment_enums")
+                    ),
+                    "write the labels in English in the column comment (0=normal, 1=disabled), "
+                    'or keep the column plain with comment_enums = "doc"; the codes are not changed',
                 )
             )
     return out

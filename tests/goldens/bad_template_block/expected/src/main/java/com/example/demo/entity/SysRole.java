@@ -1,5 +1,6 @@
 package com.example.demo.entity;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
@@ -12,6 +13,12 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Sys role")
+@JsonPropertyOrder({
+    "id",
+    "code",
+    "name",
+    "remark",
+})
 public class SysRole implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -8,6 +8,7 @@ import com.baomidou.mybatisplus.annotation.TableName;
 import com.example.enums.common.DbEnum;
 import com.example.enums.common.DbEnumTypeHandler;
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonValue;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Size;
@@ -20,6 +21,15 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Account")
+@JsonPropertyOrder({
+    "id",
+    "status",
+    "sex",
+    "mode",
+    "flag",
+    "phase",
+    "note",
+})
 @TableName(value = "account", autoResultMap = true)
 public class Account implements Serializable {
 
@@ -60,14 +70,14 @@ public class Account implements Serializable {
     private String note;
 
     /** {@code note} = {@code 0}: 正常 */
-    public static final String NOTE_CODE_0 = "0";
+    public static final String NOTE_NORMAL = "0";
     /** {@code note} = {@code 1}: 停用 */
-    public static final String NOTE_CODE_1 = "1";
+    public static final String NOTE_DISABLED = "1";
 
     /** Values of {@code status} ({@code character(1)}), from the column comment: the code stored in the database and its label. */
     public enum Status implements DbEnum {
-        CODE_0("0", "正常"),
-        CODE_1("1", "停用");
+        NORMAL("0", "正常"),
+        DISABLED("1", "停用");
 
         @EnumValue
         private final String code;

@@ -8,6 +8,7 @@ import com.baomidou.mybatisplus.annotation.TableName;
 import com.example.enums.common.DbEnum;
 import com.example.enums.common.DbEnumTypeHandler;
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonValue;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
@@ -21,6 +22,13 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Ticket")
+@JsonPropertyOrder({
+    "id",
+    "title",
+    "state",
+    "level",
+    "kind",
+})
 @TableName(value = "ticket", autoResultMap = true)
 public class Ticket implements Serializable {
 
@@ -97,9 +105,9 @@ public class Ticket implements Serializable {
 
     /** Values of {@code level} ({@code smallint}), from the column comment: the code stored in the database and its label. */
     public enum Level implements DbEnum {
-        CODE_1(1, "低"),
-        CODE_2(2, "中"),
-        CODE_3(3, "高");
+        LOW(1, "低"),
+        MEDIUM(2, "中"),
+        HIGH(3, "高");
 
         @EnumValue
         private final Integer code;

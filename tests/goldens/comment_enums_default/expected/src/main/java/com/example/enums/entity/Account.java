@@ -2,6 +2,7 @@ package com.example.enums.entity;
 
 import com.example.enums.common.DbEnum;
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonValue;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Size;
@@ -14,6 +15,15 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Account")
+@JsonPropertyOrder({
+    "id",
+    "status",
+    "sex",
+    "mode",
+    "flag",
+    "phase",
+    "note",
+})
 public class Account implements Serializable {
 
     private static final long serialVersionUID = 1L;
@@ -48,14 +58,14 @@ public class Account implements Serializable {
     private String note;
 
     /** {@code note} = {@code 0}: 正常 */
-    public static final String NOTE_CODE_0 = "0";
+    public static final String NOTE_NORMAL = "0";
     /** {@code note} = {@code 1}: 停用 */
-    public static final String NOTE_CODE_1 = "1";
+    public static final String NOTE_DISABLED = "1";
 
     /** Values of {@code status} ({@code character(1)}), from the column comment: the code stored in the database and its label. */
     public enum Status implements DbEnum {
-        CODE_0("0", "正常"),
-        CODE_1("1", "停用");
+        NORMAL("0", "正常"),
+        DISABLED("1", "停用");
 
         private final String code;
         private final String label;

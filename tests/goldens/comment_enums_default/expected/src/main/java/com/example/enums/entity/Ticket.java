@@ -2,6 +2,7 @@ package com.example.enums.entity;
 
 import com.example.enums.common.DbEnum;
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonValue;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
@@ -15,6 +16,13 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Ticket")
+@JsonPropertyOrder({
+    "id",
+    "title",
+    "state",
+    "level",
+    "kind",
+})
 public class Ticket implements Serializable {
 
     private static final long serialVersionUID = 1L;
@@ -85,9 +93,9 @@ public class Ticket implements Serializable {
 
     /** Values of {@code level} ({@code smallint}), from the column comment: the code stored in the database and its label. */
     public enum Level implements DbEnum {
-        CODE_1(1, "低"),
-        CODE_2(2, "中"),
-        CODE_3(3, "高");
+        LOW(1, "低"),
+        MEDIUM(2, "中"),
+        HIGH(3, "高");
 
         private final Integer code;
         private final String label;

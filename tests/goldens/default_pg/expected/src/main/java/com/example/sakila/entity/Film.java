@@ -1,6 +1,7 @@
 package com.example.sakila.entity;
 
 import com.example.sakila.common.DbEnum;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonValue;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Digits;
@@ -19,6 +20,22 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Film")
+@JsonPropertyOrder({
+    "filmId",
+    "title",
+    "description",
+    "releaseYear",
+    "languageId",
+    "originalLanguageId",
+    "rentalDuration",
+    "rentalRate",
+    "length",
+    "replacementCost",
+    "rating",
+    "lastUpdate",
+    "specialFeatures",
+    "fulltext",
+})
 public class Film implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -1,6 +1,7 @@
 package com.example.sakila.entity;
 
 import com.example.sakila.common.DbEnum;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonValue;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.io.Serializable;
@@ -13,6 +14,16 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Film list")
+@JsonPropertyOrder({
+    "fid",
+    "title",
+    "description",
+    "category",
+    "price",
+    "length",
+    "rating",
+    "actors",
+})
 public class FilmList implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -1,6 +1,7 @@
 package com.example.sakila.entity;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
@@ -17,6 +18,19 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Staff")
+@JsonPropertyOrder({
+    "staffId",
+    "firstName",
+    "lastName",
+    "addressId",
+    "email",
+    "storeId",
+    "active",
+    "username",
+    "password",
+    "lastUpdate",
+    "picture",
+})
 public class Staff implements Serializable {
 
     private static final long serialVersionUID = 1L;

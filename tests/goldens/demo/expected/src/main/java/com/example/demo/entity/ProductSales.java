@@ -1,5 +1,6 @@
 package com.example.demo.entity;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.io.Serializable;
 import java.math.BigDecimal;
@@ -11,6 +12,12 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "V product sales")
+@JsonPropertyOrder({
+    "productId",
+    "productName",
+    "unitsSold",
+    "revenue",
+})
 public class ProductSales implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -4,6 +4,7 @@
  */
 package org.acme.shop.model;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.annotations.ApiModel;
 import io.swagger.annotations.ApiModelProperty;
 import java.io.Serializable;
@@ -22,6 +23,15 @@ import org.springframework.format.annotation.DateTimeFormat;
  * @author Genix Golden &lt;golden@example.com&gt;
  */
 @ApiModel(description = "A person who can sign in")
+@JsonPropertyOrder({
+    "id",
+    "username",
+    "email",
+    "active",
+    "avatar",
+    "createdAt",
+    "updatedAt",
+})
 public class AccountEntity implements Serializable {
 
     private static final long serialVersionUID = 1L;

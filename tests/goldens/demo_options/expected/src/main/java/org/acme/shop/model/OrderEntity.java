@@ -4,6 +4,7 @@
  */
 package org.acme.shop.model;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.annotations.ApiModel;
 import java.io.Serializable;
 import java.time.LocalDate;
@@ -21,6 +22,17 @@ import org.springframework.format.annotation.DateTimeFormat;
  * @author Genix Golden &lt;golden@example.com&gt;
  */
 @ApiModel(description = "Shop order")
+@JsonPropertyOrder({
+    "id",
+    "userId",
+    "orderNo",
+    "status",
+    "totalAmount",
+    "paid",
+    "orderedAt",
+    "shipDate",
+    "note",
+})
 public class OrderEntity implements Serializable {
 
     private static final long serialVersionUID = 1L;

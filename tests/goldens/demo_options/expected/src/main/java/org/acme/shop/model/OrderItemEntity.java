@@ -4,6 +4,7 @@
  */
 package org.acme.shop.model;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.annotations.ApiModel;
 import java.io.Serializable;
 import java.util.Objects;
@@ -16,6 +17,13 @@ import javax.validation.constraints.NotNull;
  * @author Genix Golden &lt;golden@example.com&gt;
  */
 @ApiModel(description = "Shop order item")
+@JsonPropertyOrder({
+    "orderId",
+    "lineNo",
+    "productId",
+    "quantity",
+    "unitPrice",
+})
 public class OrderItemEntity implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -4,6 +4,7 @@
  */
 package org.acme.shop.model;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.annotations.ApiModel;
 import java.io.Serializable;
 import java.util.Objects;
@@ -17,6 +18,12 @@ import javax.validation.constraints.Size;
  * @author Genix Golden &lt;golden@example.com&gt;
  */
 @ApiModel(description = "Sys role")
+@JsonPropertyOrder({
+    "id",
+    "code",
+    "name",
+    "remark",
+})
 public class RoleEntity implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -4,6 +4,7 @@
  */
 package org.acme.shop.model;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.annotations.ApiModel;
 import java.io.Serializable;
 import java.time.LocalDateTime;
@@ -19,6 +20,12 @@ import org.springframework.format.annotation.DateTimeFormat;
  * @author Genix Golden &lt;golden@example.com&gt;
  */
 @ApiModel(description = "App setting")
+@JsonPropertyOrder({
+    "key",
+    "value",
+    "order",
+    "updatedAt",
+})
 public class SettingEntity implements Serializable {
 
     private static final long serialVersionUID = 1L;

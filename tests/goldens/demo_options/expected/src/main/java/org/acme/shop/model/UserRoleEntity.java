@@ -4,6 +4,7 @@
  */
 package org.acme.shop.model;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.annotations.ApiModel;
 import java.io.Serializable;
 import java.time.OffsetDateTime;
@@ -18,6 +19,11 @@ import org.springframework.format.annotation.DateTimeFormat;
  * @author Genix Golden &lt;golden@example.com&gt;
  */
 @ApiModel(description = "Sys user role")
+@JsonPropertyOrder({
+    "userId",
+    "roleId",
+    "grantedAt",
+})
 public class UserRoleEntity implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -1,5 +1,6 @@
 package com.example.ext.entity;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
@@ -16,6 +17,12 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "App setting")
+@JsonPropertyOrder({
+    "key",
+    "value",
+    "order",
+    "updatedAt",
+})
 public class AppSetting implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -1,5 +1,6 @@
 package com.example.ext.entity;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
 import java.io.Serializable;
@@ -15,6 +16,11 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Sys user role")
+@JsonPropertyOrder({
+    "userId",
+    "roleId",
+    "grantedAt",
+})
 public class SysUserRole implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -3,6 +3,7 @@ package com.example.ext.entity;
 import com.baomidou.mybatisplus.annotation.IdType;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
@@ -15,6 +16,12 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Sys role")
+@JsonPropertyOrder({
+    "id",
+    "code",
+    "name",
+    "remark",
+})
 @TableName("sys_role")
 public class SysRole implements Serializable {
 

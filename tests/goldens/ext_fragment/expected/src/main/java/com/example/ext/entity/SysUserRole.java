@@ -3,6 +3,7 @@ package com.example.ext.entity;
 import com.baomidou.mybatisplus.annotation.FieldStrategy;
 import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
 import java.io.Serializable;
@@ -16,6 +17,11 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Sys user role")
+@JsonPropertyOrder({
+    "userId",
+    "roleId",
+    "grantedAt",
+})
 @TableName("sys_user_role")
 public class SysUserRole implements Serializable {
 

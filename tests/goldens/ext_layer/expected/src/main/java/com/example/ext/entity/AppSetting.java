@@ -4,6 +4,7 @@ import com.baomidou.mybatisplus.annotation.IdType;
 import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
@@ -18,6 +19,12 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "App setting")
+@JsonPropertyOrder({
+    "key",
+    "value",
+    "order",
+    "updatedAt",
+})
 @TableName("app_setting")
 public class AppSetting implements Serializable {
 

@@ -25,15 +25,15 @@ import org.springframework.format.annotation.DateTimeFormat;
  * @param size rows per page (at most 500, default 20)
  */
 public record AppSettingCriteria(
-String key,
-List<String> keyIn,
-Long order,
-List<Long> orderIn,
-Long orderFrom,
-Long orderTo,
-@DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime updatedAtFrom,
-@DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime updatedAtTo,
-Boolean updatedAtIsNull,
+        String key,
+        List<String> keyIn,
+        Long order,
+        List<Long> orderIn,
+        Long orderFrom,
+        Long orderTo,
+        @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime updatedAtFrom,
+        @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime updatedAtTo,
+        Boolean updatedAtIsNull,
         String sort,
         Long page,
         Long size) {

@@ -5,6 +5,7 @@ import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
 import com.example.sakila.common.SqlArrayTypeHandler;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.annotations.ApiModel;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotBlank;
@@ -25,6 +26,22 @@ import org.springframework.format.annotation.DateTimeFormat;
  * @author Genix Golden
  */
 @ApiModel(description = "Film")
+@JsonPropertyOrder({
+    "filmId",
+    "title",
+    "description",
+    "releaseYear",
+    "languageId",
+    "originalLanguageId",
+    "rentalDuration",
+    "rentalRate",
+    "length",
+    "replacementCost",
+    "rating",
+    "lastUpdate",
+    "specialFeatures",
+    "fulltext",
+})
 @TableName(value = "film", autoResultMap = true)
 public class Film implements Serializable {
 

@@ -3,6 +3,7 @@ package com.example.sakila.entity;
 import com.baomidou.mybatisplus.annotation.FieldStrategy;
 import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.annotations.ApiModel;
 import jakarta.validation.constraints.NotNull;
 import java.io.Serializable;
@@ -17,6 +18,11 @@ import org.springframework.format.annotation.DateTimeFormat;
  * @author Genix Golden
  */
 @ApiModel(description = "Film actor")
+@JsonPropertyOrder({
+    "actorId",
+    "filmId",
+    "lastUpdate",
+})
 @TableName("film_actor")
 public class FilmActor implements Serializable {
 

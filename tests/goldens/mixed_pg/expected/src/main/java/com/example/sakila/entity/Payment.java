@@ -3,6 +3,7 @@ package com.example.sakila.entity;
 import com.baomidou.mybatisplus.annotation.IdType;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.annotations.ApiModel;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotNull;
@@ -19,6 +20,14 @@ import org.springframework.format.annotation.DateTimeFormat;
  * @author Genix Golden
  */
 @ApiModel(description = "Payment")
+@JsonPropertyOrder({
+    "paymentId",
+    "customerId",
+    "staffId",
+    "rentalId",
+    "amount",
+    "paymentDate",
+})
 @TableName("payment")
 public class Payment implements Serializable {
 

@@ -5,6 +5,7 @@ import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.annotations.ApiModel;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
@@ -22,6 +23,19 @@ import org.springframework.format.annotation.DateTimeFormat;
  * @author Genix Golden
  */
 @ApiModel(description = "Staff")
+@JsonPropertyOrder({
+    "staffId",
+    "firstName",
+    "lastName",
+    "addressId",
+    "email",
+    "storeId",
+    "active",
+    "username",
+    "password",
+    "lastUpdate",
+    "picture",
+})
 @TableName("staff")
 public class Staff implements Serializable {
 

@@ -1,6 +1,7 @@
 package com.example.sakila.dto;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
@@ -13,6 +14,11 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Actor (request)")
+@JsonPropertyOrder({
+    "firstName",
+    "lastName",
+    "lastUpdate",
+})
 public class ActorDTO implements Serializable {
 
     private static final long serialVersionUID = 1L;

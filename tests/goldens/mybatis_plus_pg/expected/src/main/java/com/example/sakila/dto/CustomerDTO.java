@@ -1,6 +1,7 @@
 package com.example.sakila.dto;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
@@ -15,6 +16,17 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Customer (request)")
+@JsonPropertyOrder({
+    "storeId",
+    "firstName",
+    "lastName",
+    "email",
+    "addressId",
+    "activebool",
+    "createDate",
+    "lastUpdate",
+    "active",
+})
 public class CustomerDTO implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -1,6 +1,7 @@
 package com.example.sakila.dto;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
 import java.io.Serializable;
@@ -12,6 +13,11 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Film actor (request)")
+@JsonPropertyOrder({
+    "actorId",
+    "filmId",
+    "lastUpdate",
+})
 public class FilmActorDTO implements Serializable {
 
     private static final long serialVersionUID = 1L;

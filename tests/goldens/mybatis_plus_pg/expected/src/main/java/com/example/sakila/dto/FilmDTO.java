@@ -1,6 +1,7 @@
 package com.example.sakila.dto;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotBlank;
@@ -17,6 +18,21 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Film (request)")
+@JsonPropertyOrder({
+    "title",
+    "description",
+    "releaseYear",
+    "languageId",
+    "originalLanguageId",
+    "rentalDuration",
+    "rentalRate",
+    "length",
+    "replacementCost",
+    "rating",
+    "lastUpdate",
+    "specialFeatures",
+    "fulltext",
+})
 public class FilmDTO implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -1,6 +1,7 @@
 package com.example.sakila.dto;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotNull;
@@ -14,6 +15,13 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Payment (request)")
+@JsonPropertyOrder({
+    "customerId",
+    "staffId",
+    "rentalId",
+    "amount",
+    "paymentDate",
+})
 public class PaymentDTO implements Serializable {
 
     private static final long serialVersionUID = 1L;

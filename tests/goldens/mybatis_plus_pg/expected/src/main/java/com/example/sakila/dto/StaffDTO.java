@@ -1,6 +1,7 @@
 package com.example.sakila.dto;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
@@ -15,6 +16,18 @@ import lombok.ToString;
  */
 @Data
 @Schema(description = "Staff (request)")
+@JsonPropertyOrder({
+    "firstName",
+    "lastName",
+    "addressId",
+    "email",
+    "storeId",
+    "active",
+    "username",
+    "password",
+    "lastUpdate",
+    "picture",
+})
 public class StaffDTO implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -4,6 +4,7 @@ import com.baomidou.mybatisplus.annotation.IdType;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
 import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
@@ -20,6 +21,18 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Customer")
+@JsonPropertyOrder({
+    "customerId",
+    "storeId",
+    "firstName",
+    "lastName",
+    "email",
+    "addressId",
+    "activebool",
+    "createDate",
+    "lastUpdate",
+    "active",
+})
 @TableName("customer")
 public class Customer implements Serializable {
 

@@ -3,6 +3,7 @@ package com.example.sakila.entity;
 import com.baomidou.mybatisplus.annotation.FieldStrategy;
 import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.io.Serializable;
 import java.math.BigDecimal;
@@ -14,6 +15,16 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Film list")
+@JsonPropertyOrder({
+    "fid",
+    "title",
+    "description",
+    "category",
+    "price",
+    "length",
+    "rating",
+    "actors",
+})
 @TableName("film_list")
 public class FilmList implements Serializable {
 

@@ -6,6 +6,7 @@ import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
@@ -22,6 +23,19 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Staff")
+@JsonPropertyOrder({
+    "staffId",
+    "firstName",
+    "lastName",
+    "addressId",
+    "email",
+    "storeId",
+    "active",
+    "username",
+    "password",
+    "lastUpdate",
+    "picture",
+})
 @TableName("staff")
 public class Staff implements Serializable {
 

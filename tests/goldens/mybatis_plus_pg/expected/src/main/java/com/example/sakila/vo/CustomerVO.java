@@ -1,6 +1,7 @@
 package com.example.sakila.vo;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.io.Serializable;
 import java.time.LocalDate;
@@ -12,6 +13,18 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Customer")
+@JsonPropertyOrder({
+    "customerId",
+    "storeId",
+    "firstName",
+    "lastName",
+    "email",
+    "addressId",
+    "activebool",
+    "createDate",
+    "lastUpdate",
+    "active",
+})
 public class CustomerVO implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -1,5 +1,6 @@
 package com.example.sakila.vo;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.io.Serializable;
 import java.math.BigDecimal;
@@ -10,6 +11,16 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Film list")
+@JsonPropertyOrder({
+    "fid",
+    "title",
+    "description",
+    "category",
+    "price",
+    "length",
+    "rating",
+    "actors",
+})
 public class FilmListVO implements Serializable {
 
     private static final long serialVersionUID = 1L;

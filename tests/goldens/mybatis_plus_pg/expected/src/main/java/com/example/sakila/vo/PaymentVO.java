@@ -1,6 +1,7 @@
 package com.example.sakila.vo;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.io.Serializable;
 import java.math.BigDecimal;
@@ -12,6 +13,14 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Payment")
+@JsonPropertyOrder({
+    "paymentId",
+    "customerId",
+    "staffId",
+    "rentalId",
+    "amount",
+    "paymentDate",
+})
 public class PaymentVO implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -1,6 +1,7 @@
 package com.example.sakila.vo;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.io.Serializable;
 import java.time.LocalDateTime;
@@ -11,6 +12,18 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Staff")
+@JsonPropertyOrder({
+    "staffId",
+    "firstName",
+    "lastName",
+    "addressId",
+    "email",
+    "storeId",
+    "active",
+    "username",
+    "lastUpdate",
+    "picture",
+})
 public class StaffVO implements Serializable {
 
     private static final long serialVersionUID = 1L;

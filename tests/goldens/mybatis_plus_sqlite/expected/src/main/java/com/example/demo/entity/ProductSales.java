@@ -3,6 +3,7 @@ package com.example.demo.entity;
 import com.baomidou.mybatisplus.annotation.FieldStrategy;
 import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.io.Serializable;
 import java.math.BigDecimal;
@@ -14,6 +15,12 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "V product sales")
+@JsonPropertyOrder({
+    "productId",
+    "productName",
+    "unitsSold",
+    "revenue",
+})
 @TableName("v_product_sales")
 public class ProductSales implements Serializable {
 

@@ -3,6 +3,7 @@ package com.example.clash.entity;
 import com.baomidou.mybatisplus.annotation.IdType;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.io.Serializable;
 import lombok.Data;
@@ -13,6 +14,10 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Result")
+@JsonPropertyOrder({
+    "id",
+    "score",
+})
 @TableName("result")
 public class Result implements Serializable {
 

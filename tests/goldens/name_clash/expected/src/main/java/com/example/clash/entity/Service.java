@@ -3,6 +3,7 @@ package com.example.clash.entity;
 import com.baomidou.mybatisplus.annotation.IdType;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
@@ -14,6 +15,10 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Service")
+@JsonPropertyOrder({
+    "id",
+    "label",
+})
 @TableName("service")
 public class Service implements Serializable {
 

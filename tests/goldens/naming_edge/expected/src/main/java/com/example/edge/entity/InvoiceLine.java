@@ -1,5 +1,6 @@
 package com.example.edge.entity;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotNull;
@@ -13,6 +14,10 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Invoice line")
+@JsonPropertyOrder({
+    "invoiceLineId",
+    "unitPrice",
+})
 public class InvoiceLine implements Serializable {
 
     private static final long serialVersionUID = 1L;

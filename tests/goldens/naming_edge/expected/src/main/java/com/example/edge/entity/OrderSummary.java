@@ -1,5 +1,6 @@
 package com.example.edge.entity;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.io.Serializable;
 import java.math.BigDecimal;
@@ -13,6 +14,10 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Order summary")
+@JsonPropertyOrder({
+    "day",
+    "total",
+})
 public class OrderSummary implements Serializable {
 
     private static final long serialVersionUID = 1L;

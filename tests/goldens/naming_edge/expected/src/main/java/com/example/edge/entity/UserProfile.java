@@ -1,6 +1,7 @@
 package com.example.edge.entity;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
@@ -13,6 +14,17 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "用户资料")
+@JsonPropertyOrder({
+    "id",
+    "firstName",
+    "class_",
+    "default_",
+    "_2faCode",
+    "order",
+    "用户名",
+    "aValue",
+    "url",
+})
 public class UserProfile implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -1,6 +1,7 @@
 package com.example.edge.entity;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
@@ -17,6 +18,11 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "2fa tokens")
+@JsonPropertyOrder({
+    "token",
+    "issuedOn",
+    "payload",
+})
 public class _2faTokens implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -1,6 +1,7 @@
 package com.example.sakila.entity;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotBlank;
@@ -22,6 +23,25 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Film")
+@JsonPropertyOrder({
+    "filmId",
+    "title",
+    "description",
+    "releaseYear",
+    "languageId",
+    "originalLanguageId",
+    "rentalDuration",
+    "rentalRate",
+    "length",
+    "replacementCost",
+    "rating",
+    "specialFeatures",
+    "lastUpdate",
+    "actors",
+    "inventories",
+    "language",
+    "originalLanguage",
+})
 public class Film implements Serializable {
 
     private static final long serialVersionUID = 1L;

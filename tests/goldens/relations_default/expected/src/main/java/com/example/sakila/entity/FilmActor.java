@@ -1,6 +1,7 @@
 package com.example.sakila.entity;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
 import java.io.Serializable;
@@ -16,6 +17,13 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Film actor")
+@JsonPropertyOrder({
+    "actorId",
+    "filmId",
+    "lastUpdate",
+    "actor",
+    "film",
+})
 public class FilmActor implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -1,6 +1,7 @@
 package com.example.sakila.entity;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
@@ -19,6 +20,13 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Language")
+@JsonPropertyOrder({
+    "languageId",
+    "name",
+    "lastUpdate",
+    "dubbedFilms",
+    "films",
+})
 public class Language implements Serializable {
 
     private static final long serialVersionUID = 1L;

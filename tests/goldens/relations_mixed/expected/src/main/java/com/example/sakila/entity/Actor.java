@@ -5,6 +5,7 @@ import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
@@ -24,6 +25,13 @@ import org.springframework.format.annotation.DateTimeFormat;
 @Data
 @Schema(description = "Actor")
 @TableName("actor")
+@JsonPropertyOrder({
+    "actorId",
+    "firstName",
+    "lastName",
+    "lastUpdate",
+    "films",
+})
 public class Actor implements Serializable {
 
     private static final long serialVersionUID = 1L;

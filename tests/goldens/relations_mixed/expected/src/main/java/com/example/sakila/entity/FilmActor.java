@@ -4,6 +4,7 @@ import com.baomidou.mybatisplus.annotation.FieldStrategy;
 import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableName;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
 import java.io.Serializable;
@@ -20,6 +21,13 @@ import org.springframework.format.annotation.DateTimeFormat;
 @Data
 @Schema(description = "Film actor")
 @TableName("film_actor")
+@JsonPropertyOrder({
+    "actorId",
+    "filmId",
+    "lastUpdate",
+    "actor",
+    "film",
+})
 public class FilmActor implements Serializable {
 
     private static final long serialVersionUID = 1L;

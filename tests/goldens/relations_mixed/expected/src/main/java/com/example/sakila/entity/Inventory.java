@@ -5,6 +5,7 @@ import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
 import java.io.Serializable;
@@ -21,6 +22,13 @@ import org.springframework.format.annotation.DateTimeFormat;
 @Data
 @Schema(description = "Inventory")
 @TableName("inventory")
+@JsonPropertyOrder({
+    "inventoryId",
+    "filmId",
+    "storeId",
+    "lastUpdate",
+    "film",
+})
 public class Inventory implements Serializable {
 
     private static final long serialVersionUID = 1L;

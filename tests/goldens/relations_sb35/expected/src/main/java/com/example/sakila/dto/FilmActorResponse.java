@@ -2,21 +2,27 @@ package com.example.sakila.dto;
 
 import com.example.sakila.entity.FilmActor;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.time.LocalDateTime;
 
 /**
  * Film actor as the API returns it (response body).
  *
  * @param actorId column actor_id (primary key)
- *
  * @param filmId column film_id (primary key)
- *
  * @param lastUpdate column last_update
  */
+@JsonPropertyOrder({
+    "actorId",
+    "filmId",
+    "lastUpdate",
+    "actor",
+    "film",
+})
 public record FilmActorResponse(
-Integer actorId,
-Integer filmId,
-LocalDateTime lastUpdate,
+        Integer actorId,
+        Integer filmId,
+        LocalDateTime lastUpdate,
         @JsonInclude(JsonInclude.Include.NON_NULL) ActorResponse actor,
         @JsonInclude(JsonInclude.Include.NON_NULL) FilmResponse film
 ) {

@@ -2,6 +2,7 @@ package com.example.sakila.dto;
 
 import com.example.sakila.entity.Language;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.time.LocalDateTime;
 import java.util.List;
 
@@ -9,15 +10,20 @@ import java.util.List;
  * Language as the API returns it (response body).
  *
  * @param languageId column language_id (primary key)
- *
  * @param name column name
- *
  * @param lastUpdate column last_update
  */
+@JsonPropertyOrder({
+    "languageId",
+    "name",
+    "lastUpdate",
+    "dubbedFilms",
+    "films",
+})
 public record LanguageResponse(
-Long languageId,
-String name,
-LocalDateTime lastUpdate,
+        Long languageId,
+        String name,
+        LocalDateTime lastUpdate,
         @JsonInclude(JsonInclude.Include.NON_NULL) List<FilmResponse> dubbedFilms,
         @JsonInclude(JsonInclude.Include.NON_NULL) List<FilmResponse> films
 ) {

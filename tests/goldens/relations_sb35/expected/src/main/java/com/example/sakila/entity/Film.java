@@ -5,6 +5,7 @@ import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotBlank;
@@ -27,6 +28,25 @@ import org.springframework.format.annotation.DateTimeFormat;
 @Data
 @Schema(description = "Film")
 @TableName("film")
+@JsonPropertyOrder({
+    "filmId",
+    "title",
+    "description",
+    "releaseYear",
+    "languageId",
+    "originalLanguageId",
+    "rentalDuration",
+    "rentalRate",
+    "length",
+    "replacementCost",
+    "rating",
+    "specialFeatures",
+    "lastUpdate",
+    "actors",
+    "inventories",
+    "language",
+    "originalLanguage",
+})
 public class Film implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -22,12 +22,12 @@ import org.springframework.format.annotation.DateTimeFormat;
  * @param size rows per page (at most 500, default 20)
  */
 public record FilmActorCriteria(
-Integer actorId,
-List<Integer> actorIdIn,
-Integer filmId,
-List<Integer> filmIdIn,
-@DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime lastUpdateFrom,
-@DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime lastUpdateTo,
+        Integer actorId,
+        List<Integer> actorIdIn,
+        Integer filmId,
+        List<Integer> filmIdIn,
+        @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime lastUpdateFrom,
+        @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime lastUpdateTo,
         String sort,
         Long page,
         Long size) {

@@ -24,14 +24,14 @@ import org.springframework.format.annotation.DateTimeFormat;
  * @param size rows per page (at most 500, default 20)
  */
 public record InventoryCriteria(
-Long inventoryId,
-List<Long> inventoryIdIn,
-Integer filmId,
-List<Integer> filmIdIn,
-Integer storeId,
-List<Integer> storeIdIn,
-@DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime lastUpdateFrom,
-@DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime lastUpdateTo,
+        Long inventoryId,
+        List<Long> inventoryIdIn,
+        Integer filmId,
+        List<Integer> filmIdIn,
+        Integer storeId,
+        List<Integer> storeIdIn,
+        @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime lastUpdateFrom,
+        @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime lastUpdateTo,
         String sort,
         Long page,
         Long size) {

@@ -23,13 +23,13 @@ import org.springframework.format.annotation.DateTimeFormat;
  * @param size rows per page (at most 500, default 20)
  */
 public record LanguageCriteria(
-Long languageId,
-List<Long> languageIdIn,
-String nameLike,
-String nameStarts,
-String name,
-@DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime lastUpdateFrom,
-@DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime lastUpdateTo,
+        Long languageId,
+        List<Long> languageIdIn,
+        String nameLike,
+        String nameStarts,
+        String name,
+        @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime lastUpdateFrom,
+        @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime lastUpdateTo,
         String sort,
         Long page,
         Long size) {

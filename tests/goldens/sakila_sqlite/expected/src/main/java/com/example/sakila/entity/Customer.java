@@ -1,5 +1,6 @@
 package com.example.sakila.entity;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
@@ -15,6 +16,17 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Customer")
+@JsonPropertyOrder({
+    "customerId",
+    "storeId",
+    "firstName",
+    "lastName",
+    "email",
+    "addressId",
+    "active",
+    "createDate",
+    "lastUpdate",
+})
 public class Customer implements Serializable {
 
     private static final long serialVersionUID = 1L;

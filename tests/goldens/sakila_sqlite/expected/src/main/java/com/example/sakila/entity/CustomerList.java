@@ -1,5 +1,6 @@
 package com.example.sakila.entity;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.io.Serializable;
 import lombok.Data;
@@ -11,6 +12,17 @@ import lombok.Data;
 @SuppressWarnings("serial")
 @Data
 @Schema(description = "Customer list")
+@JsonPropertyOrder({
+    "id",
+    "name",
+    "address",
+    "zipCode",
+    "phone",
+    "city",
+    "country",
+    "notes",
+    "sid",
+})
 public class CustomerList implements Serializable {
 
     private static final long serialVersionUID = 1L;

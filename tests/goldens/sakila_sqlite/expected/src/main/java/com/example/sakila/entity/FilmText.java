@@ -1,5 +1,6 @@
 package com.example.sakila.entity;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
@@ -12,6 +13,11 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Film text")
+@JsonPropertyOrder({
+    "filmId",
+    "title",
+    "description",
+})
 public class FilmText implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -1,5 +1,6 @@
 package com.example.sakila.entity;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
 import java.io.Serializable;
@@ -13,6 +14,15 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Rental")
+@JsonPropertyOrder({
+    "rentalId",
+    "rentalDate",
+    "inventoryId",
+    "customerId",
+    "returnDate",
+    "staffId",
+    "lastUpdate",
+})
 public class Rental implements Serializable {
 
     private static final long serialVersionUID = 1L;

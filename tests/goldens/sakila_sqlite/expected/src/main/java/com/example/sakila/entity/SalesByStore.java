@@ -1,5 +1,6 @@
 package com.example.sakila.entity;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.io.Serializable;
 import lombok.Data;
@@ -11,6 +12,12 @@ import lombok.Data;
 @SuppressWarnings("serial")
 @Data
 @Schema(description = "Sales by store")
+@JsonPropertyOrder({
+    "storeId",
+    "store",
+    "manager",
+    "totalSales",
+})
 public class SalesByStore implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -1,24 +1,28 @@
 package com.example.sakila.dto;
 
 import com.example.sakila.entity.Actor;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.time.LocalDateTime;
 
 /**
  * Actor as the API returns it (response body).
  *
  * @param actorId column actor_id (primary key)
- *
  * @param firstName column first_name
- *
  * @param lastName column last_name
- *
  * @param lastUpdate column last_update
  */
+@JsonPropertyOrder({
+    "actorId",
+    "firstName",
+    "lastName",
+    "lastUpdate",
+})
 public record ActorResponse(
-Integer actorId,
-String firstName,
-String lastName,
-LocalDateTime lastUpdate
+        Integer actorId,
+        String firstName,
+        String lastName,
+        LocalDateTime lastUpdate
 ) {
 
     /** The response form of {@code entity}. */

@@ -1,6 +1,7 @@
 package com.example.sakila.dto;
 
 import com.example.sakila.entity.FilmActor;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import jakarta.validation.constraints.NotNull;
 import java.time.LocalDateTime;
 
@@ -8,15 +9,18 @@ import java.time.LocalDateTime;
  * What a client sends to create or update Film actor (request body).
  *
  * @param actorId column actor_id
- *
  * @param filmId column film_id
- *
  * @param lastUpdate column last_update
  */
+@JsonPropertyOrder({
+    "actorId",
+    "filmId",
+    "lastUpdate",
+})
 public record FilmActorRequest(
-@NotNull Integer actorId,
-@NotNull Integer filmId,
-LocalDateTime lastUpdate
+        @NotNull Integer actorId,
+        @NotNull Integer filmId,
+        LocalDateTime lastUpdate
 ) {
 
     /** A new {@link FilmActor} holding this request's fields. */

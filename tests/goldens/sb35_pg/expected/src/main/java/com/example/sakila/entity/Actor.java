@@ -3,6 +3,7 @@ package com.example.sakila.entity;
 import com.baomidou.mybatisplus.annotation.IdType;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
@@ -16,6 +17,12 @@ import org.springframework.format.annotation.DateTimeFormat;
  * <p>Table: {@code actor}</p>
  */
 @Schema(description = "Actor")
+@JsonPropertyOrder({
+    "actorId",
+    "firstName",
+    "lastName",
+    "lastUpdate",
+})
 @TableName("actor")
 public class Actor implements Serializable {
 

@@ -3,6 +3,7 @@ package com.example.sakila.entity;
 import com.baomidou.mybatisplus.annotation.IdType;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
@@ -18,6 +19,18 @@ import org.springframework.format.annotation.DateTimeFormat;
  * <p>Table: {@code customer}</p>
  */
 @Schema(description = "Customer")
+@JsonPropertyOrder({
+    "customerId",
+    "storeId",
+    "firstName",
+    "lastName",
+    "email",
+    "addressId",
+    "activebool",
+    "createDate",
+    "lastUpdate",
+    "active",
+})
 @TableName("customer")
 public class Customer implements Serializable {
 

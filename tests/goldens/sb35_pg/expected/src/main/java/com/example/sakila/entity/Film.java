@@ -5,6 +5,7 @@ import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
 import com.example.sakila.common.SqlArrayTypeHandler;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotBlank;
@@ -23,6 +24,22 @@ import org.springframework.format.annotation.DateTimeFormat;
  * <p>Table: {@code film}</p>
  */
 @Schema(description = "Film")
+@JsonPropertyOrder({
+    "filmId",
+    "title",
+    "description",
+    "releaseYear",
+    "languageId",
+    "originalLanguageId",
+    "rentalDuration",
+    "rentalRate",
+    "length",
+    "replacementCost",
+    "rating",
+    "lastUpdate",
+    "specialFeatures",
+    "fulltext",
+})
 @TableName(value = "film", autoResultMap = true)
 public class Film implements Serializable {
 

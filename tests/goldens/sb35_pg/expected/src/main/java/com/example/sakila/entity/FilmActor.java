@@ -3,6 +3,7 @@ package com.example.sakila.entity;
 import com.baomidou.mybatisplus.annotation.FieldStrategy;
 import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
 import java.io.Serializable;
@@ -15,6 +16,11 @@ import org.springframework.format.annotation.DateTimeFormat;
  * <p>Table: {@code film_actor}</p>
  */
 @Schema(description = "Film actor")
+@JsonPropertyOrder({
+    "actorId",
+    "filmId",
+    "lastUpdate",
+})
 @TableName("film_actor")
 public class FilmActor implements Serializable {
 

@@ -3,6 +3,7 @@ package com.example.sakila.entity;
 import com.baomidou.mybatisplus.annotation.IdType;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotNull;
@@ -17,6 +18,14 @@ import org.springframework.format.annotation.DateTimeFormat;
  * <p>Table: {@code payment}</p>
  */
 @Schema(description = "Payment")
+@JsonPropertyOrder({
+    "paymentId",
+    "customerId",
+    "staffId",
+    "rentalId",
+    "amount",
+    "paymentDate",
+})
 @TableName("payment")
 public class Payment implements Serializable {
 

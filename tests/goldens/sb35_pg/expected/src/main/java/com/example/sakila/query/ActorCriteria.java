@@ -26,16 +26,16 @@ import org.springframework.format.annotation.DateTimeFormat;
  * @param size rows per page (at most 500, default 20)
  */
 public record ActorCriteria(
-Integer actorId,
-List<Integer> actorIdIn,
-String firstNameLike,
-String firstNameStarts,
-String firstName,
-String lastNameLike,
-String lastNameStarts,
-String lastName,
-@DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime lastUpdateFrom,
-@DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime lastUpdateTo,
+        Integer actorId,
+        List<Integer> actorIdIn,
+        String firstNameLike,
+        String firstNameStarts,
+        String firstName,
+        String lastNameLike,
+        String lastNameStarts,
+        String lastName,
+        @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime lastUpdateFrom,
+        @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime lastUpdateTo,
         String sort,
         Long page,
         Long size) {

@@ -1,6 +1,7 @@
 package com.example.demo.dto;
 
 import com.example.demo.entity.Setting;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 import java.time.LocalDateTime;
@@ -9,18 +10,21 @@ import java.time.LocalDateTime;
  * What a client sends to create or update App setting (request body).
  *
  * @param key column key
- *
  * @param value column value
- *
  * @param order column order
- *
  * @param updatedAt column updated_at
  */
+@JsonPropertyOrder({
+    "key",
+    "value",
+    "order",
+    "updatedAt",
+})
 public record SettingRequest(
-@NotBlank @Size(max = 64) String key,
-String value,
-Long order,
-LocalDateTime updatedAt
+        @NotBlank @Size(max = 64) String key,
+        String value,
+        Long order,
+        LocalDateTime updatedAt
 ) {
 
     /** A new {@link Setting} holding this request's fields. */

@@ -1,8 +1,9 @@
 package com.example.enums.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.enums.common.InvalidRequestException;
@@ -44,17 +45,17 @@ public class AccountServiceImpl extends ServiceImpl<AccountMapper, Account> impl
         }
         long pageNo = page;
         long pageSize = size;
-        QueryWrapper<Account> query = new QueryWrapper<>();
+        LambdaQueryWrapper<Account> query = Wrappers.lambdaQuery(Account.class);
         if (filter != null) {
-            query.eq(filter.getId() != null, "id", filter.getId());
-            query.eq(filter.getStatus() != null, "status", filter.getStatus());
-            query.eq(filter.getSex() != null, "sex", filter.getSex());
-            query.eq(filter.getMode() != null, "mode", filter.getMode());
-            query.eq(filter.getFlag() != null, "flag", filter.getFlag());
-            query.eq(filter.getPhase() != null, "phase", filter.getPhase());
-            query.eq(filter.getNote() != null, "note", filter.getNote());
+            query.eq(filter.getId() != null, Account::getId, filter.getId());
+            query.eq(filter.getStatus() != null, Account::getStatus, filter.getStatus());
+            query.eq(filter.getSex() != null, Account::getSex, filter.getSex());
+            query.eq(filter.getMode() != null, Account::getMode, filter.getMode());
+            query.eq(filter.getFlag() != null, Account::getFlag, filter.getFlag());
+            query.eq(filter.getPhase() != null, Account::getPhase, filter.getPhase());
+            query.eq(filter.getNote() != null, Account::getNote, filter.getNote());
         }
-        query.orderByAsc("id");
+        query.orderByAsc(Account::getId);
         IPage<Account> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }
@@ -83,13 +84,13 @@ public class AccountServiceImpl extends ServiceImpl<AccountMapper, Account> impl
         rowChanges.check(row);
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<Account> replace = new UpdateWrapper<Account>().eq("id", id);
-        replace.set(row.getStatus() == null, "status", null);
-        replace.set(row.getSex() == null, "sex", null);
-        replace.set(row.getMode() == null, "mode", null);
-        replace.set(row.getFlag() == null, "flag", null);
-        replace.set(row.getPhase() == null, "phase", null);
-        replace.set(row.getNote() == null, "note", null);
+        LambdaUpdateWrapper<Account> replace = Wrappers.lambdaUpdate(Account.class).eq(Account::getId, id);
+        replace.set(row.getStatus() == null, Account::getStatus, null);
+        replace.set(row.getSex() == null, Account::getSex, null);
+        replace.set(row.getMode() == null, Account::getMode, null);
+        replace.set(row.getFlag() == null, Account::getFlag, null);
+        replace.set(row.getPhase() == null, Account::getPhase, null);
+        replace.set(row.getNote() == null, Account::getNote, null);
         if (!update(row, replace)) {
             return null;
         }

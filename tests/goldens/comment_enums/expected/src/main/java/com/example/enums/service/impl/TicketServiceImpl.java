@@ -1,8 +1,9 @@
 package com.example.enums.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.enums.common.InvalidRequestException;
@@ -44,15 +45,15 @@ public class TicketServiceImpl extends ServiceImpl<TicketMapper, Ticket> impleme
         }
         long pageNo = page;
         long pageSize = size;
-        QueryWrapper<Ticket> query = new QueryWrapper<>();
+        LambdaQueryWrapper<Ticket> query = Wrappers.lambdaQuery(Ticket.class);
         if (filter != null) {
-            query.eq(filter.getId() != null, "id", filter.getId());
-            query.eq(filter.getTitle() != null, "title", filter.getTitle());
-            query.eq(filter.getState() != null, "state", filter.getState());
-            query.eq(filter.getLevel() != null, "level", filter.getLevel());
-            query.eq(filter.getKind() != null, "kind", filter.getKind());
+            query.eq(filter.getId() != null, Ticket::getId, filter.getId());
+            query.eq(filter.getTitle() != null, Ticket::getTitle, filter.getTitle());
+            query.eq(filter.getState() != null, Ticket::getState, filter.getState());
+            query.eq(filter.getLevel() != null, Ticket::getLevel, filter.getLevel());
+            query.eq(filter.getKind() != null, Ticket::getKind, filter.getKind());
         }
-        query.orderByAsc("id");
+        query.orderByAsc(Ticket::getId);
         IPage<Ticket> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }
@@ -79,11 +80,11 @@ public class TicketServiceImpl extends ServiceImpl<TicketMapper, Ticket> impleme
         rowChanges.check(row);
         Integer id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<Ticket> replace = new UpdateWrapper<Ticket>().eq("id", id);
-        replace.set(row.getTitle() == null, "title", null);
-        replace.set(row.getState() == null, "state", null);
-        replace.set(row.getLevel() == null, "level", null);
-        replace.set(row.getKind() == null, "kind", null);
+        LambdaUpdateWrapper<Ticket> replace = Wrappers.lambdaUpdate(Ticket.class).eq(Ticket::getId, id);
+        replace.set(row.getTitle() == null, Ticket::getTitle, null);
+        replace.set(row.getState() == null, Ticket::getState, null);
+        replace.set(row.getLevel() == null, Ticket::getLevel, null);
+        replace.set(row.getKind() == null, Ticket::getKind, null);
         if (!update(row, replace)) {
             return null;
         }

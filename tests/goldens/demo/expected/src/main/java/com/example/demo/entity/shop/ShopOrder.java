@@ -1,5 +1,6 @@
 package com.example.demo.entity.shop;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotBlank;
@@ -18,6 +19,17 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Shop order")
+@JsonPropertyOrder({
+    "id",
+    "userId",
+    "orderNo",
+    "status",
+    "totalAmount",
+    "paid",
+    "orderedAt",
+    "shipDate",
+    "note",
+})
 public class ShopOrder implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -1,5 +1,6 @@
 package com.example.demo.entity.shop;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotNull;
@@ -13,6 +14,13 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Shop order item")
+@JsonPropertyOrder({
+    "orderId",
+    "lineNo",
+    "productId",
+    "quantity",
+    "unitPrice",
+})
 public class ShopOrderItem implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -1,5 +1,6 @@
 package com.example.demo.entity.shop;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotBlank;
@@ -17,6 +18,18 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Shop product")
+@JsonPropertyOrder({
+    "id",
+    "categoryId",
+    "sku",
+    "name",
+    "price",
+    "weightKg",
+    "onSale",
+    "releaseDate",
+    "image",
+    "description",
+})
 public class ShopProduct implements Serializable {
 
     private static final long serialVersionUID = 1L;

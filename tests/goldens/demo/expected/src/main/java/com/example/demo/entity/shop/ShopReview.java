@@ -1,5 +1,6 @@
 package com.example.demo.entity.shop;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
 import java.io.Serializable;
@@ -13,6 +14,14 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Shop review")
+@JsonPropertyOrder({
+    "id",
+    "productId",
+    "userId",
+    "rating",
+    "comment",
+    "createdAt",
+})
 public class ShopReview implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -1,5 +1,6 @@
 package com.example.demo.entity.system;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
@@ -14,6 +15,12 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Sys operation log")
+@JsonPropertyOrder({
+    "userId",
+    "action",
+    "detail",
+    "createdAt",
+})
 public class SysOperationLog implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -1,6 +1,7 @@
 package com.example.demo.entity.system;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
@@ -16,6 +17,16 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Sys user")
+@JsonPropertyOrder({
+    "id",
+    "username",
+    "email",
+    "passwordHash",
+    "isActive",
+    "avatar",
+    "createdAt",
+    "updatedAt",
+})
 public class SysUser implements Serializable {
 
     private static final long serialVersionUID = 1L;

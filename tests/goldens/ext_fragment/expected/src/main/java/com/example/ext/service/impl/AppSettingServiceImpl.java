@@ -1,7 +1,8 @@
 package com.example.ext.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.ext.common.InvalidRequestException;
@@ -69,10 +70,10 @@ public class AppSettingServiceImpl extends ServiceImpl<AppSettingMapper, AppSett
         rowChanges.check(row);
         String key = row.getKey();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<AppSetting> replace = new UpdateWrapper<AppSetting>().eq("\"key\"", key);
-        replace.set(row.getValue() == null, "value", null);
-        replace.set(row.getOrder() == null, "\"order\"", null);
-        replace.set(row.getUpdatedAt() == null, "updated_at", null);
+        LambdaUpdateWrapper<AppSetting> replace = Wrappers.lambdaUpdate(AppSetting.class).eq(AppSetting::getKey, key);
+        replace.set(row.getValue() == null, AppSetting::getValue, null);
+        replace.set(row.getOrder() == null, AppSetting::getOrder, null);
+        replace.set(row.getUpdatedAt() == null, AppSetting::getUpdatedAt, null);
         if (!update(row, replace)) {
             return null;
         }

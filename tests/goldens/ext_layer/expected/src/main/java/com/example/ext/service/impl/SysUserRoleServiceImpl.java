@@ -1,8 +1,9 @@
 package com.example.ext.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.ext.common.InvalidRequestException;
@@ -32,7 +33,7 @@ public class SysUserRoleServiceImpl extends ServiceImpl<SysUserRoleMapper, SysUs
 
     @Override
     public SysUserRole findByKey(Long userId, Long roleId) {
-        return getOne(new QueryWrapper<SysUserRole>().eq("user_id", userId).eq("role_id", roleId));
+        return getOne(Wrappers.lambdaQuery(SysUserRole.class).eq(SysUserRole::getUserId, userId).eq(SysUserRole::getRoleId, roleId));
     }
 
     @Override
@@ -44,13 +45,14 @@ public class SysUserRoleServiceImpl extends ServiceImpl<SysUserRoleMapper, SysUs
         }
         long pageNo = page;
         long pageSize = size;
-        QueryWrapper<SysUserRole> query = new QueryWrapper<>();
+        LambdaQueryWrapper<SysUserRole> query = Wrappers.lambdaQuery(SysUserRole.class);
         if (filter != null) {
-            query.eq(filter.getUserId() != null, "user_id", filter.getUserId());
-            query.eq(filter.getRoleId() != null, "role_id", filter.getRoleId());
-            query.eq(filter.getGrantedAt() != null, "granted_at", filter.getGrantedAt());
+            query.eq(filter.getUserId() != null, SysUserRole::getUserId, filter.getUserId());
+            query.eq(filter.getRoleId() != null, SysUserRole::getRoleId, filter.getRoleId());
+            query.eq(filter.getGrantedAt() != null, SysUserRole::getGrantedAt, filter.getGrantedAt());
         }
-        query.orderByAsc("user_id", "role_id");
+        query.orderByAsc(SysUserRole::getUserId);
+        query.orderByAsc(SysUserRole::getRoleId);
         IPage<SysUserRole> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResponse<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }
@@ -76,8 +78,8 @@ public class SysUserRoleServiceImpl extends ServiceImpl<SysUserRoleMapper, SysUs
         Long userId = row.getUserId();
         Long roleId = row.getRoleId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<SysUserRole> replace = new UpdateWrapper<SysUserRole>().eq("user_id", userId).eq("role_id", roleId);
-        replace.set(row.getGrantedAt() == null, "granted_at", null);
+        LambdaUpdateWrapper<SysUserRole> replace = Wrappers.lambdaUpdate(SysUserRole.class).eq(SysUserRole::getUserId, userId).eq(SysUserRole::getRoleId, roleId);
+        replace.set(row.getGrantedAt() == null, SysUserRole::getGrantedAt, null);
         if (!update(row, replace)) {
             return null;
         }
@@ -100,6 +102,6 @@ public class SysUserRoleServiceImpl extends ServiceImpl<SysUserRoleMapper, SysUs
     @Override
     @Transactional
     public boolean deleteByKey(Long userId, Long roleId) {
-        return remove(new QueryWrapper<SysUserRole>().eq("user_id", userId).eq("role_id", roleId));
+        return remove(Wrappers.lambdaQuery(SysUserRole.class).eq(SysUserRole::getUserId, userId).eq(SysUserRole::getRoleId, roleId));
     }
 }

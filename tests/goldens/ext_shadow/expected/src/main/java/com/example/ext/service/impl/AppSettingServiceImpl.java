@@ -1,8 +1,9 @@
 package com.example.ext.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.ext.common.InvalidRequestException;
@@ -44,13 +45,13 @@ public class AppSettingServiceImpl extends ServiceImpl<AppSettingMapper, AppSett
         }
         long pageNo = page;
         long pageSize = size;
-        QueryWrapper<AppSetting> query = new QueryWrapper<>();
+        LambdaQueryWrapper<AppSetting> query = Wrappers.lambdaQuery(AppSetting.class);
         if (filter != null) {
-            query.eq(filter.getKey() != null, "\"key\"", filter.getKey());
-            query.eq(filter.getOrder() != null, "\"order\"", filter.getOrder());
-            query.eq(filter.getUpdatedAt() != null, "updated_at", filter.getUpdatedAt());
+            query.eq(filter.getKey() != null, AppSetting::getKey, filter.getKey());
+            query.eq(filter.getOrder() != null, AppSetting::getOrder, filter.getOrder());
+            query.eq(filter.getUpdatedAt() != null, AppSetting::getUpdatedAt, filter.getUpdatedAt());
         }
-        query.orderByAsc("\"key\"");
+        query.orderByAsc(AppSetting::getKey);
         IPage<AppSetting> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }
@@ -76,10 +77,10 @@ public class AppSettingServiceImpl extends ServiceImpl<AppSettingMapper, AppSett
         rowChanges.check(row);
         String key = row.getKey();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<AppSetting> replace = new UpdateWrapper<AppSetting>().eq("\"key\"", key);
-        replace.set(row.getValue() == null, "value", null);
-        replace.set(row.getOrder() == null, "\"order\"", null);
-        replace.set(row.getUpdatedAt() == null, "updated_at", null);
+        LambdaUpdateWrapper<AppSetting> replace = Wrappers.lambdaUpdate(AppSetting.class).eq(AppSetting::getKey, key);
+        replace.set(row.getValue() == null, AppSetting::getValue, null);
+        replace.set(row.getOrder() == null, AppSetting::getOrder, null);
+        replace.set(row.getUpdatedAt() == null, AppSetting::getUpdatedAt, null);
         if (!update(row, replace)) {
             return null;
         }

@@ -1,7 +1,8 @@
 package com.example.sakila.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.InvalidRequestException;
@@ -71,10 +72,10 @@ public class ActorServiceImpl extends ServiceImpl<ActorMapper, Actor> implements
         rowChanges.check(row);
         Integer actorId = row.getActorId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<Actor> replace = new UpdateWrapper<Actor>().eq("actor_id", actorId);
-        replace.set(row.getFirstName() == null, "first_name", null);
-        replace.set(row.getLastName() == null, "last_name", null);
-        replace.set(row.getLastUpdate() == null, "last_update", null);
+        LambdaUpdateWrapper<Actor> replace = Wrappers.lambdaUpdate(Actor.class).eq(Actor::getActorId, actorId);
+        replace.set(row.getFirstName() == null, Actor::getFirstName, null);
+        replace.set(row.getLastName() == null, Actor::getLastName, null);
+        replace.set(row.getLastUpdate() == null, Actor::getLastUpdate, null);
         if (!update(row, replace)) {
             return null;
         }

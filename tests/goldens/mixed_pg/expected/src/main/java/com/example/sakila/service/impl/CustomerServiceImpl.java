@@ -1,7 +1,8 @@
 package com.example.sakila.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.InvalidRequestException;
@@ -77,16 +78,16 @@ public class CustomerServiceImpl extends ServiceImpl<CustomerMapper, Customer> i
         rowChanges.check(row);
         Integer customerId = row.getCustomerId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<Customer> replace = new UpdateWrapper<Customer>().eq("customer_id", customerId);
-        replace.set(row.getStoreId() == null, "store_id", null);
-        replace.set(row.getFirstName() == null, "first_name", null);
-        replace.set(row.getLastName() == null, "last_name", null);
-        replace.set(row.getEmail() == null, "email", null);
-        replace.set(row.getAddressId() == null, "address_id", null);
-        replace.set(row.getActivebool() == null, "activebool", null);
-        replace.set(row.getCreateDate() == null, "create_date", null);
-        replace.set(row.getLastUpdate() == null, "last_update", null);
-        replace.set(row.getActive() == null, "active", null);
+        LambdaUpdateWrapper<Customer> replace = Wrappers.lambdaUpdate(Customer.class).eq(Customer::getCustomerId, customerId);
+        replace.set(row.getStoreId() == null, Customer::getStoreId, null);
+        replace.set(row.getFirstName() == null, Customer::getFirstName, null);
+        replace.set(row.getLastName() == null, Customer::getLastName, null);
+        replace.set(row.getEmail() == null, Customer::getEmail, null);
+        replace.set(row.getAddressId() == null, Customer::getAddressId, null);
+        replace.set(row.getActivebool() == null, Customer::getActivebool, null);
+        replace.set(row.getCreateDate() == null, Customer::getCreateDate, null);
+        replace.set(row.getLastUpdate() == null, Customer::getLastUpdate, null);
+        replace.set(row.getActive() == null, Customer::getActive, null);
         if (!update(row, replace)) {
             return null;
         }

@@ -1,8 +1,8 @@
 package com.example.sakila.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.InvalidRequestException;
@@ -35,7 +35,7 @@ public class FilmActorServiceImpl extends ServiceImpl<FilmActorMapper, FilmActor
 
     @Override
     public FilmActor findByKey(Integer actorId, Integer filmId) {
-        return getOne(new QueryWrapper<FilmActor>().eq("actor_id", actorId).eq("film_id", filmId));
+        return getOne(Wrappers.lambdaQuery(FilmActor.class).eq(FilmActor::getActorId, actorId).eq(FilmActor::getFilmId, filmId));
     }
 
     @Override
@@ -72,8 +72,8 @@ public class FilmActorServiceImpl extends ServiceImpl<FilmActorMapper, FilmActor
         Integer actorId = row.getActorId();
         Integer filmId = row.getFilmId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<FilmActor> replace = new UpdateWrapper<FilmActor>().eq("actor_id", actorId).eq("film_id", filmId);
-        replace.set(row.getLastUpdate() == null, "last_update", null);
+        LambdaUpdateWrapper<FilmActor> replace = Wrappers.lambdaUpdate(FilmActor.class).eq(FilmActor::getActorId, actorId).eq(FilmActor::getFilmId, filmId);
+        replace.set(row.getLastUpdate() == null, FilmActor::getLastUpdate, null);
         if (!update(row, replace)) {
             return null;
         }
@@ -96,7 +96,7 @@ public class FilmActorServiceImpl extends ServiceImpl<FilmActorMapper, FilmActor
     @Override
     @Transactional
     public boolean deleteByKey(Integer actorId, Integer filmId) {
-        return remove(new QueryWrapper<FilmActor>().eq("actor_id", actorId).eq("film_id", filmId));
+        return remove(Wrappers.lambdaQuery(FilmActor.class).eq(FilmActor::getActorId, actorId).eq(FilmActor::getFilmId, filmId));
     }
 
     @Override

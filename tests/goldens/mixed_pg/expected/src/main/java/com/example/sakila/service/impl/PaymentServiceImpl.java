@@ -1,7 +1,8 @@
 package com.example.sakila.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.InvalidRequestException;
@@ -73,12 +74,12 @@ public class PaymentServiceImpl extends ServiceImpl<PaymentMapper, Payment> impl
         rowChanges.check(row);
         Integer paymentId = row.getPaymentId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<Payment> replace = new UpdateWrapper<Payment>().eq("payment_id", paymentId);
-        replace.set(row.getCustomerId() == null, "customer_id", null);
-        replace.set(row.getStaffId() == null, "staff_id", null);
-        replace.set(row.getRentalId() == null, "rental_id", null);
-        replace.set(row.getAmount() == null, "amount", null);
-        replace.set(row.getPaymentDate() == null, "payment_date", null);
+        LambdaUpdateWrapper<Payment> replace = Wrappers.lambdaUpdate(Payment.class).eq(Payment::getPaymentId, paymentId);
+        replace.set(row.getCustomerId() == null, Payment::getCustomerId, null);
+        replace.set(row.getStaffId() == null, Payment::getStaffId, null);
+        replace.set(row.getRentalId() == null, Payment::getRentalId, null);
+        replace.set(row.getAmount() == null, Payment::getAmount, null);
+        replace.set(row.getPaymentDate() == null, Payment::getPaymentDate, null);
         if (!update(row, replace)) {
             return null;
         }

@@ -1,7 +1,8 @@
 package com.example.sakila.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.InvalidRequestException;
@@ -78,16 +79,16 @@ public class StaffServiceImpl extends ServiceImpl<StaffMapper, Staff> implements
         rowChanges.check(row, "password");
         Integer staffId = row.getStaffId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<Staff> replace = new UpdateWrapper<Staff>().eq("staff_id", staffId);
-        replace.set(row.getFirstName() == null, "first_name", null);
-        replace.set(row.getLastName() == null, "last_name", null);
-        replace.set(row.getAddressId() == null, "address_id", null);
-        replace.set(row.getEmail() == null, "email", null);
-        replace.set(row.getStoreId() == null, "store_id", null);
-        replace.set(row.getActive() == null, "active", null);
-        replace.set(row.getUsername() == null, "username", null);
-        replace.set(row.getLastUpdate() == null, "last_update", null);
-        replace.set(row.getPicture() == null, "picture", null);
+        LambdaUpdateWrapper<Staff> replace = Wrappers.lambdaUpdate(Staff.class).eq(Staff::getStaffId, staffId);
+        replace.set(row.getFirstName() == null, Staff::getFirstName, null);
+        replace.set(row.getLastName() == null, Staff::getLastName, null);
+        replace.set(row.getAddressId() == null, Staff::getAddressId, null);
+        replace.set(row.getEmail() == null, Staff::getEmail, null);
+        replace.set(row.getStoreId() == null, Staff::getStoreId, null);
+        replace.set(row.getActive() == null, Staff::getActive, null);
+        replace.set(row.getUsername() == null, Staff::getUsername, null);
+        replace.set(row.getLastUpdate() == null, Staff::getLastUpdate, null);
+        replace.set(row.getPicture() == null, Staff::getPicture, null);
         if (!update(row, replace)) {
             return null;
         }

@@ -3,6 +3,7 @@ package com.example.demo.entity.shop;
 import com.baomidou.mybatisplus.annotation.IdType;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
@@ -15,6 +16,12 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Shop category")
+@JsonPropertyOrder({
+    "id",
+    "parentId",
+    "name",
+    "sortOrder",
+})
 @TableName("shop_category")
 public class ShopCategory implements Serializable {
 

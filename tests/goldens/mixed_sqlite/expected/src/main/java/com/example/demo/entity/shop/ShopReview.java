@@ -3,6 +3,7 @@ package com.example.demo.entity.shop;
 import com.baomidou.mybatisplus.annotation.IdType;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
 import java.io.Serializable;
@@ -16,6 +17,14 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Shop review")
+@JsonPropertyOrder({
+    "id",
+    "productId",
+    "userId",
+    "rating",
+    "comment",
+    "createdAt",
+})
 @TableName("shop_review")
 public class ShopReview implements Serializable {
 

@@ -1,7 +1,8 @@
 package com.example.demo.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.InvalidRequestException;
@@ -69,10 +70,10 @@ public class SettingServiceImpl extends ServiceImpl<SettingMapper, Setting> impl
         rowChanges.check(row);
         String key = row.getKey();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<Setting> replace = new UpdateWrapper<Setting>().eq("\"key\"", key);
-        replace.set(row.getValue() == null, "value", null);
-        replace.set(row.getOrder() == null, "\"order\"", null);
-        replace.set(row.getUpdatedAt() == null, "updated_at", null);
+        LambdaUpdateWrapper<Setting> replace = Wrappers.lambdaUpdate(Setting.class).eq(Setting::getKey, key);
+        replace.set(row.getValue() == null, Setting::getValue, null);
+        replace.set(row.getOrder() == null, Setting::getOrder, null);
+        replace.set(row.getUpdatedAt() == null, Setting::getUpdatedAt, null);
         if (!update(row, replace)) {
             return null;
         }

@@ -1,8 +1,9 @@
 package com.example.sakila.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.InvalidRequestException;
@@ -44,20 +45,20 @@ public class CustomerServiceImpl extends ServiceImpl<CustomerMapper, Customer> i
         }
         long pageNo = page;
         long pageSize = size;
-        QueryWrapper<Customer> query = new QueryWrapper<>();
+        LambdaQueryWrapper<Customer> query = Wrappers.lambdaQuery(Customer.class);
         if (filter != null) {
-            query.eq(filter.getCustomerId() != null, "customer_id", filter.getCustomerId());
-            query.eq(filter.getStoreId() != null, "store_id", filter.getStoreId());
-            query.eq(filter.getFirstName() != null, "first_name", filter.getFirstName());
-            query.eq(filter.getLastName() != null, "last_name", filter.getLastName());
-            query.eq(filter.getEmail() != null, "email", filter.getEmail());
-            query.eq(filter.getAddressId() != null, "address_id", filter.getAddressId());
-            query.eq(filter.getActivebool() != null, "activebool", filter.getActivebool());
-            query.eq(filter.getCreateDate() != null, "create_date", filter.getCreateDate());
-            query.eq(filter.getLastUpdate() != null, "last_update", filter.getLastUpdate());
-            query.eq(filter.getActive() != null, "active", filter.getActive());
+            query.eq(filter.getCustomerId() != null, Customer::getCustomerId, filter.getCustomerId());
+            query.eq(filter.getStoreId() != null, Customer::getStoreId, filter.getStoreId());
+            query.eq(filter.getFirstName() != null, Customer::getFirstName, filter.getFirstName());
+            query.eq(filter.getLastName() != null, Customer::getLastName, filter.getLastName());
+            query.eq(filter.getEmail() != null, Customer::getEmail, filter.getEmail());
+            query.eq(filter.getAddressId() != null, Customer::getAddressId, filter.getAddressId());
+            query.eq(filter.getActivebool() != null, Customer::getActivebool, filter.getActivebool());
+            query.eq(filter.getCreateDate() != null, Customer::getCreateDate, filter.getCreateDate());
+            query.eq(filter.getLastUpdate() != null, Customer::getLastUpdate, filter.getLastUpdate());
+            query.eq(filter.getActive() != null, Customer::getActive, filter.getActive());
         }
-        query.orderByAsc("customer_id");
+        query.orderByAsc(Customer::getCustomerId);
         IPage<Customer> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }
@@ -89,16 +90,16 @@ public class CustomerServiceImpl extends ServiceImpl<CustomerMapper, Customer> i
         rowChanges.check(row);
         Integer customerId = row.getCustomerId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<Customer> replace = new UpdateWrapper<Customer>().eq("customer_id", customerId);
-        replace.set(row.getStoreId() == null, "store_id", null);
-        replace.set(row.getFirstName() == null, "first_name", null);
-        replace.set(row.getLastName() == null, "last_name", null);
-        replace.set(row.getEmail() == null, "email", null);
-        replace.set(row.getAddressId() == null, "address_id", null);
-        replace.set(row.getActivebool() == null, "activebool", null);
-        replace.set(row.getCreateDate() == null, "create_date", null);
-        replace.set(row.getLastUpdate() == null, "last_update", null);
-        replace.set(row.getActive() == null, "active", null);
+        LambdaUpdateWrapper<Customer> replace = Wrappers.lambdaUpdate(Customer.class).eq(Customer::getCustomerId, customerId);
+        replace.set(row.getStoreId() == null, Customer::getStoreId, null);
+        replace.set(row.getFirstName() == null, Customer::getFirstName, null);
+        replace.set(row.getLastName() == null, Customer::getLastName, null);
+        replace.set(row.getEmail() == null, Customer::getEmail, null);
+        replace.set(row.getAddressId() == null, Customer::getAddressId, null);
+        replace.set(row.getActivebool() == null, Customer::getActivebool, null);
+        replace.set(row.getCreateDate() == null, Customer::getCreateDate, null);
+        replace.set(row.getLastUpdate() == null, Customer::getLastUpdate, null);
+        replace.set(row.getActive() == null, Customer::getActive, null);
         if (!update(row, replace)) {
             return null;
         }

@@ -1,8 +1,9 @@
 package com.example.sakila.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.InvalidRequestException;
@@ -44,19 +45,19 @@ public class StaffServiceImpl extends ServiceImpl<StaffMapper, Staff> implements
         }
         long pageNo = page;
         long pageSize = size;
-        QueryWrapper<Staff> query = new QueryWrapper<>();
+        LambdaQueryWrapper<Staff> query = Wrappers.lambdaQuery(Staff.class);
         if (filter != null) {
-            query.eq(filter.getStaffId() != null, "staff_id", filter.getStaffId());
-            query.eq(filter.getFirstName() != null, "first_name", filter.getFirstName());
-            query.eq(filter.getLastName() != null, "last_name", filter.getLastName());
-            query.eq(filter.getAddressId() != null, "address_id", filter.getAddressId());
-            query.eq(filter.getEmail() != null, "email", filter.getEmail());
-            query.eq(filter.getStoreId() != null, "store_id", filter.getStoreId());
-            query.eq(filter.getActive() != null, "active", filter.getActive());
-            query.eq(filter.getUsername() != null, "username", filter.getUsername());
-            query.eq(filter.getLastUpdate() != null, "last_update", filter.getLastUpdate());
+            query.eq(filter.getStaffId() != null, Staff::getStaffId, filter.getStaffId());
+            query.eq(filter.getFirstName() != null, Staff::getFirstName, filter.getFirstName());
+            query.eq(filter.getLastName() != null, Staff::getLastName, filter.getLastName());
+            query.eq(filter.getAddressId() != null, Staff::getAddressId, filter.getAddressId());
+            query.eq(filter.getEmail() != null, Staff::getEmail, filter.getEmail());
+            query.eq(filter.getStoreId() != null, Staff::getStoreId, filter.getStoreId());
+            query.eq(filter.getActive() != null, Staff::getActive, filter.getActive());
+            query.eq(filter.getUsername() != null, Staff::getUsername, filter.getUsername());
+            query.eq(filter.getLastUpdate() != null, Staff::getLastUpdate, filter.getLastUpdate());
         }
-        query.orderByAsc("staff_id");
+        query.orderByAsc(Staff::getStaffId);
         IPage<Staff> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }
@@ -89,16 +90,16 @@ public class StaffServiceImpl extends ServiceImpl<StaffMapper, Staff> implements
         rowChanges.check(row, "password");
         Integer staffId = row.getStaffId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<Staff> replace = new UpdateWrapper<Staff>().eq("staff_id", staffId);
-        replace.set(row.getFirstName() == null, "first_name", null);
-        replace.set(row.getLastName() == null, "last_name", null);
-        replace.set(row.getAddressId() == null, "address_id", null);
-        replace.set(row.getEmail() == null, "email", null);
-        replace.set(row.getStoreId() == null, "store_id", null);
-        replace.set(row.getActive() == null, "active", null);
-        replace.set(row.getUsername() == null, "username", null);
-        replace.set(row.getLastUpdate() == null, "last_update", null);
-        replace.set(row.getPicture() == null, "picture", null);
+        LambdaUpdateWrapper<Staff> replace = Wrappers.lambdaUpdate(Staff.class).eq(Staff::getStaffId, staffId);
+        replace.set(row.getFirstName() == null, Staff::getFirstName, null);
+        replace.set(row.getLastName() == null, Staff::getLastName, null);
+        replace.set(row.getAddressId() == null, Staff::getAddressId, null);
+        replace.set(row.getEmail() == null, Staff::getEmail, null);
+        replace.set(row.getStoreId() == null, Staff::getStoreId, null);
+        replace.set(row.getActive() == null, Staff::getActive, null);
+        replace.set(row.getUsername() == null, Staff::getUsername, null);
+        replace.set(row.getLastUpdate() == null, Staff::getLastUpdate, null);
+        replace.set(row.getPicture() == null, Staff::getPicture, null);
         if (!update(row, replace)) {
             return null;
         }

@@ -4,6 +4,7 @@ import com.baomidou.mybatisplus.annotation.IdType;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableLogic;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotBlank;
@@ -22,6 +23,17 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Shop order")
+@JsonPropertyOrder({
+    "id",
+    "userId",
+    "orderNo",
+    "status",
+    "totalAmount",
+    "paid",
+    "orderedAt",
+    "shipDate",
+    "note",
+})
 @TableName("shop_order")
 public class ShopOrder implements Serializable {
 

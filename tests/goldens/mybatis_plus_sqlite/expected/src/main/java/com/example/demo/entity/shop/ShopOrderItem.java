@@ -3,6 +3,7 @@ package com.example.demo.entity.shop;
 import com.baomidou.mybatisplus.annotation.FieldStrategy;
 import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotNull;
@@ -16,6 +17,13 @@ import lombok.Data;
  */
 @Data
 @Schema(description = "Shop order item")
+@JsonPropertyOrder({
+    "orderId",
+    "lineNo",
+    "productId",
+    "quantity",
+    "unitPrice",
+})
 @TableName("shop_order_item")
 public class ShopOrderItem implements Serializable {
 

@@ -2,6 +2,7 @@ package com.example.demo.entity.system;
 
 import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
@@ -16,6 +17,12 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Sys operation log")
+@JsonPropertyOrder({
+    "userId",
+    "action",
+    "detail",
+    "createdAt",
+})
 @TableName("sys_operation_log")
 public class SysOperationLog implements Serializable {
 

@@ -1,8 +1,9 @@
 package com.example.demo.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.InvalidRequestException;
@@ -44,13 +45,13 @@ public class SettingServiceImpl extends ServiceImpl<SettingMapper, Setting> impl
         }
         long pageNo = page;
         long pageSize = size;
-        QueryWrapper<Setting> query = new QueryWrapper<>();
+        LambdaQueryWrapper<Setting> query = Wrappers.lambdaQuery(Setting.class);
         if (filter != null) {
-            query.eq(filter.getKey() != null, "\"key\"", filter.getKey());
-            query.eq(filter.getOrder() != null, "\"order\"", filter.getOrder());
-            query.eq(filter.getUpdatedAt() != null, "updated_at", filter.getUpdatedAt());
+            query.eq(filter.getKey() != null, Setting::getKey, filter.getKey());
+            query.eq(filter.getOrder() != null, Setting::getOrder, filter.getOrder());
+            query.eq(filter.getUpdatedAt() != null, Setting::getUpdatedAt, filter.getUpdatedAt());
         }
-        query.orderByAsc("\"key\"");
+        query.orderByAsc(Setting::getKey);
         IPage<Setting> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }
@@ -76,10 +77,10 @@ public class SettingServiceImpl extends ServiceImpl<SettingMapper, Setting> impl
         rowChanges.check(row);
         String key = row.getKey();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<Setting> replace = new UpdateWrapper<Setting>().eq("\"key\"", key);
-        replace.set(row.getValue() == null, "value", null);
-        replace.set(row.getOrder() == null, "\"order\"", null);
-        replace.set(row.getUpdatedAt() == null, "updated_at", null);
+        LambdaUpdateWrapper<Setting> replace = Wrappers.lambdaUpdate(Setting.class).eq(Setting::getKey, key);
+        replace.set(row.getValue() == null, Setting::getValue, null);
+        replace.set(row.getOrder() == null, Setting::getOrder, null);
+        replace.set(row.getUpdatedAt() == null, Setting::getUpdatedAt, null);
         if (!update(row, replace)) {
             return null;
         }

@@ -1,7 +1,8 @@
 package com.example.clash.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.clash.common.InvalidRequestException;
@@ -66,8 +67,8 @@ public class ListServiceImpl extends ServiceImpl<ListMapper, List> implements Li
         rowChanges.check(row);
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<List> replace = new UpdateWrapper<List>().eq("id", id);
-        replace.set(row.getName() == null, "name", null);
+        LambdaUpdateWrapper<List> replace = Wrappers.lambdaUpdate(List.class).eq(List::getId, id);
+        replace.set(row.getName() == null, List::getName, null);
         if (!update(row, replace)) {
             return null;
         }

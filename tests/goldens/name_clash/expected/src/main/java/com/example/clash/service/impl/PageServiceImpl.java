@@ -1,7 +1,8 @@
 package com.example.clash.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.clash.common.InvalidRequestException;
 import com.example.clash.common.PageResult;
@@ -67,9 +68,9 @@ public class PageServiceImpl extends ServiceImpl<PageMapper, Page> implements Pa
         rowChanges.check(row);
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<Page> replace = new UpdateWrapper<Page>().eq("id", id);
-        replace.set(row.getTitle() == null, "title", null);
-        replace.set(row.getCreated() == null, "created", null);
+        LambdaUpdateWrapper<Page> replace = Wrappers.lambdaUpdate(Page.class).eq(Page::getId, id);
+        replace.set(row.getTitle() == null, Page::getTitle, null);
+        replace.set(row.getCreated() == null, Page::getCreated, null);
         if (!update(row, replace)) {
             return null;
         }

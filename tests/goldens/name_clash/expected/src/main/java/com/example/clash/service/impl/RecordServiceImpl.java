@@ -1,7 +1,8 @@
 package com.example.clash.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.clash.common.InvalidRequestException;
@@ -67,8 +68,8 @@ public class RecordServiceImpl extends ServiceImpl<RecordMapper, Record> impleme
         rowChanges.check(row);
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<Record> replace = new UpdateWrapper<Record>().eq("id", id);
-        replace.set(row.getNote() == null, "note", null);
+        LambdaUpdateWrapper<Record> replace = Wrappers.lambdaUpdate(Record.class).eq(Record::getId, id);
+        replace.set(row.getNote() == null, Record::getNote, null);
         if (!update(row, replace)) {
             return null;
         }

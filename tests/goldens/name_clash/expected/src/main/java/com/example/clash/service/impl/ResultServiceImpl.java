@@ -1,7 +1,8 @@
 package com.example.clash.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.clash.common.InvalidRequestException;
@@ -67,8 +68,8 @@ public class ResultServiceImpl extends ServiceImpl<ResultMapper, Result> impleme
         rowChanges.check(row);
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<Result> replace = new UpdateWrapper<Result>().eq("id", id);
-        replace.set(row.getScore() == null, "score", null);
+        LambdaUpdateWrapper<Result> replace = Wrappers.lambdaUpdate(Result.class).eq(Result::getId, id);
+        replace.set(row.getScore() == null, Result::getScore, null);
         if (!update(row, replace)) {
             return null;
         }

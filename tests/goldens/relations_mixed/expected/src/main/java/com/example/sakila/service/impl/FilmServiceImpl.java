@@ -1,7 +1,8 @@
 package com.example.sakila.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.InvalidRequestException;
@@ -85,19 +86,19 @@ public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements Fi
         rowChanges.check(row);
         Long filmId = row.getFilmId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<Film> replace = new UpdateWrapper<Film>().eq("film_id", filmId);
-        replace.set(row.getTitle() == null, "title", null);
-        replace.set(row.getDescription() == null, "description", null);
-        replace.set(row.getReleaseYear() == null, "release_year", null);
-        replace.set(row.getLanguageId() == null, "language_id", null);
-        replace.set(row.getOriginalLanguageId() == null, "original_language_id", null);
-        replace.set(row.getRentalDuration() == null, "rental_duration", null);
-        replace.set(row.getRentalRate() == null, "rental_rate", null);
-        replace.set(row.getLength() == null, "length", null);
-        replace.set(row.getReplacementCost() == null, "replacement_cost", null);
-        replace.set(row.getRating() == null, "rating", null);
-        replace.set(row.getSpecialFeatures() == null, "special_features", null);
-        replace.set(row.getLastUpdate() == null, "last_update", null);
+        LambdaUpdateWrapper<Film> replace = Wrappers.lambdaUpdate(Film.class).eq(Film::getFilmId, filmId);
+        replace.set(row.getTitle() == null, Film::getTitle, null);
+        replace.set(row.getDescription() == null, Film::getDescription, null);
+        replace.set(row.getReleaseYear() == null, Film::getReleaseYear, null);
+        replace.set(row.getLanguageId() == null, Film::getLanguageId, null);
+        replace.set(row.getOriginalLanguageId() == null, Film::getOriginalLanguageId, null);
+        replace.set(row.getRentalDuration() == null, Film::getRentalDuration, null);
+        replace.set(row.getRentalRate() == null, Film::getRentalRate, null);
+        replace.set(row.getLength() == null, Film::getLength, null);
+        replace.set(row.getReplacementCost() == null, Film::getReplacementCost, null);
+        replace.set(row.getRating() == null, Film::getRating, null);
+        replace.set(row.getSpecialFeatures() == null, Film::getSpecialFeatures, null);
+        replace.set(row.getLastUpdate() == null, Film::getLastUpdate, null);
         if (!update(row, replace)) {
             return null;
         }

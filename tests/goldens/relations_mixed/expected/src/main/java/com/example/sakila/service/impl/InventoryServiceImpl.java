@@ -1,7 +1,8 @@
 package com.example.sakila.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.InvalidRequestException;
@@ -76,10 +77,10 @@ public class InventoryServiceImpl extends ServiceImpl<InventoryMapper, Inventory
         rowChanges.check(row);
         Long inventoryId = row.getInventoryId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<Inventory> replace = new UpdateWrapper<Inventory>().eq("inventory_id", inventoryId);
-        replace.set(row.getFilmId() == null, "film_id", null);
-        replace.set(row.getStoreId() == null, "store_id", null);
-        replace.set(row.getLastUpdate() == null, "last_update", null);
+        LambdaUpdateWrapper<Inventory> replace = Wrappers.lambdaUpdate(Inventory.class).eq(Inventory::getInventoryId, inventoryId);
+        replace.set(row.getFilmId() == null, Inventory::getFilmId, null);
+        replace.set(row.getStoreId() == null, Inventory::getStoreId, null);
+        replace.set(row.getLastUpdate() == null, Inventory::getLastUpdate, null);
         if (!update(row, replace)) {
             return null;
         }

@@ -1,7 +1,8 @@
 package com.example.sakila.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.InvalidRequestException;
@@ -75,9 +76,9 @@ public class LanguageServiceImpl extends ServiceImpl<LanguageMapper, Language> i
         rowChanges.check(row);
         Long languageId = row.getLanguageId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<Language> replace = new UpdateWrapper<Language>().eq("language_id", languageId);
-        replace.set(row.getName() == null, "name", null);
-        replace.set(row.getLastUpdate() == null, "last_update", null);
+        LambdaUpdateWrapper<Language> replace = Wrappers.lambdaUpdate(Language.class).eq(Language::getLanguageId, languageId);
+        replace.set(row.getName() == null, Language::getName, null);
+        replace.set(row.getLastUpdate() == null, Language::getLastUpdate, null);
         if (!update(row, replace)) {
             return null;
         }

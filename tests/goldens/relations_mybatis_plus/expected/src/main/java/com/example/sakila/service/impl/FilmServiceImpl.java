@@ -1,8 +1,9 @@
 package com.example.sakila.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.InvalidRequestException;
@@ -28,7 +29,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -41,9 +41,25 @@ public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements Fi
     private static final long MAX_PAGE_SIZE = 500;
 
     private final RowChanges rowChanges;
+    private final ActorMapper actorsMapper;
+    private final FilmActorMapper actorsLinkMapper;
+    private final InventoryMapper inventoriesMapper;
+    private final LanguageMapper languageMapper;
+    private final LanguageMapper originalLanguageMapper;
 
-    public FilmServiceImpl(RowChanges rowChanges) {
+    public FilmServiceImpl(
+            RowChanges rowChanges,
+            ActorMapper actorsMapper,
+            FilmActorMapper actorsLinkMapper,
+            InventoryMapper inventoriesMapper,
+            LanguageMapper languageMapper,
+            LanguageMapper originalLanguageMapper) {
         this.rowChanges = rowChanges;
+        this.actorsMapper = actorsMapper;
+        this.actorsLinkMapper = actorsLinkMapper;
+        this.inventoriesMapper = inventoriesMapper;
+        this.languageMapper = languageMapper;
+        this.originalLanguageMapper = originalLanguageMapper;
     }
 
     @Override
@@ -60,23 +76,23 @@ public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements Fi
         }
         long pageNo = page;
         long pageSize = size;
-        QueryWrapper<Film> query = new QueryWrapper<>();
+        LambdaQueryWrapper<Film> query = Wrappers.lambdaQuery(Film.class);
         if (filter != null) {
-            query.eq(filter.getFilmId() != null, "film_id", filter.getFilmId());
-            query.eq(filter.getTitle() != null, "title", filter.getTitle());
-            query.eq(filter.getDescription() != null, "description", filter.getDescription());
-            query.eq(filter.getReleaseYear() != null, "release_year", filter.getReleaseYear());
-            query.eq(filter.getLanguageId() != null, "language_id", filter.getLanguageId());
-            query.eq(filter.getOriginalLanguageId() != null, "original_language_id", filter.getOriginalLanguageId());
-            query.eq(filter.getRentalDuration() != null, "rental_duration", filter.getRentalDuration());
-            query.eq(filter.getRentalRate() != null, "rental_rate", filter.getRentalRate());
-            query.eq(filter.getLength() != null, "length", filter.getLength());
-            query.eq(filter.getReplacementCost() != null, "replacement_cost", filter.getReplacementCost());
-            query.eq(filter.getRating() != null, "rating", filter.getRating());
-            query.eq(filter.getSpecialFeatures() != null, "special_features", filter.getSpecialFeatures());
-            query.eq(filter.getLastUpdate() != null, "last_update", filter.getLastUpdate());
+            query.eq(filter.getFilmId() != null, Film::getFilmId, filter.getFilmId());
+            query.eq(filter.getTitle() != null, Film::getTitle, filter.getTitle());
+            query.eq(filter.getDescription() != null, Film::getDescription, filter.getDescription());
+            query.eq(filter.getReleaseYear() != null, Film::getReleaseYear, filter.getReleaseYear());
+            query.eq(filter.getLanguageId() != null, Film::getLanguageId, filter.getLanguageId());
+            query.eq(filter.getOriginalLanguageId() != null, Film::getOriginalLanguageId, filter.getOriginalLanguageId());
+            query.eq(filter.getRentalDuration() != null, Film::getRentalDuration, filter.getRentalDuration());
+            query.eq(filter.getRentalRate() != null, Film::getRentalRate, filter.getRentalRate());
+            query.eq(filter.getLength() != null, Film::getLength, filter.getLength());
+            query.eq(filter.getReplacementCost() != null, Film::getReplacementCost, filter.getReplacementCost());
+            query.eq(filter.getRating() != null, Film::getRating, filter.getRating());
+            query.eq(filter.getSpecialFeatures() != null, Film::getSpecialFeatures, filter.getSpecialFeatures());
+            query.eq(filter.getLastUpdate() != null, Film::getLastUpdate, filter.getLastUpdate());
         }
-        query.orderByAsc("film_id");
+        query.orderByAsc(Film::getFilmId);
         IPage<Film> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }
@@ -111,19 +127,19 @@ public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements Fi
         rowChanges.check(row);
         Long filmId = row.getFilmId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<Film> replace = new UpdateWrapper<Film>().eq("film_id", filmId);
-        replace.set(row.getTitle() == null, "title", null);
-        replace.set(row.getDescription() == null, "description", null);
-        replace.set(row.getReleaseYear() == null, "release_year", null);
-        replace.set(row.getLanguageId() == null, "language_id", null);
-        replace.set(row.getOriginalLanguageId() == null, "original_language_id", null);
-        replace.set(row.getRentalDuration() == null, "rental_duration", null);
-        replace.set(row.getRentalRate() == null, "rental_rate", null);
-        replace.set(row.getLength() == null, "length", null);
-        replace.set(row.getReplacementCost() == null, "replacement_cost", null);
-        replace.set(row.getRating() == null, "rating", null);
-        replace.set(row.getSpecialFeatures() == null, "special_features", null);
-        replace.set(row.getLastUpdate() == null, "last_update", null);
+        LambdaUpdateWrapper<Film> replace = Wrappers.lambdaUpdate(Film.class).eq(Film::getFilmId, filmId);
+        replace.set(row.getTitle() == null, Film::getTitle, null);
+        replace.set(row.getDescription() == null, Film::getDescription, null);
+        replace.set(row.getReleaseYear() == null, Film::getReleaseYear, null);
+        replace.set(row.getLanguageId() == null, Film::getLanguageId, null);
+        replace.set(row.getOriginalLanguageId() == null, Film::getOriginalLanguageId, null);
+        replace.set(row.getRentalDuration() == null, Film::getRentalDuration, null);
+        replace.set(row.getRentalRate() == null, Film::getRentalRate, null);
+        replace.set(row.getLength() == null, Film::getLength, null);
+        replace.set(row.getReplacementCost() == null, Film::getReplacementCost, null);
+        replace.set(row.getRating() == null, Film::getRating, null);
+        replace.set(row.getSpecialFeatures() == null, Film::getSpecialFeatures, null);
+        replace.set(row.getLastUpdate() == null, Film::getLastUpdate, null);
         if (!update(row, replace)) {
             return null;
         }
@@ -171,21 +187,6 @@ public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements Fi
         }
     }
 
-    @Autowired
-    private ActorMapper actorsMapper;
-
-    @Autowired
-    private FilmActorMapper actorsLinkMapper;
-
-    @Autowired
-    private InventoryMapper inventoriesMapper;
-
-    @Autowired
-    private LanguageMapper languageMapper;
-
-    @Autowired
-    private LanguageMapper originalLanguageMapper;
-
     /** Many-to-many {@code actors}: one read for all {@code rows} (two: the links, then the rows). */
     private void loadActors(List<Film> rows) {
         Set<Object> keys = new LinkedHashSet<>();
@@ -196,7 +197,7 @@ public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements Fi
         }
         Map<Object, List<Actor>> found = new HashMap<>();
         if (!keys.isEmpty()) {
-            List<FilmActor> links = actorsLinkMapper.selectList(new QueryWrapper<FilmActor>().in("film_id", keys));
+            List<FilmActor> links = actorsLinkMapper.selectList(Wrappers.lambdaQuery(FilmActor.class).in(FilmActor::getFilmId, keys));
             Set<Object> targetKeys = new LinkedHashSet<>();
             for (FilmActor link : links) {
                 if (link.getActorId() != null) {
@@ -205,7 +206,7 @@ public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements Fi
             }
             Map<Object, Actor> targets = new HashMap<>();
             if (!targetKeys.isEmpty()) {
-                for (Actor target : actorsMapper.selectList(new QueryWrapper<Actor>().in("actor_id", targetKeys))) {
+                for (Actor target : actorsMapper.selectList(Wrappers.lambdaQuery(Actor.class).in(Actor::getActorId, targetKeys))) {
                     targets.put(Objects.toString(target.getActorId(), null), target);
                 }
             }
@@ -232,8 +233,8 @@ public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements Fi
         }
         Map<Object, List<Inventory>> found = new HashMap<>();
         if (!keys.isEmpty()) {
-            QueryWrapper<Inventory> query = new QueryWrapper<Inventory>().in("film_id", keys);
-            query.orderByAsc("inventory_id");
+            LambdaQueryWrapper<Inventory> query = Wrappers.lambdaQuery(Inventory.class).in(Inventory::getFilmId, keys);
+            query.orderByAsc(Inventory::getInventoryId);
             for (Inventory target : inventoriesMapper.selectList(query)) {
                 found.computeIfAbsent(Objects.toString(target.getFilmId(), null), k -> new ArrayList<>()).add(target);
             }
@@ -254,7 +255,7 @@ public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements Fi
         }
         Map<Object, Language> found = new HashMap<>();
         if (!keys.isEmpty()) {
-            for (Language target : languageMapper.selectList(new QueryWrapper<Language>().in("language_id", keys))) {
+            for (Language target : languageMapper.selectList(Wrappers.lambdaQuery(Language.class).in(Language::getLanguageId, keys))) {
                 found.put(Objects.toString(target.getLanguageId(), null), target);
             }
         }
@@ -273,7 +274,7 @@ public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements Fi
         }
         Map<Object, Language> found = new HashMap<>();
         if (!keys.isEmpty()) {
-            for (Language target : originalLanguageMapper.selectList(new QueryWrapper<Language>().in("language_id", keys))) {
+            for (Language target : originalLanguageMapper.selectList(Wrappers.lambdaQuery(Language.class).in(Language::getLanguageId, keys))) {
                 found.put(Objects.toString(target.getLanguageId(), null), target);
             }
         }

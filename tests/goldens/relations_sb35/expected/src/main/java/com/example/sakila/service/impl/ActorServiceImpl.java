@@ -1,8 +1,9 @@
 package com.example.sakila.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.InvalidRequestException;
@@ -24,7 +25,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -37,9 +37,16 @@ public class ActorServiceImpl extends ServiceImpl<ActorMapper, Actor> implements
     private static final long MAX_PAGE_SIZE = 500;
 
     private final RowChanges rowChanges;
+    private final FilmMapper filmsMapper;
+    private final FilmActorMapper filmsLinkMapper;
 
-    public ActorServiceImpl(RowChanges rowChanges) {
+    public ActorServiceImpl(
+            RowChanges rowChanges,
+            FilmMapper filmsMapper,
+            FilmActorMapper filmsLinkMapper) {
         this.rowChanges = rowChanges;
+        this.filmsMapper = filmsMapper;
+        this.filmsLinkMapper = filmsLinkMapper;
     }
 
     @Override
@@ -56,14 +63,14 @@ public class ActorServiceImpl extends ServiceImpl<ActorMapper, Actor> implements
         }
         long pageNo = page;
         long pageSize = size;
-        QueryWrapper<Actor> query = new QueryWrapper<>();
+        LambdaQueryWrapper<Actor> query = Wrappers.lambdaQuery(Actor.class);
         if (filter != null) {
-            query.eq(filter.getActorId() != null, "actor_id", filter.getActorId());
-            query.eq(filter.getFirstName() != null, "first_name", filter.getFirstName());
-            query.eq(filter.getLastName() != null, "last_name", filter.getLastName());
-            query.eq(filter.getLastUpdate() != null, "last_update", filter.getLastUpdate());
+            query.eq(filter.getActorId() != null, Actor::getActorId, filter.getActorId());
+            query.eq(filter.getFirstName() != null, Actor::getFirstName, filter.getFirstName());
+            query.eq(filter.getLastName() != null, Actor::getLastName, filter.getLastName());
+            query.eq(filter.getLastUpdate() != null, Actor::getLastUpdate, filter.getLastUpdate());
         }
-        query.orderByAsc("actor_id");
+        query.orderByAsc(Actor::getActorId);
         IPage<Actor> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResponse<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }
@@ -89,10 +96,10 @@ public class ActorServiceImpl extends ServiceImpl<ActorMapper, Actor> implements
         rowChanges.check(row);
         Long actorId = row.getActorId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<Actor> replace = new UpdateWrapper<Actor>().eq("actor_id", actorId);
-        replace.set(row.getFirstName() == null, "first_name", null);
-        replace.set(row.getLastName() == null, "last_name", null);
-        replace.set(row.getLastUpdate() == null, "last_update", null);
+        LambdaUpdateWrapper<Actor> replace = Wrappers.lambdaUpdate(Actor.class).eq(Actor::getActorId, actorId);
+        replace.set(row.getFirstName() == null, Actor::getFirstName, null);
+        replace.set(row.getLastName() == null, Actor::getLastName, null);
+        replace.set(row.getLastUpdate() == null, Actor::getLastUpdate, null);
         if (!update(row, replace)) {
             return null;
         }
@@ -131,12 +138,6 @@ public class ActorServiceImpl extends ServiceImpl<ActorMapper, Actor> implements
         }
     }
 
-    @Autowired
-    private FilmMapper filmsMapper;
-
-    @Autowired
-    private FilmActorMapper filmsLinkMapper;
-
     /** Many-to-many {@code films}: one read for all {@code rows} (two: the links, then the rows). */
     private void loadFilms(List<Actor> rows) {
         Set<Object> keys = new LinkedHashSet<>();
@@ -147,7 +148,7 @@ public class ActorServiceImpl extends ServiceImpl<ActorMapper, Actor> implements
         }
         Map<Object, List<Film>> found = new HashMap<>();
         if (!keys.isEmpty()) {
-            List<FilmActor> links = filmsLinkMapper.selectList(new QueryWrapper<FilmActor>().in("actor_id", keys));
+            List<FilmActor> links = filmsLinkMapper.selectList(Wrappers.lambdaQuery(FilmActor.class).in(FilmActor::getActorId, keys));
             Set<Object> targetKeys = new LinkedHashSet<>();
             for (FilmActor link : links) {
                 if (link.getFilmId() != null) {
@@ -156,7 +157,7 @@ public class ActorServiceImpl extends ServiceImpl<ActorMapper, Actor> implements
             }
             Map<Object, Film> targets = new HashMap<>();
             if (!targetKeys.isEmpty()) {
-                for (Film target : filmsMapper.selectList(new QueryWrapper<Film>().in("film_id", targetKeys))) {
+                for (Film target : filmsMapper.selectList(Wrappers.lambdaQuery(Film.class).in(Film::getFilmId, targetKeys))) {
                     targets.put(Objects.toString(target.getFilmId(), null), target);
                 }
             }

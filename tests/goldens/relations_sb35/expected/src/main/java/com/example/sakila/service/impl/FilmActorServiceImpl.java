@@ -1,8 +1,9 @@
 package com.example.sakila.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.InvalidRequestException;
@@ -23,7 +24,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -36,14 +36,21 @@ public class FilmActorServiceImpl extends ServiceImpl<FilmActorMapper, FilmActor
     private static final long MAX_PAGE_SIZE = 500;
 
     private final RowChanges rowChanges;
+    private final ActorMapper actorMapper;
+    private final FilmMapper filmMapper;
 
-    public FilmActorServiceImpl(RowChanges rowChanges) {
+    public FilmActorServiceImpl(
+            RowChanges rowChanges,
+            ActorMapper actorMapper,
+            FilmMapper filmMapper) {
         this.rowChanges = rowChanges;
+        this.actorMapper = actorMapper;
+        this.filmMapper = filmMapper;
     }
 
     @Override
     public FilmActor findByKey(Integer actorId, Integer filmId) {
-        return getOne(new QueryWrapper<FilmActor>().eq("actor_id", actorId).eq("film_id", filmId));
+        return getOne(Wrappers.lambdaQuery(FilmActor.class).eq(FilmActor::getActorId, actorId).eq(FilmActor::getFilmId, filmId));
     }
 
     @Override
@@ -55,13 +62,14 @@ public class FilmActorServiceImpl extends ServiceImpl<FilmActorMapper, FilmActor
         }
         long pageNo = page;
         long pageSize = size;
-        QueryWrapper<FilmActor> query = new QueryWrapper<>();
+        LambdaQueryWrapper<FilmActor> query = Wrappers.lambdaQuery(FilmActor.class);
         if (filter != null) {
-            query.eq(filter.getActorId() != null, "actor_id", filter.getActorId());
-            query.eq(filter.getFilmId() != null, "film_id", filter.getFilmId());
-            query.eq(filter.getLastUpdate() != null, "last_update", filter.getLastUpdate());
+            query.eq(filter.getActorId() != null, FilmActor::getActorId, filter.getActorId());
+            query.eq(filter.getFilmId() != null, FilmActor::getFilmId, filter.getFilmId());
+            query.eq(filter.getLastUpdate() != null, FilmActor::getLastUpdate, filter.getLastUpdate());
         }
-        query.orderByAsc("actor_id", "film_id");
+        query.orderByAsc(FilmActor::getActorId);
+        query.orderByAsc(FilmActor::getFilmId);
         IPage<FilmActor> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResponse<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }
@@ -87,8 +95,8 @@ public class FilmActorServiceImpl extends ServiceImpl<FilmActorMapper, FilmActor
         Integer actorId = row.getActorId();
         Integer filmId = row.getFilmId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<FilmActor> replace = new UpdateWrapper<FilmActor>().eq("actor_id", actorId).eq("film_id", filmId);
-        replace.set(row.getLastUpdate() == null, "last_update", null);
+        LambdaUpdateWrapper<FilmActor> replace = Wrappers.lambdaUpdate(FilmActor.class).eq(FilmActor::getActorId, actorId).eq(FilmActor::getFilmId, filmId);
+        replace.set(row.getLastUpdate() == null, FilmActor::getLastUpdate, null);
         if (!update(row, replace)) {
             return null;
         }
@@ -111,7 +119,7 @@ public class FilmActorServiceImpl extends ServiceImpl<FilmActorMapper, FilmActor
     @Override
     @Transactional
     public boolean deleteByKey(Integer actorId, Integer filmId) {
-        return remove(new QueryWrapper<FilmActor>().eq("actor_id", actorId).eq("film_id", filmId));
+        return remove(Wrappers.lambdaQuery(FilmActor.class).eq(FilmActor::getActorId, actorId).eq(FilmActor::getFilmId, filmId));
     }
 
     @Override
@@ -131,12 +139,6 @@ public class FilmActorServiceImpl extends ServiceImpl<FilmActorMapper, FilmActor
         }
     }
 
-    @Autowired
-    private ActorMapper actorMapper;
-
-    @Autowired
-    private FilmMapper filmMapper;
-
     /** Many-to-one {@code actor}: one read for all {@code rows}. */
     private void loadActor(List<FilmActor> rows) {
         Set<Object> keys = new LinkedHashSet<>();
@@ -147,7 +149,7 @@ public class FilmActorServiceImpl extends ServiceImpl<FilmActorMapper, FilmActor
         }
         Map<Object, Actor> found = new HashMap<>();
         if (!keys.isEmpty()) {
-            for (Actor target : actorMapper.selectList(new QueryWrapper<Actor>().in("actor_id", keys))) {
+            for (Actor target : actorMapper.selectList(Wrappers.lambdaQuery(Actor.class).in(Actor::getActorId, keys))) {
                 found.put(Objects.toString(target.getActorId(), null), target);
             }
         }
@@ -166,7 +168,7 @@ public class FilmActorServiceImpl extends ServiceImpl<FilmActorMapper, FilmActor
         }
         Map<Object, Film> found = new HashMap<>();
         if (!keys.isEmpty()) {
-            for (Film target : filmMapper.selectList(new QueryWrapper<Film>().in("film_id", keys))) {
+            for (Film target : filmMapper.selectList(Wrappers.lambdaQuery(Film.class).in(Film::getFilmId, keys))) {
                 found.put(Objects.toString(target.getFilmId(), null), target);
             }
         }

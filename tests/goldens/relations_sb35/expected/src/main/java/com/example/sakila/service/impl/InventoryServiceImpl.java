@@ -1,8 +1,9 @@
 package com.example.sakila.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.InvalidRequestException;
@@ -21,7 +22,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -34,9 +34,13 @@ public class InventoryServiceImpl extends ServiceImpl<InventoryMapper, Inventory
     private static final long MAX_PAGE_SIZE = 500;
 
     private final RowChanges rowChanges;
+    private final FilmMapper filmMapper;
 
-    public InventoryServiceImpl(RowChanges rowChanges) {
+    public InventoryServiceImpl(
+            RowChanges rowChanges,
+            FilmMapper filmMapper) {
         this.rowChanges = rowChanges;
+        this.filmMapper = filmMapper;
     }
 
     @Override
@@ -53,14 +57,14 @@ public class InventoryServiceImpl extends ServiceImpl<InventoryMapper, Inventory
         }
         long pageNo = page;
         long pageSize = size;
-        QueryWrapper<Inventory> query = new QueryWrapper<>();
+        LambdaQueryWrapper<Inventory> query = Wrappers.lambdaQuery(Inventory.class);
         if (filter != null) {
-            query.eq(filter.getInventoryId() != null, "inventory_id", filter.getInventoryId());
-            query.eq(filter.getFilmId() != null, "film_id", filter.getFilmId());
-            query.eq(filter.getStoreId() != null, "store_id", filter.getStoreId());
-            query.eq(filter.getLastUpdate() != null, "last_update", filter.getLastUpdate());
+            query.eq(filter.getInventoryId() != null, Inventory::getInventoryId, filter.getInventoryId());
+            query.eq(filter.getFilmId() != null, Inventory::getFilmId, filter.getFilmId());
+            query.eq(filter.getStoreId() != null, Inventory::getStoreId, filter.getStoreId());
+            query.eq(filter.getLastUpdate() != null, Inventory::getLastUpdate, filter.getLastUpdate());
         }
-        query.orderByAsc("inventory_id");
+        query.orderByAsc(Inventory::getInventoryId);
         IPage<Inventory> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResponse<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }
@@ -86,10 +90,10 @@ public class InventoryServiceImpl extends ServiceImpl<InventoryMapper, Inventory
         rowChanges.check(row);
         Long inventoryId = row.getInventoryId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<Inventory> replace = new UpdateWrapper<Inventory>().eq("inventory_id", inventoryId);
-        replace.set(row.getFilmId() == null, "film_id", null);
-        replace.set(row.getStoreId() == null, "store_id", null);
-        replace.set(row.getLastUpdate() == null, "last_update", null);
+        LambdaUpdateWrapper<Inventory> replace = Wrappers.lambdaUpdate(Inventory.class).eq(Inventory::getInventoryId, inventoryId);
+        replace.set(row.getFilmId() == null, Inventory::getFilmId, null);
+        replace.set(row.getStoreId() == null, Inventory::getStoreId, null);
+        replace.set(row.getLastUpdate() == null, Inventory::getLastUpdate, null);
         if (!update(row, replace)) {
             return null;
         }
@@ -128,9 +132,6 @@ public class InventoryServiceImpl extends ServiceImpl<InventoryMapper, Inventory
         }
     }
 
-    @Autowired
-    private FilmMapper filmMapper;
-
     /** Many-to-one {@code film}: one read for all {@code rows}. */
     private void loadFilm(List<Inventory> rows) {
         Set<Object> keys = new LinkedHashSet<>();
@@ -141,7 +142,7 @@ public class InventoryServiceImpl extends ServiceImpl<InventoryMapper, Inventory
         }
         Map<Object, Film> found = new HashMap<>();
         if (!keys.isEmpty()) {
-            for (Film target : filmMapper.selectList(new QueryWrapper<Film>().in("film_id", keys))) {
+            for (Film target : filmMapper.selectList(Wrappers.lambdaQuery(Film.class).in(Film::getFilmId, keys))) {
                 found.put(Objects.toString(target.getFilmId(), null), target);
             }
         }

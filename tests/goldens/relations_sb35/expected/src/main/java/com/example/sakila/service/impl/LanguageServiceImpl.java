@@ -1,8 +1,9 @@
 package com.example.sakila.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.InvalidRequestException;
@@ -22,7 +23,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -35,9 +35,16 @@ public class LanguageServiceImpl extends ServiceImpl<LanguageMapper, Language> i
     private static final long MAX_PAGE_SIZE = 500;
 
     private final RowChanges rowChanges;
+    private final FilmMapper dubbedFilmsMapper;
+    private final FilmMapper filmsMapper;
 
-    public LanguageServiceImpl(RowChanges rowChanges) {
+    public LanguageServiceImpl(
+            RowChanges rowChanges,
+            FilmMapper dubbedFilmsMapper,
+            FilmMapper filmsMapper) {
         this.rowChanges = rowChanges;
+        this.dubbedFilmsMapper = dubbedFilmsMapper;
+        this.filmsMapper = filmsMapper;
     }
 
     @Override
@@ -54,13 +61,13 @@ public class LanguageServiceImpl extends ServiceImpl<LanguageMapper, Language> i
         }
         long pageNo = page;
         long pageSize = size;
-        QueryWrapper<Language> query = new QueryWrapper<>();
+        LambdaQueryWrapper<Language> query = Wrappers.lambdaQuery(Language.class);
         if (filter != null) {
-            query.eq(filter.getLanguageId() != null, "language_id", filter.getLanguageId());
-            query.eq(filter.getName() != null, "name", filter.getName());
-            query.eq(filter.getLastUpdate() != null, "last_update", filter.getLastUpdate());
+            query.eq(filter.getLanguageId() != null, Language::getLanguageId, filter.getLanguageId());
+            query.eq(filter.getName() != null, Language::getName, filter.getName());
+            query.eq(filter.getLastUpdate() != null, Language::getLastUpdate, filter.getLastUpdate());
         }
-        query.orderByAsc("language_id");
+        query.orderByAsc(Language::getLanguageId);
         IPage<Language> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResponse<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }
@@ -85,9 +92,9 @@ public class LanguageServiceImpl extends ServiceImpl<LanguageMapper, Language> i
         rowChanges.check(row);
         Long languageId = row.getLanguageId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<Language> replace = new UpdateWrapper<Language>().eq("language_id", languageId);
-        replace.set(row.getName() == null, "name", null);
-        replace.set(row.getLastUpdate() == null, "last_update", null);
+        LambdaUpdateWrapper<Language> replace = Wrappers.lambdaUpdate(Language.class).eq(Language::getLanguageId, languageId);
+        replace.set(row.getName() == null, Language::getName, null);
+        replace.set(row.getLastUpdate() == null, Language::getLastUpdate, null);
         if (!update(row, replace)) {
             return null;
         }
@@ -129,12 +136,6 @@ public class LanguageServiceImpl extends ServiceImpl<LanguageMapper, Language> i
         }
     }
 
-    @Autowired
-    private FilmMapper dubbedFilmsMapper;
-
-    @Autowired
-    private FilmMapper filmsMapper;
-
     /** One-to-many {@code dubbedFilms}: one read for all {@code rows}. */
     private void loadDubbedFilms(List<Language> rows) {
         Set<Object> keys = new LinkedHashSet<>();
@@ -145,8 +146,8 @@ public class LanguageServiceImpl extends ServiceImpl<LanguageMapper, Language> i
         }
         Map<Object, List<Film>> found = new HashMap<>();
         if (!keys.isEmpty()) {
-            QueryWrapper<Film> query = new QueryWrapper<Film>().in("original_language_id", keys);
-            query.orderByAsc("film_id");
+            LambdaQueryWrapper<Film> query = Wrappers.lambdaQuery(Film.class).in(Film::getOriginalLanguageId, keys);
+            query.orderByAsc(Film::getFilmId);
             for (Film target : dubbedFilmsMapper.selectList(query)) {
                 found.computeIfAbsent(Objects.toString(target.getOriginalLanguageId(), null), k -> new ArrayList<>()).add(target);
             }
@@ -167,8 +168,8 @@ public class LanguageServiceImpl extends ServiceImpl<LanguageMapper, Language> i
         }
         Map<Object, List<Film>> found = new HashMap<>();
         if (!keys.isEmpty()) {
-            QueryWrapper<Film> query = new QueryWrapper<Film>().in("language_id", keys);
-            query.orderByAsc("film_id");
+            LambdaQueryWrapper<Film> query = Wrappers.lambdaQuery(Film.class).in(Film::getLanguageId, keys);
+            query.orderByAsc(Film::getFilmId);
             for (Film target : filmsMapper.selectList(query)) {
                 found.computeIfAbsent(Objects.toString(target.getLanguageId(), null), k -> new ArrayList<>()).add(target);
             }

@@ -1,8 +1,9 @@
 package com.example.sakila.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.InvalidRequestException;
@@ -44,14 +45,14 @@ public class ActorServiceImpl extends ServiceImpl<ActorMapper, Actor> implements
         }
         long pageNo = page;
         long pageSize = size;
-        QueryWrapper<Actor> query = new QueryWrapper<>();
+        LambdaQueryWrapper<Actor> query = Wrappers.lambdaQuery(Actor.class);
         if (filter != null) {
-            query.eq(filter.getActorId() != null, "actor_id", filter.getActorId());
-            query.eq(filter.getFirstName() != null, "first_name", filter.getFirstName());
-            query.eq(filter.getLastName() != null, "last_name", filter.getLastName());
-            query.eq(filter.getLastUpdate() != null, "last_update", filter.getLastUpdate());
+            query.eq(filter.getActorId() != null, Actor::getActorId, filter.getActorId());
+            query.eq(filter.getFirstName() != null, Actor::getFirstName, filter.getFirstName());
+            query.eq(filter.getLastName() != null, Actor::getLastName, filter.getLastName());
+            query.eq(filter.getLastUpdate() != null, Actor::getLastUpdate, filter.getLastUpdate());
         }
-        query.orderByAsc("actor_id");
+        query.orderByAsc(Actor::getActorId);
         IPage<Actor> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResponse<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }
@@ -77,10 +78,10 @@ public class ActorServiceImpl extends ServiceImpl<ActorMapper, Actor> implements
         rowChanges.check(row);
         Integer actorId = row.getActorId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<Actor> replace = new UpdateWrapper<Actor>().eq("actor_id", actorId);
-        replace.set(row.getFirstName() == null, "first_name", null);
-        replace.set(row.getLastName() == null, "last_name", null);
-        replace.set(row.getLastUpdate() == null, "last_update", null);
+        LambdaUpdateWrapper<Actor> replace = Wrappers.lambdaUpdate(Actor.class).eq(Actor::getActorId, actorId);
+        replace.set(row.getFirstName() == null, Actor::getFirstName, null);
+        replace.set(row.getLastName() == null, Actor::getLastName, null);
+        replace.set(row.getLastUpdate() == null, Actor::getLastUpdate, null);
         if (!update(row, replace)) {
             return null;
         }

@@ -1,7 +1,8 @@
 package com.example.sakila.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.InvalidRequestException;
@@ -36,16 +37,16 @@ public class FilmListServiceImpl extends ServiceImpl<FilmListMapper, FilmList> i
         }
         long pageNo = page;
         long pageSize = size;
-        QueryWrapper<FilmList> query = new QueryWrapper<>();
+        LambdaQueryWrapper<FilmList> query = Wrappers.lambdaQuery(FilmList.class);
         if (filter != null) {
-            query.eq(filter.getFid() != null, "fid", filter.getFid());
-            query.eq(filter.getTitle() != null, "title", filter.getTitle());
-            query.eq(filter.getCategory() != null, "category", filter.getCategory());
-            query.eq(filter.getPrice() != null, "price", filter.getPrice());
-            query.eq(filter.getLength() != null, "length", filter.getLength());
-            query.eq(filter.getRating() != null, "rating", filter.getRating());
+            query.eq(filter.getFid() != null, FilmList::getFid, filter.getFid());
+            query.eq(filter.getTitle() != null, FilmList::getTitle, filter.getTitle());
+            query.eq(filter.getCategory() != null, FilmList::getCategory, filter.getCategory());
+            query.eq(filter.getPrice() != null, FilmList::getPrice, filter.getPrice());
+            query.eq(filter.getLength() != null, FilmList::getLength, filter.getLength());
+            query.eq(filter.getRating() != null, FilmList::getRating, filter.getRating());
         }
-        query.orderByAsc("fid");
+        query.orderByAsc(FilmList::getFid);
         IPage<FilmList> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResponse<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }

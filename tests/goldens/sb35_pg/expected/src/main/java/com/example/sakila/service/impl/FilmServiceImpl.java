@@ -1,8 +1,9 @@
 package com.example.sakila.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.InvalidRequestException;
@@ -44,21 +45,21 @@ public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements Fi
         }
         long pageNo = page;
         long pageSize = size;
-        QueryWrapper<Film> query = new QueryWrapper<>();
+        LambdaQueryWrapper<Film> query = Wrappers.lambdaQuery(Film.class);
         if (filter != null) {
-            query.eq(filter.getFilmId() != null, "film_id", filter.getFilmId());
-            query.eq(filter.getTitle() != null, "title", filter.getTitle());
-            query.eq(filter.getReleaseYear() != null, "release_year", filter.getReleaseYear());
-            query.eq(filter.getLanguageId() != null, "language_id", filter.getLanguageId());
-            query.eq(filter.getOriginalLanguageId() != null, "original_language_id", filter.getOriginalLanguageId());
-            query.eq(filter.getRentalDuration() != null, "rental_duration", filter.getRentalDuration());
-            query.eq(filter.getRentalRate() != null, "rental_rate", filter.getRentalRate());
-            query.eq(filter.getLength() != null, "length", filter.getLength());
-            query.eq(filter.getReplacementCost() != null, "replacement_cost", filter.getReplacementCost());
-            query.eq(filter.getRating() != null, "rating", filter.getRating());
-            query.eq(filter.getLastUpdate() != null, "last_update", filter.getLastUpdate());
+            query.eq(filter.getFilmId() != null, Film::getFilmId, filter.getFilmId());
+            query.eq(filter.getTitle() != null, Film::getTitle, filter.getTitle());
+            query.eq(filter.getReleaseYear() != null, Film::getReleaseYear, filter.getReleaseYear());
+            query.eq(filter.getLanguageId() != null, Film::getLanguageId, filter.getLanguageId());
+            query.eq(filter.getOriginalLanguageId() != null, Film::getOriginalLanguageId, filter.getOriginalLanguageId());
+            query.eq(filter.getRentalDuration() != null, Film::getRentalDuration, filter.getRentalDuration());
+            query.eq(filter.getRentalRate() != null, Film::getRentalRate, filter.getRentalRate());
+            query.eq(filter.getLength() != null, Film::getLength, filter.getLength());
+            query.eq(filter.getReplacementCost() != null, Film::getReplacementCost, filter.getReplacementCost());
+            query.eq(filter.getRating() != null, Film::getRating, filter.getRating());
+            query.eq(filter.getLastUpdate() != null, Film::getLastUpdate, filter.getLastUpdate());
         }
-        query.orderByAsc("film_id");
+        query.orderByAsc(Film::getFilmId);
         IPage<Film> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResponse<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }
@@ -94,20 +95,20 @@ public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements Fi
         rowChanges.check(row);
         Integer filmId = row.getFilmId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<Film> replace = new UpdateWrapper<Film>().eq("film_id", filmId);
-        replace.set(row.getTitle() == null, "title", null);
-        replace.set(row.getDescription() == null, "description", null);
-        replace.set(row.getReleaseYear() == null, "release_year", null);
-        replace.set(row.getLanguageId() == null, "language_id", null);
-        replace.set(row.getOriginalLanguageId() == null, "original_language_id", null);
-        replace.set(row.getRentalDuration() == null, "rental_duration", null);
-        replace.set(row.getRentalRate() == null, "rental_rate", null);
-        replace.set(row.getLength() == null, "length", null);
-        replace.set(row.getReplacementCost() == null, "replacement_cost", null);
-        replace.set(row.getRating() == null, "rating", null);
-        replace.set(row.getLastUpdate() == null, "last_update", null);
-        replace.set(row.getSpecialFeatures() == null, "special_features", null);
-        replace.set(row.getFulltext() == null, "\"fulltext\"", null);
+        LambdaUpdateWrapper<Film> replace = Wrappers.lambdaUpdate(Film.class).eq(Film::getFilmId, filmId);
+        replace.set(row.getTitle() == null, Film::getTitle, null);
+        replace.set(row.getDescription() == null, Film::getDescription, null);
+        replace.set(row.getReleaseYear() == null, Film::getReleaseYear, null);
+        replace.set(row.getLanguageId() == null, Film::getLanguageId, null);
+        replace.set(row.getOriginalLanguageId() == null, Film::getOriginalLanguageId, null);
+        replace.set(row.getRentalDuration() == null, Film::getRentalDuration, null);
+        replace.set(row.getRentalRate() == null, Film::getRentalRate, null);
+        replace.set(row.getLength() == null, Film::getLength, null);
+        replace.set(row.getReplacementCost() == null, Film::getReplacementCost, null);
+        replace.set(row.getRating() == null, Film::getRating, null);
+        replace.set(row.getLastUpdate() == null, Film::getLastUpdate, null);
+        replace.set(row.getSpecialFeatures() == null, Film::getSpecialFeatures, null);
+        replace.set(row.getFulltext() == null, Film::getFulltext, null);
         if (!update(row, replace)) {
             return null;
         }

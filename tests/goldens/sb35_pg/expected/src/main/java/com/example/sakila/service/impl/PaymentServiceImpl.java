@@ -1,8 +1,9 @@
 package com.example.sakila.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.sakila.common.InvalidRequestException;
@@ -44,16 +45,16 @@ public class PaymentServiceImpl extends ServiceImpl<PaymentMapper, Payment> impl
         }
         long pageNo = page;
         long pageSize = size;
-        QueryWrapper<Payment> query = new QueryWrapper<>();
+        LambdaQueryWrapper<Payment> query = Wrappers.lambdaQuery(Payment.class);
         if (filter != null) {
-            query.eq(filter.getPaymentId() != null, "payment_id", filter.getPaymentId());
-            query.eq(filter.getCustomerId() != null, "customer_id", filter.getCustomerId());
-            query.eq(filter.getStaffId() != null, "staff_id", filter.getStaffId());
-            query.eq(filter.getRentalId() != null, "rental_id", filter.getRentalId());
-            query.eq(filter.getAmount() != null, "amount", filter.getAmount());
-            query.eq(filter.getPaymentDate() != null, "payment_date", filter.getPaymentDate());
+            query.eq(filter.getPaymentId() != null, Payment::getPaymentId, filter.getPaymentId());
+            query.eq(filter.getCustomerId() != null, Payment::getCustomerId, filter.getCustomerId());
+            query.eq(filter.getStaffId() != null, Payment::getStaffId, filter.getStaffId());
+            query.eq(filter.getRentalId() != null, Payment::getRentalId, filter.getRentalId());
+            query.eq(filter.getAmount() != null, Payment::getAmount, filter.getAmount());
+            query.eq(filter.getPaymentDate() != null, Payment::getPaymentDate, filter.getPaymentDate());
         }
-        query.orderByAsc("payment_id");
+        query.orderByAsc(Payment::getPaymentId);
         IPage<Payment> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResponse<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }
@@ -81,12 +82,12 @@ public class PaymentServiceImpl extends ServiceImpl<PaymentMapper, Payment> impl
         rowChanges.check(row);
         Integer paymentId = row.getPaymentId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<Payment> replace = new UpdateWrapper<Payment>().eq("payment_id", paymentId);
-        replace.set(row.getCustomerId() == null, "customer_id", null);
-        replace.set(row.getStaffId() == null, "staff_id", null);
-        replace.set(row.getRentalId() == null, "rental_id", null);
-        replace.set(row.getAmount() == null, "amount", null);
-        replace.set(row.getPaymentDate() == null, "payment_date", null);
+        LambdaUpdateWrapper<Payment> replace = Wrappers.lambdaUpdate(Payment.class).eq(Payment::getPaymentId, paymentId);
+        replace.set(row.getCustomerId() == null, Payment::getCustomerId, null);
+        replace.set(row.getStaffId() == null, Payment::getStaffId, null);
+        replace.set(row.getRentalId() == null, Payment::getRentalId, null);
+        replace.set(row.getAmount() == null, Payment::getAmount, null);
+        replace.set(row.getPaymentDate() == null, Payment::getPaymentDate, null);
         if (!update(row, replace)) {
             return null;
         }

@@ -3,6 +3,7 @@ package com.example.demo.entity.shop;
 import com.baomidou.mybatisplus.annotation.IdType;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotBlank;
@@ -21,6 +22,17 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Shop order")
+@JsonPropertyOrder({
+    "id",
+    "userId",
+    "orderNo",
+    "status",
+    "totalAmount",
+    "paid",
+    "orderedAt",
+    "shipDate",
+    "note",
+})
 @TableName("shop_order")
 public class ShopOrder implements Serializable {
 

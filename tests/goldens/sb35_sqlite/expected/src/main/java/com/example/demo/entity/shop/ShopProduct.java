@@ -4,6 +4,7 @@ import com.baomidou.mybatisplus.annotation.IdType;
 import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotBlank;
@@ -22,6 +23,18 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Shop product")
+@JsonPropertyOrder({
+    "id",
+    "categoryId",
+    "sku",
+    "name",
+    "price",
+    "weightKg",
+    "onSale",
+    "releaseDate",
+    "image",
+    "description",
+})
 @TableName(value = "shop_product", autoResultMap = true)
 public class ShopProduct implements Serializable {
 

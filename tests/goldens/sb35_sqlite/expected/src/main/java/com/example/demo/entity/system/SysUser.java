@@ -5,6 +5,7 @@ import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableName;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
@@ -21,6 +22,16 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Sys user")
+@JsonPropertyOrder({
+    "id",
+    "username",
+    "email",
+    "passwordHash",
+    "isActive",
+    "avatar",
+    "createdAt",
+    "updatedAt",
+})
 @TableName(value = "sys_user", autoResultMap = true)
 public class SysUser implements Serializable {
 

@@ -26,16 +26,16 @@ import org.springframework.format.annotation.DateTimeFormat;
  * @param size rows per page (at most 500, default 20)
  */
 public record ShopReviewCriteria(
-Long id,
-List<Long> idIn,
-Long productId,
-List<Long> productIdIn,
-Long userId,
-List<Long> userIdIn,
-Integer rating,
-List<Integer> ratingIn,
-@DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime createdAtFrom,
-@DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime createdAtTo,
+        Long id,
+        List<Long> idIn,
+        Long productId,
+        List<Long> productIdIn,
+        Long userId,
+        List<Long> userIdIn,
+        Integer rating,
+        List<Integer> ratingIn,
+        @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime createdAtFrom,
+        @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime createdAtTo,
         String sort,
         Long page,
         Long size) {

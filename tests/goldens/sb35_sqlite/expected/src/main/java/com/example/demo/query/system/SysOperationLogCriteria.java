@@ -23,13 +23,13 @@ import org.springframework.format.annotation.DateTimeFormat;
  * @param size rows per page (at most 500, default 20)
  */
 public record SysOperationLogCriteria(
-Long userId,
-List<Long> userIdIn,
-Boolean userIdIsNull,
-String action,
-String actionLike,
-@DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime createdAtFrom,
-@DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime createdAtTo,
+        Long userId,
+        List<Long> userIdIn,
+        Boolean userIdIsNull,
+        String action,
+        String actionLike,
+        @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime createdAtFrom,
+        @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime createdAtTo,
         String sort,
         Long page,
         Long size) {

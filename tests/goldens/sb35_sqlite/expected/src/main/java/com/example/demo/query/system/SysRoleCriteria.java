@@ -24,16 +24,16 @@ import java.util.Map;
  * @param size rows per page (at most 500, default 20)
  */
 public record SysRoleCriteria(
-Long id,
-List<Long> idIn,
-String code,
-String codeLike,
-String nameLike,
-String nameStarts,
-String name,
-String remark,
-String remarkLike,
-Boolean remarkIsNull,
+        Long id,
+        List<Long> idIn,
+        String code,
+        String codeLike,
+        String nameLike,
+        String nameStarts,
+        String name,
+        String remark,
+        String remarkLike,
+        Boolean remarkIsNull,
         String sort,
         Long page,
         Long size) {

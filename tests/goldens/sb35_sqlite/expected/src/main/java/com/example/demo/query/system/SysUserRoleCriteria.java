@@ -23,13 +23,13 @@ import org.springframework.format.annotation.DateTimeFormat;
  * @param size rows per page (at most 500, default 20)
  */
 public record SysUserRoleCriteria(
-Long userId,
-List<Long> userIdIn,
-Long roleId,
-List<Long> roleIdIn,
-@DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime grantedAtFrom,
-@DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime grantedAtTo,
-Boolean grantedAtIsNull,
+        Long userId,
+        List<Long> userIdIn,
+        Long roleId,
+        List<Long> roleIdIn,
+        @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime grantedAtFrom,
+        @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime grantedAtTo,
+        Boolean grantedAtIsNull,
         String sort,
         Long page,
         Long size) {

@@ -1,7 +1,8 @@
 package com.example.demo.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.InvalidRequestException;
@@ -36,14 +37,14 @@ public class ProductSalesServiceImpl extends ServiceImpl<ProductSalesMapper, Pro
         }
         long pageNo = page;
         long pageSize = size;
-        QueryWrapper<ProductSales> query = new QueryWrapper<>();
+        LambdaQueryWrapper<ProductSales> query = Wrappers.lambdaQuery(ProductSales.class);
         if (filter != null) {
-            query.eq(filter.getProductId() != null, "product_id", filter.getProductId());
-            query.eq(filter.getProductName() != null, "product_name", filter.getProductName());
-            query.eq(filter.getUnitsSold() != null, "units_sold", filter.getUnitsSold());
-            query.eq(filter.getRevenue() != null, "revenue", filter.getRevenue());
+            query.eq(filter.getProductId() != null, ProductSales::getProductId, filter.getProductId());
+            query.eq(filter.getProductName() != null, ProductSales::getProductName, filter.getProductName());
+            query.eq(filter.getUnitsSold() != null, ProductSales::getUnitsSold, filter.getUnitsSold());
+            query.eq(filter.getRevenue() != null, ProductSales::getRevenue, filter.getRevenue());
         }
-        query.orderByAsc("product_id");
+        query.orderByAsc(ProductSales::getProductId);
         IPage<ProductSales> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResponse<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }

@@ -1,6 +1,7 @@
 package com.ruoyi.system.domain;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.ruoyi.common.core.domain.BaseEntity;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
@@ -11,6 +12,20 @@ import java.util.Objects;
  * 客户信息表
  * <p>Table: {@code biz_customer}</p>
  */
+@JsonPropertyOrder({
+    "customerId",
+    "customerName",
+    "phone",
+    "email",
+    "loginPassword",
+    "status",
+    "delFlag",
+    "createBy",
+    "createTime",
+    "updateBy",
+    "updateTime",
+    "remark",
+})
 public class Customer extends BaseEntity implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -1,6 +1,7 @@
 package com.ruoyi.system.domain;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.ruoyi.common.core.domain.BaseEntity;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotBlank;
@@ -14,6 +15,20 @@ import java.util.Objects;
  * 订单表
  * <p>Table: {@code biz_order}</p>
  */
+@JsonPropertyOrder({
+    "orderId",
+    "orderNo",
+    "customerId",
+    "totalAmount",
+    "payToken",
+    "status",
+    "delFlag",
+    "createBy",
+    "createTime",
+    "updateBy",
+    "updateTime",
+    "remark",
+})
 public class Order extends BaseEntity implements Serializable {
 
     private static final long serialVersionUID = 1L;

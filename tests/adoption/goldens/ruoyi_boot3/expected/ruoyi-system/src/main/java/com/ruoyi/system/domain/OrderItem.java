@@ -1,5 +1,6 @@
 package com.ruoyi.system.domain;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.ruoyi.common.core.domain.BaseEntity;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotBlank;
@@ -13,6 +14,18 @@ import java.util.Objects;
  * 订单明细表
  * <p>Table: {@code biz_order_item}</p>
  */
+@JsonPropertyOrder({
+    "itemId",
+    "orderId",
+    "productName",
+    "quantity",
+    "price",
+    "delFlag",
+    "createBy",
+    "createTime",
+    "updateBy",
+    "updateTime",
+})
 public class OrderItem extends BaseEntity implements Serializable {
 
     private static final long serialVersionUID = 1L;

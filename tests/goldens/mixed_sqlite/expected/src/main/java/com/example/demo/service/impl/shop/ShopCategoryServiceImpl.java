@@ -1,7 +1,8 @@
 package com.example.demo.service.impl.shop;
 
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.InvalidRequestException;
@@ -69,10 +70,10 @@ public class ShopCategoryServiceImpl extends ServiceImpl<ShopCategoryMapper, Sho
         rowChanges.check(row);
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<ShopCategory> replace = new UpdateWrapper<ShopCategory>().eq("id", id);
-        replace.set(row.getParentId() == null, "parent_id", null);
-        replace.set(row.getName() == null, "name", null);
-        replace.set(row.getSortOrder() == null, "sort_order", null);
+        LambdaUpdateWrapper<ShopCategory> replace = Wrappers.lambdaUpdate(ShopCategory.class).eq(ShopCategory::getId, id);
+        replace.set(row.getParentId() == null, ShopCategory::getParentId, null);
+        replace.set(row.getName() == null, ShopCategory::getName, null);
+        replace.set(row.getSortOrder() == null, ShopCategory::getSortOrder, null);
         if (!update(row, replace)) {
             return null;
         }

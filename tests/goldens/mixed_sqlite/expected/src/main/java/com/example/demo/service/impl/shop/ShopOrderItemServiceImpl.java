@@ -1,8 +1,8 @@
 package com.example.demo.service.impl.shop;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.InvalidRequestException;
@@ -33,7 +33,7 @@ public class ShopOrderItemServiceImpl extends ServiceImpl<ShopOrderItemMapper, S
 
     @Override
     public ShopOrderItem findByKey(Long orderId, Long lineNo) {
-        return getOne(new QueryWrapper<ShopOrderItem>().eq("order_id", orderId).eq("line_no", lineNo));
+        return getOne(Wrappers.lambdaQuery(ShopOrderItem.class).eq(ShopOrderItem::getOrderId, orderId).eq(ShopOrderItem::getLineNo, lineNo));
     }
 
     @Override
@@ -72,10 +72,10 @@ public class ShopOrderItemServiceImpl extends ServiceImpl<ShopOrderItemMapper, S
         Long orderId = row.getOrderId();
         Long lineNo = row.getLineNo();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<ShopOrderItem> replace = new UpdateWrapper<ShopOrderItem>().eq("order_id", orderId).eq("line_no", lineNo);
-        replace.set(row.getProductId() == null, "product_id", null);
-        replace.set(row.getQuantity() == null, "quantity", null);
-        replace.set(row.getUnitPrice() == null, "unit_price", null);
+        LambdaUpdateWrapper<ShopOrderItem> replace = Wrappers.lambdaUpdate(ShopOrderItem.class).eq(ShopOrderItem::getOrderId, orderId).eq(ShopOrderItem::getLineNo, lineNo);
+        replace.set(row.getProductId() == null, ShopOrderItem::getProductId, null);
+        replace.set(row.getQuantity() == null, ShopOrderItem::getQuantity, null);
+        replace.set(row.getUnitPrice() == null, ShopOrderItem::getUnitPrice, null);
         if (!update(row, replace)) {
             return null;
         }
@@ -98,7 +98,7 @@ public class ShopOrderItemServiceImpl extends ServiceImpl<ShopOrderItemMapper, S
     @Override
     @Transactional
     public boolean deleteByKey(Long orderId, Long lineNo) {
-        return remove(new QueryWrapper<ShopOrderItem>().eq("order_id", orderId).eq("line_no", lineNo));
+        return remove(Wrappers.lambdaQuery(ShopOrderItem.class).eq(ShopOrderItem::getOrderId, orderId).eq(ShopOrderItem::getLineNo, lineNo));
     }
 
     @Override

@@ -1,8 +1,8 @@
 package com.example.demo.service.impl.shop;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.ConflictException;
@@ -41,7 +41,7 @@ public class ShopOrderServiceImpl extends ServiceImpl<ShopOrderMapper, ShopOrder
 
     @Override
     public ShopOrder findByOrderNo(String orderNo) {
-        return getOne(new QueryWrapper<ShopOrder>().eq("order_no", orderNo));
+        return getOne(Wrappers.lambdaQuery(ShopOrder.class).eq(ShopOrder::getOrderNo, orderNo));
     }
 
     @Override
@@ -85,15 +85,15 @@ public class ShopOrderServiceImpl extends ServiceImpl<ShopOrderMapper, ShopOrder
         checkUnique(row, true);
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<ShopOrder> replace = new UpdateWrapper<ShopOrder>().eq("id", id);
-        replace.set(row.getUserId() == null, "user_id", null);
-        replace.set(row.getOrderNo() == null, "order_no", null);
-        replace.set(row.getStatus() == null, "status", null);
-        replace.set(row.getTotalAmount() == null, "total_amount", null);
-        replace.set(row.getPaid() == null, "paid", null);
-        replace.set(row.getOrderedAt() == null, "ordered_at", null);
-        replace.set(row.getShipDate() == null, "ship_date", null);
-        replace.set(row.getNote() == null, "note", null);
+        LambdaUpdateWrapper<ShopOrder> replace = Wrappers.lambdaUpdate(ShopOrder.class).eq(ShopOrder::getId, id);
+        replace.set(row.getUserId() == null, ShopOrder::getUserId, null);
+        replace.set(row.getOrderNo() == null, ShopOrder::getOrderNo, null);
+        replace.set(row.getStatus() == null, ShopOrder::getStatus, null);
+        replace.set(row.getTotalAmount() == null, ShopOrder::getTotalAmount, null);
+        replace.set(row.getPaid() == null, ShopOrder::getPaid, null);
+        replace.set(row.getOrderedAt() == null, ShopOrder::getOrderedAt, null);
+        replace.set(row.getShipDate() == null, ShopOrder::getShipDate, null);
+        replace.set(row.getNote() == null, ShopOrder::getNote, null);
         if (!update(row, replace)) {
             return null;
         }

@@ -1,8 +1,8 @@
 package com.example.demo.service.impl.shop;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.ConflictException;
@@ -41,7 +41,7 @@ public class ShopProductServiceImpl extends ServiceImpl<ShopProductMapper, ShopP
 
     @Override
     public ShopProduct findBySku(String sku) {
-        return getOne(new QueryWrapper<ShopProduct>().eq("sku", sku));
+        return getOne(Wrappers.lambdaQuery(ShopProduct.class).eq(ShopProduct::getSku, sku));
     }
 
     @Override
@@ -86,16 +86,16 @@ public class ShopProductServiceImpl extends ServiceImpl<ShopProductMapper, ShopP
         checkUnique(row, true);
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<ShopProduct> replace = new UpdateWrapper<ShopProduct>().eq("id", id);
-        replace.set(row.getCategoryId() == null, "category_id", null);
-        replace.set(row.getSku() == null, "sku", null);
-        replace.set(row.getName() == null, "name", null);
-        replace.set(row.getPrice() == null, "price", null);
-        replace.set(row.getWeightKg() == null, "weight_kg", null);
-        replace.set(row.getOnSale() == null, "on_sale", null);
-        replace.set(row.getReleaseDate() == null, "release_date", null);
-        replace.set(row.getImage() == null, "image", null);
-        replace.set(row.getDescription() == null, "description", null);
+        LambdaUpdateWrapper<ShopProduct> replace = Wrappers.lambdaUpdate(ShopProduct.class).eq(ShopProduct::getId, id);
+        replace.set(row.getCategoryId() == null, ShopProduct::getCategoryId, null);
+        replace.set(row.getSku() == null, ShopProduct::getSku, null);
+        replace.set(row.getName() == null, ShopProduct::getName, null);
+        replace.set(row.getPrice() == null, ShopProduct::getPrice, null);
+        replace.set(row.getWeightKg() == null, ShopProduct::getWeightKg, null);
+        replace.set(row.getOnSale() == null, ShopProduct::getOnSale, null);
+        replace.set(row.getReleaseDate() == null, ShopProduct::getReleaseDate, null);
+        replace.set(row.getImage() == null, ShopProduct::getImage, null);
+        replace.set(row.getDescription() == null, ShopProduct::getDescription, null);
         if (!update(row, replace)) {
             return null;
         }

@@ -1,7 +1,8 @@
 package com.example.demo.service.impl.shop;
 
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.InvalidRequestException;
@@ -71,12 +72,12 @@ public class ShopReviewServiceImpl extends ServiceImpl<ShopReviewMapper, ShopRev
         rowChanges.check(row);
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<ShopReview> replace = new UpdateWrapper<ShopReview>().eq("id", id);
-        replace.set(row.getProductId() == null, "product_id", null);
-        replace.set(row.getUserId() == null, "user_id", null);
-        replace.set(row.getRating() == null, "rating", null);
-        replace.set(row.getComment() == null, "comment", null);
-        replace.set(row.getCreatedAt() == null, "created_at", null);
+        LambdaUpdateWrapper<ShopReview> replace = Wrappers.lambdaUpdate(ShopReview.class).eq(ShopReview::getId, id);
+        replace.set(row.getProductId() == null, ShopReview::getProductId, null);
+        replace.set(row.getUserId() == null, ShopReview::getUserId, null);
+        replace.set(row.getRating() == null, ShopReview::getRating, null);
+        replace.set(row.getComment() == null, ShopReview::getComment, null);
+        replace.set(row.getCreatedAt() == null, ShopReview::getCreatedAt, null);
         if (!update(row, replace)) {
             return null;
         }

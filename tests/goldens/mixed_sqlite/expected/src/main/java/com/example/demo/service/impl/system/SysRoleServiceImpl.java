@@ -1,8 +1,8 @@
 package com.example.demo.service.impl.system;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.ConflictException;
@@ -41,7 +41,7 @@ public class SysRoleServiceImpl extends ServiceImpl<SysRoleMapper, SysRole> impl
 
     @Override
     public SysRole findByCode(String code) {
-        return getOne(new QueryWrapper<SysRole>().eq("code", code));
+        return getOne(Wrappers.lambdaQuery(SysRole.class).eq(SysRole::getCode, code));
     }
 
     @Override
@@ -80,10 +80,10 @@ public class SysRoleServiceImpl extends ServiceImpl<SysRoleMapper, SysRole> impl
         checkUnique(row, true);
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<SysRole> replace = new UpdateWrapper<SysRole>().eq("id", id);
-        replace.set(row.getCode() == null, "code", null);
-        replace.set(row.getName() == null, "name", null);
-        replace.set(row.getRemark() == null, "remark", null);
+        LambdaUpdateWrapper<SysRole> replace = Wrappers.lambdaUpdate(SysRole.class).eq(SysRole::getId, id);
+        replace.set(row.getCode() == null, SysRole::getCode, null);
+        replace.set(row.getName() == null, SysRole::getName, null);
+        replace.set(row.getRemark() == null, SysRole::getRemark, null);
         if (!update(row, replace)) {
             return null;
         }

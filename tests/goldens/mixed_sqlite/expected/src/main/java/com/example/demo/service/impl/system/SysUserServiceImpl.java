@@ -1,8 +1,8 @@
 package com.example.demo.service.impl.system;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.ConflictException;
@@ -41,7 +41,7 @@ public class SysUserServiceImpl extends ServiceImpl<SysUserMapper, SysUser> impl
 
     @Override
     public SysUser findByUsername(String username) {
-        return getOne(new QueryWrapper<SysUser>().eq("username", username));
+        return getOne(Wrappers.lambdaQuery(SysUser.class).eq(SysUser::getUsername, username));
     }
 
     @Override
@@ -84,13 +84,13 @@ public class SysUserServiceImpl extends ServiceImpl<SysUserMapper, SysUser> impl
         checkUnique(row, true);
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<SysUser> replace = new UpdateWrapper<SysUser>().eq("id", id);
-        replace.set(row.getUsername() == null, "username", null);
-        replace.set(row.getEmail() == null, "email", null);
-        replace.set(row.getIsActive() == null, "is_active", null);
-        replace.set(row.getAvatar() == null, "avatar", null);
-        replace.set(row.getCreatedAt() == null, "created_at", null);
-        replace.set(row.getUpdatedAt() == null, "updated_at", null);
+        LambdaUpdateWrapper<SysUser> replace = Wrappers.lambdaUpdate(SysUser.class).eq(SysUser::getId, id);
+        replace.set(row.getUsername() == null, SysUser::getUsername, null);
+        replace.set(row.getEmail() == null, SysUser::getEmail, null);
+        replace.set(row.getIsActive() == null, SysUser::getIsActive, null);
+        replace.set(row.getAvatar() == null, SysUser::getAvatar, null);
+        replace.set(row.getCreatedAt() == null, SysUser::getCreatedAt, null);
+        replace.set(row.getUpdatedAt() == null, SysUser::getUpdatedAt, null);
         if (!update(row, replace)) {
             return null;
         }

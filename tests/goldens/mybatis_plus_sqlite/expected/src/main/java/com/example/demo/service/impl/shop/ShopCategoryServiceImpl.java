@@ -1,8 +1,9 @@
 package com.example.demo.service.impl.shop;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.InvalidRequestException;
@@ -44,14 +45,14 @@ public class ShopCategoryServiceImpl extends ServiceImpl<ShopCategoryMapper, Sho
         }
         long pageNo = page;
         long pageSize = size;
-        QueryWrapper<ShopCategory> query = new QueryWrapper<>();
+        LambdaQueryWrapper<ShopCategory> query = Wrappers.lambdaQuery(ShopCategory.class);
         if (filter != null) {
-            query.eq(filter.getId() != null, "id", filter.getId());
-            query.eq(filter.getParentId() != null, "parent_id", filter.getParentId());
-            query.eq(filter.getName() != null, "name", filter.getName());
-            query.eq(filter.getSortOrder() != null, "sort_order", filter.getSortOrder());
+            query.eq(filter.getId() != null, ShopCategory::getId, filter.getId());
+            query.eq(filter.getParentId() != null, ShopCategory::getParentId, filter.getParentId());
+            query.eq(filter.getName() != null, ShopCategory::getName, filter.getName());
+            query.eq(filter.getSortOrder() != null, ShopCategory::getSortOrder, filter.getSortOrder());
         }
-        query.orderByAsc("id");
+        query.orderByAsc(ShopCategory::getId);
         IPage<ShopCategory> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }
@@ -71,9 +72,9 @@ public class ShopCategoryServiceImpl extends ServiceImpl<ShopCategoryMapper, Sho
         rowChanges.check(row, "sortOrder");
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<ShopCategory> replace = new UpdateWrapper<ShopCategory>().eq("id", id);
-        replace.set(row.getParentId() == null, "parent_id", null);
-        replace.set(row.getName() == null, "name", null);
+        LambdaUpdateWrapper<ShopCategory> replace = Wrappers.lambdaUpdate(ShopCategory.class).eq(ShopCategory::getId, id);
+        replace.set(row.getParentId() == null, ShopCategory::getParentId, null);
+        replace.set(row.getName() == null, ShopCategory::getName, null);
         if (!update(row, replace)) {
             return null;
         }

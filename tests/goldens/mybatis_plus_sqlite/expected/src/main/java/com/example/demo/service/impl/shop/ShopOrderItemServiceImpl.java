@@ -1,8 +1,9 @@
 package com.example.demo.service.impl.shop;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.InvalidRequestException;
@@ -32,7 +33,7 @@ public class ShopOrderItemServiceImpl extends ServiceImpl<ShopOrderItemMapper, S
 
     @Override
     public ShopOrderItem findByKey(Long orderId, Long lineNo) {
-        return getOne(new QueryWrapper<ShopOrderItem>().eq("order_id", orderId).eq("line_no", lineNo));
+        return getOne(Wrappers.lambdaQuery(ShopOrderItem.class).eq(ShopOrderItem::getOrderId, orderId).eq(ShopOrderItem::getLineNo, lineNo));
     }
 
     @Override
@@ -44,15 +45,16 @@ public class ShopOrderItemServiceImpl extends ServiceImpl<ShopOrderItemMapper, S
         }
         long pageNo = page;
         long pageSize = size;
-        QueryWrapper<ShopOrderItem> query = new QueryWrapper<>();
+        LambdaQueryWrapper<ShopOrderItem> query = Wrappers.lambdaQuery(ShopOrderItem.class);
         if (filter != null) {
-            query.eq(filter.getOrderId() != null, "order_id", filter.getOrderId());
-            query.eq(filter.getLineNo() != null, "line_no", filter.getLineNo());
-            query.eq(filter.getProductId() != null, "product_id", filter.getProductId());
-            query.eq(filter.getQuantity() != null, "quantity", filter.getQuantity());
-            query.eq(filter.getUnitPrice() != null, "unit_price", filter.getUnitPrice());
+            query.eq(filter.getOrderId() != null, ShopOrderItem::getOrderId, filter.getOrderId());
+            query.eq(filter.getLineNo() != null, ShopOrderItem::getLineNo, filter.getLineNo());
+            query.eq(filter.getProductId() != null, ShopOrderItem::getProductId, filter.getProductId());
+            query.eq(filter.getQuantity() != null, ShopOrderItem::getQuantity, filter.getQuantity());
+            query.eq(filter.getUnitPrice() != null, ShopOrderItem::getUnitPrice, filter.getUnitPrice());
         }
-        query.orderByAsc("order_id", "line_no");
+        query.orderByAsc(ShopOrderItem::getOrderId);
+        query.orderByAsc(ShopOrderItem::getLineNo);
         IPage<ShopOrderItem> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }
@@ -80,10 +82,10 @@ public class ShopOrderItemServiceImpl extends ServiceImpl<ShopOrderItemMapper, S
         Long orderId = row.getOrderId();
         Long lineNo = row.getLineNo();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<ShopOrderItem> replace = new UpdateWrapper<ShopOrderItem>().eq("order_id", orderId).eq("line_no", lineNo);
-        replace.set(row.getProductId() == null, "product_id", null);
-        replace.set(row.getQuantity() == null, "quantity", null);
-        replace.set(row.getUnitPrice() == null, "unit_price", null);
+        LambdaUpdateWrapper<ShopOrderItem> replace = Wrappers.lambdaUpdate(ShopOrderItem.class).eq(ShopOrderItem::getOrderId, orderId).eq(ShopOrderItem::getLineNo, lineNo);
+        replace.set(row.getProductId() == null, ShopOrderItem::getProductId, null);
+        replace.set(row.getQuantity() == null, ShopOrderItem::getQuantity, null);
+        replace.set(row.getUnitPrice() == null, ShopOrderItem::getUnitPrice, null);
         if (!update(row, replace)) {
             return null;
         }
@@ -106,6 +108,6 @@ public class ShopOrderItemServiceImpl extends ServiceImpl<ShopOrderItemMapper, S
     @Override
     @Transactional
     public boolean deleteByKey(Long orderId, Long lineNo) {
-        return remove(new QueryWrapper<ShopOrderItem>().eq("order_id", orderId).eq("line_no", lineNo));
+        return remove(Wrappers.lambdaQuery(ShopOrderItem.class).eq(ShopOrderItem::getOrderId, orderId).eq(ShopOrderItem::getLineNo, lineNo));
     }
 }

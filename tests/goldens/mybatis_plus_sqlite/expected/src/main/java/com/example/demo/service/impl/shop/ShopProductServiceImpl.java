@@ -1,8 +1,9 @@
 package com.example.demo.service.impl.shop;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.ConflictException;
@@ -40,7 +41,7 @@ public class ShopProductServiceImpl extends ServiceImpl<ShopProductMapper, ShopP
 
     @Override
     public ShopProduct findBySku(String sku) {
-        return getOne(new QueryWrapper<ShopProduct>().eq("sku", sku));
+        return getOne(Wrappers.lambdaQuery(ShopProduct.class).eq(ShopProduct::getSku, sku));
     }
 
     @Override
@@ -52,18 +53,18 @@ public class ShopProductServiceImpl extends ServiceImpl<ShopProductMapper, ShopP
         }
         long pageNo = page;
         long pageSize = size;
-        QueryWrapper<ShopProduct> query = new QueryWrapper<>();
+        LambdaQueryWrapper<ShopProduct> query = Wrappers.lambdaQuery(ShopProduct.class);
         if (filter != null) {
-            query.eq(filter.getId() != null, "id", filter.getId());
-            query.eq(filter.getCategoryId() != null, "category_id", filter.getCategoryId());
-            query.eq(filter.getSku() != null, "sku", filter.getSku());
-            query.eq(filter.getName() != null, "name", filter.getName());
-            query.eq(filter.getPrice() != null, "price", filter.getPrice());
-            query.eq(filter.getWeightKg() != null, "weight_kg", filter.getWeightKg());
-            query.eq(filter.getOnSale() != null, "on_sale", filter.getOnSale());
-            query.eq(filter.getReleaseDate() != null, "release_date", filter.getReleaseDate());
+            query.eq(filter.getId() != null, ShopProduct::getId, filter.getId());
+            query.eq(filter.getCategoryId() != null, ShopProduct::getCategoryId, filter.getCategoryId());
+            query.eq(filter.getSku() != null, ShopProduct::getSku, filter.getSku());
+            query.eq(filter.getName() != null, ShopProduct::getName, filter.getName());
+            query.eq(filter.getPrice() != null, ShopProduct::getPrice, filter.getPrice());
+            query.eq(filter.getWeightKg() != null, ShopProduct::getWeightKg, filter.getWeightKg());
+            query.eq(filter.getOnSale() != null, ShopProduct::getOnSale, filter.getOnSale());
+            query.eq(filter.getReleaseDate() != null, ShopProduct::getReleaseDate, filter.getReleaseDate());
         }
-        query.orderByAsc("id");
+        query.orderByAsc(ShopProduct::getId);
         IPage<ShopProduct> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }
@@ -97,16 +98,16 @@ public class ShopProductServiceImpl extends ServiceImpl<ShopProductMapper, ShopP
         checkUnique(row, true);
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<ShopProduct> replace = new UpdateWrapper<ShopProduct>().eq("id", id);
-        replace.set(row.getCategoryId() == null, "category_id", null);
-        replace.set(row.getSku() == null, "sku", null);
-        replace.set(row.getName() == null, "name", null);
-        replace.set(row.getPrice() == null, "price", null);
-        replace.set(row.getWeightKg() == null, "weight_kg", null);
-        replace.set(row.getOnSale() == null, "on_sale", null);
-        replace.set(row.getReleaseDate() == null, "release_date", null);
-        replace.set(row.getImage() == null, "image", null);
-        replace.set(row.getDescription() == null, "description", null);
+        LambdaUpdateWrapper<ShopProduct> replace = Wrappers.lambdaUpdate(ShopProduct.class).eq(ShopProduct::getId, id);
+        replace.set(row.getCategoryId() == null, ShopProduct::getCategoryId, null);
+        replace.set(row.getSku() == null, ShopProduct::getSku, null);
+        replace.set(row.getName() == null, ShopProduct::getName, null);
+        replace.set(row.getPrice() == null, ShopProduct::getPrice, null);
+        replace.set(row.getWeightKg() == null, ShopProduct::getWeightKg, null);
+        replace.set(row.getOnSale() == null, ShopProduct::getOnSale, null);
+        replace.set(row.getReleaseDate() == null, ShopProduct::getReleaseDate, null);
+        replace.set(row.getImage() == null, ShopProduct::getImage, null);
+        replace.set(row.getDescription() == null, ShopProduct::getDescription, null);
         if (!update(row, replace)) {
             return null;
         }

@@ -1,8 +1,9 @@
 package com.example.demo.service.impl.system;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.ConflictException;
@@ -40,7 +41,7 @@ public class SysRoleServiceImpl extends ServiceImpl<SysRoleMapper, SysRole> impl
 
     @Override
     public SysRole findByCode(String code) {
-        return getOne(new QueryWrapper<SysRole>().eq("code", code));
+        return getOne(Wrappers.lambdaQuery(SysRole.class).eq(SysRole::getCode, code));
     }
 
     @Override
@@ -52,14 +53,14 @@ public class SysRoleServiceImpl extends ServiceImpl<SysRoleMapper, SysRole> impl
         }
         long pageNo = page;
         long pageSize = size;
-        QueryWrapper<SysRole> query = new QueryWrapper<>();
+        LambdaQueryWrapper<SysRole> query = Wrappers.lambdaQuery(SysRole.class);
         if (filter != null) {
-            query.eq(filter.getId() != null, "id", filter.getId());
-            query.eq(filter.getCode() != null, "code", filter.getCode());
-            query.eq(filter.getName() != null, "name", filter.getName());
-            query.eq(filter.getRemark() != null, "remark", filter.getRemark());
+            query.eq(filter.getId() != null, SysRole::getId, filter.getId());
+            query.eq(filter.getCode() != null, SysRole::getCode, filter.getCode());
+            query.eq(filter.getName() != null, SysRole::getName, filter.getName());
+            query.eq(filter.getRemark() != null, SysRole::getRemark, filter.getRemark());
         }
-        query.orderByAsc("id");
+        query.orderByAsc(SysRole::getId);
         IPage<SysRole> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }
@@ -87,10 +88,10 @@ public class SysRoleServiceImpl extends ServiceImpl<SysRoleMapper, SysRole> impl
         checkUnique(row, true);
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<SysRole> replace = new UpdateWrapper<SysRole>().eq("id", id);
-        replace.set(row.getCode() == null, "code", null);
-        replace.set(row.getName() == null, "name", null);
-        replace.set(row.getRemark() == null, "remark", null);
+        LambdaUpdateWrapper<SysRole> replace = Wrappers.lambdaUpdate(SysRole.class).eq(SysRole::getId, id);
+        replace.set(row.getCode() == null, SysRole::getCode, null);
+        replace.set(row.getName() == null, SysRole::getName, null);
+        replace.set(row.getRemark() == null, SysRole::getRemark, null);
         if (!update(row, replace)) {
             return null;
         }

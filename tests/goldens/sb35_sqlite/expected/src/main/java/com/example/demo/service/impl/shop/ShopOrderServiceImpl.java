@@ -1,8 +1,9 @@
 package com.example.demo.service.impl.shop;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.ConflictException;
@@ -40,7 +41,7 @@ public class ShopOrderServiceImpl extends ServiceImpl<ShopOrderMapper, ShopOrder
 
     @Override
     public ShopOrder findByOrderNo(String orderNo) {
-        return getOne(new QueryWrapper<ShopOrder>().eq("order_no", orderNo));
+        return getOne(Wrappers.lambdaQuery(ShopOrder.class).eq(ShopOrder::getOrderNo, orderNo));
     }
 
     @Override
@@ -52,19 +53,19 @@ public class ShopOrderServiceImpl extends ServiceImpl<ShopOrderMapper, ShopOrder
         }
         long pageNo = page;
         long pageSize = size;
-        QueryWrapper<ShopOrder> query = new QueryWrapper<>();
+        LambdaQueryWrapper<ShopOrder> query = Wrappers.lambdaQuery(ShopOrder.class);
         if (filter != null) {
-            query.eq(filter.getId() != null, "id", filter.getId());
-            query.eq(filter.getUserId() != null, "user_id", filter.getUserId());
-            query.eq(filter.getOrderNo() != null, "order_no", filter.getOrderNo());
-            query.eq(filter.getStatus() != null, "status", filter.getStatus());
-            query.eq(filter.getTotalAmount() != null, "total_amount", filter.getTotalAmount());
-            query.eq(filter.getPaid() != null, "paid", filter.getPaid());
-            query.eq(filter.getOrderedAt() != null, "ordered_at", filter.getOrderedAt());
-            query.eq(filter.getShipDate() != null, "ship_date", filter.getShipDate());
-            query.eq(filter.getNote() != null, "note", filter.getNote());
+            query.eq(filter.getId() != null, ShopOrder::getId, filter.getId());
+            query.eq(filter.getUserId() != null, ShopOrder::getUserId, filter.getUserId());
+            query.eq(filter.getOrderNo() != null, ShopOrder::getOrderNo, filter.getOrderNo());
+            query.eq(filter.getStatus() != null, ShopOrder::getStatus, filter.getStatus());
+            query.eq(filter.getTotalAmount() != null, ShopOrder::getTotalAmount, filter.getTotalAmount());
+            query.eq(filter.getPaid() != null, ShopOrder::getPaid, filter.getPaid());
+            query.eq(filter.getOrderedAt() != null, ShopOrder::getOrderedAt, filter.getOrderedAt());
+            query.eq(filter.getShipDate() != null, ShopOrder::getShipDate, filter.getShipDate());
+            query.eq(filter.getNote() != null, ShopOrder::getNote, filter.getNote());
         }
-        query.orderByAsc("id");
+        query.orderByAsc(ShopOrder::getId);
         IPage<ShopOrder> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResponse<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }
@@ -97,15 +98,15 @@ public class ShopOrderServiceImpl extends ServiceImpl<ShopOrderMapper, ShopOrder
         checkUnique(row, true);
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<ShopOrder> replace = new UpdateWrapper<ShopOrder>().eq("id", id);
-        replace.set(row.getUserId() == null, "user_id", null);
-        replace.set(row.getOrderNo() == null, "order_no", null);
-        replace.set(row.getStatus() == null, "status", null);
-        replace.set(row.getTotalAmount() == null, "total_amount", null);
-        replace.set(row.getPaid() == null, "paid", null);
-        replace.set(row.getOrderedAt() == null, "ordered_at", null);
-        replace.set(row.getShipDate() == null, "ship_date", null);
-        replace.set(row.getNote() == null, "note", null);
+        LambdaUpdateWrapper<ShopOrder> replace = Wrappers.lambdaUpdate(ShopOrder.class).eq(ShopOrder::getId, id);
+        replace.set(row.getUserId() == null, ShopOrder::getUserId, null);
+        replace.set(row.getOrderNo() == null, ShopOrder::getOrderNo, null);
+        replace.set(row.getStatus() == null, ShopOrder::getStatus, null);
+        replace.set(row.getTotalAmount() == null, ShopOrder::getTotalAmount, null);
+        replace.set(row.getPaid() == null, ShopOrder::getPaid, null);
+        replace.set(row.getOrderedAt() == null, ShopOrder::getOrderedAt, null);
+        replace.set(row.getShipDate() == null, ShopOrder::getShipDate, null);
+        replace.set(row.getNote() == null, ShopOrder::getNote, null);
         if (!update(row, replace)) {
             return null;
         }

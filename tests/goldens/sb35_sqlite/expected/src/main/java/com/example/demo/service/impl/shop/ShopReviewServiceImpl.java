@@ -1,8 +1,9 @@
 package com.example.demo.service.impl.shop;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.InvalidRequestException;
@@ -44,15 +45,15 @@ public class ShopReviewServiceImpl extends ServiceImpl<ShopReviewMapper, ShopRev
         }
         long pageNo = page;
         long pageSize = size;
-        QueryWrapper<ShopReview> query = new QueryWrapper<>();
+        LambdaQueryWrapper<ShopReview> query = Wrappers.lambdaQuery(ShopReview.class);
         if (filter != null) {
-            query.eq(filter.getId() != null, "id", filter.getId());
-            query.eq(filter.getProductId() != null, "product_id", filter.getProductId());
-            query.eq(filter.getUserId() != null, "user_id", filter.getUserId());
-            query.eq(filter.getRating() != null, "rating", filter.getRating());
-            query.eq(filter.getCreatedAt() != null, "created_at", filter.getCreatedAt());
+            query.eq(filter.getId() != null, ShopReview::getId, filter.getId());
+            query.eq(filter.getProductId() != null, ShopReview::getProductId, filter.getProductId());
+            query.eq(filter.getUserId() != null, ShopReview::getUserId, filter.getUserId());
+            query.eq(filter.getRating() != null, ShopReview::getRating, filter.getRating());
+            query.eq(filter.getCreatedAt() != null, ShopReview::getCreatedAt, filter.getCreatedAt());
         }
-        query.orderByAsc("id");
+        query.orderByAsc(ShopReview::getId);
         IPage<ShopReview> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResponse<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }
@@ -80,12 +81,12 @@ public class ShopReviewServiceImpl extends ServiceImpl<ShopReviewMapper, ShopRev
         rowChanges.check(row);
         Long id = row.getId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<ShopReview> replace = new UpdateWrapper<ShopReview>().eq("id", id);
-        replace.set(row.getProductId() == null, "product_id", null);
-        replace.set(row.getUserId() == null, "user_id", null);
-        replace.set(row.getRating() == null, "rating", null);
-        replace.set(row.getComment() == null, "comment", null);
-        replace.set(row.getCreatedAt() == null, "created_at", null);
+        LambdaUpdateWrapper<ShopReview> replace = Wrappers.lambdaUpdate(ShopReview.class).eq(ShopReview::getId, id);
+        replace.set(row.getProductId() == null, ShopReview::getProductId, null);
+        replace.set(row.getUserId() == null, ShopReview::getUserId, null);
+        replace.set(row.getRating() == null, ShopReview::getRating, null);
+        replace.set(row.getComment() == null, ShopReview::getComment, null);
+        replace.set(row.getCreatedAt() == null, ShopReview::getCreatedAt, null);
         if (!update(row, replace)) {
             return null;
         }

@@ -1,7 +1,8 @@
 package com.example.demo.service.impl.system;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import com.example.demo.common.InvalidRequestException;
@@ -37,13 +38,13 @@ public class SysOperationLogServiceImpl extends ServiceImpl<SysOperationLogMappe
         }
         long pageNo = page;
         long pageSize = size;
-        QueryWrapper<SysOperationLog> query = new QueryWrapper<>();
+        LambdaQueryWrapper<SysOperationLog> query = Wrappers.lambdaQuery(SysOperationLog.class);
         if (filter != null) {
-            query.eq(filter.getUserId() != null, "user_id", filter.getUserId());
-            query.eq(filter.getAction() != null, "\"action\"", filter.getAction());
-            query.eq(filter.getCreatedAt() != null, "created_at", filter.getCreatedAt());
+            query.eq(filter.getUserId() != null, SysOperationLog::getUserId, filter.getUserId());
+            query.eq(filter.getAction() != null, SysOperationLog::getAction, filter.getAction());
+            query.eq(filter.getCreatedAt() != null, SysOperationLog::getCreatedAt, filter.getCreatedAt());
         }
-        query.orderByAsc("user_id");
+        query.orderByAsc(SysOperationLog::getUserId);
         IPage<SysOperationLog> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResponse<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
     }

@@ -6,6 +6,7 @@ import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableLogic;
 import com.baomidou.mybatisplus.annotation.TableName;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.annotations.ApiModel;
 import io.swagger.annotations.ApiModelProperty;
 import java.io.Serializable;
@@ -27,6 +28,20 @@ import me.zhengjie.base.BaseEntity;
 @EqualsAndHashCode(callSuper = false)
 @ToString(callSuper = false)
 @ApiModel(description = "订单表")
+@JsonPropertyOrder({
+    "orderId",
+    "orderNo",
+    "customerId",
+    "totalAmount",
+    "payToken",
+    "status",
+    "delFlag",
+    "createBy",
+    "createTime",
+    "updateBy",
+    "updateTime",
+    "remark",
+})
 @TableName("biz_order")
 public class Order extends BaseEntity implements Serializable {
 

@@ -4,6 +4,7 @@ import com.baomidou.mybatisplus.annotation.IdType;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableLogic;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.annotations.ApiModel;
 import io.swagger.annotations.ApiModelProperty;
 import java.io.Serializable;
@@ -25,6 +26,18 @@ import me.zhengjie.base.BaseEntity;
 @EqualsAndHashCode(callSuper = false)
 @ToString(callSuper = true)
 @ApiModel(description = "订单明细表")
+@JsonPropertyOrder({
+    "itemId",
+    "orderId",
+    "productName",
+    "quantity",
+    "price",
+    "delFlag",
+    "createBy",
+    "createTime",
+    "updateBy",
+    "updateTime",
+})
 @TableName("biz_order_item")
 public class OrderItem extends BaseEntity implements Serializable {
 

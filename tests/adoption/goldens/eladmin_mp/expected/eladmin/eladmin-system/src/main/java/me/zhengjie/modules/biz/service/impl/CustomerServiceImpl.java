@@ -1,11 +1,14 @@
 package me.zhengjie.modules.biz.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import java.util.Collections;
 import java.util.Map;
+import me.zhengjie.common.InvalidRequestException;
 import me.zhengjie.common.RowChanges;
 import me.zhengjie.modules.biz.domain.Customer;
 import me.zhengjie.modules.biz.mapper.CustomerMapper;
@@ -20,7 +23,7 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class CustomerServiceImpl extends ServiceImpl<CustomerMapper, Customer> implements CustomerService {
 
-    private static final long MAX_PAGE_SIZE = 1000;
+    private static final long MAX_PAGE_SIZE = 500;
 
     private final RowChanges rowChanges;
 
@@ -35,22 +38,27 @@ public class CustomerServiceImpl extends ServiceImpl<CustomerMapper, Customer> i
 
     @Override
     public PageResult<Customer> page(Customer filter, long page, long size) {
-        long pageNo = Math.max(page, 1);
-        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
-        QueryWrapper<Customer> query = new QueryWrapper<>();
-        if (filter != null) {
-            query.eq(filter.getCustomerId() != null, "customer_id", filter.getCustomerId());
-            query.eq(filter.getCustomerName() != null, "customer_name", filter.getCustomerName());
-            query.eq(filter.getPhone() != null, "phone", filter.getPhone());
-            query.eq(filter.getEmail() != null, "email", filter.getEmail());
-            query.eq(filter.getStatus() != null, "status", filter.getStatus());
-            query.eq(filter.getCreateBy() != null, "create_by", filter.getCreateBy());
-            query.eq(filter.getCreateTime() != null, "create_time", filter.getCreateTime());
-            query.eq(filter.getUpdateBy() != null, "update_by", filter.getUpdateBy());
-            query.eq(filter.getUpdateTime() != null, "update_time", filter.getUpdateTime());
-            query.eq(filter.getRemark() != null, "remark", filter.getRemark());
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
         }
-        query.orderByAsc("customer_id");
+        long pageNo = page;
+        long pageSize = size;
+        LambdaQueryWrapper<Customer> query = Wrappers.lambdaQuery(Customer.class);
+        if (filter != null) {
+            query.eq(filter.getCustomerId() != null, Customer::getCustomerId, filter.getCustomerId());
+            query.eq(filter.getCustomerName() != null, Customer::getCustomerName, filter.getCustomerName());
+            query.eq(filter.getPhone() != null, Customer::getPhone, filter.getPhone());
+            query.eq(filter.getEmail() != null, Customer::getEmail, filter.getEmail());
+            query.eq(filter.getStatus() != null, Customer::getStatus, filter.getStatus());
+            query.eq(filter.getCreateBy() != null, Customer::getCreateBy, filter.getCreateBy());
+            query.eq(filter.getCreateTime() != null, Customer::getCreateTime, filter.getCreateTime());
+            query.eq(filter.getUpdateBy() != null, Customer::getUpdateBy, filter.getUpdateBy());
+            query.eq(filter.getUpdateTime() != null, Customer::getUpdateTime, filter.getUpdateTime());
+            query.eq(filter.getRemark() != null, Customer::getRemark, filter.getRemark());
+        }
+        query.orderByAsc(Customer::getCustomerId);
         IPage<Customer> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResult<>(result.getRecords(), result.getTotal());
     }
@@ -80,20 +88,15 @@ public class CustomerServiceImpl extends ServiceImpl<CustomerMapper, Customer> i
     @Override
     @Transactional
     public Customer update(Customer row) {
-        rowChanges.check(row);
+        rowChanges.check(row, "loginPassword", "createBy", "createTime", "updateBy", "updateTime");
         Long customerId = row.getCustomerId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<Customer> replace = new UpdateWrapper<Customer>().eq("customer_id", customerId);
-        replace.set(row.getCustomerName() == null, "customer_name", null);
-        replace.set(row.getPhone() == null, "phone", null);
-        replace.set(row.getEmail() == null, "email", null);
-        replace.set(row.getLoginPassword() == null, "login_password", null);
-        replace.set(row.getStatus() == null, "status", null);
-        replace.set(row.getCreateBy() == null, "create_by", null);
-        replace.set(row.getCreateTime() == null, "create_time", null);
-        replace.set(row.getUpdateBy() == null, "update_by", null);
-        replace.set(row.getUpdateTime() == null, "update_time", null);
-        replace.set(row.getRemark() == null, "remark", null);
+        LambdaUpdateWrapper<Customer> replace = Wrappers.lambdaUpdate(Customer.class).eq(Customer::getCustomerId, customerId);
+        replace.set(row.getCustomerName() == null, Customer::getCustomerName, null);
+        replace.set(row.getPhone() == null, Customer::getPhone, null);
+        replace.set(row.getEmail() == null, Customer::getEmail, null);
+        replace.set(row.getStatus() == null, Customer::getStatus, null);
+        replace.set(row.getRemark() == null, Customer::getRemark, null);
         if (!update(row, replace)) {
             return null;
         }

@@ -1,11 +1,14 @@
 package me.zhengjie.modules.biz.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import java.util.Collections;
 import java.util.Map;
+import me.zhengjie.common.InvalidRequestException;
 import me.zhengjie.common.RowChanges;
 import me.zhengjie.modules.biz.domain.OrderItem;
 import me.zhengjie.modules.biz.mapper.OrderItemMapper;
@@ -20,7 +23,7 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class OrderItemServiceImpl extends ServiceImpl<OrderItemMapper, OrderItem> implements OrderItemService {
 
-    private static final long MAX_PAGE_SIZE = 1000;
+    private static final long MAX_PAGE_SIZE = 500;
 
     private final RowChanges rowChanges;
 
@@ -35,21 +38,26 @@ public class OrderItemServiceImpl extends ServiceImpl<OrderItemMapper, OrderItem
 
     @Override
     public PageResult<OrderItem> page(OrderItem filter, long page, long size) {
-        long pageNo = Math.max(page, 1);
-        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
-        QueryWrapper<OrderItem> query = new QueryWrapper<>();
-        if (filter != null) {
-            query.eq(filter.getItemId() != null, "item_id", filter.getItemId());
-            query.eq(filter.getOrderId() != null, "order_id", filter.getOrderId());
-            query.eq(filter.getProductName() != null, "product_name", filter.getProductName());
-            query.eq(filter.getQuantity() != null, "quantity", filter.getQuantity());
-            query.eq(filter.getPrice() != null, "price", filter.getPrice());
-            query.eq(filter.getCreateBy() != null, "create_by", filter.getCreateBy());
-            query.eq(filter.getCreateTime() != null, "create_time", filter.getCreateTime());
-            query.eq(filter.getUpdateBy() != null, "update_by", filter.getUpdateBy());
-            query.eq(filter.getUpdateTime() != null, "update_time", filter.getUpdateTime());
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
         }
-        query.orderByAsc("item_id");
+        long pageNo = page;
+        long pageSize = size;
+        LambdaQueryWrapper<OrderItem> query = Wrappers.lambdaQuery(OrderItem.class);
+        if (filter != null) {
+            query.eq(filter.getItemId() != null, OrderItem::getItemId, filter.getItemId());
+            query.eq(filter.getOrderId() != null, OrderItem::getOrderId, filter.getOrderId());
+            query.eq(filter.getProductName() != null, OrderItem::getProductName, filter.getProductName());
+            query.eq(filter.getQuantity() != null, OrderItem::getQuantity, filter.getQuantity());
+            query.eq(filter.getPrice() != null, OrderItem::getPrice, filter.getPrice());
+            query.eq(filter.getCreateBy() != null, OrderItem::getCreateBy, filter.getCreateBy());
+            query.eq(filter.getCreateTime() != null, OrderItem::getCreateTime, filter.getCreateTime());
+            query.eq(filter.getUpdateBy() != null, OrderItem::getUpdateBy, filter.getUpdateBy());
+            query.eq(filter.getUpdateTime() != null, OrderItem::getUpdateTime, filter.getUpdateTime());
+        }
+        query.orderByAsc(OrderItem::getItemId);
         IPage<OrderItem> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResult<>(result.getRecords(), result.getTotal());
     }
@@ -77,18 +85,14 @@ public class OrderItemServiceImpl extends ServiceImpl<OrderItemMapper, OrderItem
     @Override
     @Transactional
     public OrderItem update(OrderItem row) {
-        rowChanges.check(row);
+        rowChanges.check(row, "createBy", "createTime", "updateBy", "updateTime");
         Long itemId = row.getItemId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<OrderItem> replace = new UpdateWrapper<OrderItem>().eq("item_id", itemId);
-        replace.set(row.getOrderId() == null, "order_id", null);
-        replace.set(row.getProductName() == null, "product_name", null);
-        replace.set(row.getQuantity() == null, "quantity", null);
-        replace.set(row.getPrice() == null, "price", null);
-        replace.set(row.getCreateBy() == null, "create_by", null);
-        replace.set(row.getCreateTime() == null, "create_time", null);
-        replace.set(row.getUpdateBy() == null, "update_by", null);
-        replace.set(row.getUpdateTime() == null, "update_time", null);
+        LambdaUpdateWrapper<OrderItem> replace = Wrappers.lambdaUpdate(OrderItem.class).eq(OrderItem::getItemId, itemId);
+        replace.set(row.getOrderId() == null, OrderItem::getOrderId, null);
+        replace.set(row.getProductName() == null, OrderItem::getProductName, null);
+        replace.set(row.getQuantity() == null, OrderItem::getQuantity, null);
+        replace.set(row.getPrice() == null, OrderItem::getPrice, null);
         if (!update(row, replace)) {
             return null;
         }

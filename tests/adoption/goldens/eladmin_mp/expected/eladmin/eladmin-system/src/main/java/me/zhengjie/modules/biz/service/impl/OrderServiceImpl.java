@@ -1,14 +1,17 @@
 package me.zhengjie.modules.biz.service.impl;
 
-import com.baomidou.mybatisplus.core.conditions.query.QueryWrapper;
-import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
+import com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper;
+import com.baomidou.mybatisplus.core.conditions.update.LambdaUpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
+import com.baomidou.mybatisplus.core.toolkit.Wrappers;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import me.zhengjie.common.ConflictException;
+import me.zhengjie.common.InvalidRequestException;
 import me.zhengjie.common.RowChanges;
 import me.zhengjie.modules.biz.domain.Order;
 import me.zhengjie.modules.biz.mapper.OrderMapper;
@@ -23,7 +26,7 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class OrderServiceImpl extends ServiceImpl<OrderMapper, Order> implements OrderService {
 
-    private static final long MAX_PAGE_SIZE = 1000;
+    private static final long MAX_PAGE_SIZE = 500;
 
     private final RowChanges rowChanges;
 
@@ -38,27 +41,32 @@ public class OrderServiceImpl extends ServiceImpl<OrderMapper, Order> implements
 
     @Override
     public Order findByOrderNo(String orderNo) {
-        return getOne(new QueryWrapper<Order>().eq("order_no", orderNo));
+        return getOne(Wrappers.lambdaQuery(Order.class).eq(Order::getOrderNo, orderNo));
     }
 
     @Override
     public PageResult<Order> page(Order filter, long page, long size) {
-        long pageNo = Math.max(page, 1);
-        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
-        QueryWrapper<Order> query = new QueryWrapper<>();
-        if (filter != null) {
-            query.eq(filter.getOrderId() != null, "order_id", filter.getOrderId());
-            query.eq(filter.getOrderNo() != null, "order_no", filter.getOrderNo());
-            query.eq(filter.getCustomerId() != null, "customer_id", filter.getCustomerId());
-            query.eq(filter.getTotalAmount() != null, "total_amount", filter.getTotalAmount());
-            query.eq(filter.getStatus() != null, "status", filter.getStatus());
-            query.eq(filter.getCreateBy() != null, "create_by", filter.getCreateBy());
-            query.eq(filter.getCreateTime() != null, "create_time", filter.getCreateTime());
-            query.eq(filter.getUpdateBy() != null, "update_by", filter.getUpdateBy());
-            query.eq(filter.getUpdateTime() != null, "update_time", filter.getUpdateTime());
-            query.eq(filter.getRemark() != null, "remark", filter.getRemark());
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
         }
-        query.orderByAsc("order_id");
+        long pageNo = page;
+        long pageSize = size;
+        LambdaQueryWrapper<Order> query = Wrappers.lambdaQuery(Order.class);
+        if (filter != null) {
+            query.eq(filter.getOrderId() != null, Order::getOrderId, filter.getOrderId());
+            query.eq(filter.getOrderNo() != null, Order::getOrderNo, filter.getOrderNo());
+            query.eq(filter.getCustomerId() != null, Order::getCustomerId, filter.getCustomerId());
+            query.eq(filter.getTotalAmount() != null, Order::getTotalAmount, filter.getTotalAmount());
+            query.eq(filter.getStatus() != null, Order::getStatus, filter.getStatus());
+            query.eq(filter.getCreateBy() != null, Order::getCreateBy, filter.getCreateBy());
+            query.eq(filter.getCreateTime() != null, Order::getCreateTime, filter.getCreateTime());
+            query.eq(filter.getUpdateBy() != null, Order::getUpdateBy, filter.getUpdateBy());
+            query.eq(filter.getUpdateTime() != null, Order::getUpdateTime, filter.getUpdateTime());
+            query.eq(filter.getRemark() != null, Order::getRemark, filter.getRemark());
+        }
+        query.orderByAsc(Order::getOrderId);
         IPage<Order> result = page(new Page<>(pageNo, pageSize), query);
         return new PageResult<>(result.getRecords(), result.getTotal());
     }
@@ -89,21 +97,16 @@ public class OrderServiceImpl extends ServiceImpl<OrderMapper, Order> implements
     @Override
     @Transactional
     public Order update(Order row) {
-        rowChanges.check(row);
+        rowChanges.check(row, "payToken", "createBy", "createTime", "updateBy", "updateTime");
         checkUnique(row, true);
         Long orderId = row.getOrderId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
-        UpdateWrapper<Order> replace = new UpdateWrapper<Order>().eq("order_id", orderId);
-        replace.set(row.getOrderNo() == null, "order_no", null);
-        replace.set(row.getCustomerId() == null, "customer_id", null);
-        replace.set(row.getTotalAmount() == null, "total_amount", null);
-        replace.set(row.getPayToken() == null, "pay_token", null);
-        replace.set(row.getStatus() == null, "status", null);
-        replace.set(row.getCreateBy() == null, "create_by", null);
-        replace.set(row.getCreateTime() == null, "create_time", null);
-        replace.set(row.getUpdateBy() == null, "update_by", null);
-        replace.set(row.getUpdateTime() == null, "update_time", null);
-        replace.set(row.getRemark() == null, "remark", null);
+        LambdaUpdateWrapper<Order> replace = Wrappers.lambdaUpdate(Order.class).eq(Order::getOrderId, orderId);
+        replace.set(row.getOrderNo() == null, Order::getOrderNo, null);
+        replace.set(row.getCustomerId() == null, Order::getCustomerId, null);
+        replace.set(row.getTotalAmount() == null, Order::getTotalAmount, null);
+        replace.set(row.getStatus() == null, Order::getStatus, null);
+        replace.set(row.getRemark() == null, Order::getRemark, null);
         if (!update(row, replace)) {
             return null;
         }
