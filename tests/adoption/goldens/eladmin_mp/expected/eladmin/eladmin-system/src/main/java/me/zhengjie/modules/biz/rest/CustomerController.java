@@ -2,6 +2,8 @@ package me.zhengjie.modules.biz.rest;
 
 import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
+import io.swagger.annotations.ApiResponse;
+import io.swagger.annotations.ApiResponses;
 import java.util.Map;
 import javax.validation.Valid;
 import me.zhengjie.common.NotFoundException;
@@ -38,6 +40,7 @@ public class CustomerController {
     }
 
     @ApiOperation(value = "List Customer (paged, filtered by any field)", nickname = "customerList")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)")})
     @PreAuthorize("@el.check('customer:list')")
     @GetMapping
     public ResponseEntity<PageResult<Customer>> page(
@@ -48,6 +51,7 @@ public class CustomerController {
     }
 
     @ApiOperation(value = "Get one Customer", nickname = "customerGet")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)"), @ApiResponse(code = 404, message = "Not found")})
     @GetMapping("/{customerId}")
     public ResponseEntity<Customer> get(@PathVariable("customerId") Long customerId) {
         Customer row = service.findByKey(customerId);
@@ -58,6 +62,7 @@ public class CustomerController {
     }
 
     @ApiOperation(value = "Create Customer", nickname = "customerCreate")
+    @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)"), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)"), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)")})
     @PreAuthorize("@el.check('customer:add')")
     @PostMapping
     public ResponseEntity<Customer> create(@Valid @RequestBody Customer row) {
@@ -66,6 +71,7 @@ public class CustomerController {
     }
 
     @ApiOperation(value = "Replace Customer (every writable field; a field left out becomes null, but a write-only or audit field keeps its value)", nickname = "customerUpdate")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)"), @ApiResponse(code = 404, message = "Not found"), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)"), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)")})
     @PreAuthorize("@el.check('customer:edit')")
     @PutMapping("/{customerId}")
     public ResponseEntity<Customer> update(@PathVariable("customerId") Long customerId,
@@ -79,6 +85,7 @@ public class CustomerController {
     }
 
     @ApiOperation(value = "Change Customer (only the fields sent; null clears one)", nickname = "customerPatch")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)"), @ApiResponse(code = 404, message = "Not found"), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)"), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)")})
     @PreAuthorize("@el.check('customer:edit')")
     @PatchMapping("/{customerId}")
     public ResponseEntity<Customer> patch(@PathVariable("customerId") Long customerId,
@@ -91,6 +98,7 @@ public class CustomerController {
     }
 
     @ApiOperation(value = "Delete Customer", nickname = "customerDelete")
+    @ApiResponses({@ApiResponse(code = 204, message = "Deleted"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)"), @ApiResponse(code = 404, message = "Not found"), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)")})
     @PreAuthorize("@el.check('customer:del')")
     @DeleteMapping("/{customerId}")
     public ResponseEntity<Void> delete(@PathVariable("customerId") Long customerId) {

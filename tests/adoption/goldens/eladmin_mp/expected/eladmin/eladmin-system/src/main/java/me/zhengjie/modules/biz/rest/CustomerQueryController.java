@@ -1,6 +1,8 @@
 package me.zhengjie.modules.biz.rest;
 
 import io.swagger.annotations.ApiOperation;
+import io.swagger.annotations.ApiResponse;
+import io.swagger.annotations.ApiResponses;
 import java.util.List;
 import java.util.Map;
 import me.zhengjie.common.QuerySupport;
@@ -29,6 +31,7 @@ public class CustomerQueryController {
     }
 
     @ApiOperation(value = "Query Customer (filters by operator, sort, page)", nickname = "customerQuery")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)")})
     @PreAuthorize("@el.check('customer:list')")
     @GetMapping("/query")
     public ResponseEntity<PageResult<Customer>> query(@ModelAttribute CustomerCriteria query) {
@@ -44,6 +47,7 @@ public class CustomerQueryController {
     }
 
     @ApiOperation(value = "Count Customer (the filters of the query)", nickname = "customerCount")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)")})
     @PreAuthorize("@el.check('customer:list')")
     @GetMapping("/count")
     public ResponseEntity<Long> count(@ModelAttribute CustomerCriteria query) {
@@ -51,6 +55,7 @@ public class CustomerQueryController {
     }
 
     @ApiOperation(value = "Whether any Customer matches (the filters of the query)", nickname = "customerExists")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)")})
     @PreAuthorize("@el.check('customer:list')")
     @GetMapping("/exists")
     public ResponseEntity<Boolean> exists(@ModelAttribute CustomerCriteria query) {

@@ -2,6 +2,8 @@ package me.zhengjie.modules.biz.rest;
 
 import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
+import io.swagger.annotations.ApiResponse;
+import io.swagger.annotations.ApiResponses;
 import java.util.Map;
 import javax.validation.Valid;
 import me.zhengjie.common.NotFoundException;
@@ -38,6 +40,7 @@ public class OrderController {
     }
 
     @ApiOperation(value = "List Order (paged, filtered by any field)", nickname = "orderList")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)")})
     @PreAuthorize("@el.check('order:list')")
     @GetMapping
     public ResponseEntity<PageResult<Order>> page(
@@ -48,6 +51,7 @@ public class OrderController {
     }
 
     @ApiOperation(value = "Get one Order", nickname = "orderGet")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)"), @ApiResponse(code = 404, message = "Not found")})
     @GetMapping("/{orderId}")
     public ResponseEntity<Order> get(@PathVariable("orderId") Long orderId) {
         Order row = service.findByKey(orderId);
@@ -58,6 +62,7 @@ public class OrderController {
     }
 
     @ApiOperation(value = "Get one Order by orderNo", nickname = "orderGetByOrderNo")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)"), @ApiResponse(code = 404, message = "Not found")})
     @GetMapping("/by-order-no")
     public ResponseEntity<Order> getByOrderNo(@RequestParam("orderNo") String orderNo) {
         Order row = service.findByOrderNo(orderNo);
@@ -68,6 +73,7 @@ public class OrderController {
     }
 
     @ApiOperation(value = "Create Order", nickname = "orderCreate")
+    @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)"), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)"), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)")})
     @PreAuthorize("@el.check('order:add')")
     @PostMapping
     public ResponseEntity<Order> create(@Valid @RequestBody Order row) {
@@ -76,6 +82,7 @@ public class OrderController {
     }
 
     @ApiOperation(value = "Replace Order (every writable field; a field left out becomes null, but a write-only or audit field keeps its value)", nickname = "orderUpdate")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)"), @ApiResponse(code = 404, message = "Not found"), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)"), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)")})
     @PreAuthorize("@el.check('order:edit')")
     @PutMapping("/{orderId}")
     public ResponseEntity<Order> update(@PathVariable("orderId") Long orderId,
@@ -89,6 +96,7 @@ public class OrderController {
     }
 
     @ApiOperation(value = "Change Order (only the fields sent; null clears one)", nickname = "orderPatch")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)"), @ApiResponse(code = 404, message = "Not found"), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)"), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)")})
     @PreAuthorize("@el.check('order:edit')")
     @PatchMapping("/{orderId}")
     public ResponseEntity<Order> patch(@PathVariable("orderId") Long orderId,
@@ -101,6 +109,7 @@ public class OrderController {
     }
 
     @ApiOperation(value = "Delete Order", nickname = "orderDelete")
+    @ApiResponses({@ApiResponse(code = 204, message = "Deleted"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)"), @ApiResponse(code = 404, message = "Not found"), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)")})
     @PreAuthorize("@el.check('order:del')")
     @DeleteMapping("/{orderId}")
     public ResponseEntity<Void> delete(@PathVariable("orderId") Long orderId) {

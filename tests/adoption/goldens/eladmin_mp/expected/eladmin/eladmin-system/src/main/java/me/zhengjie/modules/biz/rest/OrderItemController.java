@@ -2,6 +2,8 @@ package me.zhengjie.modules.biz.rest;
 
 import io.swagger.annotations.Api;
 import io.swagger.annotations.ApiOperation;
+import io.swagger.annotations.ApiResponse;
+import io.swagger.annotations.ApiResponses;
 import java.util.Map;
 import javax.validation.Valid;
 import me.zhengjie.common.NotFoundException;
@@ -38,6 +40,7 @@ public class OrderItemController {
     }
 
     @ApiOperation(value = "List OrderItem (paged, filtered by any field)", nickname = "orderItemList")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)")})
     @PreAuthorize("@el.check('orderitem:list')")
     @GetMapping
     public ResponseEntity<PageResult<OrderItem>> page(
@@ -48,6 +51,7 @@ public class OrderItemController {
     }
 
     @ApiOperation(value = "Get one OrderItem", nickname = "orderItemGet")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)"), @ApiResponse(code = 404, message = "Not found")})
     @GetMapping("/{itemId}")
     public ResponseEntity<OrderItem> get(@PathVariable("itemId") Long itemId) {
         OrderItem row = service.findByKey(itemId);
@@ -58,6 +62,7 @@ public class OrderItemController {
     }
 
     @ApiOperation(value = "Create OrderItem", nickname = "orderItemCreate")
+    @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)"), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)"), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)")})
     @PreAuthorize("@el.check('orderitem:add')")
     @PostMapping
     public ResponseEntity<OrderItem> create(@Valid @RequestBody OrderItem row) {
@@ -66,6 +71,7 @@ public class OrderItemController {
     }
 
     @ApiOperation(value = "Replace OrderItem (every writable field; a field left out becomes null, but a write-only or audit field keeps its value)", nickname = "orderItemUpdate")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)"), @ApiResponse(code = 404, message = "Not found"), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)"), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)")})
     @PreAuthorize("@el.check('orderitem:edit')")
     @PutMapping("/{itemId}")
     public ResponseEntity<OrderItem> update(@PathVariable("itemId") Long itemId,
@@ -79,6 +85,7 @@ public class OrderItemController {
     }
 
     @ApiOperation(value = "Change OrderItem (only the fields sent; null clears one)", nickname = "orderItemPatch")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)"), @ApiResponse(code = 404, message = "Not found"), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)"), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)")})
     @PreAuthorize("@el.check('orderitem:edit')")
     @PatchMapping("/{itemId}")
     public ResponseEntity<OrderItem> patch(@PathVariable("itemId") Long itemId,
@@ -91,6 +98,7 @@ public class OrderItemController {
     }
 
     @ApiOperation(value = "Delete OrderItem", nickname = "orderItemDelete")
+    @ApiResponses({@ApiResponse(code = 204, message = "Deleted"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)"), @ApiResponse(code = 404, message = "Not found"), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)")})
     @PreAuthorize("@el.check('orderitem:del')")
     @DeleteMapping("/{itemId}")
     public ResponseEntity<Void> delete(@PathVariable("itemId") Long itemId) {

@@ -1,6 +1,8 @@
 package me.zhengjie.modules.biz.rest;
 
 import io.swagger.annotations.ApiOperation;
+import io.swagger.annotations.ApiResponse;
+import io.swagger.annotations.ApiResponses;
 import java.util.List;
 import java.util.Map;
 import me.zhengjie.common.QuerySupport;
@@ -29,6 +31,7 @@ public class OrderItemQueryController {
     }
 
     @ApiOperation(value = "Query OrderItem (filters by operator, sort, page)", nickname = "orderItemQuery")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)")})
     @PreAuthorize("@el.check('orderitem:list')")
     @GetMapping("/query")
     public ResponseEntity<PageResult<OrderItem>> query(@ModelAttribute OrderItemCriteria query) {
@@ -44,6 +47,7 @@ public class OrderItemQueryController {
     }
 
     @ApiOperation(value = "Count OrderItem (the filters of the query)", nickname = "orderItemCount")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)")})
     @PreAuthorize("@el.check('orderitem:list')")
     @GetMapping("/count")
     public ResponseEntity<Long> count(@ModelAttribute OrderItemCriteria query) {
@@ -51,6 +55,7 @@ public class OrderItemQueryController {
     }
 
     @ApiOperation(value = "Whether any OrderItem matches (the filters of the query)", nickname = "orderItemExists")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)")})
     @PreAuthorize("@el.check('orderitem:list')")
     @GetMapping("/exists")
     public ResponseEntity<Boolean> exists(@ModelAttribute OrderItemCriteria query) {

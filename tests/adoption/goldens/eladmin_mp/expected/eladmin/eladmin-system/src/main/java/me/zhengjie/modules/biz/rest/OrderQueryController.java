@@ -1,6 +1,8 @@
 package me.zhengjie.modules.biz.rest;
 
 import io.swagger.annotations.ApiOperation;
+import io.swagger.annotations.ApiResponse;
+import io.swagger.annotations.ApiResponses;
 import java.util.List;
 import java.util.Map;
 import me.zhengjie.common.QuerySupport;
@@ -29,6 +31,7 @@ public class OrderQueryController {
     }
 
     @ApiOperation(value = "Query Order (filters by operator, sort, page)", nickname = "orderQuery")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)")})
     @PreAuthorize("@el.check('order:list')")
     @GetMapping("/query")
     public ResponseEntity<PageResult<Order>> query(@ModelAttribute OrderCriteria query) {
@@ -44,6 +47,7 @@ public class OrderQueryController {
     }
 
     @ApiOperation(value = "Count Order (the filters of the query)", nickname = "orderCount")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)")})
     @PreAuthorize("@el.check('order:list')")
     @GetMapping("/count")
     public ResponseEntity<Long> count(@ModelAttribute OrderCriteria query) {
@@ -51,6 +55,7 @@ public class OrderQueryController {
     }
 
     @ApiOperation(value = "Whether any Order matches (the filters of the query)", nickname = "orderExists")
+    @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)")})
     @PreAuthorize("@el.check('order:list')")
     @GetMapping("/exists")
     public ResponseEntity<Boolean> exists(@ModelAttribute OrderCriteria query) {
