@@ -36,8 +36,10 @@ import org.springframework.web.servlet.NoHandlerFoundException;
  * ({@code type}, {@code title}, {@code status}, {@code detail}, {@code instance}), with
  * {@code errors} (field → message) for a refused request and {@code constraint} for a write the
  * database refused. A missing row is 404, a bad request (malformed JSON, a value that does not fit
- * its field, a broken constraint of the request) 400, a duplicate key or a broken reference 409,
- * another value the database refuses 422; anything else is logged and answered 500 without details.
+ * its field, a broken constraint of the request) 400, a duplicate key or a delete of a row others
+ * still refer to 409, a reference to a row that does not exist or another value the database
+ * refuses 422, naming the constraint (and the field of a missing value) but never the database's
+ * own words, which go to the log; anything else is logged and answered 500 without details.
  */
 @RestControllerAdvice
 public class ApiExceptionHandler {
@@ -54,6 +56,10 @@ public class ApiExceptionHandler {
 
     private static final Pattern CONSTRAINT = Pattern.compile(
         "constraint \"([^\"]+)\"|for key '([^']+)'|CONSTRAINT `([^`]+)`|constraint failed: ([^)\\n]+)");
+
+    /** The column a NOT NULL refusal names (MySQL / MariaDB, PostgreSQL, SQLite). */
+    private static final Pattern COLUMN = Pattern.compile(
+        "Column '([^']+)' cannot be null|null value in column \"([^\"]+)\"|NOT NULL constraint failed: [^.\\s]+\\.([^\\s)]+)");
 
     @ExceptionHandler(NotFoundException.class)
     public ResponseEntity<Map<String, Object>> notFound(NotFoundException e, HttpServletRequest request) {
@@ -114,7 +120,8 @@ public class ApiExceptionHandler {
         if (!refused) {
             return failed(e, request);
         }
-        String detail = databaseMessage(message);
+        boolean reference = "23503".equals(state) || code == 1216 || code == 1217 || code == 1451 || code == 1452
+            || message.contains("SQLITE_CONSTRAINT_FOREIGNKEY");
         Matcher m = CONSTRAINT.matcher(message);
         String constraint = null;
         if (m.find()) {
@@ -122,8 +129,56 @@ public class ApiExceptionHandler {
                 constraint = m.group(g);
             }
         }
-        return answer(conflict ? HttpStatus.CONFLICT : HttpStatus.valueOf(422),
-            "the database refused the " + (conflict ? "change" : "value") + ": " + detail, null, constraint, request);
+        Map<String, String> errors = null;
+        Matcher c = COLUMN.matcher(message);
+        if (c.find()) {
+            for (int g = 1; g <= c.groupCount() && errors == null; g++) {
+                if (c.group(g) != null) {
+                    errors = new LinkedHashMap<>();
+                    errors.put(property(c.group(g)), "must not be null");
+                }
+            }
+        }
+        // the driver's words name schemas, tables and statements: the log has them, the client not
+        LOG.info("{} {}: the database refused the write: {}", request.getMethod(), request.getRequestURI(),
+            databaseMessage(message));
+        HttpStatus status;
+        String detail;
+        if (reference && "DELETE".equals(request.getMethod())) {
+            status = HttpStatus.CONFLICT;
+            detail = "the row is still referenced by other rows";
+        } else if (reference) {
+            status = HttpStatus.valueOf(422);
+            detail = "a referenced row does not exist";
+        } else if (conflict) {
+            status = HttpStatus.CONFLICT;
+            detail = "the change conflicts with an existing row (a unique key is taken)";
+        } else if (errors != null) {
+            status = HttpStatus.valueOf(422);
+            detail = "a required value is missing";
+        } else if (state.startsWith("22") || message.contains("SQLITE_MISMATCH") || message.contains("SQLITE_TOOBIG")) {
+            status = HttpStatus.valueOf(422);
+            detail = "a value does not fit its column";
+        } else {
+            status = HttpStatus.valueOf(422);
+            detail = "the database refused a value (a rule of the table)";
+        }
+        return answer(status, detail, errors, constraint, request);
+    }
+
+    /** The JSON property of a column the database names: {@code created_at} is {@code createdAt}. */
+    private static String property(String column) {
+        StringBuilder out = new StringBuilder();
+        boolean up = false;
+        for (char ch : column.toCharArray()) {
+            if (ch == '_') {
+                up = out.length() > 0;
+            } else {
+                out.append(up ? Character.toUpperCase(ch) : out.length() == 0 ? Character.toLowerCase(ch) : ch);
+                up = false;
+            }
+        }
+        return out.length() == 0 ? column : out.toString();
     }
 
     /** The database's own words, without the driver's prefixes and the statement's position. */

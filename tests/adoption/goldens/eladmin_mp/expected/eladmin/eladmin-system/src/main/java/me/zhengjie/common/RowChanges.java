@@ -2,6 +2,8 @@ package me.zhengjie.common;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import javax.validation.ConstraintViolation;
@@ -39,11 +41,20 @@ public class RowChanges {
         }
     }
 
-    /** Refuse {@code row} when it breaks its constraints (NOT NULL columns, lengths, patterns). */
-    public void check(Object row) {
+    /**
+     * Refuse {@code row} when it breaks its constraints (NOT NULL columns, lengths, patterns).
+     * A {@code kept} property (one an update leaves as stored when the row holds no value: a
+     * secret, a filled or base-class column) may be null.
+     */
+    public void check(Object row, String... kept) {
         Map<String, String> errors = new TreeMap<>();
+        List<String> keep = Arrays.asList(kept);
         for (ConstraintViolation<Object> v : validator.validate(row)) {
-            errors.putIfAbsent(v.getPropertyPath().toString(), v.getMessage());
+            String property = v.getPropertyPath().toString();
+            if (v.getInvalidValue() == null && keep.contains(property)) {
+                continue;
+            }
+            errors.putIfAbsent(property, v.getMessage());
         }
         if (!errors.isEmpty()) {
             throw new InvalidRequestException("invalid " + String.join(", ", errors.keySet()), errors);

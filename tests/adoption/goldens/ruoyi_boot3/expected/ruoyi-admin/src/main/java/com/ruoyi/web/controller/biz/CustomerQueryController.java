@@ -4,7 +4,7 @@ import com.ruoyi.common.core.controller.BaseController;
 import com.ruoyi.common.core.domain.AjaxResult;
 import com.ruoyi.common.core.page.TableDataInfo;
 import com.ruoyi.system.domain.Customer;
-import com.ruoyi.system.mapper.CustomerQueryMapper;
+import com.ruoyi.system.service.CustomerQueryService;
 import java.util.List;
 import java.util.Map;
 import org.springframework.security.access.prepost.PreAuthorize;
@@ -21,10 +21,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/biz/customer")
 public class CustomerQueryController extends BaseController {
 
-    private final CustomerQueryMapper mapper;
+    private final CustomerQueryService service;
 
-    public CustomerQueryController(CustomerQueryMapper mapper) {
-        this.mapper = mapper;
+    public CustomerQueryController(CustomerQueryService service) {
+        this.service = service;
     }
 
     @PreAuthorize("@ss.hasPermi('biz:customer:list')")
@@ -32,19 +32,19 @@ public class CustomerQueryController extends BaseController {
     public TableDataInfo query(@ModelAttribute CustomerCriteria query) {
         Map<String, Object> p = query.toParams();
         startPage();
-        List<Customer> rows = mapper.selectQuery(p);
+        List<Customer> rows = service.select(p);
         return getDataTable(rows);
     }
 
     @PreAuthorize("@ss.hasPermi('biz:customer:list')")
     @GetMapping("/count")
     public AjaxResult count(@ModelAttribute CustomerCriteria query) {
-        return AjaxResult.success(mapper.countQuery(query.toParams()));
+        return AjaxResult.success(service.count(query.toParams()));
     }
 
     @PreAuthorize("@ss.hasPermi('biz:customer:list')")
     @GetMapping("/exists")
     public AjaxResult exists(@ModelAttribute CustomerCriteria query) {
-        return AjaxResult.success(mapper.existsQuery(query.toParams()) != null);
+        return AjaxResult.success(service.exists(query.toParams()));
     }
 }

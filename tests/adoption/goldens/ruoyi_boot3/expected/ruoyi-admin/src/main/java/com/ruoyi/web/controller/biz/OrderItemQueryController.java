@@ -4,7 +4,7 @@ import com.ruoyi.common.core.controller.BaseController;
 import com.ruoyi.common.core.domain.AjaxResult;
 import com.ruoyi.common.core.page.TableDataInfo;
 import com.ruoyi.system.domain.OrderItem;
-import com.ruoyi.system.mapper.OrderItemQueryMapper;
+import com.ruoyi.system.service.OrderItemQueryService;
 import java.util.List;
 import java.util.Map;
 import org.springframework.security.access.prepost.PreAuthorize;
@@ -21,10 +21,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/biz/orderitem")
 public class OrderItemQueryController extends BaseController {
 
-    private final OrderItemQueryMapper mapper;
+    private final OrderItemQueryService service;
 
-    public OrderItemQueryController(OrderItemQueryMapper mapper) {
-        this.mapper = mapper;
+    public OrderItemQueryController(OrderItemQueryService service) {
+        this.service = service;
     }
 
     @PreAuthorize("@ss.hasPermi('biz:orderitem:list')")
@@ -32,19 +32,19 @@ public class OrderItemQueryController extends BaseController {
     public TableDataInfo query(@ModelAttribute OrderItemCriteria query) {
         Map<String, Object> p = query.toParams();
         startPage();
-        List<OrderItem> rows = mapper.selectQuery(p);
+        List<OrderItem> rows = service.select(p);
         return getDataTable(rows);
     }
 
     @PreAuthorize("@ss.hasPermi('biz:orderitem:list')")
     @GetMapping("/count")
     public AjaxResult count(@ModelAttribute OrderItemCriteria query) {
-        return AjaxResult.success(mapper.countQuery(query.toParams()));
+        return AjaxResult.success(service.count(query.toParams()));
     }
 
     @PreAuthorize("@ss.hasPermi('biz:orderitem:list')")
     @GetMapping("/exists")
     public AjaxResult exists(@ModelAttribute OrderItemCriteria query) {
-        return AjaxResult.success(mapper.existsQuery(query.toParams()) != null);
+        return AjaxResult.success(service.exists(query.toParams()));
     }
 }

@@ -4,7 +4,7 @@ import com.ruoyi.common.core.controller.BaseController;
 import com.ruoyi.common.core.domain.AjaxResult;
 import com.ruoyi.common.core.page.TableDataInfo;
 import com.ruoyi.system.domain.Order;
-import com.ruoyi.system.mapper.OrderQueryMapper;
+import com.ruoyi.system.service.OrderQueryService;
 import java.util.List;
 import java.util.Map;
 import org.springframework.security.access.prepost.PreAuthorize;
@@ -21,10 +21,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/biz/order")
 public class OrderQueryController extends BaseController {
 
-    private final OrderQueryMapper mapper;
+    private final OrderQueryService service;
 
-    public OrderQueryController(OrderQueryMapper mapper) {
-        this.mapper = mapper;
+    public OrderQueryController(OrderQueryService service) {
+        this.service = service;
     }
 
     @PreAuthorize("@ss.hasPermi('biz:order:list')")
@@ -32,19 +32,19 @@ public class OrderQueryController extends BaseController {
     public TableDataInfo query(@ModelAttribute OrderCriteria query) {
         Map<String, Object> p = query.toParams();
         startPage();
-        List<Order> rows = mapper.selectQuery(p);
+        List<Order> rows = service.select(p);
         return getDataTable(rows);
     }
 
     @PreAuthorize("@ss.hasPermi('biz:order:list')")
     @GetMapping("/count")
     public AjaxResult count(@ModelAttribute OrderCriteria query) {
-        return AjaxResult.success(mapper.countQuery(query.toParams()));
+        return AjaxResult.success(service.count(query.toParams()));
     }
 
     @PreAuthorize("@ss.hasPermi('biz:order:list')")
     @GetMapping("/exists")
     public AjaxResult exists(@ModelAttribute OrderCriteria query) {
-        return AjaxResult.success(mapper.existsQuery(query.toParams()) != null);
+        return AjaxResult.success(service.exists(query.toParams()));
     }
 }

@@ -52,7 +52,7 @@ public class CustomerServiceImpl implements ICustomerService {
     @Override
     @Transactional
     public Customer update(Customer row) {
-        rowChanges.check(row);
+        rowChanges.check(row, "loginPassword", "createBy", "createTime", "updateBy", "updateTime", "remark");
         if (mapper.replaceByKey(row) == 0) {
             return null;
         }

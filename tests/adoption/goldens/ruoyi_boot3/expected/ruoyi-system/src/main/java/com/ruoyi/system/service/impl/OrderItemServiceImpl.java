@@ -52,7 +52,7 @@ public class OrderItemServiceImpl implements IOrderItemService {
     @Override
     @Transactional
     public OrderItem update(OrderItem row) {
-        rowChanges.check(row);
+        rowChanges.check(row, "createBy", "createTime", "updateBy", "updateTime");
         if (mapper.replaceByKey(row) == 0) {
             return null;
         }

@@ -62,7 +62,7 @@ public class OrderServiceImpl implements IOrderService {
     @Override
     @Transactional
     public Order update(Order row) {
-        rowChanges.check(row);
+        rowChanges.check(row, "payToken", "createBy", "createTime", "updateBy", "updateTime", "remark");
         checkUnique(row, true);
         if (mapper.replaceByKey(row) == 0) {
             return null;

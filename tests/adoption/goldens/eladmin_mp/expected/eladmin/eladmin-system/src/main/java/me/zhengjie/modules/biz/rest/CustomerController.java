@@ -37,7 +37,7 @@ public class CustomerController {
         this.service = service;
     }
 
-    @ApiOperation("List Customer (paged, filtered by any field)")
+    @ApiOperation(value = "List Customer (paged, filtered by any field)", nickname = "customerList")
     @PreAuthorize("@el.check('customer:list')")
     @GetMapping
     public ResponseEntity<PageResult<Customer>> page(
@@ -47,7 +47,7 @@ public class CustomerController {
         return ResponseEntity.ok(service.page(filter, page, size));
     }
 
-    @ApiOperation("Get one Customer")
+    @ApiOperation(value = "Get one Customer", nickname = "customerGet")
     @GetMapping("/{customerId}")
     public ResponseEntity<Customer> get(@PathVariable("customerId") Long customerId) {
         Customer row = service.findByKey(customerId);
@@ -57,7 +57,7 @@ public class CustomerController {
         return ResponseEntity.ok(row);
     }
 
-    @ApiOperation("Create Customer")
+    @ApiOperation(value = "Create Customer", nickname = "customerCreate")
     @PreAuthorize("@el.check('customer:add')")
     @PostMapping
     public ResponseEntity<Customer> create(@Valid @RequestBody Customer row) {
@@ -65,7 +65,7 @@ public class CustomerController {
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{customerId}").buildAndExpand(stored.getCustomerId()).toUri()).body(stored);
     }
 
-    @ApiOperation("Replace Customer (every writable field; a field left out becomes null)")
+    @ApiOperation(value = "Replace Customer (every writable field; a field left out becomes null, but a write-only or audit field keeps its value)", nickname = "customerUpdate")
     @PreAuthorize("@el.check('customer:edit')")
     @PutMapping("/{customerId}")
     public ResponseEntity<Customer> update(@PathVariable("customerId") Long customerId,
@@ -78,7 +78,7 @@ public class CustomerController {
         return ResponseEntity.ok(stored);
     }
 
-    @ApiOperation("Change Customer (only the fields sent; null clears one)")
+    @ApiOperation(value = "Change Customer (only the fields sent; null clears one)", nickname = "customerPatch")
     @PreAuthorize("@el.check('customer:edit')")
     @PatchMapping("/{customerId}")
     public ResponseEntity<Customer> patch(@PathVariable("customerId") Long customerId,
@@ -90,7 +90,7 @@ public class CustomerController {
         return ResponseEntity.ok(stored);
     }
 
-    @ApiOperation("Delete Customer")
+    @ApiOperation(value = "Delete Customer", nickname = "customerDelete")
     @PreAuthorize("@el.check('customer:del')")
     @DeleteMapping("/{customerId}")
     public ResponseEntity<Void> delete(@PathVariable("customerId") Long customerId) {

@@ -1,12 +1,11 @@
 package me.zhengjie.modules.biz.rest;
 
 import io.swagger.annotations.ApiOperation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import me.zhengjie.common.QuerySupport;
 import me.zhengjie.modules.biz.domain.Customer;
-import me.zhengjie.modules.biz.mapper.CustomerQueryMapper;
+import me.zhengjie.modules.biz.service.CustomerQueryService;
 import me.zhengjie.utils.PageResult;
 import org.springframework.http.ResponseEntity;
 import org.springframework.security.access.prepost.PreAuthorize;
@@ -23,13 +22,13 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/customers")
 public class CustomerQueryController {
 
-    private final CustomerQueryMapper mapper;
+    private final CustomerQueryService service;
 
-    public CustomerQueryController(CustomerQueryMapper mapper) {
-        this.mapper = mapper;
+    public CustomerQueryController(CustomerQueryService service) {
+        this.service = service;
     }
 
-    @ApiOperation("Query Customer (filters by operator, sort, page)")
+    @ApiOperation(value = "Query Customer (filters by operator, sort, page)", nickname = "customerQuery")
     @PreAuthorize("@el.check('customer:list')")
     @GetMapping("/query")
     public ResponseEntity<PageResult<Customer>> query(@ModelAttribute CustomerCriteria query) {
@@ -38,22 +37,23 @@ public class CustomerQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Customer> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<Customer>> found = service.page(p);
+        long total = found.getKey();
+        List<Customer> rows = found.getValue();
         return ResponseEntity.ok(new PageResult<>(rows, total));
     }
 
-    @ApiOperation("Count Customer (the filters of the query)")
+    @ApiOperation(value = "Count Customer (the filters of the query)", nickname = "customerCount")
     @PreAuthorize("@el.check('customer:list')")
     @GetMapping("/count")
     public ResponseEntity<Long> count(@ModelAttribute CustomerCriteria query) {
-        return ResponseEntity.ok(mapper.countQuery(query.toParams()));
+        return ResponseEntity.ok(service.count(query.toParams()));
     }
 
-    @ApiOperation("Whether any Customer matches (the filters of the query)")
+    @ApiOperation(value = "Whether any Customer matches (the filters of the query)", nickname = "customerExists")
     @PreAuthorize("@el.check('customer:list')")
     @GetMapping("/exists")
     public ResponseEntity<Boolean> exists(@ModelAttribute CustomerCriteria query) {
-        return ResponseEntity.ok(mapper.existsQuery(query.toParams()) != null);
+        return ResponseEntity.ok(service.exists(query.toParams()));
     }
 }

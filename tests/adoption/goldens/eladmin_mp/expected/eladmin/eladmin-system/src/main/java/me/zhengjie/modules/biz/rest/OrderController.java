@@ -37,7 +37,7 @@ public class OrderController {
         this.service = service;
     }
 
-    @ApiOperation("List Order (paged, filtered by any field)")
+    @ApiOperation(value = "List Order (paged, filtered by any field)", nickname = "orderList")
     @PreAuthorize("@el.check('order:list')")
     @GetMapping
     public ResponseEntity<PageResult<Order>> page(
@@ -47,7 +47,7 @@ public class OrderController {
         return ResponseEntity.ok(service.page(filter, page, size));
     }
 
-    @ApiOperation("Get one Order")
+    @ApiOperation(value = "Get one Order", nickname = "orderGet")
     @GetMapping("/{orderId}")
     public ResponseEntity<Order> get(@PathVariable("orderId") Long orderId) {
         Order row = service.findByKey(orderId);
@@ -57,17 +57,17 @@ public class OrderController {
         return ResponseEntity.ok(row);
     }
 
-    @ApiOperation("Get one Order by orderNo")
+    @ApiOperation(value = "Get one Order by orderNo", nickname = "orderGetByOrderNo")
     @GetMapping("/by-order-no")
     public ResponseEntity<Order> getByOrderNo(@RequestParam("orderNo") String orderNo) {
         Order row = service.findByOrderNo(orderNo);
         if (row == null) {
-            return ResponseEntity.notFound().build();
+            throw new NotFoundException("biz_order " + "orderNo=" + orderNo + " not found");
         }
         return ResponseEntity.ok(row);
     }
 
-    @ApiOperation("Create Order")
+    @ApiOperation(value = "Create Order", nickname = "orderCreate")
     @PreAuthorize("@el.check('order:add')")
     @PostMapping
     public ResponseEntity<Order> create(@Valid @RequestBody Order row) {
@@ -75,7 +75,7 @@ public class OrderController {
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{orderId}").buildAndExpand(stored.getOrderId()).toUri()).body(stored);
     }
 
-    @ApiOperation("Replace Order (every writable field; a field left out becomes null)")
+    @ApiOperation(value = "Replace Order (every writable field; a field left out becomes null, but a write-only or audit field keeps its value)", nickname = "orderUpdate")
     @PreAuthorize("@el.check('order:edit')")
     @PutMapping("/{orderId}")
     public ResponseEntity<Order> update(@PathVariable("orderId") Long orderId,
@@ -88,7 +88,7 @@ public class OrderController {
         return ResponseEntity.ok(stored);
     }
 
-    @ApiOperation("Change Order (only the fields sent; null clears one)")
+    @ApiOperation(value = "Change Order (only the fields sent; null clears one)", nickname = "orderPatch")
     @PreAuthorize("@el.check('order:edit')")
     @PatchMapping("/{orderId}")
     public ResponseEntity<Order> patch(@PathVariable("orderId") Long orderId,
@@ -100,7 +100,7 @@ public class OrderController {
         return ResponseEntity.ok(stored);
     }
 
-    @ApiOperation("Delete Order")
+    @ApiOperation(value = "Delete Order", nickname = "orderDelete")
     @PreAuthorize("@el.check('order:del')")
     @DeleteMapping("/{orderId}")
     public ResponseEntity<Void> delete(@PathVariable("orderId") Long orderId) {

@@ -37,7 +37,7 @@ public class OrderItemController {
         this.service = service;
     }
 
-    @ApiOperation("List OrderItem (paged, filtered by any field)")
+    @ApiOperation(value = "List OrderItem (paged, filtered by any field)", nickname = "orderItemList")
     @PreAuthorize("@el.check('orderitem:list')")
     @GetMapping
     public ResponseEntity<PageResult<OrderItem>> page(
@@ -47,7 +47,7 @@ public class OrderItemController {
         return ResponseEntity.ok(service.page(filter, page, size));
     }
 
-    @ApiOperation("Get one OrderItem")
+    @ApiOperation(value = "Get one OrderItem", nickname = "orderItemGet")
     @GetMapping("/{itemId}")
     public ResponseEntity<OrderItem> get(@PathVariable("itemId") Long itemId) {
         OrderItem row = service.findByKey(itemId);
@@ -57,7 +57,7 @@ public class OrderItemController {
         return ResponseEntity.ok(row);
     }
 
-    @ApiOperation("Create OrderItem")
+    @ApiOperation(value = "Create OrderItem", nickname = "orderItemCreate")
     @PreAuthorize("@el.check('orderitem:add')")
     @PostMapping
     public ResponseEntity<OrderItem> create(@Valid @RequestBody OrderItem row) {
@@ -65,7 +65,7 @@ public class OrderItemController {
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{itemId}").buildAndExpand(stored.getItemId()).toUri()).body(stored);
     }
 
-    @ApiOperation("Replace OrderItem (every writable field; a field left out becomes null)")
+    @ApiOperation(value = "Replace OrderItem (every writable field; a field left out becomes null, but a write-only or audit field keeps its value)", nickname = "orderItemUpdate")
     @PreAuthorize("@el.check('orderitem:edit')")
     @PutMapping("/{itemId}")
     public ResponseEntity<OrderItem> update(@PathVariable("itemId") Long itemId,
@@ -78,7 +78,7 @@ public class OrderItemController {
         return ResponseEntity.ok(stored);
     }
 
-    @ApiOperation("Change OrderItem (only the fields sent; null clears one)")
+    @ApiOperation(value = "Change OrderItem (only the fields sent; null clears one)", nickname = "orderItemPatch")
     @PreAuthorize("@el.check('orderitem:edit')")
     @PatchMapping("/{itemId}")
     public ResponseEntity<OrderItem> patch(@PathVariable("itemId") Long itemId,
@@ -90,7 +90,7 @@ public class OrderItemController {
         return ResponseEntity.ok(stored);
     }
 
-    @ApiOperation("Delete OrderItem")
+    @ApiOperation(value = "Delete OrderItem", nickname = "orderItemDelete")
     @PreAuthorize("@el.check('orderitem:del')")
     @DeleteMapping("/{itemId}")
     public ResponseEntity<Void> delete(@PathVariable("itemId") Long itemId) {

@@ -1,12 +1,11 @@
 package me.zhengjie.modules.biz.rest;
 
 import io.swagger.annotations.ApiOperation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import me.zhengjie.common.QuerySupport;
 import me.zhengjie.modules.biz.domain.OrderItem;
-import me.zhengjie.modules.biz.mapper.OrderItemQueryMapper;
+import me.zhengjie.modules.biz.service.OrderItemQueryService;
 import me.zhengjie.utils.PageResult;
 import org.springframework.http.ResponseEntity;
 import org.springframework.security.access.prepost.PreAuthorize;
@@ -23,13 +22,13 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/order-items")
 public class OrderItemQueryController {
 
-    private final OrderItemQueryMapper mapper;
+    private final OrderItemQueryService service;
 
-    public OrderItemQueryController(OrderItemQueryMapper mapper) {
-        this.mapper = mapper;
+    public OrderItemQueryController(OrderItemQueryService service) {
+        this.service = service;
     }
 
-    @ApiOperation("Query OrderItem (filters by operator, sort, page)")
+    @ApiOperation(value = "Query OrderItem (filters by operator, sort, page)", nickname = "orderItemQuery")
     @PreAuthorize("@el.check('orderitem:list')")
     @GetMapping("/query")
     public ResponseEntity<PageResult<OrderItem>> query(@ModelAttribute OrderItemCriteria query) {
@@ -38,22 +37,23 @@ public class OrderItemQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<OrderItem> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<OrderItem>> found = service.page(p);
+        long total = found.getKey();
+        List<OrderItem> rows = found.getValue();
         return ResponseEntity.ok(new PageResult<>(rows, total));
     }
 
-    @ApiOperation("Count OrderItem (the filters of the query)")
+    @ApiOperation(value = "Count OrderItem (the filters of the query)", nickname = "orderItemCount")
     @PreAuthorize("@el.check('orderitem:list')")
     @GetMapping("/count")
     public ResponseEntity<Long> count(@ModelAttribute OrderItemCriteria query) {
-        return ResponseEntity.ok(mapper.countQuery(query.toParams()));
+        return ResponseEntity.ok(service.count(query.toParams()));
     }
 
-    @ApiOperation("Whether any OrderItem matches (the filters of the query)")
+    @ApiOperation(value = "Whether any OrderItem matches (the filters of the query)", nickname = "orderItemExists")
     @PreAuthorize("@el.check('orderitem:list')")
     @GetMapping("/exists")
     public ResponseEntity<Boolean> exists(@ModelAttribute OrderItemCriteria query) {
-        return ResponseEntity.ok(mapper.existsQuery(query.toParams()) != null);
+        return ResponseEntity.ok(service.exists(query.toParams()));
     }
 }

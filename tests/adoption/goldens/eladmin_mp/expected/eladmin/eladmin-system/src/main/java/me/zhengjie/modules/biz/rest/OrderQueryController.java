@@ -1,12 +1,11 @@
 package me.zhengjie.modules.biz.rest;
 
 import io.swagger.annotations.ApiOperation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import me.zhengjie.common.QuerySupport;
 import me.zhengjie.modules.biz.domain.Order;
-import me.zhengjie.modules.biz.mapper.OrderQueryMapper;
+import me.zhengjie.modules.biz.service.OrderQueryService;
 import me.zhengjie.utils.PageResult;
 import org.springframework.http.ResponseEntity;
 import org.springframework.security.access.prepost.PreAuthorize;
@@ -23,13 +22,13 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/orders")
 public class OrderQueryController {
 
-    private final OrderQueryMapper mapper;
+    private final OrderQueryService service;
 
-    public OrderQueryController(OrderQueryMapper mapper) {
-        this.mapper = mapper;
+    public OrderQueryController(OrderQueryService service) {
+        this.service = service;
     }
 
-    @ApiOperation("Query Order (filters by operator, sort, page)")
+    @ApiOperation(value = "Query Order (filters by operator, sort, page)", nickname = "orderQuery")
     @PreAuthorize("@el.check('order:list')")
     @GetMapping("/query")
     public ResponseEntity<PageResult<Order>> query(@ModelAttribute OrderCriteria query) {
@@ -38,22 +37,23 @@ public class OrderQueryController {
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);
-        long total = mapper.countQuery(p);
-        List<Order> rows = total == 0 ? Collections.emptyList() : mapper.selectQuery(p);
+        Map.Entry<Long, List<Order>> found = service.page(p);
+        long total = found.getKey();
+        List<Order> rows = found.getValue();
         return ResponseEntity.ok(new PageResult<>(rows, total));
     }
 
-    @ApiOperation("Count Order (the filters of the query)")
+    @ApiOperation(value = "Count Order (the filters of the query)", nickname = "orderCount")
     @PreAuthorize("@el.check('order:list')")
     @GetMapping("/count")
     public ResponseEntity<Long> count(@ModelAttribute OrderCriteria query) {
-        return ResponseEntity.ok(mapper.countQuery(query.toParams()));
+        return ResponseEntity.ok(service.count(query.toParams()));
     }
 
-    @ApiOperation("Whether any Order matches (the filters of the query)")
+    @ApiOperation(value = "Whether any Order matches (the filters of the query)", nickname = "orderExists")
     @PreAuthorize("@el.check('order:list')")
     @GetMapping("/exists")
     public ResponseEntity<Boolean> exists(@ModelAttribute OrderCriteria query) {
-        return ResponseEntity.ok(mapper.existsQuery(query.toParams()) != null);
+        return ResponseEntity.ok(service.exists(query.toParams()));
     }
 }

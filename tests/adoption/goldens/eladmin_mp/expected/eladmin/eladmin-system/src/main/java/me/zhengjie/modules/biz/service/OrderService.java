@@ -20,8 +20,8 @@ public interface OrderService extends IService<Order> {
     /**
      * One page of rows whose columns equal the non-null fields of {@code filter}.
      *
-     * @param page 1-based page number (values below 1 read as 1)
-     * @param size rows per page (clamped to 1..1000)
+     * @param page 1-based page number (below 1: refused)
+     * @param size rows per page, 1 to 500 (else refused)
      */
     PageResult<Order> page(Order filter, long page, long size);
 

@@ -5,7 +5,9 @@ import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import java.util.Collections;
 import java.util.Map;
+import me.zhengjie.common.InvalidRequestException;
 import me.zhengjie.common.RowChanges;
 import me.zhengjie.modules.biz.domain.Customer;
 import me.zhengjie.modules.biz.mapper.CustomerMapper;
@@ -20,7 +22,7 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class CustomerServiceImpl extends ServiceImpl<CustomerMapper, Customer> implements CustomerService {
 
-    private static final long MAX_PAGE_SIZE = 1000;
+    private static final long MAX_PAGE_SIZE = 500;
 
     private final RowChanges rowChanges;
 
@@ -35,8 +37,13 @@ public class CustomerServiceImpl extends ServiceImpl<CustomerMapper, Customer> i
 
     @Override
     public PageResult<Customer> page(Customer filter, long page, long size) {
-        long pageNo = Math.max(page, 1);
-        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
+        }
+        long pageNo = page;
+        long pageSize = size;
         QueryWrapper<Customer> query = new QueryWrapper<>();
         if (filter != null) {
             query.eq(filter.getCustomerId() != null, "customer_id", filter.getCustomerId());
@@ -80,19 +87,14 @@ public class CustomerServiceImpl extends ServiceImpl<CustomerMapper, Customer> i
     @Override
     @Transactional
     public Customer update(Customer row) {
-        rowChanges.check(row);
+        rowChanges.check(row, "loginPassword", "createBy", "createTime", "updateBy", "updateTime");
         Long customerId = row.getCustomerId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
         UpdateWrapper<Customer> replace = new UpdateWrapper<Customer>().eq("customer_id", customerId);
         replace.set(row.getCustomerName() == null, "customer_name", null);
         replace.set(row.getPhone() == null, "phone", null);
         replace.set(row.getEmail() == null, "email", null);
-        replace.set(row.getLoginPassword() == null, "login_password", null);
         replace.set(row.getStatus() == null, "status", null);
-        replace.set(row.getCreateBy() == null, "create_by", null);
-        replace.set(row.getCreateTime() == null, "create_time", null);
-        replace.set(row.getUpdateBy() == null, "update_by", null);
-        replace.set(row.getUpdateTime() == null, "update_time", null);
         replace.set(row.getRemark() == null, "remark", null);
         if (!update(row, replace)) {
             return null;

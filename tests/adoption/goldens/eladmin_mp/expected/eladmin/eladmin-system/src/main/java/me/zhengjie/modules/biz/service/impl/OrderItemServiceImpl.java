@@ -5,7 +5,9 @@ import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import java.util.Collections;
 import java.util.Map;
+import me.zhengjie.common.InvalidRequestException;
 import me.zhengjie.common.RowChanges;
 import me.zhengjie.modules.biz.domain.OrderItem;
 import me.zhengjie.modules.biz.mapper.OrderItemMapper;
@@ -20,7 +22,7 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class OrderItemServiceImpl extends ServiceImpl<OrderItemMapper, OrderItem> implements OrderItemService {
 
-    private static final long MAX_PAGE_SIZE = 1000;
+    private static final long MAX_PAGE_SIZE = 500;
 
     private final RowChanges rowChanges;
 
@@ -35,8 +37,13 @@ public class OrderItemServiceImpl extends ServiceImpl<OrderItemMapper, OrderItem
 
     @Override
     public PageResult<OrderItem> page(OrderItem filter, long page, long size) {
-        long pageNo = Math.max(page, 1);
-        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
+        }
+        long pageNo = page;
+        long pageSize = size;
         QueryWrapper<OrderItem> query = new QueryWrapper<>();
         if (filter != null) {
             query.eq(filter.getItemId() != null, "item_id", filter.getItemId());
@@ -77,7 +84,7 @@ public class OrderItemServiceImpl extends ServiceImpl<OrderItemMapper, OrderItem
     @Override
     @Transactional
     public OrderItem update(OrderItem row) {
-        rowChanges.check(row);
+        rowChanges.check(row, "createBy", "createTime", "updateBy", "updateTime");
         Long itemId = row.getItemId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
         UpdateWrapper<OrderItem> replace = new UpdateWrapper<OrderItem>().eq("item_id", itemId);
@@ -85,10 +92,6 @@ public class OrderItemServiceImpl extends ServiceImpl<OrderItemMapper, OrderItem
         replace.set(row.getProductName() == null, "product_name", null);
         replace.set(row.getQuantity() == null, "quantity", null);
         replace.set(row.getPrice() == null, "price", null);
-        replace.set(row.getCreateBy() == null, "create_by", null);
-        replace.set(row.getCreateTime() == null, "create_time", null);
-        replace.set(row.getUpdateBy() == null, "update_by", null);
-        replace.set(row.getUpdateTime() == null, "update_time", null);
         if (!update(row, replace)) {
             return null;
         }

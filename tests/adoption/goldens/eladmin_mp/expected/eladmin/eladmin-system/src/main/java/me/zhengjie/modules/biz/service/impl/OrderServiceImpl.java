@@ -5,10 +5,12 @@ import com.baomidou.mybatisplus.core.conditions.update.UpdateWrapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import me.zhengjie.common.ConflictException;
+import me.zhengjie.common.InvalidRequestException;
 import me.zhengjie.common.RowChanges;
 import me.zhengjie.modules.biz.domain.Order;
 import me.zhengjie.modules.biz.mapper.OrderMapper;
@@ -23,7 +25,7 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class OrderServiceImpl extends ServiceImpl<OrderMapper, Order> implements OrderService {
 
-    private static final long MAX_PAGE_SIZE = 1000;
+    private static final long MAX_PAGE_SIZE = 500;
 
     private final RowChanges rowChanges;
 
@@ -43,8 +45,13 @@ public class OrderServiceImpl extends ServiceImpl<OrderMapper, Order> implements
 
     @Override
     public PageResult<Order> page(Order filter, long page, long size) {
-        long pageNo = Math.max(page, 1);
-        long pageSize = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
+        }
+        long pageNo = page;
+        long pageSize = size;
         QueryWrapper<Order> query = new QueryWrapper<>();
         if (filter != null) {
             query.eq(filter.getOrderId() != null, "order_id", filter.getOrderId());
@@ -89,7 +96,7 @@ public class OrderServiceImpl extends ServiceImpl<OrderMapper, Order> implements
     @Override
     @Transactional
     public Order update(Order row) {
-        rowChanges.check(row);
+        rowChanges.check(row, "payToken", "createBy", "createTime", "updateBy", "updateTime");
         checkUnique(row, true);
         Long orderId = row.getOrderId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
@@ -97,12 +104,7 @@ public class OrderServiceImpl extends ServiceImpl<OrderMapper, Order> implements
         replace.set(row.getOrderNo() == null, "order_no", null);
         replace.set(row.getCustomerId() == null, "customer_id", null);
         replace.set(row.getTotalAmount() == null, "total_amount", null);
-        replace.set(row.getPayToken() == null, "pay_token", null);
         replace.set(row.getStatus() == null, "status", null);
-        replace.set(row.getCreateBy() == null, "create_by", null);
-        replace.set(row.getCreateTime() == null, "create_time", null);
-        replace.set(row.getUpdateBy() == null, "update_by", null);
-        replace.set(row.getUpdateTime() == null, "update_time", null);
         replace.set(row.getRemark() == null, "remark", null);
         if (!update(row, replace)) {
             return null;
