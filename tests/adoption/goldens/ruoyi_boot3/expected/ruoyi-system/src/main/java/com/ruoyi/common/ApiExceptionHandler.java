@@ -14,6 +14,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.http.HttpStatus;
@@ -27,7 +29,8 @@ import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
 
 /**
- * Every error of the REST API in one shape: the project's result wrapper with {@code code} = the
+ * Every error of the controllers genix generates (a team's own controllers keep their answers)
+ * in one shape: the project's result wrapper with {@code code} = the
  * HTTP status, {@code message} = what went wrong and {@code data} = an RFC 9457 problem
  * ({@code type}, {@code title}, {@code status}, {@code detail}, {@code instance}), with
  * {@code errors} (field → message) for a refused request and {@code constraint} for a write the
@@ -37,7 +40,8 @@ import org.springframework.web.method.annotation.MethodArgumentTypeMismatchExcep
  * refuses 422, naming the constraint (and the field of a missing value) but never the database's
  * own words, which go to the log; anything else is logged and answered 500 without details.
  */
-@RestControllerAdvice
+@RestControllerAdvice(basePackages = { "com.ruoyi.web.controller.biz" })
+@Order(Ordered.HIGHEST_PRECEDENCE)
 public class ApiExceptionHandler {
 
     private static final Logger LOG = LoggerFactory.getLogger(ApiExceptionHandler.class);
