@@ -280,6 +280,11 @@ public class ApiExceptionHandler {
 
     @ExceptionHandler(Exception.class)
     public ResponseEntity<Result<Map<String, Object>>> failed(Exception e, HttpServletRequest request) {
+        if (e instanceof RuntimeException && security(e)) {
+            // access denied, not authenticated (@PreAuthorize on a generated controller): the
+            // application's security answers (its 401 / 403), not a 500 of this handler's
+            throw (RuntimeException) e;
+        }
         if (e instanceof ErrorResponse) {
             ErrorResponse known = (ErrorResponse) e;
             HttpStatus status = HttpStatus.resolve(known.getStatusCode().value());
@@ -289,6 +294,16 @@ public class ApiExceptionHandler {
         }
         LOG.error("{} {} failed", request.getMethod(), request.getRequestURI(), e);
         return answer(HttpStatus.INTERNAL_SERVER_ERROR, "the request failed; the server log has the details", null, null, request);
+    }
+
+    /** An exception of Spring Security (or of a subclass of one). */
+    private static boolean security(Throwable e) {
+        for (Class<?> c = e.getClass(); c != null; c = c.getSuperclass()) {
+            if (c.getName().startsWith("org.springframework.security.")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static ResponseEntity<Result<Map<String, Object>>> answer(HttpStatus status, String detail, Map<String, String> errors,

@@ -213,12 +213,27 @@ public class ApiExceptionHandler {
 
     @ExceptionHandler(Exception.class)
     public ResponseEntity<Map<String, Object>> failed(Exception e, HttpServletRequest request) {
+        if (e instanceof RuntimeException && security(e)) {
+            // access denied, not authenticated (@PreAuthorize on a generated controller): the
+            // application's security answers (its 401 / 403), not a 500 of this handler's
+            throw (RuntimeException) e;
+        }
         HttpStatus status = springStatus(e);
         if (status != null) {
             return answer(status, e.getMessage(), null, null, request);
         }
         LOG.error("{} {} failed", request.getMethod(), request.getRequestURI(), e);
         return answer(HttpStatus.INTERNAL_SERVER_ERROR, "the request failed; the server log has the details", null, null, request);
+    }
+
+    /** An exception of Spring Security (or of a subclass of one). */
+    private static boolean security(Throwable e) {
+        for (Class<?> c = e.getClass(); c != null; c = c.getSuperclass()) {
+            if (c.getName().startsWith("org.springframework.security.")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The status Spring MVC gives its own exceptions (an unknown route, a wrong method ...). */
