@@ -15,7 +15,7 @@ from dbjavagenix.introspect.catalog import Table
 from dbjavagenix.javatext import java_literal
 from dbjavagenix.resolve import openapi
 from dbjavagenix.resolve.enums import DB_ENUM, DB_ENUM_CONVERTER, DB_ENUM_HANDLER
-from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
+from dbjavagenix.resolve.model import ClassRef, FieldModel, ProjectModel, TableModel
 
 JAVA_ROOT = "src/main/java"
 RESOURCES_ROOT = "src/main/resources"
@@ -276,10 +276,34 @@ def has_bit_booleans(tables: Sequence[Table], dialect: str) -> bool:
     )
 
 
+ADVICE = "org.springframework.web.bind.annotation.RestControllerAdvice"
+ORDER = "org.springframework.core.annotation.Order"
+ORDERED = "org.springframework.core.Ordered"
+
+
+def advice_scope(controllers: Sequence[ClassRef], typed: bool) -> Iterator[str]:
+    """The exception handler answers the errors of genix's own controllers only, and before any
+    other advice (``@Order``): a team's advice for every controller does not answer genix's 404,
+    409 or 422 in another shape, and a team's controllers keep their own error answers.
+    ``typed``: the handler's module sees the controllers' classes, and ``assignableTypes`` lists
+    them (a team's controllers in the same package are not covered); else (the controllers in a
+    module above the handler's, as RuoYi's ``ruoyi-admin`` over ``ruoyi-system``) ``basePackages``
+    names their packages, which covers every class under them."""
+    if typed:
+        listed = ",\n".join(f"    {c.fqn}.class" for c in controllers)
+        yield f"@{ADVICE}(assignableTypes = {{\n{listed}\n}})"
+    else:
+        packages = ", ".join(java_literal(p) for p in sorted({c.package for c in controllers}))
+        yield f"@{ADVICE}(basePackages = {{ {packages} }})"
+    yield f"@{ORDER}({ORDERED}.HIGHEST_PRECEDENCE)"
+
+
 API_LAYERS = (
     _common_class("common/NotFoundException.java.jinja", "NotFoundException", "not_found"),
     _common_class("common/InvalidRequestException.java.jinja", "InvalidRequestException", "bad_request"),
-    _common_class("common/ApiExceptionHandler.java.jinja", "ApiExceptionHandler", "handler"),
+    _common_class(
+        "common/ApiExceptionHandler.java.jinja", "ApiExceptionHandler", "handler", controllers=advice_scope
+    ),
     _common_class("common/RowChanges.java.jinja", "RowChanges", "row_changes"),
     _common_class(
         "common/SqlArrayTypeHandler.java.jinja", "SqlArrayTypeHandler", "array_handler", needs=has_arrays
@@ -292,8 +316,8 @@ API_LAYERS = (
     ),
 )
 """The project classes every category's REST API shares: the exceptions a missing row (404) and
-a bad request (400) raise, the ``@RestControllerAdvice`` answering every error in the category's
-one shape (400, 404, 409, 422, never a stack trace), the component that applies a JSON merge patch
+a bad request (400) raise, the ``@RestControllerAdvice`` answering every error of genix's own
+controllers in the category's one shape (400, 404, 409, 422, never a stack trace), the component that applies a JSON merge patch
 and validates a row before it is stored (PUT, PATCH), and the MyBatis type handlers of PostgreSQL
 arrays and ``bit(1)`` booleans (only when a column is one)."""
 

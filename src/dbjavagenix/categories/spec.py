@@ -14,7 +14,7 @@ from typing import Literal
 from dbjavagenix.compat import Support
 from dbjavagenix.config.model import Config, Policy
 from dbjavagenix.introspect.catalog import Table
-from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
+from dbjavagenix.resolve.model import ClassRef, FieldModel, ProjectModel, TableModel
 
 Persistence = Literal["mybatis", "mybatis-plus"]
 ErrorShape = Literal["result", "problem-detail"]
@@ -23,6 +23,10 @@ FieldHook = Callable[[FieldModel, TableModel, ProjectModel], Iterable[str]]
 """Annotations of an entity field (fully qualified texts)."""
 ClassHook = Callable[[str, TableModel, ProjectModel], Iterable[str]]
 """Annotations of the class a per-table layer declares: (layer, table, project) → texts."""
+ControllersHook = Callable[[Sequence[ClassRef], bool], Iterable[str]]
+"""Annotations of a per-project class that applies to the REST controllers genix generates
+(the ``@RestControllerAdvice``): (those controllers' classes, sorted; whether the class's module
+sees them: they are in its module) → texts."""
 EndpointHook = Callable[[TableModel], Iterable[tuple[str, str, str]]]
 """The controller methods a category's templates add to a table's controller: (HTTP verb,
 path under the table's, what it does)."""
@@ -72,9 +76,20 @@ class LayerSpec:
     """Another layer whose configured ``module`` and ``package`` this one takes where its own
     ``[layers.LAYER]`` sets none (the query mapper goes where the mapper goes)."""
 
+    controllers: ControllersHook | None = None
+    """For a per-project class that applies to genix's own REST controllers only (the
+    exception handler): its annotations (``ClassRef.annotations``) from the classes of the
+    controllers the project generates, every selected table's; the class is not generated
+    when the project generates no controller."""
+
     @property
     def id(self) -> str:
         return self.key or self.layer
+
+
+REST_CONTROLLER_LAYERS = ("controller", "list_query_controller")
+"""The layers whose classes are REST controllers (a table's CRUD controller and its list query
+controller): what the generated exception handler applies to."""
 
 
 @dataclass(frozen=True)

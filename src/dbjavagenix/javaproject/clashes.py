@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 from dbjavagenix.errors import Diagnostic, GenixError, Location
+from dbjavagenix.javaproject.behaviour import Produced, behaviour_warnings
 from dbjavagenix.javaproject.javasource import STEREOTYPES, JavaFacts, TypeDecl, decapitalize, scan_java
 from dbjavagenix.javaproject.sources import SourceIndex
 
@@ -341,6 +342,7 @@ def find_clashes(
                         f"set [layers.mapper] package so that it falls under the scan, or add {pkg} to it",
                     )
                 )
+    warnings += behaviour_warnings(team, (Produced(g.layer, g.common_key) for g in produced.values()), shown)
     return out, warnings
 
 

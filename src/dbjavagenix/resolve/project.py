@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import difflib
 from collections import Counter
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from dbjavagenix import compat, javanames
 from dbjavagenix.categories import CATEGORIES, get_category
 from dbjavagenix.categories.common import with_json_order
-from dbjavagenix.categories.spec import CategorySpec
+from dbjavagenix.categories.spec import REST_CONTROLLER_LAYERS, CategorySpec
 from dbjavagenix.compat import Targets
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.config.model import TableConfig
@@ -276,6 +276,7 @@ def prepare(
         else (selected[0].dialect if selected else "sqlite")
     )
     layers = _for_tables(layers, category, [s.table for s in selected], dialect)
+    layers = _for_controllers(layers, category, selected, overrides)
     common = common_classes(layers, p.base_package)
     conventions = resolve_conventions(
         config, category, common, sources, any(la.layer == "mapper_xml" and la.enabled for la in layers)
@@ -555,6 +556,34 @@ def _for_tables(
         replace(la, enabled=False) if la.id in needs and not needs[la.id](tables, dialect) else la
         for la in layers
     )
+
+
+def _for_controllers(
+    layers: tuple[Layer, ...],
+    category: CategorySpec,
+    selected: Sequence[Selected],
+    overrides: Mapping[str, TableConfig],
+) -> tuple[Layer, ...]:
+    """Layers that apply to genix's REST controllers only (``LayerSpec.controllers``: the
+    exception handler) are off when no selected table has a controller (an advice listing no
+    controller would apply to every controller of the application)."""
+    scoped = {spec.id for spec in category.layers if spec.controllers is not None}
+    if not scoped or any(
+        la.layer in REST_CONTROLLER_LAYERS
+        for s in selected
+        for la in enabled_layers(layers, overrides.get(s.table.name))
+    ):
+        return layers
+    return tuple(replace(la, enabled=False) if la.id in scoped else la for la in layers)
+
+
+def controller_classes(tables: Iterable[TablePlan]) -> tuple[ClassRef, ...]:
+    """The REST controllers genix generates for ``tables`` (every selected table's, also in a
+    build that renders only some of them), sorted by fully qualified name."""
+    found = {
+        ref.fqn: ref for tp in tables for layer, ref in tp.classes.items() if layer in REST_CONTROLLER_LAYERS
+    }
+    return tuple(found[k] for k in sorted(found))
 
 
 # -- the facts a table's files follow from (also used to render a context a client edited) ------
@@ -838,6 +867,7 @@ def _page_items(prepared: Prepared) -> str:
 
 def _project_files(prepared: Prepared, problems: list[Diagnostic]) -> list[FileSpec]:
     out = []
+    scoped = {spec.id: spec.controllers for spec in prepared.category.layers if spec.controllers is not None}
     for la in prepared.layers:
         if la.per_table or not la.enabled or not la.common_key:
             continue
@@ -856,6 +886,16 @@ def _project_files(prepared: Prepared, problems: list[Diagnostic]) -> list[FileS
         except GenixError as e:
             problems.extend(e.diagnostics)
             continue
+        hook = scoped.get(la.id)
+        if hook is not None and cls is not None:
+            modules = {
+                c.module
+                for tp in prepared.tables.values()
+                for c in tp.layers
+                if c.layer in REST_CONTROLLER_LAYERS
+            }
+            controllers = controller_classes(prepared.tables.values())
+            cls = replace(cls, annotations=tuple(hook(controllers, modules <= {la.module})))
         ctx = FileContext(prepared.project, None, cls, la.layer, path)
         out.append(FileSpec(path, la.template, la.layer, None, la.policy, ctx))
     return out

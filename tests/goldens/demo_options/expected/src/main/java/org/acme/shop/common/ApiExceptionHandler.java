@@ -15,8 +15,21 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.servlet.http.HttpServletRequest;
+import org.acme.shop.controller.AccountController;
+import org.acme.shop.controller.AccountQueryController;
+import org.acme.shop.controller.OrderItemController;
+import org.acme.shop.controller.OrderItemQueryController;
+import org.acme.shop.controller.OrderQueryController;
+import org.acme.shop.controller.RoleController;
+import org.acme.shop.controller.RoleQueryController;
+import org.acme.shop.controller.SettingController;
+import org.acme.shop.controller.SettingQueryController;
+import org.acme.shop.controller.UserRoleController;
+import org.acme.shop.controller.UserRoleQueryController;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.http.HttpStatus;
@@ -35,7 +48,8 @@ import org.springframework.web.server.ResponseStatusException;
 import org.springframework.web.servlet.NoHandlerFoundException;
 
 /**
- * Every error of the REST API in one shape: the project's result wrapper with {@code code} = the
+ * Every error of the controllers genix generates (a team's own controllers keep their answers)
+ * in one shape: the project's result wrapper with {@code code} = the
  * HTTP status, {@code message} = what went wrong and {@code data} = an RFC 9457 problem
  * ({@code type}, {@code title}, {@code status}, {@code detail}, {@code instance}), with
  * {@code errors} (field → message) for a refused request and {@code constraint} for a write the
@@ -47,7 +61,20 @@ import org.springframework.web.servlet.NoHandlerFoundException;
  *
  * @author Genix Golden &lt;golden@example.com&gt;
  */
-@RestControllerAdvice
+@RestControllerAdvice(assignableTypes = {
+    AccountController.class,
+    AccountQueryController.class,
+    OrderItemController.class,
+    OrderItemQueryController.class,
+    OrderQueryController.class,
+    RoleController.class,
+    RoleQueryController.class,
+    SettingController.class,
+    SettingQueryController.class,
+    UserRoleController.class,
+    UserRoleQueryController.class
+})
+@Order(Ordered.HIGHEST_PRECEDENCE)
 public class ApiExceptionHandler {
 
     private static final Logger LOG = LoggerFactory.getLogger(ApiExceptionHandler.class);
@@ -202,12 +229,27 @@ public class ApiExceptionHandler {
 
     @ExceptionHandler(Exception.class)
     public ResponseEntity<Result<Map<String, Object>>> failed(Exception e, HttpServletRequest request) {
+        if (e instanceof RuntimeException && security(e)) {
+            // access denied, not authenticated (@PreAuthorize on a generated controller): the
+            // application's security answers (its 401 / 403), not a 500 of this handler's
+            throw (RuntimeException) e;
+        }
         HttpStatus status = springStatus(e);
         if (status != null) {
             return answer(status, e.getMessage(), null, null, request);
         }
         LOG.error("{} {} failed", request.getMethod(), request.getRequestURI(), e);
         return answer(HttpStatus.INTERNAL_SERVER_ERROR, "the request failed; the server log has the details", null, null, request);
+    }
+
+    /** An exception of Spring Security (or of a subclass of one). */
+    private static boolean security(Throwable e) {
+        for (Class<?> c = e.getClass(); c != null; c = c.getSuperclass()) {
+            if (c.getName().startsWith("org.springframework.security.")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The status Spring MVC gives its own exceptions (an unknown route, a wrong method ...). */

@@ -1,5 +1,11 @@
 package com.example.ext.common;
 
+import com.example.ext.controller.AppSettingController;
+import com.example.ext.controller.AppSettingQueryController;
+import com.example.ext.controller.SysRoleController;
+import com.example.ext.controller.SysRoleQueryController;
+import com.example.ext.controller.SysUserRoleController;
+import com.example.ext.controller.SysUserRoleQueryController;
 import jakarta.servlet.http.HttpServletRequest;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -13,6 +19,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.http.HttpStatus;
@@ -26,7 +34,8 @@ import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
 
 /**
- * Every error of the REST API in one shape: the project's result wrapper with {@code code} = the
+ * Every error of the controllers genix generates (a team's own controllers keep their answers)
+ * in one shape: the project's result wrapper with {@code code} = the
  * HTTP status, {@code message} = what went wrong and {@code data} = an RFC 9457 problem
  * ({@code type}, {@code title}, {@code status}, {@code detail}, {@code instance}), with
  * {@code errors} (field → message) for a refused request and {@code constraint} for a write the
@@ -36,7 +45,15 @@ import org.springframework.web.method.annotation.MethodArgumentTypeMismatchExcep
  * refuses 422, naming the constraint (and the field of a missing value) but never the database's
  * own words, which go to the log; anything else is logged and answered 500 without details.
  */
-@RestControllerAdvice
+@RestControllerAdvice(assignableTypes = {
+    AppSettingController.class,
+    AppSettingQueryController.class,
+    SysRoleController.class,
+    SysRoleQueryController.class,
+    SysUserRoleController.class,
+    SysUserRoleQueryController.class
+})
+@Order(Ordered.HIGHEST_PRECEDENCE)
 public class ApiExceptionHandler {
 
     private static final Logger LOG = LoggerFactory.getLogger(ApiExceptionHandler.class);
@@ -191,6 +208,11 @@ public class ApiExceptionHandler {
 
     @ExceptionHandler(Exception.class)
     public ResponseEntity<Result<Map<String, Object>>> failed(Exception e, HttpServletRequest request) {
+        if (e instanceof RuntimeException && security(e)) {
+            // access denied, not authenticated (@PreAuthorize on a generated controller): the
+            // application's security answers (its 401 / 403), not a 500 of this handler's
+            throw (RuntimeException) e;
+        }
         if (e instanceof ErrorResponse) {
             ErrorResponse known = (ErrorResponse) e;
             HttpStatus status = HttpStatus.resolve(known.getStatusCode().value());
@@ -200,6 +222,16 @@ public class ApiExceptionHandler {
         }
         LOG.error("{} {} failed", request.getMethod(), request.getRequestURI(), e);
         return answer(HttpStatus.INTERNAL_SERVER_ERROR, "the request failed; the server log has the details", null, null, request);
+    }
+
+    /** An exception of Spring Security (or of a subclass of one). */
+    private static boolean security(Throwable e) {
+        for (Class<?> c = e.getClass(); c != null; c = c.getSuperclass()) {
+            if (c.getName().startsWith("org.springframework.security.")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static ResponseEntity<Result<Map<String, Object>>> answer(HttpStatus status, String detail, Map<String, String> errors,

@@ -1,5 +1,27 @@
 package com.example.demo.common;
 
+import com.example.demo.controller.ProductSalesController;
+import com.example.demo.controller.ProductSalesQueryController;
+import com.example.demo.controller.SettingController;
+import com.example.demo.controller.SettingQueryController;
+import com.example.demo.controller.shop.ShopCategoryController;
+import com.example.demo.controller.shop.ShopCategoryQueryController;
+import com.example.demo.controller.shop.ShopOrderController;
+import com.example.demo.controller.shop.ShopOrderItemController;
+import com.example.demo.controller.shop.ShopOrderItemQueryController;
+import com.example.demo.controller.shop.ShopOrderQueryController;
+import com.example.demo.controller.shop.ShopProductController;
+import com.example.demo.controller.shop.ShopProductQueryController;
+import com.example.demo.controller.shop.ShopReviewController;
+import com.example.demo.controller.shop.ShopReviewQueryController;
+import com.example.demo.controller.system.SysOperationLogController;
+import com.example.demo.controller.system.SysOperationLogQueryController;
+import com.example.demo.controller.system.SysRoleController;
+import com.example.demo.controller.system.SysRoleQueryController;
+import com.example.demo.controller.system.SysUserController;
+import com.example.demo.controller.system.SysUserQueryController;
+import com.example.demo.controller.system.SysUserRoleController;
+import com.example.demo.controller.system.SysUserRoleQueryController;
 import jakarta.servlet.http.HttpServletRequest;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -13,6 +35,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.http.HttpStatus;
@@ -26,7 +50,8 @@ import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
 
 /**
- * Every error of the REST API in one shape: the project's result wrapper with {@code code} = the
+ * Every error of the controllers genix generates (a team's own controllers keep their answers)
+ * in one shape: the project's result wrapper with {@code code} = the
  * HTTP status, {@code message} = what went wrong and {@code data} = an RFC 9457 problem
  * ({@code type}, {@code title}, {@code status}, {@code detail}, {@code instance}), with
  * {@code errors} (field → message) for a refused request and {@code constraint} for a write the
@@ -36,7 +61,31 @@ import org.springframework.web.method.annotation.MethodArgumentTypeMismatchExcep
  * refuses 422, naming the constraint (and the field of a missing value) but never the database's
  * own words, which go to the log; anything else is logged and answered 500 without details.
  */
-@RestControllerAdvice
+@RestControllerAdvice(assignableTypes = {
+    ProductSalesController.class,
+    ProductSalesQueryController.class,
+    SettingController.class,
+    SettingQueryController.class,
+    ShopCategoryController.class,
+    ShopCategoryQueryController.class,
+    ShopOrderController.class,
+    ShopOrderItemController.class,
+    ShopOrderItemQueryController.class,
+    ShopOrderQueryController.class,
+    ShopProductController.class,
+    ShopProductQueryController.class,
+    ShopReviewController.class,
+    ShopReviewQueryController.class,
+    SysOperationLogController.class,
+    SysOperationLogQueryController.class,
+    SysRoleController.class,
+    SysRoleQueryController.class,
+    SysUserController.class,
+    SysUserQueryController.class,
+    SysUserRoleController.class,
+    SysUserRoleQueryController.class
+})
+@Order(Ordered.HIGHEST_PRECEDENCE)
 public class ApiExceptionHandler {
 
     private static final Logger LOG = LoggerFactory.getLogger(ApiExceptionHandler.class);
@@ -191,6 +240,11 @@ public class ApiExceptionHandler {
 
     @ExceptionHandler(Exception.class)
     public ResponseEntity<Result<Map<String, Object>>> failed(Exception e, HttpServletRequest request) {
+        if (e instanceof RuntimeException && security(e)) {
+            // access denied, not authenticated (@PreAuthorize on a generated controller): the
+            // application's security answers (its 401 / 403), not a 500 of this handler's
+            throw (RuntimeException) e;
+        }
         if (e instanceof ErrorResponse) {
             ErrorResponse known = (ErrorResponse) e;
             HttpStatus status = HttpStatus.resolve(known.getStatusCode().value());
@@ -200,6 +254,16 @@ public class ApiExceptionHandler {
         }
         LOG.error("{} {} failed", request.getMethod(), request.getRequestURI(), e);
         return answer(HttpStatus.INTERNAL_SERVER_ERROR, "the request failed; the server log has the details", null, null, request);
+    }
+
+    /** An exception of Spring Security (or of a subclass of one). */
+    private static boolean security(Throwable e) {
+        for (Class<?> c = e.getClass(); c != null; c = c.getSuperclass()) {
+            if (c.getName().startsWith("org.springframework.security.")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static ResponseEntity<Result<Map<String, Object>>> answer(HttpStatus status, String detail, Map<String, String> errors,

@@ -1,5 +1,47 @@
 package com.example.sakila.common;
 
+import com.example.sakila.controller.ActorController;
+import com.example.sakila.controller.ActorQueryController;
+import com.example.sakila.controller.AddressController;
+import com.example.sakila.controller.AddressQueryController;
+import com.example.sakila.controller.CategoryController;
+import com.example.sakila.controller.CategoryQueryController;
+import com.example.sakila.controller.CityController;
+import com.example.sakila.controller.CityQueryController;
+import com.example.sakila.controller.CountryController;
+import com.example.sakila.controller.CountryQueryController;
+import com.example.sakila.controller.CustomerController;
+import com.example.sakila.controller.CustomerListController;
+import com.example.sakila.controller.CustomerListQueryController;
+import com.example.sakila.controller.CustomerQueryController;
+import com.example.sakila.controller.FilmActorController;
+import com.example.sakila.controller.FilmActorQueryController;
+import com.example.sakila.controller.FilmCategoryController;
+import com.example.sakila.controller.FilmCategoryQueryController;
+import com.example.sakila.controller.FilmController;
+import com.example.sakila.controller.FilmListController;
+import com.example.sakila.controller.FilmListQueryController;
+import com.example.sakila.controller.FilmQueryController;
+import com.example.sakila.controller.FilmTextController;
+import com.example.sakila.controller.FilmTextQueryController;
+import com.example.sakila.controller.InventoryController;
+import com.example.sakila.controller.InventoryQueryController;
+import com.example.sakila.controller.LanguageController;
+import com.example.sakila.controller.LanguageQueryController;
+import com.example.sakila.controller.PaymentController;
+import com.example.sakila.controller.PaymentQueryController;
+import com.example.sakila.controller.RentalController;
+import com.example.sakila.controller.RentalQueryController;
+import com.example.sakila.controller.SalesByFilmCategoryController;
+import com.example.sakila.controller.SalesByFilmCategoryQueryController;
+import com.example.sakila.controller.SalesByStoreController;
+import com.example.sakila.controller.SalesByStoreQueryController;
+import com.example.sakila.controller.StaffController;
+import com.example.sakila.controller.StaffListController;
+import com.example.sakila.controller.StaffListQueryController;
+import com.example.sakila.controller.StaffQueryController;
+import com.example.sakila.controller.StoreController;
+import com.example.sakila.controller.StoreQueryController;
 import jakarta.servlet.http.HttpServletRequest;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -13,6 +55,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.http.HttpStatus;
@@ -26,7 +70,8 @@ import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
 
 /**
- * Every error of the REST API in one shape: the project's result wrapper with {@code code} = the
+ * Every error of the controllers genix generates (a team's own controllers keep their answers)
+ * in one shape: the project's result wrapper with {@code code} = the
  * HTTP status, {@code message} = what went wrong and {@code data} = an RFC 9457 problem
  * ({@code type}, {@code title}, {@code status}, {@code detail}, {@code instance}), with
  * {@code errors} (field → message) for a refused request and {@code constraint} for a write the
@@ -36,7 +81,51 @@ import org.springframework.web.method.annotation.MethodArgumentTypeMismatchExcep
  * refuses 422, naming the constraint (and the field of a missing value) but never the database's
  * own words, which go to the log; anything else is logged and answered 500 without details.
  */
-@RestControllerAdvice
+@RestControllerAdvice(assignableTypes = {
+    ActorController.class,
+    ActorQueryController.class,
+    AddressController.class,
+    AddressQueryController.class,
+    CategoryController.class,
+    CategoryQueryController.class,
+    CityController.class,
+    CityQueryController.class,
+    CountryController.class,
+    CountryQueryController.class,
+    CustomerController.class,
+    CustomerListController.class,
+    CustomerListQueryController.class,
+    CustomerQueryController.class,
+    FilmActorController.class,
+    FilmActorQueryController.class,
+    FilmCategoryController.class,
+    FilmCategoryQueryController.class,
+    FilmController.class,
+    FilmListController.class,
+    FilmListQueryController.class,
+    FilmQueryController.class,
+    FilmTextController.class,
+    FilmTextQueryController.class,
+    InventoryController.class,
+    InventoryQueryController.class,
+    LanguageController.class,
+    LanguageQueryController.class,
+    PaymentController.class,
+    PaymentQueryController.class,
+    RentalController.class,
+    RentalQueryController.class,
+    SalesByFilmCategoryController.class,
+    SalesByFilmCategoryQueryController.class,
+    SalesByStoreController.class,
+    SalesByStoreQueryController.class,
+    StaffController.class,
+    StaffListController.class,
+    StaffListQueryController.class,
+    StaffQueryController.class,
+    StoreController.class,
+    StoreQueryController.class
+})
+@Order(Ordered.HIGHEST_PRECEDENCE)
 public class ApiExceptionHandler {
 
     private static final Logger LOG = LoggerFactory.getLogger(ApiExceptionHandler.class);
@@ -191,6 +280,11 @@ public class ApiExceptionHandler {
 
     @ExceptionHandler(Exception.class)
     public ResponseEntity<Result<Map<String, Object>>> failed(Exception e, HttpServletRequest request) {
+        if (e instanceof RuntimeException && security(e)) {
+            // access denied, not authenticated (@PreAuthorize on a generated controller): the
+            // application's security answers (its 401 / 403), not a 500 of this handler's
+            throw (RuntimeException) e;
+        }
         if (e instanceof ErrorResponse) {
             ErrorResponse known = (ErrorResponse) e;
             HttpStatus status = HttpStatus.resolve(known.getStatusCode().value());
@@ -200,6 +294,16 @@ public class ApiExceptionHandler {
         }
         LOG.error("{} {} failed", request.getMethod(), request.getRequestURI(), e);
         return answer(HttpStatus.INTERNAL_SERVER_ERROR, "the request failed; the server log has the details", null, null, request);
+    }
+
+    /** An exception of Spring Security (or of a subclass of one). */
+    private static boolean security(Throwable e) {
+        for (Class<?> c = e.getClass(); c != null; c = c.getSuperclass()) {
+            if (c.getName().startsWith("org.springframework.security.")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static ResponseEntity<Result<Map<String, Object>>> answer(HttpStatus status, String detail, Map<String, String> errors,

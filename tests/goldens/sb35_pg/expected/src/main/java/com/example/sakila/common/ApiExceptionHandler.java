@@ -1,5 +1,19 @@
 package com.example.sakila.common;
 
+import com.example.sakila.controller.ActorController;
+import com.example.sakila.controller.ActorQueryController;
+import com.example.sakila.controller.CustomerController;
+import com.example.sakila.controller.CustomerQueryController;
+import com.example.sakila.controller.FilmActorController;
+import com.example.sakila.controller.FilmActorQueryController;
+import com.example.sakila.controller.FilmController;
+import com.example.sakila.controller.FilmListController;
+import com.example.sakila.controller.FilmListQueryController;
+import com.example.sakila.controller.FilmQueryController;
+import com.example.sakila.controller.PaymentController;
+import com.example.sakila.controller.PaymentQueryController;
+import com.example.sakila.controller.StaffController;
+import com.example.sakila.controller.StaffQueryController;
 import jakarta.servlet.http.HttpServletRequest;
 import java.net.URI;
 import java.sql.SQLException;
@@ -14,6 +28,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.http.HttpStatus;
@@ -29,7 +45,8 @@ import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
 
 /**
- * Every error of the REST API in one shape: an RFC 9457 {@link ProblemDetail}
+ * Every error of the controllers genix generates (a team's own controllers keep their answers)
+ * in one shape: an RFC 9457 {@link ProblemDetail}
  * ({@code application/problem+json}), with
  * {@code errors} (field → message) for a refused request and {@code constraint} for a write the
  * database refused. A missing row is 404, a bad request (malformed JSON, a value that does not fit
@@ -38,7 +55,23 @@ import org.springframework.web.method.annotation.MethodArgumentTypeMismatchExcep
  * refuses 422, naming the constraint (and the field of a missing value) but never the database's
  * own words, which go to the log; anything else is logged and answered 500 without details.
  */
-@RestControllerAdvice
+@RestControllerAdvice(assignableTypes = {
+    ActorController.class,
+    ActorQueryController.class,
+    CustomerController.class,
+    CustomerQueryController.class,
+    FilmActorController.class,
+    FilmActorQueryController.class,
+    FilmController.class,
+    FilmListController.class,
+    FilmListQueryController.class,
+    FilmQueryController.class,
+    PaymentController.class,
+    PaymentQueryController.class,
+    StaffController.class,
+    StaffQueryController.class
+})
+@Order(Ordered.HIGHEST_PRECEDENCE)
 public class ApiExceptionHandler {
 
     private static final Logger LOG = LoggerFactory.getLogger(ApiExceptionHandler.class);
@@ -193,6 +226,11 @@ public class ApiExceptionHandler {
 
     @ExceptionHandler(Exception.class)
     public ResponseEntity<ProblemDetail> failed(Exception e, HttpServletRequest request) {
+        if (e instanceof RuntimeException && security(e)) {
+            // access denied, not authenticated (@PreAuthorize on a generated controller): the
+            // application's security answers (its 401 / 403), not a 500 of this handler's
+            throw (RuntimeException) e;
+        }
         if (e instanceof ErrorResponse) {
             ErrorResponse known = (ErrorResponse) e;
             HttpStatus status = HttpStatus.resolve(known.getStatusCode().value());
@@ -202,6 +240,16 @@ public class ApiExceptionHandler {
         }
         LOG.error("{} {} failed", request.getMethod(), request.getRequestURI(), e);
         return answer(HttpStatus.INTERNAL_SERVER_ERROR, "the request failed; the server log has the details", null, null, request);
+    }
+
+    /** An exception of Spring Security (or of a subclass of one). */
+    private static boolean security(Throwable e) {
+        for (Class<?> c = e.getClass(); c != null; c = c.getSuperclass()) {
+            if (c.getName().startsWith("org.springframework.security.")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static ResponseEntity<ProblemDetail> answer(HttpStatus status, String detail, Map<String, String> errors,

@@ -11,8 +11,16 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.servlet.http.HttpServletRequest;
+import me.zhengjie.modules.biz.rest.CustomerController;
+import me.zhengjie.modules.biz.rest.CustomerQueryController;
+import me.zhengjie.modules.biz.rest.OrderController;
+import me.zhengjie.modules.biz.rest.OrderItemController;
+import me.zhengjie.modules.biz.rest.OrderItemQueryController;
+import me.zhengjie.modules.biz.rest.OrderQueryController;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.http.HttpStatus;
@@ -31,7 +39,8 @@ import org.springframework.web.server.ResponseStatusException;
 import org.springframework.web.servlet.NoHandlerFoundException;
 
 /**
- * Every error of the REST API in one shape: the project's result wrapper with {@code code} = the
+ * Every error of the controllers genix generates (a team's own controllers keep their answers)
+ * in one shape: the project's result wrapper with {@code code} = the
  * HTTP status, {@code message} = what went wrong and {@code data} = an RFC 9457 problem
  * ({@code type}, {@code title}, {@code status}, {@code detail}, {@code instance}), with
  * {@code errors} (field → message) for a refused request and {@code constraint} for a write the
@@ -41,7 +50,15 @@ import org.springframework.web.servlet.NoHandlerFoundException;
  * refuses 422, naming the constraint (and the field of a missing value) but never the database's
  * own words, which go to the log; anything else is logged and answered 500 without details.
  */
-@RestControllerAdvice
+@RestControllerAdvice(assignableTypes = {
+    CustomerController.class,
+    CustomerQueryController.class,
+    OrderController.class,
+    OrderItemController.class,
+    OrderItemQueryController.class,
+    OrderQueryController.class
+})
+@Order(Ordered.HIGHEST_PRECEDENCE)
 public class ApiExceptionHandler {
 
     private static final Logger LOG = LoggerFactory.getLogger(ApiExceptionHandler.class);
@@ -196,12 +213,27 @@ public class ApiExceptionHandler {
 
     @ExceptionHandler(Exception.class)
     public ResponseEntity<Map<String, Object>> failed(Exception e, HttpServletRequest request) {
+        if (e instanceof RuntimeException && security(e)) {
+            // access denied, not authenticated (@PreAuthorize on a generated controller): the
+            // application's security answers (its 401 / 403), not a 500 of this handler's
+            throw (RuntimeException) e;
+        }
         HttpStatus status = springStatus(e);
         if (status != null) {
             return answer(status, e.getMessage(), null, null, request);
         }
         LOG.error("{} {} failed", request.getMethod(), request.getRequestURI(), e);
         return answer(HttpStatus.INTERNAL_SERVER_ERROR, "the request failed; the server log has the details", null, null, request);
+    }
+
+    /** An exception of Spring Security (or of a subclass of one). */
+    private static boolean security(Throwable e) {
+        for (Class<?> c = e.getClass(); c != null; c = c.getSuperclass()) {
+            if (c.getName().startsWith("org.springframework.security.")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The status Spring MVC gives its own exceptions (an unknown route, a wrong method ...). */
