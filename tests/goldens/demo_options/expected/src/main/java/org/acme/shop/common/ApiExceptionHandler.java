@@ -92,7 +92,7 @@ public class ApiExceptionHandler {
 
     /** The column a NOT NULL refusal names (MySQL / MariaDB, PostgreSQL, SQLite). */
     private static final Pattern COLUMN = Pattern.compile(
-        "Column '([^']+)' cannot be null|null value in column \"([^\"]+)\"|NOT NULL constraint failed: [^.\\s]+\\.([^\\s)]+)");
+        "Column '([^']+)' cannot be null|Field '([^']+)' doesn't have a default value|null value in column \"([^\"]+)\"|NOT NULL constraint failed: [^.\\s]+\\.([^\\s)]+)");
 
     @ExceptionHandler(NotFoundException.class)
     public ResponseEntity<Result<Map<String, Object>>> notFound(NotFoundException e, HttpServletRequest request) {
