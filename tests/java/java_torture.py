@@ -9,7 +9,8 @@ delete (204, then 404) → create with only the required fields (the defaults co
 without a key: create, list, and the row found in the database. Views: list and count.
 Then the client errors: malformed JSON, a value of the wrong type, a malformed uuid, an invalid
 enum value, a missing required field, a foreign key and a unique violation, a CHECK, a key of
-the wrong type, a missing row; each answered with its status, in the category's one shape.
+the wrong type (a mistyped uuid key too), a missing row (an unknown uuid key too); each answered
+with its status, in the category's one shape.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import json
 import urllib.error
 import urllib.parse
 import urllib.request
+import uuid
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
@@ -433,6 +435,24 @@ class Torture:
         )
         self.expect_error(call("PATCH", missing, {}), 404, what="PATCH missing")
         out.append("missing-404")
+        for t in sorted(self.tables.values(), key=lambda t: t.name):
+            # a uuid key (held as String): a mistyped one is the client's error, an unknown one a missing row
+            if t.read_only or [base_type(f) for f in t.key.fields] != ["uuid"]:
+                continue
+            (k,) = t.key.fields
+            url = self.base + t.rest_path
+            for method, body in (("GET", None), ("PUT", {}), ("PATCH", {}), ("DELETE", None)):
+                self.expect_error(
+                    call(method, f"{url}/not-a-uuid", body),
+                    400,
+                    (k.name,),
+                    f"{method} {t.name} mistyped uuid key",
+                )
+            unknown = f"{url}/{uuid.UUID(int=987654321)}"
+            replace = {n: v for n, v in self.row_values(t, second=True).items() if n != k.name}
+            self.expect_error(call("PUT", unknown, replace), 404, what=f"PUT {t.name} unknown uuid key")
+            self.expect_error(call("PATCH", unknown, {}), 404, what=f"PATCH {t.name} unknown uuid key")
+            out.append("uuid-key-400+404")
         nullable_key = self.tables.get("tt_bigint_key")  # SQLite: a non-INTEGER key column takes NULL
         if nullable_key is not None and self.validation:
             (k,) = nullable_key.key.fields

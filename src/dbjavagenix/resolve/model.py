@@ -150,6 +150,10 @@ class FieldModel:
     param_annotations: tuple[str, ...] = ()
     """Annotations the value needs as a request parameter or path variable (``@DateTimeFormat(iso
     = DateTimeFormat.ISO.DATE)`` for dates, qualified)."""
+    path_pattern: str = ""
+    """The regular expression a key field held as ``String`` must match as a path variable (a
+    uuid key): the controller refuses another value with 400 naming it, before the database
+    would refuse it; empty for none (and for fields that are not part of the key)."""
     accessor_annotations: tuple[str, ...] = ()
     """Annotations of the field's getter and setter, fully qualified: ``@JsonProperty("aKey")``
     where Jackson would derive another property name from the accessors (``getAKey()``); a class

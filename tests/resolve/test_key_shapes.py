@@ -1,0 +1,73 @@
+"""Key shapes the torture schemas had missed (issue 34): a uuid key held as ``String`` is checked
+as a path variable (a mistyped one answers 400 instead of the database's 422), in every
+category's controller and relation endpoints; other keys are not."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from dbjavagenix.categories.common import UUID_PATTERN
+from dbjavagenix.cli import main
+from dbjavagenix.introspect import snapshot
+from dbjavagenix.introspect.catalog import Catalog, Column, ForeignKey, PrimaryKey, Table
+from tests.resolve.test_type_overrides import resolve
+
+DEVICE = Table(
+    name="device",
+    columns=(
+        Column("id", "uuid", "uuid", nullable=False, default="gen_random_uuid()"),
+        Column("label", "text", "text"),
+    ),
+    primary_key=PrimaryKey(("id",)),
+)
+READING = Table(
+    name="reading",
+    columns=(
+        Column("id", "integer", "integer", nullable=False, autoincrement=True),
+        Column("device_id", "uuid", "uuid", nullable=False),
+        Column("value", "text", "text"),
+    ),
+    primary_key=PrimaryKey(("id",)),
+    foreign_keys=(ForeignKey(("device_id",), "device", ("id",), "fk_reading_device"),),
+)
+PG = Catalog(dialect="postgresql", tables=(DEVICE, READING), database="shop")
+CATEGORIES = ["Default", "MybatisPlus", "MybatisPlus-Mixed", "sb35-java21"]
+
+
+def test_only_a_uuid_key_has_a_path_pattern(tmp_path: Path) -> None:
+    tables = resolve(tmp_path, PG)
+    device, reading = tables["device"], tables["reading"]
+    assert [f.path_pattern for f in device.key.fields] == [UUID_PATTERN]
+    assert [f.path_pattern for f in device.fields] == [UUID_PATTERN, ""]
+    # a uuid column that is not the key (a request body's value: @Pattern) and an integer key
+    assert [f.path_pattern for f in reading.fields] == ["", "", ""]
+
+
+@pytest.mark.parametrize("category", CATEGORIES)
+def test_controllers_refuse_a_mistyped_uuid_key(
+    tmp_path: Path, category: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "catalog.json").write_text(snapshot.dumps(PG), encoding="utf-8")
+    (tmp_path / "genix.toml").write_text(
+        f'[project]\noutput = "out"\nbase_package = "com.example.shop"\ncategory = "{category}"\n\n'
+        '[connections.main]\nsnapshot = "catalog.json"\n\n[relations]\nforeign_keys = true\nreverse = true\n',
+        encoding="utf-8",
+    )
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["build", "-c", "genix.toml"], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    controllers = tmp_path / "out/src/main/java/com/example/shop/controller"
+    device = (controllers / "DeviceController.java").read_text(encoding="utf-8")
+    check = 'InvalidRequestException.check("id", id, "' + UUID_PATTERN.replace("\\", "\\\\") + '");'
+    # get, replace, change, delete, get with relations, the readings endpoint
+    assert device.count(check) == 6, device
+    assert "import com.example.shop.common.InvalidRequestException;" in device
+    reading = (controllers / "ReadingController.java").read_text(encoding="utf-8")
+    assert "InvalidRequestException.check(" not in reading
+    common = tmp_path / "out/src/main/java/com/example/shop/common/InvalidRequestException.java"
+    assert "public static void check(String field, String value, String regex)" in common.read_text(
+        encoding="utf-8"
+    )
