@@ -71,3 +71,53 @@ def test_controllers_refuse_a_mistyped_uuid_key(
     assert "public static void check(String field, String value, String regex)" in common.read_text(
         encoding="utf-8"
     )
+
+
+EVENTS = Table(
+    name="events",
+    columns=(
+        Column("at", "timestamp", "timestamp", nullable=False, default="now()"),
+        Column("seq", "integer", "integer", nullable=False, autoincrement=True),
+        Column("note", "text", "text"),
+    ),
+    primary_key=PrimaryKey(("at", "seq")),
+)
+
+
+def test_a_composite_key_the_database_fills_is_read_back_by_mybatis_plus(tmp_path: Path) -> None:
+    """A partitioned table's (timestamp default now(), serial) key: MyBatis-Plus reads back a
+    @TableId only, so its create runs an insert of its own with useGeneratedKeys over both."""
+    events = resolve(tmp_path, Catalog("postgresql", (EVENTS, DEVICE), database="shop"))
+    t = events["events"]
+    assert [f.column for f in t.key.generated_fields] == ["at", "seq"]
+    assert t.keys_insert == (
+        "<script>INSERT INTO events (at, note) VALUES ("
+        '<choose><when test="at != null">#{at,jdbcType=TIMESTAMP}</when><otherwise>DEFAULT</otherwise></choose>, '
+        "#{note,jdbcType=LONGVARCHAR})</script>"
+    )
+    assert events["device"].keys_insert == ""  # a single key: MyBatis-Plus's @TableId reads it back
+
+
+@pytest.mark.parametrize("category", ["MybatisPlus", "MybatisPlus-Mixed", "sb35-java21"])
+def test_mybatis_plus_creates_read_back_a_composite_generated_key(
+    tmp_path: Path, category: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "catalog.json").write_text(
+        snapshot.dumps(Catalog("postgresql", (EVENTS,), database="shop")), encoding="utf-8"
+    )
+    (tmp_path / "genix.toml").write_text(
+        f'[project]\noutput = "out"\nbase_package = "com.example.shop"\ncategory = "{category}"\n\n'
+        '[connections.main]\nsnapshot = "catalog.json"\n',
+        encoding="utf-8",
+    )
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["build", "-c", "genix.toml"], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    java = tmp_path / "out/src/main/java/com/example/shop"
+    mapper = (java / "mapper/EventsMapper.java").read_text(encoding="utf-8")
+    assert (
+        '@Options(useGeneratedKeys = true, keyProperty = "at,seq", keyColumn = "at,seq")\n    int insertWithKeys(Events row);'
+        in mapper
+    )
+    service = (java / "service/impl/EventsServiceImpl.java").read_text(encoding="utf-8")
+    assert "getBaseMapper().insertWithKeys(row);" in service and "save(row)" not in service

@@ -705,6 +705,32 @@ class TableModel:
         return f"INSERT INTO {self.sql} {self.sql_dialect.empty_insert}"
 
     @property
+    def keys_insert(self) -> str:
+        """MyBatis-Plus's single-row insert (a ``<script>``) when the key is composite and the
+        database fills part of it (a partitioned table's ``(timestamp default now(), serial)``
+        key): MyBatis-Plus reads back a ``@TableId`` only, so the create runs this statement with
+        ``useGeneratedKeys`` over :attr:`KeyModel.generated_fields` and answers the stored row.
+        Each written field is its parameter, a ``defaulted`` one :attr:`FieldModel.insert_default`
+        when null. Empty otherwise (and when a written field has a role MyBatis-Plus fills)."""
+        key = self.key
+        if key.kind != "composite" or not key.generated_fields or not self.inserts_defaults:
+            return ""
+        fields = self.insert_fields
+        if not fields:
+            return ""
+        values = []
+        for f in fields:
+            written = _xml(f.param())
+            if f.defaulted:
+                written = (
+                    f'<choose><when test="{f.name} != null">{written}</when>'
+                    f"<otherwise>{_xml(f.insert_default)}</otherwise></choose>"
+                )
+            values.append(written)
+        columns = ", ".join(_xml(f.sql) for f in fields)
+        return f"<script>INSERT INTO {_xml(self.sql)} ({columns}) VALUES ({', '.join(values)})</script>"
+
+    @property
     def inserts_defaults(self) -> bool:
         """A create whose written fields are all empty runs :attr:`defaults_insert` (an INSERT
         with no column is not SQL): a writable table none of whose written fields has a role
@@ -928,3 +954,8 @@ class FileContext:
     """The layer producing this file."""
     file: str
     """Output path of this file, relative to the output root."""
+
+
+def _xml(text: str) -> str:
+    """``text`` as the character data of a MyBatis ``<script>``."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
