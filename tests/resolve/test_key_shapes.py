@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from dbjavagenix.categories.common import UUID_PATTERN
 from dbjavagenix.cli import main
 from dbjavagenix.introspect import snapshot
-from dbjavagenix.introspect.catalog import Catalog, Column, ForeignKey, PrimaryKey, Table
+from dbjavagenix.introspect.catalog import Catalog, Column, ForeignKey, PrimaryKey, Table, UniqueConstraint
 from tests.resolve.test_type_overrides import resolve
 
 DEVICE = Table(
@@ -121,3 +121,38 @@ def test_mybatis_plus_creates_read_back_a_composite_generated_key(
     )
     service = (java / "service/impl/EventsServiceImpl.java").read_text(encoding="utf-8")
     assert "getBaseMapper().insertWithKeys(row);" in service and "save(row)" not in service
+
+
+NAMED = Table(
+    name="named",
+    columns=(
+        Column("email", "varchar(100)", "varchar", nullable=False, length=100),
+        Column("name", "text", "text"),
+    ),
+    unique_constraints=(UniqueConstraint(("email",), "uq_named_email"),),
+)
+NAMED_REF = Table(
+    name="named_ref",
+    columns=(
+        Column("id", "integer", "integer", nullable=False, autoincrement=True),
+        Column("email", "varchar(100)", "varchar", nullable=False, length=100),
+    ),
+    primary_key=PrimaryKey(("id",)),
+)
+
+
+def test_a_declared_relation_matches_the_key_config_names(tmp_path: Path) -> None:
+    """``[tables.T] key`` on a table without a primary key is the key relations match, as a
+    primary key would be (issue 34 point 3)."""
+    tables = resolve(
+        tmp_path,
+        Catalog("postgresql", (NAMED, NAMED_REF), database="shop"),
+        '\n[tables.named]\nkey = ["email"]\n\n[tables.named_ref.relations.named]\ntable = "named"\ncolumns = ["email"]\n',
+    )
+    (rel,) = tables["named_ref"].relations
+    assert (rel.kind, rel.target_table, rel.local.column, rel.remote.column) == (
+        "many-to-one",
+        "named",
+        "email",
+        "email",
+    )

@@ -13,11 +13,11 @@ print, from the resolved tables of both ends.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from dbjavagenix.config.model import Config, RelationConfig, RelationKind
 from dbjavagenix.errors import Diagnostic, Location
-from dbjavagenix.introspect.catalog import Table
+from dbjavagenix.introspect.catalog import PrimaryKey, Table
 from dbjavagenix.resolve import naming, sqlnames
 from dbjavagenix.resolve.model import LinkModel, RelationModel, TableModel
 
@@ -106,6 +106,16 @@ def plan_relations(
     the API cannot serve (``dto_api``: the controllers answer with the DTO layer's VOs)."""
     rc = config.relations
     overrides = config.tables.overrides
+    # the key `[tables.T] key` names stands for the primary key of a table without one: relations
+    # match it (the target of a many-to-one, a link table's sides) as they would a primary key
+    tables = {
+        name: (
+            replace(t, primary_key=PrimaryKey(tuple(overrides[name].key)))
+            if t.primary_key is None and name in overrides and overrides[name].key
+            else t
+        )
+        for name, t in tables.items()
+    }
     warnings: list[Diagnostic] = []
     errors: list[Diagnostic] = []
     edges: list[_Edge] = []
