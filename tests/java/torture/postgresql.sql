@@ -142,6 +142,13 @@ CREATE TABLE tt_named_key (
   name text
 );
 
+-- a relation to a table keyed by genix.toml (tt_named_key: no primary key), declared there
+CREATE TABLE tt_named_ref (
+  id serial PRIMARY KEY,
+  email varchar(100) NOT NULL CONSTRAINT fk_named_ref_email REFERENCES tt_named_key (email),
+  note text
+);
+
 CREATE TABLE tt_partitioned (
   id integer NOT NULL,
   year integer NOT NULL,
