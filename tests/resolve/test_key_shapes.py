@@ -12,7 +12,15 @@ from click.testing import CliRunner
 from dbjavagenix.categories.common import UUID_PATTERN
 from dbjavagenix.cli import main
 from dbjavagenix.introspect import snapshot
-from dbjavagenix.introspect.catalog import Catalog, Column, ForeignKey, PrimaryKey, Table, UniqueConstraint
+from dbjavagenix.introspect.catalog import (
+    Catalog,
+    Column,
+    ForeignKey,
+    Index,
+    PrimaryKey,
+    Table,
+    UniqueConstraint,
+)
 from tests.resolve.test_type_overrides import resolve
 
 DEVICE = Table(
@@ -156,3 +164,20 @@ def test_a_declared_relation_matches_the_key_config_names(tmp_path: Path) -> Non
         "email",
         "email",
     )
+
+
+def test_a_declared_relation_to_a_keyless_table_matches_its_unique_column(tmp_path: Path) -> None:
+    """A many-to-one to a table without a key matches the column of its unique index (what a
+    foreign key may refer to)."""
+    only = Table(
+        name="named",
+        columns=NAMED.columns,
+        indexes=(Index("ux_named_email", ("email",), unique=True),),
+    )
+    tables = resolve(
+        tmp_path,
+        Catalog("postgresql", (only, NAMED_REF), database="shop"),
+        '\n[tables.named_ref.relations.named]\ntable = "named"\ncolumns = ["email"]\n',
+    )
+    (rel,) = tables["named_ref"].relations
+    assert (rel.target_table, rel.local.column, rel.remote.column) == ("named", "email", "email")
