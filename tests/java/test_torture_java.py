@@ -4,9 +4,10 @@ database (``tests/java/torture/{mariadb,postgresql,sqlite}.sql``), every value r
 For each case: the torture schema in a private database (``genix_torture_*``, dropped at the
 end) → ``genix new`` → ``genix build`` (every table; ``tt_named_key`` gets its key from
 genix.toml) → ``mvn compile`` with ``-Xlint:all`` (zero warnings) → the app booted → every
-table driven over HTTP (``tests/java/java_torture.py``: create, read, list, replace, patch,
-delete, defaults; each value compared with the row the driver reads back) → the client errors,
-each answered with its status in the category's one shape.
+table driven over HTTP (``tests/java/java_torture.py``: create, read, read with relations, list,
+replace, patch, delete, defaults; each value compared with the row the driver reads back) → the
+client errors, each answered with its status in the category's one shape. ``tt_named_ref``'s
+relation to ``tt_named_key`` is declared in genix.toml.
 
 The options of the Java matrix are folded into these cases, so each is compiled and booted once:
 Spring Boot 2, 3 and 4, Java 25 on each database (Boot 4) and on Boot 3.5, Lombok off, DTOs,
@@ -49,6 +50,11 @@ USER_TEMPLATES = Path(__file__).parent / "user_templates"
 KEY = """
 [tables.tt_named_key]
 key = ["email"]
+
+[tables.tt_named_ref.relations.namedKey]
+kind = "many-to-one"
+table = "tt_named_key"
+columns = ["email"]
 """
 CUSTOM_LAYER = """
 [layers.query]

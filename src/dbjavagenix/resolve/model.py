@@ -150,6 +150,10 @@ class FieldModel:
     param_annotations: tuple[str, ...] = ()
     """Annotations the value needs as a request parameter or path variable (``@DateTimeFormat(iso
     = DateTimeFormat.ISO.DATE)`` for dates, qualified)."""
+    path_pattern: str = ""
+    """The regular expression a key field held as ``String`` must match as a path variable (a
+    uuid key): the controller refuses another value with 400 naming it, before the database
+    would refuse it; empty for none (and for fields that are not part of the key)."""
     accessor_annotations: tuple[str, ...] = ()
     """Annotations of the field's getter and setter, fully qualified: ``@JsonProperty("aKey")``
     where Jackson would derive another property name from the accessors (``getAKey()``); a class
@@ -746,6 +750,32 @@ class TableModel:
         return f"INSERT INTO {self.sql} {self.sql_dialect.empty_insert}"
 
     @property
+    def keys_insert(self) -> str:
+        """MyBatis-Plus's single-row insert (a ``<script>``) when the key is composite and the
+        database fills part of it (a partitioned table's ``(timestamp default now(), serial)``
+        key): MyBatis-Plus reads back a ``@TableId`` only, so the create runs this statement with
+        ``useGeneratedKeys`` over :attr:`KeyModel.generated_fields` and answers the stored row.
+        Each written field is its parameter, a ``defaulted`` one :attr:`FieldModel.insert_default`
+        when null. Empty otherwise (and when a written field has a role MyBatis-Plus fills)."""
+        key = self.key
+        if key.kind != "composite" or not key.generated_fields or not self.inserts_defaults:
+            return ""
+        fields = self.insert_fields
+        if not fields:
+            return ""
+        values = []
+        for f in fields:
+            written = _xml(f.param())
+            if f.defaulted:
+                written = (
+                    f'<choose><when test="{f.name} != null">{written}</when>'
+                    f"<otherwise>{_xml(f.insert_default)}</otherwise></choose>"
+                )
+            values.append(written)
+        columns = ", ".join(_xml(f.sql) for f in fields)
+        return f"<script>INSERT INTO {_xml(self.sql)} ({columns}) VALUES ({', '.join(values)})</script>"
+
+    @property
     def inserts_defaults(self) -> bool:
         """A create whose written fields are all empty runs :attr:`defaults_insert` (an INSERT
         with no column is not SQL): a writable table none of whose written fields has a role
@@ -1009,3 +1039,8 @@ class FileContext:
     """The layer producing this file."""
     file: str
     """Output path of this file, relative to the output root."""
+
+
+def _xml(text: str) -> str:
+    """``text`` as the character data of a MyBatis ``<script>``."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -13,11 +13,11 @@ print, from the resolved tables of both ends.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from dbjavagenix.config.model import Config, RelationConfig, RelationKind
 from dbjavagenix.errors import Diagnostic, Location
-from dbjavagenix.introspect.catalog import Table
+from dbjavagenix.introspect.catalog import PrimaryKey, Table
 from dbjavagenix.resolve import naming, openapi, sqlnames
 from dbjavagenix.resolve.model import LinkModel, RelationModel, TableModel
 
@@ -84,6 +84,19 @@ def _single_key(table: Table) -> str | None:
     return pk.columns[0] if pk is not None and len(pk.columns) == 1 else None
 
 
+def _single_unique(table: Table) -> str | None:
+    """The column of the first single-column unique constraint or index of a table without a
+    primary key (none when it has one, or no such constraint)."""
+    if table.primary_key is not None:
+        return None
+    for cols in [u.columns for u in table.unique_constraints] + [
+        i.columns for i in table.indexes if i.unique
+    ]:
+        if len(cols) == 1:
+            return cols[0]
+    return None
+
+
 def _m2o_name(column: str, target_var: str) -> str:
     """``language_id`` → ``language``; ``original_language_id`` → ``originalLanguage``; a column
     that does not end in ``id`` names the target (``language``)."""
@@ -106,6 +119,16 @@ def plan_relations(
     the API cannot serve (``dto_api``: the controllers answer with the DTO layer's VOs)."""
     rc = config.relations
     overrides = config.tables.overrides
+    # the key `[tables.T] key` names stands for the primary key of a table without one: relations
+    # match it (the target of a many-to-one, a link table's sides) as they would a primary key
+    tables = {
+        name: (
+            replace(t, primary_key=PrimaryKey(tuple(overrides[name].key)))
+            if t.primary_key is None and name in overrides and overrides[name].key
+            else t
+        )
+        for name, t in tables.items()
+    }
     warnings: list[Diagnostic] = []
     errors: list[Diagnostic] = []
     edges: list[_Edge] = []
@@ -465,7 +488,10 @@ def _declared_spec(
         return None
     column = rc.columns[0]
     if rc.kind == "many-to-one":
-        k = key_of(theirs)
+        # the target's key, or on a table without one the single column of a unique constraint
+        # or index (what a foreign key may refer to)
+        unique = _single_key(theirs) or _single_unique(theirs)
+        k = unique if unique is not None else key_of(theirs)
         if k is None or not column_of(mine, column):
             return None
         return RelationSpec(name, rc.kind, owner, rc.table, column, k, source=src)

@@ -838,11 +838,13 @@ def annotate(
     constraints, API docs, the classes of the layers). The hooks see the table as resolved so far
     (everything but annotations)."""
     draft = TableModel(**table_args)
+    key_columns = {f.column for f in draft.key.fields}
     final_args = []
     for kw, f in zip(field_args, draft.fields, strict=True):
         final_args.append(
             {
                 **kw,
+                "path_pattern": (common.value_pattern(f) or "") if f.column in key_columns else "",
                 "annotations": tuple(category.field_annotations(f, draft, project)),
                 "constraints": tuple(common.constraints(f, draft, project)),
                 "api_annotations": tuple(common.api_annotations(f, draft, project)),

@@ -134,6 +134,14 @@ CREATE TABLE tt_named_key (
   CONSTRAINT uq_named_email UNIQUE (email)
 );
 
+-- a relation to a table keyed by genix.toml (tt_named_key: no primary key), declared there
+CREATE TABLE tt_named_ref (
+  id INT AUTO_INCREMENT PRIMARY KEY,
+  email VARCHAR(100) NOT NULL,
+  note VARCHAR(50),
+  CONSTRAINT fk_named_ref_email FOREIGN KEY (email) REFERENCES tt_named_key (email)
+);
+
 CREATE TABLE tt_partitioned (
   id INT NOT NULL,
   year INT NOT NULL,

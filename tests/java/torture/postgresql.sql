@@ -4,7 +4,8 @@
 -- citext), key shapes (identity ALWAYS and BY DEFAULT, serial, a sequence default, a uuid
 -- default, assigned text, composite of text + date + int, none with and without an `id`
 -- column, one named in genix.toml), defaults of every kind, generated columns, a CHECK, a
--- unique constraint, a foreign key, a partitioned table and a view.
+-- unique constraint, a foreign key, partitioned tables (one keyed by a timestamp and a serial the
+-- database fills) and a view.
 -- tests/java/test_torture_java.py creates it in a private database, drives every table
 -- over HTTP and reads each value back with psycopg.
 
@@ -141,6 +142,13 @@ CREATE TABLE tt_named_key (
   name text
 );
 
+-- a relation to a table keyed by genix.toml (tt_named_key: no primary key), declared there
+CREATE TABLE tt_named_ref (
+  id serial PRIMARY KEY,
+  email varchar(100) NOT NULL CONSTRAINT fk_named_ref_email REFERENCES tt_named_key (email),
+  note text
+);
+
 CREATE TABLE tt_partitioned (
   id integer NOT NULL,
   year integer NOT NULL,
@@ -149,5 +157,15 @@ CREATE TABLE tt_partitioned (
 ) PARTITION BY RANGE (year);
 CREATE TABLE tt_partitioned_2024 PARTITION OF tt_partitioned FOR VALUES FROM (2024) TO (2025);
 CREATE TABLE tt_partitioned_other PARTITION OF tt_partitioned DEFAULT;
+
+-- a partitioned table keyed by (timestamp, serial), both filled by the database: a create reads
+-- the whole key back (MyBatis-Plus reads back a @TableId only)
+CREATE TABLE tt_events (
+  at timestamp(0) NOT NULL DEFAULT now(),
+  seq serial NOT NULL,
+  note text,
+  PRIMARY KEY (at, seq)
+) PARTITION BY RANGE (at);
+CREATE TABLE tt_events_other PARTITION OF tt_events DEFAULT;
 
 CREATE VIEW tt_view AS SELECT code, title FROM tt_parent;

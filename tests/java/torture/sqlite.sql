@@ -97,6 +97,13 @@ CREATE TABLE tt_named_key (
   name TEXT
 );
 
+-- a relation to a table keyed by genix.toml (tt_named_key: no primary key), declared there
+CREATE TABLE tt_named_ref (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  email TEXT NOT NULL CONSTRAINT fk_named_ref_email REFERENCES tt_named_key (email),
+  note TEXT
+);
+
 CREATE VIRTUAL TABLE tt_docs USING fts5(title, body);
 
 CREATE VIEW tt_view AS SELECT code, title FROM tt_parent;
