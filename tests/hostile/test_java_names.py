@@ -384,8 +384,8 @@ def test_java_braces_in_an_expression_are_not_placeholders(proj: Project) -> Non
 @pytest.mark.parametrize("package", ["com.例子.module.demo", "org.ünï.record.var.app"])
 def test_unicode_and_contextual_packages_compile(proj: Project, package: str) -> None:
     """javac takes what genix writes in a Unicode package whose segments include contextual
-    keywords: the files that need no library (entity, service interface, the result
-    and page types and an exception), compiled with the plain JDK, no Maven."""
+    keywords: the files that need no library but Jackson's annotations (entity, service
+    interface, the result and page types and an exception), compiled with javac, no Maven."""
     import shutil
     import subprocess
 
@@ -409,9 +409,23 @@ def test_unicode_and_contextual_packages_compile(proj: Project, package: str) ->
             "common/NotFoundException.java",
         )
     ]
+    from pathlib import Path
+
+    jars = sorted(Path.home().glob(".m2/repository/com/fasterxml/jackson/core/jackson-annotations/2.*/*.jar"))
+    need(bool(jars), "jackson-annotations in the local Maven repository (@JsonPropertyOrder)")
     classes = proj.root / "classes"
     done = subprocess.run(
-        ["javac", "-proc:none", "-encoding", "UTF-8", "-d", str(classes), *map(str, sources)],
+        [
+            "javac",
+            "-proc:none",
+            "-encoding",
+            "UTF-8",
+            "-cp",
+            str(jars[-1]),
+            "-d",
+            str(classes),
+            *map(str, sources),
+        ],
         capture_output=True,
         text=True,
         check=False,

@@ -47,6 +47,10 @@ def test_the_mapper_of_a_600_column_table_compiles(proj: Project) -> None:
     need(shutil.which("javac") is not None, "a JDK (javac)")
     jars = sorted(Path.home().glob(".m2/repository/org/mybatis/mybatis/3.5.*/mybatis-3.5.*.jar"))
     need(bool(jars), "MyBatis in the local Maven repository (.ci/maven-prefetch.sh)")
+    jackson = sorted(
+        Path.home().glob(".m2/repository/com/fasterxml/jackson/core/jackson-annotations/2.*/*.jar")
+    )
+    need(bool(jackson), "jackson-annotations in the local Maven repository")
     java = _wide(proj, 600)
     done = subprocess.run(
         [
@@ -55,7 +59,7 @@ def test_the_mapper_of_a_600_column_table_compiles(proj: Project) -> None:
             "-encoding",
             "UTF-8",
             "-cp",
-            str(jars[-1]),
+            f"{jars[-1]}:{jackson[-1]}",
             "-d",
             str(proj.root / "classes"),
             str(java / "entity/Wide.java"),
