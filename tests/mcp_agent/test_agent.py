@@ -292,7 +292,8 @@ def test_the_agent_pages_a_plan(sdk: None, tmp_path: Path, monkeypatch: pytest.M
     answers = [json.loads(t.split("\n\n", 1)[1]) for t in texts]
     assert "more: call again with cursor=page.next_cursor" in texts[0]
     offsets = [a["page"]["offset"] for a in answers]
-    assert offsets == sorted(offsets) and offsets[0] == 0 and len(set(offsets)) == pages
+    # a diff longer than a page is cut: the next page starts at the same file (offset repeated)
+    assert offsets == sorted(offsets) and offsets[0] == 0 and offsets[-1] > 0
     for a, b in itertools.pairwise(answers):
         assert b["page"]["offset"] == a["page"]["offset"] + a["page"]["count"] - (
             1 if a["page"]["cut"] else 0

@@ -318,12 +318,29 @@ async def test_render_layer_reaches_every_layer(demo: Path) -> None:
     assert common["page"]["total"] == len(shared)
 
 
+def _context_fields(cfg: Path, table: str) -> list[dict[str, Any]]:
+    """Every field of a table's context: the answer is paged (16K characters), each page the
+    context with the next slice of its fields."""
+    from dbjavagenix.tools import ToolEnv, registry
+
+    env = ToolEnv(config=cfg)
+    out = registry().call(env, "codegen_build_context", {"table": table})
+    fields: list[dict[str, Any]] = []
+    while True:
+        assert out.ok and out.data is not None, out.error
+        fields += out.data["context"]["table"]["fields"]
+        cursor = out.data["page"]["next_cursor"]
+        if not cursor:
+            return fields
+        out = registry().call(env, "codegen_build_context", {"cursor": cursor})
+
+
 async def test_an_edited_context_is_config_changes(shared: Path) -> None:
     """Each edited value becomes the config change it stands for (named in config_edits); a
     field left out stays as it is; derived values, unknown columns and reordered fields are
     refused where they are, with the key to edit instead."""
     ctx = ok(await run(shared, "codegen_build_context", {"table": "shop_order"}))["context"]
-    fields = ctx["table"]["fields"]
+    fields = _context_fields(shared, "shop_order")
     total = next(f for f in fields if f["column"] == "total_amount")
     edited = {**ctx, "table": {**ctx["table"], "fields": [{**total, "java_type": "java.lang.Double"}]}}
     data = ok(await run(shared, "codegen_render_layer", {"context": edited, "layers": ["entity"]}))
