@@ -266,31 +266,30 @@ at most: the class file keeps a constant in at most 65,535 bytes (modified UTF-8
 character takes up to 6), so a 600-column table's conditions are split into several."""
 
 
+def _starts(pieces: Sequence[str]) -> list[int]:
+    """Where each constant starts when ``pieces`` are packed in order, as many to a constant as
+    fit :data:`CONSTANT_BYTES` (a piece larger than that gets a constant of its own)."""
+    starts: list[int] = []
+    size = 0
+    for i, piece in enumerate(pieces):
+        n = len(piece.encode("utf-8"))
+        if not starts or size + n > CONSTANT_BYTES:
+            starts.append(i)
+            size = 0
+        size += n
+    return starts
+
+
 def _parts(pieces: Sequence[str]) -> tuple[str, ...]:
     """``pieces`` joined into as few texts as fit :data:`CONSTANT_BYTES` each (MyBatis joins an
     annotation's texts with a space: the pieces are cut between XML elements)."""
-    out: list[str] = []
-    size = 0
-    for piece in pieces:
-        n = len(piece.encode("utf-8"))
-        if out and size + n <= CONSTANT_BYTES:
-            out[-1] += piece
-            size += n
-        else:
-            out.append(piece)
-            size = n
-    return tuple(out) or ("",)
+    starts = _starts(pieces)
+    return tuple("".join(pieces[a:b]) for a, b in zip(starts, [*starts[1:], len(pieces)], strict=True)) or (
+        "",
+    )
 
 
 def _breaks(pieces: Sequence[str]) -> tuple[int, ...]:
     """Where the conditions start a new constant: indexes of parameters (``pieces[0]`` is the
     opening ``<where>`` with the live condition, ``pieces[i + 1]`` parameter ``i``)."""
-    out: list[int] = []
-    size = 0
-    for i, piece in enumerate(pieces):
-        n = len(piece.encode("utf-8"))
-        if i and size + n > CONSTANT_BYTES:
-            out.append(i - 1)
-            size = 0
-        size += n
-    return tuple(out)
+    return tuple(i - 1 for i in _starts(pieces)[1:])

@@ -9,7 +9,7 @@ from typing import Any
 from dbjavagenix.categories import common
 from dbjavagenix.categories.spec import CategorySpec
 from dbjavagenix.config.model import ColumnConfig, Config, TableConfig
-from dbjavagenix.errors import ConfigError, Diagnostic, Location, NamingError
+from dbjavagenix.errors import ConfigError, Diagnostic, Location, NamingError, format_key_path
 from dbjavagenix.introspect.catalog import Column, Table
 from dbjavagenix.javatext import BIDI_CONTROLS, java_literal
 from dbjavagenix.resolve import adoption, naming, queries, sqlnames
@@ -716,7 +716,7 @@ def column_warnings(table: Table, override: TableConfig | None, persistence: str
         cc = cols.get(col.name)
         if cc is not None and cc.ignore:
             continue
-        shown = _toml_key(col.name)
+        section = format_key_path(("tables", table.name, "columns", col.name))
         problem = sqlnames.name_problem(col.name, persistence)
         if problem is not None:
             if col.name not in keys:
@@ -724,8 +724,7 @@ def column_warnings(table: Table, override: TableConfig | None, persistence: str
                     Diagnostic(
                         f"column name {col.name!r} of table {table.name!r} {problem}: the column is left out",
                         Location(key=("tables", table.name, "columns", col.name, "ignore")),
-                        f"rename the column to generate it; say it is meant: [tables.{_toml_key(table.name)}"
-                        f".columns.{shown}] ignore = true",
+                        f"rename the column to generate it; say it is meant: [{section}] ignore = true",
                     )
                 )
             continue
@@ -735,7 +734,7 @@ def column_warnings(table: Table, override: TableConfig | None, persistence: str
                     f"column {col.name!r} of table {table.name!r} has no letter or digit to make a Java "
                     f"name from: its field is {_numbered(table, col.name)!r}",
                     Location(key=("tables", table.name, "columns", col.name, "java_name")),
-                    f'name it yourself: [tables.{_toml_key(table.name)}.columns.{shown}] java_name = "..."',
+                    f'name it yourself: [{section}] java_name = "..."',
                 )
             )
     return out
@@ -784,14 +783,6 @@ def enum_name_warnings(
                 )
             )
     return out
-
-
-def _toml_key(name: str) -> str:
-    """``name`` as a TOML key: bare when it can be, else a quoted string with escapes."""
-    import json
-    import re
-
-    return name if re.fullmatch(r"[A-Za-z0-9_-]+", name) else json.dumps(name, ensure_ascii=False)
 
 
 def comment_warnings(table: Table, override: TableConfig | None) -> list[Diagnostic]:
