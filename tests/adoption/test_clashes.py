@@ -277,3 +277,51 @@ def test_mcp_plan_and_check_report_the_clashes_the_cli_reports(tmp_path: Path) -
     assert mcp_check["clashes"] == cli_check["clashes"]
     assert mcp_plan["ok"] is False and mcp_check["ok"] is False
     assert "1 clash with the project's code" in _cli(["check"], tmp_path).stderr
+
+
+def _scan_warnings(tmp_path: Path, app: str) -> list[str]:
+    tmp_path.mkdir()
+    out = tmp_path / "out"
+    write_java(out, "src/main/java/com/team/TeamApp.java", app)
+    write_config(tmp_path, '[tables]\ninclude = ["biz_customer"]\n', project='category = "MybatisPlus"')
+    result = pipeline.build(load_config(tmp_path / "genix.toml"), dry_run=True)
+    return [w.message for w in result.warnings if "scan" in w.message.lower()]
+
+
+def test_beans_outside_the_component_scan_are_named_once_per_package(tmp_path: Path) -> None:
+    found = _scan_warnings(
+        tmp_path / "p",
+        "package com.team;\n\n@org.springframework.boot.autoconfigure.SpringBootApplication\n"
+        '@org.mybatis.spring.annotation.MapperScan("com.acme.mapper")\npublic class TeamApp {\n}\n',
+    )
+    scan = [m for m in found if "component scan" in m]
+    assert {m.split(" (", 1)[0] for m in scan} == {
+        "the Spring beans genix generates in com.acme.common",
+        "the Spring beans genix generates in com.acme.config",
+        "the Spring beans genix generates in com.acme.service",
+        "the Spring beans genix generates in com.acme.controller",
+        "the Spring beans genix generates in com.acme.service.impl",
+    }, scan
+    assert all(
+        "outside the application's component scan (com.team): Spring will not create them" in m for m in scan
+    )
+    assert not [m for m in found if "@MapperScan" in m]  # the mapper scan covers genix's mappers
+
+
+def test_a_scan_covering_genix_or_unreadable_here_gives_no_warning(tmp_path: Path) -> None:
+    covered = (
+        "package com.team;\n\n"
+        '@org.springframework.boot.autoconfigure.SpringBootApplication(scanBasePackages = {"com.team", "com.acme"})\n'
+        '@org.mybatis.spring.annotation.MapperScan("${app.mapper-scan:com.acme.**.mapper}")\n'
+        "public class TeamApp {\n}\n"
+    )
+    assert _scan_warnings(tmp_path / "covered", covered) == []
+    # a placeholder without a default (Spring reads it from the environment): not judged
+    unknown = covered.replace("${app.mapper-scan:com.acme.**.mapper}", "${app.mapper-scan}").replace(
+        '{"com.team", "com.acme"}', '"${app.scan}"'
+    )
+    assert _scan_warnings(tmp_path / "unknown", unknown) == []
+    # a default naming another package is judged like the package itself
+    other = covered.replace("com.acme.**.mapper}", "com.team.mapper}")
+    (warning,) = _scan_warnings(tmp_path / "other", other)
+    assert "com.acme.mapper are not under the project's @MapperScan (com.team.mapper)" in warning

@@ -366,3 +366,25 @@ def test_doctor_checks_the_jdk_maven_runs(tmp_path: Path, monkeypatch: pytest.Mo
     monkeypatch.setenv("JAVA_HOME", str(tmp_path / "nowhere"))
     res = run(["doctor"], tmp_path)
     assert res.exit_code == 1 and "holds no JDK (no bin/java)" in res.output, res.output
+
+
+def test_a_reactor_with_several_applications_is_read_at_the_controllers_module(project, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    project("mall")
+    # the output root is the aggregator (mall-admin, mall-portal and mall-search are applications)
+    write_config(tmp_path, "mall", "Default", 2, 8)
+    res = run(["doctor"], tmp_path)
+    assert res.exit_code == 2 and "aggregator" in res.output
+    assert "[layers.controller] module" in res.output
+    # placing the layers in the modules says which application genix's code lives in
+    cfg = write_config(
+        tmp_path,
+        "mall",
+        "Default",
+        2,
+        8,
+        '\n[layers.controller]\nmodule = "mall-admin"\n[layers.mapper]\nmodule = "mall-mbg"\n',
+    )
+    res = run(["doctor", "--json", "-c", str(cfg)], tmp_path)
+    assert res.exit_code in (0, 1), res.output
+    data = json.loads(res.output)
+    assert data["build"]["module"].endswith("mall-admin"), data["build"]

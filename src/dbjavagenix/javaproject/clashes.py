@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
@@ -32,6 +32,8 @@ SINGLE_BEANS = {
     "com.baomidou.mybatisplus.core.injector.ISqlInjector": "MyBatis-Plus takes one ISqlInjector",
 }
 """Bean types an application has once, and why."""
+_PLACEHOLDER = re.compile(r"\$\{[^:}]*:([^}]*)\}")
+"""A scan's ``${key:default}``: genix reads the default."""
 _FULL_SCAN = ("@Bean", "@MapperScan", "@ComponentScan", *(t.rsplit(".", 1)[1] for t in SINGLE_BEANS))
 
 
@@ -196,6 +198,7 @@ def find_clashes(
     beans: dict[str, tuple[str, int, str]] = {}
     singles: dict[str, tuple[str, int, str]] = {}
     scans: list[tuple[str, int, tuple[str, ...]]] = []
+    component_scans: list[tuple[str, int, tuple[str, ...]]] = []
     for absolute, facts in team.items():
         for t in facts.types:
             if t.top:
@@ -212,9 +215,12 @@ def find_clashes(
                 singles.setdefault(b.type, (absolute, b.line, f"@Bean {b.owner}.{b.method}()"))
         for line, pkgs in facts.mapper_scans:
             scans.append((absolute, line, pkgs))
+        for line, pkgs in facts.component_scans:
+            component_scans.append((absolute, line, pkgs))
     out: list[Clash] = []
     warnings: list[Diagnostic] = []
     mapper_packages: dict[str, Generated] = {}
+    bean_packages: dict[str, list[str]] = {}
     for absolute, g in produced.items():
         found_facts = quick_facts(g.path, g.text) if g.text is not None else own.get(absolute)
         if found_facts is None:
@@ -225,6 +231,8 @@ def find_clashes(
                 continue
             if "Mapper" in t.annotations and t.kind == "interface" and facts.package:
                 mapper_packages.setdefault(facts.package, g)
+            elif t.bean and facts.package:
+                bean_packages.setdefault(facts.package, []).append(t.name)
             found = classes.get(t.name)
             if found is not None:
                 where, decl, pkg = found
@@ -329,8 +337,8 @@ def find_clashes(
                     g.layer,
                 )
             )
-    if scans:
-        patterns = [(where, line, p) for where, line, pkgs in scans for p in pkgs]
+    patterns = _scan_patterns(scans)
+    if patterns:
         for pkg in sorted(mapper_packages):
             if not any(package_covered(pkg, p) for _, _, p in patterns):
                 where, line, _ = scans[0]
@@ -342,8 +350,63 @@ def find_clashes(
                         f"set [layers.mapper] package so that it falls under the scan, or add {pkg} to it",
                     )
                 )
+    warnings += _outside_component_scan(_scan_patterns(component_scans), bean_packages, shown)
     warnings += behaviour_warnings(team, (Produced(g.layer, g.common_key) for g in produced.values()), shown)
     return out, warnings
+
+
+def _scan_patterns(scans: list[tuple[str, int, tuple[str, ...]]]) -> list[tuple[str, int, str]]:
+    """The packages of the project's scans, one per (file, line, pattern); empty when one scan
+    cannot be read here: a ``${...}`` placeholder without a default (Spring resolves it from
+    the environment), or a scan naming no package as a string (``basePackageClasses``, a
+    constant). Coverage is then not judged: no warning is better than a false one."""
+    out: list[tuple[str, int, str]] = []
+    for where, line, pkgs in scans:
+        if not pkgs:
+            return []
+        for p in pkgs:
+            for part in p.split(","):
+                part = part.strip()
+                if "${" in part:
+                    m = _PLACEHOLDER.fullmatch(part)
+                    if m is None:
+                        return []
+                    part = m.group(1).strip()
+                if not part:
+                    return []
+                out.append((where, line, part))
+    return out
+
+
+def _outside_component_scan(
+    patterns: list[tuple[str, int, str]],
+    bean_packages: dict[str, list[str]],
+    shown: Callable[[str], str],
+) -> list[Diagnostic]:
+    """Warnings about generated Spring beans (controllers, services, configuration, advices)
+    in a package no ``@SpringBootApplication`` / ``@ComponentScan`` of the project covers:
+    Spring would not create them (their endpoints answer 404, a bean injecting one fails to
+    start). Nothing to say when the project has no such scan (genix scaffolds the application)."""
+    if not patterns:
+        return []
+    where, line, _ = patterns[0]
+    scanned = ", ".join(dict.fromkeys(p for _, _, p in patterns))
+    out: list[Diagnostic] = []
+    for pkg in sorted(bean_packages):
+        if any(package_covered(pkg, p) for _, _, p in patterns):
+            continue
+        names = bean_packages[pkg]
+        shown_names = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
+        out.append(
+            Diagnostic(
+                f"the Spring beans genix generates in {pkg} ({shown_names}) are outside the "
+                f"application's component scan ({scanned}): Spring will not create them",
+                Location(file=shown(where), line=line),
+                "set project.base_package (or the layer's package) under a scanned package, "
+                f"or add {pkg} to the application's scanBasePackages",
+            )
+        )
+    return out
 
 
 def package_covered(package: str, pattern: str) -> bool:

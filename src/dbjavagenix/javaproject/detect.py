@@ -54,7 +54,7 @@ def _pick_app(pomset: PomSet, start: Pom, reactor: list[Pom]) -> Pom:
     raise InputError(
         f"{pomset.display(start.path)} is an aggregator (packaging pom); genix needs the application module",
         location=Location(pomset.display(start.path)),
-        hint=f"point [project].output (or --project) at one of: {names}",
+        hint=f"point [project].output (or --project) at one of: {names}; or place the controllers there with [layers.controller] module",
     )
 
 

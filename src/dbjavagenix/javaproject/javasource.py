@@ -49,6 +49,8 @@ class Annotation:
     """The text between its parentheses (string literals kept), empty without."""
     start: int
     end: int
+    raw: str = ""
+    """``args`` as the file spells it (string literals unmasked; same length as ``args``)."""
 
     @property
     def simple(self) -> str:
@@ -60,13 +62,14 @@ class Annotation:
             return ()
         m = re.search(r"\b(" + "|".join(keys) + r")\s*=", self.args) if keys else None
         if keys and m is not None:
-            rest = self.args[m.end() :]
-            rest = rest[: _arg_end(rest)]
-            return tuple(_STRING_RE.findall(rest))
-        if re.match(r"\s*[\w$]+\s*=", self.args):
+            start = m.end()
+        elif re.match(r"\s*[\w$]+\s*=", self.args):
             return ()
-        first = self.args[: _arg_end(self.args)]
-        return tuple(_STRING_RE.findall(first))
+        else:
+            start = 0
+        end = start + _arg_end(self.args[start:])
+        raw = self.raw or self.args
+        return tuple(raw[x.start(1) : x.end(1)] for x in _STRING_RE.finditer(self.args, start, end))
 
 
 def _arg_end(text: str) -> int:
@@ -182,6 +185,8 @@ class Scanner:
     """One file being read."""
 
     def __init__(self, text: str) -> None:
+        self.text = text
+        self._plain: str | None = None
         self.code = code = code_of(text)
         m = _PACKAGE_RE.search(code)
         self.package = m.group(1) if m else ""
@@ -214,6 +219,18 @@ class Scanner:
             return "java.lang." + base
         return f"{self.package}.{base}" if self.package else base
 
+    def _unmasked(self) -> str:
+        """The code with comments blanked as in ``code`` but string literals as written (the same
+        offsets: masking keeps lengths)."""
+        if self._plain is None:
+            text = self.text
+            self._plain = (
+                text
+                if "/" not in text and '"' not in text and "'" not in text
+                else _SKIP_RE.sub(lambda m: m.group(0) if m.group(0)[0] != "/" else _blank(m), text)
+            )
+        return self._plain
+
     def _annotations(self) -> list[Annotation]:
         code = self.code
         if "@" not in code:
@@ -233,7 +250,8 @@ class Scanner:
             name = m.group(1)
             if " " in name or "\n" in name or "\t" in name:
                 name = re.sub(r"\s+", "", name)
-            out.append(Annotation(name, args, m.start(), end))
+            raw = self._unmasked()[j + 1 : end - 1] if args and '"' in args else ""
+            out.append(Annotation(name, args, m.start(), end, raw))
         return out
 
     def annotations_before(self, offset: int) -> list[Annotation]:

@@ -31,8 +31,25 @@ def read_genix(path: Path) -> Config:
             raise e from None
 
 
+_MODULE_ORDER = ("controller", "service_impl", "service", "mapper", "entity")
+"""The layers whose module the Spring Boot checks read first: the controllers' module sees the
+others (it depends on them) and is usually the application itself."""
+
+
 def project_dir(config: Config, path: Path) -> Path:
-    return (path.resolve().parent / config.project.output).resolve()
+    """The folder the Spring Boot checks (``doctor``, the MCP project tools) read: the module
+    the controllers go to when ``[layers.LAYER] module`` places layers in a reactor's modules
+    (the output root is then an aggregator, which may hold several applications), else the
+    output root."""
+    root = (path.resolve().parent / config.project.output).resolve()
+    layers = config.layers
+    named = [layers[n].module for n in _MODULE_ORDER if n in layers and layers[n].module]
+    named += [lc.module for n, lc in sorted(layers.items()) if n not in _MODULE_ORDER and lc.module]
+    if named:
+        module = (root / str(named[0])).resolve()
+        if module.is_dir() and module.is_relative_to(root):
+            return module
+    return root
 
 
 def diagnose_with_config(
