@@ -125,7 +125,7 @@ def _quick_facts(path: str, text: str) -> JavaFacts:
     head = text.split("package ", 1)
     if len(head) == 2:
         pkg = head[1].split(";", 1)[0].strip()
-    return JavaFacts(pkg, (TypeDecl(name, kind, 1, True, annotations, (), False, bean),), (), (), ())
+    return JavaFacts(pkg, (TypeDecl(name, kind, 1, True, annotations, (), False, bean),), (), (), (), ())
 
 
 def _hint(g: Generated, kind: str, name: str) -> str:
@@ -199,6 +199,7 @@ def find_clashes(
     singles: dict[str, tuple[str, int, str]] = {}
     scans: list[tuple[str, int, tuple[str, ...]]] = []
     component_scans: list[tuple[str, int, tuple[str, ...]]] = []
+    mapped: dict[str, tuple[str, int, str]] = {}
     for absolute, facts in team.items():
         for t in facts.types:
             if t.top:
@@ -217,6 +218,10 @@ def find_clashes(
             scans.append((absolute, line, pkgs))
         for line, pkgs in facts.component_scans:
             component_scans.append((absolute, line, pkgs))
+        for cls, line, table in facts.tables:
+            mapped.setdefault(
+                _table_key(table), (absolute, line, f"{facts.package}.{cls}" if facts.package else cls)
+            )
     out: list[Clash] = []
     warnings: list[Diagnostic] = []
     mapper_packages: dict[str, Generated] = {}
@@ -350,6 +355,7 @@ def find_clashes(
                         f"set [layers.mapper] package so that it falls under the scan, or add {pkg} to it",
                     )
                 )
+    warnings += _mapped_already(mapped, produced.values(), shown)
     warnings += _outside_component_scan(_scan_patterns(component_scans), bean_packages, shown)
     warnings += behaviour_warnings(team, (Produced(g.layer, g.common_key) for g in produced.values()), shown)
     return out, warnings
@@ -375,6 +381,42 @@ def _scan_patterns(scans: list[tuple[str, int, tuple[str, ...]]]) -> list[tuple[
                 if not part:
                     return []
                 out.append((where, line, part))
+    return out
+
+
+def _table_key(table: str) -> str:
+    """A table name as written in an annotation, compared: quotes and the schema dropped,
+    lower case (``"`sys_user`"``, ``ry.sys_user`` → ``sys_user``)."""
+    return table.strip().strip('`"[]').rsplit(".", 1)[-1].strip('`"[]').lower()
+
+
+def _mapped_already(
+    mapped: dict[str, tuple[str, int, str]], produced: Iterable[Generated], shown: Callable[[str], str]
+) -> list[Diagnostic]:
+    """One warning per table the team's code already maps (an entity with ``@TableName`` or
+    ``@Table``) for which genix would generate a second entity: two models of one table, two
+    stacks of endpoints writing it, each with its own rules."""
+    if not mapped:
+        return []
+    out: list[Diagnostic] = []
+    seen: set[str] = set()
+    for g in produced:
+        if g.layer != "entity" or g.table is None or g.table in seen:
+            continue
+        found = mapped.get(_table_key(g.table))
+        if found is None:
+            continue
+        seen.add(g.table)
+        where, line, fqn = found
+        out.append(
+            Diagnostic(
+                f"the project already maps table {g.table} ({fqn}); genix would generate a second "
+                f"entity for it ({g.path}) and the layers around it",
+                Location(file=shown(where), line=line),
+                f'skip it (the team\'s model stays the only one): [tables] exclude = ["{g.table}"]; or keep both '
+                f'on purpose and name genix\'s apart: [tables.{g.table}] class_name = "..."',
+            )
+        )
     return out
 
 

@@ -130,6 +130,9 @@ class JavaFacts:
     """``@MapperScan`` annotations: (line, base packages as written)."""
     component_scans: tuple[tuple[int, tuple[str, ...]], ...]
     """``@SpringBootApplication`` / ``@ComponentScan`` classes: (line, the packages scanned)."""
+    tables: tuple[tuple[str, int, str], ...] = ()
+    """Classes mapping a table by annotation (MyBatis-Plus ``@TableName``, JPA ``@Table(name)``,
+    MyBatis-Flex ``@Table``): (class name, line, the table as written)."""
 
     def to_json(self) -> list[object]:
         return [
@@ -141,11 +144,12 @@ class JavaFacts:
             [[list(b.names), b.type, b.method, b.line, b.owner] for b in self.beans],
             [[ln, list(p)] for ln, p in self.mapper_scans],
             [[ln, list(p)] for ln, p in self.component_scans],
+            [list(t) for t in self.tables],
         ]
 
     @staticmethod
     def from_json(data: list[object]) -> JavaFacts:
-        package, types, beans, scans, comps = data
+        package, types, beans, scans, comps, tables = data
         return JavaFacts(
             str(package),
             tuple(
@@ -155,6 +159,7 @@ class JavaFacts:
             tuple(BeanMethod(tuple(n), t, m, ln, o) for n, t, m, ln, o in beans),  # type: ignore[attr-defined]
             tuple((ln, tuple(p)) for ln, p in scans),  # type: ignore[attr-defined]
             tuple((ln, tuple(p)) for ln, p in comps),  # type: ignore[attr-defined]
+            tuple((str(n), int(ln), str(t)) for n, ln, t in tables),  # type: ignore[attr-defined]
         )
 
 
@@ -370,6 +375,27 @@ def _bean_name(ann: Annotation) -> str:
     return values[0] if values else ""
 
 
+_TABLE_ANNOTATIONS = {
+    "TableName": ("com.baomidou.mybatisplus.annotation.",),
+    "Table": ("javax.persistence.", "jakarta.persistence.", "com.mybatisflex.annotation."),
+}
+"""Annotations naming the table a class maps, and the packages they come from."""
+
+
+def _mapped_table(a: Annotation, imports: dict[str, str]) -> str:
+    """The table an entity annotation names (``@TableName("sys_user")``, ``@Table(name =
+    "sys_user")``), else ``""``."""
+    packages = _TABLE_ANNOTATIONS.get(a.simple)
+    if packages is None:
+        return ""
+    fqn = a.name if "." in a.name else imports.get(a.simple, "")
+    if fqn and not fqn.startswith(packages):
+        return ""  # another library's @Table
+    values = a.strings("name") if a.simple == "Table" and "name" in a.args else ()
+    values = values or a.strings("value") or a.strings()
+    return values[0] if values else ""
+
+
 def scan_java(text: str) -> JavaFacts:
     """The facts of a Java file's text."""
     s = Scanner(text)
@@ -378,6 +404,7 @@ def scan_java(text: str) -> JavaFacts:
     owners: list[tuple[int, int, str]] = []  # body start, depth, class name
     mapper_scans: list[tuple[int, tuple[str, ...]]] = []
     component_scans: list[tuple[int, tuple[str, ...]]] = []
+    tables: list[tuple[str, int, str]] = []
     for start, end, kind, name in declarations(code):
         depth = s.depth(start)
         brace = code.find("{", end)
@@ -398,6 +425,9 @@ def scan_java(text: str) -> JavaFacts:
                     ) or decapitalize(name)
                     break
             for a in anns:
+                mapped = _mapped_table(a, s.imports)
+                if mapped:
+                    tables.append((name, s.line(a.start), mapped))
                 if a.simple == "MapperScan":
                     mapper_scans.append((s.line(a.start), a.strings("value", "basePackages") or a.strings()))
                 elif a.simple in ("SpringBootApplication", "ComponentScan"):
@@ -433,4 +463,6 @@ def scan_java(text: str) -> JavaFacts:
         method = mm.group(3)
         names = a.strings("value", "name") or a.strings() or (method,)
         beans.append(BeanMethod(tuple(names), s.qualify(mm.group(2)), method, s.line(a.start), owner))
-    return JavaFacts(s.package, tuple(types), tuple(beans), tuple(mapper_scans), tuple(component_scans))
+    return JavaFacts(
+        s.package, tuple(types), tuple(beans), tuple(mapper_scans), tuple(component_scans), tuple(tables)
+    )

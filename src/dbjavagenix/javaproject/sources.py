@@ -22,7 +22,7 @@ from dbjavagenix.javaproject.javasource import BeanMethod, JavaFacts, TypeDecl, 
 
 CACHE_FILE = ".genix/local/sources.marshal"
 _OLD_CACHE_FILE = ".genix/local/sources.json"
-_VERSION = 3  # 3: annotation strings as the file spells them (2 kept them masked)
+_VERSION = 3  # 3: annotation strings as the file spells them (2 kept them masked), mapped tables
 _SKIP_DIRS = frozenset({"node_modules", "target", "build", "bin", "out", "dist", "__pycache__"})
 _MEMO: dict[str, dict[str, tuple[int, int, JavaFacts]]] = {}
 
