@@ -32,7 +32,8 @@ def find_build_dir(start: Path) -> Path:
         if probe.parent == probe:
             raise InputError(
                 f"no pom.xml, build.gradle or build.gradle.kts in {d} or any folder above it",
-                hint="point [project].output (or --project) at your Spring Boot module",
+                hint="point genix at your Spring Boot module: [project].output, `genix doctor --project DIR`, "
+                "`genix init --from-project DIR`",
             )
         probe = probe.parent
 
@@ -54,7 +55,8 @@ def _pick_app(pomset: PomSet, start: Pom, reactor: list[Pom]) -> Pom:
     raise InputError(
         f"{pomset.display(start.path)} is an aggregator (packaging pom); genix needs the application module",
         location=Location(pomset.display(start.path)),
-        hint=f"point [project].output (or --project) at one of: {names}; or place the controllers there with [layers.controller] module",
+        hint=f"point genix at one of: {names} ([project].output, `genix doctor --project DIR`, "
+        "`genix init --from-project DIR`); or place the controllers there with [layers.controller] module",
     )
 
 
