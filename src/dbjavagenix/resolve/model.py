@@ -38,8 +38,14 @@ class ClassRef:
     ``@Data``, OpenAPI descriptions, ``@TableName`` ...), fully qualified, in order; templates
     print each with ``| annotation`` and add the fixed ones (``@RestController``) themselves."""
     extends: str | None = None
-    """Its superclass, fully qualified, when ``[layers.LAYER] extends`` names one (the team's
-    base entity or base controller)."""
+    """Its superclass, fully qualified, when ``[layers.LAYER] extends`` (or for an entity
+    ``[tables.TABLE] extends``) names one: the team's base entity, base controller, base mapper
+    or service."""
+    extends_type: str | None = None
+    """What its declaration extends, with the type arguments genix decided, fully qualified
+    (``com.acme.BaseMapperX<com.acme.entity.Film>``): the team's class of ``extends``, or the
+    category's own (MyBatis-Plus' ``BaseMapper<Film>``, ``ServiceImpl<FilmMapper, Film>``);
+    None when it extends nothing. Print it with ``| type``."""
 
 
 @dataclass(frozen=True, slots=True)
