@@ -35,7 +35,8 @@ class ClassRef:
     """A variable name for an instance of it (``sysUser``, ``sysUserMapper``)."""
     annotations: tuple[str, ...] = ()
     """Annotations of its declaration that the category decides from the options (Lombok
-    ``@Data``, OpenAPI descriptions, ``@TableName`` ...), fully qualified, in order; templates
+    ``@Data``, OpenAPI descriptions, ``@TableName`` ...), then those of ``[layers.LAYER]
+    annotations`` and (an entity) ``[tables.TABLE] annotations``, fully qualified, in order; templates
     print each with ``| annotation`` and add the fixed ones (``@RestController``) themselves."""
     extends: str | None = None
     """Its superclass, fully qualified, when ``[layers.LAYER] extends`` (or for an entity
