@@ -1,6 +1,6 @@
 """Golden trees of the adoption configs: each case under ``tests/adoption/goldens/`` is a
 ``genix.toml`` built inside a copy of the real code base its ``project.txt`` names (from
-``../shared/projects/src``), the schema read from ``tests/adoption/ruoyi_biz.sql``. What genix
+``../shared/projects/src``, with the files of the case's ``overlay/`` added), the schema read from ``tests/adoption/ruoyi_biz.sql``. What genix
 writes into the project (and only that) is compared with ``expected/``, the output with
 ``expected.txt``; ``pytest --update-goldens`` rewrites them: review the diff like code.
 
@@ -33,6 +33,9 @@ def copy_case(case: str, dest: Path) -> tuple[Path, str]:
     shutil.copytree(src, root)
     for p in [root, *root.rglob("*")]:
         p.chmod(p.stat().st_mode | 0o200)
+    overlay = GOLDENS / case / "overlay"
+    if overlay.is_dir():  # the team classes a case adds to the code base (a base mapper ...)
+        shutil.copytree(overlay, root, dirs_exist_ok=True)
     text = (GOLDENS / case / "genix.toml").read_text(encoding="utf-8")
     (root / "genix.toml").write_text(text, encoding="utf-8")
     return root, text

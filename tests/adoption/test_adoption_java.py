@@ -9,7 +9,9 @@
   HTTP with its token, the values as MariaDB stores them, the logic delete writing ``'2'``, the
   password-like columns never answered.
 * eladmin-mp (MyBatis-Plus, Boot 2.7): the ``eladmin_mp`` golden config generated and the
-  reactor compiled with genix's classes in it.
+  reactor compiled with genix's classes in it: mappers, services and service implementations
+  over a team's bases (the case's ``overlay/``: ``BaseMapperX<T> extends BaseMapper<T>``,
+  ``BaseServiceImplX<M extends BaseMapperX<T>, T>``), ``Customer`` over its own base entity.
 """
 
 from __future__ import annotations

@@ -189,6 +189,13 @@ def table_layers(*, xml: bool) -> tuple[LayerSpec, ...]:
     return c.crud_layers(xml=xml)
 
 
+SUPERTYPES = {
+    "mapper": ("com.baomidou.mybatisplus.core.mapper.BaseMapper", ("entity",)),
+    "service": ("com.baomidou.mybatisplus.extension.service.IService", ("entity",)),
+    "service_impl": ("com.baomidou.mybatisplus.extension.service.impl.ServiceImpl", ("mapper", "entity")),
+}
+"""MyBatis-Plus' classes its mappers, services and service implementations extend."""
+
 NAME = "MybatisPlus"
 MIXED_NAME = "MybatisPlus-Mixed"
 
@@ -200,6 +207,7 @@ CATEGORY = CategorySpec(
     field_annotations=field_annotations,
     class_annotations=class_annotations,
     persistence="mybatis-plus",
+    supertypes=SUPERTYPES,
 )
 
 
@@ -220,4 +228,5 @@ MIXED = CategorySpec(
     class_annotations=class_annotations,
     extra_endpoints=mixed_endpoints,
     persistence="mybatis-plus",
+    supertypes=SUPERTYPES,
 )

@@ -90,4 +90,5 @@ CATEGORY = CategorySpec(
     class_annotations=mp.class_annotations,
     persistence="mybatis-plus",
     errors="problem-detail",
+    supertypes=mp.SUPERTYPES,
 )

@@ -121,6 +121,11 @@ class CategorySpec:
     """The controller methods its templates add to the common ones (``controller.extra.jinja``
     of ``MybatisPlus-Mixed``: ``POST /batch``, ``PUT``), for the check that no two methods of
     the project share a mapping (:mod:`dbjavagenix.resolve.mappings`)."""
+    supertypes: Mapping[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)
+    """What its per-table layers' classes extend by default, by layer: the library's class and
+    the role of each of its type arguments (``entity``, ``mapper``, ``key``), e.g. MyBatis-Plus'
+    ``ServiceImpl`` with ``("mapper", "entity")``. ``[layers.LAYER] extends`` replaces it with a
+    class that must extend it."""
     extra: Mapping[str, object] = field(default_factory=dict)
     """Category-specific facts (documented with the category)."""
 

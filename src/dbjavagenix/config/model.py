@@ -51,6 +51,17 @@ def _strict_bool(value: object) -> object:
 Bool = Annotated[bool, BeforeValidator(_strict_bool)]
 
 
+def _bool_or_class(value: object) -> object:
+    """A boolean (as :func:`_strict_bool` reads one), else the text as written (a class name)."""
+    if isinstance(value, str) and value.strip().lower() not in ("true", "false"):
+        return value
+    return _strict_bool(value)
+
+
+BoolOrClass = Annotated[bool | str, BeforeValidator(_bool_or_class)]
+"""``false``/``true``, or a fully qualified class name."""
+
+
 def path_text_problem(text: str, written: bool = True) -> str | None:
     """Why ``text`` cannot be a path genix writes to (``project.output``, a layer's ``path`` or
     ``module``), or None: a NUL byte, a line break or another control character, or a path
@@ -559,9 +570,17 @@ class TableConfig(_Model):
     """Columns that identify a row of a table without a primary key, e.g. ``["email"]`` or
     ``["order_no", "line_no"]`` (a unique column or columns): the table then gets the by-key
     endpoints (get, update, delete) and create answers the stored row. Empty: the primary key."""
-    extends: Bool | None = None
-    """``false``: this table's entity does not extend ``[layers.entity] extends`` (a table that
-    lacks the base class's columns)."""
+    extends: BoolOrClass | None = None
+    """The base class of this table's entity: a fully qualified class name instead of
+    ``[layers.entity] extends`` (``com.acme.BaseDO`` for a table without the tenant column the
+    others' ``TenantBaseDO`` maps), its columns read from the project's sources the same way
+    (the table must have them; ``[layers.entity] base_optional`` applies); ``false``: the entity
+    extends no base class (a table that lacks the base class's columns)."""
+    annotations: list[str] = []
+    """Annotations on this table's entity class, after genix's own and ``[layers.entity]
+    annotations`` (``["@com.acme.TenantIgnore"]``): fully qualified, or a simple name listed in
+    ``[api] imports``; the placeholders of ``[api.annotations]`` apply (``{table}``,
+    ``{entity}`` ...)."""
     relations: dict[str, RelationConfig] = {}
     """Relations of this table by Java property name (see ``[relations]``)."""
 
@@ -651,13 +670,29 @@ class LayerConfig(_Model):
     the root itself."""
     extends: str | None = None
     """Superclass (fully qualified) of the layer's classes: the team's base entity for
-    ``entity`` (its columns are then not repeated), the base controller for ``controller``."""
+    ``entity`` (its columns are then not repeated), the base controller for ``controller`` (and
+    ``list_query_controller``, which follows it), the base interface of ``mapper`` and
+    ``service``, the base class of ``service_impl``. In the MyBatis-Plus categories it replaces
+    MyBatis-Plus' own (``BaseMapper<Entity>``, ``IService<Entity>``, ``ServiceImpl<Mapper,
+    Entity>``), so it must extend that one (ruoyi-vue-pro's ``BaseMapperX<T> extends
+    BaseMapper<T>``): one the sources show does not is an error. Its type arguments are decided
+    from the number of type parameters its source declares: none; one: the entity; two: the
+    entity and the key type (``mapper``, ``service``), the mapper and the entity
+    (``service_impl``, as ``ServiceImpl<M, T>``); three (``service_impl``): the mapper, the
+    entity and the key type. A key type needs a single-column key. A class not in the project's
+    sources takes the arguments of the class it replaces (none in ``Default``). Layers whose
+    files are no class extending one (``mapper_xml``, ``common``, records, the list query
+    files) refuse it."""
     base_columns: list[str] | None = None
     """``entity`` with ``extends``: the columns the base class maps, which every table extending
     it must have. Default: the fields of the base class read from the project's sources (static,
     transient, ``@JsonIgnore``, ``@TableField(exist = false)`` and collection fields left out)."""
     base_optional: list[str] = []
     """``entity`` with ``extends``: columns of the base class a table may lack (``remark``)."""
+    annotations: list[str] = []
+    """Annotations on every class of the layer, after genix's own (``entity``:
+    ``["@com.acme.DataScope"]``): written as in ``[tables.TABLE] annotations``. A layer whose
+    files are not Java classes (``mapper_xml``) or shared ones (``common``) refuses them."""
     omit: list[str] = []
     """``common`` only: shared classes the project already has, by key or class name
     (``mp_config``, ``MybatisPlusConfig``); genix does not generate them."""

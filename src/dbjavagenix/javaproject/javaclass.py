@@ -47,6 +47,9 @@ class ClassBody:
     annotations: tuple[str, ...]
     supertypes: tuple[str, ...]
     generic: bool
+    type_params: tuple[str, ...] = ()
+    """The names of its type parameters, in order (``("M", "T")`` of ``ServiceImpl<M extends
+    BaseMapper<T>, T>``)."""
 
 
 def class_body(text: str, name: str) -> ClassBody | None:
@@ -61,6 +64,7 @@ def class_body(text: str, name: str) -> ClassBody | None:
             continue
         depth = s.depth(decl_start) + 1
         supers, generic = supertypes(code[decl_end:brace])
+        type_params = type_parameters(code[decl_end:brace]) if generic else ()
         # the body: up to the matching brace
         end = len(code)
         level = 0
@@ -133,8 +137,41 @@ def class_body(text: str, name: str) -> ClassBody | None:
             tuple(a.simple for a in s.annotations_before(decl_start)),
             tuple(s.qualify(x) for x in supers),
             generic,
+            type_params,
         )
     return None
+
+
+def type_parameters(header: str) -> tuple[str, ...]:
+    """The type parameter names of a declaration header (the text after the type's name):
+    ``<M extends BaseMapper<T>, T> extends ...`` → ``("M", "T")``."""
+    text = header.lstrip()
+    if not text.startswith("<"):
+        return ()
+    names: list[str] = []
+    depth = 0
+    buf = ""
+    for ch in text:
+        if ch == "<":
+            depth += 1
+            if depth == 1:
+                continue
+        elif ch == ">":
+            depth -= 1
+            if depth == 0:
+                break
+        if depth == 1 and ch == ",":
+            names.append(buf)
+            buf = ""
+        elif depth >= 1:
+            buf += ch
+    names.append(buf)
+    out = []
+    for n in names:
+        m = re.match(r"\s*(?:@[\w$.]+\s*)*([A-Za-z_$][\w$]*)", n)
+        if m is not None:
+            out.append(m.group(1))
+    return tuple(out)
 
 
 def _split_params(text: str) -> list[str]:

@@ -9,6 +9,7 @@ work on the same field keyword dicts, before the :class:`FieldModel` objects are
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from dbjavagenix.config.model import ColumnConfig
@@ -150,18 +151,24 @@ def apply_base(
 ) -> BaseClassModel | None:
     """Mark the fields the base entity declares (``inherited``, typed as it types them); a table
     lacking a column the base maps is a located error."""
-    base = conventions.entity_base if conventions is not None else None
-    if base is None or entity is None or entity.extends != base.ref.fqn:
+    if conventions is None or entity is None or not entity.extends:
+        return None
+    base = conventions.entity_base
+    own = base is None or entity.extends != base.ref.fqn
+    if own:
+        base = conventions.table_bases.get(entity.extends)
+    if base is None:
         return None
     have = {c.lower() for c in columns}
     missing = [c for c in base.required if c.lower() not in have]
     if missing:
+        where = f"[tables.{table}] extends" if own else "[layers.entity] extends"
         raise NamingError(
             f"table {table!r} has no column {', '.join(repr(c) for c in missing)} that the base entity "
-            f"{base.ref.name} ([layers.entity] extends) maps",
-            location=Location(key=("tables", table)),
+            f"{base.ref.name} ({where}) maps",
+            location=Location(key=("tables", table, "extends") if own else ("tables", table)),
             hint=f"exclude the table, set [tables.{table}] extends = false (its entity then does not extend "
-            f"{base.ref.name}), or list the column in [layers.entity] base_optional",
+            f"{base.ref.name}) or another base class, or list the column in [layers.entity] base_optional",
         )
     inherited = []
     for kw in field_args:
@@ -174,6 +181,51 @@ def apply_base(
             kw["type_imports"] = bf.imports
         inherited.append(kw["column"])
     return BaseClassModel(base.ref, tuple(inherited), base.call_super, base.to_string)
+
+
+def configured_annotations(
+    classes: Mapping[str, ClassRef],
+    conventions: Conventions,
+    *,
+    table: str,
+    class_stem: str,
+    title: str,
+    group: str,
+    path: str,
+    api_module: str,
+    base_package: str,
+) -> dict[str, ClassRef]:
+    """The table's classes carrying the annotations of ``[layers.LAYER] annotations`` and (the
+    entity) ``[tables.TABLE] annotations``, placeholders expanded."""
+    per_layer = dict(conventions.class_annotations)
+    own = conventions.table_annotations.get(table, ())
+    if own:
+        per_layer["entity"] = (*per_layer.get("entity", ()), *own)
+    if not any(per_layer.get(layer) for layer in classes):
+        return dict(classes)
+    from dbjavagenix.javatext import java_string
+
+    values = placeholder_values(
+        table=table,
+        class_stem=class_stem,
+        title=title,
+        module=module_of(api_module, group, base_package),
+        path=path,
+        group=group,
+    )
+    escaped = {k: java_string(v) for k, v in values.items()}
+    out = dict(classes)
+    for layer, ref in classes.items():
+        texts = per_layer.get(layer)
+        if texts:
+            key = (
+                ("tables", table, "annotations")
+                if layer == "entity" and own
+                else ("layers", layer, "annotations")
+            )
+            expanded = tuple(dict.fromkeys(patterns.expand(t, escaped, key) for t in texts))
+            out[layer] = replace(ref, annotations=(*ref.annotations, *expanded))
+    return out
 
 
 def module_of(api_module: str, group: str, base_package: str) -> str:

@@ -1,4 +1,4 @@
-"""The team's base entity (``[layers.entity] extends``): the fields it declares, read from the
+"""The team's base entities (``[layers.entity] extends``, ``[tables.TABLE] extends``): the fields it declares, read from the
 project's sources with its superclasses there (or named by ``base_columns``), and whether it
 defines ``equals``/``toString``."""
 
@@ -56,7 +56,8 @@ class EntityBase:
 def entity_base(config: Config, sources: SourceIndex | None, diags: list[Diagnostic]) -> EntityBase | None:
     lc = config.layers.get("entity")
     if lc is None or not lc.extends:
-        if lc is not None and (lc.base_columns is not None or lc.base_optional):
+        per_table = any(isinstance(tc.extends, str) for tc in config.tables.overrides.values())
+        if lc is not None and (lc.base_columns is not None or (lc.base_optional and not per_table)):
             diags.append(
                 Diagnostic(
                     "`base_columns` and `base_optional` describe the base class of `extends`",
@@ -71,12 +72,48 @@ def entity_base(config: Config, sources: SourceIndex | None, diags: list[Diagnos
                 )
             )
         return None
-    key: KeyPath = ("layers", "entity", "extends")
-    problem = _fqn_problem(lc.extends, key)
+    return read_base(
+        lc.extends, ("layers", "entity", "extends"), sources, lc.base_columns, lc.base_optional, diags
+    )
+
+
+def table_bases(
+    config: Config, sources: SourceIndex | None, diags: list[Diagnostic]
+) -> dict[str, EntityBase]:
+    """The base entities ``[tables.TABLE] extends`` names (other than the layer's), by fully
+    qualified name; ``[layers.entity] base_optional`` applies to the columns they declare."""
+    lc = config.layers.get("entity")
+    layer_base = lc.extends if lc is not None else None
+    optional = list(lc.base_optional) if lc is not None else []
+    out: dict[str, EntityBase] = {}
+    for table, tc in sorted(config.tables.overrides.items()):
+        fqn = tc.extends
+        if not isinstance(fqn, str) or fqn == layer_base or fqn in out:
+            continue
+        found = read_base(fqn, ("tables", table, "extends"), sources, None, optional, diags, strict=False)
+        if found is not None:
+            out[fqn] = found
+    return out
+
+
+def read_base(
+    fqn: str,
+    key: KeyPath,
+    sources: SourceIndex | None,
+    base_columns: list[str] | None,
+    base_optional: list[str],
+    diags: list[Diagnostic],
+    *,
+    strict: bool = True,
+) -> EntityBase | None:
+    """The base entity ``fqn`` (``key`` its config key): its fields read from the sources, or
+    named by ``base_columns``. ``strict``: a ``base_optional`` column it does not declare is an
+    error (else it is left out: the list was written for another base)."""
+    problem = _fqn_problem(fqn, key)
     if problem is not None:
         diags.append(problem)
         return None
-    body = sources.body(lc.extends) if sources is not None else None
+    body = sources.body(fqn) if sources is not None else None
     fields: dict[str, BaseField] = {}
     call_super = to_string = False
     source = None
@@ -95,9 +132,9 @@ def entity_base(config: Config, sources: SourceIndex | None, diags: list[Diagnos
             fields[f.name] = BaseField(f.name, _column_of(f.name), simple, imports)
         call_super = _defines(sources, cls, "equals/1", _EQUALS_LOMBOK)  # type: ignore[arg-type]
         to_string = _defines(sources, cls, "toString/0", _TO_STRING_LOMBOK)  # type: ignore[arg-type]
-    if lc.base_columns is not None:
+    if base_columns is not None:
         declared = {}
-        for col in lc.base_columns:
+        for col in base_columns:
             name = naming.field_name(col)
             found = fields.get(name)
             declared[name] = found if found is not None else BaseField(name, col, None)
@@ -107,19 +144,21 @@ def entity_base(config: Config, sources: SourceIndex | None, diags: list[Diagnos
     elif body is None:
         diags.append(
             _not_found(
-                lc.extends,
+                fqn,
                 key,
                 sources,
                 "base entity",
                 "add the module holding it under project.output, or list its columns: "
-                'base_columns = ["create_by", "create_time", ...]',
+                'base_columns = ["create_by", "create_time", ...]'
+                if key[0] == "layers"
+                else "add the module holding it under project.output (genix reads the columns it maps there)",
             )
         )
         return None
-    optional = {c.lower() for c in lc.base_optional}
+    optional = {c.lower() for c in base_optional}
     known = {f.column.lower() for f in fields.values()}
-    for i, col in enumerate(lc.base_optional):
-        if col.lower() not in known:
+    for i, col in enumerate(base_optional):
+        if strict and col.lower() not in known:
             diags.append(
                 Diagnostic(
                     f"base_optional names {col!r}, which the base class does not declare",
@@ -128,7 +167,7 @@ def entity_base(config: Config, sources: SourceIndex | None, diags: list[Diagnos
                 )
             )
     required = tuple(f.column for f in fields.values() if f.column.lower() not in optional)
-    return EntityBase(ref_of(lc.extends), fields, required, call_super, to_string, source)
+    return EntityBase(ref_of(fqn), fields, required, call_super, to_string, source)
 
 
 def _not_a_column(annotation: str) -> bool:

@@ -19,8 +19,9 @@ from dbjavagenix.categories.spec import CategorySpec
 from dbjavagenix.config.model import ApiConfig, Config
 from dbjavagenix.errors import ConfigError, Diagnostic, KeyPath, Location
 from dbjavagenix.resolve import naming, patterns
-from dbjavagenix.resolve.baseclass import EntityBase, entity_base
+from dbjavagenix.resolve.baseclass import EntityBase, entity_base, table_bases
 from dbjavagenix.resolve.model import ApiModel, ClassRef
+from dbjavagenix.resolve.supertypes import EXTENDS_LAYERS, ROLES, Supertype, layer_supertypes
 from dbjavagenix.resolve.teamclasses import fqn_problem as _fqn_problem
 from dbjavagenix.resolve.teamclasses import is_fqn, ref_of
 from dbjavagenix.resolve.teamclasses import not_found as _not_found
@@ -59,22 +60,35 @@ class Conventions:
     """Common keys genix does not generate (the team has them)."""
     team_classes: tuple[str, ...] = ()
     """The team's classes the config names (``ProjectModel.team_classes``)."""
+    table_bases: Mapping[str, EntityBase] = field(default_factory=dict)
+    """The base entities ``[tables.TABLE] extends`` names, by fully qualified name."""
+    supertypes: Mapping[str, Supertype] = field(default_factory=dict)
+    """What the classes of ``mapper``, ``service``, ``service_impl`` extend, by layer."""
+    class_annotations: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """``[layers.LAYER] annotations`` by layer (classes qualified, placeholders left)."""
+    table_annotations: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """``[tables.TABLE] annotations`` by table (classes qualified, placeholders left)."""
 
     def fingerprint(self) -> list[Any]:
         """What a table's files depend on besides the config (facts read from the sources)."""
-        base = self.entity_base
         return [
             repr(self.api),
-            None
-            if base is None
-            else [
-                base.ref.fqn,
-                sorted((f.field, f.column, f.java_type, f.imports) for f in base.fields.values()),
-                base.required,
-                base.call_super,
-                base.to_string,
-            ],
+            _base_facts(self.entity_base),
+            [_base_facts(b) for _, b in sorted(self.table_bases.items())],
+            sorted((k, v.fqn, v.roles) for k, v in self.supertypes.items()),
         ]
+
+
+def _base_facts(base: EntityBase | None) -> list[Any] | None:
+    if base is None:
+        return None
+    return [
+        base.ref.fqn,
+        sorted((f.field, f.column, f.java_type, f.imports) for f in base.fields.values()),
+        base.required,
+        base.call_super,
+        base.to_string,
+    ]
 
 
 def resolve_conventions(
@@ -90,6 +104,8 @@ def resolve_conventions(
     warnings: list[Diagnostic] = []
     api = api_model(config.api, category, common, sources, diags, warnings)
     base = entity_base(config, sources, diags)
+    bases = table_bases(config, sources, diags)
+    supertypes = layer_supertypes(config, category, sources, diags, warnings)
     ctrl = config.layers.get("controller")
     controller_extends = ctrl.extends if ctrl is not None else None
     if controller_extends:
@@ -106,12 +122,21 @@ def resolve_conventions(
                     "genix extends it as written; check the name, or add the module holding it",
                 )
             )
+    builtin = set(category.layer_names())
     for name, lc in config.layers.items():
-        if name not in ("entity", "controller") and lc.extends:
+        checked = ("entity", "controller", *ROLES)
+        if lc.extends and name not in checked and (name not in builtin or name in EXTENDS_LAYERS):
             problem = _fqn_problem(lc.extends, ("layers", name, "extends"))
             if problem:
                 diags.append(problem)
-    annotations = _annotations(config.api, diags)
+    for name, tc in config.tables.overrides.items():
+        if isinstance(tc.extends, str):
+            problem = _fqn_problem(tc.extends, ("tables", name, "extends"))
+            if problem:
+                diags.append(problem)
+    imports = _imports(config.api, diags)
+    annotations = _annotations(config.api, imports, diags)
+    class_annotations, table_annotations = _class_annotations(config, category, imports, diags)
     omitted = _omitted(config, category, common, diags)
     if not api.result.generated and "result" in common:
         omitted |= {"result"}
@@ -154,6 +179,7 @@ def resolve_conventions(
             api.result.fqn if not api.result.generated else "",
             api.page.fqn if not api.page.generated else "",
             base.ref.fqn if base is not None else "",
+            *bases,
             controller_extends or "",
             *(lc.extends or "" for lc in config.layers.values()),
             *config.api.imports,
@@ -168,6 +194,10 @@ def resolve_conventions(
         tuple(warnings),
         frozenset(omitted),
         tuple(dict.fromkeys(team)),
+        bases,
+        supertypes,
+        class_annotations,
+        table_annotations,
     )
 
 
@@ -205,7 +235,8 @@ def qualify(text: str, imports: Mapping[str, str]) -> tuple[str, list[str]]:
     return "".join(out), unknown
 
 
-def _annotations(cfg: ApiConfig, diags: list[Diagnostic]) -> dict[str, tuple[str, ...]]:
+def _imports(cfg: ApiConfig, diags: list[Diagnostic]) -> dict[str, str]:
+    """The classes annotation patterns may name by their simple names (``[api] imports``)."""
     imports = dict(KNOWN_ANNOTATIONS)
     for i, imp in enumerate(cfg.imports):
         if not is_fqn(imp):
@@ -216,39 +247,84 @@ def _annotations(cfg: ApiConfig, diags: list[Diagnostic]) -> dict[str, tuple[str
             )
             continue
         imports[imp.rpartition(".")[2]] = imp
+    return imports
+
+
+def _annotations(
+    cfg: ApiConfig, imports: Mapping[str, str], diags: list[Diagnostic]
+) -> dict[str, tuple[str, ...]]:
     out: dict[str, tuple[str, ...]] = {}
     ops = cfg.annotations
     for op in OPERATIONS:
         texts = []
         for where, items in (("all", ops.all), (op, getattr(ops, op))):
-            for i, text in enumerate(items):
-                key: KeyPath = ("api", "annotations", where, i)
-                text = text.strip()
-                if not text.startswith("@"):
-                    diags.append(
-                        Diagnostic(f"{text!r} is not an annotation", Location(key=key), "start it with @")
-                    )
-                    continue
-                try:
-                    patterns.check(text, PLACEHOLDERS, key)
-                except ConfigError as e:
-                    diags.extend(e.diagnostics)
-                    continue
-                qualified, unknown = qualify(text, imports)
-                if unknown:
-                    diags.append(
-                        Diagnostic(
-                            f"annotation {text!r} names {', '.join(unknown)} without a package",
-                            Location(key=key),
-                            'list the class in [api] imports, e.g. imports = ["com.ruoyi.common.annotation.'
-                            + unknown[0]
-                            + '"], or write it fully qualified',
-                        )
-                    )
-                    continue
-                texts.append(qualified)
+            texts += annotation_patterns(items, ("api", "annotations", where), imports, diags)
         out[op] = tuple(dict.fromkeys(texts))
     return out
+
+
+def annotation_patterns(
+    items: list[str], key: KeyPath, imports: Mapping[str, str], diags: list[Diagnostic]
+) -> list[str]:
+    """Annotation patterns as written in the config (``items`` at ``key``), their classes
+    qualified through ``imports``; each one that is no annotation, has a bad placeholder or
+    names a class without a package is a located error."""
+    texts = []
+    for i, text in enumerate(items):
+        at: KeyPath = (*key, i)
+        text = text.strip()
+        if not text.startswith("@"):
+            diags.append(Diagnostic(f"{text!r} is not an annotation", Location(key=at), "start it with @"))
+            continue
+        try:
+            patterns.check(text, PLACEHOLDERS, at)
+        except ConfigError as e:
+            diags.extend(e.diagnostics)
+            continue
+        qualified, unknown = qualify(text, imports)
+        if unknown:
+            diags.append(
+                Diagnostic(
+                    f"annotation {text!r} names {', '.join(unknown)} without a package",
+                    Location(key=at),
+                    'list the class in [api] imports, e.g. imports = ["com.ruoyi.common.annotation.'
+                    + unknown[0]
+                    + '"], or write it fully qualified',
+                )
+            )
+            continue
+        texts.append(qualified)
+    return texts
+
+
+def _class_annotations(
+    config: Config, category: CategorySpec, imports: Mapping[str, str], diags: list[Diagnostic]
+) -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
+    """``[layers.LAYER] annotations`` by layer and ``[tables.TABLE] annotations`` by table."""
+    specs = {s.layer: s for s in category.layers}
+    layers: dict[str, tuple[str, ...]] = {}
+    for name, lc in sorted(config.layers.items()):
+        if not lc.annotations:
+            continue
+        spec = specs.get(name)
+        if spec is not None and (not spec.per_table or spec.package is None):
+            what = "shared classes" if not spec.per_table else "files that are not Java classes"
+            diags.append(
+                Diagnostic(
+                    f"[layers.{name}] annotations do not apply: the layer generates {what}",
+                    Location(key=("layers", name, "annotations")),
+                    "annotations apply to the classes of per-table Java layers (entity, mapper, service ...)",
+                )
+            )
+            continue
+        texts = annotation_patterns(lc.annotations, ("layers", name, "annotations"), imports, diags)
+        layers[name] = tuple(dict.fromkeys(texts))
+    tables: dict[str, tuple[str, ...]] = {}
+    for table, tc in sorted(config.tables.overrides.items()):
+        if tc.annotations:
+            texts = annotation_patterns(tc.annotations, ("tables", table, "annotations"), imports, diags)
+            tables[table] = tuple(dict.fromkeys(texts))
+    return layers, tables
 
 
 def endpoint_annotations(conv: Conventions, values: Mapping[str, str]) -> dict[str, tuple[str, ...]]:

@@ -35,11 +35,18 @@ class ClassRef:
     """A variable name for an instance of it (``sysUser``, ``sysUserMapper``)."""
     annotations: tuple[str, ...] = ()
     """Annotations of its declaration that the category decides from the options (Lombok
-    ``@Data``, OpenAPI descriptions, ``@TableName`` ...), fully qualified, in order; templates
+    ``@Data``, OpenAPI descriptions, ``@TableName`` ...), then those of ``[layers.LAYER]
+    annotations`` and (an entity) ``[tables.TABLE] annotations``, fully qualified, in order; templates
     print each with ``| annotation`` and add the fixed ones (``@RestController``) themselves."""
     extends: str | None = None
-    """Its superclass, fully qualified, when ``[layers.LAYER] extends`` names one (the team's
-    base entity or base controller)."""
+    """Its superclass, fully qualified, when ``[layers.LAYER] extends`` (or for an entity
+    ``[tables.TABLE] extends``) names one: the team's base entity, base controller, base mapper
+    or service."""
+    extends_type: str | None = None
+    """What its declaration extends, with the type arguments genix decided, fully qualified
+    (``com.acme.BaseMapperX<com.acme.entity.Film>``): the team's class of ``extends``, or the
+    category's own (MyBatis-Plus' ``BaseMapper<Film>``, ``ServiceImpl<FilmMapper, Film>``);
+    None when it extends nothing. Print it with ``| type``."""
 
 
 @dataclass(frozen=True, slots=True)

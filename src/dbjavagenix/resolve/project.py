@@ -341,8 +341,9 @@ def prepare(
             continue
         enabled = enabled_layers(layers, tc)
         classes = class_refs(enabled, stems[name], p.base_package, group)
-        if base is not None and "entity" in classes and tc is not None and tc.extends is False:
-            classes["entity"] = replace(classes["entity"], extends=None)
+        if "entity" in classes and tc is not None and tc.extends is not None and tc.extends is not True:
+            # [tables.T] extends: false (no base class) or the table's own base entity
+            classes["entity"] = replace(classes["entity"], extends=tc.extends or None)
         plans[name] = TablePlan(s, stems[name], group, classes, enabled, traits)
         memo[name] = (s.table, inputs, plans[name])
     owned = [

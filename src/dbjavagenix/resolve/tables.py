@@ -12,7 +12,7 @@ from dbjavagenix.config.model import ColumnConfig, Config, TableConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, Location, NamingError, format_key_path
 from dbjavagenix.introspect.catalog import Column, Table
 from dbjavagenix.javatext import BIDI_CONTROLS, java_literal
-from dbjavagenix.resolve import adoption, naming, queries, sqlnames
+from dbjavagenix.resolve import adoption, naming, queries, sqlnames, supertypes
 from dbjavagenix.resolve import types as jtypes
 from dbjavagenix.resolve.comment_enums import parse_comment_enum
 from dbjavagenix.resolve.conventions import Conventions
@@ -581,6 +581,20 @@ def build_table(
         project=project,
         conventions=conventions,
     )
+    known = conventions.supertypes if conventions is not None else supertypes.category_supertypes(category)
+    classes = supertypes.apply(classes, known, key_model, table.name)
+    if conventions is not None:
+        classes = adoption.configured_annotations(
+            classes,
+            conventions,
+            table=table.name,
+            class_stem=class_stem,
+            title=title,
+            group=group,
+            path=path,
+            api_module=config.api.module,
+            base_package=project.base_package,
+        )
     table_args: dict[str, Any] = {
         "name": table.name,
         "schema": table.schema,
@@ -848,8 +862,15 @@ def annotate(
         fields=tuple(by_col[f.column] for f in draft.key.fields),
         generated_fields=tuple(by_col[f.column] for f in draft.key.generated_fields),
     )
+    # the category's annotations, then those of the config (`[layers.L] annotations`, `[tables.T]
+    # annotations`: already on the class)
     classes = {
-        layer: replace(ref, annotations=tuple(category.class_annotations(layer, draft, project)))
+        layer: replace(
+            ref,
+            annotations=tuple(
+                dict.fromkeys((*category.class_annotations(layer, draft, project), *ref.annotations))
+            ),
+        )
         for layer, ref in draft.classes.items()
     }
     uniques = tuple(replace(u, fields=tuple(by_col[f.column] for f in u.fields)) for u in draft.unique_keys)

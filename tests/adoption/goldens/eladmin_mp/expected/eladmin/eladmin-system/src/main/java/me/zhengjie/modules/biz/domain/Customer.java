@@ -5,6 +5,7 @@ import com.baomidou.mybatisplus.annotation.TableField;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableLogic;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.annotations.ApiModel;
@@ -15,7 +16,7 @@ import javax.validation.constraints.Size;
 import lombok.Data;
 import lombok.EqualsAndHashCode;
 import lombok.ToString;
-import me.zhengjie.base.BaseEntity;
+import me.zhengjie.base.mybatis.RemarkEntity;
 
 /**
  * 客户信息表
@@ -40,7 +41,8 @@ import me.zhengjie.base.BaseEntity;
     "remark",
 })
 @TableName("biz_customer")
-public class Customer extends BaseEntity implements Serializable {
+@JsonIgnoreProperties(ignoreUnknown = true)
+public class Customer extends RemarkEntity implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
@@ -82,9 +84,4 @@ public class Customer extends BaseEntity implements Serializable {
     @ApiModelProperty(value = "删除标志（0代表存在 2代表删除）", allowableValues = "0,2")
     @TableLogic(value = "0", delval = "2")
     private String delFlag;
-
-    /** 备注 */
-    @ApiModelProperty(value = "备注")
-    @Size(max = 500)
-    private String remark;
 }

@@ -1,6 +1,7 @@
 package me.zhengjie.modules.biz.mapper;
 
 import com.baomidou.mybatisplus.core.mapper.BaseMapper;
+import me.zhengjie.base.mybatis.BaseMapperX;
 import me.zhengjie.modules.biz.domain.OrderItem;
 import org.apache.ibatis.annotations.Insert;
 import org.apache.ibatis.annotations.Mapper;
@@ -11,7 +12,7 @@ import org.apache.ibatis.annotations.Options;
  * (订单明细表): CRUD from {@link BaseMapper}.
  */
 @Mapper
-public interface OrderItemMapper extends BaseMapper<OrderItem> {
+public interface OrderItemMapper extends BaseMapperX<OrderItem> {
 
     /** Insert a row of the database's defaults only; the key it fills is set on {@code row} (MyBatis-Plus writes no statement for a row with no value). */
     @Insert("INSERT INTO biz_order_item () VALUES ()")

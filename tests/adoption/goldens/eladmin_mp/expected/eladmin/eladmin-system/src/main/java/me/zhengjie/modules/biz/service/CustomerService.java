@@ -2,6 +2,7 @@ package me.zhengjie.modules.biz.service;
 
 import com.baomidou.mybatisplus.extension.service.IService;
 import java.util.Map;
+import me.zhengjie.base.mybatis.BaseServiceX;
 import me.zhengjie.modules.biz.domain.Customer;
 import me.zhengjie.utils.PageResult;
 
@@ -9,7 +10,7 @@ import me.zhengjie.utils.PageResult;
  * Business operations on 客户信息表 ({@link Customer}), on top of
  * MyBatis-Plus' {@link IService}.
  */
-public interface CustomerService extends IService<Customer> {
+public interface CustomerService extends BaseServiceX<Customer> {
 
     /** The row with the given key, or {@code null}. */
     Customer findByKey(Long customerId);

@@ -2,6 +2,7 @@ package me.zhengjie.modules.biz.service;
 
 import com.baomidou.mybatisplus.extension.service.IService;
 import java.util.Map;
+import me.zhengjie.base.mybatis.BaseServiceX;
 import me.zhengjie.modules.biz.domain.OrderItem;
 import me.zhengjie.utils.PageResult;
 
@@ -9,7 +10,7 @@ import me.zhengjie.utils.PageResult;
  * Business operations on 订单明细表 ({@link OrderItem}), on top of
  * MyBatis-Plus' {@link IService}.
  */
-public interface OrderItemService extends IService<OrderItem> {
+public interface OrderItemService extends BaseServiceX<OrderItem> {
 
     /** The row with the given key, or {@code null}. */
     OrderItem findByKey(Long itemId);

@@ -2,6 +2,7 @@ package me.zhengjie.modules.biz.service;
 
 import com.baomidou.mybatisplus.extension.service.IService;
 import java.util.Map;
+import me.zhengjie.base.mybatis.BaseServiceX;
 import me.zhengjie.modules.biz.domain.Order;
 import me.zhengjie.utils.PageResult;
 
@@ -9,7 +10,7 @@ import me.zhengjie.utils.PageResult;
  * Business operations on 订单表 ({@link Order}), on top of
  * MyBatis-Plus' {@link IService}.
  */
-public interface OrderService extends IService<Order> {
+public interface OrderService extends BaseServiceX<Order> {
 
     /** The row with the given key, or {@code null}. */
     Order findByKey(Long orderId);

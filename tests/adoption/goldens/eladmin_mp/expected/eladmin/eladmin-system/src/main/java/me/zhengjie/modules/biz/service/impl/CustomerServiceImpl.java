@@ -8,6 +8,7 @@ import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import java.util.Collections;
 import java.util.Map;
+import me.zhengjie.base.mybatis.BaseServiceImplX;
 import me.zhengjie.common.InvalidRequestException;
 import me.zhengjie.common.RowChanges;
 import me.zhengjie.modules.biz.domain.Customer;
@@ -21,7 +22,7 @@ import org.springframework.transaction.annotation.Transactional;
  * Default implementation of {@link CustomerService} over MyBatis-Plus' {@link ServiceImpl}.
  */
 @Service
-public class CustomerServiceImpl extends ServiceImpl<CustomerMapper, Customer> implements CustomerService {
+public class CustomerServiceImpl extends BaseServiceImplX<CustomerMapper, Customer> implements CustomerService {
 
     private static final long MAX_PAGE_SIZE = 500;
 
@@ -88,7 +89,7 @@ public class CustomerServiceImpl extends ServiceImpl<CustomerMapper, Customer> i
     @Override
     @Transactional
     public Customer update(Customer row) {
-        rowChanges.check(row, "loginPassword", "createBy", "createTime", "updateBy", "updateTime");
+        rowChanges.check(row, "loginPassword", "createBy", "createTime", "updateBy", "updateTime", "remark");
         Long customerId = row.getCustomerId();
         // the entity sets the columns it holds a value for, the wrapper sets the others to NULL
         LambdaUpdateWrapper<Customer> replace = Wrappers.lambdaUpdate(Customer.class).eq(Customer::getCustomerId, customerId);
@@ -96,7 +97,6 @@ public class CustomerServiceImpl extends ServiceImpl<CustomerMapper, Customer> i
         replace.set(row.getPhone() == null, Customer::getPhone, null);
         replace.set(row.getEmail() == null, Customer::getEmail, null);
         replace.set(row.getStatus() == null, Customer::getStatus, null);
-        replace.set(row.getRemark() == null, Customer::getRemark, null);
         if (!update(row, replace)) {
             return null;
         }

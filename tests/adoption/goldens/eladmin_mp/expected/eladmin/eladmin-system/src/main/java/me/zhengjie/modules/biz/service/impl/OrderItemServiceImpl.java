@@ -8,6 +8,7 @@ import com.baomidou.mybatisplus.extension.plugins.pagination.Page;
 import com.baomidou.mybatisplus.extension.service.impl.ServiceImpl;
 import java.util.Collections;
 import java.util.Map;
+import me.zhengjie.base.mybatis.BaseServiceImplX;
 import me.zhengjie.common.InvalidRequestException;
 import me.zhengjie.common.RowChanges;
 import me.zhengjie.modules.biz.domain.OrderItem;
@@ -21,7 +22,7 @@ import org.springframework.transaction.annotation.Transactional;
  * Default implementation of {@link OrderItemService} over MyBatis-Plus' {@link ServiceImpl}.
  */
 @Service
-public class OrderItemServiceImpl extends ServiceImpl<OrderItemMapper, OrderItem> implements OrderItemService {
+public class OrderItemServiceImpl extends BaseServiceImplX<OrderItemMapper, OrderItem> implements OrderItemService {
 
     private static final long MAX_PAGE_SIZE = 500;
 

@@ -10,6 +10,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import me.zhengjie.base.mybatis.BaseServiceImplX;
 import me.zhengjie.common.ConflictException;
 import me.zhengjie.common.InvalidRequestException;
 import me.zhengjie.common.RowChanges;
@@ -24,7 +25,7 @@ import org.springframework.transaction.annotation.Transactional;
  * Default implementation of {@link OrderService} over MyBatis-Plus' {@link ServiceImpl}.
  */
 @Service
-public class OrderServiceImpl extends ServiceImpl<OrderMapper, Order> implements OrderService {
+public class OrderServiceImpl extends BaseServiceImplX<OrderMapper, Order> implements OrderService {
 
     private static final long MAX_PAGE_SIZE = 500;
 
