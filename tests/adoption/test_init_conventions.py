@@ -17,6 +17,7 @@ from tests.conftest import SHARED, need
 from tests.springboot.conftest import copy_project
 
 MARK = "# The project's conventions, as genix found them (uncomment to follow them):"
+LAYOUT = "# the modules and packages of the project's own classes, per layer (see above)"
 
 
 def _cli(args: list[str], cwd: Path) -> Result:
@@ -35,21 +36,19 @@ def _init(tmp_path: Path, name: str, app: str) -> tuple[Path, str]:
     return root, (tmp_path / "genix.toml").read_text(encoding="utf-8")
 
 
-def _adopt(text: str, ddl: Path, dialect: str = "mysql") -> str:
-    """The config with its suggestions uncommented, the output at the suggested root and the
+def _adopt(text: str, ddl: Path, dialect: str = "mysql", *, as_written: bool = False) -> str:
+    """The config with its suggestions uncommented (``as_written``: as init wrote it) and the
     schema read from ``ddl``."""
     head, _, tail = text.partition(MARK)
     out = []
-    root = None
-    for line in tail.splitlines():
-        m = re.match(r'# the layers below name modules: set \[project\] output = "(.*)"', line)
-        if m:
-            root = m.group(1)
-        elif line.startswith("# ") and not line.startswith("#   ") and re.match(r"# (\[|\w+ = )", line):
+    for line in [] if as_written else tail.splitlines():
+        if line.startswith("# ") and not line.startswith("#   ") and re.match(r"# (\[|\w+ = )", line):
             out.append(line[2:])
-    if root is not None:
-        head = re.sub(r'(?m)^output = ".*"$', f'output = "{root}"', head, count=1)
-        head = re.sub(r'(?m)^# (module = ".*")   # with the modules of the conventions below$', r"\1", head)
+    # the layout of a reactor is written as settings; its other suggestions are commented inside
+    layout, _, rest = head.partition(LAYOUT)
+    if not as_written:
+        rest = re.sub(r"(?m)^# (extends = .*)$", r"\1", rest)
+    head = layout + LAYOUT + rest if rest else layout
     head = re.sub(r'(?m)^url = ".*"$', f'ddl = ["{ddl.as_posix()}"]\ndialect = "{dialect}"', head, count=1)
     head = re.sub(r"(?m)^password = .*$", "", head)
     return head + "\n".join(out) + "\n"
@@ -65,9 +64,6 @@ def test_ruoyi_conventions_are_found(tmp_path: Path) -> None:
         "#   response wrapper com.ruoyi.common.core.domain.AjaxResult: used by",
         "#   page type com.ruoyi.common.core.page.TableDataInfo",
         "#   logic delete del_flag ('2' deleted, '0' exists): ",
-        'set [project] output = "src/ruoyi-vue-boot3" (the reactor root)',
-        '# module = "ruoyi-system"\n# package = "system.domain"\n# extends = "com.ruoyi.common.core.domain.BaseEntity"',
-        '# module = "ruoyi-admin"\n# package = "web.controller.system"',
         '# ok = "{class}.success({value})"\n# ok_empty = "{class}.success()"',
         '# of = "getDataTable({items})"\n# paging = "pagehelper"\n# start = "startPage()"',
         '# response_entity = false\n# list_path = "/list"',
@@ -77,15 +73,24 @@ def test_ruoyi_conventions_are_found(tmp_path: Path) -> None:
         '# regex = "password|token"\n# sensitive = true',
     ):
         assert expected in tail, expected
+    # the reactor's layout is a setting (the output is its root); its base classes are suggestions
+    head = text.split(MARK, 1)[0]
+    assert '\noutput = "src/ruoyi-vue-boot3"\n' in head
+    for expected in (
+        '[layers.mapper_xml]\npath = "{resources_root}/mapper/{group_path}{class_name}.xml"\nmodule = "ruoyi-system"',
+        '[layers.entity]\nmodule = "ruoyi-system"\npackage = "system.domain"\n# extends = "com.ruoyi.common.core.domain.BaseEntity"',
+        '[layers.controller]\nmodule = "ruoyi-admin"\npackage = "web.controller.system"',
+    ):
+        assert expected in head, expected
     # the config as written stays valid, and so is it with the suggestions taken
     Config.model_validate(parse_toml(text, tmp_path / "genix.toml"))
     sql = SHARED / "corpus" / "ruoyi" / "mysql.sql"
     need(sql.is_file(), f"the RuoYi schema {sql}")
-    adopted = _adopt(text, sql)
-    adopted = adopted.replace("\n[tables]\n", '\n[tables]\ninclude = ["sys_notice", "sys_post"]\n', 1)
-    (tmp_path / "genix.toml").write_text(adopted, encoding="utf-8")
-    res = _cli(["plan", "--json"], tmp_path)
-    assert res.exit_code == 0, res.output
+    for adopted in (_adopt(text, sql, as_written=True), _adopt(text, sql)):
+        adopted = adopted.replace("\n[tables]\n", '\n[tables]\ninclude = ["sys_notice", "sys_post"]\n', 1)
+        (tmp_path / "genix.toml").write_text(adopted, encoding="utf-8")
+        res = _cli(["plan", "--json"], tmp_path)
+        assert res.exit_code == 0, res.output
     import json
 
     report = json.loads(res.stdout)
@@ -120,3 +125,57 @@ def test_eladmin_conventions_are_found_and_the_mybatis_plus_config_plans(tmp_pat
         (tmp_path / "genix.toml").write_text(config, encoding="utf-8")
         res = _cli(["plan"], tmp_path)
         assert res.exit_code == 0, res.output
+
+
+def test_a_reactor_with_two_applications_and_table_models_extended_by_views(tmp_path: Path) -> None:
+    """mall's shape: MBG models in a library module (``PmsProduct`` with ``PmsProductMapper``),
+    the portal application's domain classes extending them (``CartProduct extends PmsProduct``),
+    the admin application genix adopts into: the portal is no place for the admin's entities, and
+    a model extended by views is no base entity."""
+    from dbjavagenix.javaproject import sources
+    from dbjavagenix.javaproject.conventions import find_conventions
+
+    def java(rel: str, text: str) -> None:
+        path = tmp_path / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+
+    mbg = "mall-mbg/src/main/java/com/macro/mall/"
+    portal = "mall-portal/src/main/java/com/macro/mall/portal/"
+    admin = "mall-admin/src/main/java/com/macro/mall/"
+    java(mbg + "model/PmsProduct.java", "package com.macro.mall.model;\npublic class PmsProduct {\n}\n")
+    java(mbg + "model/UmsAdmin.java", "package com.macro.mall.model;\npublic class UmsAdmin {\n}\n")
+    java(
+        mbg + "mapper/PmsProductMapper.java",
+        "package com.macro.mall.mapper;\npublic interface PmsProductMapper {\n}\n",
+    )
+    java(
+        mbg + "mapper/UmsAdminMapper.java",
+        "package com.macro.mall.mapper;\npublic interface UmsAdminMapper {\n}\n",
+    )
+    for name in ("CartProduct", "PromotionProduct", "FlashPromotionProduct"):
+        java(
+            portal + f"domain/{name}.java",
+            f"package com.macro.mall.portal.domain;\nimport com.macro.mall.model.PmsProduct;\n"
+            f"public class {name} extends PmsProduct {{\n}}\n",
+        )
+    java(
+        portal + "MallPortalApplication.java",
+        "package com.macro.mall.portal;\n@org.springframework.boot.autoconfigure.SpringBootApplication\n"
+        "public class MallPortalApplication {\n}\n",
+    )
+    java(
+        admin + "MallAdminApplication.java",
+        "package com.macro.mall;\n@org.springframework.boot.autoconfigure.SpringBootApplication\n"
+        "public class MallAdminApplication {\n}\n",
+    )
+    java(
+        admin + "controller/PmsProductController.java",
+        "package com.macro.mall.controller;\n@org.springframework.web.bind.annotation.RestController\n"
+        "public class PmsProductController {\n}\n",
+    )
+    found = find_conventions(sources.scan(tmp_path), tmp_path, tmp_path / "mall-admin", "com.macro.mall", {})
+    assert "extends" not in found.layers.get("entity", {}), found.layers
+    # (``model`` packages are not taken for entity packages: many teams keep request models there)
+    assert found.layers["controller"]["module"] == "mall-admin", found.layers
+    assert not any("portal" in str(v) for keys in found.layers.values() for v in keys.values())

@@ -81,7 +81,8 @@ class Suggestions:
     api: list[Found] = field(default_factory=list)
     reasons: list[str] = field(default_factory=list)
     root: str | None = None
-    """The project root (relative to the config) when layers go to several modules."""
+    """The project root (relative to the config) when layers go to several modules: the
+    output root the layout's modules are under."""
     mapper_module: str | None = None
     """The module of the mappers (where the mapper XML goes too)."""
 
@@ -91,13 +92,9 @@ class Suggestions:
         if self.reasons:
             out.append("# The project's conventions, as genix found them (uncomment to follow them):")
             out += [f"#   {r}" for r in self.reasons]
-        if self.root is not None:
-            out.append(
-                f'# the layers below name modules: set [project] output = "{self.root}" (the reactor root)'
-            )
         for f in self.rules:
             out += ["#", *(f"# {line}" for line in f.lines)]
-        if self.layers:
+        if self.layers and self.root is None:
             out.append("#")
             for layer, keys in self.layers.items():
                 out.append(f"# [layers.{layer}]")
@@ -106,6 +103,32 @@ class Suggestions:
         for f in self.api:
             out += ["#", *(f"# {line}" for line in f.lines)]
         return "\n".join(out) + "\n" if out else ""
+
+    def layout_text(self) -> str:
+        """A reactor's layout as settings (empty for a single module): per layer its ``module``
+        and ``package``, its other suggestions (``extends``) commented in the same table."""
+        if self.root is None or not self.layers:
+            return ""
+        out = ["# the modules and packages of the project's own classes, per layer (see above)"]
+        for layer, keys in self.layers.items():
+            out.append(f"[layers.{layer}]")
+            for k, v in keys.items():
+                out.append(f"{'' if k in ('module', 'package') else '# '}{k} = {_toml(v)}")
+        home = next(
+            (
+                str(self.layers[k]["module"])
+                for k in ("service_impl", "mapper")
+                if "module" in self.layers.get(k, {})
+            ),
+            None,
+        )
+        if home is not None:
+            out += [
+                "# genix's shared classes (error handler, RowChanges): beside the services that use them",
+                "[layers.common]",
+                f"module = {_toml(home)}",
+            ]
+        return "\n".join(out) + "\n"
 
 
 def _toml(value: str | list[str]) -> str:
@@ -143,8 +166,13 @@ def find_conventions(
         for st in sts
         if st in by_fqn and pkg.rsplit(".", 1)[-1] in _LAYER_PACKAGES["entity"]
     )
+    models = _table_models(index, types)
     base = next(
-        (fqn for fqn, n in entity_parents.most_common() if n >= 2 and "controller" not in fqn.lower()),
+        (
+            fqn
+            for fqn, n in sorted(entity_parents.items(), key=lambda kv: (-kv[1], "Base" not in kv[0], kv[0]))
+            if n >= 2 and "controller" not in fqn.lower() and fqn not in models
+        ),
         None,
     )
     # base controller: the project class most controllers extend
@@ -154,17 +182,21 @@ def find_conventions(
     base_ctrl = next((fqn for fqn, n in ctrl_parents.most_common() if n >= 2), None)
 
     # modules and packages of each layer (new code goes where the team's is)
-    pairs: dict[str, Counter[tuple[str, str]]] = {k: Counter() for k in _LAYER_PACKAGES}
-    for path, t, pkg in index.types():
-        if t.top:
-            layer = _layer_of(t.name, t.kind, t.annotations, pkg)
-            if layer is not None:
-                pairs[layer][(_module_of(path), pkg)] += 1
     app_rel = (
         app_module.resolve().relative_to(root.resolve()).as_posix()
         if app_module.resolve() != root.resolve()
         else ""
     )
+    # another application's module is no place for this application's code (it cannot see it)
+    other_apps = {_module_of(path) for path, _, _, anns, _ in types if "SpringBootApplication" in anns} - {
+        app_rel
+    }
+    pairs: dict[str, Counter[tuple[str, str]]] = {k: Counter() for k in _LAYER_PACKAGES}
+    for path, t, pkg in index.types():
+        if t.top and _module_of(path) not in other_apps:
+            layer = _layer_of(t.name, t.kind, t.annotations, pkg)
+            if layer is not None:
+                pairs[layer][(_module_of(path), pkg)] += 1
     chosen = {k: _pick(c, pairs["mapper"]) for k, c in pairs.items() if c}
     multi = any(module != app_rel for module, _ in chosen.values())
     defaults = {
@@ -262,6 +294,25 @@ def find_conventions(
         s.rules.append(found)
         s.reasons.append(found.reason)
     return s
+
+
+def _table_models(
+    index: SourceIndex, types: list[tuple[str, str, str, tuple[str, ...], tuple[str, ...]]]
+) -> set[str]:
+    """The team's classes that are themselves the model of a table (an ``@TableName`` /
+    ``@Table`` entity, or a class with a mapper of its own name: ``PmsProduct`` and
+    ``PmsProductMapper``): classes extending one are views of that table (``CartProduct extends
+    PmsProduct``), not entities sharing a base class."""
+    mapped = {
+        f"{facts.package}.{cls}" if facts.package else cls
+        for facts in index.files.values()
+        for cls, _, _ in facts.tables
+    }
+    mappers = {name for _, _, name, _, _ in types if name.endswith(("Mapper", "Dao", "DAO"))}
+    for _, pkg, name, _, _ in types:
+        if f"{name}Mapper" in mappers or f"{name}Dao" in mappers or f"{name}DAO" in mappers:
+            mapped.add(f"{pkg}.{name}" if pkg else name)
+    return mapped
 
 
 def _layer_of(name: str, kind: str, annotations: tuple[str, ...], package: str) -> str | None:

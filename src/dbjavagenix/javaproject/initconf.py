@@ -13,12 +13,15 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dbjavagenix.compat import BOOT_LINES
 from dbjavagenix.errors import InputError, Location
 from dbjavagenix.javaproject.doctor import options_from_project
 from dbjavagenix.javaproject.infer import ProjectInfo, inspect_project
+
+if TYPE_CHECKING:
+    from dbjavagenix.javaproject.conventions import Suggestions
 
 MP_DEFAULT_LOCATION = "classpath*:/mapper/**/*.xml"
 
@@ -42,10 +45,16 @@ class Suggested:
     mapper_xml_class: str | None
     reasons: tuple[str, ...]
     conventions: str = ""
-    """The team's conventions as commented TOML (base classes, wrappers, modules, logic delete,
-    permission annotations)."""
+    """The team's conventions as commented TOML (base classes, wrappers, logic delete,
+    permission annotations; the modules and packages of a single-module project)."""
     mapper_xml_module: str | None = None
-    """The module of the project's mappers (a commented suggestion for the mapper XML layer)."""
+    """The module of the project's mappers, where the mapper XML goes too (reactors whose layers
+    live in several modules)."""
+    layout: str = ""
+    """A reactor's module layout as TOML: ``[layers.LAYER] module`` and ``package`` where the
+    team's classes of each layer are (written as settings: the output is then the reactor root),
+    with the layer's other suggestions commented inside the same table (uncommented, they stay
+    valid TOML)."""
 
 
 def mapper_xml_layer(location: str) -> tuple[str | None, str | None]:
@@ -144,9 +153,9 @@ def suggest(
         if xml_path:
             reasons.append(f"mapper XML from {source} {loc}")
             break
-    conventions, mapper_module = _conventions(info, base, config_dir)
+    found = _conventions(info, base, config_dir)
     return Suggested(
-        output=os.path.relpath(f.module, config_dir),
+        output=found.root if found.root is not None else os.path.relpath(f.module, config_dir),
         base_package=base,
         category=category,
         spring_boot=major,
@@ -160,14 +169,14 @@ def suggest(
         mapper_xml_path=xml_path,
         mapper_xml_class=xml_class,
         reasons=tuple(reasons),
-        conventions=conventions,
-        mapper_xml_module=mapper_module,
+        conventions=found.text(),
+        mapper_xml_module=found.mapper_module,
+        layout=found.layout_text(),
     )
 
 
-def _conventions(info: ProjectInfo, base_package: str, config_dir: Path) -> tuple[str, str | None]:
-    """The commented TOML of the conventions found in the project's sources, and the module of
-    its mappers."""
+def _conventions(info: ProjectInfo, base_package: str, config_dir: Path) -> Suggestions:
+    """The conventions found in the project's sources (paths relative to ``config_dir``)."""
     from dbjavagenix.javaproject import sources
     from dbjavagenix.javaproject.conventions import find_conventions
 
@@ -181,8 +190,7 @@ def _conventions(info: ProjectInfo, base_package: str, config_dir: Path) -> tupl
     cwd = Path.cwd()
     try:
         os.chdir(config_dir)  # paths in the suggestions are relative to the config
-        found = find_conventions(index, root, info.facts.module, base_package, yml)
-        return found.text(), found.mapper_module
+        return find_conventions(index, root, info.facts.module, base_package, yml)
     finally:
         os.chdir(cwd)
 
@@ -233,8 +241,10 @@ def config_text(s: Suggested, info: ProjectInfo | None = None) -> str:
         if s.mapper_xml_class:
             block.append(f'class_name = "{s.mapper_xml_class}"')
         if s.mapper_xml_module:
-            block.append(f'# module = "{s.mapper_xml_module}"   # with the modules of the conventions below')
+            block.append(f'module = "{s.mapper_xml_module}"')
         text += "\n".join(block) + "\n"
+    if s.layout:
+        text += "\n" + s.layout
     if s.conventions:
         text += "\n" + s.conventions
     return text
