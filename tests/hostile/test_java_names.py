@@ -4,6 +4,7 @@ with the override that fixes them."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -63,20 +64,52 @@ def test_prefix_package(proj: Project) -> None:
     _refused(proj, "project.prefix_packages.sys: package 'static'", "`static`, a Java keyword")
 
 
-@pytest.mark.parametrize(
-    ("table", "cls", "why"),
-    [
-        ("string", "String", "would hide java.lang.String"),
-        ("object", "Object", "would hide java.lang.Object"),
-        ("class", "Class", "would hide java.lang.Class"),
-    ],
-)
-def test_table_class_hides_java_lang(proj: Project, table: str, cls: str, why: str) -> None:
+@pytest.mark.parametrize(("table", "cls"), [("string", "String"), ("object", "Object"), ("class", "Class")])
+def test_a_table_whose_class_would_hide_java_lang_gets_a_suffix(proj: Project, table: str, cls: str) -> None:
+    """A school's ``class`` table: its entity would be ``Class`` and hide ``java.lang.Class``;
+    it is ``ClassEntity`` (its mapper, service and controller keep ``Class...``), with one
+    warning naming the key that chooses the name."""
     proj.sql(f'CREATE TABLE "{table}" (id INTEGER PRIMARY KEY, v TEXT);')
     proj.config(project="lombok = false")
-    _refused(
-        proj, f"class '{cls}' (layer entity of table '{table}') {why}", f'set [tables."{table}"] class_name'
+    res = proj.genix("build").expect(0)
+    assert (
+        f"table {table}: its entity class is {cls}Entity, not {cls} (which would hide java.lang.{cls}"
+        in res.text
     )
+    assert f'[tables."{table}"] class_name' in res.text
+    java = proj.root / "out/src/main/java/com/example/demo"
+    assert (java / f"entity/{cls}Entity.java").is_file()
+    assert f"import com.example.demo.entity.{cls}Entity;" in (java / f"mapper/{cls}Mapper.java").read_text()
+
+
+@pytest.mark.java
+def test_a_class_table_compiles(proj: Project) -> None:
+    """javac takes the entity and service of table ``class`` (no Maven: the files that need no
+    library but Jackson's annotations)."""
+    import shutil
+    import subprocess
+
+    from tests.conftest import need
+
+    need(shutil.which("javac") is not None, "a JDK (javac)")
+    proj.sql('CREATE TABLE "class" (id INTEGER PRIMARY KEY, name TEXT, size INTEGER);')
+    proj.config(project='lombok = false\nopenapi = "none"\nvalidation = false')
+    proj.genix("build").expect(0)
+    java = proj.root / "out/src/main/java/com/example/demo"
+    jars = sorted(Path.home().glob(".m2/repository/com/fasterxml/jackson/core/jackson-annotations/2.*/*.jar"))
+    need(bool(jars), "jackson-annotations in the local Maven repository (@JsonPropertyOrder)")
+    sources = [
+        java / "entity/ClassEntity.java",
+        java / "service/ClassService.java",
+        java / "common/PageResult.java",
+    ]
+    done = subprocess.run(
+        ["javac", "-proc:none", "-cp", str(jars[-1]), "-d", str(proj.root / "classes"), *map(str, sources)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
 
 
 @pytest.mark.parametrize(("table", "cls"), [("result", "Result"), ("page_result", "PageResult")])

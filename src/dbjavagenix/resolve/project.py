@@ -340,7 +340,9 @@ def prepare(
             plans[name] = hit[2]
             continue
         enabled = enabled_layers(layers, tc)
-        classes = class_refs(enabled, stems[name], p.base_package, group)
+        classes = class_refs(
+            enabled, stems[name], p.base_package, group, derived=not (tc is not None and tc.class_name)
+        )
         if "entity" in classes and tc is not None and tc.extends is not None and tc.extends is not True:
             # [tables.T] extends: false (no base class) or the table's own base entity
             classes["entity"] = replace(classes["entity"], extends=tc.extends or None)
@@ -395,6 +397,7 @@ def prepare(
                 s.table, overrides.get(s.table.name), plans[s.table.name].traits, s.dialect, config
             )
     warnings += relations.warnings
+    warnings += _renamed_from_java_lang(plans, layers)
     return Prepared(
         loaded,
         category,
@@ -590,6 +593,26 @@ def controller_classes(tables: Iterable[TablePlan]) -> tuple[ClassRef, ...]:
 # -- the facts a table's files follow from (also used to render a context a client edited) ------
 
 
+def _renamed_from_java_lang(plans: Mapping[str, TablePlan], layers: Sequence[Layer]) -> list[Diagnostic]:
+    """One warning per class :func:`class_refs` renamed because its name would hide a
+    ``java.lang`` type."""
+    out = []
+    patterns = {la.layer: la.class_name for la in layers}
+    for name, tp in plans.items():
+        for layer, ref in tp.classes.items():
+            plain = patterns.get(layer, "").replace("{class}", tp.class_stem)
+            if plain in naming.JAVA_LANG_TYPES and ref.name != plain:
+                out.append(
+                    Diagnostic(
+                        f"table {name}: its {layer} class is {ref.name}, not {plain} "
+                        f"(which would hide java.lang.{plain} in the generated code)",
+                        Location(key=("tables", name, "class_name")),
+                        f'choose the name: [tables."{name}"] class_name = "..." (the stem of every class of the table)',
+                    )
+                )
+    return out
+
+
 def enabled_layers(layers: Sequence[Layer], override: TableConfig | None) -> tuple[Layer, ...]:
     """The per-table layers that are on for a table (its ``[tables.T] layers`` switches applied)."""
     return tuple(
@@ -599,13 +622,20 @@ def enabled_layers(layers: Sequence[Layer], override: TableConfig | None) -> tup
     )
 
 
-def class_refs(layers: Sequence[Layer], stem: str, base: str, group: str) -> dict[str, ClassRef]:
-    """The class each layer generates for a table with class stem ``stem``, by layer."""
+def class_refs(
+    layers: Sequence[Layer], stem: str, base: str, group: str, *, derived: bool = True
+) -> dict[str, ClassRef]:
+    """The class each layer generates for a table with class stem ``stem``, by layer. A
+    ``derived`` stem (from the table's name, not a ``class_name`` the user chose) that would make
+    a class hiding a ``java.lang`` type (table ``class`` → ``Class``) gets the layer's name as a
+    suffix for that class only (``ClassEntity``; ``ClassMapper`` is unchanged)."""
     out = {}
     for la in layers:
         if la.package is None:
             continue
         name = la.class_name.replace("{class}", stem)
+        if derived and name in naming.JAVA_LANG_TYPES:
+            name += naming.pascal_case(la.layer)
         pkg = package_of(base, la.package, group)
         out[la.layer] = ClassRef(name, pkg, f"{pkg}.{name}", naming.lower_first(name), extends=la.extends)
     return out
