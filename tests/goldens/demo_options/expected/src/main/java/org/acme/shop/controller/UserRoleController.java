@@ -50,8 +50,8 @@ public class UserRoleController {
     @GetMapping
     public ResponseEntity<Result<PageResult<UserRoleEntity>>> page(
             @ModelAttribute UserRoleEntity filter,
-            @RequestParam(value = "page", defaultValue = "1") long page,
-            @RequestParam(value = "size", defaultValue = "20") long size) {
+            @RequestParam(value = "pageNum", defaultValue = "1") long page,
+            @RequestParam(value = "pageSize", defaultValue = "20") long size) {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 

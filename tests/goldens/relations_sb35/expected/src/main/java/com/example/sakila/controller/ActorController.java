@@ -53,8 +53,8 @@ public class ActorController {
     @GetMapping
     public PageResponse<ActorResponse> page(
             @ModelAttribute Actor filter,
-            @RequestParam(value = "page", defaultValue = "1") long page,
-            @RequestParam(value = "size", defaultValue = "20") long size) {
+            @RequestParam(value = "pageNo", defaultValue = "1") long page,
+            @RequestParam(value = "limit", defaultValue = "20") long size) {
         return service.page(filter, page, size).map(ActorResponse::of);
     }
 
@@ -149,8 +149,8 @@ public class ActorController {
     @GetMapping(value = "", params = "with")
     public PageResponse<ActorResponse> pageWith(
             @ModelAttribute Actor filter,
-            @RequestParam(value = "page", defaultValue = "1") long page,
-            @RequestParam(value = "size", defaultValue = "20") long size,
+            @RequestParam(value = "pageNo", defaultValue = "1") long page,
+            @RequestParam(value = "limit", defaultValue = "20") long size,
             @RequestParam("with") List<String> with) {
         PageResponse<Actor> rows = service.page(filter, page, size);
         service.loadRelations(rows.items(), with);

@@ -52,8 +52,8 @@ public class FilmActorController {
     @GetMapping
     public PageResponse<FilmActorResponse> page(
             @ModelAttribute FilmActor filter,
-            @RequestParam(value = "page", defaultValue = "1") long page,
-            @RequestParam(value = "size", defaultValue = "20") long size) {
+            @RequestParam(value = "pageNo", defaultValue = "1") long page,
+            @RequestParam(value = "limit", defaultValue = "20") long size) {
         return service.page(filter, page, size).map(FilmActorResponse::of);
     }
 
@@ -149,8 +149,8 @@ public class FilmActorController {
     @GetMapping(value = "", params = "with")
     public PageResponse<FilmActorResponse> pageWith(
             @ModelAttribute FilmActor filter,
-            @RequestParam(value = "page", defaultValue = "1") long page,
-            @RequestParam(value = "size", defaultValue = "20") long size,
+            @RequestParam(value = "pageNo", defaultValue = "1") long page,
+            @RequestParam(value = "limit", defaultValue = "20") long size,
             @RequestParam("with") List<String> with) {
         PageResponse<FilmActor> rows = service.page(filter, page, size);
         service.loadRelations(rows.items(), with);

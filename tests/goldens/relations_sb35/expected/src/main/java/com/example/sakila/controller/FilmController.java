@@ -55,8 +55,8 @@ public class FilmController {
     @GetMapping
     public PageResponse<FilmResponse> page(
             @ModelAttribute Film filter,
-            @RequestParam(value = "page", defaultValue = "1") long page,
-            @RequestParam(value = "size", defaultValue = "20") long size) {
+            @RequestParam(value = "pageNo", defaultValue = "1") long page,
+            @RequestParam(value = "limit", defaultValue = "20") long size) {
         return service.page(filter, page, size).map(FilmResponse::of);
     }
 
@@ -151,8 +151,8 @@ public class FilmController {
     @GetMapping(value = "", params = "with")
     public PageResponse<FilmResponse> pageWith(
             @ModelAttribute Film filter,
-            @RequestParam(value = "page", defaultValue = "1") long page,
-            @RequestParam(value = "size", defaultValue = "20") long size,
+            @RequestParam(value = "pageNo", defaultValue = "1") long page,
+            @RequestParam(value = "limit", defaultValue = "20") long size,
             @RequestParam("with") List<String> with) {
         PageResponse<Film> rows = service.page(filter, page, size);
         service.loadRelations(rows.items(), with);

@@ -53,8 +53,8 @@ public class InventoryController {
     @GetMapping
     public PageResponse<InventoryResponse> page(
             @ModelAttribute Inventory filter,
-            @RequestParam(value = "page", defaultValue = "1") long page,
-            @RequestParam(value = "size", defaultValue = "20") long size) {
+            @RequestParam(value = "pageNo", defaultValue = "1") long page,
+            @RequestParam(value = "limit", defaultValue = "20") long size) {
         return service.page(filter, page, size).map(InventoryResponse::of);
     }
 
@@ -149,8 +149,8 @@ public class InventoryController {
     @GetMapping(value = "", params = "with")
     public PageResponse<InventoryResponse> pageWith(
             @ModelAttribute Inventory filter,
-            @RequestParam(value = "page", defaultValue = "1") long page,
-            @RequestParam(value = "size", defaultValue = "20") long size,
+            @RequestParam(value = "pageNo", defaultValue = "1") long page,
+            @RequestParam(value = "limit", defaultValue = "20") long size,
             @RequestParam("with") List<String> with) {
         PageResponse<Inventory> rows = service.page(filter, page, size);
         service.loadRelations(rows.items(), with);

@@ -53,8 +53,8 @@ public class LanguageController {
     @GetMapping
     public PageResponse<LanguageResponse> page(
             @ModelAttribute Language filter,
-            @RequestParam(value = "page", defaultValue = "1") long page,
-            @RequestParam(value = "size", defaultValue = "20") long size) {
+            @RequestParam(value = "pageNo", defaultValue = "1") long page,
+            @RequestParam(value = "limit", defaultValue = "20") long size) {
         return service.page(filter, page, size).map(LanguageResponse::of);
     }
 
@@ -149,8 +149,8 @@ public class LanguageController {
     @GetMapping(value = "", params = "with")
     public PageResponse<LanguageResponse> pageWith(
             @ModelAttribute Language filter,
-            @RequestParam(value = "page", defaultValue = "1") long page,
-            @RequestParam(value = "size", defaultValue = "20") long size,
+            @RequestParam(value = "pageNo", defaultValue = "1") long page,
+            @RequestParam(value = "limit", defaultValue = "20") long size,
             @RequestParam("with") List<String> with) {
         PageResponse<Language> rows = service.page(filter, page, size);
         service.loadRelations(rows.items(), with);
