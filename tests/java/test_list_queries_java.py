@@ -310,6 +310,10 @@ def test_list_queries(case: Case, tmp_path: Path) -> None:
                 (c2, l2),
                 ("green", "Green"),
             ]
+            if case.category == "MybatisPlus-Mixed":  # the upsert: PUT on the collection ("" path)
+                status, body = http("PUT", base + tp, {"tagId": t2, "code": c2, "label": "Azure"})
+                assert status == 200, (status, body)
+                assert db.query("SELECT label FROM genix_tag WHERE tag_id = %s", (t2,)) == [("Azure",)]
     finally:
         db.drop()
 
