@@ -681,7 +681,9 @@ class ResultConfig(_Model):
     payload (``AjaxResult.success({value})``: ``"{class}.success({value})"``)."""
     ok_empty: str = ""
     """Java expression of a success without payload (after a delete); empty: ``ok`` without its
-    ``{value}`` (``AjaxResult.success()``)."""
+    ``{value}`` (``AjaxResult.success()``), or with ``null`` when the wrapper's source has no such
+    method (``CommonResult.success(null)``). Where genix reads the wrapper's source, the static
+    method each of ``ok``, ``ok_empty`` and ``error`` calls on ``{class}`` must be one it has."""
     error: str = "{class}.error({code}, {message})"
     """Java expression of a failure: ``{code}`` the HTTP status (404), ``{message}`` a string literal."""
     success_code: JavaInt = 0

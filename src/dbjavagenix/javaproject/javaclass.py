@@ -47,6 +47,8 @@ class ClassBody:
     annotations: tuple[str, ...]
     supertypes: tuple[str, ...]
     generic: bool
+    statics: tuple[tuple[str, int, bool], ...] = ()
+    """The static methods: (name, parameter count, varargs), ``("success", 1, False)``."""
 
 
 def class_body(text: str, name: str) -> ClassBody | None:
@@ -74,6 +76,7 @@ def class_body(text: str, name: str) -> ClassBody | None:
                     break
         fields: list[FieldDecl] = []
         methods: list[str] = []
+        statics: list[tuple[str, int, bool]] = []
         start = brace + 1
         i = start
         while i < end:
@@ -110,6 +113,9 @@ def class_body(text: str, name: str) -> ClassBody | None:
                         if mm is not None and mm.group(1) not in ("if", "for", "while", "switch", "catch"):
                             params = [p for p in _split_params(mm.group(2)) if p.strip()]
                             methods.append(f"{mm.group(1)}/{len(params)}")
+                            if "static" in WORDS_RE.findall(plain[: mm.start()]):
+                                varargs = bool(params) and "..." in params[-1]
+                                statics.append((mm.group(1), len(params), varargs))
                 if ch == "{":
                     # skip the block
                     level = 0
@@ -133,6 +139,7 @@ def class_body(text: str, name: str) -> ClassBody | None:
             tuple(a.simple for a in s.annotations_before(decl_start)),
             tuple(s.qualify(x) for x in supers),
             generic,
+            tuple(statics),
         )
     return None
 
