@@ -94,3 +94,25 @@ def test_golden(
         # same inputs, same bytes: a second build changes nothing
         again = CliRunner().invoke(main, ["check", "-c", "genix.toml"], catch_exceptions=False)
         assert again.exit_code == 0, again.output
+
+
+_METHOD_MAPPING = re.compile(r"^ {4}@(\w*Mapping)\b(\(.*)?$", re.MULTILINE)
+
+
+def test_every_handler_mapping_names_its_verb_and_path() -> None:
+    """Permission scanners read each handler's verb and path at start-up: every method of a
+    generated controller carries a verb-specific mapping with an explicit path (``""`` maps the
+    controller's own path, as no path does), never a bare ``@RequestMapping``."""
+    roots = [GOLDENS, GOLDENS.parent / "adoption" / "goldens"]
+    seen = 0
+    for root in roots:
+        for java in sorted(root.glob("*/expected/**/*Controller.java")):
+            text = java.read_text(encoding="utf-8")
+            if "@RestController" not in text:
+                continue
+            for m in _METHOD_MAPPING.finditer(text):
+                seen += 1
+                where = f"{java.relative_to(root)}: {m.group(0).strip()}"
+                assert m.group(1) != "RequestMapping", where
+                assert m.group(2), where
+    assert seen > 1000

@@ -73,6 +73,33 @@ def package_problem(package: str, absolute: bool = True, keywords: bool = True) 
     return None
 
 
+_OBJECT_METHODS = frozenset(
+    {"clone", "equals", "finalize", "getClass", "hashCode", "notify", "notifyAll", "toString", "wait"}
+)
+_GENERATED_LOCALS = frozenset({"p", "with"})
+"""Names the generated code gives something else beside a paging parameter: ``p`` (the statement
+parameters of a list query, a local of its ``toParams()``) and ``with`` (the relations parameter)."""
+
+
+def request_param_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a paging request parameter (``[api.query] page_param`` ...), which
+    is also a property of a list query's class (a field with a getter and setter, or a record
+    component), or None. The JavaBeans property of the accessors must be the name itself: a
+    lower-case ASCII first letter, not followed by an upper-case one (``pNum``: ``getPNum()``
+    is the property ``PNum``)."""
+    if not re.fullmatch(r"[a-z][A-Za-z0-9_]*", name):
+        return "is not a request parameter name such as pageNum (ASCII letters, digits and _, starting with a lower-case letter)"
+    if name in RESERVED_WORDS:
+        return "is a Java keyword, which cannot name the list query's property"
+    if len(name) > 1 and name[1].isupper():
+        return "has an upper-case second letter: its getter would name another bean property (pNum: getPNum() is PNum)"
+    if name in _OBJECT_METHODS:
+        return "is a method of java.lang.Object, which a record component cannot name"
+    if name in _GENERATED_LOCALS:
+        return "is a name the generated code gives something else (p: the statement parameters, with: the relations)"
+    return None
+
+
 PRIMITIVES = frozenset({"boolean", "byte", "char", "short", "int", "long", "float", "double"})
 """Java's primitive types (a column's field holds null, so a field is never one of them)."""
 

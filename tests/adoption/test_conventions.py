@@ -53,7 +53,9 @@ public class AuditEntity {
 }
 """
 WRAPPERS = {
-    "app/src/main/java/com/acme/common/R.java": "package com.acme.common;\npublic class R<T> { }\n",
+    "app/src/main/java/com/acme/common/R.java": "package com.acme.common;\npublic class R<T> {\n"
+    "    public static <T> R<T> ok(T data) { return null; }\n"
+    "    public static <T> R<T> error(int code, String msg) { return null; }\n}\n",
     "app/src/main/java/com/acme/common/Page.java": "package com.acme.common;\npublic class Page { }\n",
 }
 
@@ -245,11 +247,68 @@ def test_wrappers_are_found_in_the_sources_or_warned_about(resolve: Resolve, tmp
         == "org.springframework.http.ResponseEntity<com.acme.common.R<com.acme.entity.Film>>"
     )
     assert api.ok("row") == "return org.springframework.http.ResponseEntity.ok(com.acme.common.R.ok(row));"
+    assert api.result.ok_empty == "com.acme.common.R.ok(null)"  # R has no ok()
     assert api.page_of("rows", "total") == "new com.acme.common.Page(rows, total)"
     _, prepared = resolve(body.replace("common.R", "common.Missing"), output="app")
     (w,) = prepared.warnings
     assert "response wrapper com.acme.common.Missing is not found in the Java sources under" in w.message
     assert w.location.key == ("api", "result", "class")
+
+
+COMMON_RESULT = """package com.acme.api;
+
+/** mall's CommonResult: no success() without data, no error(code, message). */
+public class CommonResult<T> extends BaseResult {
+    private long code;
+    protected CommonResult(long code) { this.code = code; }
+    public static <T> CommonResult<T> success(T data) { return null; }
+    public static <T> CommonResult<T> success(T data, String message) { return null; }
+    public long getCode() { return code; }
+}
+"""
+BASE_RESULT = """package com.acme.api;
+
+public abstract class BaseResult implements java.io.Serializable {
+    public static <T> CommonResult<T> failed(String message) { return null; }
+    public static <T> CommonResult<T> failed(long code, String... message) { return null; }
+}
+"""
+
+
+def test_wrapper_calls_are_checked_against_its_static_methods(resolve: Resolve, tmp_path: Path) -> None:
+    """The expressions of [api.result] call static methods the team's wrapper has (its own or
+    its superclass's, varargs included); an unset ok_empty falls back to ok(null) when the
+    wrapper has no ok()."""
+    _project(
+        tmp_path,
+        {
+            "app/src/main/java/com/acme/api/CommonResult.java": COMMON_RESULT,
+            "app/src/main/java/com/acme/api/BaseResult.java": BASE_RESULT,
+        },
+    )
+    body = '[api.result]\nclass = "com.acme.api.CommonResult"\nok = "{class}.success({value})"\n'
+    with pytest.raises(GenixError) as e:
+        resolve(body, output="app")
+    (d,) = e.value.diagnostics
+    assert d.location.key == ("api", "result", "error")
+    assert "calls CommonResult.error with 2 arguments, which CommonResult does not declare" in d.message
+    assert d.hint == (
+        "the static methods of CommonResult: failed(1), failed(1+), success(1), success(2);"
+        " e.g. error = '{class}.failed({code}, {message})'"
+    )
+    _, prepared = resolve(body + 'error = "{class}.failed({message})"\n', output="app")
+    result = prepared.project.api.result
+    assert result.ok_empty == "com.acme.api.CommonResult.success(null)"
+    assert result.error == "com.acme.api.CommonResult.failed({message})"
+    with pytest.raises(GenixError) as e:
+        resolve(body + 'error = "{class}.failed({message})"\nok_empty = "{class}.success()"\n', output="app")
+    (d,) = e.value.diagnostics
+    assert d.location.key == ("api", "result", "ok_empty")
+    assert d.hint is not None and d.hint.endswith("e.g. ok_empty = '{class}.success(null)'")
+    # a superclass outside the sources: the methods cannot be known, nothing is refused
+    (tmp_path / "app/src/main/java/com/acme/api/BaseResult.java").unlink()
+    _, prepared = resolve(body, output="app")
+    assert prepared.project.api.result.ok_empty == "com.acme.api.CommonResult.success()"
 
 
 def test_response_styles(resolve: Resolve) -> None:

@@ -6,7 +6,9 @@ the maximum page size; and ``store`` (``manager_staff_id`` is unique): 409 namin
 a create or an update that would duplicate it, the rows checked in the database afterwards.
 
 Operators the defaults do not give (ne, gt/ge/lt/le) come from a column section and a rule, so
-the overrides are exercised too."""
+the overrides are exercised too. Default and sb35-java21 name the paging parameters as RuoYi does
+(``pageNum``, ``pageSize``, ``orderBy``): the list query and the plain list bind them, the 400s
+name them."""
 
 from __future__ import annotations
 
@@ -51,27 +53,37 @@ query = ["in", "ne"]
 [api.query]
 max_page_size = 300
 """
+RUOYI = {"page": "pageNum", "size": "pageSize", "sort": "orderBy"}
+"""A team's paging parameter names ([api.query] page_param ...), in two of the cases."""
+NAMED = EXTRA + "".join(f'{k}_param = "{v}"\n' for k, v in RUOYI.items())
 
 CASES = [
-    Case("Default", "mariadb", "sakila", ("film",), extra_toml=EXTRA),
+    Case("Default", "mariadb", "sakila", ("film",), extra_toml=NAMED),
     Case("MybatisPlus", "postgresql", "sakila", ("film",), extra_toml=EXTRA),
     Case("MybatisPlus-Mixed", "sqlite", "sakila", ("film",), extra_toml=EXTRA),
-    Case("sb35-java21", "postgresql", "sakila", ("film",), extra_toml=EXTRA),
+    Case("sb35-java21", "postgresql", "sakila", ("film",), extra_toml=NAMED),
 ]
 
 
-def _get(base: str, path: str, **params: Any) -> tuple[int, Any]:
-    query = urllib.parse.urlencode(params)
+class Server(str):
+    """The base URL of the running app, with the paging names its config gives."""
+
+    names: dict[str, str]
+
+
+def _get(base: Server, path: str, **params: Any) -> tuple[int, Any]:
+    """GET with ``page``, ``size``, ``sort`` sent under the names of the config."""
+    query = urllib.parse.urlencode({base.names.get(k, k): v for k, v in params.items()})
     return http("GET", f"{base}{path}{'?' + query if query else ''}")
 
 
-def _ok(base: str, path: str, **params: Any) -> Any:
+def _ok(base: Server, path: str, **params: Any) -> Any:
     status, body = _get(base, path, **params)
     assert status == 200, (path, params, status, body)
     return unwrap(body)
 
 
-def _bad(base: str, path: str, **params: Any) -> str:
+def _bad(base: Server, path: str, **params: Any) -> str:
     status, body = _get(base, path, **params)
     assert status == 400, (path, params, status, body)
     return json.dumps(body)
@@ -129,8 +141,11 @@ def test_list_queries(case: Case, tmp_path: Path) -> None:
             return [int(r[table + "Id"]) for r in rows]
 
         fp, ap = film.rest_path, actor.rest_path
-        probe = fp + "/query?size=1"
-        with running_app(app, main_class(app), db, case.jdk, tmp_path / "app.log", probe) as base:
+        names = RUOYI if case.extra_toml == NAMED else {}
+        probe = fp + f"/query?{names.get('size', 'size')}=1"
+        with running_app(app, main_class(app), db, case.jdk, tmp_path / "app.log", probe) as url:
+            base = Server(url)
+            base.names = names
             last = str(db.query("SELECT last_name FROM actor ORDER BY actor_id")[0][0])
 
             def check(path: str, where: str, params: tuple[Any, ...], **query: Any) -> None:
@@ -257,6 +272,18 @@ def test_list_queries(case: Case, tmp_path: Path) -> None:
             page = _ok(base, fp + "/query", size=300, page=4)
             assert page["total"] == 1000 and len(page["items"]) == 100
             assert _ok(base, fp + "/query", size=300, page=10**12)["items"] == []
+            # the 400s name the parameters as the client sent them; the plain list reads them too
+            for name, bad in (("size", 301), ("page", 0)):
+                assert f'"{names.get(name, name)}"' in _bad(base, fp + "/query", **{name: bad})
+                assert f'"{names.get(name, name)}"' in _bad(base, fp, **{name: bad})
+            assert f'"{names.get("sort", "sort")}"' in _bad(base, fp + "/query", sort="nope")
+            page = _ok(base, fp, size=7, page=3)
+            assert page["total"] == 1000 and len(page["items"]) == 7
+            assert ids("film", page["items"]) == list(range(15, 22))
+            if names:  # the standard names are no paging parameters then
+                raw = Server(url)
+                raw.names = {}
+                assert len(_ok(raw, fp + "/query", page=2, size=3)["items"]) == 20
 
             # 409 on a taken unique value, the rows left as they were
             tp = tables["genix_tag"].rest_path
@@ -283,6 +310,10 @@ def test_list_queries(case: Case, tmp_path: Path) -> None:
                 (c2, l2),
                 ("green", "Green"),
             ]
+            if case.category == "MybatisPlus-Mixed":  # the upsert: PUT on the collection ("" path)
+                status, body = http("PUT", base + tp, {"tagId": t2, "code": c2, "label": "Azure"})
+                assert status == 200, (status, body)
+                assert db.query("SELECT label FROM genix_tag WHERE tag_id = %s", (t2,)) == [("Azure",)]
     finally:
         db.drop()
 

@@ -184,6 +184,74 @@ def test_bad_page_settings_are_refused(tmp_path: Path, extra: str) -> None:
         load_config(cfg)
 
 
+def test_paging_parameter_names_are_configured(tmp_path: Path) -> None:
+    """A team's paging names (RuoYi: pageNum/pageSize) reach the page policy with their
+    accessors; a column whose filter parameter would take one of them gets none under that name,
+    nor is it a sort key; `sort`, `offset` and `limit` stay statement parameters."""
+    table = Table(
+        name="t_doc",
+        columns=(
+            Column("id", "bigint", "bigint", nullable=False),
+            Column("page_num", "int", "int", nullable=False),
+            Column("page", "int", "int", nullable=False),
+            Column("sort", "int", "int", nullable=False),
+            Column("limit", "int", "int", nullable=False),
+        ),
+        primary_key=PrimaryKey(("id",)),
+    )
+    extra = '\n[api.query]\npage_param = "pageNum"\nsize_param = "pageSize"\nsort_param = "orderBy"\n'
+    from dbjavagenix import pipeline
+
+    cfg = tmp_path / "genix.toml"
+    cfg.write_text(
+        '[project]\nbase_package = "x.y"\n' + extra + '[connections.main]\nurl = "sqlite:///unused.db"\n',
+        encoding="utf-8",
+    )
+    project = pipeline.resolve_project(
+        pipeline.prepare_project(load_config(cfg), {"main": Catalog("mariadb", (table,))})
+    )
+    paging = project.model.paging
+    assert [(p.name, p.getter, p.setter) for p in (paging.page, paging.size, paging.sort)] == [
+        ("pageNum", "getPageNum", "setPageNum"),
+        ("pageSize", "getPageSize", "setPageSize"),
+        ("orderBy", "getOrderBy", "setOrderBy"),
+    ]
+    (t,) = project.tables
+    names = [p.name for p in t.query.params]
+    assert "pageNum" not in names and "pageNumIn" in names  # the clash only
+    assert "page" in names  # no paging parameter any more
+    assert "sort" not in names and "limit" not in names  # statement parameters
+    sortable = [s.name for s in t.query.sorts]
+    assert "pageNum" not in sortable and "page" in sortable and "sort" in sortable
+
+
+@pytest.mark.parametrize(
+    ("extra", "key", "words"),
+    [
+        ('page_param = "class"', "page_param", "keyword"),
+        ('page_param = "Page"', "page_param", "lower-case"),
+        ('size_param = "page-size"', "size_param", "request parameter name"),
+        ('size_param = "pSize"', "size_param", "second letter"),
+        ('sort_param = "toString"', "sort_param", "java.lang.Object"),
+        ('sort_param = "p"', "sort_param", "statement parameters"),
+        ('size_param = "page"', "size_param", "page_param already"),
+        ('page_param = "pageNo"\nsort_param = "pageNo"', "sort_param", "page_param already"),
+    ],
+)
+def test_bad_paging_names_are_refused(tmp_path: Path, extra: str, key: str, words: str) -> None:
+    cfg = tmp_path / "genix.toml"
+    cfg.write_text(
+        '[project]\nbase_package = "x.y"\n[api.query]\n'
+        + extra
+        + '\n[connections.main]\nurl = "sqlite:///unused.db"\n',
+        encoding="utf-8",
+    )
+    with pytest.raises(GenixError) as e:
+        load_config(cfg)
+    (d,) = e.value.diagnostics
+    assert d.location.key == ("api", "query", key) and words in d.message, d
+
+
 def test_list_queries_can_be_turned_off(tmp_path: Path) -> None:
     from dbjavagenix import pipeline
 

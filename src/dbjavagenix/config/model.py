@@ -24,7 +24,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from dbjavagenix.compat import BootMajor, JavaRelease
-from dbjavagenix.javanames import package_problem
+from dbjavagenix.javanames import package_problem, request_param_problem
 
 Policy = Literal["merge", "overwrite", "create-once", "skip"]
 ConflictStyle = Literal["beside", "markers"]
@@ -716,7 +716,9 @@ class ResultConfig(_Model):
     payload (``AjaxResult.success({value})``: ``"{class}.success({value})"``)."""
     ok_empty: str = ""
     """Java expression of a success without payload (after a delete); empty: ``ok`` without its
-    ``{value}`` (``AjaxResult.success()``)."""
+    ``{value}`` (``AjaxResult.success()``), or with ``null`` when the wrapper's source has no such
+    method (``CommonResult.success(null)``). Where genix reads the wrapper's source, the static
+    method each of ``ok``, ``ok_empty`` and ``error`` calls on ``{class}`` must be one it has."""
     error: str = "{class}.error({code}, {message})"
     """Java expression of a failure: ``{code}`` the HTTP status (404), ``{message}`` a string literal."""
     success_code: JavaInt = 0
@@ -793,12 +795,31 @@ class QueryConfig(_Model):
     oversize: Oversize = "reject"
     """A ``size`` over ``max_page_size`` (or below 1, or a ``page`` below 1): ``reject`` answers
     400 naming the limit, ``clamp`` reads ``max_page_size`` rows (and page 1) instead."""
+    page_param: str = "page"
+    """Request parameter of the 1-based page number on every paged endpoint (RuoYi and mall:
+    ``pageNum``, ruoyi-vue-pro: ``pageNo``); also the list query's property. A column whose
+    filter parameter would have this name gets none."""
+    size_param: str = "size"
+    """Request parameter of the rows per page (``pageSize``, ``limit``)."""
+    sort_param: str = "sort"
+    """Request parameter of the list query's sort properties (``orderBy``)."""
 
     @field_validator("path")
     @classmethod
     def _path(cls, v: str) -> str:
         if not re.fullmatch(r"(/[A-Za-z0-9._~-]+)+", v):
             raise ValueError(f"{v!r} is not a path such as /query")
+        return v
+
+    @field_validator("page_param", "size_param", "sort_param")
+    @classmethod
+    def _param(cls, v: str, info: ValidationInfo) -> str:
+        problem = request_param_problem(v)
+        if problem:
+            raise ValueError(f"{v!r} {problem}")
+        for other in ("page_param", "size_param"):
+            if other != info.field_name and info.data.get(other) == v:
+                raise ValueError(f"{v!r} is {other} already: the paging parameters need three names")
         return v
 
     @model_validator(mode="after")

@@ -50,6 +50,8 @@ class ClassBody:
     type_params: tuple[str, ...] = ()
     """The names of its type parameters, in order (``("M", "T")`` of ``ServiceImpl<M extends
     BaseMapper<T>, T>``)."""
+    statics: tuple[tuple[str, int, bool], ...] = ()
+    """The static methods: (name, parameter count, varargs), ``("success", 1, False)``."""
 
 
 def class_body(text: str, name: str) -> ClassBody | None:
@@ -78,6 +80,7 @@ def class_body(text: str, name: str) -> ClassBody | None:
                     break
         fields: list[FieldDecl] = []
         methods: list[str] = []
+        statics: list[tuple[str, int, bool]] = []
         start = brace + 1
         i = start
         while i < end:
@@ -114,6 +117,9 @@ def class_body(text: str, name: str) -> ClassBody | None:
                         if mm is not None and mm.group(1) not in ("if", "for", "while", "switch", "catch"):
                             params = [p for p in _split_params(mm.group(2)) if p.strip()]
                             methods.append(f"{mm.group(1)}/{len(params)}")
+                            if "static" in WORDS_RE.findall(plain[: mm.start()]):
+                                varargs = bool(params) and "..." in params[-1]
+                                statics.append((mm.group(1), len(params), varargs))
                 if ch == "{":
                     # skip the block
                     level = 0
@@ -138,6 +144,7 @@ def class_body(text: str, name: str) -> ClassBody | None:
             tuple(s.qualify(x) for x in supers),
             generic,
             type_params,
+            tuple(statics),
         )
     return None
 

@@ -76,3 +76,36 @@ def expression_problem(expression: str, placeholders: Iterable[str]) -> str | No
     if stack:
         return f"has an unclosed {stack[-1]!r}"
     return None
+
+
+_CLASS_CALL = re.compile(r"\s*\{class\}\s*\.\s*((?:[^\W\d]|\$)[\w$]*)\s*\(")
+
+
+def class_call(expression: str) -> tuple[str, int] | None:
+    """The static method an expression starts by calling on its ``{class}`` and its argument
+    count: ``{class}.success({value})`` → ``("success", 1)``; None for another shape (``new
+    {class}<>(...)``, ``{class}.<T>ok(...)``) or an empty argument (``ok(, "x")``)."""
+    m = _CLASS_CALL.match(expression)
+    if m is None:
+        return None
+    text = PLACEHOLDER.sub("x", expression[m.end() :])
+    depth, args, filled = 0, 0, False
+    for t in _TOKEN.finditer(text):
+        kind, tok = t.lastgroup, t.group()
+        if kind == "space":
+            continue
+        if depth == 0 and kind == "close":
+            if tok != ")" or (args and not filled):
+                return None
+            return m.group(1), args + (1 if filled else 0)
+        if depth == 0 and tok == ",":
+            if not filled:
+                return None
+            args, filled = args + 1, False
+            continue
+        filled = True
+        if kind == "open":
+            depth += 1
+        elif kind == "close":
+            depth -= 1
+    return None

@@ -920,6 +920,19 @@ class ApiModel:
 
 
 @dataclass(frozen=True, slots=True)
+class PageParamModel:
+    """A paging request parameter (``page``, ``size``, ``sort``, as ``[api.query]`` names them),
+    which is also a property of each list query class."""
+
+    name: str
+    """Request parameter, and the list query's field or record component (``pageNum``)."""
+    getter: str
+    """Getter of the list query class's field (``getPageNum``)."""
+    setter: str
+    """Setter of the list query class's field (``setPageNum``)."""
+
+
+@dataclass(frozen=True, slots=True)
 class PagePolicy:
     """The one page-size policy of every paged endpoint (the plain list and the list query),
     from ``[api.query]``."""
@@ -930,6 +943,12 @@ class PagePolicy:
     """The largest ``size`` a client may ask for."""
     clamp: bool = False
     """A size (or page) out of range is clamped; else it is a 400 naming the limit."""
+    page: PageParamModel = PageParamModel("page", "getPage", "setPage")
+    """The page number's request parameter (``[api.query] page_param``)."""
+    size: PageParamModel = PageParamModel("size", "getSize", "setSize")
+    """The page size's request parameter (``[api.query] size_param``)."""
+    sort: PageParamModel = PageParamModel("sort", "getSort", "setSort")
+    """The list query's sort parameter (``[api.query] sort_param``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,6 +41,7 @@ from dbjavagenix.resolve.model import (
     ClassRef,
     FileContext,
     JacksonModel,
+    PageParamModel,
     PagePolicy,
     ProjectModel,
     TableModel,
@@ -292,6 +293,14 @@ def prepare(
             config.api.query.default_page_size,
             config.api.query.max_page_size,
             config.api.query.oversize == "clamp",
+            *(
+                PageParamModel(n, naming.getter(n, False), naming.setter(n, False))
+                for n in (
+                    config.api.query.page_param,
+                    config.api.query.size_param,
+                    config.api.query.sort_param,
+                )
+            ),
         ),
         base_package=p.base_package,
         category=category.name,

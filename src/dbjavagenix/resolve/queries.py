@@ -6,8 +6,9 @@ the sort allow-list.
 Request parameters (``GET /api/film/query?...``): ``name`` (eq), ``nameNe``, ``nameLike``
 (contains), ``nameStarts``, ``nameIn`` (``a,b`` or repeated), ``nameFrom``/``nameTo`` (between,
 inclusive), ``nameGt``/``nameGe``/``nameLt``/``nameLe``, ``nameIsNull`` (``true``: IS NULL,
-``false``: IS NOT NULL); ``sort=title,-releaseYear``; ``page`` (1-based) and ``size``. A name
-that would clash with another parameter (or ``sort``, ``page``, ``size``) is left out.
+``false``: IS NOT NULL); ``sort=title,-releaseYear``; ``page`` (1-based) and ``size`` (the
+names of these three are ``[api.query]``'s). A name that would clash with another parameter (or
+with those three, or with a statement parameter: ``sort``, ``offset``, ``limit``) is left out.
 
 Every value is bound (``#{p.name}``); ``sort`` is checked against the allow-list in Java and only
 its index reaches the statement, which spells the columns itself. Like values are escaped (``%``,
@@ -25,7 +26,9 @@ from dbjavagenix.resolve import naming
 from dbjavagenix.resolve.model import FieldModel, LogicDeleteModel, QueryModel, QueryParamModel, SortKeyModel
 
 OPERATORS = ("eq", "ne", "like", "starts", "in", "between", "gt", "ge", "lt", "le", "null")
-RESERVED = frozenset({"sort", "page", "size"})
+STATEMENT_NAMES = frozenset({"sort", "offset", "limit", "p", "v"})
+"""Names of the statement parameters besides the filters (``p.sort``, ``p.offset``, ``p.limit``)
+and of the statements' own variables: no filter parameter takes them."""
 _LIST_IMPORT = ("java.util.List",)
 
 _NUMBERS = frozenset({"Integer", "Long", "Short", "Byte", "BigDecimal", "BigInteger", "Double", "Float"})
@@ -201,7 +204,8 @@ def query_model(
 ) -> QueryModel:
     """The list query of a table; its paths under ``collection`` (:func:`collection_path`)."""
     readable = [f for f in fields if not f.sensitive]
-    taken = set(RESERVED) | {"p", "v"}
+    paging = {config.page_param, config.size_param, config.sort_param}
+    taken = set(STATEMENT_NAMES) | paging
     params: list[QueryParamModel] = []
     sorts: list[SortKeyModel] = []
     plan: list[tuple[FieldModel, tuple[str, ...]]] = []
@@ -210,7 +214,7 @@ def query_model(
         ops = operators(f, cc, view)
         plan.append((f, ops))
         sortable = cc.sortable if cc is not None and cc.sortable is not None else bool(ops)
-        if sortable and f.filterable and f.name not in RESERVED:
+        if sortable and f.filterable and f.name not in paging:
             sorts.append(SortKeyModel(name=f.name, sql=xml_text(f.sql)))
     # a field's own name is its eq parameter: reserve every field name first, so that
     # `titleLike` of one column never takes the name of another column `title_like`

@@ -3,13 +3,14 @@ print (genix's own ``Result``/``PageResult``, the team's classes found in its so
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from dbjavagenix.categories.spec import CategorySpec
-from dbjavagenix.config.model import ApiConfig
+from dbjavagenix.config.model import ApiConfig, ResultConfig
 from dbjavagenix.errors import Diagnostic, KeyPath, Location
-from dbjavagenix.resolve.javaexpr import expression_problem
+from dbjavagenix.resolve.javaexpr import class_call, expression_problem
 from dbjavagenix.resolve.model import ApiModel, ClassRef, PageModel, WrapperModel
 from dbjavagenix.resolve.responses import fill
 from dbjavagenix.resolve.teamclasses import fqn_problem as _fqn_problem
@@ -72,12 +73,16 @@ def api_model(
                 )
             )
         cls = {"class": r.class_}
+        ok_empty = fill(r.ok_empty, **cls) or fill(r.ok, **cls, value="")
+        statics = _statics(r.class_, sources) if found is not None else None
+        if statics is not None:  # the wrapper's factories are known: the calls must fit them
+            ok_empty = fill(_check_calls(r, statics, diags), **cls)
         result = WrapperModel(
             r.class_,
             True if generic is None else generic,
             False,
             fill(r.ok, **cls),
-            fill(r.ok_empty, **cls) or fill(r.ok, **cls, value=""),
+            ok_empty,
             fill(r.error, **cls),
             r.success_code,
         )
@@ -135,6 +140,86 @@ def api_model(
         True if wrapped is None else wrapped,
     )
     return ApiModel(result, page, cfg.response_entity)
+
+
+StaticMethods = tuple[tuple[str, int, bool], ...]
+"""Static methods: (name, parameter count, varargs)."""
+
+
+def _statics(
+    fqn: str, sources: SourceIndex | None, seen: frozenset[str] = frozenset()
+) -> StaticMethods | None:
+    """The static methods callable on class ``fqn`` (its own and its superclasses'), read from
+    the team's sources; None when some of them cannot be known (a supertype outside the sources
+    and the JDK, a class whose body cannot be read)."""
+    body = sources.body(fqn) if sources is not None and fqn not in seen else None
+    if body is None:
+        return None
+    out = list(body[1].statics)
+    for sup in body[1].supertypes:
+        if sup.startswith(("java.", "javax.")):
+            continue  # no JDK class gives a wrapper its factories
+        more = _statics(sup, sources, seen | {fqn})
+        if more is None:
+            return None
+        out += more
+    return tuple(out)
+
+
+def _fits(statics: StaticMethods, call: tuple[str, int]) -> bool:
+    name, n = call
+    return any(m == name and (k == n or (varargs and n >= k - 1)) for m, k, varargs in statics)
+
+
+def _check_calls(r: ResultConfig, statics: StaticMethods, diags: list[Diagnostic]) -> str:
+    """Each of ``ok``, ``ok_empty`` and ``error`` that calls a static method of the wrapper
+    (``{class}.success(...)``) calls one it has, with that many arguments; the ``ok_empty`` to
+    use: as configured, else ``ok`` without ``{value}`` when the wrapper has that form, else
+    ``ok`` with ``null``."""
+    simple = r.class_.rpartition(".")[2]
+    has = ", ".join(sorted({f"{m}({f'{k - 1}+' if v else k})" for m, k, v in statics}))
+
+    def check(key: str, expression: str) -> None:
+        call = class_call(expression)
+        if call is not None and not _fits(statics, call):
+            diags.append(
+                Diagnostic(
+                    f"{key} = {expression!r} calls {simple}.{call[0]} with {call[1]} argument"
+                    f"{'' if call[1] == 1 else 's'}, which {simple} does not declare (a static method)",
+                    Location(key=("api", "result", key)),
+                    f"the static methods of {simple}: {has}{_example(key, statics)}"
+                    if statics
+                    else f"{simple} declares no static method: write how it builds a response"
+                    " (e.g. `new {class}<>({value})`)",
+                )
+            )
+
+    check("ok", r.ok)
+    check("error", r.error)
+    if r.ok_empty:
+        check("ok_empty", r.ok_empty)
+        return r.ok_empty
+    bare = r.ok.replace("{value}", "")
+    call = class_call(bare)
+    if class_call(r.ok) is None or (call is not None and _fits(statics, call)):
+        return bare  # as written (no static call to check), or the wrapper has the bare form
+    return r.ok.replace("{value}", "null")  # success(T data) only (mall's CommonResult)
+
+
+def _example(key: str, statics: StaticMethods) -> str:
+    """A call of one of ``statics`` that fits ``key``, for a hint (empty: none fits)."""
+    wanted = {
+        "ok": (("{value}",),),
+        "ok_empty": ((), ("null",)),
+        "error": (("{code}", "{message}"), ("{message}",)),
+    }[key]
+    failing = [x for x in statics if re.search(r"(?i)err|fail", x[0])]
+    fitting = failing if key == "error" else [x for x in statics if x not in failing]
+    for args in wanted:
+        for m, k, v in fitting:
+            if k == len(args) or (v and len(args) >= k - 1):
+                return f"; e.g. {key} = " + repr("{class}." + f"{m}({', '.join(args)})")
+    return ""
 
 
 EXPRESSIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (

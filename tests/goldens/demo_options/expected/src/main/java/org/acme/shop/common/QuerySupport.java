@@ -56,7 +56,7 @@ public final class QuerySupport {
             int index = allowed.indexOf(name);
             if (index < 0) {
                 String shown = name.length() > 60 ? name.substring(0, 60) + "..." : name;
-                throw refused("sort", "cannot sort by '" + shown + "'; sort by "
+                throw refused("orderBy", "cannot sort by '" + shown + "'; sort by "
                     + (allowed.isEmpty() ? "nothing" : String.join(", ", allowed)) + " (a leading - sorts descending)");
             }
             codes.add(2 * index + (descending ? 1 : 0));
@@ -73,7 +73,7 @@ public final class QuerySupport {
             if (clamp) {
                 return 1;
             }
-            throw refused("page", "page must be 1 or more");
+            throw refused("pageNum", "pageNum must be 1 or more");
         }
         return page;
     }
@@ -87,7 +87,7 @@ public final class QuerySupport {
             if (clamp) {
                 return Math.min(Math.max(size, 1), max);
             }
-            throw refused("size", "size must be between 1 and " + max);
+            throw refused("pageSize", "pageSize must be between 1 and " + max);
         }
         return size;
     }
@@ -95,7 +95,7 @@ public final class QuerySupport {
     /** The offset of page {@code page} of {@code size} rows. */
     public static long offset(long page, long size) {
         if (page - 1 > Long.MAX_VALUE / size) {
-            throw refused("page", "page is too large");
+            throw refused("pageNum", "pageNum is too large");
         }
         return (page - 1) * size;
     }

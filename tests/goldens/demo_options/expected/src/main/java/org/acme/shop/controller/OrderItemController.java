@@ -47,11 +47,11 @@ public class OrderItemController {
 
     @ApiOperation(value = "List Shop order item (paged, filtered by any field)", nickname = "orderItemList")
     @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
-    @GetMapping
+    @GetMapping("")
     public ResponseEntity<Result<PageResult<OrderItemEntity>>> page(
             @ModelAttribute OrderItemEntity filter,
-            @RequestParam(value = "page", defaultValue = "1") long page,
-            @RequestParam(value = "size", defaultValue = "20") long size) {
+            @RequestParam(value = "pageNum", defaultValue = "1") long page,
+            @RequestParam(value = "pageSize", defaultValue = "20") long size) {
         return ResponseEntity.ok(Result.ok(service.page(filter, page, size)));
     }
 
@@ -68,7 +68,7 @@ public class OrderItemController {
 
     @ApiOperation(value = "Create Shop order item", nickname = "orderItemCreate")
     @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
-    @PostMapping
+    @PostMapping("")
     public ResponseEntity<Result<OrderItemEntity>> create(@Valid @RequestBody OrderItemEntity row) {
         OrderItemEntity stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{orderId}/{lineNo}").buildAndExpand(stored.getOrderId(), stored.getLineNo()).toUri()).body(Result.ok(stored));

@@ -22,7 +22,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * The list query of Shop order item ({@link OrderItemEntity}): filters by operator, {@code sort}
+ * The list query of Shop order item ({@link OrderItemEntity}): filters by operator, {@code orderBy}
  * against {@link OrderItemCriteria#SORTABLE}, pages of at most 500 rows.
  *
  * @author Genix Golden &lt;golden@example.com&gt;
@@ -41,8 +41,8 @@ public class OrderItemQueryController {
     @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
     @GetMapping("/query")
     public ResponseEntity<Result<PageResult<OrderItemEntity>>> query(@ModelAttribute OrderItemCriteria query) {
-        long pageNo = QuerySupport.page(query.getPage(), false);
-        long pageSize = QuerySupport.size(query.getSize(), 20, 500, false);
+        long pageNo = QuerySupport.page(query.getPageNum(), false);
+        long pageSize = QuerySupport.size(query.getPageSize(), 20, 500, false);
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);

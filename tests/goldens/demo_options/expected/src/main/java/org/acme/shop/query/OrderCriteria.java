@@ -22,7 +22,7 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 public class OrderCriteria {
 
-    /** Properties {@code sort} accepts ({@code sort=a,-b}: a leading {@code -} sorts descending). */
+    /** Properties {@code orderBy} accepts ({@code orderBy=a,-b}: a leading {@code -} sorts descending). */
     public static final List<String> SORTABLE = Collections.unmodifiableList(Arrays.asList("id", "userId", "orderNo", "status", "totalAmount", "paid", "orderedAt", "shipDate", "note"));
 
     /** id equals the value. */
@@ -93,13 +93,13 @@ public class OrderCriteria {
     private Boolean noteIsNull;
 
     /** Sort properties, comma-separated ({@code title,-releaseYear}); the key follows. */
-    private String sort;
+    private String orderBy;
 
     /** 1-based page number. */
-    private Long page;
+    private Long pageNum;
 
     /** Rows per page (at most 500, default 20). */
-    private Long size;
+    private Long pageSize;
 
     public Long getId() {
         return id;
@@ -269,28 +269,28 @@ public class OrderCriteria {
         this.noteIsNull = noteIsNull;
     }
 
-    public String getSort() {
-        return sort;
+    public String getOrderBy() {
+        return orderBy;
     }
 
-    public void setSort(String sort) {
-        this.sort = sort;
+    public void setOrderBy(String orderBy) {
+        this.orderBy = orderBy;
     }
 
-    public Long getPage() {
-        return page;
+    public Long getPageNum() {
+        return pageNum;
     }
 
-    public void setPage(Long page) {
-        this.page = page;
+    public void setPageNum(Long pageNum) {
+        this.pageNum = pageNum;
     }
 
-    public Long getSize() {
-        return size;
+    public Long getPageSize() {
+        return pageSize;
     }
 
-    public void setSize(Long size) {
-        this.size = size;
+    public void setPageSize(Long pageSize) {
+        this.pageSize = pageSize;
     }
 
     /** The statement parameters (a like value escaped, {@code sort} checked against {@link #SORTABLE}). */
@@ -317,7 +317,7 @@ public class OrderCriteria {
         p.put("note", note);
         p.put("noteLike", QuerySupport.contains(noteLike));
         p.put("noteIsNull", noteIsNull);
-        p.put("sort", QuerySupport.sortCodes(sort, SORTABLE));
+        p.put("sort", QuerySupport.sortCodes(orderBy, SORTABLE));
         return p;
     }
 }

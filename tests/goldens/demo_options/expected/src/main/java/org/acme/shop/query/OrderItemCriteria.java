@@ -19,7 +19,7 @@ import org.acme.shop.common.QuerySupport;
  */
 public class OrderItemCriteria {
 
-    /** Properties {@code sort} accepts ({@code sort=a,-b}: a leading {@code -} sorts descending). */
+    /** Properties {@code orderBy} accepts ({@code orderBy=a,-b}: a leading {@code -} sorts descending). */
     public static final List<String> SORTABLE = Collections.unmodifiableList(Arrays.asList("orderId", "lineNo", "productId", "quantity", "unitPrice"));
 
     /** order_id equals the value. */
@@ -65,13 +65,13 @@ public class OrderItemCriteria {
     private Double unitPriceTo;
 
     /** Sort properties, comma-separated ({@code title,-releaseYear}); the key follows. */
-    private String sort;
+    private String orderBy;
 
     /** 1-based page number. */
-    private Long page;
+    private Long pageNum;
 
     /** Rows per page (at most 500, default 20). */
-    private Long size;
+    private Long pageSize;
 
     public Long getOrderId() {
         return orderId;
@@ -185,28 +185,28 @@ public class OrderItemCriteria {
         this.unitPriceTo = unitPriceTo;
     }
 
-    public String getSort() {
-        return sort;
+    public String getOrderBy() {
+        return orderBy;
     }
 
-    public void setSort(String sort) {
-        this.sort = sort;
+    public void setOrderBy(String orderBy) {
+        this.orderBy = orderBy;
     }
 
-    public Long getPage() {
-        return page;
+    public Long getPageNum() {
+        return pageNum;
     }
 
-    public void setPage(Long page) {
-        this.page = page;
+    public void setPageNum(Long pageNum) {
+        this.pageNum = pageNum;
     }
 
-    public Long getSize() {
-        return size;
+    public Long getPageSize() {
+        return pageSize;
     }
 
-    public void setSize(Long size) {
-        this.size = size;
+    public void setPageSize(Long pageSize) {
+        this.pageSize = pageSize;
     }
 
     /** The statement parameters (a like value escaped, {@code sort} checked against {@link #SORTABLE}). */
@@ -226,7 +226,7 @@ public class OrderItemCriteria {
         p.put("unitPriceIn", unitPriceIn);
         p.put("unitPriceFrom", unitPriceFrom);
         p.put("unitPriceTo", unitPriceTo);
-        p.put("sort", QuerySupport.sortCodes(sort, SORTABLE));
+        p.put("sort", QuerySupport.sortCodes(orderBy, SORTABLE));
         return p;
     }
 }

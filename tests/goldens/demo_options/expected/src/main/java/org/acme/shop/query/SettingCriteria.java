@@ -21,7 +21,7 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 public class SettingCriteria {
 
-    /** Properties {@code sort} accepts ({@code sort=a,-b}: a leading {@code -} sorts descending). */
+    /** Properties {@code orderBy} accepts ({@code orderBy=a,-b}: a leading {@code -} sorts descending). */
     public static final List<String> SORTABLE = Collections.unmodifiableList(Arrays.asList("key", "order", "updatedAt"));
 
     /** key equals the value. */
@@ -54,13 +54,13 @@ public class SettingCriteria {
     private Boolean updatedAtIsNull;
 
     /** Sort properties, comma-separated ({@code title,-releaseYear}); the key follows. */
-    private String sort;
+    private String orderBy;
 
     /** 1-based page number. */
-    private Long page;
+    private Long pageNum;
 
     /** Rows per page (at most 500, default 20). */
-    private Long size;
+    private Long pageSize;
 
     public String getKey() {
         return key;
@@ -134,28 +134,28 @@ public class SettingCriteria {
         this.updatedAtIsNull = updatedAtIsNull;
     }
 
-    public String getSort() {
-        return sort;
+    public String getOrderBy() {
+        return orderBy;
     }
 
-    public void setSort(String sort) {
-        this.sort = sort;
+    public void setOrderBy(String orderBy) {
+        this.orderBy = orderBy;
     }
 
-    public Long getPage() {
-        return page;
+    public Long getPageNum() {
+        return pageNum;
     }
 
-    public void setPage(Long page) {
-        this.page = page;
+    public void setPageNum(Long pageNum) {
+        this.pageNum = pageNum;
     }
 
-    public Long getSize() {
-        return size;
+    public Long getPageSize() {
+        return pageSize;
     }
 
-    public void setSize(Long size) {
-        this.size = size;
+    public void setPageSize(Long pageSize) {
+        this.pageSize = pageSize;
     }
 
     /** The statement parameters (a like value escaped, {@code sort} checked against {@link #SORTABLE}). */
@@ -170,7 +170,7 @@ public class SettingCriteria {
         p.put("updatedAtFrom", updatedAtFrom);
         p.put("updatedAtTo", updatedAtTo);
         p.put("updatedAtIsNull", updatedAtIsNull);
-        p.put("sort", QuerySupport.sortCodes(sort, SORTABLE));
+        p.put("sort", QuerySupport.sortCodes(orderBy, SORTABLE));
         return p;
     }
 }

@@ -46,7 +46,7 @@ public class AppSettingController {
     @Operation(operationId = "appSettingList", summary = "List App setting (paged, filtered by any field)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @GetMapping
+    @GetMapping("")
     public ResponseEntity<Result<PageResult<AppSetting>>> page(
             @ModelAttribute AppSetting filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
@@ -72,7 +72,7 @@ public class AppSettingController {
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @PostMapping
+    @PostMapping("")
     public ResponseEntity<Result<AppSetting>> create(@Valid @RequestBody AppSetting row) {
         AppSetting stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{key}").buildAndExpand(stored.getKey()).toUri()).body(Result.ok(stored));

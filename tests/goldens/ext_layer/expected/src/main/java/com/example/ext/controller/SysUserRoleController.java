@@ -48,7 +48,7 @@ public class SysUserRoleController {
     @Operation(operationId = "sysUserRoleList", summary = "List Sys user role (paged, filtered by any field)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
-    @GetMapping
+    @GetMapping("")
     public PageResponse<SysUserRoleResponse> page(
             @ModelAttribute SysUserRole filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
@@ -74,7 +74,7 @@ public class SysUserRoleController {
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
-    @PostMapping
+    @PostMapping("")
     public ResponseEntity<SysUserRoleResponse> create(@Valid @RequestBody SysUserRoleRequest request) {
         SysUserRole stored = service.create(request.toEntity());
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{userId}/{roleId}").buildAndExpand(stored.getUserId(), stored.getRoleId()).toUri()).body(SysUserRoleResponse.of(stored));

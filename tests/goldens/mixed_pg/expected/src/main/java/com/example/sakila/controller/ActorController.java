@@ -45,7 +45,7 @@ public class ActorController {
 
     @ApiOperation(value = "List Actor (paged, filtered by any field)", nickname = "actorList")
     @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
-    @GetMapping
+    @GetMapping("")
     public ResponseEntity<Result<PageResult<Actor>>> page(
             @ModelAttribute Actor filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
@@ -66,7 +66,7 @@ public class ActorController {
 
     @ApiOperation(value = "Create Actor", nickname = "actorCreate")
     @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
-    @PostMapping
+    @PostMapping("")
     public ResponseEntity<Result<Actor>> create(@Valid @RequestBody Actor row) {
         Actor stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{actorId}").buildAndExpand(stored.getActorId()).toUri()).body(Result.ok(stored));
@@ -116,7 +116,7 @@ public class ActorController {
 
     @ApiOperation(value = "Create or update Actor by its key", nickname = "actorSave")
     @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
-    @PutMapping
+    @PutMapping("")
     public ResponseEntity<Result<Actor>> upsert(@Valid @RequestBody Actor row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));
     }

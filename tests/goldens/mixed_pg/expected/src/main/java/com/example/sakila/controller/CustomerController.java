@@ -45,7 +45,7 @@ public class CustomerController {
 
     @ApiOperation(value = "List Customer (paged, filtered by any field)", nickname = "customerList")
     @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
-    @GetMapping
+    @GetMapping("")
     public ResponseEntity<Result<PageResult<Customer>>> page(
             @ModelAttribute Customer filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
@@ -66,7 +66,7 @@ public class CustomerController {
 
     @ApiOperation(value = "Create Customer", nickname = "customerCreate")
     @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
-    @PostMapping
+    @PostMapping("")
     public ResponseEntity<Result<Customer>> create(@Valid @RequestBody Customer row) {
         Customer stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{customerId}").buildAndExpand(stored.getCustomerId()).toUri()).body(Result.ok(stored));
@@ -116,7 +116,7 @@ public class CustomerController {
 
     @ApiOperation(value = "Create or update Customer by its key", nickname = "customerSave")
     @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
-    @PutMapping
+    @PutMapping("")
     public ResponseEntity<Result<Customer>> upsert(@Valid @RequestBody Customer row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));
     }

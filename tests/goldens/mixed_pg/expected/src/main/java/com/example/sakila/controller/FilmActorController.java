@@ -45,7 +45,7 @@ public class FilmActorController {
 
     @ApiOperation(value = "List Film actor (paged, filtered by any field)", nickname = "filmActorList")
     @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
-    @GetMapping
+    @GetMapping("")
     public ResponseEntity<Result<PageResult<FilmActor>>> page(
             @ModelAttribute FilmActor filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
@@ -66,7 +66,7 @@ public class FilmActorController {
 
     @ApiOperation(value = "Create Film actor", nickname = "filmActorCreate")
     @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
-    @PostMapping
+    @PostMapping("")
     public ResponseEntity<Result<FilmActor>> create(@Valid @RequestBody FilmActor row) {
         FilmActor stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{actorId}/{filmId}").buildAndExpand(stored.getActorId(), stored.getFilmId()).toUri()).body(Result.ok(stored));
@@ -117,7 +117,7 @@ public class FilmActorController {
 
     @ApiOperation(value = "Create or update Film actor by its key", nickname = "filmActorSave")
     @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
-    @PutMapping
+    @PutMapping("")
     public ResponseEntity<Result<FilmActor>> upsert(@Valid @RequestBody FilmActor row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));
     }

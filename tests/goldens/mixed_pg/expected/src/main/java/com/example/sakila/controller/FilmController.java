@@ -45,7 +45,7 @@ public class FilmController {
 
     @ApiOperation(value = "List Film (paged, filtered by any field)", nickname = "filmList")
     @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
-    @GetMapping
+    @GetMapping("")
     public ResponseEntity<Result<PageResult<Film>>> page(
             @ModelAttribute Film filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
@@ -66,7 +66,7 @@ public class FilmController {
 
     @ApiOperation(value = "Create Film", nickname = "filmCreate")
     @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
-    @PostMapping
+    @PostMapping("")
     public ResponseEntity<Result<Film>> create(@Valid @RequestBody Film row) {
         Film stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{filmId}").buildAndExpand(stored.getFilmId()).toUri()).body(Result.ok(stored));
@@ -116,7 +116,7 @@ public class FilmController {
 
     @ApiOperation(value = "Create or update Film by its key", nickname = "filmSave")
     @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
-    @PutMapping
+    @PutMapping("")
     public ResponseEntity<Result<Film>> upsert(@Valid @RequestBody Film row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));
     }

@@ -33,7 +33,7 @@ public class FilmListController {
 
     @ApiOperation(value = "List Film list (paged, filtered by any field)", nickname = "filmListList")
     @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
-    @GetMapping
+    @GetMapping("")
     public ResponseEntity<Result<PageResult<FilmList>>> page(
             @ModelAttribute FilmList filter,
             @RequestParam(value = "page", defaultValue = "1") long page,

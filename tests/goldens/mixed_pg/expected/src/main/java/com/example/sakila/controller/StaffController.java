@@ -45,7 +45,7 @@ public class StaffController {
 
     @ApiOperation(value = "List Staff (paged, filtered by any field)", nickname = "staffList")
     @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class)})
-    @GetMapping
+    @GetMapping("")
     public ResponseEntity<Result<PageResult<Staff>>> page(
             @ModelAttribute Staff filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
@@ -66,7 +66,7 @@ public class StaffController {
 
     @ApiOperation(value = "Create Staff", nickname = "staffCreate")
     @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
-    @PostMapping
+    @PostMapping("")
     public ResponseEntity<Result<Staff>> create(@Valid @RequestBody Staff row) {
         Staff stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{staffId}").buildAndExpand(stored.getStaffId()).toUri()).body(Result.ok(stored));
@@ -116,7 +116,7 @@ public class StaffController {
 
     @ApiOperation(value = "Create or update Staff by its key", nickname = "staffSave")
     @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)", response = Result.class), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)", response = Result.class), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)", response = Result.class)})
-    @PutMapping
+    @PutMapping("")
     public ResponseEntity<Result<Staff>> upsert(@Valid @RequestBody Staff row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));
     }

@@ -48,7 +48,7 @@ public class CustomerController {
     @Operation(operationId = "customerList", summary = "List Customer (paged, filtered by any field)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @GetMapping
+    @GetMapping("")
     public ResponseEntity<Result<PageResult<CustomerVO>>> page(
             @ModelAttribute Customer filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
@@ -75,7 +75,7 @@ public class CustomerController {
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @PostMapping
+    @PostMapping("")
     public ResponseEntity<Result<CustomerVO>> create(@Valid @RequestBody CustomerDTO body) {
         Customer row = converter.toEntity(body);
         Customer stored = service.create(row);

@@ -48,7 +48,7 @@ public class FilmController {
     @Operation(operationId = "filmList", summary = "List Film (paged, filtered by any field)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @GetMapping
+    @GetMapping("")
     public ResponseEntity<Result<PageResult<FilmVO>>> page(
             @ModelAttribute Film filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
@@ -75,7 +75,7 @@ public class FilmController {
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @PostMapping
+    @PostMapping("")
     public ResponseEntity<Result<FilmVO>> create(@Valid @RequestBody FilmDTO body) {
         Film row = converter.toEntity(body);
         Film stored = service.create(row);

@@ -38,7 +38,7 @@ public class FilmListController {
     @Operation(operationId = "filmListList", summary = "List Film list (paged, filtered by any field)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @GetMapping
+    @GetMapping("")
     public ResponseEntity<Result<PageResult<FilmListVO>>> page(
             @ParameterObject @ModelAttribute FilmList filter,
             @RequestParam(value = "page", defaultValue = "1") long page,

@@ -45,7 +45,7 @@ public class ResultController {
     @Operation(operationId = "resultList", summary = "List Result (paged, filtered by any field)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
-    @GetMapping
+    @GetMapping("")
     public ResponseEntity<com.example.clash.common.Result<PageResult<Result>>> page(
             @ParameterObject @ModelAttribute Result filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
@@ -71,7 +71,7 @@ public class ResultController {
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
     @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
     @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
-    @PostMapping
+    @PostMapping("")
     public ResponseEntity<com.example.clash.common.Result<Result>> create(@Valid @RequestBody Result row) {
         Result stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(com.example.clash.common.Result.ok(stored));
@@ -138,7 +138,7 @@ public class ResultController {
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
     @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
     @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = com.example.clash.common.Result.class)))
-    @PutMapping
+    @PutMapping("")
     public ResponseEntity<com.example.clash.common.Result<Result>> upsert(@Valid @RequestBody Result row) {
         return ResponseEntity.ok(com.example.clash.common.Result.ok(service.upsert(row)));
     }

@@ -46,7 +46,7 @@ public class ServiceController {
     @Operation(operationId = "serviceList", summary = "List Service (paged, filtered by any field)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @GetMapping
+    @GetMapping("")
     public ResponseEntity<Result<PageResult<Service>>> page(
             @ParameterObject @ModelAttribute Service filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
@@ -72,7 +72,7 @@ public class ServiceController {
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @PostMapping
+    @PostMapping("")
     public ResponseEntity<Result<Service>> create(@Valid @RequestBody Service row) {
         Service stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
@@ -139,7 +139,7 @@ public class ServiceController {
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @PutMapping
+    @PutMapping("")
     public ResponseEntity<Result<Service>> upsert(@Valid @RequestBody Service row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));
     }

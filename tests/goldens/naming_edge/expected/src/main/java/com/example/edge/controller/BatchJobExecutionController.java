@@ -37,7 +37,7 @@ public class BatchJobExecutionController {
     @Operation(operationId = "batchJobExecutionList", summary = "List Batch job execution (paged, filtered by any field)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @GetMapping
+    @GetMapping("")
     public ResponseEntity<Result<PageResult<BatchJobExecution>>> page(
             @ModelAttribute BatchJobExecution filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
@@ -50,7 +50,7 @@ public class BatchJobExecutionController {
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @PostMapping
+    @PostMapping("")
     public ResponseEntity<Result<BatchJobExecution>> create(@Valid @RequestBody BatchJobExecution row) {
         BatchJobExecution stored = service.create(row);
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(stored));

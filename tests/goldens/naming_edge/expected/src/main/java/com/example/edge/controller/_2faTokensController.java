@@ -45,7 +45,7 @@ public class _2faTokensController {
     @Operation(operationId = "_2faTokensList", summary = "List 2fa tokens (paged, filtered by any field)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @GetMapping
+    @GetMapping("")
     public ResponseEntity<Result<PageResult<_2faTokens>>> page(
             @ModelAttribute _2faTokens filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
@@ -71,7 +71,7 @@ public class _2faTokensController {
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @PostMapping
+    @PostMapping("")
     public ResponseEntity<Result<_2faTokens>> create(@Valid @RequestBody _2faTokens row) {
         _2faTokens stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{token}/{issuedOn}").buildAndExpand(stored.getToken(), stored.getIssuedOn()).toUri()).body(Result.ok(stored));

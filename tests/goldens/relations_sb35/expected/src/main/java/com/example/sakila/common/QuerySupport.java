@@ -67,7 +67,7 @@ public final class QuerySupport {
             if (clamp) {
                 return 1;
             }
-            throw refused("page", "page must be 1 or more");
+            throw refused("pageNo", "pageNo must be 1 or more");
         }
         return page;
     }
@@ -81,7 +81,7 @@ public final class QuerySupport {
             if (clamp) {
                 return Math.min(Math.max(size, 1), max);
             }
-            throw refused("size", "size must be between 1 and " + max);
+            throw refused("limit", "limit must be between 1 and " + max);
         }
         return size;
     }
@@ -89,7 +89,7 @@ public final class QuerySupport {
     /** The offset of page {@code page} of {@code size} rows. */
     public static long offset(long page, long size) {
         if (page - 1 > Long.MAX_VALUE / size) {
-            throw refused("page", "page is too large");
+            throw refused("pageNo", "pageNo is too large");
         }
         return (page - 1) * size;
     }

@@ -39,8 +39,8 @@ public class InventoryQueryController {
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/query")
     public PageResponse<InventoryResponse> query(@ParameterObject @ModelAttribute InventoryCriteria query) {
-        long pageNo = QuerySupport.page(query.page(), false);
-        long pageSize = QuerySupport.size(query.size(), 20, 500, false);
+        long pageNo = QuerySupport.page(query.pageNo(), false);
+        long pageSize = QuerySupport.size(query.limit(), 20, 500, false);
         Map<String, Object> p = query.toParams();
         p.put("offset", QuerySupport.offset(pageNo, pageSize));
         p.put("limit", pageSize);

@@ -50,11 +50,11 @@ public class LanguageController {
     @Operation(operationId = "languageList", summary = "List Language (paged, filtered by any field)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
-    @GetMapping
+    @GetMapping("")
     public PageResponse<LanguageResponse> page(
             @ModelAttribute Language filter,
-            @RequestParam(value = "page", defaultValue = "1") long page,
-            @RequestParam(value = "size", defaultValue = "20") long size) {
+            @RequestParam(value = "pageNo", defaultValue = "1") long page,
+            @RequestParam(value = "limit", defaultValue = "20") long size) {
         return service.page(filter, page, size).map(LanguageResponse::of);
     }
 
@@ -76,7 +76,7 @@ public class LanguageController {
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
-    @PostMapping
+    @PostMapping("")
     public ResponseEntity<LanguageResponse> create(@Valid @RequestBody LanguageRequest request) {
         Language stored = service.create(request.toEntity());
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{languageId}").buildAndExpand(stored.getLanguageId()).toUri()).body(LanguageResponse.of(stored));
@@ -149,8 +149,8 @@ public class LanguageController {
     @GetMapping(value = "", params = "with")
     public PageResponse<LanguageResponse> pageWith(
             @ModelAttribute Language filter,
-            @RequestParam(value = "page", defaultValue = "1") long page,
-            @RequestParam(value = "size", defaultValue = "20") long size,
+            @RequestParam(value = "pageNo", defaultValue = "1") long page,
+            @RequestParam(value = "limit", defaultValue = "20") long size,
             @RequestParam("with") List<String> with) {
         PageResponse<Language> rows = service.page(filter, page, size);
         service.loadRelations(rows.items(), with);

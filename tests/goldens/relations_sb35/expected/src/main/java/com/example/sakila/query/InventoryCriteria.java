@@ -20,8 +20,8 @@ import org.springframework.format.annotation.DateTimeFormat;
  * @param lastUpdateFrom last_update at least the value
  * @param lastUpdateTo last_update at most the value
  * @param sort sort properties, comma-separated ({@code title,-releaseYear}); the key follows
- * @param page 1-based page number
- * @param size rows per page (at most 500, default 20)
+ * @param pageNo 1-based page number
+ * @param limit rows per page (at most 500, default 20)
  */
 public record InventoryCriteria(
         Long inventoryId,
@@ -33,8 +33,8 @@ public record InventoryCriteria(
         @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime lastUpdateFrom,
         @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) LocalDateTime lastUpdateTo,
         String sort,
-        Long page,
-        Long size) {
+        Long pageNo,
+        Long limit) {
 
     /** Properties {@code sort} accepts ({@code sort=a,-b}: a leading {@code -} sorts descending). */
     public static final List<String> SORTABLE = List.of("inventoryId", "filmId", "storeId", "lastUpdate");

@@ -45,7 +45,7 @@ public class RentalController {
     @Operation(operationId = "rentalList", summary = "List Rental (paged, filtered by any field)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @GetMapping
+    @GetMapping("")
     public ResponseEntity<Result<PageResult<Rental>>> page(
             @ModelAttribute Rental filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
@@ -84,7 +84,7 @@ public class RentalController {
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @PostMapping
+    @PostMapping("")
     public ResponseEntity<Result<Rental>> create(@Valid @RequestBody Rental row) {
         Rental stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{rentalId}").buildAndExpand(stored.getRentalId()).toUri()).body(Result.ok(stored));

@@ -34,7 +34,7 @@ public class StaffListController {
     @Operation(operationId = "staffListList", summary = "List Staff list (paged, filtered by any field)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @GetMapping
+    @GetMapping("")
     public ResponseEntity<Result<PageResult<StaffList>>> page(
             @ParameterObject @ModelAttribute StaffList filter,
             @RequestParam(value = "page", defaultValue = "1") long page,

@@ -35,7 +35,7 @@ public class FilmListController {
     @Operation(operationId = "filmListList", summary = "List Film list (paged, filtered by any field)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
-    @GetMapping
+    @GetMapping("")
     public PageResponse<FilmListResponse> page(
             @ParameterObject @ModelAttribute FilmList filter,
             @RequestParam(value = "page", defaultValue = "1") long page,

@@ -35,7 +35,7 @@ public class ProductSalesController {
     @Operation(operationId = "productSalesList", summary = "List V product sales (paged, filtered by any field)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
-    @GetMapping
+    @GetMapping("")
     public PageResponse<ProductSalesResponse> page(
             @ParameterObject @ModelAttribute ProductSales filter,
             @RequestParam(value = "page", defaultValue = "1") long page,

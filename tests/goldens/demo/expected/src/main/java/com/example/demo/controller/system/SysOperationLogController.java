@@ -37,7 +37,7 @@ public class SysOperationLogController {
     @Operation(operationId = "sysOperationLogList", summary = "List Sys operation log (paged, filtered by any field)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @GetMapping
+    @GetMapping("")
     public ResponseEntity<Result<PageResult<SysOperationLog>>> page(
             @ModelAttribute SysOperationLog filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
@@ -50,7 +50,7 @@ public class SysOperationLogController {
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @PostMapping
+    @PostMapping("")
     public ResponseEntity<Result<SysOperationLog>> create(@Valid @RequestBody SysOperationLog row) {
         SysOperationLog stored = service.create(row);
         return ResponseEntity.status(HttpStatus.CREATED).body(Result.ok(stored));

@@ -44,8 +44,8 @@ public class OrderItemServiceImpl implements OrderItemService {
     @Transactional(readOnly = true)
     public PageResult<OrderItemEntity> page(OrderItemEntity filter, long page, long size) {
         if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
-            String field = page < 1 ? "page" : "size";
-            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            String field = page < 1 ? "pageNum" : "pageSize";
+            String problem = page < 1 ? "pageNum must be 1 or more" : "pageSize must be between 1 and " + MAX_PAGE_SIZE;
             throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
         }
         long pageNo = page;

@@ -45,7 +45,7 @@ public class ShopOrderController {
     @Operation(operationId = "shopOrderList", summary = "List Shop order (paged, filtered by any field)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @GetMapping
+    @GetMapping("")
     public ResponseEntity<Result<PageResult<ShopOrder>>> page(
             @ModelAttribute ShopOrder filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
@@ -84,7 +84,7 @@ public class ShopOrderController {
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @PostMapping
+    @PostMapping("")
     public ResponseEntity<Result<ShopOrder>> create(@Valid @RequestBody ShopOrder row) {
         ShopOrder stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));
@@ -151,7 +151,7 @@ public class ShopOrderController {
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @PutMapping
+    @PutMapping("")
     public ResponseEntity<Result<ShopOrder>> upsert(@Valid @RequestBody ShopOrder row) {
         return ResponseEntity.ok(Result.ok(service.upsert(row)));
     }

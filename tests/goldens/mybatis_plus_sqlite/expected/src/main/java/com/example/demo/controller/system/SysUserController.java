@@ -43,7 +43,7 @@ public class SysUserController {
     @Operation(operationId = "sysUserList", summary = "List Sys user (paged, filtered by any field)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @GetMapping
+    @GetMapping("")
     public ResponseEntity<Result<PageResult<SysUser>>> page(
             @ModelAttribute SysUser filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
@@ -82,7 +82,7 @@ public class SysUserController {
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @PostMapping
+    @PostMapping("")
     public ResponseEntity<Result<SysUser>> create(@Valid @RequestBody SysUser row) {
         SysUser stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(Result.ok(stored));

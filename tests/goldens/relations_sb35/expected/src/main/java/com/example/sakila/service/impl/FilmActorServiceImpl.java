@@ -56,8 +56,8 @@ public class FilmActorServiceImpl extends ServiceImpl<FilmActorMapper, FilmActor
     @Override
     public PageResponse<FilmActor> page(FilmActor filter, long page, long size) {
         if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
-            String field = page < 1 ? "page" : "size";
-            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            String field = page < 1 ? "pageNo" : "limit";
+            String problem = page < 1 ? "pageNo must be 1 or more" : "limit must be between 1 and " + MAX_PAGE_SIZE;
             throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
         }
         long pageNo = page;

@@ -40,7 +40,7 @@ public class SysOperationLogController {
     @Operation(operationId = "sysOperationLogList", summary = "List Sys operation log (paged, filtered by any field)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
-    @GetMapping
+    @GetMapping("")
     public PageResponse<SysOperationLogResponse> page(
             @ModelAttribute SysOperationLog filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
@@ -53,7 +53,7 @@ public class SysOperationLogController {
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
-    @PostMapping
+    @PostMapping("")
     public ResponseEntity<SysOperationLogResponse> create(@Valid @RequestBody SysOperationLogRequest request) {
         SysOperationLog stored = service.create(request.toEntity());
         return ResponseEntity.status(HttpStatus.CREATED).body(SysOperationLogResponse.of(stored));

@@ -48,7 +48,7 @@ public class SysRoleController {
     @Operation(operationId = "sysRoleList", summary = "List Sys role (paged, filtered by any field)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
-    @GetMapping
+    @GetMapping("")
     public PageResponse<SysRoleResponse> page(
             @ModelAttribute SysRole filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
@@ -87,7 +87,7 @@ public class SysRoleController {
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
-    @PostMapping
+    @PostMapping("")
     public ResponseEntity<SysRoleResponse> create(@Valid @RequestBody SysRoleRequest request) {
         SysRole stored = service.create(request.toEntity());
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}").buildAndExpand(stored.getId()).toUri()).body(SysRoleResponse.of(stored));

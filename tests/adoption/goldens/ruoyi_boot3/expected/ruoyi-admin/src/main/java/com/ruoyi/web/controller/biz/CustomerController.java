@@ -55,7 +55,7 @@ public class CustomerController extends BaseController {
 
     @PreAuthorize("@ss.hasPermi('biz:customer:add')")
     @Log(title = "客户信息表", businessType = BusinessType.INSERT)
-    @PostMapping
+    @PostMapping("")
     public AjaxResult create(@Valid @RequestBody Customer row) {
         Customer stored = service.create(row);
         return AjaxResult.success(stored);

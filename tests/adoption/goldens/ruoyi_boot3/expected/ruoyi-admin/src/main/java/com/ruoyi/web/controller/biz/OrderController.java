@@ -66,7 +66,7 @@ public class OrderController extends BaseController {
 
     @PreAuthorize("@ss.hasPermi('biz:order:add')")
     @Log(title = "订单表", businessType = BusinessType.INSERT)
-    @PostMapping
+    @PostMapping("")
     public AjaxResult create(@Valid @RequestBody Order row) {
         Order stored = service.create(row);
         return AjaxResult.success(stored);

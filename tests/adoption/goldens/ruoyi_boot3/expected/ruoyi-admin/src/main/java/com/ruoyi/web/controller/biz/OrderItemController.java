@@ -55,7 +55,7 @@ public class OrderItemController extends BaseController {
 
     @PreAuthorize("@ss.hasPermi('biz:orderitem:add')")
     @Log(title = "订单明细表", businessType = BusinessType.INSERT)
-    @PostMapping
+    @PostMapping("")
     public AjaxResult create(@Valid @RequestBody OrderItem row) {
         OrderItem stored = service.create(row);
         return AjaxResult.success(stored);

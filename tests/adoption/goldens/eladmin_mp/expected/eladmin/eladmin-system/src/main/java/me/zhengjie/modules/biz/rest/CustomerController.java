@@ -42,7 +42,7 @@ public class CustomerController {
     @ApiOperation(value = "List Customer (paged, filtered by any field)", nickname = "customerList")
     @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)")})
     @PreAuthorize("@el.check('customer:list')")
-    @GetMapping
+    @GetMapping("")
     public ResponseEntity<PageResult<Customer>> page(
             @ModelAttribute Customer filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
@@ -64,7 +64,7 @@ public class CustomerController {
     @ApiOperation(value = "Create Customer", nickname = "customerCreate")
     @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)"), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)"), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)")})
     @PreAuthorize("@el.check('customer:add')")
-    @PostMapping
+    @PostMapping("")
     public ResponseEntity<Customer> create(@Valid @RequestBody Customer row) {
         Customer stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{customerId}").buildAndExpand(stored.getCustomerId()).toUri()).body(stored);

@@ -42,7 +42,7 @@ public class OrderController {
     @ApiOperation(value = "List Order (paged, filtered by any field)", nickname = "orderList")
     @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)")})
     @PreAuthorize("@el.check('order:list')")
-    @GetMapping
+    @GetMapping("")
     public ResponseEntity<PageResult<Order>> page(
             @ModelAttribute Order filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
@@ -75,7 +75,7 @@ public class OrderController {
     @ApiOperation(value = "Create Order", nickname = "orderCreate")
     @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)"), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)"), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)")})
     @PreAuthorize("@el.check('order:add')")
-    @PostMapping
+    @PostMapping("")
     public ResponseEntity<Order> create(@Valid @RequestBody Order row) {
         Order stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{orderId}").buildAndExpand(stored.getOrderId()).toUri()).body(stored);

@@ -42,7 +42,7 @@ public class OrderItemController {
     @ApiOperation(value = "List OrderItem (paged, filtered by any field)", nickname = "orderItemList")
     @ApiResponses({@ApiResponse(code = 200, message = "OK"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)")})
     @PreAuthorize("@el.check('orderitem:list')")
-    @GetMapping
+    @GetMapping("")
     public ResponseEntity<PageResult<OrderItem>> page(
             @ModelAttribute OrderItem filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
@@ -64,7 +64,7 @@ public class OrderItemController {
     @ApiOperation(value = "Create OrderItem", nickname = "orderItemCreate")
     @ApiResponses({@ApiResponse(code = 201, message = "Created: the row as stored"), @ApiResponse(code = 400, message = "Invalid request (a value that does not fit, a broken constraint)"), @ApiResponse(code = 409, message = "Conflict (a unique key is taken, the row is still referenced)"), @ApiResponse(code = 422, message = "Refused by the database (a missing referenced row or value)")})
     @PreAuthorize("@el.check('orderitem:add')")
-    @PostMapping
+    @PostMapping("")
     public ResponseEntity<OrderItem> create(@Valid @RequestBody OrderItem row) {
         OrderItem stored = service.create(row);
         return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{itemId}").buildAndExpand(stored.getItemId()).toUri()).body(stored);
