@@ -116,14 +116,13 @@ def changed_files(outcome: Outcome, env: ToolEnv) -> list[str]:
 def _whole(outcome: Outcome, env: ToolEnv) -> dict[str, Any] | None:
     """The whole result of a paged answer (its snapshot), so a run's files are all reported
     whatever page the model saw; None when the answer is not paged."""
-    from dbjavagenix.tools.paging import parse_cursor
+    from dbjavagenix.tools.paging import snapshot
 
     page = (outcome.data or {}).get("page") or {}
     cursor = page.get("next_cursor") if isinstance(page, dict) else None
     if not cursor or page.get("offset"):
         return None  # the first page reports the run; later pages repeat it
-    sid, _, _ = parse_cursor(str(cursor))
-    whole: dict[str, Any] = env.pages.get(outcome.tool, sid).model_dump(
+    whole: dict[str, Any] = snapshot(outcome.tool, str(cursor), env.pages).model_dump(
         mode="json", include={"output_root", "written", "deleted"}
     )
     return whole

@@ -19,8 +19,10 @@ from __future__ import annotations
 
 import json
 import logging
+import secrets
 import threading
 import warnings
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -136,6 +138,29 @@ def progress_reporter(context: Any) -> Callable[[float, float | None, str | None
     return report
 
 
+_SESSION_IDS: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
+_SESSION_LOCK = threading.Lock()
+
+
+def session_id(context: Any) -> str:
+    """An opaque id of the client session a request comes from (each streamable-HTTP client
+    its own; stdio has one): the key of its paging snapshots and cursors."""
+    try:
+        session = context.session
+    except Exception:  # no request context (a direct call): one anonymous session
+        return ""
+    if session is None:
+        return ""
+    # mcp 2.x builds a ServerSession per request around the connection-scoped Connection (one
+    # per stdio process, one per streamable-HTTP mcp-session-id): the connection is the key
+    connection = getattr(session, "_connection", None) or session
+    with _SESSION_LOCK:
+        found = _SESSION_IDS.get(connection)
+        if found is None:
+            found = _SESSION_IDS[connection] = secrets.token_hex(8)
+    return found
+
+
 class RegistryTool(Tool):
     """An MCP tool that runs a registry tool (arguments validated by the registry's input model,
     so errors are located the same way for every door)."""
@@ -148,8 +173,10 @@ class RegistryTool(Tool):
         roots = await session_roots(env, context)
         progress = progress_reporter(context)
 
+        session = session_id(context)
+
         def call(cancel: threading.Event) -> Outcome:
-            hooks = CallHooks(progress=progress, cancelled=cancel.is_set, roots=roots)
+            hooks = CallHooks(progress=progress, cancelled=cancel.is_set, roots=roots, session=session)
             return registry().call(env, self.name, arguments, hooks, self.served)
 
         return call_result(await in_worker(call))
@@ -193,7 +220,8 @@ class GenixServer(MCPServer):
     async def read_resource(self, uri: Any, context: Any = None) -> Any:
         """Resources find the config in the client's roots too (the worker threads that read
         them inherit the hooks: AnyIO copies the context into them)."""
-        with call_hooks(CallHooks(roots=await session_roots(self.genix_env, context))):
+        hooks = CallHooks(roots=await session_roots(self.genix_env, context), session=session_id(context))
+        with call_hooks(hooks):
             return await super().read_resource(uri, context)
 
 

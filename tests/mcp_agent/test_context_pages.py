@@ -50,3 +50,48 @@ def test_a_context_that_fits_is_one_page() -> None:
     whole = BuildContextResult(table="t", layer="entity", layers=["entity"], context=context(2, 3))
     page = first_page("codegen_build_context", whole, PageStore())
     assert page.context == whole.context and page.page is not None and page.page.next_cursor is None
+
+
+def _long(n: int = 40) -> BuildContextResult:
+    return BuildContextResult(table="wide", layer="entity", layers=["entity"], context=context(n, 0))
+
+
+def test_cursors_are_signed_for_their_session_and_tool() -> None:
+    """A cursor edited by hand (an offset into the middle of a text), given to another tool or
+    another client's session, is refused: never an answer from the wrong place."""
+    import pytest
+
+    from dbjavagenix.errors import CursorExpired, InputError
+    from dbjavagenix.tools.base import CallHooks, call_hooks
+
+    store = PageStore()
+    tool = "codegen_build_context"
+    with call_hooks(CallHooks(session="a")):
+        first = first_page(tool, _long(), store, budget=4_000)
+        assert first.page is not None and first.page.next_cursor
+        cursor = first.page.next_cursor
+        _, second = next_page(tool, cursor, store, budget=4_000)
+        assert second.page is not None and second.page.offset == first.page.count
+        sid, index, char, tag = cursor.split(".")
+        for forged in (f"{sid}.{index}.{int(char) + 7}.{tag}", f"{sid}.{int(index) + 1}.{char}.{tag}"):
+            with pytest.raises(InputError, match="not a cursor of this session"):
+                next_page(tool, forged, store, budget=4_000)
+        with pytest.raises(InputError, match=f"this cursor belongs to {tool}, not codegen_plan"):
+            next_page("codegen_plan", cursor, store, budget=4_000)
+        with pytest.raises(InputError, match="not a cursor genix made"):
+            next_page(tool, f"{sid}.{index}.{char}", store, budget=4_000)  # the unsigned shape
+    # another session: the snapshot is not its own (whatever the signature)
+    with call_hooks(CallHooks(session="b")), pytest.raises(CursorExpired):
+        next_page(tool, cursor, store, budget=4_000)
+    # another session's long results do not expire this session's cursors
+    with call_hooks(CallHooks(session="b")):
+        for _ in range(store.size + 3):
+            first_page(tool, _long(), store, budget=4_000)
+    with call_hooks(CallHooks(session="a")):
+        _, again = next_page(tool, cursor, store, budget=4_000)
+        assert again == second
+        # its own do, beyond the store's size
+        for _ in range(store.size):
+            first_page(tool, _long(), store, budget=4_000)
+        with pytest.raises(CursorExpired):
+            next_page(tool, cursor, store, budget=4_000)

@@ -159,7 +159,7 @@ async def test_a_1000_table_schema_fits_and_pages(tmp_path: Path, big_db: Path) 
         assert check["statuses"] == {"missing": total}
         assert not out.exists() or not [p for p in out.rglob("*") if p.is_file()]
         # an unknown cursor expires cleanly
-        expired = await c.call_tool("codegen_plan", {"cursor": "0123456789ab.0.0"})
+        expired = await c.call_tool("codegen_plan", {"cursor": "0123456789ab.0.0." + "0" * 20})
         assert error_of(expired)["code"] == "cursor_expired"
 
 
@@ -272,7 +272,7 @@ async def test_every_error_code(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
     ctx["table"]["fields"] = ctx["table"]["fields"][::-1]  # out of the columns' order
     await mcp("codegen_render_layer", {"context": ctx})
     await mcp("codegen_render_layer", {"table": "shop_order", "overrides": {"class_name": "class"}})
-    await mcp("codegen_plan", {"cursor": "0123456789ab.0.0"})
+    await mcp("codegen_plan", {"cursor": "0123456789ab.0.0." + "0" * 20})
     (tmp_path / "tpl").mkdir()
     (tmp_path / "tpl" / "entity.java.jinja").write_text("{% if %}\n")
     await mcp("codegen_render_layer", {"table": "shop_order", "project": {"templates": ["tpl"]}})

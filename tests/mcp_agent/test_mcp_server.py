@@ -246,6 +246,17 @@ async def test_genix_mcp_over_streamable_http(shared: Path, tmp_path: Path) -> N
             assert plan["truncated"] == (len(shown) < len(plan["files"]))
             bad = await c.call_tool("codegen_render_layer", {"table": "shop_order", "layers": ["daoo"]})
             assert error_of(bad)["code"] == "layer_not_found"
+            # each HTTP session pages on its own: another client can neither use this one's
+            # cursor nor push its snapshots out
+            first = ok(await c.call_tool("codegen_plan", {}))
+            cursor = first["page"]["next_cursor"]
+            async with client(f"http://127.0.0.1:{port}/mcp") as other:
+                stolen = await other.call_tool("codegen_plan", {"cursor": cursor})
+                assert error_of(stolen)["code"] == "cursor_expired"
+                for _ in range(20):
+                    ok(await other.call_tool("codegen_plan", {}))
+            second = ok(await c.call_tool("codegen_plan", {"cursor": cursor}))
+            assert second["page"]["offset"] == first["page"]["count"]
     finally:
         proc.terminate()
         proc.wait(timeout=30)

@@ -81,6 +81,9 @@ class CallHooks:
     """True once the caller gave up on the call."""
     roots: tuple[Path, ...] = ()
     """The client's workspace folders: where to look for genix.toml when ``-c`` is not given."""
+    session: str = ""
+    """An opaque id of the client session calling (its own snapshots and cursors); empty for
+    a door with one caller (the CLI, the agent, a stdio server)."""
 
 
 NO_HOOKS = CallHooks()

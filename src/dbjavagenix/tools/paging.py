@@ -12,17 +12,21 @@ than page.
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import json
+import re
 import secrets
 import threading
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any, ClassVar, Self
 
 from pydantic import BaseModel, ConfigDict
 
 from dbjavagenix.errors import CursorExpired, InputError, Location
-from dbjavagenix.tools.base import ToolResult
+from dbjavagenix.tools.base import ToolResult, current_hooks
 
 PAGE_CHARS = 16_000
 """A page's JSON stays within this many characters, so that a whole answer (its summary line,
@@ -30,6 +34,10 @@ the JSON as text, and the same JSON as structured content for clients that show 
 stays within 20,000 characters of either."""
 SNAPSHOTS = 16
 """Long results a session keeps for paging (the least recently used one goes first)."""
+_SESSIONS = 64
+"""Client sessions whose snapshots are kept (the least recently active one goes first)."""
+_TAG = 20
+"""Hex digits of a cursor's signature (80 bits of HMAC-SHA256)."""
 _MIN_CUT = 400
 """An item is cut to fill a page only when at least this much room is left (else it starts the
 next page)."""
@@ -85,32 +93,70 @@ def page_note(page: Page | None) -> str:
 
 
 class PageStore:
-    """Snapshots of long results, by id (process memory; a restart expires every cursor)."""
+    """Snapshots of long results, by session and id (process memory; a restart expires every
+    cursor). Each client session has its own snapshots (another client's results never expire
+    them), and its cursors are signed for it: a cursor edited by hand, or passed to another
+    session, is refused rather than answered from the wrong place."""
 
     def __init__(self, size: int = SNAPSHOTS) -> None:
         self.size = size
-        self._items: OrderedDict[str, tuple[str, Paged]] = OrderedDict()
+        self._sessions: OrderedDict[str, OrderedDict[str, tuple[str, Paged]]] = OrderedDict()
         self._lock = threading.Lock()
+        self._key = secrets.token_bytes(32)
 
-    def put(self, tool: str, result: Paged) -> str:
+    def sign(self, session: str, tool: str, sid: str, index: int, char: int) -> str:
+        """The cursor naming item ``index`` (``char`` characters into it) of snapshot ``sid``."""
+        body = f"{sid}.{index}.{char}"
+        tag = hmac.new(self._key, f"{session}|{tool}|{body}".encode(), hashlib.sha256).hexdigest()
+        return f"{body}.{tag[:_TAG]}"
+
+    def verify(self, session: str, tool: str, cursor: str) -> tuple[str, int, int]:
+        """The snapshot, item and character a cursor this store signed for ``session`` and
+        ``tool`` names; a cursor it did not sign so is refused."""
+        sid, index, char, tag = parse_cursor(cursor)
+        if not hmac.compare_digest(self.sign(session, tool, sid, index, char).rsplit(".", 1)[1], tag):
+            with self._lock:
+                mine = self._sessions.get(session)
+                found = mine.get(sid) if mine is not None else None
+            if found is None:
+                raise _expired()
+            owner = found[0]
+            if owner != tool and hmac.compare_digest(
+                self.sign(session, owner, sid, index, char).rsplit(".", 1)[1], tag
+            ):
+                raise InputError(
+                    f"this cursor belongs to {owner}, not {tool}",
+                    location=Location(key=("arguments", "cursor")),
+                    hint=f"pass it to {owner}",
+                )
+            raise InputError(
+                "not a cursor of this session: genix did not make it here, or it was changed, or it is "
+                "another tool's or another client's",
+                location=Location(key=("arguments", "cursor")),
+                hint="pass page.next_cursor of this session's previous answer of this tool, unchanged",
+            )
+        return sid, index, char
+
+    def put(self, tool: str, result: Paged, session: str = "") -> str:
         sid = secrets.token_hex(6)
         with self._lock:
-            self._items[sid] = (tool, result)
-            while len(self._items) > self.size:
-                self._items.popitem(last=False)
+            items = self._sessions.setdefault(session, OrderedDict())
+            self._sessions.move_to_end(session)
+            items[sid] = (tool, result)
+            while len(items) > self.size:
+                items.popitem(last=False)
+            while len(self._sessions) > _SESSIONS:
+                self._sessions.popitem(last=False)
         return sid
 
-    def get(self, tool: str, sid: str) -> Paged:
+    def get(self, tool: str, sid: str, session: str = "") -> Paged:
         with self._lock:
-            found = self._items.get(sid)
-            if found is not None:
-                self._items.move_to_end(sid)
+            items = self._sessions.get(session)
+            found = items.get(sid) if items is not None else None
+            if found is not None and items is not None:
+                items.move_to_end(sid)
         if found is None:
-            raise CursorExpired(
-                "this cursor's snapshot is gone (too many results since, or the server restarted)",
-                location=Location(key=("arguments", "cursor")),
-                hint="call the tool again without cursor",
-            )
+            raise _expired()
         owner, result = found
         if owner != tool:
             raise InputError(
@@ -121,14 +167,26 @@ class PageStore:
         return result
 
 
-def _cursor(sid: str, index: int, char: int) -> str:
-    return f"{sid}.{index}.{char}"
+def _expired() -> CursorExpired:
+    return CursorExpired(
+        "this cursor's snapshot is gone (too many results since, the server restarted, or the cursor "
+        "is another session's)",
+        location=Location(key=("arguments", "cursor")),
+        hint="call the tool again without cursor",
+    )
 
 
-def parse_cursor(cursor: str) -> tuple[str, int, int]:
+def parse_cursor(cursor: str) -> tuple[str, int, int, str]:
+    """A cursor's parts: snapshot id, item, character, signature (not checked here: see
+    :meth:`PageStore.verify`)."""
     parts = cursor.split(".")
-    if len(parts) == 3 and parts[1].isdigit() and parts[2].isdigit():
-        return parts[0], int(parts[1]), int(parts[2])
+    if (
+        len(parts) == 4
+        and re.fullmatch(r"[0-9a-f]{12}", parts[0])
+        and all(x.isascii() and x.isdigit() and len(x) <= 12 for x in parts[1:3])
+        and re.fullmatch(rf"[0-9a-f]{{{_TAG}}}", parts[3])
+    ):
+        return parts[0], int(parts[1]), int(parts[2]), parts[3]
     raise InputError(
         "not a cursor genix made",
         location=Location(key=("arguments", "cursor")),
@@ -179,13 +237,20 @@ def _cut(item: Any, room: int) -> tuple[Any, int] | None:
     return item.model_copy(update={name: text[:lo]}), lo
 
 
-def page_of(result: Paged, sid: str | None, index: int, char: int, budget: int = PAGE_CHARS) -> Paged:
+def page_of(
+    result: Paged,
+    cursor: Callable[[int, int], str] | None,
+    index: int,
+    char: int,
+    budget: int = PAGE_CHARS,
+) -> Paged:
     """The page of ``result`` starting at item ``index`` (``char`` characters into its longest
-    text, when the item was cut). ``sid``: the snapshot the next cursor names (None: the result
-    is not stored, so it must fit)."""
+    text, when the item was cut). ``cursor``: makes the next page's cursor from its item and
+    character (None: the result is not stored, so it must fit)."""
     items = result.page_items()
     total = len(items)
-    probe = Page(offset=index, count=0, total=total, next_cursor=_cursor("x" * 12, total, 10**9), cut=True)
+    longest = f"{'x' * 12}.{total}.{10**9}.{'x' * _TAG}"
+    probe = Page(offset=index, count=0, total=total, next_cursor=longest, cut=True)
     room = full = budget - len(dumps(result.with_page([], probe).model_dump(mode="json")))
     chosen: list[Any] = []
     i, cut = index, False
@@ -211,13 +276,13 @@ def page_of(result: Paged, sid: str | None, index: int, char: int, budget: int =
         cut = True
         break
     more = i < total
-    if more and sid is None:
+    if more and cursor is None:
         raise AssertionError("a result that does not fit one page must be stored")
     page = Page(
         offset=index,
         count=len(chosen),
         total=total,
-        next_cursor=_cursor(sid, i, char) if more and sid is not None else None,
+        next_cursor=cursor(i, char) if more and cursor is not None else None,
         cut=cut,
     )
     return result.with_page(chosen, page)
@@ -233,16 +298,26 @@ def first_page(tool: str, result: Paged, store: PageStore, budget: int = PAGE_CH
     items = list(result.page_items())
     if fits(result, budget):
         return result.with_page(items, Page(offset=0, count=len(items), total=len(items)))
-    return page_of(result, store.put(tool, result), 0, 0, budget)
+    session = current_hooks().session
+    sid = store.put(tool, result, session)
+    return page_of(result, partial(store.sign, session, tool, sid), 0, 0, budget)
 
 
 def next_page(tool: str, cursor: str, store: PageStore, budget: int = PAGE_CHARS) -> tuple[Paged, Paged]:
     """The whole result a cursor pages through (its snapshot), and the page the cursor names."""
-    sid, index, char = parse_cursor(cursor)
-    result = store.get(tool, sid)
+    session = current_hooks().session
+    sid, index, char = store.verify(session, tool, cursor)
+    result = store.get(tool, sid, session)
     if index > len(result.page_items()):
         raise InputError("this cursor points past the end", location=Location(key=("arguments", "cursor")))
-    return result, page_of(result, sid, index, char, budget)
+    return result, page_of(result, partial(store.sign, session, tool, sid), index, char, budget)
+
+
+def snapshot(tool: str, cursor: str, store: PageStore) -> Paged:
+    """The whole result a cursor of this session pages through."""
+    session = current_hooks().session
+    sid, _, _ = store.verify(session, tool, cursor)
+    return store.get(tool, sid, session)
 
 
 __all__ = [
@@ -255,4 +330,5 @@ __all__ = [
     "next_page",
     "page_note",
     "parse_cursor",
+    "snapshot",
 ]
