@@ -2,17 +2,23 @@
 as in-process MCP tools (the same tools ``genix mcp`` serves).
 
 Safety: Claude Code's own tools (shell, file edits) are switched off, only genix's tools are
-allowed; tools that write refuse unless the run was started with ``--apply``; turns are capped;
-retries and the whole run are bounded in time. The run ends with a report of every tool call
-and every file changed. The SDK is imported only here, and only for a live run: ``--dry-run``
+allowed; tools that write refuse unless the run was started with ``--apply``; turns and cost are
+capped; retries and the whole run are bounded in time. The run ends with a report of every tool
+call (those the runtime refused before genix saw them too), every file changed and the cost.
+The Claude Code runtime keeps its state (transcripts, settings, caches) in a private folder that
+the run removes at its end, unless ``CLAUDE_CONFIG_DIR`` names one: nothing lands under
+``$HOME``. The SDK is imported only here, and only for a live run: ``--dry-run``
 needs neither the SDK, nor a key, nor the network.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
+import re
 import shutil
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -49,6 +55,8 @@ class AgentOptions:
     apply: bool = False
     timeout: float = 600.0
     """Seconds the whole run may take."""
+    max_budget_usd: float = 2.0
+    """US dollars of API usage (as the runtime prices it) after which the run stops."""
 
 
 @dataclass
@@ -66,11 +74,16 @@ class RunReport:
     files_changed: list[str] = field(default_factory=list)
     final_text: str = ""
     stop: str = "completed"
-    """``completed``, ``max_turns``, ``timeout`` or ``error``."""
+    """``completed``, ``max_turns``, ``budget``, ``timeout`` or ``error``."""
     detail: str = ""
     turns: int | None = None
     warnings: list[str] = field(default_factory=list)
     """The project's warnings the tool results reported (each once, as ``where: message``)."""
+    rejected: list[CallRecord] = field(default_factory=list)
+    """Calls the runtime refused before they reached genix (a tool not offered, a permission
+    denied), with the input the model sent."""
+    cost_usd: float | None = None
+    """What the run cost, as the runtime priced it."""
 
     def record(self, outcome: Outcome, env: ToolEnv) -> None:
         self.calls.append(CallRecord(outcome.tool, outcome.ok, outcome.summary))
@@ -167,6 +180,7 @@ def dry_run_report(opts: AgentOptions) -> dict[str, Any]:
             "model": opts.model or "the SDK's default",
             "writes": "allowed (--apply)" if opts.apply else "refused (no --apply)",
             "timeout_seconds": opts.timeout,
+            "max_budget_usd": opts.max_budget_usd,
         },
         "prerequisites": {
             "sdk": sdk_installed(),
@@ -272,11 +286,19 @@ def sdk_server(env: ToolEnv, report: RunReport) -> Any:
     return create_sdk_mcp_server(SERVER, __version__, sdk_tools(env, report))
 
 
-def agent_options(opts: AgentOptions, env: ToolEnv, report: RunReport, environ: Any) -> Any:
+def agent_options(
+    opts: AgentOptions, env: ToolEnv, report: RunReport, environ: Any, state_dir: str | None = None
+) -> Any:
+    """The SDK's options; ``state_dir``: the runtime's private state folder (``CLAUDE_CONFIG_DIR``),
+    unless the environment names one."""
     from claude_agent_sdk import ClaudeAgentOptions
 
     names = [f"mcp__{SERVER}__{s.name}" for s in registry().tools]
     bounds = {k: v for k, v in BOUNDS.items() if k not in environ}
+    if state_dir is not None and not environ.get("CLAUDE_CONFIG_DIR"):
+        # its settings and transcripts, and (on Linux) its MCP logs under the XDG cache
+        bounds["CLAUDE_CONFIG_DIR"] = state_dir
+        bounds["XDG_CACHE_HOME"] = os.path.join(state_dir, "cache")
     try:
         cwd = env.config_path().parent
     except GenixError:
@@ -289,6 +311,7 @@ def agent_options(opts: AgentOptions, env: ToolEnv, report: RunReport, environ: 
         allowed_tools=names,
         permission_mode="dontAsk",
         max_turns=opts.max_turns,
+        max_budget_usd=opts.max_budget_usd,
         model=opts.model,
         cwd=str(cwd),
         setting_sources=[],
@@ -297,25 +320,87 @@ def agent_options(opts: AgentOptions, env: ToolEnv, report: RunReport, environ: 
 
 
 async def run(opts: AgentOptions, environ: Any = None) -> RunReport:
-    """Run the goal to the end (or the turn cap, or the timeout) and report."""
+    """Run the goal to the end (or the turn cap, the cost cap, or the timeout) and report."""
+    environ = os.environ if environ is None else environ
+    with tempfile.TemporaryDirectory(prefix="genix-agent-") as state_dir:
+        return await _run(opts, environ, state_dir)
+
+
+class _Refusals:
+    """Calls that never reached genix: tool uses the runtime answered itself with an error (a
+    tool it does not offer) and its permission denials, each once, in the model's order."""
+
+    def __init__(self, env: ToolEnv) -> None:
+        self.env = env
+        self.ours = {f"mcp__{SERVER}__{n}" for n in registry().names()}
+        self.uses: dict[str, tuple[str, Any]] = {}
+        self.found: dict[str, CallRecord] = {}
+
+    def record(self, key: str, name: str, tool_input: Any, why: str) -> None:
+        if key in self.found:
+            return
+        shown = self.env.scrub(json.dumps(tool_input, ensure_ascii=False, default=str))
+        why = self.env.scrub(" ".join(why.split()))[:200]
+        self.found[key] = CallRecord(
+            name.removeprefix(f"mcp__{SERVER}__"), False, f"refused by the runtime ({why}): {shown[:200]}"
+        )
+
+    def message(self, message: Any) -> None:
+        from claude_agent_sdk import AssistantMessage, ToolResultBlock, ToolUseBlock, UserMessage
+
+        if isinstance(message, AssistantMessage):
+            for b in message.content:
+                if isinstance(b, ToolUseBlock):
+                    self.uses[b.id] = (b.name, b.input)
+        elif isinstance(message, UserMessage) and isinstance(message.content, list):
+            for b in message.content:
+                use = self.uses.get(b.tool_use_id) if isinstance(b, ToolResultBlock) else None
+                if (
+                    use is not None
+                    and isinstance(b, ToolResultBlock)
+                    and b.is_error
+                    and use[0] not in self.ours
+                ):
+                    text = b.content if isinstance(b.content, str) else json.dumps(b.content, default=str)
+                    self.record(b.tool_use_id, use[0], use[1], _untag(text))
+
+    def denials(self, denials: Any) -> None:
+        for d in denials or []:
+            item = d if isinstance(d, dict) else getattr(d, "__dict__", {})
+            key = str(item.get("tool_use_id") or len(self.found))
+            self.record(
+                key, str(item.get("tool_name") or "?"), item.get("tool_input") or {}, "permission denied"
+            )
+
+
+def _untag(text: str) -> str:
+    return re.sub(r"</?tool_use_error>", "", text).strip() or "error"
+
+
+async def _run(opts: AgentOptions, environ: Any, state_dir: str) -> RunReport:
     import anyio
     from claude_agent_sdk import AssistantMessage, CLINotFoundError, ResultMessage, TextBlock, query
 
-    environ = os.environ if environ is None else environ
     env = tool_env(opts)
     report = RunReport()
-    options = agent_options(opts, env, report, environ)
+    refusals = _Refusals(env)
+    options = agent_options(opts, env, report, environ, state_dir)
     try:
         with anyio.fail_after(opts.timeout):
             async for message in query(prompt=opts.goal, options=options):
+                refusals.message(message)
                 if isinstance(message, AssistantMessage):
                     text = "".join(b.text for b in message.content if isinstance(b, TextBlock)).strip()
                     if text:
                         report.final_text = text
                 elif isinstance(message, ResultMessage):
                     report.turns = message.num_turns
+                    report.cost_usd = message.total_cost_usd
+                    refusals.denials(message.permission_denials)
                     if message.subtype == "error_max_turns":
                         report.stop = "max_turns"
+                    elif message.subtype == "error_max_budget_usd":
+                        report.stop = "budget"
                     elif message.is_error:
                         report.stop = "error"
                         report.detail = env.scrub(str(message.result or message.subtype))
@@ -330,8 +415,10 @@ async def run(opts: AgentOptions, environ: Any = None) -> RunReport:
         report.stop = "timeout"
         report.detail = f"the run took longer than {opts.timeout:g} s"
     except Exception as e:
-        if report.stop == "max_turns":
+        if report.stop in ("max_turns", "budget"):
             return report
         report.stop = "error"
         report.detail = env.scrub((str(e) or type(e).__name__).splitlines()[0])
+    finally:
+        report.rejected = list(refusals.found.values())
     return report

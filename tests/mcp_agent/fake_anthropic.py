@@ -62,9 +62,11 @@ class Recorded:
 
 
 class FakeAnthropic:
-    def __init__(self, script: list[Step], model: str = "claude-test") -> None:
+    def __init__(self, script: list[Step], model: str = "claude-test", input_tokens: int = 10) -> None:
         self.script = script
         self.model = model
+        self.input_tokens = input_tokens
+        """Input tokens each reply reports as used (what the runtime prices)."""
         self.requests: list[Recorded] = []
         self._lock = threading.Lock()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
@@ -166,7 +168,7 @@ class FakeAnthropic:
             "content": content,
             "stop_reason": stop,
             "stop_sequence": None,
-            "usage": {"input_tokens": 10, "output_tokens": 5},
+            "usage": {"input_tokens": self.input_tokens, "output_tokens": 5},
         }
 
     def events(self, content: list[dict[str, Any]], stop: str) -> list[dict[str, Any]]:

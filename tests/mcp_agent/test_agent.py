@@ -314,6 +314,44 @@ def test_max_turns_stops_the_run(sdk: None, tmp_path: Path, monkeypatch: pytest.
     assert 1 <= len(report.calls) <= 2 and len(fake.main_requests()) <= 2
 
 
+def test_the_cost_cap_stops_the_run(sdk: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each reply reports a million input tokens (dollars at any model's price): the runtime
+    stops the run at the cap, and the report says so with what it cost."""
+    cfg = make_demo(tmp_path)
+    script: list[Any] = [ToolCall(P + "db_test_connection", {}) for _ in range(8)]
+    with FakeAnthropic(script, model="claude-sonnet-4-5", input_tokens=1_000_000) as fake:
+        report = run_agent(
+            fake, monkeypatch, goal="loop", config=cfg, max_budget_usd=0.5, model="claude-sonnet-4-5"
+        )
+    assert report.stop == "budget", (report.stop, report.detail)
+    assert report.cost_usd is not None and report.cost_usd > 0.5
+    assert len(report.calls) < 8
+
+
+def test_calls_the_runtime_refuses_are_reported(
+    sdk: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A call the runtime refuses before it reaches genix (a tool that is not offered) is in the
+    report, beside genix's own calls; the runtime's state stays out of $HOME."""
+    cfg = make_demo(tmp_path)
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.delenv("CLAUDE_CONFIG_DIR")
+    script: list[Any] = [
+        ToolCall("Bash", {"command": "rm -rf /"}),
+        ToolCall(P + "db_test_connection", {}),
+        Say("done"),
+    ]
+    with FakeAnthropic(script) as fake:
+        report = run_agent(fake, monkeypatch, goal="anything", config=cfg)
+    assert report.stop == "completed", report.detail
+    assert [(c.tool, c.ok) for c in report.calls] == [("db_test_connection", True)]
+    assert [(c.tool, c.ok) for c in report.rejected] == [("Bash", False)], report.rejected
+    assert "rm -rf" in report.rejected[0].summary
+    assert sorted(p.name for p in home.rglob("*")) == []
+
+
 def test_agent_tools_equal_the_mcp_tools(sdk: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The model is offered exactly the registry's tools, as MCP publishes them, and nothing else
     (no shell, no file editing)."""

@@ -43,7 +43,7 @@ def _print_dry_run(out: Output, info: dict[str, Any]) -> None:
     lim = info["limits"]
     out.out(
         f"limits: max turns {lim['max_turns']}, model {lim['model']}, writes {lim['writes']}, "
-        f"timeout {lim['timeout_seconds']:g} s"
+        f"timeout {lim['timeout_seconds']:g} s, cost cap ${lim['max_budget_usd']:g}"
     )
     pre = info["prerequisites"]
     yes = {True: "yes", False: "no"}
@@ -54,11 +54,15 @@ def _print_dry_run(out: Output, info: dict[str, Any]) -> None:
     out.out("dry run: nothing was sent anywhere")
 
 
-def _print_report(out: Output, report: Any, max_turns: int) -> None:
+def _print_report(out: Output, report: Any, opts: Any) -> None:
     out.out(f"tool calls ({len(report.calls)}):")
     for i, c in enumerate(report.calls, 1):
         mark = "ok     " if c.ok else "refused" if "not allowed here" in c.summary else "error  "
         out.out(f"  {i:>2}. {c.tool:<24} {mark} {c.summary}")
+    if report.rejected:
+        out.out(f"calls the runtime refused ({len(report.rejected)}):")
+        for i, c in enumerate(report.rejected, 1):
+            out.out(f"  {i:>2}. {c.tool:<24} {c.summary}")
     out.out(f"files changed ({len(report.files_changed)}):")
     for p in report.files_changed:
         out.out(f"  {p}")
@@ -68,8 +72,18 @@ def _print_report(out: Output, report: Any, max_turns: int) -> None:
         out.out("result:")
         for line in report.final_text.splitlines():
             out.out(f"  {line}")
+    if report.cost_usd is not None:
+        out.out(f"cost: ${report.cost_usd:.4f} (cap ${opts.max_budget_usd:g})")
     if report.stop == "max_turns":
-        out.err(f"stopped: the turn limit ({max_turns}) was reached before the goal was done", fg="yellow")
+        out.err(
+            f"stopped: the turn limit ({opts.max_turns}) was reached before the goal was done", fg="yellow"
+        )
+    elif report.stop == "budget":
+        out.err(
+            f"stopped: the cost cap (${opts.max_budget_usd:g}) was reached before the goal was done "
+            "(raise it with --max-budget-usd)",
+            fg="yellow",
+        )
     elif report.stop in ("error", "timeout"):
         out.err(f"stopped: {report.detail}", fg="red")
 
@@ -81,6 +95,13 @@ def _print_report(out: Output, report: Any, max_turns: int) -> None:
 @config_option
 @click.option("--dry-run", is_flag=True, help="Print the goal, config, tools and limits; call nothing.")
 @click.option("--max-turns", type=click.IntRange(1, 500), default=20, show_default=True, help="Turn limit.")
+@click.option(
+    "--max-budget-usd",
+    type=click.FloatRange(0.01, 1000),
+    default=2.0,
+    show_default=True,
+    help="Cost cap in US dollars (API usage as the runtime prices it); the run stops past it.",
+)
 @click.option("--model", help="Claude model (default: the SDK's).")
 @click.option("--apply", "apply_", is_flag=True, help="Allow writes (config patches, generated files).")
 @click.option(
@@ -95,6 +116,7 @@ def agent(
     config_path: Path | None,
     dry_run: bool,
     max_turns: int,
+    max_budget_usd: float,
     model: str | None,
     apply_: bool,
     timeout: float,
@@ -105,14 +127,20 @@ def agent(
     Safe order: inspect -> configure -> plan -> apply. Without --apply nothing is written
     (the agent plans and previews). Live runs need `pip install "dbjavagenix[agent]"` and an
     API key (ANTHROPIC_API_KEY); --dry-run needs neither. Exit 0 when the goal was completed,
-    1 when the turn limit, the timeout or an API error stopped it, 2 when something is missing.
+    1 when the turn limit, the cost cap, the timeout or an API error stopped it, 2 when something is missing.
     """
     out = Output()
     with errors(out):
         from dbjavagenix import agent as runner
 
         opts = runner.AgentOptions(
-            goal=goal, config=config_path, max_turns=max_turns, model=model, apply=apply_, timeout=timeout
+            goal=goal,
+            config=config_path,
+            max_turns=max_turns,
+            model=model,
+            apply=apply_,
+            timeout=timeout,
+            max_budget_usd=max_budget_usd,
         )
         if dry_run:
             _print_dry_run(out, runner.dry_run_report(opts))
@@ -121,5 +149,5 @@ def agent(
         import anyio
 
         report = anyio.run(runner.run, opts)
-        _print_report(out, report, max_turns)
+        _print_report(out, report, opts)
     sys.exit(EXIT_OK if report.stop == "completed" else EXIT_DRIFT)
