@@ -195,7 +195,9 @@ async def test_codegen_build_context(shared: Path) -> None:
     )
     assert over["context"]["table"]["classes"]["controller"]["name"] == "PurchaseController"
     assert "Purchase" not in shared.read_text()  # overrides live in memory only
-    assert "not generated" in failed(await run(shared, "codegen_build_context", {"table": "nope"}))
+    assert "the schema has no table 'nope'" in failed(
+        await run(shared, "codegen_build_context", {"table": "nope"})
+    )
     message = failed(
         await run(
             shared, "codegen_build_context", {"table": "shop_order", "overrides": {"columns": {"totl": {}}}}

@@ -190,6 +190,61 @@ def select_tables(
     return tuple(out)
 
 
+@dataclass(frozen=True)
+class Selection:
+    """Config values that select one more table (``include``/``exclude``/``views`` of the
+    section whose connection holds it)."""
+
+    section: tuple[str, ...]
+    """``("tables",)`` or ``("groups", NAME)``."""
+    values: tuple[tuple[str, object], ...]
+    """Keys of that section and their new values (lists whole, as ``config_patch`` sets them)."""
+
+
+def selecting(config: Config, catalogs: Mapping[str, Catalog], name: str) -> Selection | None:
+    """How the config would select ``name``, a table of a selection's connection that it leaves
+    out: its exact name added to ``include`` (unless a pattern includes it), the ``exclude``
+    patterns matching it dropped, views turned on for a view. None when no selection's
+    connection has such a table."""
+    sections: list[tuple[tuple[str, ...], str, Sequence[str], Sequence[str], bool]] = [
+        (
+            ("tables",),
+            config.default_connection(),
+            config.tables.include,
+            config.tables.exclude,
+            config.tables.views,
+        )
+    ]
+    sections += [
+        (("groups", g), grp.connection, grp.include, grp.exclude, grp.views)
+        for g, grp in sorted(config.groups.items())
+    ]
+    for key, conn, include, exclude, views in sections:
+        catalog = catalogs.get(conn)
+        if catalog is None:
+            continue
+        table = next((t for t in catalog.tables if t.name == name), None)
+        if table is None:
+            continue
+        values: list[tuple[str, object]] = []
+        if not any(_matches(name, p) for p in include) or _internal_left_out(table, include, False):
+            values.append(("include", [*include, name]))
+        if any(_matches(name, p) for p in exclude):
+            # a pattern that leaves it out gives way to the names it leaves out besides it
+            # (so nothing else joins the selection; the pattern no longer covers new tables)
+            kept: list[str] = []
+            for p in exclude:
+                if not _matches(name, p):
+                    kept.append(p)
+                elif not _names_exactly(p, name):
+                    kept += [t.name for t in catalog.tables if t.name != name and _matches(t.name, p)]
+            values.append(("exclude", list(dict.fromkeys(kept))))
+        if table.kind == "view" and not views:
+            values.append(("views", True))
+        return Selection(key, tuple(values))
+    return None
+
+
 def _group_label(group: str) -> str:
     return f"[groups.{group}]" if group else "[tables]"
 

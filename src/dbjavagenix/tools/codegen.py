@@ -142,7 +142,18 @@ class BuildContextResult(Paged, FromDatabase):
     def summary(self) -> str:
         t = self.context.get("table") or {}
         name = f"class {t.get('class_name')}, " if "class_name" in t else ""
-        return f"context of {self.table} ({self.layer} layer): {name}{len(t.get('fields', []))} fields"
+        fields = len(t.get("fields", []))
+        return f"context of {self.table} ({self.layer} layer): {name}{fields} fields" + edits_note(
+            self.config_edits
+        )
+
+
+def edits_note(edits: list[dict[str, Any]]) -> str:
+    """What a preview's summary adds when it used config changes genix.toml does not have yet."""
+    if not edits:
+        return ""
+    keys = ", ".join(dict.fromkeys(str(e["path"]) for e in edits))
+    return f" (previewed with {keys} changed: config_edits make it real)"
 
 
 @FAMILY.tool("Build a template context", open_world=True)
@@ -230,7 +241,8 @@ class RenderResult(Paged, FromDatabase):
         if not self.files:
             reasons = "; ".join(s.reason for s in self.skipped)
             return f"nothing to render for {what}" + (f" ({reasons})" if reasons else "")
-        return f"rendered {len(self.files)} file(s) for {what}: " + ", ".join(f.file_path for f in self.files)
+        paths = ", ".join(f.file_path for f in self.files)
+        return f"rendered {len(self.files)} file(s) for {what}: {paths}" + edits_note(self.config_edits)
 
 
 def _wanted(
