@@ -533,6 +533,11 @@ def _diagnostic_for(err: Mapping[str, Any]) -> Diagnostic:
         msg = "required key is missing"
     elif kind in ("literal_error", "enum"):
         msg = msg.replace("Input should be", "expected")
+        expected = (err.get("ctx") or {}).get("expected")
+        if isinstance(expected, str) and isinstance(err.get("input"), str):
+            choices = re.findall(r"'([^']*)'", expected)
+            close = difflib.get_close_matches(err["input"].lower(), choices, n=1, cutoff=0.6)
+            hint = f'did you mean "{close[0]}"?' if close else None
     elif msg.startswith("Value error, "):
         msg = msg[len("Value error, ") :]
     ctx = err.get("ctx") or {}
