@@ -35,7 +35,7 @@ from dbjavagenix.errors import (
 )
 from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.javaproject import sources
-from dbjavagenix.javaproject.clashes import Clash, Generated, find_clashes, raise_clashes
+from dbjavagenix.javaproject.clashes import Clash, Generated, existing_clash, find_clashes, raise_clashes
 from dbjavagenix.javaproject.sources import SourceIndex
 from dbjavagenix.output import journal, statcache, store, trust
 from dbjavagenix.output.apply import ApplyResult, apply_plan, planned_paths, save_manifest
@@ -576,6 +576,7 @@ def _plan(
         with located(loaded):
             check_paths(output_root, planned_paths(result))
         found, scan_warnings = clashes(loaded, result, prepared.sources)
+        found = [*(existing_clash(m) for m in prepared.existing), *found]
     skeleton, why = scaffold_files(loaded, catalogs)
     result = replace(result, scope=scope_of(prepared), scaffold=tuple((f.path, f.text) for f in skeleton))
     warnings = tuple(dict.fromkeys((*run_warnings(prepared, result), *scan_warnings, *why)))
@@ -874,12 +875,24 @@ def run_warnings(prepared: Prepared, the_plan: Plan) -> tuple[Diagnostic, ...]:
     return tuple(dict.fromkeys((*located_warnings(prepared), *the_plan.warnings)))
 
 
+def refused_table(prepared: Prepared, table: str) -> None:
+    """Raise the error of ``table`` when the team's code maps it and ``[tables] existing``
+    refuses it (it is then not among the prepared tables): a context or preview of it names the
+    team's class, as a build does."""
+    from dbjavagenix.javaproject.clashes import ClashError
+
+    for m in prepared.existing:
+        if m.table == table:
+            raise ClashError(diagnostics=[m.diagnostic()])
+
+
 def file_context(
     loaded: LoadedConfig, table: str, layer: str | None = None, catalogs: Mapping[str, Catalog] | None = None
 ) -> FileContext:
     """The context a template of ``layer`` (default: the first layer) receives for ``table``."""
     catalogs = catalogs if catalogs is not None else read_catalogs(loaded)
     prepared = prepare_project(loaded, catalogs)
+    refused_table(prepared, table)
     if table not in prepared.tables:
         import difflib
 

@@ -96,10 +96,12 @@ def test_adoption_golden(
 def test_generating_for_an_existing_ruoyi_table_is_refused(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """``sys_notice`` is RuoYi's own: its controller (another package) would be a second
-    ``sysNoticeController`` bean; the build says which file clashes and how to get out, and
-    writes nothing (not even the other tables). Its entity, mapper and service are where genix
-    would write them: the plan leaves those alone as conflicts (a file genix did not write)."""
+    """``sys_notice`` is RuoYi's own: its entity, mapper XML and mapper are where genix would
+    write them, its controller (another package) would be a second ``sysNoticeController`` bean.
+    The build refuses the table with one error at RuoYi's class and the ways out, and writes
+    nothing (not even the other tables); the plan lists it as a clash of kind ``existing`` and
+    plans none of its files (no conflict beside RuoYi's). ``existing = "skip"`` leaves it out
+    with one warning and builds the rest."""
     root, text = copy_case("ruoyi_boot3", tmp_path)
     ry = SHARED / "projects" / "src" / "ruoyi-vue-boot3" / "sql" / "ry_20260417.sql"
     text = text.replace(
@@ -113,22 +115,26 @@ def test_generating_for_an_existing_ruoyi_table_is_refused(
     result = CliRunner().invoke(main, ["build"], catch_exceptions=False)
     assert result.exit_code == 2, result.output
     err = result.stderr
+    assert err.count("error: ") == 1, err
     assert (
-        "error: ruoyi-admin/src/main/java/com/ruoyi/web/controller/system/SysNoticeController.java:33: genix would "
-        "generate class SysNoticeController (ruoyi-admin/src/main/java/com/ruoyi/web/controller/biz/SysNoticeController.java); "
-        "the project has com.ruoyi.web.controller.system.SysNoticeController"
+        "error: ruoyi-system/src/main/java/com/ruoyi/system/domain/SysNotice.java:16: table sys_notice is mapped "
+        "by the project already: genix would generate com.ruoyi.system.domain.SysNotice; the project has "
+        "com.ruoyi.system.domain.SysNotice (a class of the same name)"
     ) in err
-    assert "[tables.sys_notice] layers = { controller = false }" in err
+    assert '[tables.sys_notice] existing = "skip"' in err
+    assert '[tables.sys_notice] class_name = "..."' in err
     after = {p for p in root.rglob("*") if p.is_file()}
     assert after == before  # nothing written
     res = CliRunner().invoke(main, ["plan", "--json"], catch_exceptions=False)
     assert res.exit_code == 0
     report = json.loads(res.stdout)
-    assert {c["name"] for c in report["clashes"]} == {"SysNoticeController"}
-    in_the_way = {f["path"].rsplit("/", 1)[1] for f in report["files"] if f["verb"] == "conflict"}
-    assert {
-        "SysNotice.java",
-        "ISysNoticeService.java",
-        "SysNoticeServiceImpl.java",
-        "SysNoticeMapper.xml",
-    } <= in_the_way
+    assert [(c["kind"], c["name"], c["table"]) for c in report["clashes"]] == [
+        ("existing", "com.ruoyi.system.domain.SysNotice", "sys_notice")
+    ]
+    assert not [f for f in report["files"] if "SysNotice" in f["path"]]
+    (root / "genix.toml").write_text(text + '\n[tables.sys_notice]\nexisting = "skip"\n', encoding="utf-8")
+    result = CliRunner().invoke(main, ["build"], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    assert result.stderr.count("table sys_notice is left out: the project maps it already") == 1
+    written = {p for p in root.rglob("*") if p.is_file()} - before
+    assert written and not [p for p in written if "SysNotice" in p.name]

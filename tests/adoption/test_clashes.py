@@ -325,38 +325,3 @@ def test_a_scan_covering_genix_or_unreadable_here_gives_no_warning(tmp_path: Pat
     other = covered.replace("com.acme.**.mapper}", "com.team.mapper}")
     (warning,) = _scan_warnings(tmp_path / "other", other)
     assert "com.acme.mapper are not under the project's @MapperScan (com.team.mapper)" in warning
-
-
-def test_a_table_the_team_already_maps_is_one_warning(tmp_path: Path) -> None:
-    out = tmp_path / "out"
-    write_java(
-        out,
-        "src/main/java/com/team/notice/NoticeDO.java",
-        "package com.team.notice;\n\nimport com.baomidou.mybatisplus.annotation.TableName;\n\n"
-        '/** maps "biz_customer" in a comment: not a mapping */\n'
-        '@TableName(value = "`biz_customer`", autoResultMap = true)\npublic class NoticeDO {\n}\n',
-    )
-    write_java(
-        out,
-        "src/main/java/com/team/other/Other.java",
-        'package com.team.other;\n\n@org.example.Table("biz_order")\npublic class Other {\n}\n',
-    )
-    write_config(
-        tmp_path, '[tables]\ninclude = ["biz_customer", "biz_order"]\n', project='category = "MybatisPlus"'
-    )
-    result = pipeline.build(load_config(tmp_path / "genix.toml"), dry_run=True)
-    found = [w for w in result.warnings if "already maps" in w.message]
-    (warning,) = found  # another library's @Table is not a mapping
-    assert warning.message.startswith(
-        "the project already maps table biz_customer (com.team.notice.NoticeDO)"
-    )
-    assert warning.location is not None and warning.location.line == 6
-    assert str(warning.location.file).endswith("NoticeDO.java")
-    assert '[tables] exclude = ["biz_customer"]' in str(warning.hint)
-    # the way out the hint names
-    cfg = tmp_path / "genix.toml"
-    cfg.write_text(
-        cfg.read_text().replace('include = ["biz_customer", "biz_order"]', 'include = ["biz_order"]')
-    )
-    result = pipeline.build(load_config(cfg), dry_run=True)
-    assert not [w for w in result.warnings if "already maps" in w.message]

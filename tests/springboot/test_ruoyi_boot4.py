@@ -75,29 +75,42 @@ def test_generated_code_compiles_in_the_ruoyi_reactor(tmp_path: Path) -> None:
     text = text.replace(
         "\n[tables]\n", "\n[tables]\ninclude = [" + ", ".join(f'"{t}"' for t in TABLES) + "]\n"
     )
+    # springdoc is on ruoyi-admin only and init puts the entities in ruoyi-system (as the boot3
+    # adoption golden says): no OpenAPI annotations until init sees that module's classpath
+    assert '\nopenapi = "springdoc"\n' in text
+    text = text.replace('\nopenapi = "springdoc"\n', '\nopenapi = "none"\n', 1)
     (tmp_path / "genix.toml").write_text(text, encoding="utf-8")
     env = {"DB_PASSWORD": str(server.password or "")}
-    # RuoYi maps these tables itself: SysPost, SysPostController ... exist in its modules, and
-    # a second sysPostController bean would stop it from starting: the build is refused
+    # RuoYi maps these tables itself: SysPost is where genix would write its entity (the reactor
+    # layout init writes), SysPostMapper.xml ... exist in its modules: the build is refused, one
+    # error per table naming RuoYi's class, instead of writing the rest of the stack around them
+    before = sorted(root.rglob("*"))
     res = _run(["build"], tmp_path, env)
     assert res.exit_code == 2, res.output  # type: ignore[attr-defined]
-    assert "the project has com.ruoyi.system.domain.SysPost" in res.output  # type: ignore[attr-defined]
-    assert not (root / "ruoyi-admin" / "src/main/java/com/ruoyi/entity").exists()
+    out = res.output  # type: ignore[attr-defined]
+    assert "the project has com.ruoyi.system.domain.SysPost (a class of the same name)" in out
+    assert out.count("error: ") == len(TABLES), out
+    assert '[tables.sys_post] existing = "skip"' in out
+    assert "the project has com.ruoyi.common.core.domain.entity.SysDept" in out  # another package
+    assert sorted(root.rglob("*")) == before  # nothing written
     # under names of their own they fit beside RuoYi's
     text += "".join(f'\n[tables.{t}]\nclass_name = "Gen{_pascal(t)}"\n' for t in TABLES)
     (tmp_path / "genix.toml").write_text(text, encoding="utf-8")
     res = _run(["build"], tmp_path, env)
     assert res.exit_code == 0, res.output  # type: ignore[attr-defined]
-    admin = root / "ruoyi-admin"
-    written = sorted(p.relative_to(admin).as_posix() for p in admin.rglob("GenSysPost*"))
-    assert "src/main/java/com/ruoyi/entity/GenSysPost.java" in written
-    assert "src/main/resources/mapper/GenSysPostMapper.xml" in written
+    # the layout init wrote: entities, mappers, services in ruoyi-system, controllers in ruoyi-admin
+    system, admin = root / "ruoyi-system", root / "ruoyi-admin"
+    written = sorted(p.relative_to(root).as_posix() for p in root.rglob("GenSysPost*"))
+    assert "ruoyi-system/src/main/java/com/ruoyi/system/domain/GenSysPost.java" in written
+    assert "ruoyi-system/src/main/resources/mapper/GenSysPostMapper.xml" in written
+    assert "ruoyi-admin/src/main/java/com/ruoyi/web/controller/system/GenSysPostController.java" in written
     args = ["-o"] if os.environ.get("GENIX_MVN_OFFLINE") else []
     r = subprocess.run(
         ["bash", str(MVN), str(root), *args], capture_output=True, text=True, timeout=900, check=False
     )
     assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-2000:]
-    classes = admin / "target" / "classes" / "com" / "ruoyi"
     for t in ("GenSysPost", "GenSysConfig", "GenSysDept", "GenSysUserRole"):
-        assert (classes / "entity" / f"{t}.class").is_file(), t
-        assert (classes / "controller" / f"{t}Controller.class").is_file(), t
+        assert (system / "target/classes/com/ruoyi/system/domain" / f"{t}.class").is_file(), t
+        assert (
+            admin / "target/classes/com/ruoyi/web/controller/system" / f"{t}Controller.class"
+        ).is_file(), t

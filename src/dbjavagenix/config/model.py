@@ -30,6 +30,7 @@ Policy = Literal["merge", "overwrite", "create-once", "skip"]
 ConflictStyle = Literal["beside", "markers"]
 EnumStyle = Literal["string", "java"]
 CommentEnumStyle = Literal["doc", "java", "constants"]
+Existing = Literal["refuse", "skip", "reuse"]
 OpenApi = Literal["springdoc", "swagger2", "none"]
 DdlDialect = Literal["mysql", "mariadb", "postgresql", "sqlite"]
 Role = Literal["logic-delete", "version", "fill-on-insert", "fill-on-update", "fill-on-insert-update"]
@@ -583,6 +584,8 @@ class TableConfig(_Model):
     ``{entity}`` ...)."""
     relations: dict[str, RelationConfig] = {}
     """Relations of this table by Java property name (see ``[relations]``)."""
+    existing: Existing | None = None
+    """What to do when the project already maps this table (see ``[tables] existing``)."""
 
 
 class TablesConfig(BaseModel):
@@ -607,6 +610,13 @@ class TablesConfig(BaseModel):
     ``docs_data``, ``docs_idx``, ``docs_content``, ``docs_docsize``, ``docs_config``; FTS3/4 and
     R*Tree ones): only the virtual table's module may write them. Off: left out (build and plan
     say so), unless ``include`` names one exactly."""
+    existing: Existing = "refuse"
+    """What to do with a table the project's code already maps (its model class of the same
+    name, an entity annotated with the table, a mapper XML or mapper interface of it):
+    ``refuse`` (build, apply and watch stop with one error per table naming the team's class),
+    ``skip`` (the table is left out, with one warning). ``reuse`` is not offered yet (refused).
+    ``[tables.TABLE] existing`` chooses per table; renaming genix's classes
+    (``[tables.TABLE] class_name``) generates a second stack beside the team's."""
 
     @property
     def overrides(self) -> dict[str, TableConfig]:

@@ -22,6 +22,7 @@ from pathlib import Path, PurePosixPath
 
 from dbjavagenix.errors import Diagnostic, GenixError, Location
 from dbjavagenix.javaproject.behaviour import Produced, behaviour_warnings
+from dbjavagenix.javaproject.existing import TeamMapping
 from dbjavagenix.javaproject.javasource import STEREOTYPES, JavaFacts, TypeDecl, decapitalize, scan_java
 from dbjavagenix.javaproject.sources import SourceIndex
 
@@ -61,9 +62,11 @@ class Clash:
     """One clash."""
 
     path: str
-    """The generated file (relative to the output root)."""
+    """The generated file (relative to the output root); empty for ``existing`` (nothing of the
+    table is generated)."""
     kind: str
-    """``class``, ``bean``, ``single`` (a bean type the application has once) or ``mapper-scan``."""
+    """``class``, ``bean``, ``single`` (a bean type the application has once), ``mapper-scan``, or
+    ``existing`` (the team's code maps the table already: :func:`existing_clash`)."""
     name: str
     """The clashing class or bean name."""
     existing: str
@@ -89,6 +92,12 @@ class Clash:
             "message": self.message,
             "hint": self.hint,
         }
+
+
+def existing_clash(m: TeamMapping) -> Clash:
+    """A table the team's code maps already, refused (``[tables] existing = "refuse"``): one
+    clash for the whole table (genix generates none of its files), at the team's class."""
+    return Clash("", "existing", m.fqn, m.file, m.line, m.message(), m.hint(), m.table, "entity")
 
 
 _QUICK: dict[tuple[str, int, int], JavaFacts] = {}
@@ -394,8 +403,10 @@ def _mapped_already(
     mapped: dict[str, tuple[str, int, str]], produced: Iterable[Generated], shown: Callable[[str], str]
 ) -> list[Diagnostic]:
     """One warning per table the team's code already maps (an entity with ``@TableName`` or
-    ``@Table``) for which genix would generate a second entity: two models of one table, two
-    stacks of endpoints writing it, each with its own rules."""
+    ``@Table``) for which genix would generate a second entity under a name the user chose
+    (``[tables.T] class_name``; without one the table is refused or skipped before rendering:
+    :mod:`dbjavagenix.javaproject.existing`): two models of one table, two stacks of endpoints
+    writing it, each with its own rules."""
     if not mapped:
         return []
     out: list[Diagnostic] = []
@@ -413,8 +424,8 @@ def _mapped_already(
                 f"the project already maps table {g.table} ({fqn}); genix would generate a second "
                 f"entity for it ({g.path}) and the layers around it",
                 Location(file=shown(where), line=line),
-                f'skip it (the team\'s model stays the only one): [tables] exclude = ["{g.table}"]; or keep both '
-                f'on purpose and name genix\'s apart: [tables.{g.table}] class_name = "..."',
+                f'skip it (the team\'s model stays the only one): [tables.{g.table}] existing = "skip"; '
+                "keeping both on purpose (genix's named apart with class_name): nothing to do",
             )
         )
     return out

@@ -66,6 +66,7 @@ from dbjavagenix.resolve.tables import (
 )
 
 if TYPE_CHECKING:
+    from dbjavagenix.javaproject.existing import TeamMapping
     from dbjavagenix.javaproject.sources import SourceIndex
 
 
@@ -123,6 +124,9 @@ class Prepared:
     """The project's Java sources (for the clash scan), when they were read."""
     relations: Mapping[str, tuple[RelationSpec, ...]] = field(default_factory=dict)
     """The relations of each table that has any (:mod:`dbjavagenix.resolve.relations`)."""
+    existing: tuple[TeamMapping, ...] = ()
+    """Selected tables the team's code maps already, refused (``[tables] existing = "refuse"``):
+    left out of ``tables``; the clash scan reports them and a build refuses them."""
 
 
 @dataclass(frozen=True)
@@ -357,6 +361,13 @@ def prepare(
             classes["entity"] = replace(classes["entity"], extends=tc.extends or None)
         plans[name] = TablePlan(s, stems[name], group, classes, enabled, traits)
         memo[name] = (s.table, inputs, plans[name])
+    before = len(found)
+    refused, skipped = _existing(loaded, plans, sources, found)
+    if len(found) > before:
+        kinds.append(ConfigError)
+    if refused or skipped:
+        plans = {n: tp for n, tp in plans.items() if n not in refused and n not in skipped}
+        selected = tuple(s for s in selected if s.table.name in plans)
     owned = [
         *((Owner(None, key), ref) for key, ref in common.items()),
         *((Owner(n, layer), ref) for n, tp in plans.items() for layer, ref in tp.classes.items()),
@@ -407,6 +418,7 @@ def prepare(
             )
     warnings += relations.warnings
     warnings += _renamed_from_java_lang(plans, layers)
+    warnings += [m.skipped() for m in skipped.values()]
     return Prepared(
         loaded,
         category,
@@ -418,7 +430,62 @@ def prepare(
         conventions,
         sources,
         {n: r for n, r in relations.by_table.items() if n in plans},
+        tuple(refused.values()),
     )
+
+
+def _existing(
+    loaded: LoadedConfig,
+    plans: Mapping[str, TablePlan],
+    sources: SourceIndex | None,
+    found: list[Diagnostic],
+) -> tuple[dict[str, TeamMapping], dict[str, TeamMapping]]:
+    """The tables the team's code maps already (:mod:`dbjavagenix.javaproject.existing`), split
+    by ``[tables] existing``: (refused, skipped). ``reuse`` is not offered: a located error in
+    ``found`` (the table stays refused)."""
+    tables = loaded.config.tables
+    overrides = tables.overrides
+    for key in (("tables", "existing"), *(("tables", n, "existing") for n in sorted(overrides))):
+        value = tables.existing if len(key) == 2 else overrides[key[1]].existing
+        if value == "reuse":
+            found.append(
+                Diagnostic(
+                    'existing = "reuse" is not offered yet: genix cannot yet generate a service and '
+                    "controller that call only what the team's mapper has",
+                    Location(key=key),
+                    'existing = "refuse" (the default: the build stops and names the team\'s class), '
+                    '"skip" (the table is left to the team\'s code), or [tables.T] class_name = "..." '
+                    "(genix's own stack beside the team's)",
+                )
+            )
+    if sources is None or not plans:
+        return {}, {}
+    from dbjavagenix.javaproject.existing import Wanted, genix_files, team_mappings
+
+    wanted = []
+    for name, tp in plans.items():
+        tc = overrides.get(name)
+        entity = tp.classes.get("entity")
+        mapper = tp.classes.get("mapper")
+        wanted.append(
+            Wanted(
+                name,
+                entity.name if entity is not None else None,
+                entity.fqn if entity is not None else None,
+                mapper.name if mapper is not None else None,
+                # a class name of the user's own without a choice of `existing`: genix's stack
+                # beside the team's is meant (only a class of that very name is in the way)
+                chosen_name=tc is not None and tc.class_name is not None and tc.existing is None,
+            )
+        )
+    mapped = team_mappings(sources, loaded.output_root, wanted, genix_files(loaded.output_root))
+    refused: dict[str, TeamMapping] = {}
+    skipped: dict[str, TeamMapping] = {}
+    for name, m in mapped.items():
+        tc = overrides.get(name)
+        choice = (tc.existing if tc is not None else None) or tables.existing
+        (skipped if choice == "skip" else refused)[name] = m
+    return refused, skipped
 
 
 def _sensitive_set(traits: ColumnTraits | None) -> bool:

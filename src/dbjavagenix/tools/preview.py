@@ -204,9 +204,11 @@ def resolve_files(
     prepared = pipeline.prepare_project(loaded, catalogs)
     only: list[str] = []
     if table is not None:
+        pipeline.refused_table(prepared, table)
         if table not in prepared.tables:
             loaded = with_changes(loaded, selecting_changes(loaded, catalogs, table))
             prepared = pipeline.prepare_project(loaded, catalogs)
+            pipeline.refused_table(prepared, table)
         only.append(table)
     if shared or table is None:
         only.append("")
