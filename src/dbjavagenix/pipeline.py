@@ -886,6 +886,14 @@ def refused_table(prepared: Prepared, table: str) -> None:
             raise ClashError(diagnostics=[m.diagnostic()])
 
 
+def refuse_existing(prepared: Prepared) -> None:
+    """Refuse, before anything is written, the tables the team's code maps that ``[tables]
+    existing`` refuses (one error per table): the doors that apply a plan without the clash scan
+    of :func:`planned` (watch) call it."""
+    if prepared.existing:
+        raise_clashes([existing_clash(m) for m in prepared.existing])
+
+
 def file_context(
     loaded: LoadedConfig, table: str, layer: str | None = None, catalogs: Mapping[str, Catalog] | None = None
 ) -> FileContext:

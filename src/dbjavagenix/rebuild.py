@@ -247,6 +247,7 @@ class Rebuilder:
                 prepared = old.prepared
             else:
                 prepared = pipeline.prepare_project(loaded, catalogs)
+            pipeline.refuse_existing(prepared)  # a table the team maps: nothing written
             renderer = pipeline.renderer_for(prepared)
             # another renderer (category or folders changed) may hold templates edited since
             renderer.forget(p.templates if old is None or renderer is old.renderer else None)

@@ -266,3 +266,44 @@ def test_context_of_a_refused_table_names_the_team_class(tmp_path: Path) -> None
     with pytest.raises(ClashError) as e:
         pipeline.file_context(load_config(tmp_path / "genix.toml"), "biz_customer")
     assert "the project has com.acme.entity.BizCustomer" in e.value.diagnostics[0].message
+
+
+def test_watch_refuses_a_table_the_team_maps(tmp_path: Path) -> None:
+    from dbjavagenix.rebuild import Rebuilder
+
+    out = tmp_path / "out"
+    write_java(out, "src/main/java/com/acme/entity/BizCustomer.java", ENTITY.format(pkg="com.acme.entity"))
+    write_config(tmp_path, '[tables]\ninclude = ["biz_customer", "biz_order"]\n')
+    before = _files(tmp_path)
+    r = Rebuilder(tmp_path / "genix.toml").rebuild()
+    assert isinstance(r.error, ClashError)
+    (d,) = r.error.diagnostics
+    assert "the project has com.acme.entity.BizCustomer" in d.message
+    assert _files(tmp_path) == before
+
+
+def test_mcp_plan_reports_the_table_as_the_cli_does(tmp_path: Path) -> None:
+    import anyio
+    from mcp import Client
+
+    from dbjavagenix.mcp_server import build_server
+    from dbjavagenix.tools import ToolEnv
+
+    out = tmp_path / "out"
+    write_java(out, "src/main/java/com/team/domain/BizCustomer.java", ENTITY.format(pkg="com.team.domain"))
+    write_config(tmp_path, '[tables]\ninclude = ["biz_customer"]\n')
+    cli_plan = json.loads(_cli(["plan", "--json"], tmp_path).stdout)
+
+    async def run() -> dict[str, object]:
+        async with Client(
+            build_server(ToolEnv(config=tmp_path / "genix.toml")), mode="legacy", cache=None
+        ) as c:
+            r = await c.call_tool("codegen_plan", {})
+            assert not r.is_error, r.content
+            assert isinstance(r.structured_content, dict)
+            return r.structured_content
+
+    mcp_plan = anyio.run(run)
+    assert [c["kind"] for c in cli_plan["clashes"]] == ["existing"]
+    assert mcp_plan["clashes"] == cli_plan["clashes"]
+    assert mcp_plan["ok"] is False
