@@ -154,7 +154,9 @@ def _xml_files(root: Path) -> Iterator[tuple[str, os.stat_result]]:
                 if e.is_dir(follow_symlinks=False):
                     if inside or (e.name == "resources" and sub.endswith("src/main/resources")):
                         stack.append((e.path, sub, True))
-                    elif e.name not in _SKIP_DIRS and not (e.name == "test" and rel.endswith("src")):
+                    elif e.name not in _SKIP_DIRS and not (
+                        (e.name == "test" and rel.endswith("src")) or sub.endswith("src/main/java")
+                    ):
                         stack.append((e.path, sub, False))
                 elif inside and e.name.endswith(".xml") and e.is_file(follow_symlinks=False):
                     yield sub, e.stat(follow_symlinks=False)
