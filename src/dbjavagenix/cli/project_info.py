@@ -260,7 +260,7 @@ def doctor(
                 if config_path is not None
                 else diagnose(info, tools=tools)
             )
-        clashes, scan_note = _clash_scan(config_path)
+        clashes, unseen, scan_note = _clash_scan(config_path)
         if as_json:
             data = validate_result(report, with_fix=False).model_dump(mode="json")
             if plan is not None:
@@ -268,6 +268,7 @@ def doctor(
             data["written"] = written
             data["clashes"] = [c.to_dict() for c in clashes]
             data["clash_scan"] = scan_note
+            data["visibility"] = [u.to_dict() for u in unseen]
             out.json(data)
         else:
             if plan is not None:
@@ -283,22 +284,34 @@ def doctor(
                     out.err("clash: " + c.diagnostic().render(), fg="red")
             elif config_path is not None:
                 out.out(f"clash scan: {scan_note}")
-            if not clashes:
+            if unseen:
+                out.out(f"imports javac would refuse ({len(unseen)}): a layer's module cannot see them")
+                for u in unseen:
+                    out.err("warning: " + u.render(), fg="yellow")
+            if not clashes and not unseen:
                 out.next(*_doctor_next(report, plan, written, config_path))
-    sys.exit(EXIT_OK if report.healthy and not clashes else EXIT_DRIFT)
+    sys.exit(EXIT_OK if report.healthy and not clashes and not unseen else EXIT_DRIFT)
 
 
-def _clash_scan(config_path: Path | None) -> tuple[list[Any], str]:
-    """The clashes a build of ``config_path`` would create (a plan: the schema is read), and what
-    was done: ``no clash``, or why the scan could not run (the database unreachable ...)."""
+def _clash_scan(config_path: Path | None) -> tuple[list[Any], list[Any], str]:
+    """The clashes a build of ``config_path`` would create (a plan: the schema is read), the
+    generated imports their module cannot see (:mod:`dbjavagenix.javaproject.visibility`), and
+    what was done: ``no clash``, or why the scan could not run (the database unreachable ...)."""
     if config_path is None:
-        return [], "not run (no genix.toml)"
+        return [], [], "not run (no genix.toml)"
     from dbjavagenix import pipeline
 
     try:
         loaded = pipeline.load_config(config_path)
         result = pipeline.build(loaded, dry_run=True)
     except GenixError as e:
-        return [], f"not run: {e.diagnostics[0].message}"
+        return [], [], f"not run: {e.diagnostics[0].message}"
+    from dbjavagenix.javaproject.visibility import Unseen
+
     found = list(result.clashes)
-    return found, f"{len(found)} clash(es)" if found else "no clash with the project's classes and beans"
+    unseen = [w for w in result.warnings if isinstance(w, Unseen)]
+    return (
+        found,
+        unseen,
+        f"{len(found)} clash(es)" if found else "no clash with the project's classes and beans",
+    )

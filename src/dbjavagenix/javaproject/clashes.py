@@ -24,7 +24,9 @@ from dbjavagenix.errors import Diagnostic, GenixError, Location
 from dbjavagenix.javaproject.behaviour import Produced, behaviour_warnings
 from dbjavagenix.javaproject.existing import TeamMapping
 from dbjavagenix.javaproject.javasource import STEREOTYPES, JavaFacts, TypeDecl, decapitalize, scan_java
+from dbjavagenix.javaproject.reactor import read_reactor
 from dbjavagenix.javaproject.sources import SourceIndex
+from dbjavagenix.javaproject.visibility import Placed, unseen
 
 SINGLE_BEANS = {
     "com.baomidou.mybatisplus.core.handlers.MetaObjectHandler": "MyBatis-Plus takes one MetaObjectHandler",
@@ -190,8 +192,11 @@ def find_clashes(
             own[absolute] = facts  # genix's own, or a file in the way (a plan conflict, left alone)
         elif absolute not in skip:
             team[absolute] = facts
-    if not team or not produced:
+    if not produced:
         return [], []
+    visible = _visibility(index, root, produced, own)
+    if not team:
+        return [], visible
 
     def shown(absolute: str) -> str:
         p = Path(absolute)
@@ -367,7 +372,57 @@ def find_clashes(
     warnings += _mapped_already(mapped, produced.values(), shown)
     warnings += _outside_component_scan(_scan_patterns(component_scans), bean_packages, shown)
     warnings += behaviour_warnings(team, (Produced(g.layer, g.common_key) for g in produced.values()), shown)
-    return out, warnings
+    return out, warnings + visible
+
+
+def _visibility(
+    index: SourceIndex, root: Path, produced: dict[str, Generated], own: dict[str, JavaFacts]
+) -> list[Diagnostic]:
+    """Generated files importing what their reactor module cannot see (:mod:`.visibility`)."""
+    reactor = read_reactor(root)
+    if reactor is None:
+        return []
+    top = os.path.join(str(reactor.root), "")
+    if not all(a.startswith(top) for a in produced):
+        return []
+    under_base = os.path.join(str(index.root), "")
+    holders: dict[str, set[str]] = {}
+    for rel, facts in index.files.items():
+        absolute = under_base + rel
+        if absolute in produced or not absolute.startswith(top):
+            continue
+        module = reactor.module_of(absolute[len(top) :])
+        if module is None:
+            continue
+        for t in facts.types:
+            if t.top:
+                holders.setdefault(f"{facts.package}.{t.name}" if facts.package else t.name, set()).add(
+                    module
+                )
+    placed: list[Placed] = []
+    layers: dict[str, str] = {}
+    for absolute, g in produced.items():
+        text = g.text
+        if text is None:
+            try:
+                text = Path(absolute).read_text("utf-8", "replace")
+            except OSError:
+                continue
+        rel = absolute[len(top) :]
+        module = reactor.module_of(rel)
+        facts = (
+            quick_facts(g.path, text)
+            if g.text is not None
+            else own.get(absolute) or quick_facts(g.path, text)
+        )
+        for t in facts.types:
+            if t.top and module is not None:
+                fqn = f"{facts.package}.{t.name}" if facts.package else t.name
+                holders.setdefault(fqn, set()).add(module)
+                layers[fqn] = g.layer
+        placed.append(Placed(g.path, rel, g.layer, text))
+    classes = {k: frozenset(v) for k, v in holders.items()}
+    return list(unseen(reactor, placed, classes, layers))
 
 
 def _scan_patterns(scans: list[tuple[str, int, tuple[str, ...]]]) -> list[tuple[str, int, str]]:

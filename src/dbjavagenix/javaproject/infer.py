@@ -5,7 +5,7 @@ package, MyBatis / MyBatis-Plus settings, and from those the genix settings to s
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from dbjavagenix.errors import InputError, Location
@@ -73,13 +73,13 @@ class ProjectInfo:
         return self.main.package if self.main else None
 
 
-def _filters(facts: ProjectFacts) -> dict[str, str]:
+def _filters(facts: ProjectFacts, build_file: Path | None = None) -> dict[str, str]:
     if facts.tool != "maven":
         return {}
     from dbjavagenix.javaproject.maven import PomSet
 
     pomset = PomSet(facts.root)
-    pom = pomset.load(facts.build_file)
+    pom = pomset.load(build_file or facts.build_file)
     props = pom.properties()
     props.setdefault("name", pom.artifact)
     return props
@@ -187,6 +187,84 @@ def read_datasource(cfg: SpringConfig, module: Path, config_dir: Path | None) ->
     )
 
 
+@dataclass(frozen=True)
+class _Elsewhere:
+    """What another module of the reactor holds: the datasource, the application class."""
+
+    datasource: Datasource | None = None
+    config: SpringConfig | None = None
+    ds_note: str = ""
+    mains: tuple[MainClass, ...] = ()
+    main_note: str = ""
+
+
+def _from_reactor(
+    facts: ProjectFacts,
+    profiles: list[str] | None,
+    config_dir: Path | None,
+    *,
+    need_ds: bool,
+    need_main: bool,
+) -> _Elsewhere:
+    """The datasource and application class a module lacks, from the reactor's other modules: the
+    applications that depend on it first (their configuration is what runs its code), then the
+    modules it depends on (their ``application*.yml`` is on its class path), then the other modules
+    depending on it. Another application of the reactor, unrelated to it, is never read."""
+    import os
+
+    from dbjavagenix.javaproject.reactor import read_reactor
+
+    if facts.tool != "maven":
+        return _Elsewhere()
+    reactor = read_reactor(facts.root)
+    if reactor is None:
+        return _Elsewhere()
+    here = os.path.relpath(facts.module.resolve(), reactor.root).replace(os.sep, "/")
+    here = "" if here == "." else here
+    if here not in reactor.modules:
+        return _Elsewhere()
+    dependents = reactor.dependents(here)
+    apps = [d for d in dependents if reactor.modules[d].app]
+    below = sorted(d for d in reactor.sees(here) if d != here and reactor.modules[d].packaging != "pom")
+    candidates = [*apps, *below, *(d for d in dependents if d not in apps)]
+    out = _Elsewhere()
+    name = reactor.modules[here].name
+    for d in candidates:
+        module = reactor.root / d
+        other = reactor.modules[d]
+        why = (
+            f"the application depending on {name}"
+            if d in apps
+            else f"a module {name} depends on"
+            if d in below
+            else f"a module depending on {name}"
+        )
+        if need_main and not out.mains and d in apps:
+            mains = find_main_classes(module)
+            if mains:
+                out = replace(
+                    out, mains=tuple(mains), main_note=f"the application class is in {other.name} ({why})"
+                )
+        if need_ds and out.datasource is None:
+            try:
+                cfg = load_spring_config(module, profiles, _filters(facts, module / "pom.xml"))
+            except InputError:
+                continue
+            ds = read_datasource(cfg, module, config_dir)
+            if ds is not None:
+                shown = os.path.relpath(module / ds.file, facts.module).replace(os.sep, "/")
+                where = f"{d}/{ds.file}" if d else ds.file
+                out = replace(
+                    out,
+                    datasource=replace(ds, file=shown),
+                    config=cfg,
+                    ds_note=f"the datasource is read from {where} in module {other.name} ({why})",
+                )
+        if (out.datasource is not None or not need_ds) and (out.mains or not need_main):
+            break
+    return out
+
+
 def read_mybatis(cfg: SpringConfig, facts: ProjectFacts) -> MybatisSettings | None:
     mp = facts.library("mybatis-plus") is not None
     for flavour in ("mybatis-plus", "mybatis") if mp else ("mybatis", "mybatis-plus"):
@@ -227,6 +305,16 @@ def inspect_project(
     if not cfg.files:
         notes.append("no application.* or bootstrap.* in src/main/resources")
     ds = read_datasource(cfg, facts.module, config_dir)
+    if ds is None or not mains:
+        found = _from_reactor(facts, profiles, config_dir, need_ds=ds is None, need_main=not mains)
+        if found.datasource is not None:
+            ds = found.datasource
+            notes.append(found.ds_note)
+            if not cfg.files:
+                cfg = found.config or cfg
+        if found.mains:
+            mains = list(found.mains)
+            notes.append(found.main_note)
     if ds is None and cfg.files:
         notes.append("no datasource URL in " + ", ".join(cfg.files))
         if cfg.under("spring.cloud.nacos.config") or any(
