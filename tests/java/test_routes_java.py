@@ -1,4 +1,4 @@
-"""``[api.routes] style = "rpc"`` (issue 36 point 5) compiles and serves in several categories:
+"""``[api.routes] style = "rpc"`` (issue 36 point 5) compiles and serves in every category:
 chinook on SQLite (``Artist``: one key, ``PlaylistTrack``: a composite key) → ``genix new`` →
 ``genix build`` → ``mvn compile`` with ``-Xlint:all`` (no warning) → the app booted → over HTTP
 ``POST /create`` (201, its ``Location`` the get route), ``GET /get?key``, ``POST /update?key``,
@@ -44,7 +44,7 @@ delete = "POST /delete/{key}"
 """
 CASES = [
     Case(cat, "sqlite", "chinook", ("Artist", "PlaylistTrack"), {}, ROUTES)
-    for cat in ("Default", "MybatisPlus-Mixed", "sb35-java21")
+    for cat in ("Default", "MybatisPlus", "MybatisPlus-Mixed", "sb35-java21")
 ]
 
 
