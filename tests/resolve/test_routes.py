@@ -201,6 +201,27 @@ def test_two_operations_on_one_route_are_one_located_error(tmp_path: Path) -> No
 
 
 def test_a_route_on_the_list_query_s_path_clashes(tmp_path: Path) -> None:
-    err = failure(tmp_path, '[api.routes]\nlist = "GET /query"\n')
+    err = failure_of(tmp_path, Catalog("mariadb", (FILM,)), '[api.routes]\nlist = "GET /query"\n')
     assert "ambiguous mapping" in err.render()
     assert err.diagnostics[0].location.key == ("api", "routes", "list")
+
+
+def test_a_text_key_is_never_hidden_by_a_route(tmp_path: Path) -> None:
+    """``GET /{code}`` beside ``GET /list``: the setting whose code is ``list`` would be out of
+    reach (rest keeps [api] list_path one level down for that, ``/-/list``)."""
+    one = Catalog("mariadb", (SETTING,))
+    err = failure_of(tmp_path, one, '[api.routes]\nlist = "GET /list"\n')
+    d = err.diagnostics[0]
+    assert d.location.key == ("api", "routes", "list")
+    assert "GET /list (list) would hide the row of table 'setting' whose key is 'list'" in d.message
+    assert d.hint is not None and 'list = "GET /-/list"' in d.hint and 'get = "GET /get?key"' in d.hint
+    # one level down, or the key in the query, or a numeric key: served
+    resolve(tmp_path, one, '[api.routes]\nlist = "GET /-/list"\n')
+    resolve(tmp_path, one, '[api.routes]\nstyle = "rpc"\n')
+    resolve(tmp_path, Catalog("mariadb", (FILM,)), '[api.routes]\nlist = "GET /list"\n')
+
+
+def failure_of(tmp_path: Path, catalog: Catalog, extra: str) -> GenixError:
+    with pytest.raises(GenixError) as e:
+        resolve(tmp_path, catalog, extra)
+    return e.value

@@ -133,7 +133,35 @@ def table_routes(
         path = "/".join(segs)
         q = tuple(n for name in query for n in (names if name == KEY else [name]))
         out[op] = RouteModel(verb, MAPPINGS[verb], path, q, takes_key=True)
+    if collection:
+        _no_shadowed_key(config, table, out)
     return RoutesModel(**out)
+
+
+def _no_shadowed_key(config: RoutesConfig, table: str, routes: Mapping[str, RouteModel]) -> None:
+    """A single text key in a path variable (``GET /{code}``) cannot be a word another route of
+    the same verb maps literally at that place (``GET /list``): Spring answers the literal
+    route, and the row whose key is ``list`` is out of reach (rest puts its own collection
+    routes one level down, ``/-/list``, for that)."""
+    written = config.model_fields_set
+    for op, r in routes.items():
+        segs = r.path.split("/")
+        if not r.takes_key or r.query or not segs[-1].startswith("{"):
+            continue
+        for other, o in routes.items():
+            osegs = o.path.split("/")
+            if other == op or o.verb != r.verb or len(osegs) != len(segs) or osegs[:-1] != segs[:-1]:
+                continue
+            if osegs[-1].startswith("{"):
+                continue
+            at = other if other in written else op if op in written else "style"
+            raise ConfigError(
+                f"{o.url} ({other}) would hide the row of table {table!r} whose key is {osegs[-1]!r} "
+                f"from {r.url} ({op}): Spring answers the literal path",
+                location=Location(key=route_key(at)),
+                hint=f'put {other} one level down ({other} = "{o.verb} {"/".join(segs[:-1])}/-/{osegs[-1]}") '
+                f'or take the key in the query ({op} = "{r.verb} {"/".join(segs[:-1])}/{op}?key")',
+            )
 
 
 def created_location(routes: RoutesModel, rest_path: str, key_fields: Sequence[FieldModel]) -> LocationModel:
