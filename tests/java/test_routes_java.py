@@ -130,6 +130,22 @@ def _run(case: Case, db: Database, tmp_path: Path) -> None:
         assert status == 200 and unwrap(got)[name] == "patched", (status, got)
         status, got = http("GET", f"{base}{a}/list?size=2")
         assert status == 200, (status, got)
+        # the OpenAPI document: the rpc paths and verbs, genix's operation ids
+        status, doc = http("GET", f"{base}/v3/api-docs")
+        assert status == 200, (status, doc)
+        ops = {
+            (path, verb): op.get("operationId") for path, d in doc["paths"].items() for verb, op in d.items()
+        }
+        for path, verb, op_id in (
+            (f"{a}/list", "get", "artistList"),
+            (f"{a}/get", "get", "artistGet"),
+            (f"{a}/create", "post", "artistCreate"),
+            (f"{a}/update", "post", "artistUpdate"),
+            (f"{a}/patch", "post", "artistPatch"),
+            (f"{a}/delete/{{{key}}}", "post", "artistDelete"),
+        ):
+            assert ops.get((path, verb)) == op_id, (path, verb, sorted(ops))
+        assert not [p for p, v in ops if p.startswith(a) and v in ("put", "delete")], sorted(ops)
         # the rest shape is gone: no GET /{id}, no PUT, no DELETE
         assert http("GET", f"{base}{a}/{new_id}")[0] in (404, 405)
         assert http("PUT", f"{base}{a}/update?{key}={new_id}", {name: "x"})[0] == 405
