@@ -160,6 +160,7 @@ def test_route_syntax(text: str, parts: tuple[str, str, tuple[str, ...]]) -> Non
             "write ?key for every table's key fields",
         ),
         ('update = "POST /update"', "api.routes.update", "names no key", 'update = "POST /update?key"'),
+        ('update = "POST"', "api.routes.update", "names no key", 'update = "POST /?key" or "POST /{key}"'),
         (
             'create = "POST /create/{key}"',
             "api.routes.create",

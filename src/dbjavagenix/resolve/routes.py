@@ -95,7 +95,7 @@ def table_routes(
             raise ConfigError(
                 f"{text!r} names no key: {op} finds the row by its key",
                 location=where,
-                hint=f'name the key in the path or the query: {op} = "{verb} {path or ""}?key" or '
+                hint=f'name the key in the path or the query: {op} = "{verb} {path or "/"}?key" or '
                 f'"{verb} {path}/{{key}}" (key: every key field of the table)',
             )
         if not names:  # no key: the operation is not generated
