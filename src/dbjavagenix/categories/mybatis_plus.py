@@ -213,10 +213,10 @@ CATEGORY = CategorySpec(
 
 def mixed_endpoints(table: TableModel) -> Iterator[tuple[str, str, str]]:
     """What ``MybatisPlus-Mixed/controller.extra.jinja`` maps: batch insert and upsert."""
-    if not table.read_only:
-        yield ("POST", "/batch", "batch create")
+    if not table.read_only and table.routes is not None:
+        yield (table.routes.batch.verb, table.routes.batch.path, "batch create")
         if table.key.kind != "none":
-            yield ("PUT", "", "upsert")
+            yield (table.routes.save.verb, table.routes.save.path, "upsert")
 
 
 MIXED = CategorySpec(

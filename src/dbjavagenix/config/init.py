@@ -26,6 +26,7 @@ from dbjavagenix.config.model import (
     QueryConfig,
     RelationsConfig,
     ResultConfig,
+    RoutesConfig,
     RuleConfig,
     TableConfig,
     TablesConfig,
@@ -281,7 +282,7 @@ def init_text(
                 "list_path": "/list",
                 "imports": ["com.ruoyi.common.annotation.Log", "com.ruoyi.common.enums.BusinessType"],
             },
-            skip=("annotations", "result", "page", "query"),
+            skip=("annotations", "result", "page", "query", "routes"),
         )
     )
     blocks.append(
@@ -329,6 +330,25 @@ def init_text(
             {},
             commented_header=True,
             examples={"path": "/query", "default_page_size": 20, "max_page_size": 500, "oversize": "reject"},
+        )
+    )
+    blocks.append(
+        _section(
+            RoutesConfig,
+            "api.routes",
+            {},
+            commented_header=True,
+            examples={
+                "style": "rpc",
+                "list": "GET /list",
+                "get": "GET /get?id",
+                "create": "POST /create",
+                "update": "POST /update?id",
+                "patch": "POST /patch?id",
+                "delete": "POST /delete/{id}",
+                "save": "POST /save",
+                "batch": "POST /batch",
+            },
         )
     )
     blocks.append(

@@ -791,6 +791,68 @@ class OperationsConfig(_Model):
     """On delete."""
 
 
+ROUTE_VERBS = ("GET", "POST", "PUT", "PATCH", "DELETE")
+"""The HTTP verbs a route may name (each has its Spring ``@...Mapping``)."""
+
+_ROUTE = re.compile(
+    r"(?P<verb>\S+)(?: +(?P<path>/(?:[A-Za-z0-9._~-]+|\{[A-Za-z_$][A-Za-z0-9_$]*\})?"
+    r"(?:/(?:[A-Za-z0-9._~-]+|\{[A-Za-z_$][A-Za-z0-9_$]*\}))*)"
+    r"(?:\?(?P<query>[A-Za-z_$][A-Za-z0-9_$]*(?:&[A-Za-z_$][A-Za-z0-9_$]*)*))?)?"
+)
+
+
+def route_parts(text: str) -> tuple[str, str, tuple[str, ...]]:
+    """``"GET /get?id"`` → ``("GET", "/get", ("id",))``; ``"POST /"`` and ``"POST"`` → the
+    controller's path itself (``""``). Raises ValueError for text that is no route."""
+    m = _ROUTE.fullmatch(text.strip())
+    if m is None:
+        raise ValueError(
+            f'{text!r} is not a route such as "GET /get?id", "POST /delete/{{id}}" or "POST /create" '
+            "(a verb, a path of literal segments and {placeholders}, then ?names of query parameters)"
+        )
+    verb = m["verb"]
+    if verb not in ROUTE_VERBS:
+        raise ValueError(f"{verb!r} is not an HTTP verb genix maps: {', '.join(ROUTE_VERBS)}")
+    path = (m["path"] or "").rstrip("/")
+    if "//" in path or {".", ".."} & set(path.split("/")):
+        raise ValueError(f"{text!r}: a path segment may not be empty, . or ..")
+    query = tuple(m["query"].split("&")) if m["query"] else ()
+    return verb, path, query
+
+
+Route = Annotated[str, AfterValidator(lambda v: (route_parts(v), v)[1])]
+"""A route: ``"VERB /path"`` with ``{key}`` path variables or ``?key`` query parameters."""
+
+
+class RoutesConfig(_Model):
+    """``[api.routes]``: the HTTP verb and path of each controller operation under the table's
+    path, e.g. ``get = "GET /get?id"``, ``delete = "POST /delete/{id}"``. A key field in the
+    path (``/{id}``) is a ``@PathVariable``, after ``?`` a ``@RequestParam``; ``key`` stands for
+    every key field of the table (``?key`` → ``?filmId&actorId``). Operations not set follow
+    ``style``."""
+
+    style: Literal["rest", "rpc"] = "rest"
+    """The routes of the operations not set: ``rest`` (``GET /{key}``, ``POST``, ``PUT /{key}``,
+    ``PATCH /{key}``, ``DELETE /{key}``) or ``rpc`` (``GET /get?key``, ``POST /create``,
+    ``POST /update?key``, ``POST /patch?key``, ``POST /delete?key``, ``GET /list``)."""
+    list: Route | None = None
+    """The page of rows (rest: ``[api] list_path``, else the table's path)."""
+    get: Route | None = None
+    """One row by its key (needs the key)."""
+    create: Route | None = None
+    """Insert a row (no key: the body holds it)."""
+    update: Route | None = None
+    """Replace a row's writable fields (needs the key)."""
+    patch: Route | None = None
+    """Change the fields the body names (needs the key)."""
+    delete: Route | None = None
+    """Delete a row (needs the key)."""
+    save: Route | None = None
+    """Insert or update by the body's key (MybatisPlus-Mixed; rest ``PUT``, rpc ``POST /save``)."""
+    batch: Route | None = None
+    """Insert several rows (MybatisPlus-Mixed; ``POST /batch``)."""
+
+
 class QueryConfig(_Model):
     """``[api.query]``: the list query endpoints of every table (``GET {path}/query``, ``/count``,
     ``/exists``): filters by operator, ``sort=``, page limits. The page limits are the one
@@ -867,6 +929,8 @@ class ApiConfig(_Model):
     """The page type of list endpoints."""
     query: QueryConfig = QueryConfig()
     """The list query endpoints (operators, sorting, page limits)."""
+    routes: RoutesConfig = RoutesConfig()
+    """The verb and path of each operation (``style = "rpc"``: ``POST /create``, ``GET /get?id`` ...)."""
 
     @field_validator("list_path")
     @classmethod

@@ -45,6 +45,9 @@ CLASSES = (
     model.UniqueKeyModel,
     model.RelationModel,
     model.LinkModel,
+    model.RoutesModel,
+    model.RouteModel,
+    model.LocationModel,
 )
 
 

@@ -2,8 +2,8 @@
 no two of them are the same: Spring refuses to start on an ambiguous mapping (``[api] list_path =
 "/query"`` maps the list endpoint where the query controller already answers ``GET .../query``).
 
-The paths are the ones the controller templates print (``table.rest_path``, ``table.list_path``,
-``table.key.path``, the unique keys' and relations' paths, the query controller's
+The paths are the ones the controller templates print (``table.rest_path``, ``table.routes``
+(``[api.routes]``), the unique keys' and relations' paths, the query controller's
 ``[api.query] path``, its count and exists paths); path variables compare by position only
 (``/{id}`` and ``/{code}`` are one mapping to Spring).
 """
@@ -11,7 +11,7 @@ The paths are the ones the controller templates print (``table.rest_path``, ``ta
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 
 from dbjavagenix.errors import Diagnostic, KeyPath, Location
@@ -39,32 +39,45 @@ class Endpoint:
 
 
 def controller_mappings(
-    table: TableModel, layers: Collection[str], extra: Iterable[tuple[str, str, str]] = ()
+    table: TableModel,
+    layers: Collection[str],
+    extra: Iterable[tuple[str, str, str]] = (),
+    route_keys: Mapping[str, KeyPath] | None = None,
 ) -> tuple[Endpoint, ...]:
     """The endpoints of ``table``'s controllers (``layers``: its enabled layers; ``extra``: the
-    (verb, path, what) its category's templates add to the controller)."""
+    (verb, path, what) its category's templates add to the controller, a route's own path for
+    the operations ``[api.routes]`` moves; ``route_keys``: the config key that sets each
+    operation's route, by operation)."""
+    route_keys = route_keys or {}
     base = table.rest_path
     own: KeyPath = ("tables", table.name, "path")
+    routes = table.routes
     out: list[Endpoint] = []
-    if "controller" in layers:
+
+    def routed(op: str, what: str) -> Endpoint:
+        r = getattr(routes, op)
+        return Endpoint(r.verb, base + r.path, what, route_keys.get(op, own))
+
+    if "controller" in layers and routes is not None:
         has_key = table.key.kind != "none"
-        out.append(
-            Endpoint("GET", base + table.list_path, "list", ("api", "list_path") if table.list_path else own)
-        )
+        out.append(routed("list", "list"))
         if has_key:
-            out.append(Endpoint("GET", base + table.key.path, "get", own))
+            out.append(routed("get", "get"))
         out += [Endpoint("GET", base + u.path, f"get by {u.path[1:]}", own) for u in table.unique_keys]
         if has_key:
             out += [
                 Endpoint("GET", base + r.path, f"relation {r.name}", own) for r in table.relations if r.path
             ]
         if not table.read_only:
-            out.append(Endpoint("POST", base, "create", own))
+            out.append(routed("create", "create"))
             if has_key:
-                out += [
-                    Endpoint(v, base + table.key.path, v.lower(), own) for v in ("PUT", "PATCH", "DELETE")
-                ]
-        out += [Endpoint(verb, base + path, what, own) for verb, path, what in extra]
+                if table.update_fields:
+                    out += [routed("update", "update"), routed("patch", "patch")]
+                out.append(routed("delete", "delete"))
+        routes_of = {(r.verb, r.path): op for op in ("save", "batch") for r in (getattr(routes, op),)}
+        for verb, path, what in extra:
+            op = routes_of.get((verb, path))
+            out.append(routed(op, what) if op else Endpoint(verb, base + path, what, own))
     if "list_query_controller" in layers and table.query is not None:
         key: KeyPath = ("api", "query", "path")
         out += [
@@ -77,8 +90,10 @@ def controller_mappings(
 
 def _key_rank(key: KeyPath) -> int:
     """The key a clash is reported at: the one most likely set to cause it."""
-    ranks: dict[KeyPath, int] = {("api", "list_path"): 0, ("api", "query", "path"): 1}
-    return ranks.get(key, 2)
+    if key[:2] == ("api", "routes"):
+        return 0
+    ranks: dict[KeyPath, int] = {("api", "list_path"): 1, ("api", "query", "path"): 2}
+    return ranks.get(key, 3)
 
 
 def mapping_clashes(
@@ -89,6 +104,8 @@ def mapping_clashes(
     clash is reported at one of them when it can be)."""
     seen: dict[tuple[str, str], tuple[str, Endpoint]] = {}
     out: list[Diagnostic] = []
+    same: dict[tuple[KeyPath, str, str], int] = {}
+    """A clash of two routes inside each table: reported once, at the first table."""
     for table, endpoints in controllers:
         for e in endpoints:
             slot = (e.verb, e.pattern)
@@ -97,18 +114,33 @@ def mapping_clashes(
                 seen[slot] = (table, e)
                 continue
             other, f = first
+            key = min((e.key, f.key), key=lambda k: (k not in written, _key_rank(k)))
+            if other == table and key[:2] == ("api", "routes"):
+                if (key, f.what, e.what) in same:
+                    continue
+                same[(key, f.what, e.what)] = len(out)
+                out.append(
+                    Diagnostic(
+                        f"table {table!r} (and every table like it) would map {e.verb} {e.path} for "
+                        f"both its {f.what} and its {e.what} operation: Spring refuses to start on an "
+                        "ambiguous mapping",
+                        Location(key=key),
+                        f"give {f.what} and {e.what} distinct routes (another verb or path) in [api.routes]",
+                    )
+                )
+                continue
             who = (
                 f"table {table!r} would map {e.verb} {e.path} twice (its {f.what} and its {e.what} endpoint)"
                 if other == table
                 else f"the controllers of tables {other!r} ({f.what}) and {table!r} ({e.what}) "
                 f"would both map {e.verb} {e.path}"
             )
-            key = min((e.key, f.key), key=lambda k: (k not in written, _key_rank(k)))
             out.append(
                 Diagnostic(
                     who + ": Spring refuses to start on an ambiguous mapping",
                     Location(key=key),
-                    "give the endpoints distinct paths ([api] list_path, [api.query] path, "
+                    'give the endpoints distinct paths ([api.routes] OPERATION = "VERB /path", '
+                    "[api] list_path, [api.query] path, "
                     f'[tables."{table if key == e.key else other}"] path)',
                 )
             )

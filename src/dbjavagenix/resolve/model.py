@@ -340,6 +340,74 @@ class KeyModel:
 
 
 @dataclass(frozen=True, slots=True)
+class RouteModel:
+    """The HTTP verb and path of one controller operation (``[api.routes]``): what its
+    ``@GetMapping``/``@PostMapping`` ... says and where its key arrives."""
+
+    verb: str
+    """``GET``, ``POST``, ``PUT``, ``PATCH`` or ``DELETE``."""
+    mapping: str
+    """The Spring annotation of the verb, qualified (``org.springframework.web.bind.annotation.GetMapping``)."""
+    path: str
+    """The path under the table's ``rest_path`` (``/get``, ``/{filmId}``; empty: the table's path)."""
+    query: tuple[str, ...] = ()
+    """Key fields read from the query string (``@RequestParam``); the other key fields of an
+    operation that takes the key are path variables (``@PathVariable``)."""
+    takes_key: bool = False
+    """The operation reads the row's key from the request (get, update, patch, delete)."""
+
+    def binds(self, name: str) -> str:
+        """The annotation binding key field ``name``: ``@RequestParam`` for a query parameter,
+        else ``@PathVariable`` (qualified)."""
+        return "org.springframework.web.bind.annotation." + (
+            "RequestParam" if name in self.query else "PathVariable"
+        )
+
+    @property
+    def url(self) -> str:
+        """How the docs and messages show it: ``GET /get?id``."""
+        return f"{self.verb} {self.path or '/'}" + ("?" + "&".join(self.query) if self.query else "")
+
+
+@dataclass(frozen=True, slots=True)
+class RoutesModel:
+    """The route of each controller operation of a table (``table.routes.get``)."""
+
+    list: RouteModel
+    """The page of rows."""
+    get: RouteModel
+    """One row by its key."""
+    create: RouteModel
+    """Insert a row."""
+    update: RouteModel
+    """Replace a row's writable fields."""
+    patch: RouteModel
+    """Change the fields the body names."""
+    delete: RouteModel
+    """Delete a row."""
+    save: RouteModel
+    """Insert or update by the body's key (MybatisPlus-Mixed)."""
+    batch: RouteModel
+    """Insert several rows (MybatisPlus-Mixed)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LocationModel:
+    """Where a created row is read back (the ``Location`` of ``201 Created``): the get route."""
+
+    builder: str
+    """The ``ServletUriComponentsBuilder`` method it starts from: ``fromCurrentRequest`` (the
+    create route is the table's path and the get route below it) or ``fromCurrentServletMapping``."""
+    path: str
+    """The path appended (with ``{field}`` variables)."""
+    query: tuple[str, ...] = ()
+    """Key fields added as query parameters (``?id={id}``)."""
+    getters: tuple[str, ...] = ()
+    """The getters of the key fields in the order the URI names them (path, then query): the
+    values ``buildAndExpand`` fills in."""
+
+
+@dataclass(frozen=True, slots=True)
 class QueryParamModel:
     """One request parameter of a table's list query: a column and an operator
     (:mod:`dbjavagenix.resolve.queries` decides names, types and SQL)."""
@@ -665,6 +733,11 @@ class TableModel:
     """How the service reads the rows of its page type (``getItems()``, ``items()``) to load the
     relations of a page (``GET {path}?with=...``); empty when the page type is not genix's own
     (no paged ``with``)."""
+    routes: RoutesModel | None = None
+    """The verb and path of each operation (``list``, ``get``, ``create``, ``update``, ``patch``,
+    ``delete``, ``save``, ``batch``) from ``[api.routes]``: ``table.routes.get.mapping``."""
+    location: LocationModel | None = None
+    """Where create says the new row is (the get route), None without a key."""
 
     def field_of(self, column: str) -> FieldModel:
         """The field of ``column`` (``table.field_of(p.column)``: the field a list query

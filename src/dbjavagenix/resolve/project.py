@@ -47,6 +47,7 @@ from dbjavagenix.resolve.model import (
     TableModel,
 )
 from dbjavagenix.resolve.relations import RelationSpec, plan_relations, relation_models
+from dbjavagenix.resolve.routes import route_keys
 from dbjavagenix.resolve.rules import (
     SECRETS_RULE,
     ColumnTraits,
@@ -929,8 +930,10 @@ def resolve(
         written = {
             *(("api", k) for k in api.model_fields_set),
             *(("api", "query", k) for k in api.query.model_fields_set),
+            *(("api", "routes", k) for k in api.routes.model_fields_set),
             *(("tables", n, "path") for n, tc in config.tables.overrides.items() if tc.path),
         }
+        keys = route_keys(api)
         clashes = mapping_clashes(
             (
                 (
@@ -939,6 +942,7 @@ def resolve(
                         t,
                         {la.layer for la in prepared.tables[t.name].layers},
                         prepared.category.extra_endpoints(t),
+                        keys,
                     ),
                 )
                 for t in tables

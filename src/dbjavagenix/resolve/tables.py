@@ -40,6 +40,7 @@ from dbjavagenix.resolve.model import (
     ProjectModel,
     TableModel,
 )
+from dbjavagenix.resolve.routes import created_location, table_routes
 from dbjavagenix.resolve.rules import ColumnTraits
 from dbjavagenix.resolve.uniquekeys import unique_keys
 
@@ -581,6 +582,7 @@ def build_table(
         project=project,
         conventions=conventions,
     )
+    routes = table_routes(config.api.routes, table.name, key_fields, collection, list_path)
     known = conventions.supertypes if conventions is not None else supertypes.category_supertypes(category)
     classes = supertypes.apply(classes, known, key_model, table.name)
     if conventions is not None:
@@ -620,7 +622,9 @@ def build_table(
         "logic_delete": logic,
         "entity_base": entity_base,
         "endpoints": endpoints,
-        "list_path": collection + list_path if list_path else "",
+        "list_path": routes.list.path,
+        "routes": routes,
+        "location": created_location(routes, path, key_fields) if key_fields else None,
         "unique_keys": unique_keys(table, by_column, collection),
         "query": queries.query_model(
             fields, key_fields, cols_cfg, config.api.query, logic, read_only, dialect, collection

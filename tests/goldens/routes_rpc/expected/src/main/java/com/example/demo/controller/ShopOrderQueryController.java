@@ -1,0 +1,67 @@
+package com.example.demo.controller;
+
+import com.example.demo.common.PageResult;
+import com.example.demo.common.QuerySupport;
+import com.example.demo.common.Result;
+import com.example.demo.entity.ShopOrder;
+import com.example.demo.query.ShopOrderCriteria;
+import com.example.demo.service.ShopOrderQueryService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import java.util.List;
+import java.util.Map;
+import org.springdoc.core.annotations.ParameterObject;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The list query of Shop order ({@link ShopOrder}): filters by operator, {@code sort}
+ * against {@link ShopOrderCriteria#SORTABLE}, pages of at most 500 rows.
+ */
+@RestController
+@RequestMapping("/api/shop-order")
+public class ShopOrderQueryController {
+
+    private final ShopOrderQueryService service;
+
+    public ShopOrderQueryController(ShopOrderQueryService service) {
+        this.service = service;
+    }
+
+    @Operation(operationId = "shopOrderQuery", summary = "Query Shop order (filters by operator, sort, page)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @GetMapping("/query")
+    public ResponseEntity<Result<PageResult<ShopOrder>>> query(@ParameterObject @ModelAttribute ShopOrderCriteria query) {
+        long pageNo = QuerySupport.page(query.getPage(), false);
+        long pageSize = QuerySupport.size(query.getSize(), 20, 500, false);
+        Map<String, Object> p = query.toParams();
+        p.put("offset", QuerySupport.offset(pageNo, pageSize));
+        p.put("limit", pageSize);
+        Map.Entry<Long, List<ShopOrder>> found = service.page(p);
+        long total = found.getKey();
+        List<ShopOrder> rows = found.getValue();
+        return ResponseEntity.ok(Result.ok(new PageResult<>(rows, total, pageNo, pageSize)));
+    }
+
+    @Operation(operationId = "shopOrderCount", summary = "Count Shop order (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @GetMapping("/count")
+    public ResponseEntity<Result<Long>> count(@ParameterObject @ModelAttribute ShopOrderCriteria query) {
+        return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
+    }
+
+    @Operation(operationId = "shopOrderExists", summary = "Whether any Shop order matches (the filters of the query)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @GetMapping("/exists")
+    public ResponseEntity<Result<Boolean>> exists(@ParameterObject @ModelAttribute ShopOrderCriteria query) {
+        return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
+    }
+}
