@@ -97,3 +97,35 @@ async def test_a_render_with_edits_of_every_column_pages_the_edits_too(tmp_path:
         frame = {"context": context[0]["context"], "config_edits": context[0]["config_edits"]}
         whole = join_tree(frame, [part for p in context for part in p["parts"]])
         assert whole["config_edits"] == edits
+
+
+async def test_a_long_resource_answers_its_first_page_and_the_call_that_continues_it(tmp_path: Path) -> None:
+    """Resources take no cursor: a long one is the tool's first page, and ``continue`` names the
+    tool call (with its cursor) that pages the rest; the pages join into the whole render."""
+    from dbjavagenix import pipeline
+    from dbjavagenix.config.load import load_config
+
+    cfg = wide_project(tmp_path)
+    async with client(cfg) as c:
+        for uri, tool in (
+            ("genix://tables/wide_t/mapper_xml", "codegen_render_layer"),
+            ("genix://tables/wide_t", "db_describe_table"),
+        ):
+            text = (await c.read_resource(uri)).contents[0].text
+            assert len(text) <= PAGE_CHARS
+            first = json.loads(text)
+            assert first["continue"]["tool"] == tool
+            got = [first]
+            while got[-1]["page"]["next_cursor"]:
+                cont = got[-1].get("continue") or {
+                    "tool": tool,
+                    "arguments": {"cursor": got[-1]["page"]["next_cursor"]},
+                }
+                got.append(bounded(await c.call_tool(cont["tool"], cont["arguments"])))
+            if tool == "codegen_render_layer":
+                code = "".join(f["code"] for p in got for f in p["files"])
+            else:
+                columns = [col["name"] for p in got for col in p["columns"]]
+    (xml,) = [e for e in pipeline.planned(load_config(cfg)).plan.entries if e.layer == "mapper_xml"]
+    assert xml.new is not None and code == xml.new.decode()
+    assert columns == ["id", *(f"column_number_{i}" for i in range(400))]
