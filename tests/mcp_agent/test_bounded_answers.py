@@ -129,3 +129,21 @@ async def test_a_long_resource_answers_its_first_page_and_the_call_that_continue
     (xml,) = [e for e in pipeline.planned(load_config(cfg)).plan.entries if e.layer == "mapper_xml"]
     assert xml.new is not None and code == xml.new.decode()
     assert columns == ["id", *(f"column_number_{i}" for i in range(400))]
+
+
+async def test_every_listed_file_of_a_plan_gets_its_diff_through_the_pages(tmp_path: Path) -> None:
+    """No cap on a result's diffs: the wide table's files (a mapper XML diff of ~400K) all come
+    with their diff, each page within bounds, a long diff continued across pages."""
+    from dbjavagenix import pipeline
+    from dbjavagenix.config.load import load_config
+    from dbjavagenix.output.report import diff_of
+    from tests.mcp_agent.demo_project import all_pages
+
+    cfg = wide_project(tmp_path)
+    async with client(cfg) as c:
+        got = await pages(c, "codegen_plan", {"diffs": "all"})
+        plan = await all_pages(c, "codegen_plan", {"diffs": "all"}, "files", "diff")
+    assert len(got) > 10 and "truncated" not in got[0]
+    entries = {e.path: e for e in pipeline.planned(load_config(cfg)).plan.entries}
+    assert plan["files"] and all(f["diff"] == diff_of(entries[f["path"]]) for f in plan["files"])
+    assert max(len(f["diff"]) for f in plan["files"]) > 100_000
