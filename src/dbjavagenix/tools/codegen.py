@@ -13,7 +13,7 @@ from pydantic import Field, PrivateAttr
 from dbjavagenix.categories import CATEGORIES
 from dbjavagenix.errors import ContextError, InputError, LayerNotFound, Location
 from dbjavagenix.tools.base import FromDatabase, ToolEnv, ToolFamily, ToolInput
-from dbjavagenix.tools.paging import Page, Paged, TreePart, split_tree
+from dbjavagenix.tools.paging import Page, Paged, TreePart, join_tree, split_tree
 from dbjavagenix.tools.rendering import RenderedOut, SkippedLayer, language_of
 
 if TYPE_CHECKING:
@@ -110,13 +110,13 @@ class BuildContextResult(Paged, FromDatabase):
     config_edits: list[dict[str, Any]] = Field(default_factory=list)
     """The previewed changes as config_patch edits (make them to build this)."""
     context: dict[str, Any]
-    """The template context (schemas/context.schema.json). When it pages: its frame (every long
-    list emptied, every long text blanked) on the first page, ``{}`` on the others; the parts
-    of every page fill the frame in."""
+    """The template context (schemas/context.schema.json). When it pages: on the first page its
+    frame (every long list emptied, every long text blanked) with the first parts put in,
+    ``{}`` on the others, whose parts complete it."""
     parts: list[TreePart] = Field(default_factory=list)
-    """Only when the answer pages: this page's parts of the context and config_edits, in order
+    """Pages after the first: this page's parts of the context and config_edits, in order
     (``path`` from the answer's root: put ``value`` there, or append ``text`` to the text
-    there); all pages' parts put into the frame give the whole answer."""
+    there); put into the first page's context and config_edits, they give the whole answer."""
     _split: tuple[dict[str, Any], list[TreePart]] | None = PrivateAttr(default=None)
 
     def _tree(self) -> tuple[dict[str, Any], list[TreePart]]:
@@ -130,17 +130,17 @@ class BuildContextResult(Paged, FromDatabase):
         return self._tree()[1]
 
     def with_page(self, items: list[Any], page: Page) -> Self:
-        """The whole answer when it fits; else the frame on the first page only (later pages:
-        ``context`` empty), and the page's parts."""
+        """The whole answer when it fits; else, on the first page, the frame with that page's
+        parts put in, and on the others ``context`` empty and the page's parts."""
         frame, parts = self._tree()
         if page.offset == 0 and len(items) == len(parts):  # the whole answer: as it is
             return self.model_copy(update={"parts": [], "page": page})
         first = page.offset == 0 and (not items or items[0] == parts[0])  # not the rest of a cut part
-        update = {
-            "context": frame["context"] if first else {},
-            "config_edits": frame["config_edits"] if first else [],
-            "parts": items,
-        }
+        if first:  # the frame with the first page's parts put in
+            joined = join_tree(frame, items)
+            update = {"context": joined["context"], "config_edits": joined["config_edits"], "parts": []}
+        else:
+            update = {"context": {}, "config_edits": [], "parts": items}
         return self.model_copy(update={**update, "page": page})
 
     def summary(self) -> str:

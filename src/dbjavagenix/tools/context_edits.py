@@ -88,7 +88,8 @@ def context_changes(edited: Mapping[str, Any], base: Mapping[str, Any]) -> Conte
 def unframed(edited: Any, base: Any) -> Any:
     """``edited`` with the values a paged ``codegen_build_context`` answer leaves out of its frame
     (a long list emptied, a long text blanked) taken from ``base`` where the client left them
-    out, so that the first page's ``context`` can be sent back as it is."""
+    out (or gives only its first part), so that the first page's ``context`` can be sent back as
+    it is."""
     from dbjavagenix.tools.paging import split_tree
 
     frame = split_tree(base)[0]
@@ -96,8 +97,8 @@ def unframed(edited: Any, base: Any) -> Any:
     def fill(e: Any, f: Any, b: Any) -> Any:
         if isinstance(e, Mapping) and isinstance(f, Mapping) and isinstance(b, Mapping):
             return {k: fill(v, f.get(k), b.get(k)) if k in f else v for k, v in e.items()}
-        if f in ([], "") and e == f and b != f:
-            return b
+        if f in ([], "") and isinstance(e, type(f)) and isinstance(b, type(f)) and b[: len(e)] == e:
+            return b  # left out, or only its first part given (a first page's)
         return e
 
     return fill(edited, frame, base)
