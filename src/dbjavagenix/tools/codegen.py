@@ -121,7 +121,9 @@ class BuildContextResult(Paged, FromDatabase):
 
     def _tree(self) -> tuple[dict[str, Any], list[TreePart]]:
         if self._split is None:
-            frame, parts = split_tree({"context": self.context, "config_edits": self.config_edits})
+            frame, parts = split_tree(
+                {"config_edits": self.config_edits, "context": self.context}
+            )  # edits first
             self._split = (frame, parts)
         return self._split
 
