@@ -299,6 +299,27 @@ def _loaded_or_none(env: ToolEnv) -> Any:
         return None
 
 
+def paged_resource(env: ToolEnv, tool: str, arguments: dict[str, Any]) -> str:
+    """A resource that is a tool's answer: the tool's first page as compact JSON (within a
+    page, like every answer). Resources take no cursor: when there is more, ``continue`` names
+    the tool call that gives the next page (``{"tool", "arguments": {"cursor"}}``, a cursor of
+    this client session), and the client goes on with tools/call."""
+    import dataclasses
+
+    from dbjavagenix.tools.base import current_hooks
+
+    pointer = len(dumps({"continue": {"tool": tool, "arguments": {"cursor": "x" * 64}}}))
+    hooks = dataclasses.replace(current_hooks(), room=pointer)
+    outcome = registry().call(env, tool, arguments, hooks)
+    if outcome.data is None:
+        raise ResourceError(outcome.message or outcome.summary)
+    data = dict(outcome.data)
+    cursor = (data.get("page") or {}).get("next_cursor")
+    if cursor:
+        data["continue"] = {"tool": tool, "arguments": {"cursor": cursor}}
+    return dumps(data)
+
+
 def _add_resources(server: MCPServer, env: ToolEnv) -> None:
     @server.resource(
         "genix://config",
@@ -354,16 +375,7 @@ def _add_resources(server: MCPServer, env: ToolEnv) -> None:
         mime_type="application/json",
     )
     async def table(table: str) -> str:
-        def read() -> str:
-            from dbjavagenix.tools.db import DescribeTableInput, db_describe_table
-
-            return json.dumps(
-                db_describe_table(env, DescribeTableInput(table=table)).model_dump(mode="json"),
-                indent=1,
-                ensure_ascii=False,
-            )
-
-        return str(await _in_thread(read))
+        return str(await _in_thread(paged_resource, env, "db_describe_table", {"table": table}))
 
     @server.resource(
         "genix://tables/{table}/{layer}",
@@ -374,13 +386,9 @@ def _add_resources(server: MCPServer, env: ToolEnv) -> None:
         mime_type="application/json",
     )
     async def table_layer(table: str, layer: str) -> str:
-        def read() -> str:
-            from dbjavagenix.tools.codegen import RenderLayerInput, codegen_render_layer
-
-            result = codegen_render_layer(env, RenderLayerInput(table=table, layers=[layer]))
-            return json.dumps(result.model_dump(mode="json"), indent=1, ensure_ascii=False)
-
-        return str(await _in_thread(read))
+        return str(
+            await _in_thread(paged_resource, env, "codegen_render_layer", {"table": table, "layers": [layer]})
+        )
 
     @server.resource(
         "genix://templates",

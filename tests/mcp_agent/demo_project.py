@@ -99,6 +99,7 @@ async def all_pages(
     characters of text)."""
     data: dict[str, Any] | None = None
     items: list[dict[str, Any]] = []
+    edits: list[dict[str, Any]] = []
     cursor: str | None = None
     cut = False
     while True:
@@ -110,11 +111,12 @@ async def all_pages(
             first = part.pop(0)
             items[-1] = {**items[-1], text: items[-1][text] + first[text]}
         items += part
+        edits += page.get("config_edits", []) if field == "files" else []  # a render's page after its files
         data = data or page
         cut = page["page"]["cut"]
         cursor = page["page"]["next_cursor"]
         assert page["page"]["total"] == data["page"]["total"]
         if cursor is None:
             break
-    assert data is not None and len(items) == data["page"]["total"]
-    return {**data, field: items}
+    assert data is not None and len(items) + len(edits) == data["page"]["total"]
+    return {**data, field: items, **({"config_edits": edits} if "config_edits" in data else {})}

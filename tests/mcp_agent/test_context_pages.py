@@ -1,12 +1,12 @@
-"""A wide table's context pages through its fields and then its list query's parameters; the
-pages join into the whole context, and each fits."""
+"""A wide table's context pages as its frame and parts (its long lists and texts); the pages
+join into the whole context, and each fits."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from dbjavagenix.tools.codegen import BuildContextResult
-from dbjavagenix.tools.paging import PageStore, dumps, first_page, next_page
+from dbjavagenix.tools.paging import PageStore, dumps, first_page, join_tree, next_page
 
 
 def context(fields: int, params: int) -> dict[str, Any]:
@@ -23,27 +23,32 @@ def context(fields: int, params: int) -> dict[str, Any]:
     }
 
 
-def test_fields_then_query_parameters_page_and_join() -> None:
-    whole = BuildContextResult(table="wide", layer="entity", layers=["entity"], context=context(30, 60))
+def test_a_long_context_pages_as_a_frame_and_parts_that_join() -> None:
+    """The first page holds the context's frame (its long lists emptied, long texts blanked),
+    every page parts of it (a long text cut across pages); the frame and the parts join into
+    the whole answer, and each page fits."""
+    ctx = context(30, 60)
+    ctx["table"]["query"]["order_by"] = "ORDER BY " + ", ".join(f"c{i}" for i in range(2_000))
+    whole = BuildContextResult(table="wide", layer="entity", layers=["entity"], context=ctx)
     store = PageStore()
     page = first_page("codegen_build_context", whole, store, budget=4_000)
-    fields: list[Any] = []
-    params: list[Any] = []
-    pages = 0
+    frame = {"context": page.context, "config_edits": page.config_edits}
+    assert page.parts == [] and frame["context"]["table"]["query"]["path"] == "/query"
+    assert 0 < len(frame["context"]["table"]["fields"]) < 30  # the first parts, put in
+    parts: list[Any] = []
+    pages = cut = 0
     while True:
         pages += 1
         assert len(dumps(page.model_dump(mode="json"))) <= 4_000
-        table = page.context["table"]
-        assert table["query"]["path"] == "/query"  # the query's other facts are on every page
-        fields += table["fields"]
-        params += table["query"]["params"]
+        assert pages == 1 or page.context == {}  # the frame comes once
+        parts += page.parts
         assert page.page is not None
+        cut += page.page.cut
         if page.page.next_cursor is None:
             break
         _, page = next_page("codegen_build_context", page.page.next_cursor, store, budget=4_000)  # type: ignore[assignment]
-    assert pages > 2
-    assert fields == context(30, 60)["table"]["fields"]
-    assert params == context(30, 60)["table"]["query"]["params"]
+    assert pages > 2 and cut
+    assert join_tree(frame, parts) == {"context": ctx, "config_edits": []}
 
 
 def test_a_context_that_fits_is_one_page() -> None:

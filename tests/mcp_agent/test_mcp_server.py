@@ -240,10 +240,9 @@ async def test_genix_mcp_over_streamable_http(shared: Path, tmp_path: Path) -> N
             # over HTTP too: a paged plan walks whole, errors are structured
             plan = await all_pages(c, "codegen_plan", {"diffs": "all"}, "files", "diff")
             assert len(plan["files"]) == plan["page"]["total"] == 118 and plan["page"]["next_cursor"]
-            # diffs stop past the result's budget (MAX_DIFF_CHARS), and the plan says so
+            # every listed file's diff comes, across the pages (no cap on a result's diffs)
             shown = [f["diff"] for f in plan["files"] if f["diff"] is not None]
-            assert shown and all(d.startswith("--- /dev/null") for d in shown)
-            assert plan["truncated"] == (len(shown) < len(plan["files"]))
+            assert len(shown) == len(plan["files"]) and all(d.startswith("--- /dev/null") for d in shown)
             bad = await c.call_tool("codegen_render_layer", {"table": "shop_order", "layers": ["daoo"]})
             assert error_of(bad)["code"] == "layer_not_found"
             # each HTTP session pages on its own: another client can neither use this one's

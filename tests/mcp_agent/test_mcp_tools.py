@@ -321,20 +321,23 @@ async def test_render_layer_reaches_every_layer(demo: Path) -> None:
 
 
 def _context_fields(cfg: Path, table: str) -> list[dict[str, Any]]:
-    """Every field of a table's context: the answer is paged (16K characters), each page the
-    context with the next slice of its fields."""
+    """Every field of a table's context: the answer is paged (16K characters), the first page's
+    context completed by the later pages' parts."""
     from dbjavagenix.tools import ToolEnv, registry
 
     env = ToolEnv(config=cfg)
+    from dbjavagenix.tools.paging import join_tree
+
     out = registry().call(env, "codegen_build_context", {"table": table})
-    fields: list[dict[str, Any]] = []
-    while True:
-        assert out.ok and out.data is not None, out.error
-        fields += out.data["context"]["table"]["fields"]
-        cursor = out.data["page"]["next_cursor"]
-        if not cursor:
-            return fields
+    assert out.ok and out.data is not None, out.error
+    first = {"context": out.data["context"], "config_edits": out.data["config_edits"]}
+    parts: list[dict[str, Any]] = []
+    while cursor := out.data["page"]["next_cursor"]:
         out = registry().call(env, "codegen_build_context", {"cursor": cursor})
+        assert out.ok and out.data is not None, out.error
+        parts += out.data["parts"]
+    fields: list[dict[str, Any]] = join_tree(first, parts)["context"]["table"]["fields"]
+    return fields
 
 
 async def test_an_edited_context_is_config_changes(shared: Path) -> None:

@@ -127,8 +127,6 @@ class Report(_Model):
     clashes: list[ClashEntry] = []
     """What the project's own code already has (classes, beans): a build refuses to write while
     there is any, and ``ok`` is false."""
-    truncated: bool = False
-    """Some diffs were left out to keep the report within its size limit."""
     category: str | None = None
     """Template category of the run (None: a plan of some files only, as ``genix watch``
     makes)."""
@@ -237,15 +235,11 @@ def make_report(
     moved: Iterable[str] = (),
     warnings: Iterable[Diagnostic] = (),
     clashes: Iterable[Clash] = (),
-    max_diff_chars: int | None = None,
     only: FileFilter | None = None,
 ) -> Report:
     """The report of ``plan`` (for a build: with what ``apply`` did) and the project's located
-    ``warnings``. ``max_diff_chars``: diffs stop being included past this many characters
-    (``truncated`` says so). ``only``: list only the files it matches (counts cover all)."""
+    ``warnings``. ``only``: list only the files it matches (counts cover all)."""
     written_set = set(written)
-    budget = max_diff_chars
-    truncated = False
     files: list[FileEntry] = []
     counts: dict[str, int] = {}
     statuses: dict[str, int] = {}
@@ -263,11 +257,6 @@ def make_report(
         diff = None
         if diffs == "all" or (diffs == "changes" and e.verb in DIFF_VERBS):
             diff = diff_of(e)
-            if diff is not None and budget is not None:
-                if len(diff) > budget:
-                    diff, truncated = None, True
-                else:
-                    budget -= len(diff)
         side = e.side is not None and (e.side_path in written_set or e.side_current)
         files.append(
             FileEntry(
@@ -307,7 +296,6 @@ def make_report(
         moved=moved_list,
         warnings=[Problem.of(d) for d in warnings],
         clashes=clash_list,
-        truncated=truncated,
         category=plan.scope.category if plan.scope is not None else None,
         tables=plan.scope.tables if plan.scope is not None else None,
         views=plan.scope.views if plan.scope is not None else None,

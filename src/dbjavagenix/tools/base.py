@@ -84,6 +84,9 @@ class CallHooks:
     session: str = ""
     """An opaque id of the client session calling (its own snapshots and cursors); empty for
     a door with one caller (the CLI, the agent, a stdio server)."""
+    room: int = 0
+    """Characters a door adds to the answer's JSON (a resource's ``continue`` pointer): its
+    first page keeps that much less, so that the whole stays within a page."""
 
 
 NO_HOOKS = CallHooks()

@@ -8,12 +8,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, Self
 
-from pydantic import Field
+from pydantic import Field, PrivateAttr
 
 from dbjavagenix.categories import CATEGORIES
 from dbjavagenix.errors import ContextError, InputError, LayerNotFound, Location
 from dbjavagenix.tools.base import FromDatabase, ToolEnv, ToolFamily, ToolInput
-from dbjavagenix.tools.paging import Page, Paged
+from dbjavagenix.tools.paging import Page, Paged, TreePart, join_tree, split_tree
 from dbjavagenix.tools.rendering import RenderedOut, SkippedLayer, language_of
 
 if TYPE_CHECKING:
@@ -101,8 +101,8 @@ class BuildContextInput(PreviewInput):
 
 
 class BuildContextResult(Paged, FromDatabase):
-    page_field = "context"
-    untrusted: tuple[str, ...] = ("context",)
+    page_field = "parts"
+    untrusted: tuple[str, ...] = ("context", "parts")
     table: str
     layer: str
     layers: list[str]
@@ -110,34 +110,40 @@ class BuildContextResult(Paged, FromDatabase):
     config_edits: list[dict[str, Any]] = Field(default_factory=list)
     """The previewed changes as config_patch edits (make them to build this)."""
     context: dict[str, Any]
-    """The template context (schemas/context.schema.json); long field lists page."""
+    """The template context (schemas/context.schema.json). When it pages: on the first page its
+    frame (every long list emptied, every long text blanked) with the first parts put in,
+    ``{}`` on the others, whose parts complete it."""
+    parts: list[TreePart] = Field(default_factory=list)
+    """Pages after the first: this page's parts of the context and config_edits, in order
+    (``path`` from the answer's root: put ``value`` there, or append ``text`` to the text
+    there); put into the first page's context and config_edits, they give the whole answer."""
+    _split: tuple[dict[str, Any], list[TreePart]] | None = PrivateAttr(default=None)
 
-    def _lists(self) -> tuple[list[Any], list[Any]]:
-        table = self.context.get("table")
-        if not isinstance(table, dict):
-            return [], []
-        query = table.get("query")
-        params = query.get("params") if isinstance(query, dict) else None
-        return list(table.get("fields") or []), list(params or [])
+    def _tree(self) -> tuple[dict[str, Any], list[TreePart]]:
+        if self._split is None:
+            frame, parts = split_tree(
+                {"config_edits": self.config_edits, "context": self.context}
+            )  # edits first
+            self._split = (frame, parts)
+        return self._split
 
     def page_items(self) -> list[Any]:
-        """The long lists of a context, one after the other: the table's fields, then its list
-        query's parameters (a wide table has several of these per field)."""
-        fields, params = self._lists()
-        return fields + params
+        """The context's long lists and texts (and config_edits when long), part by part."""
+        return self._tree()[1]
 
     def with_page(self, items: list[Any], page: Page) -> Self:
-        context = dict(self.context)
-        table = context.get("table")
-        if isinstance(table, dict):
-            fields, _ = self._lists()
-            start = page.offset
-            split = max(0, min(len(items), len(fields) - start))
-            table = {**table, "fields": items[:split]}
-            if isinstance(table.get("query"), dict):
-                table["query"] = {**table["query"], "params": items[split:]}
-            context["table"] = table
-        return self.model_copy(update={"context": context, "page": page})
+        """The whole answer when it fits; else, on the first page, the frame with that page's
+        parts put in, and on the others ``context`` empty and the page's parts."""
+        frame, parts = self._tree()
+        if page.offset == 0 and len(items) == len(parts):  # the whole answer: as it is
+            return self.model_copy(update={"parts": [], "page": page})
+        first = page.offset == 0 and (not items or items[0] == parts[0])  # not the rest of a cut part
+        if first:  # the frame with the first page's parts put in
+            joined = join_tree(frame, items)
+            update = {"context": joined["context"], "config_edits": joined["config_edits"], "parts": []}
+        else:
+            update = {"context": {}, "config_edits": [], "parts": items}
+        return self.model_copy(update={**update, "page": page})
 
     def summary(self) -> str:
         t = self.context.get("table") or {}
@@ -152,7 +158,8 @@ def edits_note(edits: list[dict[str, Any]]) -> str:
     """What a preview's summary adds when it used config changes genix.toml does not have yet."""
     if not edits:
         return ""
-    keys = ", ".join(dict.fromkeys(str(e["path"]) for e in edits))
+    names = list(dict.fromkeys(str(e["path"]) for e in edits))
+    keys = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
     return f" (previewed with {keys} changed: config_edits make it real)"
 
 
@@ -234,7 +241,17 @@ class RenderResult(Paged, FromDatabase):
     skipped: list[SkippedLayer] = Field(default_factory=list)
     """Layers asked for that were not rendered, and why."""
     config_edits: list[dict[str, Any]] = Field(default_factory=list)
-    """The previewed changes as config_patch edits (make them to build these files)."""
+    """The previewed changes as config_patch edits (make them to build these files); when the
+    answer pages, they page after the files (an edited context may change every column)."""
+
+    def page_items(self) -> list[Any]:
+        """The files, then the config edits (``page.total`` counts both)."""
+        return [*self.files, *self.config_edits]
+
+    def with_page(self, items: list[Any], page: Page) -> Self:
+        split = max(0, min(len(items), len(self.files) - page.offset))
+        update = {"files": items[:split], "config_edits": items[split:], "page": page}
+        return self.model_copy(update=update)
 
     def summary(self) -> str:
         what = self.table or "the shared files"

@@ -72,6 +72,7 @@ def context_changes(edited: Mapping[str, Any], base: Mapping[str, Any]) -> Conte
     """What the client changed in ``edited`` against ``base`` (the context the config gives),
     as config changes, derived values to check, and problems."""
     out = ContextChanges()
+    edited = unframed(edited, base)
     _project(edited.get("project") or {}, base.get("project") or {}, out)
     table, base_table = edited.get("table"), base.get("table")
     if isinstance(table, Mapping) and isinstance(base_table, Mapping):
@@ -82,6 +83,25 @@ def context_changes(edited: Mapping[str, Any], base: Mapping[str, Any]) -> Conte
         if edited.get(k) != base.get(k):
             out.derived.append(((k,), edited.get(k)))
     return out
+
+
+def unframed(edited: Any, base: Any) -> Any:
+    """``edited`` with the values a paged ``codegen_build_context`` answer leaves out of its frame
+    (a long list emptied, a long text blanked) taken from ``base`` where the client left them
+    out (or gives only its first part), so that the first page's ``context`` can be sent back as
+    it is."""
+    from dbjavagenix.tools.paging import split_tree
+
+    frame = split_tree(base)[0]
+
+    def fill(e: Any, f: Any, b: Any) -> Any:
+        if isinstance(e, Mapping) and isinstance(f, Mapping) and isinstance(b, Mapping):
+            return {k: fill(v, f.get(k), b.get(k)) if k in f else v for k, v in e.items()}
+        if f in ([], "") and isinstance(e, type(f)) and isinstance(b, type(f)) and b[: len(e)] == e:
+            return b  # left out, or only its first part given (a first page's)
+        return e
+
+    return fill(edited, frame, base)
 
 
 def _project(p: Mapping[str, Any], b: Mapping[str, Any], out: ContextChanges) -> None:

@@ -288,6 +288,87 @@ def page_of(
     return result.with_page(chosen, page)
 
 
+# -- trees: a long JSON value as parts ---------------------------------------------------------------
+
+SMALL = 100
+"""A value of a split tree whose JSON has at most this many characters stays in the frame
+(repeated on every page); a longer one is taken out into parts."""
+LEAF = 4_000
+"""A list element (or a part of one) whose JSON has at most this many characters is one part;
+a longer one is split further (a long text: a part its page may cut)."""
+
+
+class TreePart(BaseModel):
+    """One part of a tree taken out of its frame: the value at ``path``, or a piece of the text
+    there."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+
+    path: tuple[str | int, ...]
+    """Keys and list indexes from the root: ``["context", "table", "fields", 3]``."""
+    value: Any = None
+    """The value at ``path`` (an empty object or list whose own parts follow), unless ``text``."""
+    text: str | None = None
+    """A piece of the text at ``path``: append it (a long text comes in several pieces)."""
+
+
+def split_tree(data: Any) -> tuple[Any, list[TreePart]]:
+    """``data`` as a frame (its small values, every long list emptied and every long text
+    blanked) and the parts that fill the frame in again, in order (:func:`join_tree`)."""
+    parts: list[TreePart] = []
+
+    def piece(node: Any, path: tuple[str | int, ...]) -> None:
+        if isinstance(node, str) and len(dumps(node)) > LEAF:
+            parts.append(TreePart(path=path, text=node))
+        elif isinstance(node, dict) and len(dumps(node)) > LEAF:
+            parts.append(TreePart(path=path, value={}))
+            for k, v in node.items():
+                piece(v, (*path, k))
+        elif isinstance(node, list) and len(dumps(node)) > LEAF:
+            parts.append(TreePart(path=path, value=[]))
+            for i, v in enumerate(node):
+                piece(v, (*path, i))
+        else:
+            parts.append(TreePart(path=path, value=node))
+
+    def frame(node: Any, path: tuple[str | int, ...]) -> Any:
+        if len(dumps(node)) <= SMALL:
+            return node
+        if isinstance(node, dict):
+            return {k: frame(v, (*path, k)) for k, v in node.items()}
+        if isinstance(node, list):
+            for i, v in enumerate(node):
+                piece(v, (*path, i))
+            return []
+        if isinstance(node, str):
+            parts.append(TreePart(path=path, text=node))
+            return ""
+        return node
+
+    return frame(data, ()), parts
+
+
+def join_tree(frame: Any, parts: Sequence[TreePart | dict[str, Any]]) -> Any:
+    """The tree ``split_tree`` split: the frame with every part put back (a text piece appended
+    to the text at its path, a list element appended to its list)."""
+    import copy
+
+    root = copy.deepcopy(frame)
+    for raw in parts:
+        part = raw if isinstance(raw, TreePart) else TreePart.model_validate(raw)
+        node: Any = root
+        for key in part.path[:-1]:
+            node = node[key]
+        last: Any = part.path[-1]
+        if isinstance(node, list) and last == len(node):
+            node.append("" if part.text is not None else None)
+        if part.text is not None:
+            node[last] = (node[last] if isinstance(node, list) else node.get(last, "")) + part.text
+        else:
+            node[last] = copy.deepcopy(part.value)
+    return root
+
+
 def fits(result: Paged, budget: int = PAGE_CHARS) -> bool:
     whole = result.with_page(list(result.page_items()), Page(offset=0, count=0, total=0))
     return len(dumps(whole.model_dump(mode="json"))) <= budget
@@ -325,10 +406,13 @@ __all__ = [
     "Page",
     "PageStore",
     "Paged",
+    "TreePart",
     "dumps",
     "first_page",
+    "join_tree",
     "next_page",
     "page_note",
     "parse_cursor",
     "snapshot",
+    "split_tree",
 ]

@@ -106,7 +106,8 @@ class Registry:
         self, env: ToolEnv, name: str, arguments: Mapping[str, Any] | None, served: Collection[str] | None
     ) -> Outcome:
         from dbjavagenix.tools.argcheck import check_arguments
-        from dbjavagenix.tools.paging import Paged, first_page, next_page, page_note
+        from dbjavagenix.tools.base import current_hooks
+        from dbjavagenix.tools.paging import PAGE_CHARS, Paged, first_page, next_page, page_note
 
         spec = self.get(name)
         names = [n for n in self.names() if served is None or n in served]
@@ -137,7 +138,7 @@ class Registry:
                 result = spec.run(env, args)
                 summary = result.summary()
                 if isinstance(result, Paged):
-                    result = first_page(name, result, env.pages)
+                    result = first_page(name, result, env.pages, PAGE_CHARS - current_hooks().room)
                     summary += page_note(result.page)
         except GenixError as e:
             return _failure(env, name, e)

@@ -22,10 +22,6 @@ if TYPE_CHECKING:
 
 FAMILY = ToolFamily("runs", "Plan, apply and check whole-project generation.", order=40)
 
-MAX_DIFF_CHARS = 200_000
-"""Diffs stop being included past this many characters in one result (``truncated`` says so):
-narrow the files with ``paths`` / ``tables`` to see the others."""
-
 
 def _report(result: Any, output_root: Path, plan: Plan, **kw: Any) -> Any:
     from dbjavagenix.output.report import make_report
@@ -106,7 +102,6 @@ def codegen_plan(env: ToolEnv, args: PlanInput) -> PlanResult:
         include_unchanged="unchanged" in args.verbs,
         warnings=planned.warnings,
         clashes=planned.clashes,
-        max_diff_chars=MAX_DIFF_CHARS,
         only=args.only(verbs=args.verbs),
     )
     return result
