@@ -22,7 +22,7 @@ from pathlib import Path, PurePosixPath
 
 from dbjavagenix.errors import Diagnostic, GenixError, Location
 from dbjavagenix.javaproject.behaviour import Produced, behaviour_warnings
-from dbjavagenix.javaproject.existing import TeamMapping
+from dbjavagenix.javaproject.existing import TeamMapping, table_key
 from dbjavagenix.javaproject.javasource import STEREOTYPES, JavaFacts, TypeDecl, decapitalize, scan_java
 from dbjavagenix.javaproject.reactor import read_reactor
 from dbjavagenix.javaproject.sources import SourceIndex
@@ -234,7 +234,7 @@ def find_clashes(
             component_scans.append((absolute, line, pkgs))
         for cls, line, table in facts.tables:
             mapped.setdefault(
-                _table_key(table), (absolute, line, f"{facts.package}.{cls}" if facts.package else cls)
+                table_key(table), (absolute, line, f"{facts.package}.{cls}" if facts.package else cls)
             )
     out: list[Clash] = []
     warnings: list[Diagnostic] = []
@@ -448,12 +448,6 @@ def _scan_patterns(scans: list[tuple[str, int, tuple[str, ...]]]) -> list[tuple[
     return out
 
 
-def _table_key(table: str) -> str:
-    """A table name as written in an annotation, compared: quotes and the schema dropped,
-    lower case (``"`sys_user`"``, ``ry.sys_user`` → ``sys_user``)."""
-    return table.strip().strip('`"[]').rsplit(".", 1)[-1].strip('`"[]').lower()
-
-
 def _mapped_already(
     mapped: dict[str, tuple[str, int, str]], produced: Iterable[Generated], shown: Callable[[str], str]
 ) -> list[Diagnostic]:
@@ -469,7 +463,7 @@ def _mapped_already(
     for g in produced:
         if g.layer != "entity" or g.table is None or g.table in seen:
             continue
-        found = mapped.get(_table_key(g.table))
+        found = mapped.get(table_key(g.table))
         if found is None:
             continue
         seen.add(g.table)

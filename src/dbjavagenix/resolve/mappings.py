@@ -104,7 +104,7 @@ def mapping_clashes(
     clash is reported at one of them when it can be)."""
     seen: dict[tuple[str, str], tuple[str, Endpoint]] = {}
     out: list[Diagnostic] = []
-    same: dict[tuple[KeyPath, str, str], int] = {}
+    same: set[tuple[KeyPath, str, str]] = set()
     """A clash of two routes inside each table: reported once, at the first table."""
     for table, endpoints in controllers:
         for e in endpoints:
@@ -118,7 +118,7 @@ def mapping_clashes(
             if other == table and key[:2] == ("api", "routes"):
                 if (key, f.what, e.what) in same:
                     continue
-                same[(key, f.what, e.what)] = len(out)
+                same.add((key, f.what, e.what))
                 out.append(
                     Diagnostic(
                         f"table {table!r} (and every table like it) would map {e.verb} {e.path} for "
