@@ -12,7 +12,11 @@ of table ``T`` for which genix would generate entity ``E`` and mapper ``M``:
   write ``T`` (``insert into T``, ``update T``, ``delete from T``);
 - a mapper interface named ``M``.
 
-Files genix wrote itself (its manifest) are not the team's. A table whose class name the user
+Files genix wrote itself (its manifest) are not the team's. When genix's state is damaged (a
+state file cut or forged, records dropped), a file that could be genix's own whose record was
+lost (the class or mapper of the very name genix gives it, a mapper XML of genix's namespace) is
+not counted either: the write phase keeps such an unrecorded file as it is (a conflict), so
+nothing is lost, and a build still recovers from damaged state. A table whose class name the user
 chose (``[tables.T] class_name``, without ``[tables.T] existing``) is kept apart on purpose:
 only a class or mapper of those names counts.
 ``[tables] existing`` says what happens (:mod:`dbjavagenix.resolve.project`): ``refuse`` (the
@@ -64,6 +68,7 @@ class Wanted:
     entity_fqn: str | None
     mapper: str | None
     """The mapper interface's simple name (None: no mapper layer)."""
+    mapper_fqn: str | None = None
     chosen_name: bool = False
     """``[tables.T] class_name`` is set (and no ``existing`` choice): a second model beside the
     team's is meant."""
@@ -112,6 +117,9 @@ class TeamMapping:
             f'[tables.{self.table}] existing = "refuse" makes it an error; class_name = "..." generates '
             "genix's stack beside the team's",
         )
+
+
+_NO_XML = MapperXml("", (), ())
 
 
 def table_key(table: str) -> str:
@@ -186,16 +194,27 @@ def mapper_xmls(root: Path) -> dict[str, MapperXml]:
     return out
 
 
-def genix_files(output_root: Path) -> frozenset[str]:
-    """The files genix wrote under ``output_root`` (its manifest; none when it cannot be read:
-    the build reports that itself)."""
+@dataclass(frozen=True)
+class GenixState:
+    """What genix's state says it wrote under the output root."""
+
+    files: frozenset[str]
+    """Paths relative to the output root."""
+    damaged: bool
+    """Records were lost (a state file cut, forged or unreadable): ``files`` may miss some."""
+
+
+def genix_files(output_root: Path) -> GenixState:
+    """The files genix wrote under ``output_root`` (its manifest; none, damaged, when it cannot
+    be read: the build reports that itself)."""
     from dbjavagenix.errors import GenixError
     from dbjavagenix.output.manifest import load_manifest
 
     try:
-        return frozenset(load_manifest(output_root).files)
+        m = load_manifest(output_root)
     except (GenixError, OSError, ValueError):
-        return frozenset()
+        return GenixState(frozenset(), damaged=True)
+    return GenixState(frozenset(m.files), damaged=bool(m.notes or m.rewrite))
 
 
 def team_mappings(
@@ -204,10 +223,12 @@ def team_mappings(
     wanted: Collection[Wanted],
     genix_files: Collection[str],
     xmls: Mapping[str, MapperXml] | None = None,
+    damaged: bool = False,
 ) -> dict[str, TeamMapping]:
     """The team's mapping of each ``wanted`` table that has one, by table. ``genix_files``:
     paths (relative to ``output_root``) genix wrote, which are not the team's. ``xmls``: the
-    project's mapper XMLs (read from ``index.root`` when None)."""
+    project's mapper XMLs (read from ``index.root`` when None). ``damaged``: genix's state lost
+    records, so a file of the very names genix gives the table may be genix's own (not counted)."""
     if not wanted:
         return {}
     base = index.root
@@ -253,6 +274,9 @@ def team_mappings(
             by_table.setdefault(table, (rel, line, x))
     out: dict[str, TeamMapping] = {}
     for w in wanted:
+        # damaged state: genix's own names (its entity, its mapper, its XML namespace) may be
+        # genix's files whose records were lost
+        own = {n for n in (w.entity_fqn, w.mapper_fqn) if n} if damaged else set()
         key = table_key(w.table)
         genix = w.entity_fqn or w.mapper or w.table
         found: list[tuple[str, int, str, str, str]] = []  # file, line, fqn, how, named as "also"
@@ -272,6 +296,8 @@ def team_mappings(
         if w.mapper and w.mapper in mappers:
             rel, line, fqn = mappers[w.mapper]
             found.append((rel, line, fqn, "a mapper interface of the same name", fqn))
+        if own:
+            found = [f for f in found if f[2] not in own and xmls.get(f[0], _NO_XML).namespace not in own]
         if not found:
             continue
         rel, line, fqn, how, _ = found[0]

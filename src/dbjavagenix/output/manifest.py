@@ -489,7 +489,10 @@ def _read_state(output_root: Path, sdir: Path) -> Manifest:
             sides[p] = SideRecord(side, render, file)
             if p not in files:
                 owners[p] = key
-        tables[key] = TableRecord(sec.fingerprint, tuple(sorted(ln.path for ln in chosen)), sec.primary_key)
+        # a damaged file lost records: its table is rendered again (no fingerprint), which
+        # records once more the files it still generates that are on disk unchanged
+        fingerprint = "" if bad else sec.fingerprint
+        tables[key] = TableRecord(fingerprint, tuple(sorted(ln.path for ln in chosen)), sec.primary_key)
         if parsed.conflicted:
             notes.append(
                 Diagnostic(

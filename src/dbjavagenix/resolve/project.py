@@ -474,12 +474,14 @@ def _existing(
                 entity.name if entity is not None else None,
                 entity.fqn if entity is not None else None,
                 mapper.name if mapper is not None else None,
+                mapper.fqn if mapper is not None else None,
                 # a class name of the user's own without a choice of `existing`: genix's stack
                 # beside the team's is meant (only a class of that very name is in the way)
                 chosen_name=tc is not None and tc.class_name is not None and tc.existing is None,
             )
         )
-    mapped = team_mappings(sources, loaded.output_root, wanted, genix_files(loaded.output_root))
+    state = genix_files(loaded.output_root)
+    mapped = team_mappings(sources, loaded.output_root, wanted, state.files, damaged=state.damaged)
     refused: dict[str, TeamMapping] = {}
     skipped: dict[str, TeamMapping] = {}
     for name, m in mapped.items():
