@@ -242,15 +242,15 @@ class RenderResult(Paged, FromDatabase):
     """Layers asked for that were not rendered, and why."""
     config_edits: list[dict[str, Any]] = Field(default_factory=list)
     """The previewed changes as config_patch edits (make them to build these files); when the
-    answer pages, they page after the files (an edited context may change every column)."""
+    answer pages, they come first (the first page says what was previewed), then the files."""
 
     def page_items(self) -> list[Any]:
-        """The files, then the config edits (``page.total`` counts both)."""
-        return [*self.files, *self.config_edits]
+        """The config edits, then the files (``page.total`` counts both)."""
+        return [*self.config_edits, *self.files]
 
     def with_page(self, items: list[Any], page: Page) -> Self:
-        split = max(0, min(len(items), len(self.files) - page.offset))
-        update = {"files": items[:split], "config_edits": items[split:], "page": page}
+        split = max(0, min(len(items), len(self.config_edits) - page.offset))
+        update = {"config_edits": items[:split], "files": items[split:], "page": page}
         return self.model_copy(update=update)
 
     def summary(self) -> str:
