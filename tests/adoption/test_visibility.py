@@ -215,6 +215,57 @@ def test_doctor_on_a_reactor_of_several_applications(tmp_path: Path) -> None:
     assert data["visibility"] == []
 
 
+def _several_apps(root: Path, plugin: bool) -> Path:
+    """``reactor`` with a second application ``admin``; ``plugin=False``: neither application
+    declares spring-boot-maven-plugin (their @SpringBootApplication classes say what they are)."""
+    reactor(root, [*CORE, "org.springframework.boot:spring-boot-starter-validation"])
+    other = root / "admin"
+    shutil.copytree(root / "app", other)
+    pom = other / "pom.xml"
+    pom.write_text(
+        pom.read_text(encoding="utf-8").replace(
+            "<artifactId>app</artifactId>", "<artifactId>admin</artifactId>"
+        )
+    )
+    top = root / "pom.xml"
+    top.write_text(top.read_text(encoding="utf-8").replace("</modules>", "<module>admin</module></modules>"))
+    if not plugin:
+        for m in ("app", "admin"):
+            p = root / m / "pom.xml"
+            text = p.read_text(encoding="utf-8")
+            p.write_text(text[: text.index("<build>")] + "</project>", encoding="utf-8")
+    return root
+
+
+@pytest.mark.parametrize("plugin", [True, False], ids=["plugin", "main-class"])
+def test_an_aggregator_names_its_applications(tmp_path: Path, plugin: bool) -> None:
+    """``output = "."`` at an aggregator of two applications without module placement: doctor
+    names both (found by their plugin, else by their @SpringBootApplication class, never "none
+    found"); plan warns that the files would land in a module Maven compiles no sources of."""
+    _several_apps(tmp_path / "r", plugin)
+    write_config(tmp_path, '[tables]\ninclude = ["biz_customer"]\n', output="r", project='openapi = "none"')
+    res = _cli(["doctor"], tmp_path)
+    assert res.exit_code == 2 and "none found" not in res.output, res.output
+    assert any(
+        f"point genix at one of: {a}, {b} " in res.output for a, b in (("app", "admin"), ("admin", "app"))
+    )
+    planned = pipeline.planned(load_config(tmp_path / "genix.toml"))
+    (w,) = [w for w in planned.warnings if "into the aggregator" in w.message]
+    assert w.message.startswith("genix writes src/main/java/com/acme/")
+    assert "into the aggregator pom.xml (packaging pom)" in w.message and "more)" in w.message
+    assert w.location.file is not None and w.location.file.startswith("src/main/")
+    assert w.hint is not None and "[layers.entity]" in w.hint and "[project] output" in w.hint
+    r = read_reactor(tmp_path / "r")
+    assert r is not None and {d for d, m in r.modules.items() if m.app} == {"app", "admin"}
+
+
+def test_files_placed_in_application_modules_are_not_in_the_aggregator(tmp_path: Path) -> None:
+    reactor(tmp_path / "r", [*CORE, "org.springframework.boot:spring-boot-starter-validation"])
+    write_config(tmp_path, LAYERS.format(entity="core"), output="r", project='openapi = "none"')
+    planned = pipeline.planned(load_config(tmp_path / "genix.toml"))
+    assert not [w for w in planned.warnings if "into the aggregator" in w.message]
+
+
 def test_gradle_builds_are_not_judged(tmp_path: Path) -> None:
     (tmp_path / "settings.gradle").write_text("include 'core', 'app'\n")
     assert read_reactor(tmp_path) is None

@@ -26,7 +26,7 @@ from dbjavagenix.javaproject.existing import TeamMapping, table_key
 from dbjavagenix.javaproject.javasource import STEREOTYPES, JavaFacts, TypeDecl, decapitalize, scan_java
 from dbjavagenix.javaproject.reactor import read_reactor
 from dbjavagenix.javaproject.sources import SourceIndex
-from dbjavagenix.javaproject.visibility import Placed, unseen
+from dbjavagenix.javaproject.visibility import Placed, in_aggregator, unseen
 
 SINGLE_BEANS = {
     "com.baomidou.mybatisplus.core.handlers.MetaObjectHandler": "MyBatis-Plus takes one MetaObjectHandler",
@@ -372,6 +372,7 @@ def find_clashes(
     warnings += _mapped_already(mapped, produced.values(), shown)
     warnings += _outside_component_scan(_scan_patterns(component_scans), bean_packages, shown)
     warnings += behaviour_warnings(team, (Produced(g.layer, g.common_key) for g in produced.values()), shown)
+    warnings += in_aggregator((a, g.path, g.layer) for a, g in produced.items())
     return out, warnings + visible
 
 

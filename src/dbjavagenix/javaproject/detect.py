@@ -3,8 +3,8 @@ nearest ``pom.xml``, ``build.gradle`` or ``build.gradle.kts``; for Maven the rea
 to (so parents, BOMs and library modules on disk are read); for Gradle the settings root.
 
 When the output root is an aggregator (``<packaging>pom</packaging>``) the application module
-is the one module that builds a Boot application (``spring-boot-maven-plugin``); when several
-do, the error names them.
+is the one module that builds a Boot application (:func:`~dbjavagenix.javaproject.maven.app_poms`);
+when several do, the error names them.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from dbjavagenix.errors import InputError, Location
 from dbjavagenix.javaproject.facts import Dependency, ProjectFacts
 from dbjavagenix.javaproject.gradle import read_gradle
 from dbjavagenix.javaproject.libraries import IMPLIES
-from dbjavagenix.javaproject.maven import Pom, PomSet, reactor_root
+from dbjavagenix.javaproject.maven import Pom, PomSet, app_poms, reactor_root
 from dbjavagenix.javaproject.maven_facts import maven_facts
 
 BUILD_FILES = ("pom.xml", "build.gradle.kts", "build.gradle")
@@ -38,17 +38,11 @@ def find_build_dir(start: Path) -> Path:
         probe = probe.parent
 
 
-def _is_app(pom: Pom) -> bool:
-    return pom.packaging in ("jar", "war") and any(
-        a == "spring-boot-maven-plugin" for _g, a, _v in pom.plugins
-    )
-
-
 def _pick_app(pomset: PomSet, start: Pom, reactor: list[Pom]) -> Pom:
     if start.packaging != "pom":
         return start
     below = [p for p in reactor if p.path != start.path and start.dir in p.path.parents]
-    apps = [p for p in below if _is_app(p)]
+    apps = app_poms(below)
     if len(apps) == 1:
         return apps[0]
     names = ", ".join(pomset.display(p.dir) for p in apps) or "none found"

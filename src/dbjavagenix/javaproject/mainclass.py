@@ -52,6 +52,19 @@ def _candidates(module: Path) -> list[Path]:
     return sorted(files, key=lambda p: (len(p.parts), str(p)))
 
 
+def has_main_class(module: Path) -> bool:
+    """Whether the module's main source roots hold a ``@SpringBootApplication`` class (stops at
+    the first)."""
+    for f in _candidates(module):
+        try:
+            text = f.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            continue
+        if "SpringBootApplication" in text and _ANNOTATION.search(text):
+            return True
+    return False
+
+
 def find_main_classes(module: Path) -> list[MainClass]:
     """Every ``@SpringBootApplication`` class under the module's main source roots,
     shallowest first."""

@@ -9,6 +9,7 @@ Only files on disk are read: a parent or BOM from a repository (``spring-boot-st
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -263,6 +264,20 @@ def _scan(folder: Path, depth: int = 5) -> list[Path]:
                 found.append(e / "pom.xml")
             found += _scan(e, depth - 1)
     return found
+
+
+BOOT_PLUGIN = "spring-boot-maven-plugin"
+
+
+def app_poms(poms: Iterable[Pom]) -> list[Pom]:
+    """The modules of ``poms`` that build a Spring Boot application: a jar or war declaring
+    ``spring-boot-maven-plugin``; when none declares it (a parent's ``build/plugins`` gives it to
+    every module, libraries too), the jars and wars holding a ``@SpringBootApplication`` class."""
+    from dbjavagenix.javaproject.mainclass import has_main_class
+
+    jars = [p for p in poms if p.packaging in ("jar", "war")]
+    declared = [p for p in jars if any(a == BOOT_PLUGIN for _g, a, _v in p.plugins)]
+    return declared or [p for p in jars if has_main_class(p.dir)]
 
 
 def reactor_root(pomset: PomSet, start: Pom) -> Pom:

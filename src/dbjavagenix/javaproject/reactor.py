@@ -21,7 +21,7 @@ from pathlib import Path
 
 from dbjavagenix.errors import InputError
 from dbjavagenix.javaproject.libraries import Coord
-from dbjavagenix.javaproject.maven import Pom, PomSet, reactor_root
+from dbjavagenix.javaproject.maven import Pom, PomSet, app_poms, reactor_root
 from dbjavagenix.javaproject.maven_facts import BOOT_PARENTS, maven_facts
 
 _ON_COMPILE = ("compile", "provided", "system")
@@ -48,7 +48,7 @@ class Module:
     coord: Coord
     packaging: str
     app: bool
-    """It builds a Spring Boot application (``spring-boot-maven-plugin`` on a jar or war)."""
+    """It builds a Spring Boot application (:func:`~dbjavagenix.javaproject.maven.app_poms`)."""
     pom: str
     """Its pom, relative to the reactor root."""
     uses: tuple[tuple[str, str, bool], ...]
@@ -126,12 +126,6 @@ class Reactor:
         return sorted(found, key=lambda d: (not self.modules[d].app, d))
 
 
-def _is_app(pom: Pom) -> bool:
-    return pom.packaging in ("jar", "war") and any(
-        a == "spring-boot-maven-plugin" for _g, a, _v in pom.plugins
-    )
-
-
 _MEMO: dict[str, tuple[tuple[tuple[str, int], ...], Reactor | None]] = {}
 
 
@@ -185,6 +179,7 @@ def _reactor(pomset: PomSet, root: Pom, poms: list[Pom]) -> Reactor | None:
     by_coord: dict[Coord, str] = {}
     for p in poms:
         by_coord.setdefault((p.group, p.artifact), rel(p.dir))
+    apps = {p.path for p in app_poms(poms)}
     modules: dict[str, Module] = {}
     for p in poms:
         uses: list[tuple[str, str, bool]] = []
@@ -207,7 +202,7 @@ def _reactor(pomset: PomSet, root: Pom, poms: list[Pom]) -> Reactor | None:
             rel(p.dir),
             (p.group, p.artifact),
             p.packaging,
-            _is_app(p),
+            p.path in apps,
             rel(p.path),
             tuple(uses),
             tuple(external),
@@ -215,7 +210,7 @@ def _reactor(pomset: PomSet, root: Pom, poms: list[Pom]) -> Reactor | None:
         )
     boot = None
     try:
-        app = next((p for p in poms if _is_app(p)), jars[0])
+        app = next((p for p in poms if p.path in apps), jars[0])
         boot = maven_facts(pomset, app, poms, root).boot_version
     except (InputError, OSError, ValueError):
         boot = None

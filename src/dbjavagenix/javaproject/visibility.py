@@ -18,6 +18,7 @@ builds are not judged.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -175,6 +176,61 @@ class Placed:
     """Relative to the reactor root."""
     layer: str
     text: str
+
+
+_PACKAGING_POM = re.compile(rb"<packaging>\s*pom\s*</packaging>")
+
+
+def _build_dir(folder: str, memo: dict[str, tuple[str, bool] | None]) -> tuple[str, bool] | None:
+    """The nearest folder at or above ``folder`` with a ``pom.xml`` and whether it is an
+    aggregator (``<packaging>pom</packaging>``); None when a Gradle build or no build is nearer."""
+    if folder in memo:
+        return memo[folder]
+    found: tuple[str, bool] | None
+    pom = os.path.join(folder, "pom.xml")
+    if os.path.isfile(pom):
+        try:
+            with open(pom, "rb") as f:
+                found = (folder, _PACKAGING_POM.search(f.read()) is not None)
+        except OSError:
+            found = None
+    elif any(os.path.isfile(os.path.join(folder, g)) for g in ("build.gradle", "build.gradle.kts")):
+        found = None
+    else:
+        parent = os.path.dirname(folder)
+        found = None if parent == folder else _build_dir(parent, memo)
+    memo[folder] = found
+    return found
+
+
+def in_aggregator(files: Iterable[tuple[str, str, str]]) -> list[Diagnostic]:
+    """One warning per aggregator module (``<packaging>pom</packaging>``) that generated files
+    ``(absolute path, path shown, layer)`` land in: Maven compiles no sources of a pom-packaged
+    module, so they would never reach the application."""
+    memo: dict[str, tuple[str, bool] | None] = {}
+    hits: dict[str, list[tuple[str, str, str]]] = {}
+    for absolute, shown, layer in files:
+        build = _build_dir(os.path.dirname(absolute), memo)
+        if build is not None and build[1]:
+            hits.setdefault(build[0], []).append((shown, layer, absolute))
+    out: list[Diagnostic] = []
+    for folder, placed in sorted(hits.items()):
+        shown, _, absolute = placed[0]
+        root = absolute[: len(absolute) - len(shown)] if absolute.endswith(shown) else folder
+        pom = os.path.relpath(os.path.join(folder, "pom.xml"), root).replace(os.sep, "/")
+        layers = ", ".join(f"[layers.{la}]" for la in dict.fromkeys(la for _, la, _ in placed))
+        more = f" (and {len(placed) - 1} more)" if len(placed) > 1 else ""
+        out.append(
+            Diagnostic(
+                f"genix writes {shown}{more} into the aggregator {pom} "
+                "(packaging pom): Maven compiles no sources of a pom-packaged module, the application "
+                "would never see them",
+                Location(file=shown),
+                f"point [project] output at the application module (`genix doctor` names it), or place "
+                f'{layers} in modules with `module = "..."`',
+            )
+        )
+    return out
 
 
 def imports(text: str) -> list[tuple[str, int]]:
