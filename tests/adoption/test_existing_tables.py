@@ -231,6 +231,37 @@ def test_skip_leaves_the_table_out_with_one_warning(tmp_path: Path) -> None:
     assert [(c.kind, c.table) for c in result.clashes] == [("existing", "biz_order")]
 
 
+def test_a_group_chooses_for_its_tables(tmp_path: Path) -> None:
+    """``[groups.NAME] existing`` chooses for the group's tables; ``[tables.TABLE] existing``
+    still wins; ``reuse`` there is a located error too."""
+    out = tmp_path / "out"
+    write_java(
+        out,
+        "src/main/java/com/team/BizOrder.java",
+        ENTITY.format(pkg="com.team").replace("BizCustomer", "BizOrder"),
+    )
+    body = '[tables]\ninclude = ["biz_customer"]\n\n[groups.orders]\nconnection = "main"\ninclude = ["biz_order"]\nexisting = "skip"\n'
+    cfg = write_config(tmp_path, body)
+    result = pipeline.build(load_config(cfg), dry_run=True)
+    assert not result.clashes
+    assert not [e for e in result.plan.entries if e.table == "biz_order"]
+    assert [e for e in result.plan.entries if e.table == "biz_customer"]
+    res = _cli(["plan"], tmp_path)
+    assert res.exit_code == 0 and res.stderr.count("table biz_order is left out") == 1, res.output
+    cfg.write_text(
+        cfg.read_text(encoding="utf-8") + '\n[tables.biz_order]\nexisting = "refuse"\n', encoding="utf-8"
+    )
+    result = pipeline.build(load_config(cfg), dry_run=True)
+    assert [(c.kind, c.table) for c in result.clashes] == [("existing", "biz_order")]
+    cfg.write_text(body.replace('"skip"', '"reuse"').join(["", ""]) or "", encoding="utf-8")
+    cfg = write_config(tmp_path, body.replace('"skip"', '"reuse"'))
+    with pytest.raises(ConfigError) as e:
+        pipeline.build(load_config(cfg), dry_run=True)
+    (d,) = e.value.diagnostics
+    assert d.message.startswith('existing = "reuse" is not offered yet')
+    assert d.location is not None and d.location.key == ("groups", "orders", "existing")
+
+
 def test_genix_own_files_are_no_existing_mapping(tmp_path: Path) -> None:
     write_config(tmp_path, '[tables]\ninclude = ["biz_customer"]\n')
     loaded = load_config(tmp_path / "genix.toml")

@@ -641,6 +641,9 @@ class GroupConfig(_Model):
     """Also generate SQLite's shadow tables of virtual tables (see ``[tables] internal_tables``)."""
     package: str | None = None
     """Sub-package (under each layer's package) for this group's classes."""
+    existing: Existing | None = None
+    """What to do with a table of this group the project's code already maps (see ``[tables]
+    existing``; ``[tables.TABLE] existing`` still wins). Unset: ``[tables] existing``."""
     wired: Bool = False
     """Your code connects this group's mappers to their own datasource (a second
     ``SqlSessionFactory`` scanning the group's mapper package). genix wires one datasource, the

@@ -446,8 +446,11 @@ def _existing(
     ``found`` (the table stays refused)."""
     tables = loaded.config.tables
     overrides = tables.overrides
-    for key in (("tables", "existing"), *(("tables", n, "existing") for n in sorted(overrides))):
-        value = tables.existing if len(key) == 2 else overrides[key[1]].existing
+    groups = loaded.config.groups
+    keys: list[tuple[tuple[str, ...], str | None]] = [(("tables", "existing"), tables.existing)]
+    keys += [(("tables", n, "existing"), overrides[n].existing) for n in sorted(overrides)]
+    keys += [(("groups", g, "existing"), groups[g].existing) for g in sorted(groups)]
+    for key, value in keys:
         if value == "reuse":
             found.append(
                 Diagnostic(
@@ -486,7 +489,12 @@ def _existing(
     skipped: dict[str, TeamMapping] = {}
     for name, m in mapped.items():
         tc = overrides.get(name)
-        choice = (tc.existing if tc is not None else None) or tables.existing
+        group = groups.get(plans[name].selected.group)  # its [groups.NAME] ("" is [tables])
+        choice = (
+            (tc.existing if tc is not None else None)
+            or (group.existing if group is not None else None)
+            or tables.existing
+        )
         (skipped if choice == "skip" else refused)[name] = m
     return refused, skipped
 
