@@ -168,10 +168,17 @@ class ToolEnv:
         return progress
 
     def load(self) -> LoadedConfig:
-        """Load and validate the config (fresh on every call: the file may have been patched)."""
-        from dbjavagenix.pipeline import load_config
+        """Load and validate the config (fresh on every call: the file may have been patched).
+        The pipeline (and all it imports) is loaded only to report unknown keys with the rest of
+        the config's problems (:func:`dbjavagenix.pipeline.load_config`)."""
+        from dbjavagenix.config.load import UnknownKeysError, load_config
 
-        loaded = load_config(self.config_path())
+        try:
+            loaded = load_config(self.config_path())
+        except UnknownKeysError:
+            from dbjavagenix import pipeline
+
+            loaded = pipeline.load_config(self.config_path())
         self.secrets = self.secrets.with_config(loaded)
         return loaded
 
