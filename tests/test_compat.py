@@ -19,7 +19,7 @@ from dbjavagenix import compat
 from dbjavagenix.categories import CATEGORIES, get_category
 from dbjavagenix.config.load import parse_config
 from dbjavagenix.errors import ConfigError
-from dbjavagenix.resolve.project import targets_for
+from dbjavagenix.javaproject.targets import targets_for
 from tests.conftest import need_module
 
 HEAD = '[project]\noutput = "out"\nbase_package = "com.acme.shop"\ncategory = "{category}"\n'

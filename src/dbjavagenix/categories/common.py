@@ -14,12 +14,18 @@ from dbjavagenix.config.model import ColumnTraits, Config
 from dbjavagenix.introspect.catalog import Table
 from dbjavagenix.javatext import java_literal
 from dbjavagenix.resolve import openapi
-from dbjavagenix.resolve.enums import DB_ENUM, DB_ENUM_CONVERTER, DB_ENUM_HANDLER
 from dbjavagenix.resolve.model import ClassRef, FieldModel, ProjectModel, TableModel
 
 JAVA_ROOT = "src/main/java"
 RESOURCES_ROOT = "src/main/resources"
 JAVA_FILE = "{java_root}/{package_path}/{class_name}.java"
+
+DB_ENUM = "db_enum"
+"""``project.common`` key of the ``DbEnum`` interface every generated enum implements."""
+DB_ENUM_HANDLER = "db_enum_handler"
+"""``project.common`` key of the MyBatis ``DbEnumTypeHandler``."""
+DB_ENUM_CONVERTER = "db_enum_converter"
+"""``project.common`` key of the Spring converter that binds request parameters to enums."""
 
 
 UUID_PATTERN = "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"

@@ -75,7 +75,7 @@ def start_step(loaded: LoadedConfig, root: Path) -> str | None:
     one exported for genix works; a DDL project: where the database is)."""
     from dbjavagenix.errors import GenixError
     from dbjavagenix.javaproject.jdk import build_tools
-    from dbjavagenix.resolve.project import targets_for
+    from dbjavagenix.javaproject.targets import targets_for
 
     try:
         java = targets_for(loaded)[1].java

@@ -34,8 +34,8 @@ def _project(
     from dbjavagenix.categories import CATEGORIES
     from dbjavagenix.config.load import find_config
     from dbjavagenix.errors import ConfigError, InputError
+    from dbjavagenix.javaproject.targets import category_for
     from dbjavagenix.pipeline import user_template_dirs
-    from dbjavagenix.resolve.project import category_for
 
     loaded = None
     if config_path is not None or need_config or category is None:

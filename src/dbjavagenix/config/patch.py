@@ -310,7 +310,7 @@ def patch_file(
     may not add a problem the file did not have), written atomically. Nothing is written when
     anything fails, or with ``dry_run``."""
     from dbjavagenix.config.load import read_config_text
-    from dbjavagenix.output.apply import atomic_write
+    from dbjavagenix.output.durable import atomic_write
 
     with config_lock(path):
         try:

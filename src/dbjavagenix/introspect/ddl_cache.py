@@ -60,7 +60,7 @@ def remember(output_root: Path, connection: str, fp: str, catalog: Catalog) -> N
 
 def save_pending(output_root: Path) -> None:
     """Store the catalogs read fresh for ``output_root`` (best effort: a cache)."""
-    from dbjavagenix.output.apply import atomic_write
+    from dbjavagenix.output.durable import atomic_write
 
     root = output_root.resolve()
     for (r, name), (fp, catalog) in list(_pending.items()):

@@ -49,7 +49,7 @@ def plan_fix(report: DoctorReport) -> FixPlan:
 
 
 def apply_fix(plan: FixPlan) -> None:
-    from dbjavagenix.output.apply import atomic_write
+    from dbjavagenix.output.durable import atomic_write
 
     if plan.file.read_bytes() != plan.old:
         raise OutputError(

@@ -258,8 +258,8 @@ def validate_text(text: str, path: Path, info: ProjectInfo | None = None) -> Non
     from dbjavagenix.config.load import LoadedConfig, parse_toml
     from dbjavagenix.config.model import Config
     from dbjavagenix.errors import GenixError
+    from dbjavagenix.javaproject.targets import targets_for
     from dbjavagenix.javaproject.versions import versions_of
-    from dbjavagenix.resolve.project import targets_for
 
     try:
         config = Config.model_validate(parse_toml(text, path))

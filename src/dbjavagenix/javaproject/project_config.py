@@ -61,8 +61,8 @@ def diagnose_with_config(
     from dbjavagenix.config.load import LoadedConfig, read_config_text
     from dbjavagenix.introspect.connect import dialect_of as url_dialect
     from dbjavagenix.javaproject.requirements import options_from_config
+    from dbjavagenix.javaproject.targets import targets_for
     from dbjavagenix.javaproject.versions import versions_of
-    from dbjavagenix.resolve.project import targets_for
 
     cfg = config or read_genix(path)
     conn = cfg.connections.get(cfg.default_connection())

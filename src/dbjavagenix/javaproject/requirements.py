@@ -368,7 +368,7 @@ def driver_of(dialect: str, spring_boot: int = 3) -> Dependency:
 
 def options_from_config(config: Config, dialect: str, targets: compat.Targets | None = None) -> Options:
     """The :class:`Options` of a ``genix.toml`` whose default connection has ``dialect``;
-    ``targets`` as :func:`dbjavagenix.resolve.project.targets_for` found them (else the config's
+    ``targets`` as :func:`dbjavagenix.javaproject.targets.targets_for` found them (else the config's
     own keys with the category's defaults). Raises :class:`ConfigError` for a category genix
     does not know or a combination it cannot build."""
     from dbjavagenix.categories import get_category

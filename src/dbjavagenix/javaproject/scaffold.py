@@ -92,7 +92,7 @@ def dialect_of_config(loaded: LoadedConfig) -> str:
 
 def skeleton_model(loaded: LoadedConfig, dialect: str) -> ProjectSkeleton:
     """Every decision about the project skeleton (pure once the config is loaded)."""
-    from dbjavagenix.resolve.project import targets_for
+    from dbjavagenix.javaproject.targets import targets_for
 
     config = loaded.config
     p = config.project
@@ -203,7 +203,7 @@ def existing_project(root: Path, files: tuple[SkeletonFile, ...]) -> list[str]:
 
 def write(root: Path, files: tuple[SkeletonFile, ...]) -> None:
     """Write the skeleton; refuse when any project file is already there."""
-    from dbjavagenix.output.apply import atomic_write
+    from dbjavagenix.output.durable import atomic_write
 
     clash = existing_project(root, files)
     if clash:

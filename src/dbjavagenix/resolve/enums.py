@@ -22,18 +22,13 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from dbjavagenix.categories.common import DB_ENUM
 from dbjavagenix.introspect.catalog import Column
 from dbjavagenix.javatext import java_literal
 from dbjavagenix.resolve import naming
 from dbjavagenix.resolve.model import ClassRef, EnumConstant, EnumModel, EnumValue
 from dbjavagenix.resolve.types import JAVA_LANG, KNOWN_CLASSES
 
-DB_ENUM = "db_enum"
-"""``project.common`` key of the ``DbEnum`` interface every generated enum implements."""
-DB_ENUM_HANDLER = "db_enum_handler"
-"""``project.common`` key of the MyBatis ``DbEnumTypeHandler``."""
-DB_ENUM_CONVERTER = "db_enum_converter"
-"""``project.common`` key of the Spring converter that binds request parameters to enums."""
 MP_ENUM_VALUE = "com.baomidou.mybatisplus.annotation.EnumValue"
 """MyBatis-Plus's mark of an enum's database value: from 3.5.2 its default enum type handler
 reads it, so a constant passed to a query wrapper (``eq("status", Status.CODE_0)``) binds as

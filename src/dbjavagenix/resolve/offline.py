@@ -8,9 +8,9 @@ from __future__ import annotations
 from dbjavagenix.categories import get_category
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.errors import Diagnostic, GenixError
+from dbjavagenix.javaproject.targets import category_for
 from dbjavagenix.resolve.checks import check_packages
 from dbjavagenix.resolve.layers import check_table_layers, resolve_layers
-from dbjavagenix.resolve.project import category_for
 
 
 def config_problems(loaded: LoadedConfig) -> list[Diagnostic]:

@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from dbjavagenix.categories import common
+from dbjavagenix.categories.common import DB_ENUM_HANDLER
 from dbjavagenix.categories.spec import CategorySpec
 from dbjavagenix.config.model import ColumnConfig, Config, TableConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, Location, NamingError, format_key_path
@@ -18,7 +19,6 @@ from dbjavagenix.resolve.comment_enums import parse_comment_enum
 from dbjavagenix.resolve.conventions import Conventions
 from dbjavagenix.resolve.dialect import dialect_model, insert_default
 from dbjavagenix.resolve.enums import (
-    DB_ENUM_HANDLER,
     MP_ENUM_VALUE,
     code_type,
     coded_constants,

@@ -441,8 +441,8 @@ def codegen_render_mapper(env: ToolEnv, args: ContextInput) -> RenderResult:
 def layer_names(loaded: LoadedConfig) -> list[str]:
     """The layer names a render tool accepts for this config (completions)."""
     from dbjavagenix import pipeline
+    from dbjavagenix.javaproject.targets import category_for
     from dbjavagenix.resolve.layers import resolve_layers
-    from dbjavagenix.resolve.project import category_for
 
     with pipeline.located(loaded):
         layers = resolve_layers(loaded.config, category_for(loaded))

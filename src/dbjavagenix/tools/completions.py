@@ -78,8 +78,8 @@ def template_files(env: ToolEnv) -> list[tuple[str, str, Path]]:
     user file shadowing a built-in one is listed once, as ``user``. Only template files: a
     regular ``*.jinja`` file inside its folder (:func:`dbjavagenix.tools.confine.template_file`)."""
     from dbjavagenix import pipeline
+    from dbjavagenix.javaproject.targets import category_for
     from dbjavagenix.render.engine import Renderer
-    from dbjavagenix.resolve.project import category_for
     from dbjavagenix.tools.confine import template_file
 
     loaded = env.load()

@@ -95,7 +95,7 @@ def masked_config(loaded: LoadedConfig) -> dict[str, Any]:
     import os
     import tomllib
 
-    from dbjavagenix.resolve.project import targets_for
+    from dbjavagenix.javaproject.targets import targets_for
     from dbjavagenix.secrets import mask_effective
 
     data: dict[str, Any] = loaded.config.model_dump(mode="json", by_alias=True)
