@@ -82,6 +82,14 @@ def test_ruoyi_conventions_are_found(tmp_path: Path) -> None:
         '[layers.controller]\nmodule = "ruoyi-admin"\npackage = "web.controller.system"',
     ):
         assert expected in head, expected
+    # springdoc is on ruoyi-admin's class path only: the entities in ruoyi-system would not
+    # compile with its annotations, so the suggestion leaves them off and says why
+    assert '\nopenapi = "none"\n' in head
+    assert (
+        '#   openapi "none": springdoc is not on the class path of module ruoyi-system ([layers.entity])'
+        in head
+    )
+    assert "\nvalidation = true\n" in head  # ruoyi-common brings it to ruoyi-system
     # the config as written stays valid, and so is it with the suggestions taken
     Config.model_validate(parse_toml(text, tmp_path / "genix.toml"))
     sql = SHARED / "corpus" / "ruoyi" / "mysql.sql"

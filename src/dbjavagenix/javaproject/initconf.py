@@ -154,6 +154,20 @@ def suggest(
             reasons.append(f"mapper XML from {source} {loc}")
             break
     found = _conventions(info, base, config_dir)
+    openapi, validation = opts.openapi, opts.validation
+    for lib, layer, module in _lacking(found, config_dir, openapi, validation):
+        if lib == "swagger3":
+            openapi = "none"
+            reasons.append(
+                f'openapi "none": springdoc is not on the class path of module {module} ([layers.{layer}]) '
+                '(its OpenAPI annotations would not compile there; set "springdoc" once it is)'
+            )
+        else:
+            validation = False
+            reasons.append(
+                f"validation off: Bean Validation is not on the class path of module {module} "
+                f"([layers.{layer}]) (its annotations would not compile there; set true once it is)"
+            )
     return Suggested(
         output=found.root if found.root is not None else os.path.relpath(f.module, config_dir),
         base_package=base,
@@ -161,8 +175,8 @@ def suggest(
         spring_boot=major,
         java=java,
         lombok=opts.lombok,
-        openapi=opts.openapi,
-        validation=opts.validation,
+        openapi=openapi,
+        validation=validation,
         url=url,
         password_env=password_env,
         schema=schema,
@@ -173,6 +187,43 @@ def suggest(
         mapper_xml_module=found.mapper_module,
         layout=found.layout_text(),
     )
+
+
+_ANNOTATED = ("entity", "controller")
+"""The layers whose classes carry the OpenAPI and Bean Validation annotations."""
+
+
+def _lacking(
+    found: Suggestions, config_dir: Path, openapi: str, validation: bool
+) -> list[tuple[str, str, str]]:
+    """``(library, layer, module)`` for each library the suggested options need (springdoc's
+    annotations, Bean Validation) that a module the layout places an annotated layer in is not
+    proved to have (:func:`~dbjavagenix.javaproject.visibility.has_library`: its pom, its parents,
+    the reactor modules it depends on): a suggestion is uncommented as written, and one that does
+    not compile is worse than one without the annotations. One finding per library."""
+    from dbjavagenix.javaproject.reactor import read_reactor
+    from dbjavagenix.javaproject.visibility import has_library
+
+    if found.root is None:
+        return []
+    root = (config_dir / found.root).resolve()
+    reactor = read_reactor(root)
+    if reactor is None:
+        return []
+    wanted = [lib for lib, on in (("swagger3", openapi == "springdoc"), ("validation", validation)) if on]
+    out: list[tuple[str, str, str]] = []
+    for lib in wanted:
+        for layer in _ANNOTATED:
+            placed = found.layers.get(layer, {}).get("module")
+            if not isinstance(placed, str):
+                continue
+            rel = os.path.relpath(root / placed, reactor.root).replace(os.sep, "/")
+            module = reactor.module_of(rel)
+            # a suggestion is taken as written: unless the module is proved to have it, leave it off
+            if module is not None and has_library(reactor, module, lib) is not True:
+                out.append((lib, layer, reactor.modules[module].name))
+                break
+    return out
 
 
 def _conventions(info: ProjectInfo, base_package: str, config_dir: Path) -> Suggestions:

@@ -287,7 +287,7 @@ def unseen(
                 continue
             key = (module, lib)
             if key not in status:
-                status[key] = _has(reactor, module, lib)
+                status[key] = has_library(reactor, module, lib)
             if status[key] is False:
                 found.setdefault((module, "library", lib), []).append((g, name, line))
     out: list[Unseen] = []
@@ -334,7 +334,7 @@ _LIBRARY_NAMES = {
 }
 
 
-def _has(reactor: Reactor, module: str, lib: str) -> bool | None:
+def has_library(reactor: Reactor, module: str, lib: str) -> bool | None:
     """Whether ``lib`` is on the module's compile class path: True, False (proved), None (cannot tell)."""
     unknown = False
     for m in reactor.sees(module):
@@ -377,7 +377,7 @@ def _library_hint(reactor: Reactor, module: str, lib: str, placed: str) -> str:
     having = sorted(
         reactor.modules[m].name
         for m in reactor.modules
-        if reactor.modules[m].packaging != "pom" and _has(reactor, m, lib) is True
+        if reactor.modules[m].packaging != "pom" and has_library(reactor, m, lib) is True
     )
     out = f"add <dependency>{coord[0]}:{coord[1]}</dependency> to {mod.pom}"
     if having:
