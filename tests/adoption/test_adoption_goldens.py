@@ -138,3 +138,18 @@ def test_generating_for_an_existing_ruoyi_table_is_refused(
     assert result.stderr.count("table sys_notice is left out: the project maps it already") == 1
     written = {p for p in root.rglob("*") if p.is_file()} - before
     assert written and not [p for p in written if "SysNotice" in p.name]
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_an_adoption_takes_a_short_config(case: str) -> None:
+    """Issue 36's target: a team's code base is adopted with a config of at most 40 lines (keys
+    and section headers; comments and blank lines not counted) and no per-column section: the
+    conventions are rules and layer settings, not column lists."""
+    import tomllib
+
+    text = (GOLDENS / case / "genix.toml").read_text(encoding="utf-8")
+    lines = [ln for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+    assert len(lines) <= 40, f"{case}: {len(lines)} lines"
+    tables = tomllib.loads(text).get("tables", {})
+    per_column = [t for t, v in tables.items() if isinstance(v, dict) and "columns" in v]
+    assert not per_column, f"{case}: per-column sections in {per_column}"
