@@ -708,11 +708,14 @@ def write_plan(
     *,
     lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
     sources_index: SourceIndex | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    check: Callable[[], None] | None = None,
 ) -> ApplyResult:
     """:func:`apply` with everything it did: written, deleted and ``moved`` (the files left alone
     because they changed on disk since the plan was made). ``sources_index``: the project's
     sources as just read (else they are read here); the files written are recorded in it, so
-    the next scan of this process reads none of them again."""
+    the next scan of this process reads none of them again. ``progress`` and ``check``: see
+    :func:`~dbjavagenix.output.apply.apply_plan` (a cancelled write phase is rolled back)."""
     output_root = loaded.output_root
     index = sources_index if sources_index is not None else project_sources(loaded)
     with located(loaded):
@@ -720,7 +723,7 @@ def write_plan(
     with located(loaded), project_lock(output_root, timeout=lock_timeout):
         _recover(output_root)
         manifest = load_manifest(output_root)
-        result = apply_plan(the_plan, output_root, manifest)
+        result = apply_plan(the_plan, output_root, manifest, progress=progress, check=check)
         write_scaffold(output_root, the_plan)
     _remember_sources(index, output_root, the_plan, result)
     return result
@@ -754,12 +757,14 @@ def build(
     lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
     allow_drops: bool = False,
     on_stage: StageHook | None = None,
+    check: Callable[[], None] | None = None,
 ) -> BuildResult:
     """Plan, then (unless ``dry_run``) apply everything but conflicts, holding the project lock
     from planning to the manifest (a second build waits up to ``lock_timeout`` seconds).
     ``allow_drops``: build even when most tables generated last time are gone from the
     database (see :mod:`dbjavagenix.output.vanished`). ``progress`` gets the counts of the
-    render and write stages, ``on_stage`` the name of each stage as it starts. The plan's new
+    render and write stages, ``on_stage`` the name of each stage as it starts; ``check`` stops a
+    write stage between files (:func:`~dbjavagenix.output.apply.apply_plan`). The plan's new
     Spring Boot project (:attr:`Plan.scaffold`) is written after its files."""
     timings = Timings(on_stage=on_stage)
     if catalogs is None:
@@ -773,7 +778,7 @@ def build(
         with located(loaded):
             raise_clashes(list(planned.clashes))
         with timings.stage("write"), located(loaded):
-            result = apply_plan(the_plan, root, manifest, progress=progress)
+            result = apply_plan(the_plan, root, manifest, progress=progress, check=check)
             write_scaffold(root, the_plan)
         from dbjavagenix.introspect import ddl_cache
 

@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from dbjavagenix import __version__
-from dbjavagenix.errors import GenixError, filesystem_error
+from dbjavagenix.errors import Cancelled, GenixError, filesystem_error
 from dbjavagenix.output import journal, statcache, store, trust
 from dbjavagenix.output import manifest as mf
 from dbjavagenix.output.durable import (
@@ -212,11 +212,15 @@ def apply_plan(
     *,
     verify: bool = True,
     progress: Callable[[int, int], None] | None = None,
+    check: Callable[[], None] | None = None,
 ) -> ApplyResult:
     """Write what ``plan`` says and return the new manifest (already saved). With ``verify``,
     a file whose bytes changed since the plan read them is left alone (reported in ``moved``).
     Raises a located error, with every file as before, when the plan cannot be carried out.
-    ``progress``: called with (files written to disk, files to write) while they are."""
+    ``progress``: called with (files written to disk, files to write) while they are.
+    ``check``: called between files until the state is saved; it raises
+    :class:`~dbjavagenix.errors.Cancelled` to stop, and the apply is rolled back as a failed one
+    (every file as before)."""
     ensure_dir(output_root)
     check_paths(output_root, planned_paths(plan))
     sha = _Digests()
@@ -257,15 +261,28 @@ def apply_plan(
     staged = _Staged(root, batch=len(todo) + len(changes) >= _BATCH_MIN and _SYNCFS is not None)
     staged.own_sides = {s.side for s in manifest.sides.values()}
     try:
-        staged.stage_all(todo, output_root, progress)
+        staged.stage_all(todo, output_root, progress, check)
         staged.stage_state(changes, bases)
         staged.flush()
-        result = staged.publish_all(todo, stale_sides, manifest, verify, ledger.proves)
+        result = staged.publish_all(todo, stale_sides, manifest, verify, ledger.proves, check)
     except OSError as err:
         rolled = staged.roll_back()
         if rolled:
             journal.clear(output_root)  # every file is as the manifest says
         raise _failed(err, rolled, staged) from None
+    except Cancelled as cancelled:
+        published = len(staged.published)
+        rolled = staged.roll_back()
+        if rolled:
+            journal.clear(output_root)
+        undo = (
+            "nothing was written"
+            if not published
+            else f"the {published} files written before it were restored: nothing was changed"
+            if rolled
+            else "some files could not be restored: the next build repairs the state and finishes"
+        )
+        raise Cancelled(f"the apply was cancelled; {undo}", hint=cancelled.diagnostics[0].hint) from None
     written, deleted, moved, done = result
     try:
         staged.flush_renames()
@@ -394,11 +411,17 @@ class _Staged:
             sync_dir(folder)
 
     def stage_all(
-        self, todo: list[PlanEntry], output_root: Path, progress: Callable[[int, int], None] | None = None
+        self,
+        todo: list[PlanEntry],
+        output_root: Path,
+        progress: Callable[[int, int], None] | None = None,
+        check: Callable[[], None] | None = None,
     ) -> None:
         """Every new file's bytes on disk (as temp files) before any file is replaced."""
         total = len(todo)
         for i, e in enumerate(todo, 1):
+            if check is not None:
+                check()
             if e.backup and e.old is not None:
                 backup(output_root, e.path, e.old)
             if e.write is not None:
@@ -489,6 +512,7 @@ class _Staged:
         manifest: Manifest,
         verify: bool,
         proven: trust.Proven,
+        check: Callable[[], None] | None = None,
     ) -> tuple[list[str], list[str], set[str], set[str]]:
         """Rename every staged file into place (and remove deleted ones), each checked to be
         still what the plan saw; remove the conflict files no longer reported, when genix wrote
@@ -498,6 +522,8 @@ class _Staged:
         moved: set[str] = set()
         done: set[str] = set()
         for e in todo:
+            if check is not None:
+                check()
             target = Path(self.root, e.path)
             current = _current(target)
             if verify and current != e.old:

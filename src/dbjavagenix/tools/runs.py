@@ -179,8 +179,9 @@ def codegen_apply(env: ToolEnv, args: ApplyInput) -> ApplyResult:
     )
     plan = planned.plan
     _refuse_conflicts(plan)
-    env.check_cancelled()  # the last point where nothing is written yet; apply is all or nothing
-    done = pipeline.write_plan(loaded, plan)
+    env.check_cancelled()
+    # all or nothing: a cancel while writing stops between files and rolls the apply back
+    done = pipeline.write_plan(loaded, plan, progress=env.render_progress("wrote"), check=env.check_cancelled)
     result: ApplyResult = _report(
         ApplyResult,
         loaded.output_root,
@@ -263,6 +264,7 @@ def db_codegen_generate(env: ToolEnv, args: GenerateInput) -> GenerateResult:
         allow_drops=args.allow_drops,
         catalogs=catalogs,
         progress=env.render_progress(),
+        check=env.check_cancelled,
     )
     result: GenerateResult = _report(
         GenerateResult,
