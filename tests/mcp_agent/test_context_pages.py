@@ -100,3 +100,35 @@ def test_cursors_are_signed_for_their_session_and_tool() -> None:
             first_page(tool, _long(), store, budget=4_000)
         with pytest.raises(CursorExpired):
             next_page(tool, cursor, store, budget=4_000)
+
+
+def test_the_snapshot_store_keeps_a_bounded_total() -> None:
+    """Issue 29: the snapshots kept for cursors hold at most ``chars`` JSON characters together
+    (the least recently used go first, across sessions); the one just stored always stays."""
+    from dbjavagenix.errors import CursorExpired
+    from dbjavagenix.tools.base import CallHooks, call_hooks
+    from dbjavagenix.tools.paging import whole_chars
+
+    store = PageStore(chars=3 * whole_chars(_long()))
+    cursors: list[tuple[str, str]] = []
+    for session in ("a", "b", "a", "b", "a"):
+        with call_hooks(CallHooks(session=session)):
+            page = first_page("codegen_build_context", _long(), store, budget=4_000)
+        assert page.page is not None and page.page.next_cursor
+        cursors.append((session, page.page.next_cursor))
+        assert store.kept_chars <= store.chars
+    alive = []
+    for session, cursor in cursors:
+        with call_hooks(CallHooks(session=session)):
+            try:
+                next_page("codegen_build_context", cursor, store, budget=4_000)
+                alive.append(True)
+            except CursorExpired:
+                alive.append(False)
+    assert alive == [False, False, True, True, True]
+    # one snapshot larger than the whole budget: kept alone (its own cursor works)
+    tiny = PageStore(chars=10)
+    page = first_page("codegen_build_context", _long(), tiny, budget=4_000)
+    assert page.page is not None and page.page.next_cursor
+    next_page("codegen_build_context", page.page.next_cursor, tiny, budget=4_000)
+    assert tiny.kept_chars == whole_chars(_long())

@@ -36,6 +36,10 @@ SNAPSHOTS = 16
 """Long results a session keeps for paging (the least recently used one goes first)."""
 _SESSIONS = 64
 """Client sessions whose snapshots are kept (the least recently active one goes first)."""
+SNAPSHOT_CHARS = 200_000_000
+"""The JSON characters all kept snapshots may hold together (a plan of 6,000 files with every
+diff is about 30 million): past it the least recently used go first, the one just stored
+always stays."""
 _TAG = 20
 """Hex digits of a cursor's signature (80 bits of HMAC-SHA256)."""
 _MIN_CUT = 400
@@ -98,9 +102,13 @@ class PageStore:
     them), and its cursors are signed for it: a cursor edited by hand, or passed to another
     session, is refused rather than answered from the wrong place."""
 
-    def __init__(self, size: int = SNAPSHOTS) -> None:
+    def __init__(self, size: int = SNAPSHOTS, chars: int = SNAPSHOT_CHARS) -> None:
         self.size = size
+        self.chars = chars
         self._sessions: OrderedDict[str, OrderedDict[str, tuple[str, Paged]]] = OrderedDict()
+        self._sizes: dict[str, int] = {}
+        """Each kept snapshot's JSON characters, by id."""
+        self._total = 0
         self._lock = threading.Lock()
         self._key = secrets.token_bytes(32)
 
@@ -137,17 +145,46 @@ class PageStore:
             )
         return sid, index, char
 
-    def put(self, tool: str, result: Paged, session: str = "") -> str:
+    def put(self, tool: str, result: Paged, session: str = "", chars: int = 0) -> str:
+        """Keep ``result`` (``chars``: the characters of its JSON) for its cursors; returns its id."""
         sid = secrets.token_hex(6)
         with self._lock:
             items = self._sessions.setdefault(session, OrderedDict())
             self._sessions.move_to_end(session)
             items[sid] = (tool, result)
+            self._sizes[sid] = chars
+            self._total += chars
             while len(items) > self.size:
-                items.popitem(last=False)
+                self._forget(items.popitem(last=False)[0])
             while len(self._sessions) > _SESSIONS:
-                self._sessions.popitem(last=False)
+                for old in self._sessions.popitem(last=False)[1]:
+                    self._forget(old)
+            self._trim(keep=sid)
         return sid
+
+    def _forget(self, sid: str) -> None:
+        self._total -= self._sizes.pop(sid, 0)
+
+    def _trim(self, keep: str) -> None:
+        """Drop the least recently used snapshots (least recent session first) while they hold
+        more than :attr:`chars` together, never ``keep``."""
+        for session in list(self._sessions):
+            if self._total <= self.chars:
+                return
+            items = self._sessions[session]
+            for sid in list(items):
+                if self._total <= self.chars:
+                    return
+                if sid != keep:
+                    del items[sid]
+                    self._forget(sid)
+            if not items:
+                del self._sessions[session]
+
+    @property
+    def kept_chars(self) -> int:
+        """The JSON characters of the snapshots kept now."""
+        return self._total
 
     def get(self, tool: str, sid: str, session: str = "") -> Paged:
         with self._lock:
@@ -369,18 +406,20 @@ def join_tree(frame: Any, parts: Sequence[TreePart | dict[str, Any]]) -> Any:
     return root
 
 
-def fits(result: Paged, budget: int = PAGE_CHARS) -> bool:
+def whole_chars(result: Paged) -> int:
+    """The characters of ``result``'s JSON as one answer."""
     whole = result.with_page(list(result.page_items()), Page(offset=0, count=0, total=0))
-    return len(dumps(whole.model_dump(mode="json"))) <= budget
+    return len(dumps(whole.model_dump(mode="json")))
 
 
 def first_page(tool: str, result: Paged, store: PageStore, budget: int = PAGE_CHARS) -> Paged:
     """The first page of a fresh result (stored for its cursor when it does not fit one)."""
     items = list(result.page_items())
-    if fits(result, budget):
+    chars = whole_chars(result)
+    if chars <= budget:
         return result.with_page(items, Page(offset=0, count=len(items), total=len(items)))
     session = current_hooks().session
-    sid = store.put(tool, result, session)
+    sid = store.put(tool, result, session, chars)
     return page_of(result, partial(store.sign, session, tool, sid), 0, 0, budget)
 
 
