@@ -783,13 +783,15 @@ class OperationsConfig(_Model):
     all: Annotations = []
     """On every endpoint."""
     list: Annotations = []
-    """On the list (page) endpoint, e.g. ``['@PreAuthorize("@ss.hasPermi('{module}:{entity}:list')")']``."""
+    """On the list (page) endpoint and the other reads of many rows (the list query's ``query``,
+    ``count``, ``exists``; a list with relations), e.g.
+    ``['@PreAuthorize("@ss.hasPermi('{module}:{entity}:list')")']``."""
     get: Annotations = []
-    """On get-by-key."""
+    """On get-by-key and the other reads of one row (unique-key lookups, a row's relations)."""
     create: Annotations = []
-    """On create, e.g. ``['@Log(title = "{title}", businessType = BusinessType.INSERT)']``."""
+    """On create (and the batch create), e.g. ``['@Log(title = "{title}", businessType = BusinessType.INSERT)']``."""
     update: Annotations = []
-    """On update."""
+    """On update (PUT), patch (PATCH) and save (upsert): every endpoint that changes a row."""
     delete: Annotations = []
     """On delete."""
 
