@@ -47,7 +47,7 @@ def _methods(text: str) -> list[tuple[str, list[str]]]:
 
 @pytest.mark.parametrize("category", CATEGORIES)
 def test_every_endpoint_carries_the_team_annotations(tmp_path: Path, category: str) -> None:
-    annotations = "\n".join(f"{op} = ['@java.lang.SuppressWarnings(\"op:{op}\")']" for op in OPERATIONS)
+    annotations = "\n".join(f"{op} = ['@SuppressWarnings(\"op:{op}\")']" for op in OPERATIONS)
     cfg = tmp_path / "genix.toml"
     schema = (REPO / "examples" / "demo" / "schema.sql").as_posix()
     cfg.write_text(CONFIG.format(category=category, schema=schema, annotations=annotations), encoding="utf-8")

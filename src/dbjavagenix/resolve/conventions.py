@@ -36,8 +36,11 @@ KNOWN_ANNOTATIONS = {
     "PreAuthorize": "org.springframework.security.access.prepost.PreAuthorize",
     "Secured": "org.springframework.security.access.annotation.Secured",
     "Validated": "org.springframework.validation.annotation.Validated",
+    "Deprecated": "java.lang.Deprecated",
+    "SuppressWarnings": "java.lang.SuppressWarnings",
 }
-"""Simple names ``[api.annotations]`` may use without listing them in ``[api] imports``."""
+"""Simple names ``[api.annotations]`` may use without listing them in ``[api] imports`` (the
+``java.lang`` ones need no import in Java either)."""
 CONSTRAINTS = frozenset(
     """AssertFalse AssertTrue DecimalMax DecimalMin Digits Email Future FutureOrPresent Max Min
     Negative NegativeOrZero NotBlank NotEmpty NotNull Null Past PastOrPresent Pattern Positive
