@@ -75,9 +75,23 @@ def _section(
         else:
             default = (examples or {}).get(key, info.get_default(call_default_factory=True))
             if default is None:
-                default = (examples or {}).get(key, "")
+                default = (examples or {}).get(key, _first_choice(info.annotation))
             lines.append(f"# {key} = {_toml_value(default)}")
     return lines
+
+
+def _first_choice(annotation: Any) -> Any:
+    """An unset key's example value: the first of its fixed choices (``Literal``), so that the
+    line uncommented is valid; else an empty string."""
+    from typing import Literal, get_args, get_origin
+
+    if get_origin(annotation) is Literal:
+        return get_args(annotation)[0]
+    for arg in get_args(annotation):
+        found = _first_choice(arg)
+        if found != "":
+            return found
+    return ""
 
 
 def _target_examples(category: str) -> dict[str, int]:
