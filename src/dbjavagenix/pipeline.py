@@ -9,7 +9,6 @@ path get their ``file:line:col`` attached here, once.
 
 from __future__ import annotations
 
-import errno
 import gc
 import os
 import stat
@@ -36,9 +35,11 @@ from dbjavagenix.errors import (
 from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.javaproject import sources
 from dbjavagenix.javaproject.clashes import Clash, Generated, existing_clash, find_clashes, raise_clashes
+from dbjavagenix.javaproject.existing import GenixState
 from dbjavagenix.javaproject.sources import SourceIndex
 from dbjavagenix.output import journal, statcache, store, trust
 from dbjavagenix.output.apply import ApplyResult, apply_plan, planned_paths, save_manifest
+from dbjavagenix.output.disk import read_disk, regular_file_bytes
 from dbjavagenix.output.ignore import load_ignore
 from dbjavagenix.output.lock import damaged_note as damaged_lock
 from dbjavagenix.output.lock import project_lock
@@ -198,6 +199,17 @@ def project_sources(loaded: LoadedConfig) -> SourceIndex:
     return sources.scan(sources.reactor_root(loaded.output_root))
 
 
+def genix_state(output_root: Path) -> GenixState:
+    """The files genix's state says it wrote under ``output_root`` (none, damaged, when the state
+    cannot be read: the build reports that itself): the existing-table scan does not count them
+    as the team's."""
+    try:
+        m = load_manifest(output_root)
+    except (GenixError, OSError, ValueError):
+        return GenixState(frozenset(), damaged=True)
+    return GenixState(frozenset(m.files), damaged=bool(m.notes or m.rewrite))
+
+
 def prepare_project(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Prepared:
     """Project-wide facts (category, selection, names, packages, layers, the team's conventions
     read from the project's sources). When anything is wrong, the error holds every problem a
@@ -205,7 +217,7 @@ def prepare_project(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Pr
     index = project_sources(loaded)
     try:
         with located(loaded):
-            return prepare(loaded, catalogs, sources=index)
+            return prepare(loaded, catalogs, sources=index, genix=genix_state(loaded.output_root))
     except GenixError as e:
         try:
             validate(loaded, catalogs, index)
@@ -336,7 +348,7 @@ def validate(loaded: LoadedConfig, catalogs: Mapping[str, Catalog], index: Sourc
     if index is None:
         index = project_sources(loaded)
     with located(loaded):
-        prepared = prepare(loaded, catalogs, problems, sources=index)
+        prepared = prepare(loaded, catalogs, problems, sources=index, genix=genix_state(loaded.output_root))
         project = resolve(prepared, None, problems)
         check_templates(prepared, project.files, problems)
         if problems:
@@ -359,36 +371,6 @@ def render(
             return render_many(renderer, list(files), progress)
     finally:
         gc.unfreeze()
-
-
-def read_disk(output_root: Path, paths: Collection[str]) -> dict[str, bytes | None]:
-    """Current bytes of ``paths`` under ``output_root`` (None when missing or not a regular
-    file: a folder or a symbolic link there is never read, written through or deleted)."""
-    out: dict[str, bytes | None] = {}
-    folders: dict[str, bool] = {}
-    root = str(output_root)
-    for p in paths:
-        target = os.path.join(root, p)
-        folder = os.path.dirname(target)
-        exists = folders.get(folder)
-        if exists is None:
-            exists = folders[folder] = os.path.isdir(folder)
-        out[p] = _regular_file_bytes(target) if exists else None  # a cold build reads nothing
-    return out
-
-
-def _regular_file_bytes(target: str) -> bytes | None:
-    try:
-        if not stat.S_ISREG(os.lstat(target).st_mode):
-            return None
-        with open(target, "rb") as f:
-            return f.read()
-    except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
-        return None
-    except OSError as e:
-        if e.errno == errno.ENAMETOOLONG:
-            return None  # cannot exist; the preflight check names it
-        raise
 
 
 @dataclass
@@ -430,7 +412,7 @@ def _reusable(output_root: Path, manifest: Manifest, fps: Mapping[str, str], ren
                 continue
             same = manifest.unchanged_on_disk(path, st)
             if not same and stat.S_ISREG(st.st_mode):
-                data = _regular_file_bytes(f"{root}/{path}")
+                data = regular_file_bytes(f"{root}/{path}")
                 same = data is not None and digest(data) == frec.sha256
                 if same:
                     out.learned[path] = (st.st_size, st.st_mtime_ns, frec.sha256)

@@ -642,8 +642,7 @@ class GroupConfig(_Model):
     package: str | None = None
     """Sub-package (under each layer's package) for this group's classes."""
     existing: Existing | None = None
-    """What to do with a table of this group the project's code already maps (see ``[tables]
-    existing``; ``[tables.TABLE] existing`` still wins). Unset: ``[tables] existing``."""
+    """``[tables] existing`` for this group's tables (``[tables.TABLE] existing`` still wins)."""
     wired: Bool = False
     """Your code connects this group's mappers to their own datasource (a second
     ``SqlSessionFactory`` scanning the group's mapper package). genix wires one datasource, the
@@ -783,8 +782,7 @@ class OperationsConfig(_Model):
     all: Annotations = []
     """On every endpoint."""
     list: Annotations = []
-    """On the list (page) endpoint and the other reads of many rows (the list query's ``query``,
-    ``count``, ``exists``; a list with relations), e.g.
+    """On the list endpoint and every read of many rows (``query``, ``count``, ``exists``), e.g.
     ``['@PreAuthorize("@ss.hasPermi('{module}:{entity}:list')")']``."""
     get: Annotations = []
     """On get-by-key and the other reads of one row (unique-key lookups, a row's relations)."""

@@ -204,19 +204,6 @@ class GenixState:
     """Records were lost (a state file cut, forged or unreadable): ``files`` may miss some."""
 
 
-def genix_files(output_root: Path) -> GenixState:
-    """The files genix wrote under ``output_root`` (its manifest; none, damaged, when it cannot
-    be read: the build reports that itself)."""
-    from dbjavagenix.errors import GenixError
-    from dbjavagenix.output.manifest import load_manifest
-
-    try:
-        m = load_manifest(output_root)
-    except (GenixError, OSError, ValueError):
-        return GenixState(frozenset(), damaged=True)
-    return GenixState(frozenset(m.files), damaged=bool(m.notes or m.rewrite))
-
-
 def team_mappings(
     index: SourceIndex,
     output_root: Path,

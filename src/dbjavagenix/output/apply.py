@@ -22,11 +22,10 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Callable, Collection, Mapping
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
-from dbjavagenix import __version__
 from dbjavagenix.errors import Cancelled, GenixError, filesystem_error
 from dbjavagenix.output import journal, statcache, store, trust
 from dbjavagenix.output import manifest as mf
@@ -45,14 +44,12 @@ from dbjavagenix.output.lock import ensure_dir
 from dbjavagenix.output.manifest import (
     MANIFEST_DIR,
     SIDE_SUFFIX,
-    FileRecord,
     Manifest,
-    SideRecord,
-    TableRecord,
     digest,
 )
 from dbjavagenix.output.plan import BACKUP_DIR, Plan, PlanEntry
 from dbjavagenix.output.preflight import check_paths
+from dbjavagenix.output.records import Digests, next_manifest
 
 __all__ = [
     "TEMP_SUFFIX",
@@ -82,91 +79,6 @@ class ApplyResult:
     manifest: Manifest
     moved: tuple[str, ...] = ()
     """Files left alone because they changed on disk after the plan was made."""
-
-
-class _Digests:
-    """SHA-256 of each byte string once (a create's render is also its base and its record)."""
-
-    def __init__(self) -> None:
-        self._memo: dict[int, tuple[bytes, str]] = {}
-
-    def __call__(self, data: bytes) -> str:
-        hit = self._memo.get(id(data))
-        if hit is not None and hit[0] is data:
-            return hit[1]
-        sha = digest(data)
-        self._memo[id(data)] = (data, sha)
-        return sha
-
-
-def _record(e: PlanEntry, data: bytes, sha: Callable[[bytes], str]) -> FileRecord:
-    assert e.new is not None
-    return FileRecord(
-        sha(data), e.template, e.layer, e.table, e.policy, sha(e.new), tuple(sorted(e.uses)), e.templates
-    )
-
-
-def _records(
-    plan: Plan, manifest: Manifest, sha: Callable[[bytes], str], moved: Collection[str] = frozenset()
-) -> tuple[dict[str, FileRecord], dict[str, SideRecord], dict[str, str]]:
-    """Files, conflict side files and side owners the manifest records after ``plan`` is
-    carried out. Files the plan does not mention (a partial plan, as ``genix watch`` makes)
-    keep their records."""
-    planned = {e.path for e in plan.entries}
-    files: dict[str, FileRecord] = {p: r for p, r in manifest.files.items() if p not in planned}
-    sides: dict[str, SideRecord] = {}
-    owners: dict[str, str] = {}
-    for e in plan.entries:
-        rec = manifest.files.get(e.path)
-        if e.path in moved:
-            if rec is not None:
-                files[e.path] = rec
-            if e.path in manifest.sides:
-                sides[e.path] = manifest.sides[e.path]
-            continue
-        if e.write is not None:  # create, update, merge, conflict markers in place
-            files[e.path] = _record(e, e.write, sha)
-        elif e.verb == "unchanged" and e.new is not None and e.old is not None:
-            if rec is not None and rec.sha256 == sha(e.old) and rec.base_sha == sha(e.new):
-                files[e.path] = replace(rec, uses=tuple(sorted(e.uses)), templates=e.templates)
-            else:  # first record, or your edits recorded (adopted)
-                files[e.path] = _record(e, e.old, sha)
-        elif e.verb in ("delete", "keep"):
-            continue
-        elif rec is not None:  # skip, conflict left beside, unchanged of an intact table
-            files[e.path] = rec
-        if e.side is not None:
-            old_sha = sha(e.old) if e.old is not None else ""
-            sides[e.path] = SideRecord(sha(e.side), sha(e.new) if e.new is not None else "", old_sha)
-            if e.path not in files:
-                owners[e.path] = e.table or mf.PROJECT
-    return files, sides, owners
-
-
-def _tables(plan: Plan, files: Mapping[str, FileRecord], moved: Collection[str]) -> dict[str, TableRecord]:
-    by_table: dict[str, list[str]] = {}
-    for path, rec in files.items():
-        by_table.setdefault(rec.table or mf.PROJECT, []).append(path)
-    unsettled = {
-        e.table or mf.PROJECT
-        for e in plan.entries
-        if e.verb == "conflict" or e.status == "conflict" or e.path in moved
-    }
-    return {
-        t: TableRecord(
-            "" if t in unsettled else fp,
-            tuple(sorted(by_table.get(t, []))),
-            plan.primary_keys.get(t) if t else None,
-        )
-        for t, fp in plan.fingerprints.items()
-    }
-
-
-def _manifest(
-    plan: Plan, manifest: Manifest, sha: Callable[[bytes], str], moved: Collection[str] = frozenset()
-) -> Manifest:
-    files, sides, owners = _records(plan, manifest, sha, moved)
-    return Manifest(files, _tables(plan, files, moved), __version__, sides, owners)
 
 
 def planned_paths(plan: Plan) -> list[tuple[str, str | None, str | None]]:
@@ -223,13 +135,13 @@ def apply_plan(
     (every file as before)."""
     ensure_dir(output_root)
     check_paths(output_root, planned_paths(plan))
-    sha = _Digests()
+    sha = Digests()
     todo = [e for e in plan.entries if e.write is not None or e.side is not None or e.verb == "delete"]
     planned_sides = {e.path for e in plan.entries if e.side}
     stale_sides = [p for p in manifest.sides if p not in planned_sides]
     root = str(output_root)
     state_root = os.path.join(root, MANIFEST_DIR)
-    new_manifest = _manifest(plan, manifest, sha)
+    new_manifest = next_manifest(plan, manifest, sha)
     renders = {sha(e.new): e.new for e in plan.entries if e.new is not None and e.policy == "merge"}
     # genix rendered these here: the proof a later delete or replace without backup needs
     ledger = trust.Ledger(output_root)
@@ -289,7 +201,7 @@ def apply_plan(
         # files not carried out (moved since the plan) keep their record
         moved_paths = frozenset(e.path for e in todo if e.path not in done)
         if moved_paths:
-            new_manifest = _manifest(plan, manifest, sha, moved_paths)
+            new_manifest = next_manifest(plan, manifest, sha, moved_paths)
             again = mf.state_changes(new_manifest, manifest, touched)
             staged.restage_state(again)
             changes = again

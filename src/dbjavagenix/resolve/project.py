@@ -65,7 +65,7 @@ from dbjavagenix.resolve.tables import (
 )
 
 if TYPE_CHECKING:
-    from dbjavagenix.javaproject.existing import TeamMapping
+    from dbjavagenix.javaproject.existing import GenixState, TeamMapping
     from dbjavagenix.javaproject.sources import SourceIndex
 
 
@@ -146,13 +146,15 @@ def prepare(
     catalogs: Mapping[str, Catalog],
     problems: list[Diagnostic] | None = None,
     sources: SourceIndex | None = None,
+    genix: GenixState | None = None,
 ) -> Prepared:
     """Everything that is decided once for the whole project. Every problem of the packages,
     the selection, the layers, the modules and the class names is reported at once (one error);
     with ``problems``, they are added there instead and the project is prepared as far as it
     can be (a table whose class name is wrong keeps its derived one, or is left out), so that
     later checks still run. ``sources``: the Java sources of the project root (the team's base
-    classes and wrappers are looked up there)."""
+    classes and wrappers are looked up there); ``genix``: the files genix's state says it wrote
+    there (not the team's; unknown: its state counts as damaged)."""
     config = loaded.config
     category, targets = targets_for(loaded)
     found: list[Diagnostic] = []
@@ -267,7 +269,7 @@ def prepare(
         plans[name] = TablePlan(s, stems[name], group, classes, enabled, traits)
         memo[name] = (s.table, inputs, plans[name])
     before = len(found)
-    refused, skipped = _existing(loaded, plans, sources, found)
+    refused, skipped = _existing(loaded, plans, sources, found, genix)
     if len(found) > before:
         kinds.append(ConfigError)
     if refused or skipped:
@@ -344,6 +346,7 @@ def _existing(
     plans: Mapping[str, TablePlan],
     sources: SourceIndex | None,
     found: list[Diagnostic],
+    genix: GenixState | None = None,
 ) -> tuple[dict[str, TeamMapping], dict[str, TeamMapping]]:
     """The tables the team's code maps already (:mod:`dbjavagenix.javaproject.existing`), split
     by ``[tables] existing``: (refused, skipped). ``reuse`` is not offered: a located error in
@@ -368,7 +371,7 @@ def _existing(
             )
     if sources is None or not plans:
         return {}, {}
-    from dbjavagenix.javaproject.existing import Wanted, genix_files, team_mappings
+    from dbjavagenix.javaproject.existing import GenixState, Wanted, team_mappings
 
     wanted = []
     for name, tp in plans.items():
@@ -387,7 +390,7 @@ def _existing(
                 chosen_name=tc is not None and tc.class_name is not None and tc.existing is None,
             )
         )
-    state = genix_files(loaded.output_root)
+    state = genix if genix is not None else GenixState(frozenset(), damaged=True)
     mapped = team_mappings(sources, loaded.output_root, wanted, state.files, damaged=state.damaged)
     refused: dict[str, TeamMapping] = {}
     skipped: dict[str, TeamMapping] = {}
