@@ -11,6 +11,7 @@ import difflib
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 from dbjavagenix import compat, javanames
@@ -47,7 +48,7 @@ from dbjavagenix.resolve.model import (
     TableModel,
 )
 from dbjavagenix.resolve.relations import RelationSpec, plan_relations, relation_models
-from dbjavagenix.resolve.routes import route_keys
+from dbjavagenix.resolve.routes import relation_route, route_keys
 from dbjavagenix.resolve.rules import (
     SECRETS_RULE,
     ColumnTraits,
@@ -907,6 +908,7 @@ def resolve(
                     prepared.category.persistence,
                     prepared.project.lombok,
                     prepared.project.openapi,
+                    partial(relation_route, config.api.routes, name, table.key.fields),
                 )
                 xml = _has_xml(tp) and all(_has_xml(prepared.tables[r.target_table]) for r in rels)
                 table = replace(
