@@ -375,3 +375,46 @@ def test_query_lookup_or_relation_on_another_route_is_one_located_error(tmp_path
     err = failure_of(tmp_path, Catalog("mariadb", (ORDERS,)), extra)
     clashes = [d for d in err.diagnostics if "ambiguous mapping" in d.message]
     assert clashes and clashes[0].location.key in {("api", "routes", "unique"), ("api", "routes", "query")}
+
+
+def test_a_table_s_own_routes_win_over_the_project_s(tmp_path: Path) -> None:
+    """``[tables.TABLE.api.routes]``: each key it sets wins for that table; the others follow
+    ``[api.routes]`` (its style fills what neither sets)."""
+    extra = (
+        '[api.routes]\nstyle = "rpc"\ndelete = "POST /delete/{key}"\n'
+        '[tables.customer.api.routes]\nstyle = "rest"\nunique = "GET /by/{unique}/{key}"\n'
+        '[tables.orders.api.routes]\nget = "GET /one/{key}"\nrelation = "GET /{key}/of/{relation}"\n'
+    )
+    tables = resolve(tmp_path, SHOP, RELATIONS + extra)
+    customer, orders = routes(tables, "customer"), routes(tables, "orders")
+    assert customer["get"] == ("GET", "/{code}", ()) and customer["list"] == ("GET", "", ())
+    assert customer["delete"] == ("POST", "/delete/{code}", ())  # the project's own route
+    assert more_routes(tables, "customer")["unique email"] == ("GET", "/by/email/{email}", ())
+    assert more_routes(tables, "customer")["query"] == ("GET", "/-/query", ())  # rest: below /{code}
+    assert orders["get"] == ("GET", "/one/{id}", ()) and orders["update"] == ("POST", "/update", ("id",))
+    assert more_routes(tables, "orders")["relation customer"] == ("GET", "/{id}/of/customer", ())
+    assert more_routes(tables, "orders")["unique orderNo"] == ("GET", "/get-by-order-no", ("orderNo",))
+    assert tables["orders"].location.path == "/api/orders/one/{id}"
+
+
+def test_a_table_s_own_route_that_cannot_serve_is_located_there(tmp_path: Path) -> None:
+    cases = [
+        ('get = "GET /get"', "names no key", 'get = "GET /get?key"'),
+        ('count = "GET /count?key"', "count takes no key", None),
+        ('exists = "GET /exists"', "would hide the row of table 'customer' whose key is 'exists'", None),
+        ('unique = "GET /by-email?key"', "does not name {unique}", None),
+        ('get = "FETCH /get?key"', "is not an HTTP verb", None),
+    ]
+    for line, message, hint in cases:
+        err = failure_of(tmp_path, SHOP, RELATIONS + "[tables.customer.api.routes]\n" + line + "\n")
+        d = err.diagnostics[0]
+        op = line.split(" ", 1)[0]
+        assert str(d.location).endswith(f"genix.toml:6:1: tables.customer.api.routes.{op}"), err.render()
+        assert message in d.message, err.render()
+        if hint is not None:
+            assert d.hint is not None and hint in d.hint, err.render()
+    # two operations of the table on one verb and path: the mapping check, at the table's key
+    err = failure_of(tmp_path, SHOP, RELATIONS + '[tables.orders.api.routes]\ncount = "GET /query"\n')
+    clashes = [d for d in err.diagnostics if "ambiguous mapping" in d.message]
+    assert clashes and clashes[0].location.key == ("tables", "orders", "api", "routes", "count"), err.render()
+    assert "GET /api/orders/query twice" in clashes[0].message

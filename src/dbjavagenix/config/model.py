@@ -584,6 +584,8 @@ class TableConfig(_Model):
     ``{entity}`` ...)."""
     relations: dict[str, RelationConfig] = {}
     """Relations of this table by Java property name (see ``[relations]``)."""
+    api: TableApiConfig | None = None
+    """This table's own REST contract (``[tables.TABLE.api.routes]``)."""
     existing: Existing | None = None
     """What to do when the project already maps this table (see ``[tables] existing``)."""
 
@@ -901,6 +903,23 @@ class RoutesConfig(_Model):
     path stands for the relation's words (``customer``, ``order-items``), ``key`` for the
     table's key (rest ``GET /{key}/{relation}``, rpc ``GET /{relation}?key``). ``?with=`` reads
     follow get (one row) and list (a page)."""
+
+
+class TableRoutesConfig(RoutesConfig):
+    """``[tables.TABLE.api.routes]``: the routes of one table's operations, the keys of
+    ``[api.routes]``: each key set here wins over ``[api.routes]``'s for this table (``style``
+    fills the operations neither sets), with the same checks, e.g. ``get = "GET /{key}"`` for
+    the one table whose clients read it REST-style."""
+
+
+class TableApiConfig(_Model):
+    """``[tables.TABLE.api]``: this table's REST contract where it differs from ``[api]``'s."""
+
+    routes: TableRoutesConfig = TableRoutesConfig()
+    """The routes of this table's operations (each key set here wins over ``[api.routes]``'s)."""
+
+
+TableConfig.model_rebuild(force=True)  # its api field names TableApiConfig, defined here
 
 
 class QueryConfig(_Model):

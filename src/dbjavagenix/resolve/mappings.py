@@ -92,7 +92,7 @@ def controller_mappings(
 
 def _key_rank(key: KeyPath) -> int:
     """The key a clash is reported at: the one most likely set to cause it."""
-    if key[:2] == ("api", "routes"):
+    if key[-2:-1] == ("routes",):
         return 0
     ranks: dict[KeyPath, int] = {("api", "list_path"): 1, ("api", "query", "path"): 2}
     return ranks.get(key, 3)

@@ -48,7 +48,7 @@ from dbjavagenix.resolve.model import (
     TableModel,
 )
 from dbjavagenix.resolve.relations import RelationSpec, plan_relations, relation_models
-from dbjavagenix.resolve.routes import relation_route, route_keys
+from dbjavagenix.resolve.routes import effective_routes, relation_route, route_keys
 from dbjavagenix.resolve.rules import (
     SECRETS_RULE,
     ColumnTraits,
@@ -900,6 +900,9 @@ def resolve(
             table = build(name)
             specs = prepared.relations.get(name)
             if specs:
+                route_config, route_keys_of = effective_routes(
+                    config.api, name, config.tables.overrides.get(name)
+                )
                 rels = relation_models(
                     table,
                     specs,
@@ -908,7 +911,7 @@ def resolve(
                     prepared.category.persistence,
                     prepared.project.lombok,
                     prepared.project.openapi,
-                    partial(relation_route, config.api.routes, name, table.key.fields),
+                    partial(relation_route, route_config, name, table.key.fields, keys=route_keys_of),
                 )
                 xml = _has_xml(tp) and all(_has_xml(prepared.tables[r.target_table]) for r in rels)
                 table = replace(
@@ -943,9 +946,14 @@ def resolve(
             *(("api", k) for k in api.model_fields_set),
             *(("api", "query", k) for k in api.query.model_fields_set),
             *(("api", "routes", k) for k in api.routes.model_fields_set),
+            *(
+                ("tables", n, "api", "routes", k)
+                for n, tc in config.tables.overrides.items()
+                if tc.api is not None
+                for k in tc.api.routes.model_fields_set
+            ),
             *(("tables", n, "path") for n, tc in config.tables.overrides.items() if tc.path),
         }
-        keys = route_keys(api)
         clashes = mapping_clashes(
             (
                 (
@@ -954,7 +962,7 @@ def resolve(
                         t,
                         {la.layer for la in prepared.tables[t.name].layers},
                         prepared.category.extra_endpoints(t),
-                        keys,
+                        route_keys(api, *effective_routes(api, t.name, config.tables.overrides.get(t.name))),
                     ),
                 )
                 for t in tables

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from dbjavagenix.config.model import ApiConfig, RoutesConfig, named_route_parts, route_parts
+from dbjavagenix.config.model import ApiConfig, RoutesConfig, TableConfig, named_route_parts, route_parts
 from dbjavagenix.errors import ConfigError, KeyPath, Location
 from dbjavagenix.resolve.model import FieldModel, LocationModel, RouteModel, RoutesModel
 
@@ -85,12 +85,34 @@ def route_key(op: str) -> KeyPath:
     return ("api", "routes", op)
 
 
-def _text(config: RoutesConfig, op: str) -> tuple[str, Location]:
+ROUTE_KEYS: Mapping[str, KeyPath] = {op: route_key(op) for op in ("style", *OPERATIONS, *PATTERNS)}
+"""Where ``[api.routes]`` sets each operation (and the style)."""
+
+
+def effective_routes(
+    api: ApiConfig, table: str, override: TableConfig | None
+) -> tuple[RoutesConfig, Mapping[str, KeyPath]]:
+    """The routes of ``table``: ``[api.routes]`` with each key ``[tables.TABLE.api.routes]``
+    sets instead, and the config key that sets each operation (and the style)."""
+    own = override.api.routes if override is not None and override.api is not None else None
+    if own is None or not own.model_fields_set:
+        return api.routes, ROUTE_KEYS
+    merged = RoutesConfig.model_validate(
+        api.routes.model_dump(exclude_unset=True) | own.model_dump(exclude_unset=True)
+    )
+    keys = {
+        op: ("tables", table, "api", "routes", op) if op in own.model_fields_set else key
+        for op, key in ROUTE_KEYS.items()
+    }
+    return merged, keys
+
+
+def _text(config: RoutesConfig, op: str, keys: Mapping[str, KeyPath]) -> tuple[str, Location]:
     """The route ``op`` follows and the config key that decides it."""
     written: str | None = getattr(config, op)
     if written is not None:
-        return written, Location(key=route_key(op))
-    return PRESETS[config.style][op], Location(key=("api", "routes", "style"))
+        return written, Location(key=keys[op])
+    return PRESETS[config.style][op], Location(key=keys["style"])
 
 
 def _variables(path: str) -> list[str]:
@@ -222,6 +244,7 @@ def table_routes(
     key_fields: Sequence[FieldModel],
     list_path: str,
     query_path: str = "/query",
+    keys: Mapping[str, KeyPath] = ROUTE_KEYS,
 ) -> RoutesModel:
     """The route of every operation of ``table`` (``list_path``: ``[api] list_path``, the
     list's path when the config sets no list route; ``query_path``: ``[api.query] path``, the
@@ -232,7 +255,7 @@ def table_routes(
     keyed: dict[str, RouteModel] = {}
     plain: dict[str, tuple[RouteModel, bool, Location]] = {}
     for op in OPERATIONS:
-        text, where = _text(config, op)
+        text, where = _text(config, op, keys)
         written = getattr(config, op) is not None
         if not written and op == "list" and list_path:
             text, where = "GET " + list_path, Location(key=("api", "list_path"))
@@ -259,10 +282,11 @@ def unique_route(
     routes: RoutesModel,
     fields: Sequence[FieldModel],
     words: str,
+    keys: Mapping[str, KeyPath] = ROUTE_KEYS,
 ) -> RouteModel:
     """The route of the lookup by the unique key of ``fields`` (``words``: what ``{unique}``
     stands for, ``order-no``); one level down where a keyed route would hide it, as the query's."""
-    text, where = _text(config, "unique")
+    text, where = _text(config, "unique", keys)
     verb, path, query = named_route_parts(text, "unique")
     path = path.replace("{unique}", words)
     r = _keyed("unique", text, verb, path, query, where, table, [f.name for f in fields], "unique key")
@@ -271,11 +295,15 @@ def unique_route(
 
 
 def relation_route(
-    config: RoutesConfig, table: str, key_fields: Sequence[FieldModel], words: str
+    config: RoutesConfig,
+    table: str,
+    key_fields: Sequence[FieldModel],
+    words: str,
+    keys: Mapping[str, KeyPath] = ROUTE_KEYS,
 ) -> RouteModel:
     """The route of the read of one relation of a row (``words``: what ``{relation}`` stands
     for, ``order-items``)."""
-    text, where = _text(config, "relation")
+    text, where = _text(config, "relation", keys)
     verb, path, query = named_route_parts(text, "relation")
     path = path.replace("{relation}", words)
     return _keyed("relation", text, verb, path, query, where, table, [f.name for f in key_fields])
@@ -293,19 +321,23 @@ def created_location(routes: RoutesModel, rest_path: str, key_fields: Sequence[F
     return LocationModel("fromCurrentServletMapping", rest_path + get.path, get.query, getters)
 
 
-def route_keys(api: ApiConfig) -> dict[str, KeyPath]:
-    """The config key that decides each operation's route, for the mapping check: the
-    operation's own key when the config sets it, else ``[api] list_path`` (the list),
-    ``[api.query] path`` (the query) or ``style`` when written; operations left to the default rest style are left out."""
-    written = api.routes.model_fields_set
+def route_keys(
+    api: ApiConfig, routes: RoutesConfig | None = None, keys: Mapping[str, KeyPath] = ROUTE_KEYS
+) -> dict[str, KeyPath]:
+    """The config key that decides each operation's route, for the mapping check (``routes``,
+    ``keys``: a table's, :func:`effective_routes`): the operation's own key when the config
+    sets it, else ``[api] list_path`` (the list), ``[api.query] path`` (the query) or ``style``
+    when written; operations left to the default rest style are left out."""
+    routes = routes if routes is not None else api.routes
+    written = routes.model_fields_set
     out: dict[str, KeyPath] = {}
     for op in (*OPERATIONS, *PATTERNS):
         if op in written:
-            out[op] = route_key(op)
+            out[op] = keys[op]
         elif op == "list" and api.list_path:
             out[op] = ("api", "list_path")
         elif op == "query" and "path" in api.query.model_fields_set:
             out[op] = ("api", "query", "path")
         elif "style" in written:
-            out[op] = ("api", "routes", "style")
+            out[op] = keys["style"]
     return out

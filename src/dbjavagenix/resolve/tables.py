@@ -41,7 +41,7 @@ from dbjavagenix.resolve.model import (
     ProjectModel,
     TableModel,
 )
-from dbjavagenix.resolve.routes import created_location, table_routes, unique_route
+from dbjavagenix.resolve.routes import created_location, effective_routes, table_routes, unique_route
 from dbjavagenix.resolve.rules import ColumnTraits
 from dbjavagenix.resolve.uniquekeys import unique_keys
 
@@ -582,7 +582,8 @@ def build_table(
         project=project,
         conventions=conventions,
     )
-    routes = table_routes(config.api.routes, table.name, key_fields, list_path, config.api.query.path)
+    route_config, route_keys = effective_routes(config.api, table.name, override)
+    routes = table_routes(route_config, table.name, key_fields, list_path, config.api.query.path, route_keys)
     known = conventions.supertypes if conventions is not None else supertypes.category_supertypes(category)
     classes = supertypes.apply(classes, known, key_model, table.name)
     if conventions is not None:
@@ -626,7 +627,9 @@ def build_table(
         "routes": routes,
         "location": created_location(routes, path, key_fields) if key_fields else None,
         "unique_keys": unique_keys(
-            table, by_column, partial(unique_route, config.api.routes, table.name, key_fields, routes)
+            table,
+            by_column,
+            partial(unique_route, route_config, table.name, key_fields, routes, keys=route_keys),
         ),
         "query": queries.query_model(
             fields, key_fields, cols_cfg, config.api.query, logic, read_only, dialect, routes
