@@ -334,7 +334,12 @@ def test_written_query_lookup_and_relation_routes(tmp_path: Path) -> None:
         ('unique = "GET /by-{unique}"', "api.routes.unique", "names no key", "?key"),
         ('unique = "GET /by-{unique}?orderNo"', "api.routes.unique", "'orderNo' is not the unique key", None),
         ('relation = "GET /{key}/customer"', "api.routes.relation", "does not name {relation}", None),
-        ('relation = "GET /{relation}"', "api.routes.relation", "names no key", "?key"),
+        (
+            'relation = "GET /{relation}"',
+            "api.routes.relation",
+            "names no key",
+            'relation = "GET /{relation}?key"',
+        ),
         ('relation = "GET /{relation}?key&{relation}"', "api.routes.relation", "is not a route", None),
     ],
 )

@@ -841,7 +841,8 @@ def named_route_parts(text: str, name: str) -> tuple[str, str, tuple[str, ...]]:
     verb, path, query = route_parts(text.replace(placeholder, _NAMED))
     if _NAMED not in path:
         raise ValueError(
-            f"{text!r} does not name {placeholder} in its path: each {name} needs a path of its own "
+            f"{text!r} does not name {placeholder} in its path: each "
+            f"{'unique key' if name == 'unique' else name} needs a path of its own "
             f'(e.g. "{verb} /by-{placeholder}?key")'
         )
     if _NAMED in "".join(query):

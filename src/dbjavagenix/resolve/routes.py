@@ -11,6 +11,7 @@ Python decides every path and annotation here; the controller templates print th
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from dbjavagenix.config.model import ApiConfig, RoutesConfig, TableConfig, named_route_parts, route_parts
 from dbjavagenix.errors import ConfigError, KeyPath, Location
@@ -142,10 +143,12 @@ def _keyed(
     table: str,
     names: Sequence[str],
     what: str = "key",
+    placeholder: str = "",
 ) -> RouteModel:
     """The route of an operation that finds its row by ``names`` (the table's key fields, or a
-    unique key's: ``what``), ``{key}`` and ``?key`` expanded to them."""
-    variables = _variables(path)
+    unique key's: ``what``), ``{key}`` and ``?key`` expanded to them (``{placeholder}``: a
+    name the caller fills, no path variable)."""
+    variables = [v for v in _variables(path) if v != placeholder]
     every = "every key field of the table" if what == "key" else f"every field of the {what}"
     fits = "every table's key fields" if what == "key" else every
     if not variables and not query:
@@ -275,6 +278,23 @@ def table_routes(
     return RoutesModel(**{op: out[op] for op in OPERATIONS})
 
 
+def _named(
+    config: RoutesConfig,
+    op: str,
+    words: str,
+    table: str,
+    names: Sequence[str],
+    what: str,
+    keys: Mapping[str, KeyPath],
+) -> tuple[RouteModel, Location]:
+    """The route of ``op`` (``unique``, ``relation``) with ``{op}`` in its path standing for
+    ``words``, and the config key that decides it."""
+    text, where = _text(config, op, keys)
+    verb, path, query = named_route_parts(text, op)
+    r = _keyed(op, text, verb, path, query, where, table, names, what, placeholder=op)
+    return replace(r, path=r.path.replace("{" + op + "}", words)), where
+
+
 def unique_route(
     config: RoutesConfig,
     table: str,
@@ -286,10 +306,7 @@ def unique_route(
 ) -> RouteModel:
     """The route of the lookup by the unique key of ``fields`` (``words``: what ``{unique}``
     stands for, ``order-no``); one level down where a keyed route would hide it, as the query's."""
-    text, where = _text(config, "unique", keys)
-    verb, path, query = named_route_parts(text, "unique")
-    path = path.replace("{unique}", words)
-    r = _keyed("unique", text, verb, path, query, where, table, [f.name for f in fields], "unique key")
+    r, where = _named(config, "unique", words, table, [f.name for f in fields], "unique key", keys)
     keyed = {op: getattr(routes, op) for op in KEYED}
     return _placed("unique", r, config.unique is not None, keyed, _text_keys(key_fields), table, where)
 
@@ -303,10 +320,7 @@ def relation_route(
 ) -> RouteModel:
     """The route of the read of one relation of a row (``words``: what ``{relation}`` stands
     for, ``order-items``)."""
-    text, where = _text(config, "relation", keys)
-    verb, path, query = named_route_parts(text, "relation")
-    path = path.replace("{relation}", words)
-    return _keyed("relation", text, verb, path, query, where, table, [f.name for f in key_fields])
+    return _named(config, "relation", words, table, [f.name for f in key_fields], "key", keys)[0]
 
 
 def created_location(routes: RoutesModel, rest_path: str, key_fields: Sequence[FieldModel]) -> LocationModel:
