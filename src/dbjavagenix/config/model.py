@@ -912,6 +912,10 @@ class TableRoutesConfig(RoutesConfig):
     fills the operations neither sets), with the same checks, e.g. ``get = "GET /{key}"`` for
     the one table whose clients read it REST-style."""
 
+    style: Literal["rest", "rpc"] | None = None  # type: ignore[assignment]
+    """The routes of this table's operations that neither this section nor ``[api.routes]``
+    sets: ``rest`` or ``rpc`` (see ``[api.routes] style``); unset: ``[api.routes]``'s style."""
+
 
 class TableApiConfig(_Model):
     """``[tables.TABLE.api]``: this table's REST contract where it differs from ``[api]``'s."""
