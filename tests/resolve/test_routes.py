@@ -423,3 +423,4 @@ def test_a_table_s_own_route_that_cannot_serve_is_located_there(tmp_path: Path) 
     clashes = [d for d in err.diagnostics if "ambiguous mapping" in d.message]
     assert clashes and clashes[0].location.key == ("tables", "orders", "api", "routes", "count"), err.render()
     assert "GET /api/orders/query twice" in clashes[0].message
+    assert clashes[0].hint is not None and '[tables."orders".api.routes] OPERATION' in clashes[0].hint

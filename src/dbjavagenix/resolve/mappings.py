@@ -137,13 +137,17 @@ def mapping_clashes(
                 else f"the controllers of tables {other!r} ({f.what}) and {table!r} ({e.what}) "
                 f"would both map {e.verb} {e.path}"
             )
+            named = table if key == e.key else other
+            routes = (
+                f'[tables."{named}".api.routes]' if key[0] == "tables" and "routes" in key else "[api.routes]"
+            )
             out.append(
                 Diagnostic(
                     who + ": Spring refuses to start on an ambiguous mapping",
                     Location(key=key),
-                    'give the endpoints distinct paths ([api.routes] OPERATION = "VERB /path", '
+                    f'give the endpoints distinct paths ({routes} OPERATION = "VERB /path", '
                     "[api] list_path, [api.query] path, "
-                    f'[tables."{table if key == e.key else other}"] path)',
+                    f'[tables."{named}"] path)',
                 )
             )
     return out
