@@ -3,7 +3,11 @@ chinook on SQLite (``Artist``: one key, ``PlaylistTrack``: a composite key) → 
 ``genix build`` → ``mvn compile`` with ``-Xlint:all`` (no warning) → the app booted → over HTTP
 ``POST /create`` (201, its ``Location`` the get route), ``GET /get?key``, ``POST /update?key``,
 ``POST /patch?key``, ``GET /list``, ``POST /delete/{key}`` (the team's own route), each checked
-against the database; the rest verbs answer no more."""
+against the database; the rest verbs answer no more. The other mappings follow the style too: the
+list query's ``GET /query``, ``/count``, ``/exists``, a unique-key lookup ``GET /get-by-name?name``
+(a unique index on ``Artist.Name``), a relation read ``GET /artist?albumId``; and one table's own
+route (``[tables.Album.api.routes] get = "GET /one/{key}"``) wins over the project's, ``?with=``
+following it."""
 
 from __future__ import annotations
 
@@ -36,14 +40,20 @@ pytestmark = pytest.mark.java
 
 ROUTES = """
 [tables]
-include = ["Artist", "PlaylistTrack"]
+include = ["Artist", "Album", "PlaylistTrack"]
+
+[relations]
+foreign_keys = true
 
 [api.routes]
 style = "rpc"
 delete = "POST /delete/{key}"
+
+[tables.Album.api.routes]
+get = "GET /one/{key}"
 """
 CASES = [
-    Case(cat, "sqlite", "chinook", ("Artist", "PlaylistTrack"), {}, ROUTES)
+    Case(cat, "sqlite", "chinook", ("Artist", "Album", "PlaylistTrack"), {}, ROUTES)
     for cat in ("Default", "MybatisPlus", "MybatisPlus-Mixed", "sb35-java21")
 ]
 
@@ -59,6 +69,16 @@ def _post(url: str, body: Any) -> tuple[int, Any, str]:
             return resp.status, json.loads(raw) if raw else None, resp.headers.get("Location", "")
     except urllib.error.HTTPError as e:
         return e.code, e.read().decode(errors="replace"), ""
+
+
+def _unique_name(db: Database) -> None:
+    """A unique index on ``Artist.Name``: the artist gets a lookup by name."""
+    import sqlite3
+
+    assert db.sqlite_file is not None
+    with sqlite3.connect(db.sqlite_file) as con:
+        con.execute('CREATE UNIQUE INDEX "IX_ArtistName" ON "Artist" ("Name")')
+    con.close()
 
 
 def _seed(db: Database) -> None:
@@ -89,6 +109,7 @@ def test_rpc_routes_compile_boot_and_serve_crud(case: Case, tmp_path: Path) -> N
 
 def _run(case: Case, db: Database, tmp_path: Path) -> None:
     env = dict(os.environ)
+    _unique_name(db)
     write_config(case, db, tmp_path, None)
     for cmd in (["new"], ["build"]):
         r = genix(cmd, tmp_path, env)
@@ -106,7 +127,9 @@ def _run(case: Case, db: Database, tmp_path: Path) -> None:
 
     _seed(db)
     tables = resolved_tables(tmp_path, env)
-    artist, pt = tables["Artist"], tables["PlaylistTrack"]
+    artist, pt, album = tables["Artist"], tables["PlaylistTrack"], tables["Album"]
+    assert [u.path for u in artist.unique_keys] == ["/get-by-name"]
+    assert [(r.name, r.path) for r in album.relations] == [("artist", "/artist")]
     (key,) = (f.name for f in artist.key.fields)
     name = next(f.name for f in artist.fields if f.column == "Name")
     a = artist.rest_path
@@ -177,3 +200,44 @@ def _run(case: Case, db: Database, tmp_path: Path) -> None:
             )
             == []
         )
+
+        # the list query, a unique-key lookup and a relation read: rpc routes too
+        status, body, location = _post(f"{base}{a}/create", {name: "queried"})
+        assert status == 201, (status, body)
+        artist_id = int(location.rsplit("=", 1)[1])  # the key the database generated
+        status, got = http("GET", f"{base}{a}/query?{name}=queried&size=5")
+        assert status == 200, (status, got)
+        page = unwrap(got)
+        assert page["total"] == 1 and [r[key] for r in page["items"]] == [artist_id], page
+        status, got = http("GET", f"{base}{a}/count?{name}=queried")
+        assert status == 200 and unwrap(got) == 1, (status, got)
+        status, got = http("GET", f"{base}{a}/exists?{name}=nobody")
+        assert status == 200 and unwrap(got) is False, (status, got)
+        assert http("GET", f"{base}{a}/-/count")[0] in (400, 404, 405)  # no "/-" below an rpc get
+        status, got = http("GET", f"{base}{a}/get-by-name?{name}=queried")
+        assert status == 200 and unwrap(got)[key] == artist_id, (status, got)
+        status, got = http("GET", f"{base}{a}/get-by-name?{name}=nobody")
+        missing = status == 404 or (isinstance(got, dict) and got.get("code") not in (0, 200, None))
+        assert missing, (status, got)
+        assert http("GET", f"{base}{a}/by-name?{name}=queried")[0] in (400, 404, 405)  # the rest path is gone
+
+        # Album: its own get route (GET /one/{key}), the relation read rpc-style (GET /artist?key)
+        b = album.rest_path
+        (album_key,) = (f.name for f in album.key.fields)
+        title = next(f.name for f in album.fields if f.column == "Title")
+        artist_ref = next(f.name for f in album.fields if f.column == "ArtistId")
+        status, body, location = _post(f"{base}{b}/create", {title: "Songs", artist_ref: artist_id})
+        assert status == 201, (status, body)
+        assert f"{b}/one/" in location, location  # Album's own get route
+        album_id = int(location.rsplit("/", 1)[1])
+        status, got = http("GET", location)
+        assert status == 200 and unwrap(got)[title] == "Songs", (status, got)
+        # the project's get route is not Album's
+        assert http("GET", f"{base}{b}/get?{album_key}={album_id}")[0] in (400, 404, 405)
+        status, got = http("GET", f"{base}{b}/one/{album_id}?with=artist")
+        assert status == 200 and unwrap(got)["artist"][name] == "queried", (status, got)
+        status, got = http("GET", f"{base}{b}/artist?{album_key}={album_id}")
+        assert status == 200 and unwrap(got)[key] == artist_id, (status, got)
+        assert unwrap(got)[name] == "queried", got
+        status, _ = http("GET", f"{base}{b}/{album_id}/artist")  # the rest relation path is gone
+        assert status in (400, 404, 405), status

@@ -12,7 +12,7 @@ import pytest
 
 from dbjavagenix.config.model import route_parts
 from dbjavagenix.errors import ConfigError, GenixError
-from dbjavagenix.introspect.catalog import Catalog, Column, PrimaryKey, Table
+from dbjavagenix.introspect.catalog import Catalog, Column, ForeignKey, PrimaryKey, Table, UniqueConstraint
 from tests.resolve.test_type_overrides import resolve
 
 FILM = Table(
@@ -226,3 +226,201 @@ def failure_of(tmp_path: Path, catalog: Catalog, extra: str) -> GenixError:
     with pytest.raises(GenixError) as e:
         resolve(tmp_path, catalog, extra)
     return e.value
+
+
+CUSTOMER = Table(
+    name="customer",
+    columns=(
+        Column("code", "varchar(30)", "varchar", nullable=False, length=30),
+        Column("email", "varchar(60)", "varchar", nullable=False, length=60),
+    ),
+    primary_key=PrimaryKey(("code",)),
+    unique_constraints=(UniqueConstraint(("email",)),),
+)
+ORDERS = Table(
+    name="orders",
+    columns=(
+        Column("id", "bigint", "bigint", nullable=False, autoincrement=True),
+        Column("order_no", "varchar(30)", "varchar", nullable=False, length=30),
+        Column("customer_code", "varchar(30)", "varchar", nullable=False, length=30),
+    ),
+    primary_key=PrimaryKey(("id",)),
+    unique_constraints=(UniqueConstraint(("order_no",)),),
+    foreign_keys=(ForeignKey(("customer_code",), "customer", ("code",)),),
+)
+SHOP = Catalog("mariadb", (CUSTOMER, ORDERS))
+RELATIONS = "[relations]\nforeign_keys = true\n"
+
+
+def more_routes(tables: dict[str, Any], table: str) -> dict[str, tuple[str, str, tuple[str, ...]]]:
+    """The query, count and exists routes, each unique lookup's by its path, each relation's by name."""
+    t = tables[table]
+    out = {op: getattr(t.routes, op) for op in ("query", "count", "exists")}
+    out |= {"unique " + ",".join(f.name for f in u.fields): u.route for u in t.unique_keys}
+    out |= {"relation " + r.name: r.route for r in t.relations if r.route is not None}
+    return {k: (r.verb, r.path, r.query) for k, r in out.items()}
+
+
+def test_rest_routes_of_the_query_lookups_and_relations(tmp_path: Path) -> None:
+    """rest: today's contract; ``/-`` only where ``GET /{code}`` (a text key) would hide the path."""
+    tables = resolve(tmp_path, SHOP, RELATIONS)
+    assert more_routes(tables, "orders") == {
+        "query": ("GET", "/query", ()),
+        "count": ("GET", "/count", ()),
+        "exists": ("GET", "/exists", ()),
+        "unique orderNo": ("GET", "/by-order-no", ("orderNo",)),
+        "relation customer": ("GET", "/{id}/customer", ()),
+    }
+    assert tables["orders"].query.path == "/query" and tables["orders"].unique_keys[0].path == "/by-order-no"
+    assert more_routes(tables, "customer") == {
+        "query": ("GET", "/-/query", ()),
+        "count": ("GET", "/-/count", ()),
+        "exists": ("GET", "/-/exists", ()),
+        "unique email": ("GET", "/-/by-email", ("email",)),
+    }
+    assert tables["customer"].query.count_path == "/-/count"
+
+
+def test_rpc_routes_of_the_query_lookups_and_relations(tmp_path: Path) -> None:
+    """rpc: no ``/-`` for a text key (its get is ``/get?code``, no path variable hides a path)."""
+    tables = resolve(tmp_path, SHOP, RELATIONS + '[api.routes]\nstyle = "rpc"\n')
+    assert more_routes(tables, "orders") == {
+        "query": ("GET", "/query", ()),
+        "count": ("GET", "/count", ()),
+        "exists": ("GET", "/exists", ()),
+        "unique orderNo": ("GET", "/get-by-order-no", ("orderNo",)),
+        "relation customer": ("GET", "/customer", ("id",)),
+    }
+    assert more_routes(tables, "customer")["query"] == ("GET", "/query", ())
+    assert more_routes(tables, "customer")["unique email"] == ("GET", "/get-by-email", ("email",))
+    # a text key in the path again: the style's routes go one level down
+    tables = resolve(tmp_path, SHOP, RELATIONS + '[api.routes]\nstyle = "rpc"\nget = "GET /{key}"\n')
+    assert more_routes(tables, "customer")["exists"] == ("GET", "/-/exists", ())
+    assert routes(tables, "customer")["list"] == ("GET", "/-/list", ())
+    assert routes(tables, "orders")["list"] == ("GET", "/list", ())
+    assert more_routes(tables, "orders")["exists"] == ("GET", "/exists", ())  # a numeric key hides nothing
+
+
+def test_written_query_lookup_and_relation_routes(tmp_path: Path) -> None:
+    extra = (
+        '[api.routes]\nquery = "POST /search"\ncount = "GET /stats/total"\nexists = "GET /stats/any"\n'
+        'unique = "GET /by/{unique}/{key}"\nrelation = "GET /with-{relation}?key"\n'
+    )
+    tables = resolve(tmp_path, SHOP, RELATIONS + extra)
+    assert more_routes(tables, "orders") == {
+        "query": ("POST", "/search", ()),
+        "count": ("GET", "/stats/total", ()),
+        "exists": ("GET", "/stats/any", ()),
+        "unique orderNo": ("GET", "/by/order-no/{orderNo}", ()),
+        "relation customer": ("GET", "/with-customer", ("id",)),
+    }
+    u = tables["orders"].unique_keys[0]
+    assert u.route.binds("orderNo") == "org.springframework.web.bind.annotation.PathVariable"
+    assert tables["orders"].query.path == "/search"
+    assert tables["orders"].routes.query.mapping == "org.springframework.web.bind.annotation.PostMapping"
+    # [api.query] path still moves the query page when no route is written
+    tables = resolve(tmp_path, SHOP, RELATIONS + '[api.query]\npath = "/find"\n')
+    assert more_routes(tables, "orders")["query"] == ("GET", "/find", ())
+    assert more_routes(tables, "customer")["query"] == ("GET", "/-/find", ())
+
+
+@pytest.mark.parametrize(
+    ("extra", "key", "message", "hint"),
+    [
+        ('count = "GET /count/{key}"', "api.routes.count", "count takes no key", 'count = "GET /count"'),
+        ('exists = "GET /exists?key"', "api.routes.exists", "exists takes no key", None),
+        ('query = "FETCH /query"', "api.routes.query", "is not an HTTP verb", None),
+        ('unique = "GET /by-email?key"', "api.routes.unique", "does not name {unique} in its path", None),
+        ('unique = "GET /by-{unique}"', "api.routes.unique", "names no key", "?key"),
+        ('unique = "GET /by-{unique}?orderNo"', "api.routes.unique", "'orderNo' is not the unique key", None),
+        ('relation = "GET /{key}/customer"', "api.routes.relation", "does not name {relation}", None),
+        (
+            'relation = "GET /{relation}"',
+            "api.routes.relation",
+            "names no key",
+            'relation = "GET /{relation}?key"',
+        ),
+        ('relation = "GET /{relation}?key&{relation}"', "api.routes.relation", "is not a route", None),
+    ],
+)
+def test_a_query_lookup_or_relation_route_that_cannot_serve_is_located(
+    tmp_path: Path, extra: str, key: str, message: str, hint: str | None
+) -> None:
+    with pytest.raises(GenixError) as e:
+        resolve(tmp_path, SHOP, RELATIONS + "[api.routes]\n" + extra + "\n")
+    err = e.value
+    d = err.diagnostics[0]
+    assert str(d.location).endswith("genix.toml:6:1: " + key), err.render()
+    assert message in d.message, err.render()
+    if hint is not None:
+        assert d.hint is not None and hint in d.hint, err.render()
+
+
+def test_a_written_query_route_a_text_key_would_hide_is_refused(tmp_path: Path) -> None:
+    err = failure_of(tmp_path, SHOP, RELATIONS + '[api.routes]\nexists = "GET /exists"\n')
+    d = err.diagnostics[0]
+    assert d.location.key == ("api", "routes", "exists")
+    assert "GET /exists (exists) would hide the row of table 'customer' whose key is 'exists'" in d.message
+    assert d.hint is not None and 'exists = "GET /-/exists"' in d.hint and 'get = "GET /get?key"' in d.hint
+    err = failure_of(tmp_path, SHOP, RELATIONS + '[api.routes]\nunique = "GET /{unique}?key"\n')
+    assert "GET /email?email (unique) would hide the row of table 'customer'" in err.render()
+
+
+def test_query_lookup_or_relation_on_another_route_is_one_located_error(tmp_path: Path) -> None:
+    err = failure_of(tmp_path, SHOP, RELATIONS + '[api.routes]\nstyle = "rpc"\ncount = "GET /list"\n')
+    clashes = [d for d in err.diagnostics if "ambiguous mapping" in d.message]
+    assert clashes and clashes[0].location.key == ("api", "routes", "count"), err.render()
+    extra = '[api.routes]\nstyle = "rpc"\nrelation = "GET /{relation}?key"\nget = "GET /customer?key"\n'
+    err = failure_of(tmp_path, SHOP, RELATIONS + extra)
+    clashes = [d for d in err.diagnostics if "ambiguous mapping" in d.message]
+    assert clashes, err.render()
+    assert clashes[0].location.key in {("api", "routes", "relation"), ("api", "routes", "get")}
+    assert "GET /api/orders/customer for both its get and its relation customer" in clashes[0].message
+    extra = '[api.routes]\nunique = "GET /{unique}?key"\nquery = "GET /order-no"\n'
+    err = failure_of(tmp_path, Catalog("mariadb", (ORDERS,)), extra)
+    clashes = [d for d in err.diagnostics if "ambiguous mapping" in d.message]
+    assert clashes and clashes[0].location.key in {("api", "routes", "unique"), ("api", "routes", "query")}
+
+
+def test_a_table_s_own_routes_win_over_the_project_s(tmp_path: Path) -> None:
+    """``[tables.TABLE.api.routes]``: each key it sets wins for that table; the others follow
+    ``[api.routes]`` (its style fills what neither sets)."""
+    extra = (
+        '[api.routes]\nstyle = "rpc"\ndelete = "POST /delete/{key}"\n'
+        '[tables.customer.api.routes]\nstyle = "rest"\nunique = "GET /by/{unique}/{key}"\n'
+        '[tables.orders.api.routes]\nget = "GET /one/{key}"\nrelation = "GET /{key}/of/{relation}"\n'
+    )
+    tables = resolve(tmp_path, SHOP, RELATIONS + extra)
+    customer, orders = routes(tables, "customer"), routes(tables, "orders")
+    assert customer["get"] == ("GET", "/{code}", ()) and customer["list"] == ("GET", "", ())
+    assert customer["delete"] == ("POST", "/delete/{code}", ())  # the project's own route
+    assert more_routes(tables, "customer")["unique email"] == ("GET", "/by/email/{email}", ())
+    assert more_routes(tables, "customer")["query"] == ("GET", "/-/query", ())  # rest: below /{code}
+    assert orders["get"] == ("GET", "/one/{id}", ()) and orders["update"] == ("POST", "/update", ("id",))
+    assert more_routes(tables, "orders")["relation customer"] == ("GET", "/{id}/of/customer", ())
+    assert more_routes(tables, "orders")["unique orderNo"] == ("GET", "/get-by-order-no", ("orderNo",))
+    assert tables["orders"].location.path == "/api/orders/one/{id}"
+
+
+def test_a_table_s_own_route_that_cannot_serve_is_located_there(tmp_path: Path) -> None:
+    cases = [
+        ('get = "GET /get"', "names no key", 'get = "GET /get?key"'),
+        ('count = "GET /count?key"', "count takes no key", None),
+        ('exists = "GET /exists"', "would hide the row of table 'customer' whose key is 'exists'", None),
+        ('unique = "GET /by-email?key"', "does not name {unique}", None),
+        ('get = "FETCH /get?key"', "is not an HTTP verb", None),
+    ]
+    for line, message, hint in cases:
+        err = failure_of(tmp_path, SHOP, RELATIONS + "[tables.customer.api.routes]\n" + line + "\n")
+        d = err.diagnostics[0]
+        op = line.split(" ", 1)[0]
+        assert str(d.location).endswith(f"genix.toml:6:1: tables.customer.api.routes.{op}"), err.render()
+        assert message in d.message, err.render()
+        if hint is not None:
+            assert d.hint is not None and hint in d.hint, err.render()
+    # two operations of the table on one verb and path: the mapping check, at the table's key
+    err = failure_of(tmp_path, SHOP, RELATIONS + '[tables.orders.api.routes]\ncount = "GET /query"\n')
+    clashes = [d for d in err.diagnostics if "ambiguous mapping" in d.message]
+    assert clashes and clashes[0].location.key == ("tables", "orders", "api", "routes", "count"), err.render()
+    assert "GET /api/orders/query twice" in clashes[0].message
+    assert clashes[0].hint is not None and '[tables."orders".api.routes] OPERATION' in clashes[0].hint

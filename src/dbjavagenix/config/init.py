@@ -181,9 +181,14 @@ def init_text(
                 "comment": "Users",
                 "data": {"owner": "team-a"},
             },
-            skip=("columns",),
+            skip=("columns", "api"),
         )
-        + ["# columns: per-column overrides, see [tables.sys_user.columns.status] below"]
+        + [
+            "# columns: per-column overrides, see [tables.sys_user.columns.status] below",
+            "# api: this table's own routes, each key winning over [api.routes]'s:",
+            "# [tables.sys_user.api.routes]",
+            '# get = "GET /{key}"',
+        ]
     )
     blocks.append(
         _section(
@@ -362,6 +367,11 @@ def init_text(
                 "delete": "POST /delete/{id}",
                 "save": "POST /save",
                 "batch": "POST /batch",
+                "query": "GET /query",
+                "count": "GET /count",
+                "exists": "GET /exists",
+                "unique": "GET /get-by-{unique}?key",
+                "relation": "GET /{relation}?key",
             },
         )
     )

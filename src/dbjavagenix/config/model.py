@@ -584,6 +584,8 @@ class TableConfig(_Model):
     ``{entity}`` ...)."""
     relations: dict[str, RelationConfig] = {}
     """Relations of this table by Java property name (see ``[relations]``)."""
+    api: TableApiConfig | None = None
+    """This table's own REST contract (``[tables.TABLE.api.routes]``)."""
     existing: Existing | None = None
     """What to do when the project already maps this table (see ``[tables] existing``)."""
 
@@ -826,6 +828,33 @@ def route_parts(text: str) -> tuple[str, str, tuple[str, ...]]:
 Route = Annotated[str, AfterValidator(lambda v: (route_parts(v), v)[1])]
 """A route: ``"VERB /path"`` with ``{key}`` path variables or ``?key`` query parameters."""
 
+_NAMED = "genix-name-placeholder"
+"""What a name placeholder (``{unique}``, ``{relation}``) stands for while its route is parsed."""
+
+
+def named_route_parts(text: str, name: str) -> tuple[str, str, tuple[str, ...]]:
+    """``"GET /by-{unique}?key"`` → ``("GET", "/by-{unique}", ("key",))``: a route whose path
+    names ``{name}`` (in a segment of its own or inside one, ``/by-{unique}``), which genix fills
+    with the words of each unique key or relation. Raises ValueError for text that is no route
+    or leaves ``{name}`` out of its path."""
+    placeholder = "{" + name + "}"
+    verb, path, query = route_parts(text.replace(placeholder, _NAMED))
+    if _NAMED not in path:
+        raise ValueError(
+            f"{text!r} does not name {placeholder} in its path: each "
+            f"{'unique key' if name == 'unique' else name} needs a path of its own "
+            f'(e.g. "{verb} /by-{placeholder}?key")'
+        )
+    if _NAMED in "".join(query):
+        raise ValueError(f"{text!r}: {placeholder} belongs in the path, not in the query")
+    return verb, path.replace(_NAMED, placeholder), query
+
+
+UniqueRoute = Annotated[str, AfterValidator(lambda v: (named_route_parts(v, "unique"), v)[1])]
+"""A route of the unique-key lookups: its path names ``{unique}`` (the key's words)."""
+RelationRoute = Annotated[str, AfterValidator(lambda v: (named_route_parts(v, "relation"), v)[1])]
+"""A route of the relation reads: its path names ``{relation}`` (the relation's words)."""
+
 
 class RoutesConfig(_Model):
     """``[api.routes]``: the HTTP verb and path of each controller operation under the table's
@@ -836,8 +865,12 @@ class RoutesConfig(_Model):
 
     style: Literal["rest", "rpc"] = "rest"
     """The routes of the operations not set: ``rest`` (``GET /{key}``, ``POST``, ``PUT /{key}``,
-    ``PATCH /{key}``, ``DELETE /{key}``) or ``rpc`` (``GET /get?key``, ``POST /create``,
-    ``POST /update?key``, ``POST /patch?key``, ``POST /delete?key``, ``GET /list``)."""
+    ``PATCH /{key}``, ``DELETE /{key}``, ``GET /by-{unique}?key``, ``GET /{key}/{relation}``)
+    or ``rpc`` (``GET /get?key``, ``POST /create``, ``POST /update?key``, ``POST /patch?key``,
+    ``POST /delete?key``, ``GET /list``, ``GET /get-by-{unique}?key``, ``GET /{relation}?key``);
+    both ``GET /query``, ``GET /count``, ``GET /exists``. A route without a key that a route of
+    the same verb with a text key in its path (``GET /{code}``) would hide is put one level down
+    (``/-/query``) when the style decides it, refused when the config writes it."""
     list: Route | None = None
     """The page of rows (rest: ``[api] list_path``, else the table's path)."""
     get: Route | None = None
@@ -854,6 +887,44 @@ class RoutesConfig(_Model):
     """Insert or update by the body's key (MybatisPlus-Mixed; rest ``PUT``, rpc ``POST /save``)."""
     batch: Route | None = None
     """Insert several rows (MybatisPlus-Mixed; ``POST /batch``)."""
+    query: Route | None = None
+    """The list query's page (``GET /query``; ``[api.query] path`` when not set). The query
+    endpoints take no key: the filters are request parameters."""
+    count: Route | None = None
+    """How many rows the list query's filters match (``GET /count``)."""
+    exists: Route | None = None
+    """Whether any row matches the list query's filters (``GET /exists``)."""
+    unique: UniqueRoute | None = None
+    """One row by each unique key: ``{unique}`` in the path stands for the key's words
+    (``order-no``, ``tenant-id-and-code``), ``key`` for its fields (rest ``GET /by-{unique}?key``
+    → ``GET /by-order-no?orderNo``, rpc ``GET /get-by-{unique}?key``; ``GET /by-{unique}/{key}``
+    takes them as path variables)."""
+    relation: RelationRoute | None = None
+    """The rows of one relation of a row (a table with a single key): ``{relation}`` in the
+    path stands for the relation's words (``customer``, ``order-items``), ``key`` for the
+    table's key (rest ``GET /{key}/{relation}``, rpc ``GET /{relation}?key``). ``?with=`` reads
+    follow get (one row) and list (a page)."""
+
+
+class TableRoutesConfig(RoutesConfig):
+    """``[tables.TABLE.api.routes]``: the routes of one table's operations, the keys of
+    ``[api.routes]``: each key set here wins over ``[api.routes]``'s for this table (``style``
+    fills the operations neither sets), with the same checks, e.g. ``get = "GET /{key}"`` for
+    the one table whose clients read it REST-style."""
+
+    style: Literal["rest", "rpc"] | None = None  # type: ignore[assignment]
+    """The routes of this table's operations that neither this section nor ``[api.routes]``
+    sets: ``rest`` or ``rpc`` (see ``[api.routes] style``); unset: ``[api.routes]``'s style."""
+
+
+class TableApiConfig(_Model):
+    """``[tables.TABLE.api]``: this table's REST contract where it differs from ``[api]``'s."""
+
+    routes: TableRoutesConfig = TableRoutesConfig()
+    """The routes of this table's operations (each key set here wins over ``[api.routes]``'s)."""
+
+
+TableConfig.model_rebuild(force=True)  # its api field names TableApiConfig, defined here
 
 
 class QueryConfig(_Model):

@@ -54,19 +54,25 @@ def controller_mappings(
     routes = table.routes
     out: list[Endpoint] = []
 
-    def routed(op: str, what: str) -> Endpoint:
+    def routed(op: str, what: str, default: KeyPath = own) -> Endpoint:
         r = getattr(routes, op)
-        return Endpoint(r.verb, base + r.path, what, route_keys.get(op, own))
+        return Endpoint(r.verb, base + r.path, what, route_keys.get(op, default))
 
     if "controller" in layers and routes is not None:
         has_key = table.key.kind != "none"
         out.append(routed("list", "list"))
         if has_key:
             out.append(routed("get", "get"))
-        out += [Endpoint("GET", base + u.path, f"get by {u.path[1:]}", own) for u in table.unique_keys]
+        unique = route_keys.get("unique", own)
+        out += [
+            Endpoint(u.route.verb, base + u.path, f"get by {u.path[1:]}", unique) for u in table.unique_keys
+        ]
         if has_key:
+            relation = route_keys.get("relation", own)
             out += [
-                Endpoint("GET", base + r.path, f"relation {r.name}", own) for r in table.relations if r.path
+                Endpoint(r.route.verb, base + r.path, f"relation {r.name}", relation)
+                for r in table.relations
+                if r.route is not None
             ]
         if not table.read_only:
             out.append(routed("create", "create"))
@@ -78,19 +84,15 @@ def controller_mappings(
         for verb, path, what in extra:
             op = routes_of.get((verb, path))
             out.append(routed(op, what) if op else Endpoint(verb, base + path, what, own))
-    if "list_query_controller" in layers and table.query is not None:
+    if "list_query_controller" in layers and table.query is not None and routes is not None:
         key: KeyPath = ("api", "query", "path")
-        out += [
-            Endpoint("GET", base + table.query.path, "query", key),
-            Endpoint("GET", base + table.query.count_path, "count", key),
-            Endpoint("GET", base + table.query.exists_path, "exists", key),
-        ]
+        out += [routed(op, op, key) for op in ("query", "count", "exists")]
     return tuple(out)
 
 
 def _key_rank(key: KeyPath) -> int:
     """The key a clash is reported at: the one most likely set to cause it."""
-    if key[:2] == ("api", "routes"):
+    if key[-2:-1] == ("routes",):
         return 0
     ranks: dict[KeyPath, int] = {("api", "list_path"): 1, ("api", "query", "path"): 2}
     return ranks.get(key, 3)
@@ -135,13 +137,17 @@ def mapping_clashes(
                 else f"the controllers of tables {other!r} ({f.what}) and {table!r} ({e.what}) "
                 f"would both map {e.verb} {e.path}"
             )
+            named = table if key == e.key else other
+            routes = (
+                f'[tables."{named}".api.routes]' if key[0] == "tables" and "routes" in key else "[api.routes]"
+            )
             out.append(
                 Diagnostic(
                     who + ": Spring refuses to start on an ambiguous mapping",
                     Location(key=key),
-                    'give the endpoints distinct paths ([api.routes] OPERATION = "VERB /path", '
+                    f'give the endpoints distinct paths ({routes} OPERATION = "VERB /path", '
                     "[api] list_path, [api.query] path, "
-                    f'[tables."{table if key == e.key else other}"] path)',
+                    f'[tables."{named}"] path)',
                 )
             )
     return out

@@ -389,6 +389,12 @@ class RoutesModel:
     """Insert or update by the body's key (MybatisPlus-Mixed)."""
     batch: RouteModel
     """Insert several rows (MybatisPlus-Mixed)."""
+    query: RouteModel
+    """The list query's page (``GET /query``; ``/-/query`` where a text key path would hide it)."""
+    count: RouteModel
+    """The list query's count."""
+    exists: RouteModel
+    """Whether the list query matches a row."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -475,11 +481,12 @@ class QueryModel:
     """Indexes of the parameters whose condition starts another constant (``WHERE_2`` ...): a
     Java constant holds 64 KB, and a 600-column table's conditions are more (empty: one)."""
     path: str
-    """Path of the page endpoint under the table's (``/query``; ``/-/query`` for a text key)."""
+    """Path of the page endpoint under the table's (``table.routes.query``: ``/query``;
+    ``/-/query`` where ``GET /{code}`` of a text key would hide it)."""
     count_path: str
-    """Path of the count endpoint (``/count``; ``/-/count`` for a text key)."""
+    """Path of the count endpoint (``table.routes.count``)."""
     exists_path: str
-    """Path of the exists endpoint (``/exists``; ``/-/exists`` for a text key)."""
+    """Path of the exists endpoint (``table.routes.exists``)."""
     default_page_size: int
     max_page_size: int
     clamp: bool
@@ -503,8 +510,10 @@ class UniqueKeyModel:
     """The method name suffix: ``ByUsername``, ``ByTenantIdAndCode`` (``find`` + it in the
     service, ``select`` + it in a mapper, ``get`` + it in a controller)."""
     path: str
-    """The lookup's path under the table's: ``/by-username``, ``/by-tenant-id-and-code``; the
-    values are request parameters named as the fields."""
+    """The lookup's path under the table's: ``/by-username``, ``/by-tenant-id-and-code``
+    (``[api.routes] unique``)."""
+    route: RouteModel
+    """Its route: the verb, and which fields are request parameters (the others path variables)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -584,7 +593,8 @@ class RelationModel:
     through: LinkModel | None
     """The link table of a many-to-many relation, else None."""
     path: str
-    """Its endpoint's path under the table's (``/{id}/actors``); empty without a single key."""
+    """Its endpoint's path under the table's (``/{id}/actors``, rpc ``/actors``); empty
+    without a single key."""
     column_prefix: str
     """The prefix of the related columns' labels in a join select (``actors_``): MyBatis's
     ``columnPrefix`` of the nested result map."""
@@ -612,6 +622,9 @@ class RelationModel:
     """The table's single key field, None for other keys: MyBatis then reads the relation as
     owner rows (key only) with an ``association``/``collection`` result map, from a join select
     keyed by it; without one, a many-to-one reads the related rows by the referencing values."""
+    route: RouteModel | None = None
+    """Its endpoint's route (``[api.routes] relation``: the verb, where the key arrives);
+    None without a single key."""
 
 
 @dataclass(frozen=True, slots=True)

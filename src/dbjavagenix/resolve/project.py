@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 from dbjavagenix import compat
@@ -45,7 +46,7 @@ from dbjavagenix.resolve.model import (
     TableModel,
 )
 from dbjavagenix.resolve.relations import RelationSpec, plan_relations, relation_models
-from dbjavagenix.resolve.routes import route_keys
+from dbjavagenix.resolve.routes import effective_routes, relation_route, route_keys
 from dbjavagenix.resolve.rules import (
     SECRETS_RULE,
     ColumnTraits,
@@ -806,6 +807,9 @@ def resolve(
             table = build(name)
             specs = prepared.relations.get(name)
             if specs:
+                route_config, route_keys_of = effective_routes(
+                    config.api, name, config.tables.overrides.get(name)
+                )
                 rels = relation_models(
                     table,
                     specs,
@@ -814,6 +818,7 @@ def resolve(
                     prepared.category.persistence,
                     prepared.project.lombok,
                     prepared.project.openapi,
+                    partial(relation_route, route_config, name, table.key.fields, keys=route_keys_of),
                 )
                 xml = _has_xml(tp) and all(_has_xml(prepared.tables[r.target_table]) for r in rels)
                 table = replace(
@@ -848,9 +853,14 @@ def resolve(
             *(("api", k) for k in api.model_fields_set),
             *(("api", "query", k) for k in api.query.model_fields_set),
             *(("api", "routes", k) for k in api.routes.model_fields_set),
+            *(
+                ("tables", n, "api", "routes", k)
+                for n, tc in config.tables.overrides.items()
+                if tc.api is not None
+                for k in tc.api.routes.model_fields_set
+            ),
             *(("tables", n, "path") for n, tc in config.tables.overrides.items() if tc.path),
         }
-        keys = route_keys(api)
         clashes = mapping_clashes(
             (
                 (
@@ -859,7 +869,7 @@ def resolve(
                         t,
                         {la.layer for la in prepared.tables[t.name].layers},
                         prepared.category.extra_endpoints(t),
-                        keys,
+                        route_keys(api, *effective_routes(api, t.name, config.tables.overrides.get(t.name))),
                     ),
                 )
                 for t in tables

@@ -23,7 +23,14 @@ from collections.abc import Mapping, Sequence
 from dbjavagenix.config.model import ColumnConfig, QueryConfig
 from dbjavagenix.javatext import xml_text
 from dbjavagenix.resolve import naming
-from dbjavagenix.resolve.model import FieldModel, LogicDeleteModel, QueryModel, QueryParamModel, SortKeyModel
+from dbjavagenix.resolve.model import (
+    FieldModel,
+    LogicDeleteModel,
+    QueryModel,
+    QueryParamModel,
+    RoutesModel,
+    SortKeyModel,
+)
 
 OPERATORS = ("eq", "ne", "like", "starts", "in", "between", "gt", "ge", "lt", "le", "null")
 STATEMENT_NAMES = frozenset({"sort", "offset", "limit", "p", "v"})
@@ -200,9 +207,10 @@ def query_model(
     logic_delete: LogicDeleteModel | None,
     view: bool = False,
     dialect: str = "",
-    collection: str = "",
+    routes: RoutesModel | None = None,
 ) -> QueryModel:
-    """The list query of a table; its paths under ``collection`` (:func:`collection_path`)."""
+    """The list query of a table; its paths: ``routes``' query, count and exists (by default
+    ``[api.query] path``, ``/count``, ``/exists``)."""
     readable = [f for f in fields if not f.sensitive]
     paging = {config.page_param, config.size_param, config.sort_param}
     taken = set(STATEMENT_NAMES) | paging
@@ -244,24 +252,14 @@ def query_model(
         order_by=order,
         order_by_parts=_parts(re.split(r"(?<=</when>)", order)),
         where_breaks=_breaks(["<where> " + live, *(f' <if test="{p.test}">{p.sql}</if>' for p in params)]),
-        path=collection + config.path,
-        count_path=collection + "/count",
-        exists_path=collection + "/exists",
+        path=routes.query.path if routes else config.path,
+        count_path=routes.count.path if routes else "/count",
+        exists_path=routes.exists.path if routes else "/exists",
         default_page_size=config.default_page_size,
         max_page_size=config.max_page_size,
         clamp=config.oversize == "clamp",
         isolation="REPEATABLE_READ" if dialect == "postgresql" else "",
     )
-
-
-def collection_path(key_fields: Sequence[FieldModel]) -> str:
-    """Where a table's collection-level endpoints (list query, count, exists, unique lookups, a
-    list path) sit under its REST path: beside ``/{key}`` (``/query``), except for a single text
-    key, which could be ``query`` itself (``GET /api/setting/count`` would never reach the row
-    ``count``): then one level down, ``/-/query``, where no key segment can reach."""
-    if len(key_fields) == 1 and key_fields[0].java_type in ("String", "java.lang.String"):
-        return "/-"
-    return ""
 
 
 CONSTANT_BYTES = 40_000

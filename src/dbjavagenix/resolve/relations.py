@@ -14,12 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 
-from dbjavagenix.config.model import Config, RelationConfig, RelationKind
+from dbjavagenix.config.model import Config, RelationConfig, RelationKind, RoutesConfig
 from dbjavagenix.errors import Diagnostic, Location
 from dbjavagenix.introspect.catalog import PrimaryKey, Table
 from dbjavagenix.resolve import naming, openapi, sqlnames
-from dbjavagenix.resolve.model import LinkModel, RelationModel, TableModel
+from dbjavagenix.resolve.model import LinkModel, RelationModel, RouteModel, TableModel
+from dbjavagenix.resolve.routes import relation_route
 
 
 @dataclass(frozen=True, slots=True)
@@ -642,10 +644,15 @@ def relation_models(
     persistence: str,
     lombok: bool,
     api_flavour: str = "none",
+    route: Callable[[str], RouteModel] | None = None,
 ) -> tuple[RelationModel, ...]:
-    """The relations of ``table`` for its templates; ``resolved`` gives any generated table.
+    """The relations of ``table`` for its templates; ``resolved`` gives any generated table;
+    ``route``: the route of the read of a relation by its words (``order-items``), by default
+    ``[api.routes]``'s rest ``GET /{key}/{relation}``.
     A relation whose columns are ignored, or whose other end has no entity or mapper, is left
     out."""
+    if route is None:
+        route = partial(relation_route, RoutesConfig(), table.name, table.key.fields)
     dollar = persistence != "mybatis-plus"
     annotations = []
     if persistence == "mybatis-plus":
@@ -687,6 +694,7 @@ def relation_models(
             continue  # a list is grouped by the owner's key
         entity = target.classes["entity"]
         prefix = f"{s.name.lower()}_"
+        rel_route = route("-".join(naming.words(s.name)).lower()) if table.key.kind == "single" else None
         out.append(
             RelationModel(
                 name=s.name,
@@ -704,9 +712,8 @@ def relation_models(
                 local=local,
                 remote=remote,
                 through=link,
-                path=f"{table.key.path}/{'-'.join(naming.words(s.name)).lower()}"
-                if table.key.kind == "single"
-                else "",
+                path=rel_route.path if rel_route else "",
+                route=rel_route,
                 column_prefix=prefix,
                 aliases=tuple(
                     sqlnames.mybatis_text(sqlnames.quote(prefix + f.column, dialect), dollar=dollar)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from dbjavagenix.categories import common
@@ -40,7 +41,7 @@ from dbjavagenix.resolve.model import (
     ProjectModel,
     TableModel,
 )
-from dbjavagenix.resolve.routes import created_location, table_routes
+from dbjavagenix.resolve.routes import created_location, effective_routes, table_routes, unique_route
 from dbjavagenix.resolve.rules import ColumnTraits
 from dbjavagenix.resolve.uniquekeys import unique_keys
 
@@ -566,7 +567,6 @@ def build_table(
         )
         for fk in table.foreign_keys
     )
-    collection = queries.collection_path(key_fields)
     comment = (override.comment if override and override.comment is not None else table.comment) or ""
     first_line = next((ln.strip() for ln in comment.splitlines() if ln.strip()), "")
     title = first_line or " ".join(naming.words(table.name)).capitalize() or table.name
@@ -582,7 +582,8 @@ def build_table(
         project=project,
         conventions=conventions,
     )
-    routes = table_routes(config.api.routes, table.name, key_fields, collection, list_path)
+    route_config, route_keys = effective_routes(config.api, table.name, override)
+    routes = table_routes(route_config, table.name, key_fields, list_path, config.api.query.path, route_keys)
     known = conventions.supertypes if conventions is not None else supertypes.category_supertypes(category)
     classes = supertypes.apply(classes, known, key_model, table.name)
     if conventions is not None:
@@ -625,9 +626,13 @@ def build_table(
         "list_path": routes.list.path,
         "routes": routes,
         "location": created_location(routes, path, key_fields) if key_fields else None,
-        "unique_keys": unique_keys(table, by_column, collection),
+        "unique_keys": unique_keys(
+            table,
+            by_column,
+            partial(unique_route, route_config, table.name, key_fields, routes, keys=route_keys),
+        ),
         "query": queries.query_model(
-            fields, key_fields, cols_cfg, config.api.query, logic, read_only, dialect, collection
+            fields, key_fields, cols_cfg, config.api.query, logic, read_only, dialect, routes
         )
         if config.project.list_queries
         else None,

@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 from dbjavagenix.introspect.catalog import Table
 from dbjavagenix.resolve import naming
-from dbjavagenix.resolve.model import FieldModel, UniqueKeyModel
+from dbjavagenix.resolve.model import FieldModel, RouteModel, UniqueKeyModel
 
 RESERVED = frozenset({"ByKey"})
 """Suffixes generated methods already use (``findByKey``): a unique key on a column named
@@ -15,12 +15,15 @@ RESERVED = frozenset({"ByKey"})
 
 
 def unique_keys(
-    table: Table, by_column: Mapping[str, FieldModel], collection: str = ""
+    table: Table,
+    by_column: Mapping[str, FieldModel],
+    route: Callable[[Sequence[FieldModel], str], RouteModel],
 ) -> tuple[UniqueKeyModel, ...]:
     """One lookup per distinct column set of the table's unique constraints and unique indexes
-    (their paths under ``collection``: :func:`~dbjavagenix.resolve.queries.collection_path`),
-    in catalog order; left out: the primary key's columns, a set with a column that is not a
-    field or cannot be compared (a LOB, a sensitive column), an expression index."""
+    (``route``: the route of a lookup by its fields and words, ``order-no``:
+    :func:`~dbjavagenix.resolve.routes.unique_route`), in catalog order; left out: the primary
+    key's columns, a set with a column that is not a field or cannot be compared (a LOB, a
+    sensitive column), an expression index."""
     pk = frozenset(table.primary_key.columns) if table.primary_key else frozenset()
     sources = [(u.name or "", u.columns) for u in table.unique_constraints]
     sources += [(i.name, i.columns) for i in table.indexes if i.unique]
@@ -38,6 +41,6 @@ def unique_keys(
         method = "By" + "And".join(f.cap_name for f in present)
         if method in RESERVED:
             continue
-        path = collection + "/by-" + "-and-".join("-".join(naming.words(f.name)).lower() for f in present)
-        out.append(UniqueKeyModel(name=name, fields=present, method=method, path=path))
+        r = route(present, "-and-".join("-".join(naming.words(f.name)).lower() for f in present))
+        out.append(UniqueKeyModel(name=name, fields=present, method=method, path=r.path, route=r))
     return tuple(out)

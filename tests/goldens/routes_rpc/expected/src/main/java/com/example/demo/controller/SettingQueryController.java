@@ -36,7 +36,7 @@ public class SettingQueryController {
     @Operation(operationId = "settingQuery", summary = "Query App setting (filters by operator, sort, page)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @GetMapping("/-/query")
+    @GetMapping("/query")
     public ResponseEntity<Result<PageResult<Setting>>> query(@ParameterObject @ModelAttribute SettingCriteria query) {
         long pageNo = QuerySupport.page(query.getPage(), false);
         long pageSize = QuerySupport.size(query.getSize(), 20, 500, false);
@@ -52,7 +52,7 @@ public class SettingQueryController {
     @Operation(operationId = "settingCount", summary = "Count App setting (the filters of the query)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @GetMapping("/-/count")
+    @GetMapping("/count")
     public ResponseEntity<Result<Long>> count(@ParameterObject @ModelAttribute SettingCriteria query) {
         return ResponseEntity.ok(Result.ok(service.count(query.toParams())));
     }
@@ -60,7 +60,7 @@ public class SettingQueryController {
     @Operation(operationId = "settingExists", summary = "Whether any App setting matches (the filters of the query)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
-    @GetMapping("/-/exists")
+    @GetMapping("/exists")
     public ResponseEntity<Result<Boolean>> exists(@ParameterObject @ModelAttribute SettingCriteria query) {
         return ResponseEntity.ok(Result.ok(service.exists(query.toParams())));
     }

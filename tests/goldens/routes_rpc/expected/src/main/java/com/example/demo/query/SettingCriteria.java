@@ -10,7 +10,7 @@ import java.util.Map;
 import org.springframework.format.annotation.DateTimeFormat;
 
 /**
- * Filters, sort and page of App setting list queries ({@code GET /api/setting/-/query},
+ * Filters, sort and page of App setting list queries ({@code GET /api/setting/query},
  * {@code /count}, {@code /exists}): each non-null property adds its condition (AND).
  */
 public class SettingCriteria {
