@@ -156,6 +156,67 @@ def test_relations_over_http(case: Case, tmp_path: Path) -> None:
         db.drop()
 
 
+PAGEHELPER = Case(
+    "Default",
+    "sqlite",
+    "sakila",
+    ("film",),
+    {"spring_boot": 2},  # the PageHelper starter in the Maven cache is Boot 2's
+    extra_toml=SAKILA + '\n[api.page]\npaging = "pagehelper"\n',
+)
+PAGEHELPER_DEPENDENCY = """<dependencies>
+    <dependency>
+      <groupId>com.github.pagehelper</groupId>
+      <artifactId>pagehelper-spring-boot-starter</artifactId>
+      <version>2.1.1</version>
+    </dependency>"""
+
+
+def test_relation_page_with_pagehelper(tmp_path: Path) -> None:
+    """With ``paging = "pagehelper"`` a list relation's endpoint is paged by PageHelper, like the
+    list endpoint: the page asked for, the total of related rows, in key order."""
+    case = PAGEHELPER
+    need_tools(case)
+    db = Database(case.db, case.schema, db_name(__name__, "i27p_" + case.id), CORPUS)
+    db.create(tmp_path)
+    try:
+        db.execute_script(_sakila_rows(db.kind))
+        env = dict(os.environ) | {"DB_PASSWORD": db.password()}
+        write_config(case, db, tmp_path, None)
+        for cmd in (["new"], ["build"]):
+            r = genix(cmd, tmp_path, env)
+            assert r.returncode == 0, r.stdout + r.stderr
+        app = tmp_path / "app"
+        add_lint(app / "pom.xml")
+        pom = (app / "pom.xml").read_text(encoding="utf-8")  # a team using PageHelper has it
+        (app / "pom.xml").write_text(
+            pom.replace("<dependencies>", PAGEHELPER_DEPENDENCY, 1), encoding="utf-8"
+        )
+        ok, _warnings, errors = compile_project(app, case.jdk, tmp_path / "mvn.log")
+        assert ok, errors
+        film = resolved_tables(tmp_path, env)["film"]
+        path = film.rest_path
+        aname = {f.column: f.name for f in resolved_tables(tmp_path, env)["actor"].fields}
+        every = sorted(
+            int(i) for (i,) in db.query("SELECT actor_id FROM film_actor WHERE film_id = %s", (3,))
+        )
+        assert len(every) == 3, every
+        with running_app(app, main_class(app), db, case.jdk, tmp_path / "app.log", path + "?size=1") as base:
+            seen: list[int] = []
+            for number in (1, 2):
+                status, body = http("GET", f"{base}{path}/3/actors?page={number}&size=2")
+                assert status == 200, body
+                items, total = _page(body)
+                assert total == len(every) and len(items) == (2 if number == 1 else 1), body
+                seen += [int(str(a[aname["actor_id"]])) for a in items]
+            assert seen == every
+            status, body = http("GET", f"{base}{path}/1?with=actors")
+            assert status == 200, body
+            assert len(unwrap(body)["actors"]) == RELATED_LIMIT, body
+    finally:
+        db.drop()
+
+
 def _sakila(base: str, tables: dict[str, object], db: Database, log: Path, xml: bool) -> None:
     film = tables["film"]
     rels = {r.name: r for r in film.relations}  # type: ignore[attr-defined]

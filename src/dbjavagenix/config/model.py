@@ -941,8 +941,8 @@ class ApiConfig(_Model):
     rows per parent with ``ROW_NUMBER() OVER (PARTITION BY ...)`` and keeps the first ones, which
     needs MySQL 8, MariaDB 10.2, PostgreSQL or SQLite 3.25 (MyBatis-Plus reading a related table
     without a key reads each parent's rows with ``LIMIT`` instead). A relation's own endpoint
-    (``GET {path}/{key}/NAME``) is not capped: it answers a page of the related rows with the
-    paging parameters and page limits of ``[api.query]``, and their total."""
+    (``GET {path}/{key}/NAME``) answers all of them a page at a time instead: the list
+    endpoints' paging parameters, page type and page limits (``[api.query]``), with their total."""
 
     @field_validator("list_path")
     @classmethod
