@@ -217,6 +217,72 @@ def test_relation_page_with_pagehelper(tmp_path: Path) -> None:
         db.drop()
 
 
+KEYLESS = [
+    Case(
+        category,
+        "sqlite",
+        "sakila",
+        ("film",),
+        extra_toml='[tables]\ninclude = ["film", "language", "film_note"]\n\n'
+        + RELATIONS
+        + f"\n[api]\nrelated_limit = {RELATED_LIMIT}\n",
+    )
+    for category in ("Default", "MybatisPlus")
+]
+
+
+@pytest.mark.parametrize("case", KEYLESS, ids=[c.id for c in KEYLESS])
+def test_keyless_related_table_is_bounded(case: Case, tmp_path: Path) -> None:
+    """A one-to-many to a table without a key (``film_note``): ``?with=`` still keeps each film's
+    first ``related_limit`` notes (MyBatis: numbered by the first column; MyBatis-Plus: each
+    film's read with ``LIMIT``), its endpoint pages all of them with their total."""
+    need_tools(case)
+    db = Database(case.db, case.schema, db_name(__name__, "i27k_" + case.id), CORPUS)
+    db.create(tmp_path)
+    try:
+        notes = {1: 3, 2: 1}  # film 1 has more notes than the limit
+        db.execute_script(
+            "\n".join(
+                [
+                    _sakila_rows(db.kind).split("\n")[0],
+                    "INSERT INTO film (film_id, title, language_id, last_update) VALUES "
+                    "(1, 'ONE', 1, CURRENT_TIMESTAMP), (2, 'TWO', 1, CURRENT_TIMESTAMP), (3, 'THREE', 1, CURRENT_TIMESTAMP);",
+                    "CREATE TABLE film_note (film_id INTEGER NOT NULL REFERENCES film (film_id), note TEXT);",
+                    "INSERT INTO film_note (film_id, note) VALUES "
+                    + ", ".join(f"({f}, 'note {f}.{i}')" for f, n in notes.items() for i in range(n))
+                    + ";",
+                ]
+            )
+        )
+        env = dict(os.environ) | {"DB_PASSWORD": db.password()}
+        write_config(case, db, tmp_path, None)
+        for cmd in (["new"], ["build"]):
+            r = genix(cmd, tmp_path, env)
+            assert r.returncode == 0, r.stdout + r.stderr
+        app = tmp_path / "app"
+        add_lint(app / "pom.xml")
+        ok, _warnings, errors = compile_project(app, case.jdk, tmp_path / "mvn.log")
+        assert ok, errors
+        tables = resolved_tables(tmp_path, env)
+        film = tables["film"]
+        rel = next(r for r in film.relations if r.target_table == "film_note")
+        assert rel.kind == "one-to-many" and not rel.target_key.fields and rel.plus_cap == ()
+        note = {f.column: f.name for f in tables["film_note"].fields}["note"]
+        path = film.rest_path
+        with running_app(app, main_class(app), db, case.jdk, tmp_path / "app.log", path + "?size=1") as base:
+            status, body = http("GET", f"{base}{path}?page=1&size=3&with={rel.name}")
+            assert status == 200, body
+            got = {it["filmId"]: [n[note] for n in it[rel.name]] for it in _items(body)}
+            assert {f: len(v) for f, v in got.items()} == {1: RELATED_LIMIT, 2: 1, 3: 0}, got
+            assert set(got[1]) < {f"note 1.{i}" for i in range(3)}, got
+            status, body = http("GET", f"{base}{path}/1{rel.path.split('}', 1)[1]}?size=2&page=2")
+            assert status == 200, body
+            items, total = _page(body)
+            assert total == 3 and len(items) == 1, body
+    finally:
+        db.drop()
+
+
 def _sakila(base: str, tables: dict[str, object], db: Database, log: Path, xml: bool) -> None:
     film = tables["film"]
     rels = {r.name: r for r in film.relations}  # type: ignore[attr-defined]
