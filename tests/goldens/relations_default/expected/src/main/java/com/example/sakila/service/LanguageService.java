@@ -54,7 +54,7 @@ public interface LanguageService {
     /** The most related rows {@link #loadRelations} gives each row's list relation: the first by the related table's key. */
     int RELATED_LIMIT = 100;
 
-    /** Load the relations named in {@code with} into {@code rows}, one read per relation for all rows; a name not in {@link #RELATIONS} is refused (400). */
+    /** Load the relations named in {@code with} into {@code rows}, one read per relation for all rows, a list relation holding each row's first {@link #RELATED_LIMIT} related rows by key; a name not in {@link #RELATIONS} is refused (400). */
     void loadRelations(List<Language> rows, Collection<String> with);
 
     /**
