@@ -124,7 +124,7 @@ public class ActorController {
         return ResponseEntity.noContent().build();
     }
 
-    @Operation(operationId = "actorGetWith", summary = "Get one Actor with relations (films); each row's films hold its first 100 by key (all of them: GET /{actorId}/NAME, paged)")
+    @Operation(operationId = "actorGetWith", summary = "Get one Actor with relations (films); films: at most 100 per Actor, the first by key (GET /{actorId}/NAME pages them all)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
@@ -139,7 +139,7 @@ public class ActorController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(operationId = "actorListWith", summary = "List Actor with relations (films); each row's films hold its first 100 by key (all of them: GET /{actorId}/NAME, paged)")
+    @Operation(operationId = "actorListWith", summary = "List Actor with relations (films); films: at most 100 per Actor, the first by key (GET /{actorId}/NAME pages them all)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping(value = "", params = "with")

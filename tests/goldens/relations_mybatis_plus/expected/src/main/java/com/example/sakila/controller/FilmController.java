@@ -126,7 +126,7 @@ public class FilmController {
         return ResponseEntity.noContent().build();
     }
 
-    @Operation(operationId = "filmGetWith", summary = "Get one Film with relations (actors, inventories, language, originalLanguage); each row's actors, inventories hold its first 100 by key (all of them: GET /{filmId}/NAME, paged)")
+    @Operation(operationId = "filmGetWith", summary = "Get one Film with relations (actors, inventories, language, originalLanguage); actors, inventories: at most 100 per Film, the first by key (GET /{filmId}/NAME pages them all)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
@@ -141,7 +141,7 @@ public class FilmController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(operationId = "filmListWith", summary = "List Film with relations (actors, inventories, language, originalLanguage); each row's actors, inventories hold its first 100 by key (all of them: GET /{filmId}/NAME, paged)")
+    @Operation(operationId = "filmListWith", summary = "List Film with relations (actors, inventories, language, originalLanguage); actors, inventories: at most 100 per Film, the first by key (GET /{filmId}/NAME pages them all)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping(value = "", params = "with")

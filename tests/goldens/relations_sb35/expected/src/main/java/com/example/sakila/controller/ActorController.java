@@ -129,7 +129,7 @@ public class ActorController {
         }
     }
 
-    @Operation(operationId = "actorGetWith", summary = "Get one Actor with relations (films); each row's films hold its first 100 by key (all of them: GET /{actorId}/NAME, paged)")
+    @Operation(operationId = "actorGetWith", summary = "Get one Actor with relations (films); films: at most 100 per Actor, the first by key (GET /{actorId}/NAME pages them all)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
@@ -143,7 +143,7 @@ public class ActorController {
         return ActorResponse.of(row);
     }
 
-    @Operation(operationId = "actorListWith", summary = "List Actor with relations (films); each row's films hold its first 100 by key (all of them: GET /{actorId}/NAME, paged)")
+    @Operation(operationId = "actorListWith", summary = "List Actor with relations (films); films: at most 100 per Actor, the first by key (GET /{actorId}/NAME pages them all)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping(value = "", params = "with")

@@ -129,7 +129,7 @@ public class LanguageController {
         }
     }
 
-    @Operation(operationId = "languageGetWith", summary = "Get one Language with relations (dubbedFilms, films); each row's dubbedFilms, films hold its first 100 by key (all of them: GET /{languageId}/NAME, paged)")
+    @Operation(operationId = "languageGetWith", summary = "Get one Language with relations (dubbedFilms, films); dubbedFilms, films: at most 100 per Language, the first by key (GET /{languageId}/NAME pages them all)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
@@ -143,7 +143,7 @@ public class LanguageController {
         return LanguageResponse.of(row);
     }
 
-    @Operation(operationId = "languageListWith", summary = "List Language with relations (dubbedFilms, films); each row's dubbedFilms, films hold its first 100 by key (all of them: GET /{languageId}/NAME, paged)")
+    @Operation(operationId = "languageListWith", summary = "List Language with relations (dubbedFilms, films); dubbedFilms, films: at most 100 per Language, the first by key (GET /{languageId}/NAME pages them all)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping(value = "", params = "with")
