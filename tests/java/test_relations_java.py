@@ -1,9 +1,11 @@
 """Relations over HTTP against real databases (``[relations] foreign_keys = true``): sakila's
 film → language (many-to-one) and film ↔ actor (many-to-many through ``film_actor``) with
-``GET /api/film/{id}?with=language,actors``, ``GET /api/film/{id}/actors``, a page with relations
-whose statement count does not grow with the page (MyBatis's statement log, counted), and an
-unknown ``with`` name refused with 400 in the category's error shape; chinook's track → album →
-artist chain. The rows are compared with what the database holds."""
+``GET /api/film/{id}?with=language,actors`` (each film's actors capped at ``[api] related_limit``,
+the first by key), ``GET /api/film/{id}/actors`` (a page: size, page and total honoured, a size
+over the max refused), a page with relations whose statement count does not grow with the page
+(MyBatis's statement log, counted), and an unknown ``with`` name refused with 400 in the
+category's error shape; chinook's track → album → artist chain; RuoYi's department tree (a
+paged one-to-many endpoint). The rows are compared with what the database holds."""
 
 from __future__ import annotations
 
@@ -32,10 +34,17 @@ from tests.java.java_harness import (
 pytestmark = pytest.mark.java
 
 RELATIONS = "[relations]\nforeign_keys = true\nreverse = true\n"
-SAKILA = '[tables]\ninclude = ["film", "actor", "film_actor", "language"]\n\n' + RELATIONS
+RELATED_LIMIT = 2  # each film has three actors: ?with=actors keeps the first two
+SAKILA = (
+    '[tables]\ninclude = ["film", "actor", "film_actor", "language"]\n\n'
+    + RELATIONS
+    + f"\n[api]\nrelated_limit = {RELATED_LIMIT}\n"
+)
 CHINOOK = '[tables]\ninclude = ["track", "album", "artist"]\n\n' + RELATIONS
 RUOYI = '[tables]\ninclude = ["sys_dept", "sys_user"]\n\n[relations]\nnaming = true\nreverse = true\n'
 CASES = [
+    Case("Default", "sqlite", "sakila", ("film",), extra_toml=SAKILA),
+    Case("MybatisPlus", "sqlite", "sakila", ("film",), extra_toml=SAKILA),
     Case("Default", "mariadb", "sakila", ("film",), extra_toml=SAKILA),
     Case("MybatisPlus", "postgresql", "sakila", ("film",), extra_toml=SAKILA),
     Case("MybatisPlus-Mixed", "sqlite", "sakila", ("film",), extra_toml=SAKILA),
@@ -86,6 +95,13 @@ def _items(page: object) -> list[dict[str, object]]:
     items = body.get("items")
     assert isinstance(items, list), body
     return items
+
+
+def _page(body: object) -> tuple[list[dict[str, object]], int]:
+    """The items and the total of a page answer."""
+    page = unwrap(body)
+    assert isinstance(page, dict) and isinstance(page.get("total"), int), body
+    return _items(body), int(page["total"])
 
 
 def _chinook_rows() -> str:
@@ -140,6 +156,133 @@ def test_relations_over_http(case: Case, tmp_path: Path) -> None:
         db.drop()
 
 
+PAGEHELPER = Case(
+    "Default",
+    "sqlite",
+    "sakila",
+    ("film",),
+    {"spring_boot": 2},  # the PageHelper starter in the Maven cache is Boot 2's
+    extra_toml=SAKILA + '\n[api.page]\npaging = "pagehelper"\n',
+)
+PAGEHELPER_DEPENDENCY = """<dependencies>
+    <dependency>
+      <groupId>com.github.pagehelper</groupId>
+      <artifactId>pagehelper-spring-boot-starter</artifactId>
+      <version>2.1.1</version>
+    </dependency>"""
+
+
+def test_relation_page_with_pagehelper(tmp_path: Path) -> None:
+    """With ``paging = "pagehelper"`` a list relation's endpoint is paged by PageHelper, like the
+    list endpoint: the page asked for, the total of related rows, in key order."""
+    case = PAGEHELPER
+    need_tools(case)
+    db = Database(case.db, case.schema, db_name(__name__, "i27p_" + case.id), CORPUS)
+    db.create(tmp_path)
+    try:
+        db.execute_script(_sakila_rows(db.kind))
+        env = dict(os.environ) | {"DB_PASSWORD": db.password()}
+        write_config(case, db, tmp_path, None)
+        for cmd in (["new"], ["build"]):
+            r = genix(cmd, tmp_path, env)
+            assert r.returncode == 0, r.stdout + r.stderr
+        app = tmp_path / "app"
+        add_lint(app / "pom.xml")
+        pom = (app / "pom.xml").read_text(encoding="utf-8")  # a team using PageHelper has it
+        (app / "pom.xml").write_text(
+            pom.replace("<dependencies>", PAGEHELPER_DEPENDENCY, 1), encoding="utf-8"
+        )
+        ok, _warnings, errors = compile_project(app, case.jdk, tmp_path / "mvn.log")
+        assert ok, errors
+        film = resolved_tables(tmp_path, env)["film"]
+        path = film.rest_path
+        aname = {f.column: f.name for f in resolved_tables(tmp_path, env)["actor"].fields}
+        every = sorted(
+            int(i) for (i,) in db.query("SELECT actor_id FROM film_actor WHERE film_id = %s", (3,))
+        )
+        assert len(every) == 3, every
+        with running_app(app, main_class(app), db, case.jdk, tmp_path / "app.log", path + "?size=1") as base:
+            seen: list[int] = []
+            for number in (1, 2):
+                status, body = http("GET", f"{base}{path}/3/actors?page={number}&size=2")
+                assert status == 200, body
+                items, total = _page(body)
+                assert total == len(every) and len(items) == (2 if number == 1 else 1), body
+                seen += [int(str(a[aname["actor_id"]])) for a in items]
+            assert seen == every
+            status, body = http("GET", f"{base}{path}/1?with=actors")
+            assert status == 200, body
+            assert len(unwrap(body)["actors"]) == RELATED_LIMIT, body
+    finally:
+        db.drop()
+
+
+KEYLESS = [
+    Case(
+        category,
+        "sqlite",
+        "sakila",
+        ("film",),
+        extra_toml='[tables]\ninclude = ["film", "language", "film_note"]\n\n'
+        + RELATIONS
+        + f"\n[api]\nrelated_limit = {RELATED_LIMIT}\n",
+    )
+    for category in ("Default", "MybatisPlus")
+]
+
+
+@pytest.mark.parametrize("case", KEYLESS, ids=[c.id for c in KEYLESS])
+def test_keyless_related_table_is_bounded(case: Case, tmp_path: Path) -> None:
+    """A one-to-many to a table without a key (``film_note``): ``?with=`` still keeps each film's
+    first ``related_limit`` notes (MyBatis: numbered by the first column; MyBatis-Plus: each
+    film's read with ``LIMIT``), its endpoint pages all of them with their total."""
+    need_tools(case)
+    db = Database(case.db, case.schema, db_name(__name__, "i27k_" + case.id), CORPUS)
+    db.create(tmp_path)
+    try:
+        notes = {1: 3, 2: 1}  # film 1 has more notes than the limit
+        db.execute_script(
+            "\n".join(
+                [
+                    _sakila_rows(db.kind).split("\n")[0],
+                    "INSERT INTO film (film_id, title, language_id, last_update) VALUES "
+                    "(1, 'ONE', 1, CURRENT_TIMESTAMP), (2, 'TWO', 1, CURRENT_TIMESTAMP), (3, 'THREE', 1, CURRENT_TIMESTAMP);",
+                    "CREATE TABLE film_note (film_id INTEGER NOT NULL REFERENCES film (film_id), note TEXT);",
+                    "INSERT INTO film_note (film_id, note) VALUES "
+                    + ", ".join(f"({f}, 'note {f}.{i}')" for f, n in notes.items() for i in range(n))
+                    + ";",
+                ]
+            )
+        )
+        env = dict(os.environ) | {"DB_PASSWORD": db.password()}
+        write_config(case, db, tmp_path, None)
+        for cmd in (["new"], ["build"]):
+            r = genix(cmd, tmp_path, env)
+            assert r.returncode == 0, r.stdout + r.stderr
+        app = tmp_path / "app"
+        add_lint(app / "pom.xml")
+        ok, _warnings, errors = compile_project(app, case.jdk, tmp_path / "mvn.log")
+        assert ok, errors
+        tables = resolved_tables(tmp_path, env)
+        film = tables["film"]
+        rel = next(r for r in film.relations if r.target_table == "film_note")
+        assert rel.kind == "one-to-many" and not rel.target_key.fields and rel.plus_cap == ()
+        note = {f.column: f.name for f in tables["film_note"].fields}["note"]
+        path = film.rest_path
+        with running_app(app, main_class(app), db, case.jdk, tmp_path / "app.log", path + "?size=1") as base:
+            status, body = http("GET", f"{base}{path}?page=1&size=3&with={rel.name}")
+            assert status == 200, body
+            got = {it["filmId"]: [n[note] for n in it[rel.name]] for it in _items(body)}
+            assert {f: len(v) for f, v in got.items()} == {1: RELATED_LIMIT, 2: 1, 3: 0}, got
+            assert set(got[1]) < {f"note 1.{i}" for i in range(3)}, got
+            status, body = http("GET", f"{base}{path}/1{rel.path.split('}', 1)[1]}?size=2&page=2")
+            assert status == 200, body
+            items, total = _page(body)
+            assert total == 3 and len(items) == 1, body
+    finally:
+        db.drop()
+
+
 def _sakila(base: str, tables: dict[str, object], db: Database, log: Path, xml: bool) -> None:
     film = tables["film"]
     rels = {r.name: r for r in film.relations}  # type: ignore[attr-defined]
@@ -157,6 +300,14 @@ def _sakila(base: str, tables: dict[str, object], db: Database, log: Path, xml: 
         )
         return {(int(i), str(n)) for i, n in rows}
 
+    def capped(film_id: int) -> list[tuple[int, str]]:
+        """The actors ``?with=actors`` keeps: the first ``related_limit`` by key."""
+        return sorted(db_actors(film_id))[:RELATED_LIMIT]
+
+    def actors(items: object) -> list[tuple[int, str]]:
+        assert isinstance(items, list), items
+        return [(a[aname["actor_id"]], a[aname["last_name"]]) for a in items]
+
     def db_language(film_id: int) -> tuple[int, str]:
         ((lid, name),) = db.query(
             "SELECT l.language_id, l.name FROM language l JOIN film f ON f.language_id = l.language_id "
@@ -172,15 +323,32 @@ def _sakila(base: str, tables: dict[str, object], db: Database, log: Path, xml: 
     assert row[fname["film_id"]] == 1
     lang = row["language"]
     assert (lang[lname["language_id"]], str(lang[lname["name"]]).strip()) == db_language(1)
-    got = {(a[aname["actor_id"]], a[aname["last_name"]]) for a in row["actors"]}
-    assert got == db_actors(1) and got
+    assert len(db_actors(1)) > RELATED_LIMIT  # the cap is what the answer shows
+    assert actors(row["actors"]) == capped(1)
     # no `with`: the plain row, no relation properties
     status, body = http("GET", f"{base}{path}/1")
     assert status == 200 and "language" not in unwrap(body) and "actors" not in unwrap(body), body
-    # a relation's own endpoint
-    status, body = http("GET", f"{base}{path}/2/actors")
+    # a list relation's own endpoint: a page of all its rows in key order, with their total
+    every = sorted(db_actors(3))
+    assert len(every) == 3, every
+    status, body = http("GET", f"{base}{path}/3/actors")
     assert status == 200, body
-    assert {(a[aname["actor_id"]], a[aname["last_name"]]) for a in unwrap(body)} == db_actors(2)
+    items, total = _page(body)
+    assert actors(items) == every and total == len(every), body
+    seen = []
+    for number in (1, 2):
+        status, body = http("GET", f"{base}{path}/3/actors?page={number}&size=2")
+        assert status == 200, body
+        items, total = _page(body)
+        assert total == len(every) and len(items) == (2 if number == 1 else 1), body
+        seen += actors(items)
+    assert seen == every
+    # the list endpoints' size policy (reject by default): over the max is a 400 naming size
+    status, body = http("GET", f"{base}{path}/3/actors?size=501")
+    assert status == 400 or (isinstance(body, dict) and body.get("code") == 400), (status, body)
+    assert "size" in str(body), body
+    status, body = http("GET", f"{base}{path}/99999/actors")
+    assert status == 404 or (isinstance(body, dict) and body.get("code") == 404), (status, body)
     status, body = http("GET", f"{base}{path}/2/language")
     assert status == 200 and unwrap(body)[lname["language_id"]] == db_language(2)[0], body
     # an unknown name: 400 naming the parameter
@@ -200,7 +368,7 @@ def _sakila(base: str, tables: dict[str, object], db: Database, log: Path, xml: 
         for it in items:
             fid = it[fname["film_id"]]
             assert it["language"][lname["language_id"]] == db_language(fid)[0]
-            assert {(a[aname["actor_id"]], a[aname["last_name"]]) for a in it["actors"]} == db_actors(fid)
+            assert actors(it["actors"]) == capped(fid)
         statements = _statements(log, start)
         counts.append(len(statements))
         # XML categories: join selects into association/collection result maps; else wrappers' IN
@@ -275,4 +443,9 @@ def _ruoyi(base: str, tables: dict[str, object], db: Database) -> None:
     status, body = http("GET", f"{base}{path}/101/children")
     assert status == 200, body
     want = {int(i) for (i,) in db.query("SELECT dept_id FROM sys_dept WHERE parent_id = 101")}
-    assert {c["deptId"] for c in unwrap(body)} == want
+    items, total = _page(body)
+    assert {c["deptId"] for c in items} == want and total == len(want)
+    status, body = http("GET", f"{base}{path}/101/children?size=1")
+    assert status == 200, body
+    items, total = _page(body)
+    assert len(items) == 1 and total == len(want) and items[0]["deptId"] == min(want), body

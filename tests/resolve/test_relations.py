@@ -483,3 +483,42 @@ def test_json_property_order_lists_columns_then_relations(tmp_path: Path) -> Non
     names = "".join(f'    "{n}",\n' for n in [f.name for f in film.fields] + [r.name for r in film.relations])
     assert order == ["@com.fasterxml.jackson.annotation.JsonPropertyOrder({\n" + names + "})"]
     assert '"language",\n' in order[0] and order[0].index('"title"') < order[0].index('"actors"')
+
+
+LOG = Table(  # a keyless table referencing film (one-to-many to it has no key to number rows by)
+    "film_log",
+    (_int("film_id"), Column("note", "varchar(45)", "varchar")),
+    foreign_keys=(ForeignKey(("film_id",), "film", ("film_id",), name="fk_log_film"),),
+)
+
+
+def test_list_relations_are_bounded(tmp_path: Path) -> None:
+    """A list relation's endpoint answers a page; ``?with=`` keeps each owner's first
+    ``[api] related_limit`` rows, in the related key's order (MyBatis-Plus: a wrapper condition
+    numbering them per owner; a keyless related table: none, read per owner with LIMIT)."""
+    catalog = Catalog("mariadb", (*SAKILA.tables, LOG), database="sakila")
+    prepared = _prepare(tmp_path, catalog, FKS + "\n[api]\nrelated_limit = 7\n")
+    project = pipeline.resolve_project(prepared)
+    assert project.model.paging.related_limit == 7
+    tables = {t.name: t for t in project.tables}
+    film = {r.name: r for r in tables["film"].relations}
+    assert film["actors"].paged and not film["language"].paged
+    assert [f.column for f in film["actors"].order] == ["actor_id"]
+    head, tail = film["actors"].plus_cap
+    assert head.startswith("(film_id, actor_id) IN (SELECT rel_w.rel_c0, rel_w.rel_c1 FROM (")
+    assert "ROW_NUMBER() OVER (PARTITION BY rel_l.film_id ORDER BY rel_l.actor_id)" in head
+    assert head.endswith("WHERE rel_l.film_id IN (") and tail == ")) rel_w WHERE rel_w.rel_rn <= "
+    assert film["language"].plus_cap == ()
+    films = {r.name: r for r in tables["language"].relations}["films"]
+    assert films.plus_cap[0].startswith(
+        "film_id IN (SELECT rel_w.rel_c0 FROM (SELECT rel_t.film_id AS rel_c0,"
+    )
+    assert "PARTITION BY rel_t.language_id ORDER BY rel_t.film_id" in films.plus_cap[0]
+    logs = {r.name: r for r in tables["film"].relations}
+    keyless = next(r for r in logs.values() if r.target_table == "film_log")
+    assert keyless.paged and keyless.plus_cap == () and [f.column for f in keyless.order] == ["film_id"]
+
+
+def test_related_limit_must_be_positive(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match="related_limit"):
+        _prepare(tmp_path, SAKILA, FKS + "\n[api]\nrelated_limit = 0\n")

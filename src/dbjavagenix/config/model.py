@@ -1005,6 +1005,15 @@ class ApiConfig(_Model):
     """The list query endpoints (operators, sorting, page limits)."""
     routes: RoutesConfig = RoutesConfig()
     """The verb and path of each operation (``style = "rpc"``: ``POST /create``, ``GET /get?id`` ...)."""
+    related_limit: PositiveJavaInt = 100
+    """The most related rows each parent's collection holds when ``?with=`` loads a one-to-many
+    or many-to-many relation (the first by the related table's key; the OpenAPI operation says
+    so). The loads stay one statement per relation for a whole page: each numbers the related
+    rows per parent with ``ROW_NUMBER() OVER (PARTITION BY ...)`` and keeps the first ones, which
+    needs MySQL 8, MariaDB 10.2, PostgreSQL or SQLite 3.25 (MyBatis-Plus reading a related table
+    without a key reads each parent's rows with ``LIMIT`` instead). A relation's own endpoint
+    (``GET {path}/{key}/NAME``) answers all of them a page at a time instead: the list
+    endpoints' paging parameters, page type and page limits (``[api.query]``), with their total."""
 
     @field_validator("list_path")
     @classmethod

@@ -618,6 +618,18 @@ class RelationModel:
     """The related table's live-rows condition (its logic-delete column) on its alias ``rel_t``
     in the relation's select, empty for none: MyBatis reads keep the live related rows only
     (MyBatis-Plus adds it itself)."""
+    paged: bool = False
+    """Its endpoint (``GET {path}/{key}/NAME``) answers a page of the related rows with the list
+    endpoints' paging parameters, page type and page limits (a list relation with a path); a
+    many-to-one's answers the one row."""
+    order: tuple[FieldModel, ...] = ()
+    """The related table's fields its rows are ordered by in a page and when ``?with=`` keeps
+    each parent's first ``[api] related_limit`` of them: its key, else its first field."""
+    plus_cap: tuple[str, ...] = ()
+    """A list relation read through MyBatis-Plus query wrappers: the SQL of the condition keeping
+    each owner's first ``[api] related_limit`` related rows (many-to-many: links), before and
+    after the owners' placeholders (``ROW_NUMBER() OVER (PARTITION BY ...)`` in a derived
+    table); empty for a one-to-many whose related table has no key, read per owner with ``LIMIT``."""
     owner_key: FieldModel | None = None
     """The table's single key field, None for other keys: MyBatis then reads the relation as
     owner rows (key only) with an ``association``/``collection`` result map, from a join select
@@ -988,6 +1000,12 @@ class ApiModel:
         instead, for the project's error handler to answer in the one error shape."""
         return responses.answer(self, "missing", exception)
 
+    def page_missing(self, exception: str = "") -> str:
+        """The statement of a page endpoint answering that the row whose related rows it pages
+        does not exist: :meth:`missing` where the page is wrapped in the response wrapper, else
+        ``exception`` (or a 404 ``ResponseStatusException``) thrown, since an error body is no page."""
+        return responses.page_missing(self, exception)
+
     def page_type(self, row: str) -> str:
         """The page type of rows of type ``row`` (``PageResult<Film>``, ``TableDataInfo``)."""
         return responses.page_type(self, row)
@@ -1035,6 +1053,9 @@ class PagePolicy:
     """The page size's request parameter (``[api.query] size_param``)."""
     sort: PageParamModel = PageParamModel("sort", "getSort", "setSort")
     """The list query's sort parameter (``[api.query] sort_param``)."""
+    related_limit: int = 100
+    """The most related rows each parent's collection holds after a ``?with=`` load
+    (``[api] related_limit``); a relation's own endpoint pages them with this policy instead."""
 
 
 @dataclass(frozen=True, slots=True)

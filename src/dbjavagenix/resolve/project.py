@@ -17,7 +17,7 @@ from dbjavagenix import compat
 from dbjavagenix.categories.common import with_json_order
 from dbjavagenix.categories.spec import REST_CONTROLLER_LAYERS, CategorySpec
 from dbjavagenix.config.load import LoadedConfig
-from dbjavagenix.config.model import TableConfig
+from dbjavagenix.config.model import Config, TableConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, Location, NamingError, OutputError
 from dbjavagenix.introspect.catalog import Catalog, Table
 from dbjavagenix.introspect.ddl import unparsed_warnings
@@ -201,19 +201,7 @@ def prepare(
             for la in layers
         )
     model = ProjectModel(
-        paging=PagePolicy(
-            config.api.query.default_page_size,
-            config.api.query.max_page_size,
-            config.api.query.oversize == "clamp",
-            *(
-                PageParamModel(n, naming.getter(n, False), naming.setter(n, False))
-                for n in (
-                    config.api.query.page_param,
-                    config.api.query.size_param,
-                    config.api.query.sort_param,
-                )
-            ),
-        ),
+        paging=_page_policy(config),
         base_package=p.base_package,
         category=category.name,
         dialect=dialect,
@@ -889,6 +877,24 @@ def resolve(
 
 def _has_xml(tp: TablePlan) -> bool:
     return any(la.layer == "mapper_xml" for la in tp.layers)
+
+
+def _page_params(name: str) -> PageParamModel:
+    return PageParamModel(name, naming.getter(name, False), naming.setter(name, False))
+
+
+def _page_policy(config: Config) -> PagePolicy:
+    """The one page-size policy (``[api.query]``) and the cap of ``?with=`` loads."""
+    q = config.api.query
+    return PagePolicy(
+        q.default_page_size,
+        q.max_page_size,
+        q.oversize == "clamp",
+        _page_params(q.page_param),
+        _page_params(q.size_param),
+        _page_params(q.sort_param),
+        related_limit=config.api.related_limit,
+    )
 
 
 def _page_items(prepared: Prepared) -> str:

@@ -20,7 +20,7 @@ from dbjavagenix.config.model import Config, RelationConfig, RelationKind, Route
 from dbjavagenix.errors import Diagnostic, Location
 from dbjavagenix.introspect.catalog import PrimaryKey, Table
 from dbjavagenix.resolve import naming, openapi, sqlnames
-from dbjavagenix.resolve.model import LinkModel, RelationModel, RouteModel, TableModel
+from dbjavagenix.resolve.model import FieldModel, LinkModel, RelationModel, RouteModel, TableModel
 from dbjavagenix.resolve.routes import relation_route
 
 
@@ -636,6 +636,37 @@ def _components(graph: Mapping[str, Sequence[str]]) -> list[list[str]]:
     return sorted(out)
 
 
+def plus_cap(target: TableModel, remote: FieldModel, link: LinkModel | None, live: str) -> tuple[str, ...]:
+    """The condition a MyBatis-Plus query wrapper applies to keep each owner's first related rows
+    in one statement, as the SQL before and after the owners' placeholders: the generated code
+    writes ``head + placeholders + tail + RELATED_LIMIT + ")"``. A many-to-many keeps the first
+    links (those whose related row is live) of each owner, numbered by the related key; a
+    one-to-many the first related rows by their key. Empty for a one-to-many whose related table
+    has no key (each owner's rows are read with ``LIMIT`` instead)."""
+    if link is not None:
+        ll, lr = link.local.sql, link.remote.sql
+        head = (
+            f"({ll}, {lr}) IN (SELECT rel_w.rel_c0, rel_w.rel_c1 FROM (SELECT rel_l.{ll} AS rel_c0,"
+            f" rel_l.{lr} AS rel_c1, ROW_NUMBER() OVER (PARTITION BY rel_l.{ll} ORDER BY rel_l.{lr})"
+            f" AS rel_rn FROM {link.sql} rel_l JOIN {target.sql} rel_t ON rel_t.{remote.sql} = rel_l.{lr}"
+            f" WHERE rel_l.{ll} IN ("
+        )
+    elif target.key.fields:
+        keys = [f.sql for f in target.key.fields]
+        lhs = keys[0] if len(keys) == 1 else f"({', '.join(keys)})"
+        picks = ", ".join(f"rel_w.rel_c{i}" for i in range(len(keys)))
+        cols = ", ".join(f"rel_t.{k} AS rel_c{i}" for i, k in enumerate(keys))
+        order = ", ".join(f"rel_t.{k}" for k in keys)
+        head = (
+            f"{lhs} IN (SELECT {picks} FROM (SELECT {cols}, ROW_NUMBER() OVER (PARTITION BY"
+            f" rel_t.{remote.sql} ORDER BY {order}) AS rel_rn FROM {target.sql} rel_t"
+            f" WHERE rel_t.{remote.sql} IN ("
+        )
+    else:
+        return ()
+    return head, f"){' AND ' + live if live else ''}) rel_w WHERE rel_w.rel_rn <= "
+
+
 def relation_models(
     table: TableModel,
     specs: Sequence[RelationSpec],
@@ -693,6 +724,7 @@ def relation_models(
         if many and table.key.kind != "single":
             continue  # a list is grouped by the owner's key
         entity = target.classes["entity"]
+        live = "rel_t." + target.logic_delete.live if target.logic_delete is not None else ""
         prefix = f"{s.name.lower()}_"
         rel_route = route("-".join(naming.words(s.name)).lower()) if table.key.kind == "single" else None
         out.append(
@@ -724,7 +756,10 @@ def relation_models(
                 self_reference=s.target == table.name,
                 annotations=tuple(annotations),
                 same_type=local.java_type == remote.java_type,
-                target_live="rel_t." + target.logic_delete.live if target.logic_delete is not None else "",
+                target_live=live,
+                paged=many and table.key.kind == "single",
+                plus_cap=plus_cap(target, remote, link, live) if many else (),
+                order=target.key.fields or target.read_fields[:1],
                 owner_key=table.key.fields[0] if table.key.kind == "single" else None,
             )
         )

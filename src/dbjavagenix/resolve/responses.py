@@ -92,6 +92,14 @@ def page_ok(api: ApiModel, page: str) -> str:
     return f"return {RESPONSE_ENTITY}.ok({page});" if api.response_entity else f"return {page};"
 
 
+def page_missing(api: ApiModel, exception: str) -> str:
+    if api.page.wrapped:
+        return answer(api, "missing", exception)
+    if exception and (api.result.generated or not api.result.fqn):
+        return f"throw {exception};"
+    return f"throw new {STATUS_EXCEPTION}({HTTP_STATUS}.NOT_FOUND, {NOT_FOUND});"
+
+
 def page_type(api: ApiModel, row: str) -> str:
     p = api.page
     return f"{p.fqn}<{row}>" if p.generic else p.fqn

@@ -124,7 +124,7 @@ public class ActorController {
         return ResponseEntity.noContent().build();
     }
 
-    @Operation(operationId = "actorGetWith", summary = "Get one Actor with relations (films)")
+    @Operation(operationId = "actorGetWith", summary = "Get one Actor with relations (films); films: at most 100 per Actor, the first by key (GET /{actorId}/NAME pages them all)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
@@ -139,7 +139,7 @@ public class ActorController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(operationId = "actorListWith", summary = "List Actor with relations (films)")
+    @Operation(operationId = "actorListWith", summary = "List Actor with relations (films); films: at most 100 per Actor, the first by key (GET /{actorId}/NAME pages them all)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping(value = "", params = "with")
@@ -153,17 +153,18 @@ public class ActorController {
         return ResponseEntity.ok(Result.ok(rows));
     }
 
-    @Operation(operationId = "actorGetFilms", summary = "The films of one Actor")
+    @Operation(operationId = "actorGetFilms", summary = "The films of one Actor (paged, in key order)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{actorId}/films")
-    public ResponseEntity<Result<List<Film>>> getFilms(@PathVariable("actorId") Long actorId) {
+    public ResponseEntity<Result<PageResult<Film>>> getFilms(@PathVariable("actorId") Long actorId,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
         Actor row = service.findByKey(actorId);
         if (row == null) {
             throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
         }
-        service.loadRelations(Collections.singletonList(row), Collections.singletonList("films"));
-        return ResponseEntity.ok(Result.ok(row.getFilms()));
+        return ResponseEntity.ok(Result.ok(service.pageFilms(row, page, size)));
     }
 }

@@ -126,7 +126,7 @@ public class FilmController {
         return ResponseEntity.noContent().build();
     }
 
-    @Operation(operationId = "filmGetWith", summary = "Get one Film with relations (actors, inventories, language, originalLanguage)")
+    @Operation(operationId = "filmGetWith", summary = "Get one Film with relations (actors, inventories, language, originalLanguage); actors, inventories: at most 100 per Film, the first by key (GET /{filmId}/NAME pages them all)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
@@ -141,7 +141,7 @@ public class FilmController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(operationId = "filmListWith", summary = "List Film with relations (actors, inventories, language, originalLanguage)")
+    @Operation(operationId = "filmListWith", summary = "List Film with relations (actors, inventories, language, originalLanguage); actors, inventories: at most 100 per Film, the first by key (GET /{filmId}/NAME pages them all)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping(value = "", params = "with")
@@ -155,32 +155,34 @@ public class FilmController {
         return ResponseEntity.ok(Result.ok(rows));
     }
 
-    @Operation(operationId = "filmGetActors", summary = "The actors of one Film")
+    @Operation(operationId = "filmGetActors", summary = "The actors of one Film (paged, in key order)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{filmId}/actors")
-    public ResponseEntity<Result<List<Actor>>> getActors(@PathVariable("filmId") Long filmId) {
+    public ResponseEntity<Result<PageResult<Actor>>> getActors(@PathVariable("filmId") Long filmId,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
         Film row = service.findByKey(filmId);
         if (row == null) {
             throw new NotFoundException("film " + "filmId=" + filmId + " not found");
         }
-        service.loadRelations(Collections.singletonList(row), Collections.singletonList("actors"));
-        return ResponseEntity.ok(Result.ok(row.getActors()));
+        return ResponseEntity.ok(Result.ok(service.pageActors(row, page, size)));
     }
 
-    @Operation(operationId = "filmGetInventories", summary = "The inventories of one Film")
+    @Operation(operationId = "filmGetInventories", summary = "The inventories of one Film (paged, in key order)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{filmId}/inventories")
-    public ResponseEntity<Result<List<Inventory>>> getInventories(@PathVariable("filmId") Long filmId) {
+    public ResponseEntity<Result<PageResult<Inventory>>> getInventories(@PathVariable("filmId") Long filmId,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
         Film row = service.findByKey(filmId);
         if (row == null) {
             throw new NotFoundException("film " + "filmId=" + filmId + " not found");
         }
-        service.loadRelations(Collections.singletonList(row), Collections.singletonList("inventories"));
-        return ResponseEntity.ok(Result.ok(row.getInventories()));
+        return ResponseEntity.ok(Result.ok(service.pageInventories(row, page, size)));
     }
 
     @Operation(operationId = "filmGetLanguage", summary = "The language of one Film")

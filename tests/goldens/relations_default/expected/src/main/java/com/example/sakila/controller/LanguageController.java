@@ -124,7 +124,7 @@ public class LanguageController {
         return ResponseEntity.noContent().build();
     }
 
-    @Operation(operationId = "languageGetWith", summary = "Get one Language with relations (dubbedFilms, films)")
+    @Operation(operationId = "languageGetWith", summary = "Get one Language with relations (dubbedFilms, films); dubbedFilms, films: at most 100 per Language, the first by key (GET /{languageId}/NAME pages them all)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
@@ -139,7 +139,7 @@ public class LanguageController {
         return ResponseEntity.ok(Result.ok(row));
     }
 
-    @Operation(operationId = "languageListWith", summary = "List Language with relations (dubbedFilms, films)")
+    @Operation(operationId = "languageListWith", summary = "List Language with relations (dubbedFilms, films); dubbedFilms, films: at most 100 per Language, the first by key (GET /{languageId}/NAME pages them all)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping(value = "", params = "with")
@@ -153,31 +153,33 @@ public class LanguageController {
         return ResponseEntity.ok(Result.ok(rows));
     }
 
-    @Operation(operationId = "languageGetDubbedFilms", summary = "The dubbedFilms of one Language")
+    @Operation(operationId = "languageGetDubbedFilms", summary = "The dubbedFilms of one Language (paged, in key order)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{languageId}/dubbed-films")
-    public ResponseEntity<Result<List<Film>>> getDubbedFilms(@PathVariable("languageId") Long languageId) {
+    public ResponseEntity<Result<PageResult<Film>>> getDubbedFilms(@PathVariable("languageId") Long languageId,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
         Language row = service.findByKey(languageId);
         if (row == null) {
             throw new NotFoundException("language " + "languageId=" + languageId + " not found");
         }
-        service.loadRelations(Collections.singletonList(row), Collections.singletonList("dubbedFilms"));
-        return ResponseEntity.ok(Result.ok(row.getDubbedFilms()));
+        return ResponseEntity.ok(Result.ok(service.pageDubbedFilms(row, page, size)));
     }
 
-    @Operation(operationId = "languageGetFilms", summary = "The films of one Language")
+    @Operation(operationId = "languageGetFilms", summary = "The films of one Language (paged, in key order)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping("/{languageId}/films")
-    public ResponseEntity<Result<List<Film>>> getFilms(@PathVariable("languageId") Long languageId) {
+    public ResponseEntity<Result<PageResult<Film>>> getFilms(@PathVariable("languageId") Long languageId,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
         Language row = service.findByKey(languageId);
         if (row == null) {
             throw new NotFoundException("language " + "languageId=" + languageId + " not found");
         }
-        service.loadRelations(Collections.singletonList(row), Collections.singletonList("films"));
-        return ResponseEntity.ok(Result.ok(row.getFilms()));
+        return ResponseEntity.ok(Result.ok(service.pageFilms(row, page, size)));
     }
 }

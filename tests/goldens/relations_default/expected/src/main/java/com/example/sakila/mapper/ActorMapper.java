@@ -1,6 +1,7 @@
 package com.example.sakila.mapper;
 
 import com.example.sakila.entity.Actor;
+import com.example.sakila.entity.Film;
 import java.util.Collection;
 import java.util.List;
 import org.apache.ibatis.annotations.Mapper;
@@ -37,6 +38,12 @@ public interface ActorMapper {
     /** Delete the row with the given key. */
     int deleteByKey(@Param("actorId") Long actorId);
 
-    /** Many-to-many {@code films}: the rows with the given keys (key only), each with its {@code films}, in one statement. */
+    /** Many-to-many {@code films}: the rows with the given keys (key only), each with its {@code films} (its first 100 by key), in one statement. */
     List<Actor> selectFilmsRelation(@Param("keys") Collection<?> keys);
+
+    /** Many-to-many {@code films}: how many {@code film} rows the row with key {@code key} has. */
+    long countFilmsRelation(@Param("key") Object key);
+
+    /** Many-to-many {@code films}: {@code limit} {@code film} rows of the row with key {@code key} from {@code offset}, in key order. */
+    List<Film> selectFilmsRelationPage(@Param("key") Object key, @Param("offset") long offset, @Param("limit") int limit);
 }

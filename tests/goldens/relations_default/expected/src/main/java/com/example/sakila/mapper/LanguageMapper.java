@@ -1,5 +1,6 @@
 package com.example.sakila.mapper;
 
+import com.example.sakila.entity.Film;
 import com.example.sakila.entity.Language;
 import java.util.Collection;
 import java.util.List;
@@ -37,9 +38,21 @@ public interface LanguageMapper {
     /** Delete the row with the given key. */
     int deleteByKey(@Param("languageId") Long languageId);
 
-    /** One-to-many {@code dubbedFilms}: the rows with the given keys (key only), each with its {@code dubbedFilms}, in one statement. */
+    /** One-to-many {@code dubbedFilms}: the rows with the given keys (key only), each with its {@code dubbedFilms} (its first 100 by key), in one statement. */
     List<Language> selectDubbedFilmsRelation(@Param("keys") Collection<?> keys);
 
-    /** One-to-many {@code films}: the rows with the given keys (key only), each with its {@code films}, in one statement. */
+    /** One-to-many {@code dubbedFilms}: how many {@code film} rows the row with key {@code key} has. */
+    long countDubbedFilmsRelation(@Param("key") Object key);
+
+    /** One-to-many {@code dubbedFilms}: {@code limit} {@code film} rows of the row with key {@code key} from {@code offset}, in key order. */
+    List<Film> selectDubbedFilmsRelationPage(@Param("key") Object key, @Param("offset") long offset, @Param("limit") int limit);
+
+    /** One-to-many {@code films}: the rows with the given keys (key only), each with its {@code films} (its first 100 by key), in one statement. */
     List<Language> selectFilmsRelation(@Param("keys") Collection<?> keys);
+
+    /** One-to-many {@code films}: how many {@code film} rows the row with key {@code key} has. */
+    long countFilmsRelation(@Param("key") Object key);
+
+    /** One-to-many {@code films}: {@code limit} {@code film} rows of the row with key {@code key} from {@code offset}, in key order. */
+    List<Film> selectFilmsRelationPage(@Param("key") Object key, @Param("offset") long offset, @Param("limit") int limit);
 }

@@ -3,6 +3,7 @@ package com.example.sakila.mapper;
 import com.baomidou.mybatisplus.core.mapper.BaseMapper;
 import com.baomidou.mybatisplus.core.metadata.IPage;
 import com.example.sakila.entity.Actor;
+import com.example.sakila.entity.Film;
 import java.util.Collection;
 import java.util.List;
 import org.apache.ibatis.annotations.Insert;
@@ -34,6 +35,12 @@ public interface ActorMapper extends BaseMapper<Actor> {
     /** Insert {@code row}, or update the row with its key when there is one (ON CONFLICT DO UPDATE). */
     int upsert(Actor row);
 
-    /** Many-to-many {@code films}: the rows with the given keys (key only), each with its {@code films}, in one statement. */
+    /** Many-to-many {@code films}: the rows with the given keys (key only), each with its {@code films} (its first 100 by key), in one statement. */
     List<Actor> selectFilmsRelation(@Param("keys") Collection<?> keys);
+
+    /** Many-to-many {@code films}: how many {@code film} rows the row with key {@code key} has. */
+    long countFilmsRelation(@Param("key") Object key);
+
+    /** Many-to-many {@code films}: {@code limit} {@code film} rows of the row with key {@code key} from {@code offset}, in key order. */
+    List<Film> selectFilmsRelationPage(@Param("key") Object key, @Param("offset") long offset, @Param("limit") int limit);
 }

@@ -3,6 +3,7 @@ package com.example.sakila.service;
 import com.baomidou.mybatisplus.extension.service.IService;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.entity.Actor;
+import com.example.sakila.entity.Film;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
@@ -49,8 +50,19 @@ public interface ActorService extends IService<Actor> {
     /** The relations {@code with} may name: {@code films}. */
     List<String> RELATIONS = Collections.unmodifiableList(Arrays.asList("films"));
 
-    /** Load the relations named in {@code with} into {@code rows}, one read per relation for all rows; a name not in {@link #RELATIONS} is refused (400). */
+    /** The most related rows {@link #loadRelations} gives each row's list relation: the first by the related table's key. */
+    int RELATED_LIMIT = 100;
+
+    /** Load the relations named in {@code with} into {@code rows}, one read per relation for all rows, a list relation holding each row's first {@link #RELATED_LIMIT} related rows by key; a name not in {@link #RELATIONS} is refused (400). */
     void loadRelations(List<Actor> rows, Collection<String> with);
+
+    /**
+     * Many-to-many {@code films}: one page of the related rows of {@code row}, in key order, with their count.
+     *
+     * @param page 1-based page number (below 1: refused)
+     * @param size rows per page, 1 to 500 (else refused)
+     */
+    PageResult<Film> pageFilms(Actor row, long page, long size);
 
     /** Insert several rows in one statement; returns how many were inserted. */
     int createBatch(List<Actor> rows);

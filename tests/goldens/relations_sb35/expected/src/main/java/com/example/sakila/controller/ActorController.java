@@ -129,7 +129,7 @@ public class ActorController {
         }
     }
 
-    @Operation(operationId = "actorGetWith", summary = "Get one Actor with relations (films)")
+    @Operation(operationId = "actorGetWith", summary = "Get one Actor with relations (films); films: at most 100 per Actor, the first by key (GET /{actorId}/NAME pages them all)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
@@ -143,7 +143,7 @@ public class ActorController {
         return ActorResponse.of(row);
     }
 
-    @Operation(operationId = "actorListWith", summary = "List Actor with relations (films)")
+    @Operation(operationId = "actorListWith", summary = "List Actor with relations (films); films: at most 100 per Actor, the first by key (GET /{actorId}/NAME pages them all)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping(value = "", params = "with")
@@ -157,17 +157,18 @@ public class ActorController {
         return rows.map(ActorResponse::of);
     }
 
-    @Operation(operationId = "actorGetFilms", summary = "The films of one Actor")
+    @Operation(operationId = "actorGetFilms", summary = "The films of one Actor (paged, in key order)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/{actorId}/films")
-    public List<FilmResponse> getFilms(@PathVariable("actorId") Long actorId) {
+    public PageResponse<FilmResponse> getFilms(@PathVariable("actorId") Long actorId,
+            @RequestParam(value = "pageNo", defaultValue = "1") long page,
+            @RequestParam(value = "limit", defaultValue = "20") long size) {
         Actor row = service.findByKey(actorId);
         if (row == null) {
             throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
         }
-        service.loadRelations(List.of(row), List.of("films"));
-        return row.getFilms().stream().map(FilmResponse::of).toList();
+        return service.pageFilms(row, page, size).map(FilmResponse::of);
     }
 }

@@ -131,7 +131,7 @@ public class FilmController {
         }
     }
 
-    @Operation(operationId = "filmGetWith", summary = "Get one Film with relations (actors, inventories, language, originalLanguage)")
+    @Operation(operationId = "filmGetWith", summary = "Get one Film with relations (actors, inventories, language, originalLanguage); actors, inventories: at most 100 per Film, the first by key (GET /{filmId}/NAME pages them all)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
@@ -145,7 +145,7 @@ public class FilmController {
         return FilmResponse.of(row);
     }
 
-    @Operation(operationId = "filmListWith", summary = "List Film with relations (actors, inventories, language, originalLanguage)")
+    @Operation(operationId = "filmListWith", summary = "List Film with relations (actors, inventories, language, originalLanguage); actors, inventories: at most 100 per Film, the first by key (GET /{filmId}/NAME pages them all)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping(value = "", params = "with")
@@ -159,32 +159,34 @@ public class FilmController {
         return rows.map(FilmResponse::of);
     }
 
-    @Operation(operationId = "filmGetActors", summary = "The actors of one Film")
+    @Operation(operationId = "filmGetActors", summary = "The actors of one Film (paged, in key order)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/{filmId}/actors")
-    public List<ActorResponse> getActors(@PathVariable("filmId") Long filmId) {
+    public PageResponse<ActorResponse> getActors(@PathVariable("filmId") Long filmId,
+            @RequestParam(value = "pageNo", defaultValue = "1") long page,
+            @RequestParam(value = "limit", defaultValue = "20") long size) {
         Film row = service.findByKey(filmId);
         if (row == null) {
             throw new NotFoundException("film " + "filmId=" + filmId + " not found");
         }
-        service.loadRelations(List.of(row), List.of("actors"));
-        return row.getActors().stream().map(ActorResponse::of).toList();
+        return service.pageActors(row, page, size).map(ActorResponse::of);
     }
 
-    @Operation(operationId = "filmGetInventories", summary = "The inventories of one Film")
+    @Operation(operationId = "filmGetInventories", summary = "The inventories of one Film (paged, in key order)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/{filmId}/inventories")
-    public List<InventoryResponse> getInventories(@PathVariable("filmId") Long filmId) {
+    public PageResponse<InventoryResponse> getInventories(@PathVariable("filmId") Long filmId,
+            @RequestParam(value = "pageNo", defaultValue = "1") long page,
+            @RequestParam(value = "limit", defaultValue = "20") long size) {
         Film row = service.findByKey(filmId);
         if (row == null) {
             throw new NotFoundException("film " + "filmId=" + filmId + " not found");
         }
-        service.loadRelations(List.of(row), List.of("inventories"));
-        return row.getInventories().stream().map(InventoryResponse::of).toList();
+        return service.pageInventories(row, page, size).map(InventoryResponse::of);
     }
 
     @Operation(operationId = "filmGetLanguage", summary = "The language of one Film")

@@ -129,7 +129,7 @@ public class LanguageController {
         }
     }
 
-    @Operation(operationId = "languageGetWith", summary = "Get one Language with relations (dubbedFilms, films)")
+    @Operation(operationId = "languageGetWith", summary = "Get one Language with relations (dubbedFilms, films); dubbedFilms, films: at most 100 per Language, the first by key (GET /{languageId}/NAME pages them all)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
@@ -143,7 +143,7 @@ public class LanguageController {
         return LanguageResponse.of(row);
     }
 
-    @Operation(operationId = "languageListWith", summary = "List Language with relations (dubbedFilms, films)")
+    @Operation(operationId = "languageListWith", summary = "List Language with relations (dubbedFilms, films); dubbedFilms, films: at most 100 per Language, the first by key (GET /{languageId}/NAME pages them all)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping(value = "", params = "with")
@@ -157,31 +157,33 @@ public class LanguageController {
         return rows.map(LanguageResponse::of);
     }
 
-    @Operation(operationId = "languageGetDubbedFilms", summary = "The dubbedFilms of one Language")
+    @Operation(operationId = "languageGetDubbedFilms", summary = "The dubbedFilms of one Language (paged, in key order)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/{languageId}/dubbed-films")
-    public List<FilmResponse> getDubbedFilms(@PathVariable("languageId") Long languageId) {
+    public PageResponse<FilmResponse> getDubbedFilms(@PathVariable("languageId") Long languageId,
+            @RequestParam(value = "pageNo", defaultValue = "1") long page,
+            @RequestParam(value = "limit", defaultValue = "20") long size) {
         Language row = service.findByKey(languageId);
         if (row == null) {
             throw new NotFoundException("language " + "languageId=" + languageId + " not found");
         }
-        service.loadRelations(List.of(row), List.of("dubbedFilms"));
-        return row.getDubbedFilms().stream().map(FilmResponse::of).toList();
+        return service.pageDubbedFilms(row, page, size).map(FilmResponse::of);
     }
 
-    @Operation(operationId = "languageGetFilms", summary = "The films of one Language")
+    @Operation(operationId = "languageGetFilms", summary = "The films of one Language (paged, in key order)")
     @ApiResponse(responseCode = "200", description = "OK")
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping("/{languageId}/films")
-    public List<FilmResponse> getFilms(@PathVariable("languageId") Long languageId) {
+    public PageResponse<FilmResponse> getFilms(@PathVariable("languageId") Long languageId,
+            @RequestParam(value = "pageNo", defaultValue = "1") long page,
+            @RequestParam(value = "limit", defaultValue = "20") long size) {
         Language row = service.findByKey(languageId);
         if (row == null) {
             throw new NotFoundException("language " + "languageId=" + languageId + " not found");
         }
-        service.loadRelations(List.of(row), List.of("films"));
-        return row.getFilms().stream().map(FilmResponse::of).toList();
+        return service.pageFilms(row, page, size).map(FilmResponse::of);
     }
 }

@@ -2,7 +2,9 @@ package com.example.sakila.service;
 
 import com.baomidou.mybatisplus.extension.service.IService;
 import com.example.sakila.common.PageResponse;
+import com.example.sakila.entity.Actor;
 import com.example.sakila.entity.Film;
+import com.example.sakila.entity.Inventory;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
@@ -49,6 +51,25 @@ public interface FilmService extends IService<Film> {
     /** The relations {@code with} may name: {@code actors}, {@code inventories}, {@code language}, {@code originalLanguage}. */
     List<String> RELATIONS = Collections.unmodifiableList(Arrays.asList("actors", "inventories", "language", "originalLanguage"));
 
-    /** Load the relations named in {@code with} into {@code rows}, one read per relation for all rows; a name not in {@link #RELATIONS} is refused (400). */
+    /** The most related rows {@link #loadRelations} gives each row's list relation: the first by the related table's key. */
+    int RELATED_LIMIT = 100;
+
+    /** Load the relations named in {@code with} into {@code rows}, one read per relation for all rows, a list relation holding each row's first {@link #RELATED_LIMIT} related rows by key; a name not in {@link #RELATIONS} is refused (400). */
     void loadRelations(List<Film> rows, Collection<String> with);
+
+    /**
+     * Many-to-many {@code actors}: one page of the related rows of {@code row}, in key order, with their count.
+     *
+     * @param page 1-based page number (below 1: refused)
+     * @param size rows per page, 1 to 500 (else refused)
+     */
+    PageResponse<Actor> pageActors(Film row, long page, long size);
+
+    /**
+     * One-to-many {@code inventories}: one page of the related rows of {@code row}, in key order, with their count.
+     *
+     * @param page 1-based page number (below 1: refused)
+     * @param size rows per page, 1 to 500 (else refused)
+     */
+    PageResponse<Inventory> pageInventories(Film row, long page, long size);
 }

@@ -4,6 +4,7 @@ import com.example.sakila.common.InvalidRequestException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.RowChanges;
 import com.example.sakila.entity.Actor;
+import com.example.sakila.entity.Film;
 import com.example.sakila.mapper.ActorMapper;
 import com.example.sakila.service.ActorService;
 import java.util.ArrayList;
@@ -132,5 +133,23 @@ public class ActorServiceImpl implements ActorService {
             T value = found.get(Objects.toString(row.getActorId(), null));
             set.accept(row, value != null ? value : none.get());
         }
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public PageResult<Film> pageFilms(Actor row, long page, long size) {
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
+        }
+        long pageNo = page;
+        long pageSize = size;
+        Object key = row.getActorId();
+        long total = mapper.countFilmsRelation(key);
+        List<Film> items = total == 0
+            ? Collections.emptyList()
+            : mapper.selectFilmsRelationPage(key, (pageNo - 1) * pageSize, (int) pageSize);
+        return new PageResult<>(items, total, pageNo, pageSize);
     }
 }

@@ -3,7 +3,9 @@ package com.example.sakila.service.impl;
 import com.example.sakila.common.InvalidRequestException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.RowChanges;
+import com.example.sakila.entity.Actor;
 import com.example.sakila.entity.Film;
+import com.example.sakila.entity.Inventory;
 import com.example.sakila.mapper.FilmMapper;
 import com.example.sakila.service.FilmService;
 import java.util.ArrayList;
@@ -141,5 +143,41 @@ public class FilmServiceImpl implements FilmService {
             T value = found.get(Objects.toString(row.getFilmId(), null));
             set.accept(row, value != null ? value : none.get());
         }
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public PageResult<Actor> pageActors(Film row, long page, long size) {
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
+        }
+        long pageNo = page;
+        long pageSize = size;
+        Object key = row.getFilmId();
+        long total = mapper.countActorsRelation(key);
+        List<Actor> items = total == 0
+            ? Collections.emptyList()
+            : mapper.selectActorsRelationPage(key, (pageNo - 1) * pageSize, (int) pageSize);
+        return new PageResult<>(items, total, pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public PageResult<Inventory> pageInventories(Film row, long page, long size) {
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
+        }
+        long pageNo = page;
+        long pageSize = size;
+        Object key = row.getFilmId();
+        long total = mapper.countInventoriesRelation(key);
+        List<Inventory> items = total == 0
+            ? Collections.emptyList()
+            : mapper.selectInventoriesRelationPage(key, (pageNo - 1) * pageSize, (int) pageSize);
+        return new PageResult<>(items, total, pageNo, pageSize);
     }
 }

@@ -3,6 +3,7 @@ package com.example.sakila.service.impl;
 import com.example.sakila.common.InvalidRequestException;
 import com.example.sakila.common.PageResult;
 import com.example.sakila.common.RowChanges;
+import com.example.sakila.entity.Film;
 import com.example.sakila.entity.Language;
 import com.example.sakila.mapper.LanguageMapper;
 import com.example.sakila.service.LanguageService;
@@ -135,5 +136,41 @@ public class LanguageServiceImpl implements LanguageService {
             T value = found.get(Objects.toString(row.getLanguageId(), null));
             set.accept(row, value != null ? value : none.get());
         }
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public PageResult<Film> pageDubbedFilms(Language row, long page, long size) {
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
+        }
+        long pageNo = page;
+        long pageSize = size;
+        Object key = row.getLanguageId();
+        long total = mapper.countDubbedFilmsRelation(key);
+        List<Film> items = total == 0
+            ? Collections.emptyList()
+            : mapper.selectDubbedFilmsRelationPage(key, (pageNo - 1) * pageSize, (int) pageSize);
+        return new PageResult<>(items, total, pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public PageResult<Film> pageFilms(Language row, long page, long size) {
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
+        }
+        long pageNo = page;
+        long pageSize = size;
+        Object key = row.getLanguageId();
+        long total = mapper.countFilmsRelation(key);
+        List<Film> items = total == 0
+            ? Collections.emptyList()
+            : mapper.selectFilmsRelationPage(key, (pageNo - 1) * pageSize, (int) pageSize);
+        return new PageResult<>(items, total, pageNo, pageSize);
     }
 }

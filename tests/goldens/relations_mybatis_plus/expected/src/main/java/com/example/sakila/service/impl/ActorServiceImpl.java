@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.StringJoiner;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -138,7 +139,34 @@ public class ActorServiceImpl extends ServiceImpl<ActorMapper, Actor> implements
         }
     }
 
-    /** Many-to-many {@code films}: one read for all {@code rows} (two: the links, then the rows). */
+    @Override
+    @Transactional(readOnly = true)
+    public PageResult<Film> pageFilms(Actor row, long page, long size) {
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
+        }
+        long pageNo = page;
+        long pageSize = size;
+        Object key = row.getActorId();
+        LambdaQueryWrapper<Film> query = Wrappers.lambdaQuery(Film.class);
+        query.apply("film_id IN (SELECT rel_l.film_id FROM film_actor rel_l WHERE rel_l.actor_id = {0})", key);
+        query.orderByAsc(Film::getFilmId);
+        IPage<Film> result = filmsMapper.selectPage(new Page<>(pageNo, pageSize), query);
+        return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
+    }
+
+    /** MyBatis-Plus placeholders ({@code {0}, {1}, ...}) of {@code count} values in a query wrapper's {@code apply}. */
+    private static String placeholders(int count) {
+        StringJoiner out = new StringJoiner(", ");
+        for (int i = 0; i < count; i++) {
+            out.add("{" + i + "}");
+        }
+        return out.toString();
+    }
+
+    /** Many-to-many {@code films}: one read for all {@code rows} (two: the links, then the rows), each row's first {@link #RELATED_LIMIT} by key. */
     private void loadFilms(List<Actor> rows) {
         Set<Object> keys = new LinkedHashSet<>();
         for (Actor row : rows) {
@@ -148,7 +176,10 @@ public class ActorServiceImpl extends ServiceImpl<ActorMapper, Actor> implements
         }
         Map<Object, List<Film>> found = new HashMap<>();
         if (!keys.isEmpty()) {
-            List<FilmActor> links = filmsLinkMapper.selectList(Wrappers.lambdaQuery(FilmActor.class).in(FilmActor::getActorId, keys));
+            LambdaQueryWrapper<FilmActor> linkQuery = Wrappers.lambdaQuery(FilmActor.class).in(FilmActor::getActorId, keys);
+            linkQuery.apply("(actor_id, film_id) IN (SELECT rel_w.rel_c0, rel_w.rel_c1 FROM (SELECT rel_l.actor_id AS rel_c0, rel_l.film_id AS rel_c1, ROW_NUMBER() OVER (PARTITION BY rel_l.actor_id ORDER BY rel_l.film_id) AS rel_rn FROM film_actor rel_l JOIN film rel_t ON rel_t.film_id = rel_l.film_id WHERE rel_l.actor_id IN (" + placeholders(keys.size()) + ")) rel_w WHERE rel_w.rel_rn <= " + RELATED_LIMIT + ")", keys.toArray());
+            linkQuery.orderByAsc(FilmActor::getActorId).orderByAsc(FilmActor::getFilmId);
+            List<FilmActor> links = filmsLinkMapper.selectList(linkQuery);
             Set<Object> targetKeys = new LinkedHashSet<>();
             for (FilmActor link : links) {
                 if (link.getFilmId() != null) {

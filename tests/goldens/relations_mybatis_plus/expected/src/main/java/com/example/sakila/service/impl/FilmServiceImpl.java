@@ -29,6 +29,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.StringJoiner;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -187,7 +188,52 @@ public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements Fi
         }
     }
 
-    /** Many-to-many {@code actors}: one read for all {@code rows} (two: the links, then the rows). */
+    @Override
+    @Transactional(readOnly = true)
+    public PageResult<Actor> pageActors(Film row, long page, long size) {
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
+        }
+        long pageNo = page;
+        long pageSize = size;
+        Object key = row.getFilmId();
+        LambdaQueryWrapper<Actor> query = Wrappers.lambdaQuery(Actor.class);
+        query.apply("actor_id IN (SELECT rel_l.actor_id FROM film_actor rel_l WHERE rel_l.film_id = {0})", key);
+        query.orderByAsc(Actor::getActorId);
+        IPage<Actor> result = actorsMapper.selectPage(new Page<>(pageNo, pageSize), query);
+        return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public PageResult<Inventory> pageInventories(Film row, long page, long size) {
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
+        }
+        long pageNo = page;
+        long pageSize = size;
+        Object key = row.getFilmId();
+        LambdaQueryWrapper<Inventory> query = Wrappers.lambdaQuery(Inventory.class);
+        query.eq(Inventory::getFilmId, key);
+        query.orderByAsc(Inventory::getInventoryId);
+        IPage<Inventory> result = inventoriesMapper.selectPage(new Page<>(pageNo, pageSize), query);
+        return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
+    }
+
+    /** MyBatis-Plus placeholders ({@code {0}, {1}, ...}) of {@code count} values in a query wrapper's {@code apply}. */
+    private static String placeholders(int count) {
+        StringJoiner out = new StringJoiner(", ");
+        for (int i = 0; i < count; i++) {
+            out.add("{" + i + "}");
+        }
+        return out.toString();
+    }
+
+    /** Many-to-many {@code actors}: one read for all {@code rows} (two: the links, then the rows), each row's first {@link #RELATED_LIMIT} by key. */
     private void loadActors(List<Film> rows) {
         Set<Object> keys = new LinkedHashSet<>();
         for (Film row : rows) {
@@ -197,7 +243,10 @@ public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements Fi
         }
         Map<Object, List<Actor>> found = new HashMap<>();
         if (!keys.isEmpty()) {
-            List<FilmActor> links = actorsLinkMapper.selectList(Wrappers.lambdaQuery(FilmActor.class).in(FilmActor::getFilmId, keys));
+            LambdaQueryWrapper<FilmActor> linkQuery = Wrappers.lambdaQuery(FilmActor.class).in(FilmActor::getFilmId, keys);
+            linkQuery.apply("(film_id, actor_id) IN (SELECT rel_w.rel_c0, rel_w.rel_c1 FROM (SELECT rel_l.film_id AS rel_c0, rel_l.actor_id AS rel_c1, ROW_NUMBER() OVER (PARTITION BY rel_l.film_id ORDER BY rel_l.actor_id) AS rel_rn FROM film_actor rel_l JOIN actor rel_t ON rel_t.actor_id = rel_l.actor_id WHERE rel_l.film_id IN (" + placeholders(keys.size()) + ")) rel_w WHERE rel_w.rel_rn <= " + RELATED_LIMIT + ")", keys.toArray());
+            linkQuery.orderByAsc(FilmActor::getFilmId).orderByAsc(FilmActor::getActorId);
+            List<FilmActor> links = actorsLinkMapper.selectList(linkQuery);
             Set<Object> targetKeys = new LinkedHashSet<>();
             for (FilmActor link : links) {
                 if (link.getActorId() != null) {
@@ -223,7 +272,7 @@ public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements Fi
         }
     }
 
-    /** One-to-many {@code inventories}: one read for all {@code rows}. */
+    /** One-to-many {@code inventories}: one read for all {@code rows}, each row's first {@link #RELATED_LIMIT} by key. */
     private void loadInventories(List<Film> rows) {
         Set<Object> keys = new LinkedHashSet<>();
         for (Film row : rows) {
@@ -234,6 +283,7 @@ public class FilmServiceImpl extends ServiceImpl<FilmMapper, Film> implements Fi
         Map<Object, List<Inventory>> found = new HashMap<>();
         if (!keys.isEmpty()) {
             LambdaQueryWrapper<Inventory> query = Wrappers.lambdaQuery(Inventory.class).in(Inventory::getFilmId, keys);
+            query.apply("inventory_id IN (SELECT rel_w.rel_c0 FROM (SELECT rel_t.inventory_id AS rel_c0, ROW_NUMBER() OVER (PARTITION BY rel_t.film_id ORDER BY rel_t.inventory_id) AS rel_rn FROM inventory rel_t WHERE rel_t.film_id IN (" + placeholders(keys.size()) + ")) rel_w WHERE rel_w.rel_rn <= " + RELATED_LIMIT + ")", keys.toArray());
             query.orderByAsc(Inventory::getInventoryId);
             for (Inventory target : inventoriesMapper.selectList(query)) {
                 found.computeIfAbsent(Objects.toString(target.getFilmId(), null), k -> new ArrayList<>()).add(target);

@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.StringJoiner;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -136,7 +137,52 @@ public class LanguageServiceImpl extends ServiceImpl<LanguageMapper, Language> i
         }
     }
 
-    /** One-to-many {@code dubbedFilms}: one read for all {@code rows}. */
+    @Override
+    @Transactional(readOnly = true)
+    public PageResult<Film> pageDubbedFilms(Language row, long page, long size) {
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
+        }
+        long pageNo = page;
+        long pageSize = size;
+        Object key = row.getLanguageId();
+        LambdaQueryWrapper<Film> query = Wrappers.lambdaQuery(Film.class);
+        query.eq(Film::getOriginalLanguageId, key);
+        query.orderByAsc(Film::getFilmId);
+        IPage<Film> result = dubbedFilmsMapper.selectPage(new Page<>(pageNo, pageSize), query);
+        return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
+    }
+
+    @Override
+    @Transactional(readOnly = true)
+    public PageResult<Film> pageFilms(Language row, long page, long size) {
+        if (page < 1 || size < 1 || size > MAX_PAGE_SIZE) {
+            String field = page < 1 ? "page" : "size";
+            String problem = page < 1 ? "page must be 1 or more" : "size must be between 1 and " + MAX_PAGE_SIZE;
+            throw new InvalidRequestException(problem, Collections.singletonMap(field, problem));
+        }
+        long pageNo = page;
+        long pageSize = size;
+        Object key = row.getLanguageId();
+        LambdaQueryWrapper<Film> query = Wrappers.lambdaQuery(Film.class);
+        query.eq(Film::getLanguageId, key);
+        query.orderByAsc(Film::getFilmId);
+        IPage<Film> result = filmsMapper.selectPage(new Page<>(pageNo, pageSize), query);
+        return new PageResult<>(result.getRecords(), result.getTotal(), pageNo, pageSize);
+    }
+
+    /** MyBatis-Plus placeholders ({@code {0}, {1}, ...}) of {@code count} values in a query wrapper's {@code apply}. */
+    private static String placeholders(int count) {
+        StringJoiner out = new StringJoiner(", ");
+        for (int i = 0; i < count; i++) {
+            out.add("{" + i + "}");
+        }
+        return out.toString();
+    }
+
+    /** One-to-many {@code dubbedFilms}: one read for all {@code rows}, each row's first {@link #RELATED_LIMIT} by key. */
     private void loadDubbedFilms(List<Language> rows) {
         Set<Object> keys = new LinkedHashSet<>();
         for (Language row : rows) {
@@ -147,6 +193,7 @@ public class LanguageServiceImpl extends ServiceImpl<LanguageMapper, Language> i
         Map<Object, List<Film>> found = new HashMap<>();
         if (!keys.isEmpty()) {
             LambdaQueryWrapper<Film> query = Wrappers.lambdaQuery(Film.class).in(Film::getOriginalLanguageId, keys);
+            query.apply("film_id IN (SELECT rel_w.rel_c0 FROM (SELECT rel_t.film_id AS rel_c0, ROW_NUMBER() OVER (PARTITION BY rel_t.original_language_id ORDER BY rel_t.film_id) AS rel_rn FROM film rel_t WHERE rel_t.original_language_id IN (" + placeholders(keys.size()) + ")) rel_w WHERE rel_w.rel_rn <= " + RELATED_LIMIT + ")", keys.toArray());
             query.orderByAsc(Film::getFilmId);
             for (Film target : dubbedFilmsMapper.selectList(query)) {
                 found.computeIfAbsent(Objects.toString(target.getOriginalLanguageId(), null), k -> new ArrayList<>()).add(target);
@@ -158,7 +205,7 @@ public class LanguageServiceImpl extends ServiceImpl<LanguageMapper, Language> i
         }
     }
 
-    /** One-to-many {@code films}: one read for all {@code rows}. */
+    /** One-to-many {@code films}: one read for all {@code rows}, each row's first {@link #RELATED_LIMIT} by key. */
     private void loadFilms(List<Language> rows) {
         Set<Object> keys = new LinkedHashSet<>();
         for (Language row : rows) {
@@ -169,6 +216,7 @@ public class LanguageServiceImpl extends ServiceImpl<LanguageMapper, Language> i
         Map<Object, List<Film>> found = new HashMap<>();
         if (!keys.isEmpty()) {
             LambdaQueryWrapper<Film> query = Wrappers.lambdaQuery(Film.class).in(Film::getLanguageId, keys);
+            query.apply("film_id IN (SELECT rel_w.rel_c0 FROM (SELECT rel_t.film_id AS rel_c0, ROW_NUMBER() OVER (PARTITION BY rel_t.language_id ORDER BY rel_t.film_id) AS rel_rn FROM film rel_t WHERE rel_t.language_id IN (" + placeholders(keys.size()) + ")) rel_w WHERE rel_w.rel_rn <= " + RELATED_LIMIT + ")", keys.toArray());
             query.orderByAsc(Film::getFilmId);
             for (Film target : filmsMapper.selectList(query)) {
                 found.computeIfAbsent(Objects.toString(target.getLanguageId(), null), k -> new ArrayList<>()).add(target);
