@@ -251,6 +251,10 @@ def query_model(
         max_page_size=config.max_page_size,
         clamp=config.oversize == "clamp",
         isolation="REPEATABLE_READ" if dialect == "postgresql" else "",
+        select_parts=_parts(
+            ["SELECT " + ", ".join(xml_text(f.sql) for f in readable[:1])]
+            + [", " + xml_text(f.sql) for f in readable[1:]]
+        ),
     )
 
 
@@ -270,14 +274,21 @@ at most: the class file keeps a constant in at most 65,535 bytes (modified UTF-8
 character takes up to 6), so a 600-column table's conditions are split into several."""
 
 
-def _starts(pieces: Sequence[str]) -> list[int]:
+CONSTANT_PIECES = 64
+"""How many literals one constant of the list query mapper joins with ``+`` at most: javac
+checks the chain recursively, and a few hundred deep overflow its stack inside Maven
+(``java.lang.StackOverflowError`` in ``Attr.visitBinary``) although the bytes fit."""
+
+
+def _starts(pieces: Sequence[str], most: int | None = None) -> list[int]:
     """Where each constant starts when ``pieces`` are packed in order, as many to a constant as
-    fit :data:`CONSTANT_BYTES` (a piece larger than that gets a constant of its own)."""
+    fit :data:`CONSTANT_BYTES` (a piece larger than that gets a constant of its own) and, with
+    ``most``, at most that many pieces to a constant."""
     starts: list[int] = []
     size = 0
     for i, piece in enumerate(pieces):
         n = len(piece.encode("utf-8"))
-        if not starts or size + n > CONSTANT_BYTES:
+        if not starts or size + n > CONSTANT_BYTES or (most is not None and i - starts[-1] >= most):
             starts.append(i)
             size = 0
         size += n
@@ -295,5 +306,6 @@ def _parts(pieces: Sequence[str]) -> tuple[str, ...]:
 
 def _breaks(pieces: Sequence[str]) -> tuple[int, ...]:
     """Where the conditions start a new constant: indexes of parameters (``pieces[0]`` is the
-    opening ``<where>`` with the live condition, ``pieces[i + 1]`` parameter ``i``)."""
-    return tuple(i - 1 for i in _starts(pieces)[1:])
+    opening ``<where>`` with the live condition, ``pieces[i + 1]`` parameter ``i``); each
+    constant is one literal a piece, so at most :data:`CONSTANT_PIECES` of them."""
+    return tuple(i - 1 for i in _starts(pieces, CONSTANT_PIECES)[1:])
