@@ -133,6 +133,8 @@ def test_the_hostile_schema_builds_with_located_warnings(tmp_path: Path, categor
     assert ("table 'wide_1000' has 1000 columns" in run.text) == records
     assert (java / "entity/Wide300.java").is_file() != records
     assert (java / "entity/Wide50.java").is_file()
+    # a list query record keeps its equality filters first when they are more than it holds
+    assert ("table '宽表' has 200 columns: the list query record" in run.text) == records
     check_java_limits(java)
 
 

@@ -95,14 +95,21 @@ def class_stems(
     return stems
 
 
+QUERY_PAGING = 3
+"""Components of a list query record besides its filters: sort, page and size."""
+
+
 def too_wide_for_records(
     selected: tuple[Selected, ...],
     overrides: Mapping[str, object],
     category: CategorySpec,
     stems: dict[str, str],
 ) -> list[Diagnostic]:
-    """The tables with more columns than the category's records hold
-    (:attr:`CategorySpec.record_components`): removed from ``stems``, one warning each."""
+    """The tables too wide for the category's records (:attr:`CategorySpec.record_components`):
+    more columns than a record holds, or field names longer together than the one string javac
+    keeps them in (``id;name;...``, 65,535 bytes) are left out (removed from ``stems``); a table
+    whose list query may have more filters than its record holds keeps the equality filters
+    first. One warning each."""
     most = category.record_components
     out: list[Diagnostic] = []
     if most is None:
@@ -110,21 +117,46 @@ def too_wide_for_records(
     for s in selected:
         name = s.table.name
         tc = overrides.get(name)
-        ignored = {c for c, cc in tc.columns.items() if cc.ignore} if isinstance(tc, TableConfig) else set()
-        n = sum(1 for c in s.table.columns if c.name not in ignored)
-        if name not in stems or n <= most:
+        cols = tc.columns if isinstance(tc, TableConfig) else {}
+        kept = [c for c in s.table.columns if not (c.name in cols and cols[c.name].ignore)]
+        n = len(kept)
+        if name not in stems:
             continue
-        del stems[name]
         section = format_key_path(("tables", name, "columns", "COLUMN"))
-        out.append(
-            Diagnostic(
-                f"table {name!r} has {n} columns, and the records of category {category.name!r} hold "
-                f"{most} at most (a constructor takes 255 parameters): the table is left out",
-                Location(key=("tables", name)),
-                f"leave {n - most} of its columns out to generate it ([{section}] ignore = true), "
-                'or choose a category of classes: [project] category = "MybatisPlus"',
+        names = [
+            (cols[c.name].java_name if c.name in cols else None) or naming.field_name(c.name) or "column0000"
+            for c in kept
+        ]
+        size = sum(len(f.encode("utf-8")) + 1 for f in names)
+        if n > most or size >= 65_535:
+            del stems[name]
+            why = (
+                f"has {n} columns, and the records of category {category.name!r} hold {most} at most "
+                "(a constructor takes 255 parameters)"
+                if n > most
+                else f"has field names of {size} bytes together, and a record keeps them in one "
+                "string of 65,535 at most"
             )
-        )
+            out.append(
+                Diagnostic(
+                    f"table {name!r} {why}: the table is left out",
+                    Location(key=("tables", name)),
+                    f"leave columns out to generate it ([{section}] ignore = true), or shorter names "
+                    f'([{section}] java_name = "..."), or a category of classes: [project] category = '
+                    '"MybatisPlus"',
+                )
+            )
+        elif n * 5 > most - QUERY_PAGING or size * 5 >= 65_000:  # up to 5 filters a column
+            out.append(
+                Diagnostic(
+                    f"table {name!r} has {n} columns: the list query record of category "
+                    f"{category.name!r} takes {most - QUERY_PAGING} filters (and 64 KB of their names) at "
+                    "most; where its columns' filters are more, the equality filters come first and the "
+                    "others are left out",
+                    Location(key=("tables", name)),
+                    f'choose the filters of a column: [{section}] query = ["eq", ...]',
+                )
+            )
     return out
 
 

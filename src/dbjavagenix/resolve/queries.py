@@ -201,8 +201,11 @@ def query_model(
     view: bool = False,
     dialect: str = "",
     collection: str = "",
+    most: int | None = None,
 ) -> QueryModel:
-    """The list query of a table; its paths under ``collection`` (:func:`collection_path`)."""
+    """The list query of a table; its paths under ``collection`` (:func:`collection_path`);
+    ``most``: how many filter parameters it takes at most (a record's components: the equality
+    filters first, see :func:`dbjavagenix.resolve.leftout.too_wide_for_records`)."""
     readable = [f for f in fields if not f.sensitive]
     paging = {config.page_param, config.size_param, config.sort_param}
     taken = set(STATEMENT_NAMES) | paging
@@ -219,6 +222,7 @@ def query_model(
     # a field's own name is its eq parameter: reserve every field name first, so that
     # `titleLike` of one column never takes the name of another column `title_like`
     names = {f.name for f in readable}
+    eq: list[bool] = []
     for f, ops in plan:
         for op in ops:
             for part in ("from", "to") if op == "between" else (op,):
@@ -227,6 +231,16 @@ def query_model(
                     continue
                 taken.add(name)
                 params.append(_param(f, part, name, dialect))
+                eq.append(part == "eq")
+    if most is not None:  # the equality filters first, in column order
+        keep: list[int] = []
+        size = 100  # sort, page, size: the rest of the string javac keeps a record's names in
+        for i in sorted(range(len(params)), key=lambda i: (not eq[i], i)):
+            size += len(params[i].name.encode("utf-8")) + 1
+            if len(keep) == most or size >= 65_535:
+                break
+            keep.append(i)
+        params = [params[i] for i in sorted(keep)]
     tie = [xml_text(f.sql) for f in (key_fields or readable[:1])]
     cases = "".join(
         f'<when test="s == {2 * i}">{s.sql}</when><when test="s == {2 * i + 1}">{s.sql} DESC</when>'

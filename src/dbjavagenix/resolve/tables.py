@@ -29,7 +29,7 @@ from dbjavagenix.resolve.enums import (
     table_enums,
     value_list,
 )
-from dbjavagenix.resolve.leftout import clashing_columns, numbered
+from dbjavagenix.resolve.leftout import QUERY_PAGING, clashing_columns, numbered
 from dbjavagenix.resolve.model import (
     ClassRef,
     EnumConstant,
@@ -631,7 +631,15 @@ def build_table(
         "location": created_location(routes, path, key_fields) if key_fields else None,
         "unique_keys": unique_keys(table, by_column, collection),
         "query": queries.query_model(
-            fields, key_fields, cols_cfg, config.api.query, logic, read_only, dialect, collection
+            fields,
+            key_fields,
+            cols_cfg,
+            config.api.query,
+            logic,
+            read_only,
+            dialect,
+            collection,
+            category.record_components - QUERY_PAGING if category.record_components else None,
         )
         if config.project.list_queries
         else None,
