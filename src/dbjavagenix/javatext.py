@@ -6,6 +6,7 @@ Used by the resolver (annotation texts) and exposed to templates as filters.
 from __future__ import annotations
 
 import re
+from collections.abc import Sized
 from functools import lru_cache
 
 BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
@@ -129,3 +130,17 @@ def xml_comment(text: str) -> str:
     while "--" in t:
         t = t.replace("--", "- -")
     return _bidi(t.rstrip("-"), "U+{:04X}")
+
+
+CHAIN_MOST = 64
+"""How many fields a generated class compares and prints in one expression (``a && b && ...``,
+``"..." + a + ...``) at most: javac checks such a chain recursively, and a few hundred deep
+overflow its stack inside Maven (``StackOverflowError`` in ``Attr.visitBinary``). A wider class
+gets ``equals`` and ``toString`` one statement a field (Lombok's ``toString`` is one chain too:
+the class writes its own, which ``@Data`` then leaves alone)."""
+
+
+def wide(fields: Sized) -> bool:
+    """Whether a class of ``fields`` is too wide for one ``&&`` or ``+`` chain
+    (:data:`CHAIN_MOST`): its ``equals`` and ``toString`` go one statement a field."""
+    return len(fields) > CHAIN_MOST

@@ -178,9 +178,22 @@ def test_java_name_override(proj: Project, java_name: str, why: str) -> None:
 
 
 def test_columns_with_the_same_getter(proj: Project) -> None:
+    # the name of genix.toml keeps the getter; the derived one is left out, and the build says so
     proj.sql("CREATE TABLE t (id INTEGER PRIMARY KEY, a_value TEXT, x TEXT);")
     proj.config('[tables.t.columns.x]\njava_name = "AValue"\n')
-    _refused(proj, "would both have the getter getAValue()", "give one of them a java_name")
+    proj.genix("build").expect(
+        0,
+        "tables.t.columns.a_value.java_name: columns 'x' and 'a_value' of table 't' "
+        "would both have the getter getAValue(): column 'a_value' is left out",
+        '[tables.t.columns.a_value] java_name = "..."',
+    )
+    entity = (proj.root / "out/src/main/java/com/example/demo/entity/T.java").read_text(encoding="utf-8")
+    assert "AValue;" in entity and "aValue;" not in entity
+    # two names of genix.toml alike stay an error
+    proj.config(
+        '[tables.t.columns.x]\njava_name = "AValue"\n[tables.t.columns.a_value]\njava_name = "AValue"\n'
+    )
+    _refused(proj, "both become field 'AValue'", "give one of them a java_name")
 
 
 def test_ognl_keyword_columns_get_a_suffix(proj: Project) -> None:
@@ -222,7 +235,17 @@ def test_paths_that_differ_only_in_case(proj: Project) -> None:
         "CREATE TABLE user_info (id INTEGER PRIMARY KEY); CREATE TABLE userinfo (id INTEGER PRIMARY KEY);"
     )
     proj.config()
-    _refused(proj, "entity/UserInfo.java' and", "entity/Userinfo.java' differ only in case", "class_name")
+    # derived class names: the second table is left out, with the key that brings it back
+    proj.genix("build").expect(
+        0,
+        "tables 'user_info' and 'userinfo' become classes 'UserInfo' and 'Userinfo', one file on "
+        "case-insensitive file systems (macOS, Windows): table 'userinfo' is left out",
+        '[tables.userinfo] class_name = "..."',
+    )
+    assert not list((proj.root / "out").rglob("Userinfo*.java"))
+    # class names of genix.toml: refused
+    proj.config('[tables.user_info]\nclass_name = "UserInfo"\n[tables.userinfo]\nclass_name = "Userinfo"\n')
+    _refused(proj, "tables 'user_info' and 'userinfo' become classes 'UserInfo' and 'Userinfo'", "class_name")
 
 
 # -- keywords, contextual keywords and Unicode, per place a config names Java ------------------

@@ -12,7 +12,7 @@ from dataclasses import replace
 from dbjavagenix.categories.spec import LayerSpec
 from dbjavagenix.config.model import ColumnTraits, Config
 from dbjavagenix.introspect.catalog import Table
-from dbjavagenix.javatext import java_literal
+from dbjavagenix.javatext import java_literal, wide
 from dbjavagenix.resolve import openapi
 from dbjavagenix.resolve.model import ClassRef, FieldModel, ProjectModel, TableModel
 
@@ -210,7 +210,8 @@ def class_annotations(layer: str, table: TableModel, project: ProjectModel) -> I
             # a base class's own toString may print every field (eladmin's reflects over them):
             # not where a sensitive one would show
             to_string = base.to_string and not any(f.sensitive for f in table.fields)
-            yield f"@lombok.ToString(callSuper = {str(to_string).lower()})"
+            if not wide(table.fields):  # a wide entity writes its own toString (javatext.wide)
+                yield f"@lombok.ToString(callSuper = {str(to_string).lower()})"
         yield from project.api_doc("model", table.title)
     elif layer == "dto":
         yield from lombok_class(project)

@@ -91,4 +91,5 @@ CATEGORY = CategorySpec(
     persistence="mybatis-plus",
     errors="problem-detail",
     supertypes=mp.SUPERTYPES,
+    record_components=254,
 )

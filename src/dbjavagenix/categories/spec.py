@@ -113,6 +113,10 @@ class CategorySpec:
     """How its REST API answers errors: ``result`` (the project's result wrapper, ``code`` = the
     HTTP status, an RFC 9457 problem as ``data``) or ``problem-detail`` (Spring's RFC 9457
     ``ProblemDetail`` itself)."""
+    record_components: int | None = None
+    """The most columns a table may have for the category's records (one component a column):
+    a record's canonical constructor takes one parameter a component, and Java allows 255
+    parameter slots with ``this``. A wider table is left out, with a warning. None: no records."""
     field_annotations: FieldHook = _no_annotations
     """Annotations of entity fields."""
     class_annotations: ClassHook = _no_annotations

@@ -98,5 +98,6 @@ FILTERS: dict[str, Callable[..., Any]] = {
     "xml_comment": javatext.xml_comment,
     "indent_lines": _indent_lines,
     "join_attr": _join_attr,
+    "wide": javatext.wide,
 }
 """Filters available in every template (``docs/templates.md`` lists them with these docstrings)."""

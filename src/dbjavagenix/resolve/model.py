@@ -476,10 +476,9 @@ class QueryModel:
     order_by: str
     """The ``ORDER BY`` clause (MyBatis script text): the client's sort codes, then the key."""
     order_by_parts: tuple[str, ...]
-    """:attr:`order_by` cut into texts a Java constant holds (one, but on very wide tables)."""
+    """:attr:`order_by` cut into texts a Java constant holds (64 KB; one but on wide tables)."""
     where_breaks: tuple[int, ...]
-    """Indexes of the parameters whose condition starts another constant (``WHERE_2`` ...): a
-    Java constant holds 64 KB, and a 600-column table's conditions are more (empty: one)."""
+    """Indexes of the parameters whose condition starts another constant (``WHERE_2`` ...)."""
     path: str
     """Path of the page endpoint under the table's (``table.routes.query``: ``/query``;
     ``/-/query`` where ``GET /{code}`` of a text key would hide it)."""
@@ -492,9 +491,10 @@ class QueryModel:
     clamp: bool
     """A size over the maximum is clamped (else 400)."""
     isolation: str = ""
-    """The ``Isolation`` constant the list query's read-only transactions ask for, where the
-    database's default would let a page's count and rows see two snapshots (``REPEATABLE_READ``
-    on PostgreSQL, whose default is READ COMMITTED); empty for the database's default."""
+    """The ``Isolation`` the list query's read-only transactions ask for where the default would let a
+    page's count and rows see two snapshots (``REPEATABLE_READ`` on PostgreSQL); empty: the default."""
+    select_parts: tuple[str, ...] = ()
+    """``SELECT`` and the columns of the page statement, cut like :attr:`order_by_parts`."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,6 +35,7 @@ from dbjavagenix.resolve.layers import (
     package_of,
     resolve_layers,
 )
+from dbjavagenix.resolve.leftout import class_stems, column_warnings, too_wide_for_records
 from dbjavagenix.resolve.mappings import controller_mappings, mapping_clashes
 from dbjavagenix.resolve.model import (
     ClassRef,
@@ -58,9 +59,9 @@ from dbjavagenix.resolve.rules import (
 from dbjavagenix.resolve.select import Selected, select_tables, selection_warnings
 from dbjavagenix.resolve.tables import (
     build_table,
-    column_warnings,
     comment_warnings,
     enum_name_warnings,
+    key_columns,
     key_warnings,
     role_warnings,
 )
@@ -170,7 +171,8 @@ def prepare(
     if len(found) > before:
         kinds.append(ConfigError)
     before = len(found)
-    stems = _class_stems(selected, overrides, found)
+    left_out: list[Diagnostic] = []
+    stems = class_stems(selected, overrides, found, left_out)
     if len(found) > before:
         kinds.append(NamingError)
     if found:
@@ -178,6 +180,7 @@ def prepare(
             raise kinds[0](diagnostics=found)
         problems.extend(found)
         found, kinds = [], []
+    left_out += too_wide_for_records(selected, overrides, category, stems)
     selected = tuple(s for s in selected if s.table.name in stems)
 
     groups = _groups(selected, loaded)
@@ -293,6 +296,7 @@ def prepare(
             raise kinds[0](diagnostics=found)
         problems.extend(found)
     warnings = [
+        *left_out,
         *unparsed_warnings(catalogs.values()),
         *conventions.warnings,
         *selection_warnings(config, catalogs, selected),
@@ -304,7 +308,13 @@ def prepare(
     for s in selected:
         warnings += comment_warnings(s.table, overrides.get(s.table.name))
         warnings += key_warnings(s.table, overrides.get(s.table.name))
-        warnings += column_warnings(s.table, overrides.get(s.table.name), category.persistence)
+        warnings += column_warnings(
+            s.table,
+            overrides.get(s.table.name),
+            category.persistence,
+            model.lombok,
+            key_columns(s.table, overrides.get(s.table.name))[0],
+        )
         if s.table.name in plans:
             warnings += role_warnings(
                 s.table, overrides.get(s.table.name), plans[s.table.name].traits, s.dialect
@@ -673,50 +683,6 @@ def table_files(
         ctx = FileContext(project, table, cls, la.layer, path)
         files.append(FileSpec(path, la.template, la.layer, table.name, policy, ctx))
     return files
-
-
-def _class_stems(
-    selected: tuple[Selected, ...], overrides: Mapping[str, object], problems: list[Diagnostic]
-) -> dict[str, str]:
-    """Class name stem of every selected table; problems go to ``problems`` (a wrong
-    ``class_name`` falls back to the derived stem, when there is one)."""
-    stems: dict[str, str] = {}
-    diags: list[Diagnostic] = []
-    for s in selected:
-        name = s.table.name
-        tc = overrides.get(name)
-        key = ("tables", name, "class_name")
-        if isinstance(tc, TableConfig) and tc.class_name:
-            problem = naming.class_name_problem(tc.class_name)
-            if problem is None:
-                stems[name] = tc.class_name
-                continue
-            diags.append(Diagnostic(f"{tc.class_name!r} {problem}", Location(key=key)))
-        stem = naming.class_stem(name, s.strip_prefixes)
-        if not stem:
-            if not (isinstance(tc, TableConfig) and tc.class_name):
-                diags.append(
-                    Diagnostic(
-                        f"table {name!r} has no letter or digit to make a Java class name from",
-                        Location(key=key),
-                        f'set [tables."{name}"] class_name = "..." or exclude the table',
-                    )
-                )
-            continue
-        stems[name] = stem
-    counts = Counter(stems.values())
-    for name, stem in stems.items():
-        if counts[stem] > 1:
-            others = sorted(n for n, s in stems.items() if s == stem and n != name)
-            diags.append(
-                Diagnostic(
-                    f"tables {name!r} and {', '.join(repr(o) for o in others)} both become class {stem!r}",
-                    Location(key=("tables", name, "class_name")),
-                    f'give one a class_name: [tables."{name}"] class_name = "..."',
-                )
-            )
-    problems.extend(diags)
-    return stems
 
 
 def _groups(selected: tuple[Selected, ...], loaded: LoadedConfig) -> dict[str, str]:

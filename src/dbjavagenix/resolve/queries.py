@@ -208,9 +208,12 @@ def query_model(
     view: bool = False,
     dialect: str = "",
     routes: RoutesModel | None = None,
+    most: int | None = None,
 ) -> QueryModel:
     """The list query of a table; its paths: ``routes``' query, count and exists (by default
-    ``[api.query] path``, ``/count``, ``/exists``)."""
+    ``[api.query] path``, ``/count``, ``/exists``); ``most``: how many filter parameters it takes
+    at most (a record's components: the equality filters first, see
+    :func:`dbjavagenix.resolve.leftout.too_wide_for_records`)."""
     readable = [f for f in fields if not f.sensitive]
     paging = {config.page_param, config.size_param, config.sort_param}
     taken = set(STATEMENT_NAMES) | paging
@@ -227,6 +230,7 @@ def query_model(
     # a field's own name is its eq parameter: reserve every field name first, so that
     # `titleLike` of one column never takes the name of another column `title_like`
     names = {f.name for f in readable}
+    eq: list[bool] = []
     for f, ops in plan:
         for op in ops:
             for part in ("from", "to") if op == "between" else (op,):
@@ -235,6 +239,16 @@ def query_model(
                     continue
                 taken.add(name)
                 params.append(_param(f, part, name, dialect))
+                eq.append(part == "eq")
+    if most is not None:  # the equality filters first, in column order
+        keep: list[int] = []
+        size = 100  # sort, page, size: the rest of the string javac keeps a record's names in
+        for i in sorted(range(len(params)), key=lambda i: (not eq[i], i)):
+            size += len(params[i].name.encode("utf-8")) + 1
+            if len(keep) == most or size >= 65_535:
+                break
+            keep.append(i)
+        params = [params[i] for i in sorted(keep)]
     tie = [xml_text(f.sql) for f in (key_fields or readable[:1])]
     cases = "".join(
         f'<when test="s == {2 * i}">{s.sql}</when><when test="s == {2 * i + 1}">{s.sql} DESC</when>'
@@ -259,6 +273,10 @@ def query_model(
         max_page_size=config.max_page_size,
         clamp=config.oversize == "clamp",
         isolation="REPEATABLE_READ" if dialect == "postgresql" else "",
+        select_parts=_parts(
+            ["SELECT " + ", ".join(xml_text(f.sql) for f in readable[:1])]
+            + [", " + xml_text(f.sql) for f in readable[1:]]
+        ),
     )
 
 
@@ -268,14 +286,21 @@ at most: the class file keeps a constant in at most 65,535 bytes (modified UTF-8
 character takes up to 6), so a 600-column table's conditions are split into several."""
 
 
-def _starts(pieces: Sequence[str]) -> list[int]:
+CONSTANT_PIECES = 64
+"""How many literals one constant of the list query mapper joins with ``+`` at most: javac
+checks the chain recursively, and a few hundred deep overflow its stack inside Maven
+(``java.lang.StackOverflowError`` in ``Attr.visitBinary``) although the bytes fit."""
+
+
+def _starts(pieces: Sequence[str], most: int | None = None) -> list[int]:
     """Where each constant starts when ``pieces`` are packed in order, as many to a constant as
-    fit :data:`CONSTANT_BYTES` (a piece larger than that gets a constant of its own)."""
+    fit :data:`CONSTANT_BYTES` (a piece larger than that gets a constant of its own) and, with
+    ``most``, at most that many pieces to a constant."""
     starts: list[int] = []
     size = 0
     for i, piece in enumerate(pieces):
         n = len(piece.encode("utf-8"))
-        if not starts or size + n > CONSTANT_BYTES:
+        if not starts or size + n > CONSTANT_BYTES or (most is not None and i - starts[-1] >= most):
             starts.append(i)
             size = 0
         size += n
@@ -293,5 +318,6 @@ def _parts(pieces: Sequence[str]) -> tuple[str, ...]:
 
 def _breaks(pieces: Sequence[str]) -> tuple[int, ...]:
     """Where the conditions start a new constant: indexes of parameters (``pieces[0]`` is the
-    opening ``<where>`` with the live condition, ``pieces[i + 1]`` parameter ``i``)."""
-    return tuple(i - 1 for i in _starts(pieces)[1:])
+    opening ``<where>`` with the live condition, ``pieces[i + 1]`` parameter ``i``); each
+    constant is one literal a piece, so at most :data:`CONSTANT_PIECES` of them."""
+    return tuple(i - 1 for i in _starts(pieces, CONSTANT_PIECES)[1:])

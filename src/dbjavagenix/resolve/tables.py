@@ -11,7 +11,7 @@ from dbjavagenix.categories import common
 from dbjavagenix.categories.common import DB_ENUM_HANDLER
 from dbjavagenix.categories.spec import CategorySpec
 from dbjavagenix.config.model import ColumnConfig, Config, TableConfig
-from dbjavagenix.errors import ConfigError, Diagnostic, Location, NamingError, format_key_path
+from dbjavagenix.errors import ConfigError, Diagnostic, Location, NamingError
 from dbjavagenix.introspect.catalog import Column, Table
 from dbjavagenix.javatext import BIDI_CONTROLS, java_literal
 from dbjavagenix.resolve import adoption, naming, queries, sqlnames, supertypes
@@ -30,6 +30,7 @@ from dbjavagenix.resolve.enums import (
     table_enums,
     value_list,
 )
+from dbjavagenix.resolve.leftout import QUERY_PAGING, clashing_columns, numbered
 from dbjavagenix.resolve.model import (
     ClassRef,
     EnumConstant,
@@ -298,6 +299,7 @@ def build_table(
         )
     by_name: dict[str, str] = {}
     by_getter: dict[str, str] = {}
+    clashing = clashing_columns(table, override, persistence, lombok, pk_cols, cols_cfg)
     for col in table.columns:
         cc = cols_cfg.get(col.name)
         ckey = (*key, "columns", col.name)
@@ -326,7 +328,9 @@ def build_table(
                 diags.append(Diagnostic(f"{name!r} {problem}", Location(key=(*ckey, "java_name"))))
                 continue
         else:
-            name = naming.field_name(col.name) or _numbered(table, col.name)
+            if col.name in clashing:
+                continue  # left out, with a warning (column_warnings)
+            name = naming.field_name(col.name) or numbered(table, col.name)
         if name in by_name:
             diags.append(
                 Diagnostic(
@@ -632,7 +636,15 @@ def build_table(
             partial(unique_route, route_config, table.name, key_fields, routes, keys=route_keys),
         ),
         "query": queries.query_model(
-            fields, key_fields, cols_cfg, config.api.query, logic, read_only, dialect, routes
+            fields,
+            key_fields,
+            cols_cfg,
+            config.api.query,
+            logic,
+            read_only,
+            dialect,
+            routes,
+            category.record_components - QUERY_PAGING if category.record_components else None,
         )
         if config.project.list_queries
         else None,
@@ -717,47 +729,6 @@ def role_warnings(
                     "the fill handler would overwrite the key rows are addressed by",
                     where,
                     "give fill roles to audit columns (create_time, update_by ...), not to the key",
-                )
-            )
-    return out
-
-
-def _numbered(table: Table, column: str) -> str:
-    """The field name of a column whose name has no letter or digit Java could use (``_``,
-    ``$``, ``-``): ``column`` and its position (``column2``)."""
-    return f"column{next(i for i, c in enumerate(table.columns, 1) if c.name == column)}"
-
-
-def column_warnings(table: Table, override: TableConfig | None, persistence: str) -> list[Diagnostic]:
-    """One warning per column the build handles on its own instead of refusing the table: a
-    name no generated file can carry (a control character ...) leaves the column out; a name
-    with no letter or digit gets a numbered field (``column2``). Key columns stay errors."""
-    cols = override.columns if override else {}
-    keys = set(key_columns(table, override)[0])
-    out: list[Diagnostic] = []
-    for col in table.columns:
-        cc = cols.get(col.name)
-        if cc is not None and cc.ignore:
-            continue
-        section = format_key_path(("tables", table.name, "columns", col.name))
-        problem = sqlnames.name_problem(col.name, persistence)
-        if problem is not None:
-            if col.name not in keys:
-                out.append(
-                    Diagnostic(
-                        f"column name {col.name!r} of table {table.name!r} {problem}: the column is left out",
-                        Location(key=("tables", table.name, "columns", col.name, "ignore")),
-                        f"rename the column to generate it; say it is meant: [{section}] ignore = true",
-                    )
-                )
-            continue
-        if not (cc is not None and cc.java_name) and not naming.field_name(col.name):
-            out.append(
-                Diagnostic(
-                    f"column {col.name!r} of table {table.name!r} has no letter or digit to make a Java "
-                    f"name from: its field is {_numbered(table, col.name)!r}",
-                    Location(key=("tables", table.name, "columns", col.name, "java_name")),
-                    f'name it yourself: [{section}] java_name = "..."',
                 )
             )
     return out
