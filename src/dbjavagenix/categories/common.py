@@ -207,11 +207,8 @@ def class_annotations(layer: str, table: TableModel, project: ProjectModel) -> I
             # equals/hashCode and toString include the base class's when it defines them (else
             # Object's identity would make every two rows differ); said explicitly either way
             yield f"@lombok.EqualsAndHashCode(callSuper = {str(base.call_super).lower()})"
-            # a base class's own toString may print every field (eladmin's reflects over them):
-            # not where a sensitive one would show
-            to_string = base.to_string and not any(f.sensitive for f in table.fields)
             if not wide(table.fields):  # a wide entity writes its own toString (javatext.wide)
-                yield f"@lombok.ToString(callSuper = {str(to_string).lower()})"
+                yield f"@lombok.ToString(callSuper = {str(base.to_string).lower()})"
         yield from project.api_doc("model", table.title)
     elif layer == "dto":
         yield from lombok_class(project)

@@ -180,7 +180,10 @@ def apply_base(
             kw["java_type"] = bf.java_type
             kw["type_imports"] = bf.imports
         inherited.append(kw["column"])
-    return BaseClassModel(base.ref, tuple(inherited), base.call_super, base.to_string)
+    # a base class's own toString may print every field (eladmin's reflects over them): not
+    # where a sensitive one would show
+    to_string = base.to_string and not any(kw.get("sensitive") for kw in field_args)
+    return BaseClassModel(base.ref, tuple(inherited), base.call_super, to_string)
 
 
 def configured_annotations(

@@ -679,7 +679,7 @@ class BaseClassModel:
     """It defines ``equals``/``hashCode`` (itself or through Lombok): the entity's include it
     (``@EqualsAndHashCode(callSuper = true)``)."""
     to_string: bool
-    """It defines ``toString``: the entity's includes it (``@ToString(callSuper = true)``)."""
+    """It defines ``toString``, no field is sensitive: the entity's starts with it (callSuper)."""
 
 
 def _latin(text: str) -> bool:
