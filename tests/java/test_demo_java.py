@@ -25,6 +25,7 @@ import pytest
 
 from tests.conftest import need
 from tests.java.java_harness import free_port, genix, http, tail
+from tests.java.ts_client import check_client, sample
 
 pytestmark = pytest.mark.java
 
@@ -75,7 +76,7 @@ def test_demo_runs_in_two_commands(tmp_path: Path) -> None:
         base = f"http://127.0.0.1:{port}"
         try:
             paths = _wait_for_api(proc, base, log)
-            _placeholders_stay_text(base)
+            _placeholders_stay_text(base, tmp_path / "ts")
             # every GET that needs no parameter (the lists; a lookup by unique key needs its value)
             lists = sorted(p for p, ops in paths.items() if "{" not in p and "/by-" not in p and "get" in ops)
             assert len(lists) >= 10, lists  # the demo's 10 tables and its view
@@ -149,7 +150,7 @@ PLACEHOLDERS = "Orders ${spring.datasource.url} #{1+2} ${DB_PASSWORD:fallback} $
 COMMENT = PLACEHOLDERS.replace("$${", "${")
 
 
-def _placeholders_stay_text(base: str) -> None:
+def _placeholders_stay_text(base: str, ts: Path) -> None:
     """springdoc resolves the texts of tags and operations: the comment comes back as written,
     and no value of the environment (the datasource URL, a default) appears in the document."""
     status, doc = http("GET", base + "/v3/api-docs")
@@ -168,6 +169,38 @@ def _placeholders_stay_text(base: str) -> None:
     summaries = {op.get("summary") for ops in doc["paths"].values() for op in ops.values()}
     assert f"Get one {COMMENT}" in summaries, sorted(s for s in summaries if s)
     _contract_for_clients(doc)
+    _typed_client(doc, ts)
+
+
+def _typed_client(doc: dict[str, Any], work: Path) -> None:
+    """A TypeScript client generated from the document type-checks a call to every operation,
+    and refuses the calls a client must not make (issue 27 point 7)."""
+    post = doc["paths"]["/api/shop-order"]["post"]
+    body_ref = post["requestBody"]["content"]["application/json"]["schema"]
+    body = _schema(doc, body_ref)
+    full = sample(doc, body_ref)
+    assert isinstance(full, dict) and body.get("required"), body  # NOT NULL columns are required
+    missing = {k: v for k, v in full.items() if k != body["required"][0]}
+    key = _schema(doc, doc["paths"]["/api/shop-order/{id}"]["get"]["parameters"][0]["schema"])
+    assert key.get("type") == "integer", key
+    negatives = [
+        'await api.GET("/api/shop-orderz/{id}", { params: { path: { id: 1 } } });',
+        'await api.GET("/api/shop-order/{id}", { params: { path: { id: "one" } } });',
+        f'await api.POST("/api/shop-order", {{ body: {json.dumps(missing)} }});',
+        'await api.GET("/api/shop-order/-/query", { params: { query: { page: "first" } } });',
+    ]
+    relations = [n for n, spec in body.get("properties", {}).items() if spec.get("readOnly")]
+    if relations:  # the server's: a client sending one does not type-check
+        negatives.append(
+            f'await api.POST("/api/shop-order", {{ body: {json.dumps(full | {relations[0]: []})} }});'
+        )
+    assert check_client(doc, work, negatives) >= 50
+
+
+def _schema(doc: dict[str, Any], schema: dict[str, Any]) -> dict[str, Any]:
+    while "$ref" in schema:
+        schema = doc["components"]["schemas"][schema["$ref"].rsplit("/", 1)[-1]]
+    return schema
 
 
 def _contract_for_clients(doc: dict[str, Any]) -> None:
@@ -212,6 +245,11 @@ def _contract_for_clients(doc: dict[str, Any]) -> None:
         assert {"sort", "page", "size"} <= names, (path, names)
         assert all(p["in"] == "query" for p in params), (path, params)
         assert not [p["name"] for p in params if p.get("required")], (path, params)
+    # a plain list needs no parameter: its filter is optional, documented field by field or whole
+    for path, ops in paths.items():
+        if "{" not in path and "/by-" not in path and "get" in ops:  # by-KEY: a lookup, not a list
+            required = [p["name"] for p in ops["get"].get("parameters", []) if p.get("required")]
+            assert not required, (path, required)
     # relation properties (when the demo has any) are the server's: read-only in every schema
     for name, model in doc["components"]["schemas"].items():
         for prop, spec in model.get("properties", {}).items():

@@ -68,9 +68,10 @@ KNOWN_PACKAGES = (
     "org.mapstruct.",
     "org.hibernate.validator.",
     "org.slf4j.",
+    "org.jspecify.",
 )
 """Packages of the JDK and of the libraries genix's categories build against (Jackson 3 is
-``tools.jackson``). A template that
+``tools.jackson``; JSpecify's nullness annotations come with Spring 7). A template that
 prints a class outside them and outside the project's base package gets a warning naming the
 template line (the compiler would only name the generated file)."""
 

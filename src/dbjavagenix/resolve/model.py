@@ -1151,11 +1151,11 @@ class ProjectModel:
         as a query parameter: springdoc's ``@ParameterObject`` of the Boot line's springdoc; none
         in the other flavours, nor for an entity with a field constrained not null (springdoc
         would document that filter as a required parameter) or with relations (springdoc would
-        document the related entities' fields as filters, which the list ignores)."""
-        if entity is not None and entity.relations:
-            return ()
+        document the related entities' fields as filters, which the list ignores): there the
+        filter is one optional parameter."""
         fields = () if entity is None else (a for f in entity.fields for a in f.annotations)
-        return openapi.parameter_object(self.openapi, self.spring_boot, fields)
+        whole = entity is not None and bool(entity.relations)
+        return openapi.parameter_object(self.openapi, self.spring_boot, fields, whole=whole)
 
 
 @dataclass(frozen=True, slots=True)

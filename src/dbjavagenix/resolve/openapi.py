@@ -133,25 +133,36 @@ READ_ONLY: Mapping[str, str] = {
 leave it out."""
 
 
+OPTIONAL_OBJECT: Mapping[int, str] = {
+    2: "@org.springframework.lang.Nullable",
+    3: "@org.springframework.lang.Nullable",
+    4: "@org.jspecify.annotations.Nullable",
+}
+"""The mark of a ``@ModelAttribute`` object springdoc documents whole (one query parameter of the
+object's schema) as optional, as Spring binds it (else a generated client must send a filter):
+springdoc reads ``MethodParameter.isOptional()``, which ``@Parameter(required = false)`` does
+not change and a ``Nullable`` does (Spring's, per Boot major: JSpecify's from Spring 7)."""
+
 NOT_NULL = ("NotNull", "NotBlank", "NotEmpty")
 """Bean-validation constraints springdoc reads as "required" on a field of a parameter object."""
 
 
 def parameter_object(
-    flavour: str, spring_boot: int, field_annotations: Iterable[str] = ()
+    flavour: str, spring_boot: int, field_annotations: Iterable[str] = (), *, whole: bool = False
 ) -> tuple[str, ...]:
     """The annotation of a ``@ModelAttribute`` parameter (list filters, list query criteria)
     making its fields query parameters of the document (springdoc; Swagger 2 has none). None for
     an object some of whose fields (``field_annotations``: theirs) are constrained not null:
     springdoc would make those filters required query parameters (an entity used as the plain
-    list's filter: its constraints are the request body's)."""
+    list's filter: its constraints are the request body's), nor with ``whole`` (an object whose
+    fields are not all filters): such an object is documented whole, as optional."""
     if flavour != "springdoc":
         return ()
     for a in field_annotations:
         name = a.split("(", 1)[0]
         if name.startswith("@") and name.rsplit(".", 1)[-1] in NOT_NULL:
-            return ()
-    return (PARAMETER_OBJECT[spring_boot],)
+            whole = True
+    return (OPTIONAL_OBJECT[spring_boot],) if whole else (PARAMETER_OBJECT[spring_boot],)
 
 
 def read_only(flavour: str) -> tuple[str, ...]:

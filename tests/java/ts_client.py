@@ -1,0 +1,158 @@
+"""A typed TypeScript client from the application's own ``/v3/api-docs`` (issue 27 point 7).
+
+``openapi-typescript`` (npm) turns the document springdoc serves into types; a call to every
+operation of the document is written with ``openapi-fetch`` (its path, its path parameters
+typed from the document, every required query parameter, a body of every required property
+for a write), and ``tsc --noEmit --strict`` type-checks them. Calls that must *not* type-check
+(a misspelled path, a string where the key is a number, a body missing a required property,
+a relation or key set by the client) carry ``@ts-expect-error``: tsc fails when such a line
+type-checks after all, so the types are proven to say something.
+
+The packages are installed once into ``~/.cache/genix-test/tsclient`` (``GENIX_TEST_NPM_CACHE``
+moves it), at the versions pinned here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+from tests.conftest import need
+
+PACKAGES = ("openapi-typescript@7.13.0", "openapi-fetch@0.17.0", "typescript@5.9.3")
+CACHE = Path(os.environ.get("GENIX_TEST_NPM_CACHE", Path.home() / ".cache" / "genix-test")) / "tsclient"
+
+
+def toolchain() -> Path:
+    """The ``node_modules`` holding the three packages (installed on first use)."""
+    need(bool(shutil.which("node") and shutil.which("npm")), "Node.js and npm")
+    modules = CACHE / "node_modules"
+    marker = CACHE / ("installed-" + "-".join(p.replace("/", "_") for p in PACKAGES))
+    if not marker.exists():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        done = subprocess.run(
+            ["npm", "install", "--silent", "--no-audit", "--no-fund", "--prefix", str(CACHE), *PACKAGES],
+            capture_output=True,
+            text=True,
+            timeout=600,
+            check=False,
+        )
+        need(done.returncode == 0, f"{' '.join(PACKAGES)} from npm ({done.stderr.strip()[:300]})")
+        marker.write_text("ok\n")
+    return modules
+
+
+def _resolve(doc: dict[str, Any], schema: dict[str, Any]) -> dict[str, Any]:
+    while "$ref" in schema:
+        name = schema["$ref"].rsplit("/", 1)[-1]
+        schema = doc["components"]["schemas"][name]
+    return schema
+
+
+def sample(doc: dict[str, Any], schema: dict[str, Any], depth: int = 0) -> object:
+    """A value of ``schema`` holding every required property (and nothing read-only)."""
+    schema = _resolve(doc, schema)
+    if "enum" in schema:
+        return schema["enum"][0]
+    for alternative in ("oneOf", "anyOf", "allOf"):
+        if alternative in schema:
+            return sample(doc, schema[alternative][0], depth)
+    kind = schema.get("type")
+    if isinstance(kind, list):  # 3.1: ["string", "null"]
+        kind = next((k for k in kind if k != "null"), "null")
+    if kind == "object" or "properties" in schema:
+        required = set(schema.get("required", []))
+        out = {}
+        for name, prop in schema.get("properties", {}).items():
+            if name in required and not _resolve(doc, prop).get("readOnly") and depth < 4:
+                out[name] = sample(doc, prop, depth + 1)
+        return out
+    if kind == "array":
+        return []
+    if kind in ("integer", "number"):
+        return 1
+    if kind == "boolean":
+        return True
+    if kind == "null":
+        return None
+    return "x"  # strings: dates, times and byte strings are strings to a TypeScript client
+
+
+def _calls(doc: dict[str, Any]) -> list[str]:
+    lines = []
+    for path, operations in sorted(doc["paths"].items()):
+        for method, op in sorted(operations.items()):
+            if method not in ("get", "post", "put", "patch", "delete"):
+                continue
+            params: dict[str, dict[str, object]] = {}
+            for p in op.get("parameters", []):
+                if p["in"] == "path" or p.get("required"):
+                    params.setdefault(p["in"], {})[p["name"]] = sample(doc, p.get("schema", {}))
+            init: dict[str, object] = {"params": params} if params else {}
+            body = op.get("requestBody")
+            if body:
+                content = body.get("content", {})
+                media = content.get("application/json") or next(iter(content.values()), {})
+                init["body"] = sample(doc, media.get("schema", {}))
+            args = f", {json.dumps(init)}" if init else ""
+            lines.append(f"  await api.{method.upper()}({json.dumps(path)}{args});")
+    return lines
+
+
+def check_client(doc: dict[str, Any], work: Path, negatives: list[str]) -> int:
+    """Generates the client of ``doc`` in ``work`` and type-checks a call to every operation
+    plus ``negatives`` (TypeScript statements, each of which must fail to type-check).
+    Returns the number of operations called."""
+    modules = toolchain()
+    work.mkdir(parents=True, exist_ok=True)
+    (work / "node_modules").symlink_to(modules, target_is_directory=True)
+    (work / "api.json").write_text(json.dumps(doc), encoding="utf-8")
+    bin_ = modules / ".bin"
+    gen = subprocess.run(
+        [str(bin_ / "openapi-typescript"), "api.json", "--read-write-markers", "-o", "api.d.ts"],
+        cwd=work,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert gen.returncode == 0, gen.stdout + gen.stderr
+    calls = _calls(doc)
+    wrong = [f"  // @ts-expect-error\n  {n}" for n in negatives]
+    (work / "client.ts").write_text(
+        'import createClient from "openapi-fetch";\n'
+        'import type { paths } from "./api";\n\n'
+        'const api = createClient<paths>({ baseUrl: "http://localhost:8080" });\n\n'
+        "export async function everyOperation(): Promise<void> {\n"
+        + "\n".join(calls)
+        + "\n}\n\nexport async function neverTypeChecks(): Promise<void> {\n"
+        + "\n".join(wrong)
+        + "\n}\n",
+        encoding="utf-8",
+    )
+    tsc = subprocess.run(
+        [
+            str(bin_ / "tsc"),
+            "--noEmit",
+            "--strict",
+            "--target",
+            "es2022",
+            "--module",
+            "esnext",
+            "--moduleResolution",
+            "bundler",
+            "--skipLibCheck",
+            "client.ts",
+        ],
+        cwd=work,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert tsc.returncode == 0, tsc.stdout + tsc.stderr
+    return len(calls)
