@@ -56,12 +56,12 @@ from dbjavagenix.output.plan import (
     Plan,
     PlanEntry,
     Scope,
-    Verb,
     make_plan,
     with_unproven_warnings,
 )
 from dbjavagenix.output.preflight import check_paths, check_state_dir, skip_in_the_way
 from dbjavagenix.output.vanished import check_vanished
+from dbjavagenix.output.verbs import Verb
 from dbjavagenix.render.engine import RenderedFile, Renderer
 from dbjavagenix.resolve.fingerprint import PROJECT_FILES, fingerprints, primary_keys
 from dbjavagenix.resolve.model import FileContext

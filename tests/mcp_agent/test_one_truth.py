@@ -26,7 +26,7 @@ from typing import Any
 
 import pytest
 
-from dbjavagenix.output.plan import VERBS
+from dbjavagenix.output.verbs import VERBS
 from tests.mcp_agent.demo_project import all_pages, genix, make_demo
 
 pytestmark = pytest.mark.anyio

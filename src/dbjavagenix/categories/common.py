@@ -8,13 +8,16 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from dbjavagenix.categories.spec import LayerSpec
-from dbjavagenix.config.model import ColumnTraits, Config
-from dbjavagenix.introspect.catalog import Table
 from dbjavagenix.javatext import java_literal, wide
 from dbjavagenix.resolve import openapi
-from dbjavagenix.resolve.model import ClassRef, FieldModel, ProjectModel, TableModel
+
+if TYPE_CHECKING:
+    from dbjavagenix.config.model import ColumnTraits, Config
+    from dbjavagenix.introspect.catalog import Table
+    from dbjavagenix.resolve.model import ClassRef, FieldModel, ProjectModel, TableModel
 
 JAVA_ROOT = "src/main/java"
 RESOURCES_ROOT = "src/main/resources"

@@ -14,11 +14,14 @@ views are read-only (list, count, and select by key when they have one).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from dbjavagenix.categories import common as c
 from dbjavagenix.categories import dto, queries
 from dbjavagenix.categories.spec import CategorySpec
-from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
+
+if TYPE_CHECKING:
+    from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
 
 
 def field_annotations(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[str]:

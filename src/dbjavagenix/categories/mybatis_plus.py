@@ -20,12 +20,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from dbjavagenix.categories import common as c
 from dbjavagenix.categories import dto, queries
 from dbjavagenix.categories.spec import CategorySpec, LayerSpec
 from dbjavagenix.javatext import java_literal
-from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
+
+if TYPE_CHECKING:
+    from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
 
 MP = "com.baomidou.mybatisplus"
 FILL = {"fill-on-insert": "INSERT", "fill-on-update": "UPDATE", "fill-on-insert-update": "INSERT_UPDATE"}

@@ -6,9 +6,13 @@ read-only transaction) and its controller; per project
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dbjavagenix.categories.common import JAVA_FILE
 from dbjavagenix.categories.spec import LayerSpec
-from dbjavagenix.config.model import Config
+
+if TYPE_CHECKING:
+    from dbjavagenix.config.model import Config
 
 
 def list_queries(config: Config) -> bool:

@@ -9,25 +9,29 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from dbjavagenix.compat import Support
-from dbjavagenix.config.model import Config, Policy
-from dbjavagenix.introspect.catalog import Table
-from dbjavagenix.resolve.model import ClassRef, FieldModel, ProjectModel, TableModel
 
+if TYPE_CHECKING:
+    from dbjavagenix.config.model import Config, Policy
+    from dbjavagenix.introspect.catalog import Table
+    from dbjavagenix.resolve.model import ClassRef, FieldModel, ProjectModel, TableModel
+
+# the hooks' types name the context's classes, imported for type checking only (the categories
+# load without the resolver: a dry run and `genix --version` need the categories' facts, not it)
 Persistence = Literal["mybatis", "mybatis-plus"]
 ErrorShape = Literal["result", "problem-detail"]
 
-FieldHook = Callable[[FieldModel, TableModel, ProjectModel], Iterable[str]]
+FieldHook = Callable[["FieldModel", "TableModel", "ProjectModel"], Iterable[str]]
 """Annotations of an entity field (fully qualified texts)."""
-ClassHook = Callable[[str, TableModel, ProjectModel], Iterable[str]]
+ClassHook = Callable[[str, "TableModel", "ProjectModel"], Iterable[str]]
 """Annotations of the class a per-table layer declares: (layer, table, project) → texts."""
-ControllersHook = Callable[[Sequence[ClassRef], bool], Iterable[str]]
+ControllersHook = Callable[[Sequence["ClassRef"], bool], Iterable[str]]
 """Annotations of a per-project class that applies to the REST controllers genix generates
 (the ``@RestControllerAdvice``): (those controllers' classes, sorted; whether the class's module
 sees them: they are in its module) → texts."""
-EndpointHook = Callable[[TableModel], Iterable[tuple[str, str, str]]]
+EndpointHook = Callable[["TableModel"], Iterable[tuple[str, str, str]]]
 """The controller methods a category's templates add to a table's controller: (HTTP verb,
 path under the table's, what it does)."""
 

@@ -26,8 +26,8 @@ from dbjavagenix.errors import EXIT_DRIFT, EXIT_OK, GenixError, relocate
 
 if TYPE_CHECKING:
     from dbjavagenix.config.load import LoadedConfig
-    from dbjavagenix.output.plan import Status
     from dbjavagenix.output.report import Report
+    from dbjavagenix.output.verbs import Status
     from dbjavagenix.pipeline import BuildResult
 
 

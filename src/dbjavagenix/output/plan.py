@@ -35,16 +35,13 @@ from dbjavagenix.errors import Diagnostic, Location
 from dbjavagenix.output.manifest import SIDE_SUFFIX, FileRecord, Manifest, digest
 from dbjavagenix.output.merge import MergeResult, has_markers, merge3
 from dbjavagenix.output.trust import Proven
+from dbjavagenix.output.verbs import Status, Verb
 from dbjavagenix.output.xmlmerge import merge_mapper
 
 if TYPE_CHECKING:
     from dbjavagenix.render.engine import RenderedFile
 
-Verb = Literal["create", "update", "merge", "unchanged", "skip", "conflict", "delete", "keep"]
-Status = Literal["missing", "outdated", "edited", "stale", "conflict"]
 ConflictStyle = Literal["beside", "markers"]
-VERBS: tuple[Verb, ...] = ("create", "update", "merge", "unchanged", "skip", "conflict", "delete", "keep")
-STATUSES: tuple[Status, ...] = ("missing", "outdated", "edited", "stale", "conflict")
 CHANGING: frozenset[str] = frozenset({"create", "update", "merge", "delete"})
 """Verbs that write or remove a file."""
 BACKUP_DIR = "backup"

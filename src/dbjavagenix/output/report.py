@@ -23,11 +23,12 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import BaseModel, ConfigDict
 
 from dbjavagenix.errors import Diagnostic
-from dbjavagenix.output.plan import VERBS, Plan, PlanEntry, Status
+from dbjavagenix.output.verbs import VERBS, Status
 from dbjavagenix.problems import Problem
 
 if TYPE_CHECKING:
     from dbjavagenix.javaproject.clashes import Clash
+    from dbjavagenix.output.plan import Plan, PlanEntry
 
 Kind = Literal["plan", "check", "build"]
 Diffs = Literal["none", "changes", "all"]

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any, Literal, Self
 from pydantic import Field
 
 from dbjavagenix.errors import ConflictError, Diagnostic, Location
-from dbjavagenix.output.plan import Status, Verb
 from dbjavagenix.output.report import FileEntry, FileFilter, Report
+from dbjavagenix.output.verbs import Status, Verb
 from dbjavagenix.tools.base import ToolEnv, ToolFamily, ToolInput
 from dbjavagenix.tools.paging import Page, Paged
 
