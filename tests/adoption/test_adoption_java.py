@@ -1,5 +1,8 @@
 """The adoption proof, for real (marked ``java``):
 
+* RuoYi-Vue (Boot 3), A/B: the untouched code base built and booted first, and RuoYi's own
+  endpoints (:data:`TEAM_CALLS`: happy paths and every error path its global exception handler
+  decides, as administrator and anonymously) answer the same once genix's classes are in it.
 * RuoYi-Vue (Boot 3): the business tables of ``ruoyi_biz.sql`` generated from the live MariaDB
   schema with the ``ruoyi_boot3`` golden config (entity, mapper and XML in ``ruoyi-system``,
   controller in ``ruoyi-admin``, ``BaseEntity``/``BaseController``/``AjaxResult``/``TableDataInfo``,
@@ -235,7 +238,88 @@ def _rows(sql: str) -> list[list[str]]:
     return [line.split("\t") for line in _mysql(sql, DB).splitlines()]
 
 
+TEAM_CALLS: tuple[tuple[str, str, Any], ...] = (
+    # its handler: HTTP 200, code 500 (a user of its own: five wrong passwords lock an account)
+    ("POST", "/login", {"username": "ab-test", "password": "wrong"}),
+    ("GET", "/getInfo", None),
+    ("GET", "/getRouters", None),
+    ("GET", "/system/user/list?pageNum=1&pageSize=10", None),
+    ("GET", "/system/user/abc", None),  # a path variable that is no number
+    ("GET", "/system/user/list?pageNum=abc", None),
+    ("GET", "/system/config/list", None),
+    ("GET", "/system/dict/type/list?dictType=sys_user_sex", None),
+    ("GET", "/system/dict/data/type/sys_normal_disable", None),
+    ("GET", "/system/notice/987654321", None),  # a row that is not there
+    ("POST", "/system/user", {}),  # bean validation refuses it
+    ("POST", "/system/post", "not json"),  # an unreadable body
+    ("PUT", "/system/config", {"configId": "x"}),  # a value of the wrong type
+    ("DELETE", "/system/config/abc", None),
+    ("GET", "/no/such/endpoint", None),
+    ("PATCH", "/system/user", {}),  # a method the endpoint has not
+    ("GET", "/system/role/list", None),
+)
+"""RuoYi's own endpoints, read-only or refused: their happy paths and every error path a global
+exception handler decides (type mismatch, validation, unreadable body, missing handler, wrong
+method, missing row)."""
+
+VOLATILE = ("token", "loginDate", "loginIp", "pwdUpdateDate", "updateTime", "createTime")
+"""What two boots of the same application answer differently by themselves (a login's own
+token and time, and what a login writes into sys_user)."""
+
+
+def _steady(value: Any) -> Any:
+    """An answer with its volatile values blanked (:data:`VOLATILE`)."""
+    if isinstance(value, dict):
+        return {k: "<volatile>" if k in VOLATILE else _steady(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_steady(v) for v in value]
+    return value
+
+
+def _team_answers(port: int) -> list[tuple[str, int, Any]]:
+    """What RuoYi's own endpoints answer, as an administrator and anonymously."""
+    admin = Http(port)
+    status, body = admin.call("POST", "/login", {"username": "admin", "password": "admin123"})
+    assert status == 200 and body["code"] == 200, body
+    admin.token = body["token"]
+    out = []
+    for method, path, body in TEAM_CALLS:
+        if isinstance(body, str):  # sent as it is: not JSON
+            raw = urllib.request.Request(admin.base + path, data=body.encode(), method=method)
+            raw.add_header("Content-Type", "application/json")
+            raw.add_header("Authorization", "Bearer " + str(admin.token))
+            try:
+                with urllib.request.urlopen(raw, timeout=30) as r:
+                    status, answer = r.status, _decoded(r.read().decode())
+            except urllib.error.HTTPError as e:
+                status, answer = e.code, _decoded(e.read().decode())
+        else:
+            status, answer = admin.call(method, path, body)
+        out.append((f"{method} {path}", status, _steady(answer)))
+        status, answer = Http(port).call(method, path, None if isinstance(body, str) else body)
+        out.append((f"anonymous {method} {path}", status, _steady(answer)))
+    return out
+
+
+def _untouched_answers(tmp: Path, db: str, redis_port: int) -> list[tuple[str, int, Any]]:
+    """RuoYi as the team has it (no genix file), built, booted and asked :data:`TEAM_CALLS`."""
+    root, _ = copy_case("ruoyi_boot3", tmp)
+    _mvn("ruoyi-boot3-mvn.sh", root)
+    proc, port, log = _boot(root, db, redis_port, tmp)
+    try:
+        _wait(proc, Http(port), log)
+        return _team_answers(port)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
 def test_ruoyi_boot3_compiles_boots_and_serves_crud(tmp_path: Path, ruoyi_db: str, redis: int) -> None:
+    (tmp_path / "a").mkdir()
+    before = _untouched_answers(tmp_path / "a", ruoyi_db, redis)
     root, got = _build_live("ruoyi_boot3", tmp_path, ruoyi_db)
     assert got == _expected("ruoyi_boot3")  # the live schema gives the golden tree (from DDL)
     _mvn("ruoyi-boot3-mvn.sh", root)
@@ -243,6 +327,11 @@ def test_ruoyi_boot3_compiles_boots_and_serves_crud(tmp_path: Path, ruoyi_db: st
     http = Http(port)
     try:
         _wait(proc, http, log)
+        # A/B (issue 36): RuoYi's own endpoints answer as they did without genix's classes, error
+        # paths included (genix's exception handler answers genix's controllers only)
+        after = _team_answers(port)
+        changed = [(a, b) for a, b in zip(before, after, strict=True) if a != b]
+        assert not changed, json.dumps(changed, ensure_ascii=False, indent=1)[:6000]
         status, body = http.call("POST", "/login", {"username": "admin", "password": "admin123"})
         assert status == 200 and body["code"] == 200, body
         http.token = body["token"]
