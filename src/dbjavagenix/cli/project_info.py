@@ -240,15 +240,46 @@ def doctor(
             config_path = config_file(config_path)
         prefer = "gradle" if gradle else None
         plist = list(profiles) or None
+        from dbjavagenix.javaproject.detect import SeveralApps
+
         tools = build_tools()
-        if config_path is not None:
-            cfg = read_genix(config_path)
-            start = project or project_dir(cfg, config_path)
-            info = inspect_project(start, profiles=plist, prefer=prefer)
-            report = diagnose_with_config(info, config_path, cfg, tools)
-        else:
-            info = inspect_project(project or Path.cwd(), profiles=plist, prefer=prefer)
-            report = diagnose(info, tools=tools)
+        cfg = read_genix(config_path) if config_path is not None else None
+        start = project or (project_dir(cfg, config_path) if cfg is not None and config_path else Path.cwd())
+
+        def check(folder: Path) -> tuple[Any, Any]:
+            info = inspect_project(folder, profiles=plist, prefer=prefer)
+            if config_path is not None:
+                return info, diagnose_with_config(info, config_path, cfg, tools)
+            return info, diagnose(info, tools=tools)
+
+        try:
+            info, report = check(start)
+        except SeveralApps as several:
+            if fix or not several.apps:
+                raise
+            # which application genix means is the config's to say: each one is checked, and the
+            # aggregator is the finding (exit 1, as for anything missing)
+            reports = [check(app)[1] for app in several.apps]
+            clashes, unseen, scan_note = _clash_scan(config_path)
+            if as_json:
+                data: dict[str, Any] = {
+                    "healthy": False,
+                    "problems": [d.to_dict() for d in several.diagnostics],
+                    "applications": [
+                        validate_result(r, with_fix=False).model_dump(mode="json") for r in reports
+                    ],
+                    "clashes": [c.to_dict() for c in clashes],
+                    "clash_scan": scan_note,
+                    "visibility": [u.to_dict() for u in unseen],
+                }
+                out.json(data)
+            else:
+                out.err("problem: " + several.render(), fg="red")
+                for r in reports:
+                    out.out("")
+                    _print_report(out, r, verbose)
+                _print_scan(out, clashes, unseen, scan_note, config_path)
+            sys.exit(EXIT_DRIFT)
         plan = plan_fix(report) if fix and report.additions else None
         written = False
         if plan is not None and yes and plan.changed:
@@ -278,19 +309,26 @@ def doctor(
             elif fix:
                 out.out("nothing to fix")
             _print_report(out, report, verbose)
-            if clashes:
-                out.out(f"clashes with the project's code ({len(clashes)}): `genix build` refuses them")
-                for c in clashes:
-                    out.err("clash: " + c.diagnostic().render(), fg="red")
-            elif config_path is not None:
-                out.out(f"clash scan: {scan_note}")
-            if unseen:
-                out.out(f"imports javac would refuse ({len(unseen)}): a layer's module cannot see them")
-                for u in unseen:
-                    out.err("warning: " + u.render(), fg="yellow")
+            _print_scan(out, clashes, unseen, scan_note, config_path)
             if not clashes and not unseen:
                 out.next(*_doctor_next(report, plan, written, config_path))
     sys.exit(EXIT_OK if report.healthy and not clashes and not unseen else EXIT_DRIFT)
+
+
+def _print_scan(
+    out: Output, clashes: list[Any], unseen: list[Any], note: str, config_path: Path | None
+) -> None:
+    """What :func:`_clash_scan` found, as ``genix doctor`` prints it."""
+    if clashes:
+        out.out(f"clashes with the project's code ({len(clashes)}): `genix build` refuses them")
+        for c in clashes:
+            out.err("clash: " + c.diagnostic().render(), fg="red")
+    elif config_path is not None:
+        out.out(f"clash scan: {note}")
+    if unseen:
+        out.out(f"imports javac would refuse ({len(unseen)}): a layer's module cannot see them")
+        for u in unseen:
+            out.err("warning: " + u.render(), fg="yellow")
 
 
 def _clash_scan(config_path: Path | None) -> tuple[list[Any], list[Any], str]:

@@ -38,6 +38,17 @@ def find_build_dir(start: Path) -> Path:
         probe = probe.parent
 
 
+class SeveralApps(InputError):
+    """The build found is an aggregator whose modules build several applications (``apps``: their
+    folders): which one genix means is the config's to say (``genix doctor`` checks each)."""
+
+    apps: tuple[Path, ...] = ()
+
+    def __init__(self, message: str, apps: tuple[Path, ...], *, location: Location, hint: str) -> None:
+        super().__init__(message, location=location, hint=hint)
+        self.apps = apps
+
+
 def _pick_app(pomset: PomSet, start: Pom, reactor: list[Pom]) -> Pom:
     if start.packaging != "pom":
         return start
@@ -46,12 +57,17 @@ def _pick_app(pomset: PomSet, start: Pom, reactor: list[Pom]) -> Pom:
     if len(apps) == 1:
         return apps[0]
     names = ", ".join(pomset.display(p.dir) for p in apps) or "none found"
-    raise InputError(
-        f"{pomset.display(start.path)} is an aggregator (packaging pom); genix needs the application module",
-        location=Location(pomset.display(start.path)),
-        hint=f"point genix at one of: {names} ([project].output, `genix doctor --project DIR`, "
-        "`genix init --from-project DIR`); or place the controllers there with [layers.controller] module",
+    message = (
+        f"{pomset.display(start.path)} is an aggregator (packaging pom); genix needs the application module"
     )
+    hint = (
+        f"point genix at one of: {names} ([project].output, `genix doctor --project DIR`, "
+        "`genix init --from-project DIR`); or place the controllers there with [layers.controller] module"
+    )
+    where = Location(pomset.display(start.path))
+    if len(apps) > 1:
+        raise SeveralApps(message, tuple(p.dir for p in apps), location=where, hint=hint)
+    raise InputError(message, location=where, hint=hint)
 
 
 def detect_maven(build_dir: Path) -> ProjectFacts:
