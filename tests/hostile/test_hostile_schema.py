@@ -188,3 +188,26 @@ def test_the_hostile_schema_builds_on_postgresql(
     run_tables = postgresql_tables()
     assert {"user", "User"} <= {t.name for t in run_tables}
     _server_build(tmp_path / "p", f"{pg_url}/{name}", run_tables)
+
+
+def test_a_column_a_row_needs_keeps_the_clashing_name(tmp_path: Path) -> None:
+    """Of two columns that become one Java name, the one an insert needs (NOT NULL, no default)
+    keeps it, so the table stays creatable; when both are needed, the warning says creates fail
+    until one is named."""
+    proj = Project(
+        tmp_path / "p",
+        ddl="CREATE TABLE a (id INTEGER PRIMARY KEY, userName TEXT, user_name TEXT NOT NULL);\n"
+        "CREATE TABLE b (id INTEGER PRIMARY KEY, userName TEXT NOT NULL, user_name TEXT NOT NULL);\n",
+    )
+    proj.config()
+    run = proj.genix("build").expect(0)
+    assert (
+        "columns 'user_name' and 'userName' of table 'a' both become field 'userName': column 'userName' is left out\n"
+        in run.text
+    ), run.text
+    assert (
+        "columns 'userName' and 'user_name' of table 'b' both become field 'userName': column 'user_name' is "
+        "left out; it is NOT NULL without a default, so creating a row fails until it is generated"
+    ) in run.text, run.text
+    xml = (proj.root / "out/src/main/resources/mapper/AMapper.xml").read_text(encoding="utf-8")
+    assert '<result column="user_name" property="userName"' in xml and "INSERT INTO a (user_name)" in xml, xml

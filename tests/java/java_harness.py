@@ -13,10 +13,12 @@ import os
 import re
 import shutil
 import socket
+import string
 import subprocess
 import sys
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -452,6 +454,8 @@ def http(method: str, url: str, body: Any = None) -> tuple[int, Any]:
     import json
 
     data = None if body is None else json.dumps(body).encode()
+    # a path or value in another script (/api/宽表) goes as UTF-8, percent-encoded, as clients send it
+    url = urllib.parse.quote(url, safe=string.punctuation)
     req = urllib.request.Request(url, data=data, method=method)
     if data is not None:
         req.add_header("Content-Type", "application/json")

@@ -4,8 +4,10 @@ names that collide once normalised, a newline in a name, reserved SQL words, tab
 columns wide, keys of every kind) in one SQLite file → ``genix new`` → ``genix build`` (exit 0,
 every table and column left out named by a located warning) → ``mvn compile``, once per
 category, on the Boot lines the torture test compiles (one without Lombok: the plain beans'
-equals and toString of wide tables). Nothing is booted: the other Java tests drive the
-generated code over HTTP.
+equals and toString of wide tables) → booted, and the widest tables and those with names in
+other scripts, Java keywords, SQL words, digits first and punctuation driven over HTTP (create,
+read, replace, patch, list, delete, each stored row read back; a table without a key created and
+listed).
 """
 
 from __future__ import annotations
@@ -14,20 +16,26 @@ import os
 import sqlite3
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from tests.conftest import CORPUS
 from tests.hostile.test_hostile_schema import check_every_omission_is_reported
-from tests.java.hostile_schema import sqlite_ddl
+from tests.java.hostile_schema import hostile_tables, sqlite_ddl
+from tests.java.java_crud import Crud
 from tests.java.java_harness import (
     Case,
     Database,
     Outcome,
     compile_project,
     genix,
+    http,
+    main_class,
     need_tools,
     report,
+    resolved_tables,
+    running_app,
     write_config,
 )
 
@@ -41,6 +49,20 @@ CASES = [
 ]
 
 RESULTS: list[Outcome] = []
+
+
+def _creatable(name: str, tables: dict[str, Any]) -> bool:
+    """Every NOT NULL column of the table has its field: a column left out (two that become one
+    Java name) that a row needs makes every create fail until genix.toml names it (its warning
+    says so), so such a table is compiled, not driven."""
+    (spec,) = [t for t in hostile_tables() if t.name == name]
+    have = {f.column for f in tables[name].fields}
+    return all(c.name in have for c in spec.columns if c.not_null)
+
+
+DRIVEN = ("wide_50", "wide_300", "wide_1000", "宽表", "用户", "class", "1st_table", "select", "order-item")
+"""The tables driven over HTTP (create, read, replace, patch, list, delete; the stored row read
+back): the widest, and names in other scripts, Java keywords, SQL words and punctuation."""
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
@@ -72,6 +94,36 @@ def test_the_hostile_schema_compiles(case: Case, tmp_path: Path) -> None:
     out.seconds["compile"] = time.perf_counter() - t0
     assert ok, f"compilation failed ({case.id}):\n{errors}"
     out.compiled = True
+
+    # booted and driven: the wide tables (a 1000-column entity, its split equals and toString,
+    # its list query's statement constants) and names no Java or SQL would pick, over HTTP
+    tables = resolved_tables(tmp_path, env)
+    # sb35-java21's records hold 254 components: its wider tables are left out (with a warning)
+    missing = {n for n in DRIVEN if n not in tables}
+    assert missing <= ({"wide_300", "wide_1000"} if case.category == "sb35-java21" else set()), missing
+    driven = [n for n in DRIVEN if n in tables and _creatable(n, tables)]
+    assert {"宽表", "用户", "class", "1st_table", "select", "order-item"} <= set(driven), driven
+    probe = tables[driven[0]].rest_path + "?size=1"
+    t0 = time.perf_counter()
+    with running_app(
+        tmp_path / "app", main_class(tmp_path / "app"), db, case.jdk, tmp_path / "app.log", probe
+    ) as base:
+        out.seconds["boot"] = time.perf_counter() - t0
+        out.booted = True
+        t0 = time.perf_counter()
+        crud = Crud(base, db, tables, case.category, {})
+        for name in driven:
+            t = tables[name]
+            if t.key.fields:
+                out.tables.append(f"{name}:{crud.cycle(t)}")
+                continue
+            # a table without a key (wide_1000): created and listed (no row can be addressed)
+            crud.create(t)
+            status, page = http("GET", f"{base}{t.rest_path}?size=1")
+            assert status == 200 and page["data"]["total"] == 1, (status, str(page)[:500])
+            out.tables.append(f"{name}:create+list")
+        out.seconds["crud"] = time.perf_counter() - t0
+        out.crud = True
 
 
 @pytest.fixture(scope="module", autouse=True)

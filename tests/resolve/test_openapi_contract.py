@@ -106,13 +106,22 @@ def test_parameter_object_per_springdoc_line(boot: int, annotation: str) -> None
 
 
 def test_an_object_with_a_not_null_field_is_no_parameter_object() -> None:
-    """springdoc would document that filter as a required query parameter."""
-    assert openapi.parameter_object("springdoc", 3, ["@jakarta.validation.constraints.NotNull"]) == ()
+    """springdoc would document that filter's fields as required query parameters: the object is
+    documented whole, as an optional parameter (a Nullable springdoc reads, per Boot major)."""
+    spring = ("@org.springframework.lang.Nullable",)
+    assert openapi.parameter_object("springdoc", 3, ["@jakarta.validation.constraints.NotNull"]) == spring
     assert (
         openapi.parameter_object("springdoc", 3, ['@jakarta.validation.constraints.NotBlank(message = "x")'])
-        == ()
+        == spring
     )
-    assert openapi.parameter_object("springdoc", 3, ["@jakarta.validation.constraints.Size(max = 45)"]) != ()
+    assert openapi.parameter_object("springdoc", 2, ["@javax.validation.constraints.NotNull"]) == spring
+    jspecify = ("@org.jspecify.annotations.Nullable",)
+    assert openapi.parameter_object("springdoc", 4, ["@jakarta.validation.constraints.NotNull"]) == jspecify
+    assert openapi.parameter_object("springdoc", 4, [], whole=True) == jspecify  # an entity with relations
+    assert openapi.parameter_object("springdoc", 3, ["@jakarta.validation.constraints.Size(max = 45)"]) == (
+        "@org.springdoc.core.annotations.ParameterObject",
+    )
+    assert openapi.parameter_object("swagger2", 3, ["@jakarta.validation.constraints.NotNull"]) == ()
 
 
 def test_relations_are_read_only() -> None:

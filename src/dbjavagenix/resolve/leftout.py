@@ -190,7 +190,9 @@ def clashing_columns(
         cc = cols.get(c.name)
         return cc is not None and bool(cc.java_name)
 
-    order = sorted(usable, key=lambda c: (not named(c), c.name not in keys))
+    # a column a row cannot be inserted without keeps the name first: leaving it out would make
+    # the table's create fail on every call
+    order = sorted(usable, key=lambda c: (not named(c), c.name not in keys, not required(c)))
     taken: dict[str, str] = {}
     out: dict[str, tuple[str, str]] = {}
     for c in order:
@@ -211,6 +213,20 @@ def clashing_columns(
         for m in marks:
             taken.setdefault(m, c.name)
     return out
+
+
+def required(col: Column) -> bool:
+    """A row cannot be inserted without a value of ``col``: NOT NULL, no default, not generated."""
+    return not col.nullable and col.default is None and not col.autoincrement and col.generated is None
+
+
+def _no_create(col: Column) -> str:
+    """What the warning of a left-out column adds when inserts need it."""
+    return (
+        "; it is NOT NULL without a default, so creating a row fails until it is generated"
+        if required(col)
+        else ""
+    )
 
 
 def column_warnings(
@@ -234,7 +250,7 @@ def column_warnings(
             out.append(
                 Diagnostic(
                     f"columns {owner!r} and {col.name!r} of table {table.name!r} {clash}: "
-                    f"column {col.name!r} is left out",
+                    f"column {col.name!r} is left out{_no_create(col)}",
                     Location(key=("tables", table.name, "columns", col.name, "java_name")),
                     f'name it yourself to generate it: [{section}] java_name = "..."',
                 )
@@ -245,7 +261,8 @@ def column_warnings(
             if col.name not in keys:
                 out.append(
                     Diagnostic(
-                        f"column name {col.name!r} of table {table.name!r} {problem}: the column is left out",
+                        f"column name {col.name!r} of table {table.name!r} {problem}: the column is left out"
+                        + _no_create(col),
                         Location(key=("tables", table.name, "columns", col.name, "ignore")),
                         f"rename the column to generate it; say it is meant: [{section}] ignore = true",
                     )
