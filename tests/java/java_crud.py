@@ -89,10 +89,11 @@ class Crud:
 
     # ----------------------------------------------------------- database
     def db_row(self, t: TableModel, key: dict[str, Any]) -> tuple[Any, ...] | None:
-        cols = ", ".join(f.sql for f in t.fields)
-        where = " AND ".join(f"{f.sql} = %s" for f in t.key.fields)
+        # the drivers' own placeholders are %s: a % in a name (`per%cent`) is written %%
+        cols = ", ".join(_pct(f.sql) for f in t.fields)
+        where = " AND ".join(f"{_pct(f.sql)} = %s" for f in t.key.fields)
         rows = self.db.query(
-            f"SELECT {cols} FROM {t.sql} WHERE {where}", tuple(key[f.name] for f in t.key.fields)
+            f"SELECT {cols} FROM {_pct(t.sql)} WHERE {where}", tuple(key[f.name] for f in t.key.fields)
         )
         assert len(rows) <= 1
         return rows[0] if rows else None
@@ -100,7 +101,7 @@ class Crud:
     def db_count(self, t: TableModel) -> int:
         # every category keeps logic-deleted rows (their live condition from the resolver)
         extra = f" WHERE {t.logic_delete.live}" if t.logic_delete is not None else ""
-        return int(self.db.query(f"SELECT COUNT(*) FROM {t.sql}{extra}")[0][0])
+        return int(self.db.query(f"SELECT COUNT(*) FROM {_pct(t.sql)}{_pct(extra)}")[0][0])
 
     def check_row(self, t: TableModel, row: dict[str, Any], strict: bool = True) -> None:
         """The database row equals ``row`` (a create response only echoes what was sent, so
@@ -268,3 +269,9 @@ def _temporal(t: TableModel, name: str) -> bool:
         "LocalDate",
         "LocalTime",
     )
+
+
+def _pct(sql: str) -> str:
+    """SQL text with its ``%`` doubled: the query runs with ``%s`` placeholders (SQLite's ``?``
+    are made from them, and ``%%`` is turned back into ``%`` there too)."""
+    return sql.replace("%", "%%")

@@ -102,6 +102,12 @@ def db_name(module: str, case_id: str) -> str:
     return raw[:51] + "_" + hashlib.sha1(raw.encode()).hexdigest()[:8]
 
 
+def _qmarks(sql: str) -> str:
+    """SQL written for the server drivers (``%s`` placeholders, ``%%`` a percent sign) as SQLite
+    takes it (``?``, ``%``)."""
+    return re.sub(r"%([%s])", lambda m: "%" if m.group(1) == "%" else "?", sql)
+
+
 class Database:
     """A private database for one case: a copy of a corpus schema (``corpus/<schema>/...``) or an
     SQL file of the suite's own (``source``), created at the start and dropped at the end."""
@@ -203,7 +209,7 @@ class Database:
 
             con = sqlite3.connect(str(self.sqlite_file))
             try:
-                return list(con.execute(sql.replace("%s", "?"), params).fetchall())
+                return list(con.execute(_qmarks(sql), params).fetchall())
             finally:
                 con.close()
         import sqlalchemy as sa
@@ -232,7 +238,7 @@ class Database:
             con = sqlite3.connect(str(self.sqlite_file))
             try:
                 for sql, rows in statements:
-                    con.executemany(sql.replace("%s", "?"), rows)
+                    con.executemany(_qmarks(sql), rows)
                 con.commit()
             finally:
                 con.close()

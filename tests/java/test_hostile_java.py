@@ -1,7 +1,8 @@
 """Every legal schema generates compiling code (issue 33): the hostile schema of
 ``tests/java/hostile_schema.py`` (Unicode scripts, Java keywords, digits first, punctuation,
 names that collide once normalised, a newline in a name, reserved SQL words, tables 1 to 1000
-columns wide, keys of every kind) in one SQLite file → ``genix new`` → ``genix build`` (exit 0,
+columns wide, keys of every kind) in SQLite, MariaDB and PostgreSQL (each in its own names) →
+``genix new`` → ``genix build`` (exit 0,
 every table and column left out named by a located warning) → ``mvn compile``, once per
 category, on the Boot lines the torture test compiles (one without Lombok: the plain beans'
 equals and toString of wide tables) → booted, and the widest tables and those with names in
@@ -13,7 +14,6 @@ listed).
 from __future__ import annotations
 
 import os
-import sqlite3
 import time
 from pathlib import Path
 from typing import Any
@@ -22,13 +22,21 @@ import pytest
 
 from tests.conftest import CORPUS
 from tests.hostile.test_hostile_schema import check_every_omission_is_reported
-from tests.java.hostile_schema import hostile_tables, sqlite_ddl
+from tests.java.hostile_schema import (
+    Table,
+    hostile_tables,
+    mariadb_ddl,
+    postgresql_ddl,
+    postgresql_tables,
+    sqlite_ddl,
+)
 from tests.java.java_crud import Crud
 from tests.java.java_harness import (
     Case,
     Database,
     Outcome,
     compile_project,
+    db_name,
     genix,
     http,
     main_class,
@@ -46,16 +54,30 @@ CASES = [
     Case("MybatisPlus", "sqlite", "hostile", (), {"spring_boot": 2}),
     Case("MybatisPlus-Mixed", "sqlite", "hostile", (), {"spring_boot": 4, "lombok": False}),
     Case("sb35-java21", "sqlite", "hostile", (), {"spring_boot": 4, "java": 21}),
+    # the servers' own names (MariaDB: 64 characters at most; PostgreSQL: case kept when quoted)
+    Case("MybatisPlus-Mixed", "mariadb", "hostile", (), {"spring_boot": 3}),
+    Case("Default", "postgresql", "hostile", (), {"spring_boot": 3}),
 ]
 
 RESULTS: list[Outcome] = []
 
 
-def _creatable(name: str, tables: dict[str, Any]) -> bool:
+def _specs(kind: str) -> tuple[Table, ...]:
+    """The hostile tables as the database holds them."""
+    if kind == "sqlite":
+        return hostile_tables()
+    return hostile_tables(sqlite_only=False) if kind == "mariadb" else postgresql_tables()
+
+
+def _ddl(kind: str) -> str:
+    return {"sqlite": sqlite_ddl, "mariadb": mariadb_ddl, "postgresql": postgresql_ddl}[kind]()
+
+
+def _creatable(name: str, tables: dict[str, Any], specs: tuple[Table, ...]) -> bool:
     """Every NOT NULL column of the table has its field: a column left out (two that become one
     Java name) that a row needs makes every create fail until genix.toml names it (its warning
     says so), so such a table is compiled, not driven."""
-    (spec,) = [t for t in hostile_tables() if t.name == name]
+    (spec,) = [t for t in specs if t.name == name]
     have = {f.column for f in tables[name].fields}
     return all(c.name in have for c in spec.columns if c.not_null)
 
@@ -66,27 +88,35 @@ back): the widest, and names in other scripts, Java keywords, SQL words and punc
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
-def test_the_hostile_schema_compiles(case: Case, tmp_path: Path) -> None:
+def test_the_hostile_schema_compiles(case: Case, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     need_tools(case, corpus=False)
     out = Outcome(case.id)
     RESULTS.append(out)
     t0 = time.perf_counter()
-    db = Database("sqlite", "hostile", "hostile", CORPUS)
-    db.sqlite_file = tmp_path / "hostile.sqlite"
-    con = sqlite3.connect(db.sqlite_file)
+    ddl = tmp_path / "hostile.sql"
+    ddl.write_text(_ddl(case.db), encoding="utf-8")
+    db = Database(case.db, "hostile", db_name(__name__, case.id), CORPUS, source=ddl)
+    db.create(tmp_path)
+    monkeypatch.setenv("DB_PASSWORD", db.password())  # the in-process reads of the omissions too
     try:
-        con.executescript(sqlite_ddl())
-        con.commit()
+        _run(case, db, tmp_path, out, t0)
     finally:
-        con.close()
-    env = dict(os.environ)
+        db.drop()
+
+
+def _run(case: Case, db: Database, tmp_path: Path, out: Outcome, t0: float) -> None:
+    specs = _specs(case.db)
+    env = dict(os.environ) | {"DB_PASSWORD": db.password()}
     write_config(case, db, tmp_path, None)
     r = genix(["new"], tmp_path, env)
     assert r.returncode == 0, r.stderr
     r = genix(["build"], tmp_path, env)
     assert r.returncode == 0, r.stdout + r.stderr
     assert "error:" not in r.stderr, r.stderr[:3000]
-    assert check_every_omission_is_reported(tmp_path) == {"table", "java_name", "ignore"}
+    kinds = check_every_omission_is_reported(tmp_path, specs)
+    assert kinds == ({"table", "java_name", "ignore"} if case.db == "sqlite" else {"table", "java_name"}), (
+        kinds
+    )
     out.seconds["generate"] = time.perf_counter() - t0
 
     t0 = time.perf_counter()
@@ -101,7 +131,7 @@ def test_the_hostile_schema_compiles(case: Case, tmp_path: Path) -> None:
     # sb35-java21's records hold 254 components: its wider tables are left out (with a warning)
     missing = {n for n in DRIVEN if n not in tables}
     assert missing <= ({"wide_300", "wide_1000"} if case.category == "sb35-java21" else set()), missing
-    driven = [n for n in DRIVEN if n in tables and _creatable(n, tables)]
+    driven = [n for n in DRIVEN if n in tables and _creatable(n, tables, specs)]
     assert {"宽表", "用户", "class", "1st_table", "select", "order-item"} <= set(driven), driven
     probe = tables[driven[0]].rest_path + "?size=1"
     t0 = time.perf_counter()
