@@ -55,8 +55,11 @@ CASES = [
     Case("MybatisPlus-Mixed", "sqlite", "hostile", (), {"spring_boot": 4, "lombok": False}),
     Case("sb35-java21", "sqlite", "hostile", (), {"spring_boot": 4, "java": 21}),
     # the servers' own names (MariaDB: 64 characters at most; PostgreSQL: case kept when quoted)
+    # (every category on a server once: two a server, a minute of CI each)
     Case("MybatisPlus-Mixed", "mariadb", "hostile", (), {"spring_boot": 3}),
+    Case("sb35-java21", "mariadb", "hostile", (), {"spring_boot": 3, "java": 21}),
     Case("Default", "postgresql", "hostile", (), {"spring_boot": 3}),
+    Case("MybatisPlus", "postgresql", "hostile", (), {"spring_boot": 4}),
 ]
 
 RESULTS: list[Outcome] = []
