@@ -159,14 +159,18 @@ def check_java_limits(java: Path) -> None:
 
 
 def _server_build(root: Path, url: str, tables: tuple[Table, ...]) -> None:
-    proj = Project(root, ddl="")
-    proj.write(
-        "genix.toml",
-        f'[project]\nbase_package = "com.example.demo"\noutput = "out"\n[connections.main]\nurl = "{url}"\n',
-    )
-    run = proj.genix("build").expect(0, "both become field 'userName'")
-    assert "error:" not in run.text, run.text[:3000]
-    assert check_every_omission_is_reported(proj.root, tables) >= {"table", "java_name"}
+    """Every category builds the server's hostile schema (exit 0, no error), every omission
+    reported (tests/java/test_hostile_java.py compiles and drives two categories a server)."""
+    for category in CATEGORIES:
+        proj = Project(root / category, ddl="")
+        proj.write(
+            "genix.toml",
+            f'[project]\nbase_package = "com.example.demo"\noutput = "out"\ncategory = "{category}"\n'
+            f'[connections.main]\nurl = "{url}"\n',
+        )
+        run = proj.genix("build").expect(0, "both become field 'userName'")
+        assert "error:" not in run.text, (category, run.text[:3000])
+        assert check_every_omission_is_reported(proj.root, tables) >= {"table", "java_name"}, category
 
 
 @pytest.mark.mysql
