@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from dbjavagenix.config import load as config_load
 from dbjavagenix.config.load import LoadedConfig
+from dbjavagenix.config.model import ConflictStyle
 from dbjavagenix.errors import (
     ConfigError,
     Diagnostic,
@@ -52,7 +53,6 @@ from dbjavagenix.output.manifest import (
     record_sources,
 )
 from dbjavagenix.output.plan import (
-    ConflictStyle,
     Plan,
     PlanEntry,
     Scope,

@@ -29,8 +29,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
+from dbjavagenix.config.model import ConflictStyle
 from dbjavagenix.errors import Diagnostic, Location
 from dbjavagenix.output.manifest import SIDE_SUFFIX, FileRecord, Manifest, digest
 from dbjavagenix.output.merge import MergeResult, has_markers, merge3
@@ -41,7 +42,6 @@ from dbjavagenix.output.xmlmerge import merge_mapper
 if TYPE_CHECKING:
     from dbjavagenix.render.engine import RenderedFile
 
-ConflictStyle = Literal["beside", "markers"]
 CHANGING: frozenset[str] = frozenset({"create", "update", "merge", "delete"})
 """Verbs that write or remove a file."""
 BACKUP_DIR = "backup"
