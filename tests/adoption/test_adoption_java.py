@@ -40,6 +40,7 @@ from tests.adoption.conftest import BIZ_SQL
 from tests.adoption.test_adoption_goldens import GOLDENS, copy_case, generated
 from tests.conftest import REPO, SHARED, need
 from tests.dbnames import db
+from tests.java.java_harness import stop
 
 pytestmark = pytest.mark.java
 DB = db("genix_i14_ruoyi")
@@ -157,7 +158,14 @@ class Http:
         self.token: str | None = None
 
     def call(self, method: str, path: str, body: Any = None) -> tuple[int, Any]:
-        data = json.dumps(body).encode() if body is not None else None
+        """``body`` as JSON; a ``str`` is sent as it is (a body that is no JSON)."""
+        data = (
+            body.encode()
+            if isinstance(body, str)
+            else json.dumps(body).encode()
+            if body is not None
+            else None
+        )
         req = urllib.request.Request(self.base + path, data=data, method=method)
         req.add_header("Content-Type", "application/json")
         if self.token:
@@ -284,19 +292,9 @@ def _team_answers(port: int) -> list[tuple[str, int, Any]]:
     admin.token = body["token"]
     out = []
     for method, path, body in TEAM_CALLS:
-        if isinstance(body, str):  # sent as it is: not JSON
-            raw = urllib.request.Request(admin.base + path, data=body.encode(), method=method)
-            raw.add_header("Content-Type", "application/json")
-            raw.add_header("Authorization", "Bearer " + str(admin.token))
-            try:
-                with urllib.request.urlopen(raw, timeout=30) as r:
-                    status, answer = r.status, _decoded(r.read().decode())
-            except urllib.error.HTTPError as e:
-                status, answer = e.code, _decoded(e.read().decode())
-        else:
-            status, answer = admin.call(method, path, body)
+        status, answer = admin.call(method, path, body)
         out.append((f"{method} {path}", status, _steady(answer)))
-        status, answer = Http(port).call(method, path, None if isinstance(body, str) else body)
+        status, answer = Http(port).call(method, path, body)
         out.append((f"anonymous {method} {path}", status, _steady(answer)))
     return out
 
@@ -310,11 +308,7 @@ def _untouched_answers(tmp: Path, db: str, redis_port: int) -> list[tuple[str, i
         _wait(proc, Http(port), log)
         return _team_answers(port)
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop(proc)
 
 
 def test_ruoyi_boot3_compiles_boots_and_serves_crud(tmp_path: Path, ruoyi_db: str, redis: int) -> None:
@@ -435,11 +429,7 @@ def test_ruoyi_boot3_compiles_boots_and_serves_crud(tmp_path: Path, ruoyi_db: st
         )
         assert ["客户信息表", "1"] in logged and ["客户信息表", "3"] in logged, logged
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop(proc)
 
 
 def test_eladmin_mp_compiles_with_genix_classes(tmp_path: Path) -> None:

@@ -432,12 +432,17 @@ def running_app(
                 time.sleep(0.5)
             yield base
         finally:
-            proc.terminate()
-            try:
-                proc.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait(timeout=10)
+            stop(proc)
+
+
+def stop(proc: subprocess.Popen[bytes]) -> None:
+    """Stop a started application: politely, then for good after 30 s."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(timeout=10)
 
 
 def sqlite_options(app: Path) -> str:

@@ -25,7 +25,7 @@ import pytest
 
 from tests.conftest import need
 from tests.java.java_harness import free_port, genix, http, tail
-from tests.java.ts_client import check_client, sample
+from tests.java.ts_client import check_client, resolve, sample
 
 pytestmark = pytest.mark.java
 
@@ -177,11 +177,11 @@ def _typed_client(doc: dict[str, Any], work: Path) -> None:
     and refuses the calls a client must not make (issue 27 point 7)."""
     post = doc["paths"]["/api/shop-order"]["post"]
     body_ref = post["requestBody"]["content"]["application/json"]["schema"]
-    body = _schema(doc, body_ref)
+    body = resolve(doc, body_ref)
     full = sample(doc, body_ref)
     assert isinstance(full, dict) and body.get("required"), body  # NOT NULL columns are required
     missing = {k: v for k, v in full.items() if k != body["required"][0]}
-    key = _schema(doc, doc["paths"]["/api/shop-order/{id}"]["get"]["parameters"][0]["schema"])
+    key = resolve(doc, doc["paths"]["/api/shop-order/{id}"]["get"]["parameters"][0]["schema"])
     assert key.get("type") == "integer", key
     negatives = [
         'await api.GET("/api/shop-orderz/{id}", { params: { path: { id: 1 } } });',
@@ -195,12 +195,6 @@ def _typed_client(doc: dict[str, Any], work: Path) -> None:
             f'await api.POST("/api/shop-order", {{ body: {json.dumps(full | {relations[0]: []})} }});'
         )
     assert check_client(doc, work, negatives) >= 50
-
-
-def _schema(doc: dict[str, Any], schema: dict[str, Any]) -> dict[str, Any]:
-    while "$ref" in schema:
-        schema = doc["components"]["schemas"][schema["$ref"].rsplit("/", 1)[-1]]
-    return schema
 
 
 def _contract_for_clients(doc: dict[str, Any]) -> None:

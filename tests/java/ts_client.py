@@ -46,7 +46,8 @@ def toolchain() -> Path:
     return modules
 
 
-def _resolve(doc: dict[str, Any], schema: dict[str, Any]) -> dict[str, Any]:
+def resolve(doc: dict[str, Any], schema: dict[str, Any]) -> dict[str, Any]:
+    """``schema`` with its ``$ref`` followed into ``components/schemas``."""
     while "$ref" in schema:
         name = schema["$ref"].rsplit("/", 1)[-1]
         schema = doc["components"]["schemas"][name]
@@ -55,7 +56,7 @@ def _resolve(doc: dict[str, Any], schema: dict[str, Any]) -> dict[str, Any]:
 
 def sample(doc: dict[str, Any], schema: dict[str, Any], depth: int = 0) -> object:
     """A value of ``schema`` holding every required property (and nothing read-only)."""
-    schema = _resolve(doc, schema)
+    schema = resolve(doc, schema)
     if "enum" in schema:
         return schema["enum"][0]
     for alternative in ("oneOf", "anyOf", "allOf"):
@@ -68,7 +69,7 @@ def sample(doc: dict[str, Any], schema: dict[str, Any], depth: int = 0) -> objec
         required = set(schema.get("required", []))
         out = {}
         for name, prop in schema.get("properties", {}).items():
-            if name in required and not _resolve(doc, prop).get("readOnly") and depth < 4:
+            if name in required and not resolve(doc, prop).get("readOnly") and depth < 4:
                 out[name] = sample(doc, prop, depth + 1)
         return out
     if kind == "array":
@@ -112,15 +113,7 @@ def check_client(doc: dict[str, Any], work: Path, negatives: list[str]) -> int:
     (work / "node_modules").symlink_to(modules, target_is_directory=True)
     (work / "api.json").write_text(json.dumps(doc), encoding="utf-8")
     bin_ = modules / ".bin"
-    gen = subprocess.run(
-        [str(bin_ / "openapi-typescript"), "api.json", "--read-write-markers", "-o", "api.d.ts"],
-        cwd=work,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
-    assert gen.returncode == 0, gen.stdout + gen.stderr
+    _run([str(bin_ / "openapi-typescript"), "api.json", "--read-write-markers", "-o", "api.d.ts"], work)
     calls = _calls(doc)
     wrong = [f"  // @ts-expect-error\n  {n}" for n in negatives]
     (work / "client.ts").write_text(
@@ -134,7 +127,7 @@ def check_client(doc: dict[str, Any], work: Path, negatives: list[str]) -> int:
         + "\n}\n",
         encoding="utf-8",
     )
-    tsc = subprocess.run(
+    _run(
         [
             str(bin_ / "tsc"),
             "--noEmit",
@@ -148,11 +141,12 @@ def check_client(doc: dict[str, Any], work: Path, negatives: list[str]) -> int:
             "--skipLibCheck",
             "client.ts",
         ],
-        cwd=work,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
+        work,
     )
-    assert tsc.returncode == 0, tsc.stdout + tsc.stderr
     return len(calls)
+
+
+def _run(argv: list[str], cwd: Path) -> None:
+    """Run one tool of the toolchain; its output is the failure's message."""
+    done = subprocess.run(argv, cwd=cwd, capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr

@@ -151,18 +151,17 @@ def parameter_object(
     flavour: str, spring_boot: int, field_annotations: Iterable[str] = (), *, whole: bool = False
 ) -> tuple[str, ...]:
     """The annotation of a ``@ModelAttribute`` parameter (list filters, list query criteria)
-    making its fields query parameters of the document (springdoc; Swagger 2 has none). None for
-    an object some of whose fields (``field_annotations``: theirs) are constrained not null:
-    springdoc would make those filters required query parameters (an entity used as the plain
-    list's filter: its constraints are the request body's), nor with ``whole`` (an object whose
-    fields are not all filters): such an object is documented whole, as optional."""
+    making its fields query parameters of the document (springdoc; Swagger 2 has none). An object
+    some of whose fields (``field_annotations``: theirs) are constrained not null (springdoc would
+    make those filters required query parameters: an entity used as the plain list's filter, its
+    constraints the request body's), or one marked ``whole`` (its fields are not all filters), is
+    documented whole instead, as an optional parameter (:data:`OPTIONAL_OBJECT`)."""
     if flavour != "springdoc":
         return ()
-    for a in field_annotations:
-        name = a.split("(", 1)[0]
-        if name.startswith("@") and name.rsplit(".", 1)[-1] in NOT_NULL:
-            whole = True
-    return (OPTIONAL_OBJECT[spring_boot],) if whole else (PARAMETER_OBJECT[spring_boot],)
+    names = (a.split("(", 1)[0] for a in field_annotations)
+    if whole or any(n.startswith("@") and n.rsplit(".", 1)[-1] in NOT_NULL for n in names):
+        return (OPTIONAL_OBJECT[spring_boot],)
+    return (PARAMETER_OBJECT[spring_boot],)
 
 
 def read_only(flavour: str) -> tuple[str, ...]:
