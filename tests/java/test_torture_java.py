@@ -51,6 +51,9 @@ KEY = """
 [tables.tt_named_key]
 key = ["email"]
 
+[tables.tt_parent.columns.title]
+java_name = "heading"
+
 [tables.tt_named_ref.relations.namedKey]
 kind = "many-to-one"
 table = "tt_named_key"

@@ -50,6 +50,23 @@ def test_column_change_touches_only_that_tables_files(tmp_path: Path) -> None:
     assert verbs(r)[MAPPER] == verbs(r)[SERVICE_IMPL] == "unchanged"
 
 
+def test_a_column_the_handler_names_otherwise_renders_the_handler_again(tmp_path: Path) -> None:
+    """The exception handler lists the columns whose property its own rule does not derive
+    (``FileContext.properties``): a new such column, or a ``java_name``, renders it again."""
+    handler = "src/main/java/com/example/demo/common/ApiExceptionHandler.java"
+    p = make_project(tmp_path)
+    p.build()
+    assert "PROPERTIES" not in p.read(handler)
+    p.sql("ALTER TABLE sys_role ADD COLUMN ownerID INTEGER")
+    r = p.build()
+    assert r.plan.skipped_tables == frozenset(r.plan.fingerprints) - {"sys_role", ""}
+    assert verbs(r)[handler] == "update" and 'PROPERTIES.put("ownerID", "ownerId");' in p.read(handler)
+    p.config(extra='[tables.sys_role.columns.ownerID]\njava_name = "owner"\n')
+    r = p.build()
+    assert verbs(r)[handler] == "update" and 'PROPERTIES.put("ownerID", "owner");' in p.read(handler)
+    assert set(verbs(p.build()).values()) == {"unchanged"}
+
+
 def test_new_table_does_not_rerender_the_others(tmp_path: Path) -> None:
     p = make_project(tmp_path)
     p.build()

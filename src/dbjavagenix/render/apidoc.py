@@ -48,6 +48,7 @@ CLASSES = (
     model.RoutesModel,
     model.RouteModel,
     model.LocationModel,
+    model.ColumnPropertyModel,
 )
 
 

@@ -309,7 +309,12 @@ class Renderer:
             token = imp.CURRENT.set(collector)
             try:
                 text = template.render(
-                    project=ctx.project, table=ctx.table, cls=cls, layer=ctx.layer, file=ctx.file
+                    project=ctx.project,
+                    table=ctx.table,
+                    cls=cls,
+                    layer=ctx.layer,
+                    file=ctx.file,
+                    properties=ctx.properties,
                 )
             finally:
                 imp.CURRENT.reset(token)

@@ -31,6 +31,7 @@ from typing import Any
 from dbjavagenix import __version__
 from dbjavagenix.introspect.snapshot import table_bytes
 from dbjavagenix.resolve.project import Prepared, TablePlan
+from dbjavagenix.resolve.properties import project_properties
 
 PROJECT_FILES = ""
 """Fingerprint key of the per-project files."""
@@ -105,6 +106,8 @@ def fingerprints(prepared: Prepared, extra: str = "") -> dict[str, str]:
     # the bytes of ``_json([_facts(n, tp) ...])``, each table's part made once per plan object
     # (a watched project keeps the plans of the tables an edit did not touch)
     everything.update(b"[" + b", ".join(_facts_json(n, tp) for n, tp in prepared.tables.items()) + b"]")
+    # the exception handler names the columns of every table (its 422 answers)
+    everything.update(repr(project_properties(prepared.tables.values())).encode("utf-8", "surrogateescape"))
     out = {PROJECT_FILES: everything.hexdigest()}
     class_of = {
         n: (tp.classes["entity"].fqn if "entity" in tp.classes else tp.class_stem)

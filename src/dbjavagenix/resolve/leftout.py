@@ -160,6 +160,11 @@ def too_wide_for_records(
     return out
 
 
+def derived_field_name(table: Table, column: str) -> str:
+    """The field name genix derives from a column's name (without a ``java_name``)."""
+    return naming.field_name(column) or numbered(table, column)
+
+
 def numbered(table: Table, column: str) -> str:
     """The field name of a column whose name has no letter or digit Java could use (``_``,
     ``$``, ``-``): ``column`` and its position (``column2``)."""
@@ -197,11 +202,7 @@ def clashing_columns(
     out: dict[str, tuple[str, str]] = {}
     for c in order:
         cc = cols.get(c.name)
-        name = (
-            cc.java_name
-            if cc is not None and cc.java_name
-            else naming.field_name(c.name) or numbered(table, c.name)
-        )
+        name = cc.java_name if cc is not None and cc.java_name else derived_field_name(table, c.name)
         getter = naming.getter(name, lombok)
         marks = (name, "get:" + getter)
         if marks[0] in taken and not named(c) and c.name not in keys:

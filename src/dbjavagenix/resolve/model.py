@@ -1159,6 +1159,22 @@ class ProjectModel:
 
 
 @dataclass(frozen=True, slots=True)
+class ColumnPropertyModel:
+    """The JSON property of a column of a table genix writes through its controllers, where the
+    exception handler's own rule (``ApiExceptionHandler.property``: words split at ``_``, a word
+    in capitals lower-cased, camelCase) would name it otherwise: a ``java_name``, an acronym
+    (``userID`` is ``userId``), a Java keyword, a digit first, a name not in ASCII."""
+
+    column: str
+    """The column's name, as the database names it in its refusal (``Column 'X' cannot be null``)."""
+    property: str
+    """Its field and JSON property (``userId``)."""
+    controller: str = ""
+    """The fully qualified controller whose table has the column, when the tables with a column
+    of this name name its property differently; empty when they agree."""
+
+
+@dataclass(frozen=True, slots=True)
 class FileContext:
     """Everything one template render receives (each attribute is a top-level template name)."""
 
@@ -1172,6 +1188,9 @@ class FileContext:
     """The layer producing this file."""
     file: str
     """Output path of this file, relative to the output root."""
+    properties: tuple[ColumnPropertyModel, ...] = ()
+    """The exception handler's file: the columns its 422 answer (a missing value the database
+    refused) names by a property its own rule does not derive, sorted; empty in every other file."""
 
 
 def _xml(text: str) -> str:

@@ -46,6 +46,7 @@ from dbjavagenix.resolve.model import (
     ProjectModel,
     TableModel,
 )
+from dbjavagenix.resolve.properties import project_properties
 from dbjavagenix.resolve.relations import RelationSpec, plan_relations, relation_models
 from dbjavagenix.resolve.routes import effective_routes, relation_route, route_keys
 from dbjavagenix.resolve.rules import (
@@ -906,7 +907,10 @@ def _project_files(prepared: Prepared, problems: list[Diagnostic]) -> list[FileS
             }
             controllers = controller_classes(prepared.tables.values())
             cls = replace(cls, annotations=tuple(hook(controllers, modules <= {la.module})))
-        ctx = FileContext(prepared.project, None, cls, la.layer, path)
+            properties = project_properties(prepared.tables.values())
+        else:
+            properties = ()
+        ctx = FileContext(prepared.project, None, cls, la.layer, path, properties)
         out.append(FileSpec(path, la.template, la.layer, None, la.policy, ctx))
     return out
 

@@ -30,7 +30,7 @@ from dbjavagenix.resolve.enums import (
     table_enums,
     value_list,
 )
-from dbjavagenix.resolve.leftout import QUERY_PAGING, clashing_columns, numbered
+from dbjavagenix.resolve.leftout import QUERY_PAGING, clashing_columns, derived_field_name
 from dbjavagenix.resolve.model import (
     ClassRef,
     EnumConstant,
@@ -330,7 +330,7 @@ def build_table(
         else:
             if col.name in clashing:
                 continue  # left out, with a warning (column_warnings)
-            name = naming.field_name(col.name) or numbered(table, col.name)
+            name = derived_field_name(table, col.name)
         if name in by_name:
             diags.append(
                 Diagnostic(

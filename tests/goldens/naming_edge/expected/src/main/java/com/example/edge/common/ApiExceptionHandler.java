@@ -12,9 +12,11 @@ import jakarta.servlet.http.HttpServletRequest;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -78,6 +80,21 @@ public class ApiExceptionHandler {
     /** The column a NOT NULL refusal names (MySQL / MariaDB, PostgreSQL, SQLite). */
     private static final Pattern COLUMN = Pattern.compile(
         "Column '([^']+)' cannot be null|Field '([^']+)' doesn't have a default value|null value in column \"([^\"]+)\"|NOT NULL constraint failed: [^.\\s]+\\.([^\\s)]+)");
+
+    /** The JSON property of each column genix names otherwise than {@link #property} would derive. */
+    private static final Map<String, String> PROPERTIES = new HashMap<>();
+
+    static {
+        properties0();
+    }
+
+    private static void properties0() {
+        PROPERTIES.put("2fa_code", "_2faCode");
+        PROPERTIES.put("class", "class_");
+        PROPERTIES.put("default", "default_");
+        PROPERTIES.put("first name", "firstName");
+        PROPERTIES.put("用户名", "用户名");
+    }
 
     @ExceptionHandler(NotFoundException.class)
     public ResponseEntity<Result<Map<String, Object>>> notFound(NotFoundException e, HttpServletRequest request) {
@@ -153,7 +170,7 @@ public class ApiExceptionHandler {
             for (int g = 1; g <= c.groupCount() && errors == null; g++) {
                 if (c.group(g) != null) {
                     errors = new LinkedHashMap<>();
-                    errors.put(property(c.group(g)), "must not be null");
+                    errors.put(property(c.group(g), request), "must not be null");
                 }
             }
         }
@@ -184,17 +201,24 @@ public class ApiExceptionHandler {
         return answer(status, detail, errors, constraint, request);
     }
 
-    /** The JSON property of a column the database names: {@code created_at} is {@code createdAt}. */
-    private static String property(String column) {
+    /**
+     * The JSON property of a column the database names: the one genix gave it when it is listed,
+     * else the words between {@code _} (a word in capitals lower-cased) in camelCase:
+     * {@code created_at} and {@code CREATED_AT} are {@code createdAt}.
+     */
+    private static String property(String column, HttpServletRequest request) {
+        String listed = PROPERTIES.get(column);
+        if (listed != null) {
+            return listed;
+        }
         StringBuilder out = new StringBuilder();
-        boolean up = false;
-        for (char ch : column.toCharArray()) {
-            if (ch == '_') {
-                up = out.length() > 0;
-            } else {
-                out.append(up ? Character.toUpperCase(ch) : out.length() == 0 ? Character.toLowerCase(ch) : ch);
-                up = false;
+        for (String word : column.split("_")) {
+            if (word.isEmpty()) {
+                continue;
             }
+            String w = word.equals(word.toUpperCase(Locale.ROOT)) ? word.toLowerCase(Locale.ROOT) : word;
+            out.append(out.length() == 0 ? Character.toLowerCase(w.charAt(0)) : Character.toUpperCase(w.charAt(0)))
+                .append(w, 1, w.length());
         }
         return out.length() == 0 ? column : out.toString();
     }
