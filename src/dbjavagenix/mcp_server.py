@@ -24,6 +24,7 @@ import threading
 import warnings
 import weakref
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlparse
@@ -320,6 +321,27 @@ def paged_resource(env: ToolEnv, tool: str, arguments: dict[str, Any]) -> str:
     return dumps(data)
 
 
+def bounded_text(text: str, note: Callable[[int], str]) -> str:
+    """``text`` when it fits a page (:data:`~dbjavagenix.tools.paging.PAGE_CHARS`); else its
+    head, cut at the end of a line, and the line ``note(characters left out)`` says where the
+    whole text is (a resource takes no cursor)."""
+    from dbjavagenix.tools.paging import PAGE_CHARS
+
+    if len(text) <= PAGE_CHARS:
+        return text
+    head = text[: PAGE_CHARS - 400]
+    head = head[: head.rfind("\n") + 1] or head
+    return head + note(len(text) - len(head)) + "\n"
+
+
+def _template_note(where: str, left: int) -> str:
+    """The line a template resource ends with when the template is cut."""
+    return (
+        f"{{# genix: {left} more characters of this template are left out of this resource; "
+        f"the whole text is the file {where} #}}"
+    )
+
+
 def _add_resources(server: MCPServer, env: ToolEnv) -> None:
     @server.resource(
         "genix://config",
@@ -337,9 +359,16 @@ def _add_resources(server: MCPServer, env: ToolEnv) -> None:
             try:
                 from dbjavagenix.config.load import read_config_text
 
-                return mask_toml_text(read_config_text(path))
+                text = mask_toml_text(read_config_text(path))
             except OSError as e:
                 raise GenixError(f"cannot read {path}: {e}") from None
+            return bounded_text(
+                text,
+                lambda left: (
+                    f"# genix: {left} more characters are left out of this resource; "
+                    'the tool config_get {"source": "text"} pages the whole file'
+                ),
+            )
 
         return str(await _in_thread(read))
 
@@ -357,12 +386,21 @@ def _add_resources(server: MCPServer, env: ToolEnv) -> None:
 
             from dbjavagenix.introspect import snapshot
             from dbjavagenix.tools.db import connection_name, find_table, read_catalog
+            from dbjavagenix.tools.paging import PAGE_CHARS
 
             loaded = env.load()
             name = connection_name(loaded, connection)
             whole = read_catalog(loaded, name)
             one = dataclasses.replace(whole, tables=(find_table(whole, table, name),), unparsed=())
-            return snapshot.dumps(one)
+            text = snapshot.dumps(one)
+            if len(text) > PAGE_CHARS:  # JSON cannot be cut: the tool that pages says it
+                raise GenixError(
+                    f"table {table!r} of connection {name!r} is {len(text)} characters as JSON, more "
+                    f"than a resource holds ({PAGE_CHARS})",
+                    hint=f'db_describe_table {{"table": {json.dumps(table)}, "connection": '
+                    f"{json.dumps(name)}}} pages its columns, keys and indexes",
+                )
+            return text
 
         return str(await _in_thread(read))
 
@@ -400,8 +438,21 @@ def _add_resources(server: MCPServer, env: ToolEnv) -> None:
     async def templates() -> str:
         def read() -> str:
             from dbjavagenix.tools.completions import template_files
+            from dbjavagenix.tools.paging import PAGE_CHARS, dumps
 
-            return json.dumps([{"name": n, "source": s} for n, s, _ in template_files(env)], indent=1)
+            found = [{"name": n, "source": s} for n, s, _ in template_files(env)]
+            listed: list[dict[str, Any]] = []
+            room = PAGE_CHARS - 200  # the last entry, when some are left out
+            for entry in found:
+                room -= len(dumps(entry)) + 1
+                if room < 0:
+                    left = len(found) - len(listed)
+                    listed.append(
+                        {"more": left, "hint": "the template argument's completions list them by prefix"}
+                    )
+                    break
+                listed.append(entry)
+            return dumps(listed)
 
         return str(await _in_thread(read))
 
@@ -424,9 +475,10 @@ def _add_resources(server: MCPServer, env: ToolEnv) -> None:
                 raise GenixError(
                     f"{name!r} is not a template name", hint="genix://templates lists the templates"
                 )
-            for n, _, path in template_files(env):
+            for n, source, path in template_files(env):
                 if n == name:
-                    return read_input_text(path, "template", TEMPLATE_MAX, error=TemplateError)
+                    text = read_input_text(path, "template", TEMPLATE_MAX, error=TemplateError)
+                    return bounded_text(text, partial(_template_note, f"{name} of the {source} templates"))
             raise GenixError(f"no template named {name!r}", hint="genix://templates lists them")
 
         return str(await _in_thread(read))

@@ -14,7 +14,7 @@ import pytest
 from dbjavagenix.mcp_server import build_server
 from dbjavagenix.tools import ToolEnv
 from dbjavagenix.tools.paging import PAGE_CHARS, dumps, join_tree
-from tests.mcp_agent.demo_project import genix, ok
+from tests.mcp_agent.demo_project import failed, genix, ok
 
 pytestmark = pytest.mark.anyio
 
@@ -147,3 +147,77 @@ async def test_every_listed_file_of_a_plan_gets_its_diff_through_the_pages(tmp_p
     entries = {e.path: e for e in pipeline.planned(load_config(cfg)).plan.entries}
     assert plan["files"] and all(f["diff"] == diff_of(entries[f["path"]]) for f in plan["files"])
     assert max(len(f["diff"]) for f in plan["files"]) > 100_000
+
+
+async def test_a_long_config_pages_within_bounds_and_joins_into_the_whole_value(tmp_path: Path) -> None:
+    """config_get on a config of 1,000 table sections and a 30,000-character header: every page
+    within bounds, and the parts of all pages give the value a short answer gives."""
+    cfg = wide_project(tmp_path)
+    header = "\n".join(f"Licensed line {i}: " + "x" * 50 for i in range(500))
+    sections = "".join(
+        f'\n[tables.t_{i:04d}]\ncomment = "table number {i}"\n[tables.t_{i:04d}.columns.c_{i}]\njava_name = "c{i}"\n'
+        for i in range(1000)
+    )
+    text = cfg.read_text().replace("[project]\n", f"[project]\nheader = '''\n{header}'''\n", 1) + sections
+    cfg.write_text(text)
+    async with client(cfg) as c:
+        for source in ("effective", "file"):
+            got = await pages(c, "config_get", {"source": source})
+            assert len(got) > 2 and all(p["value"] is None for p in got)
+            assert sum(p["page"]["cut"] for p in got) > 0  # the header is cut across pages
+            whole = join_tree(None, [part for p in got for part in p["parts"]])
+            assert whole["project"]["header"] == header
+            sections = {k: v for k, v in whole["tables"].items() if k.startswith("t_")}
+            assert len(sections) == 1000
+            assert sections["t_0999"]["comment"] == "table number 999"
+            assert sections["t_0999"]["columns"]["c_999"]["java_name"] == "c999"
+            for key in ("project", "tables", "connections"):  # a short answer for each key
+                one = bounded(await c.call_tool("config_get", {"source": source, "path": f"{key}"}))
+                if one["value"] is not None:
+                    assert one["value"] == whole[key] and one["parts"] == []
+            small = bounded(await c.call_tool("config_get", {"source": source, "path": "tables.t_0007"}))
+            assert small["value"] == whole["tables"]["t_0007"] and small["page"]["next_cursor"] is None
+
+
+async def test_every_resource_stays_within_a_page(tmp_path: Path) -> None:
+    """The config, a table's catalog, the template list and a template: within a page on any
+    project, each saying where the rest is."""
+    from mcp.shared.exceptions import MCPError
+
+    from dbjavagenix.tools.completions import template_files
+
+    cfg = wide_project(tmp_path)
+    tpl = tmp_path / "tpl"
+    (tpl / "extra").mkdir(parents=True)
+    for i in range(300):
+        (tpl / "extra" / f"a_rather_long_template_name_number_{i:03d}.java.jinja").write_text("x\n")
+    big = "".join(f"{{# line {i} #}}\n" for i in range(4000))
+    (tpl / "big.jinja").write_text(big)
+    sections = "".join(f'\n[tables.t_{i:04d}]\ncomment = "table number {i}"\n' for i in range(1000))
+    text = cfg.read_text().replace("[project]\n", '[project]\ntemplates = ["tpl"]\n', 1) + sections
+    cfg.write_text(text)
+    async with client(cfg) as c:
+
+        async def read(uri: str) -> str:
+            got = (await c.read_resource(uri)).contents[0].text
+            assert len(got) <= PAGE_CHARS, uri
+            return str(got)
+
+        config = await read("genix://config")
+        assert text.startswith(config.rsplit("\n", 2)[0]) and config.count("\n") > 100
+        assert 'the tool config_get {"source": "text"} pages the whole file' in config.splitlines()[-1]
+        got = await pages(c, "config_get", {"source": "text"})
+        assert len(got) > 1 and sum(p["page"]["cut"] for p in got) > 0
+        assert join_tree(None, [part for p in got for part in p["parts"]]) == text
+        refused = await c.call_tool("config_get", {"source": "text", "path": "project"})
+        assert "takes no path" in failed(refused, "invalid_arguments")
+        listed = json.loads(await read("genix://templates"))
+        names = [e["name"] for e in listed if "name" in e]
+        every = [n for n, _, _ in template_files(ToolEnv(config=cfg))]
+        assert names == every[: len(names)] and len(names) + listed[-1]["more"] == len(every) > 301
+        template = await read("genix://templates/big.jinja")
+        assert big.startswith(template.rsplit("\n", 2)[0])
+        assert "the whole text is the file big.jinja of the user templates" in template
+        with pytest.raises(MCPError, match="more than a resource holds") as e:
+            await read("genix://catalog/main/wide_t")
+        assert "db_describe_table" in str(e.value)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import difflib
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from dbjavagenix.config.load import LoadedConfig, parse_toml, read_config_text
 from dbjavagenix.errors import (
@@ -20,6 +20,7 @@ from dbjavagenix.errors import (
 )
 from dbjavagenix.problems import Problem
 from dbjavagenix.tools.base import ToolEnv, ToolFamily, ToolInput, ToolResult
+from dbjavagenix.tools.paging import Page, Paged, TreePart, tree_parts
 
 FAMILY = ToolFamily("config", "Read, validate and edit genix.toml.", order=10)
 
@@ -134,18 +135,43 @@ def _pick(data: Any, path: KeyPath, what: str) -> Any:
 class ConfigGetInput(ToolInput):
     path: str | None = None
     """Dotted key path (tables.sys_user); default: all."""
-    source: Literal["effective", "file"] = "effective"
-    """effective: defaults and GENIX_* overrides applied; file: as written."""
+    source: Literal["effective", "file", "text"] = "effective"
+    """effective: defaults and GENIX_* overrides applied; file: as written; text: the file's
+    text, comments included (no path)."""
+    cursor: str | None = None
+    """From page.next_cursor."""
 
 
-class ConfigGetResult(ToolResult):
+class ConfigGetResult(Paged):
+    page_field = "parts"
     config_file: str
     """The config file read."""
     path: str | None
     """The key path asked for (None: the whole config)."""
-    source: Literal["effective", "file"]
+    source: Literal["effective", "file", "text"]
     value: Any
-    """The value at ``path`` (JSON); passwords are masked as ``***``."""
+    """The value at ``path`` (JSON; the file's text for ``text``); passwords are masked as
+    ``***``. None when the answer
+    pages (a config of many table sections): then ``parts`` build it."""
+    parts: list[TreePart] = Field(default_factory=list)
+    """When the value does not fit one answer, this page's parts of it, in order: put each
+    part's ``value`` at its ``path`` (from the value's root, ``[]`` being the value itself), or
+    append its ``text`` to the text there; the parts of every page give the whole value."""
+    _parts: list[TreePart] | None = PrivateAttr(default=None)
+
+    def page_items(self) -> list[Any]:
+        if self._parts is None:
+            self._parts = []
+            tree_parts(self.value, (), self._parts)
+        return self._parts
+
+    def with_page(self, items: list[Any], page: Page) -> Self:
+        """The whole answer when it fits; else ``value`` None and the page's parts."""
+        parts = self.page_items()
+        whole = page.offset == 0 and not page.cut and len(items) == len(parts)
+        if whole and (not items or items[0] == parts[0]):  # not the rest of a cut part
+            return self.model_copy(update={"parts": [], "page": page})
+        return self.model_copy(update={"value": None, "parts": items, "page": page})
 
     def summary(self) -> str:
         what = self.path or "the whole config"
@@ -160,6 +186,17 @@ def config_get(env: ToolEnv, args: ConfigGetInput) -> ConfigGetResult:
 
     path = parse_path(args.path) if args.path else ()
     cfg_path = env.config_path()
+    if args.source == "text":
+        from dbjavagenix.secrets import mask_toml_text
+
+        if path:
+            raise InputError(
+                "source text is the whole file: it takes no path",
+                location=Location(key=("arguments", "path")),
+                hint='source "file" reads the value at a path as written',
+            )
+        text = mask_toml_text(read_config_text(cfg_path))
+        return ConfigGetResult(config_file=str(cfg_path), path=None, source="text", value=text)
     if args.source == "file":
         text = read_config_text(cfg_path)
         data: Any = mask_value(None, parse_toml(text, cfg_path))

@@ -349,24 +349,31 @@ class TreePart(BaseModel):
     """A piece of the text at ``path``: append it (a long text comes in several pieces)."""
 
 
+def tree_parts(node: Any, path: tuple[str | int, ...], parts: list[TreePart]) -> None:
+    """Append to ``parts`` the parts that put ``node`` at ``path``: the value itself when its
+    JSON is short (:data:`LEAF`); else an empty object or list followed by the parts of each
+    member, or the whole text (a part its page may cut)."""
+    if isinstance(node, str) and len(dumps(node)) > LEAF:
+        parts.append(TreePart(path=path, text=node))
+    elif isinstance(node, dict) and len(dumps(node)) > LEAF:
+        parts.append(TreePart(path=path, value={}))
+        for k, v in node.items():
+            tree_parts(v, (*path, k), parts)
+    elif isinstance(node, list) and len(dumps(node)) > LEAF:
+        parts.append(TreePart(path=path, value=[]))
+        for i, v in enumerate(node):
+            tree_parts(v, (*path, i), parts)
+    else:
+        parts.append(TreePart(path=path, value=node))
+
+
 def split_tree(data: Any) -> tuple[Any, list[TreePart]]:
     """``data`` as a frame (its small values, every long list emptied and every long text
     blanked) and the parts that fill the frame in again, in order (:func:`join_tree`)."""
     parts: list[TreePart] = []
 
     def piece(node: Any, path: tuple[str | int, ...]) -> None:
-        if isinstance(node, str) and len(dumps(node)) > LEAF:
-            parts.append(TreePart(path=path, text=node))
-        elif isinstance(node, dict) and len(dumps(node)) > LEAF:
-            parts.append(TreePart(path=path, value={}))
-            for k, v in node.items():
-                piece(v, (*path, k))
-        elif isinstance(node, list) and len(dumps(node)) > LEAF:
-            parts.append(TreePart(path=path, value=[]))
-            for i, v in enumerate(node):
-                piece(v, (*path, i))
-        else:
-            parts.append(TreePart(path=path, value=node))
+        tree_parts(node, path, parts)
 
     def frame(node: Any, path: tuple[str | int, ...]) -> Any:
         if len(dumps(node)) <= SMALL:
@@ -387,12 +394,17 @@ def split_tree(data: Any) -> tuple[Any, list[TreePart]]:
 
 def join_tree(frame: Any, parts: Sequence[TreePart | dict[str, Any]]) -> Any:
     """The tree ``split_tree`` split: the frame with every part put back (a text piece appended
-    to the text at its path, a list element appended to its list)."""
+    to the text at its path, a list element appended to its list). A part with the empty path
+    is the root (:func:`tree_parts` of a whole value, into the frame None)."""
     import copy
 
     root = copy.deepcopy(frame)
     for raw in parts:
         part = raw if isinstance(raw, TreePart) else TreePart.model_validate(raw)
+        if not part.path:  # the root itself (tree_parts of a whole value)
+            text = root if isinstance(root, str) else ""
+            root = text + part.text if part.text is not None else copy.deepcopy(part.value)
+            continue
         node: Any = root
         for key in part.path[:-1]:
             node = node[key]
@@ -454,4 +466,5 @@ __all__ = [
     "parse_cursor",
     "snapshot",
     "split_tree",
+    "tree_parts",
 ]
