@@ -150,3 +150,35 @@ def test_only_types_and_classes_are_accepted() -> None:
     for value in (3, None, {"a": 1}, ["java.util.List"]):
         with pytest.raises(imp.TypeArgumentError, match="cannot print"):
             env.from_string("{{ v | type }}").render(v=value)
+
+
+def test_well_known_names_printed_without_an_import_are_found() -> None:
+    from dbjavagenix.render.imports import unimported_names
+
+    text = """package com.acme.web;
+
+import java.util.List;
+import java.time.*;
+
+/** A List of Map entries; "Optional" in a string. */
+@Data
+@RestController
+public class Thing {
+    private List<String> names;
+    private LocalDate day;
+    private java.util.Set<String> qualified;
+    private HashMap<String, String> byName = new HashMap<>();
+    private Stream<String> stream;
+    @NotNull private String code;
+}
+
+class Stream {
+}
+"""
+    assert unimported_names(text, "jakarta") == {
+        "Data": "lombok.Data",
+        "RestController": "org.springframework.web.bind.annotation.RestController",
+        "HashMap": "java.util.HashMap",
+        "NotNull": "jakarta.validation.constraints.NotNull",
+    }
+    assert unimported_names("no package line", "javax") == {}

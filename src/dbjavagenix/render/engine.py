@@ -15,10 +15,12 @@ from __future__ import annotations
 import difflib
 import hashlib
 import os
+import re
 import stat
 import traceback
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
+from functools import lru_cache
 from pathlib import Path
 from types import MethodType
 from typing import Any
@@ -236,6 +238,12 @@ def _bytecode_cache() -> jinja2.BytecodeCache | None:
     return _BytecodeCache(folder)
 
 
+@lru_cache(maxsize=256)
+def _word(name: str) -> re.Pattern[str]:
+    """``name`` as a word of Java code (not part of a longer name, nor after a ``.``)."""
+    return re.compile(r"(?<![\w$.])" + re.escape(name) + r"(?![\w$])")
+
+
 class Renderer:
     """Renders :class:`FileSpec` s for one category and set of user template folders."""
 
@@ -268,6 +276,8 @@ class Renderer:
         env.filters.update(FILTERS)
         self.env = env
         self._block_checks: dict[str, tuple[Diagnostic, ...]] = {}
+        self._user_chains: dict[str, bool] = {}
+        """Whether a template or one it extends is a user file (:meth:`_from_user_file`)."""
         self._block_chains: dict[str, frozenset[str]] = {}
         """The templates each block check read (the name and those it extends)."""
         self._source_digests: dict[str, str] = {}
@@ -321,6 +331,10 @@ class Renderer:
             if collector.java:
                 text = imp.finish(text, collector)
             warnings = self._block_warnings(spec.template)
+            if collector.java and self.user_dirs and self._from_user_file(spec.template):
+                missing = imp.unimported_names(text, ctx.project.ee)
+                if missing:
+                    warnings += self._bare_name_warnings(spec.template, missing)
         except jinja2.TemplateSyntaxError as e:
             raise TemplateError(
                 f"template syntax error: {e.message}",
@@ -457,6 +471,49 @@ class Renderer:
         self._block_checks[name] = result
         return result
 
+    def _from_user_file(self, name: str) -> bool:
+        """Whether ``name`` or a template it extends is a file of the user's."""
+        hit = self._user_chains.get(name)
+        if hit is None:
+            assert self.env.loader is not None
+            hit = self._user_chains[name] = any(
+                self._is_user_file(self.env.loader.get_source(self.env, n)[1] or n)
+                for n, _ in self._chain(name)
+            )
+        return hit
+
+    def _bare_name_warnings(self, name: str, missing: Mapping[str, str]) -> tuple[Diagnostic, ...]:
+        """One warning per class of ``missing`` (simple name → class) that a user template among
+        ``name`` and the templates it extends prints as text: at its first such line. A name
+        only a built-in template prints is not the user's to fix (and the goldens prove those)."""
+        out: list[Diagnostic] = []
+        found: set[str] = set()
+        assert self.env.loader is not None
+        for tpl_name, ast in self._chain(name):
+            raw = self.env.loader.get_source(self.env, tpl_name)[1] or tpl_name
+            if not self._is_user_file(raw):
+                continue
+            for node in ast.find_all(nodes.TemplateData):
+                code = imp.blank_comments_and_strings(node.data)
+                for simple, fqn in missing.items():
+                    m = None if simple in found else _word(simple).search(code)
+                    if m is None:
+                        continue
+                    found.add(simple)
+                    out.append(
+                        Diagnostic(
+                            f"prints {simple} as text: the generated file does not import {fqn} "
+                            "(javac: cannot find symbol)",
+                            Location(
+                                file=self._display(raw),
+                                line=node.lineno + code.count("\n", 0, m.start()),
+                            ),
+                            f'write {{{{ "{fqn}" | type }}}}: it imports the class (or qualifies it '
+                            "where the name is taken)",
+                        )
+                    )
+        return tuple(out)
+
     def _is_user_file(self, filename: str) -> bool:
         path = os.path.realpath(filename)
         return any(path.startswith(os.path.realpath(d) + os.sep) for d in self.user_dirs)
@@ -480,6 +537,7 @@ class Renderer:
             names = list(names)
         if names is not None and not names:
             return
+        self._user_chains.clear()  # an edited template may extend another one now
         cache = self.env.cache
         if names is None:
             self._block_checks.clear()

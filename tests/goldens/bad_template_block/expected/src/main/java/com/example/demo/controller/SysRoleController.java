@@ -12,6 +12,7 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
+import java.time.Duration;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import org.springframework.http.ResponseEntity;
@@ -137,4 +138,9 @@ public class SysRoleController {
     }
 
     private Money budget;
+
+    // a LinkedHashSet of tags ("Optional" in a string is no use either)
+    private final LinkedHashSet<String> tags = new LinkedHashSet<>();
+
+    private final Duration timeout = Duration.ofSeconds(5);
 }
