@@ -106,9 +106,14 @@ def test_table_section_edit_renders_and_writes_only_that_table(demo: Path, watch
     ev = w.event("rebuild")
     assert ev["ok"] and ev["scope"] == "partial", ev
     assert ev["changed"] == ["genix.toml [tables.sys_role]"]
-    assert ev["rendered"] == len(role_files)  # that table's layers only
+    # that table's layers, and the project files: the exception handler names remark `note` now
+    # (its 422 answers name the field of a column)
+    shared = files_of(demo, layer="common")
+    (handler,) = [p for p in shared if p.endswith("/ApiExceptionHandler.java")]
+    assert ev["rendered"] == len(role_files) + len(shared)
     assert "introspect" not in ev["timings"]  # the catalog was not read again
-    assert ev["written"] and set(ev["written"]) <= role_files
+    assert ev["written"] and set(ev["written"]) <= role_files | {handler}
+    assert b'PROPERTIES.put("remark", "note");' in snapshot(out)[handler][1]
     after = snapshot(out)
     assert changed(before, after) == set(ev["written"])
     entity = next(p for p in ev["written"] if "/entity/" in p)
