@@ -120,3 +120,14 @@ async def all_pages(
             break
     assert data is not None and len(items) + len(edits) == data["page"]["total"]
     return {**data, field: items, **({"config_edits": edits} if "config_edits" in data else {})}
+
+
+def assert_config_resource(text: str, cfg: Path) -> None:
+    """``text`` (genix://config) is the config file, or (the example config is longer than a
+    page) its head cut at a line end and a last comment line naming the tool that pages it."""
+    whole = cfg.read_text(encoding="utf-8")
+    if text == whole:
+        return
+    head, note = text.rstrip("\n").rsplit("\n", 1)
+    assert len(text) <= 16_000 and whole.startswith(head + "\n"), text[-300:]
+    assert note.startswith("# genix: ") and 'config_get {"source": "text"}' in note, note

@@ -17,7 +17,7 @@ import pytest
 from dbjavagenix.mcp_server import build_server
 from dbjavagenix.tools import ToolEnv, registry
 from dbjavagenix.tools.codegen import ContextInput
-from tests.mcp_agent.demo_project import all_pages, error_of, make_demo, ok
+from tests.mcp_agent.demo_project import all_pages, assert_config_resource, error_of, make_demo, ok
 
 pytestmark = pytest.mark.anyio
 GOLDEN = Path(__file__).parent / "golden" / "tools.json"
@@ -115,7 +115,8 @@ async def test_resources(shared: Path) -> None:
             "genix://templates/{+name}",
         }
         config = (await c.read_resource("genix://config")).contents[0]
-        assert config.text == shared.read_text() and config.mime_type == "application/toml"
+        assert_config_resource(config.text, shared)
+        assert config.mime_type == "application/toml"
         catalog = json.loads((await c.read_resource("genix://catalog/main/shop_order")).contents[0].text)
         assert catalog["genix"] == "catalog/1" and [t["name"] for t in catalog["tables"]] == ["shop_order"]
         table = json.loads((await c.read_resource("genix://tables/shop_order")).contents[0].text)
@@ -205,7 +206,7 @@ async def test_genix_mcp_over_stdio(shared: Path, tmp_path: Path) -> None:
             bad = await c.call_tool("db_describe_table", {"table": "sys_rle"})
             assert bad.is_error and "did you mean `sys_role`" in bad.content[0].text
             text = (await c.read_resource("genix://config")).contents[0].text
-            assert text == shared.read_text()
+            assert_config_resource(text, shared)
     # every byte on stdout was protocol (else the client would have failed); logs went to stderr
     assert "Traceback" not in errlog.read_text()
 

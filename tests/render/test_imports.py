@@ -153,7 +153,7 @@ def test_only_types_and_classes_are_accepted() -> None:
 
 
 def test_well_known_names_printed_without_an_import_are_found() -> None:
-    from dbjavagenix.render.imports import unimported_names
+    from dbjavagenix.render.template_checks import unimported_names
 
     text = """package com.acme.web;
 

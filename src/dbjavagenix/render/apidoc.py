@@ -22,6 +22,7 @@ from dbjavagenix.categories import CATEGORIES
 from dbjavagenix.render.catalog import files_in, list_templates, search_path
 from dbjavagenix.render.filters import FILTERS
 from dbjavagenix.resolve import model
+from dbjavagenix.resolve.property_model import ColumnPropertyModel
 from dbjavagenix.resources import templates_root
 
 BEGIN = "<!-- BEGIN GENERATED: template API (python -m dbjavagenix.render.apidoc) -->"
@@ -48,7 +49,7 @@ CLASSES = (
     model.RoutesModel,
     model.RouteModel,
     model.LocationModel,
-    model.ColumnPropertyModel,
+    ColumnPropertyModel,
 )
 
 

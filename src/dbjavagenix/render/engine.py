@@ -12,15 +12,12 @@ the templates record each class where they print it.
 
 from __future__ import annotations
 
-import difflib
 import hashlib
 import os
-import re
 import stat
 import traceback
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
-from functools import lru_cache
 from pathlib import Path
 from types import MethodType
 from typing import Any
@@ -34,6 +31,7 @@ from dbjavagenix.categories.spec import CategorySpec
 from dbjavagenix.errors import Diagnostic, Location, TemplateError, relocate
 from dbjavagenix.inputfile import TEMPLATE_MAX, read_input, read_input_text
 from dbjavagenix.render import imports as imp
+from dbjavagenix.render import template_checks as checks
 from dbjavagenix.render.filters import FILTERS
 from dbjavagenix.resolve.project import FileSpec
 from dbjavagenix.resources import templates_root
@@ -238,12 +236,6 @@ def _bytecode_cache() -> jinja2.BytecodeCache | None:
     return _BytecodeCache(folder)
 
 
-@lru_cache(maxsize=256)
-def _word(name: str) -> re.Pattern[str]:
-    """``name`` as a word of Java code (not part of a longer name, nor after a ``.``)."""
-    return re.compile(r"(?<![\w$.])" + re.escape(name) + r"(?![\w$])")
-
-
 class Renderer:
     """Renders :class:`FileSpec` s for one category and set of user template folders."""
 
@@ -332,7 +324,7 @@ class Renderer:
                 text = imp.finish(text, collector)
             warnings = self._block_warnings(spec.template)
             if collector.java and self.user_dirs and self._from_user_file(spec.template):
-                missing = imp.unimported_names(text, ctx.project.ee)
+                missing = checks.unimported_names(text, ctx.project.ee)
                 if missing:
                     warnings += self._bare_name_warnings(spec.template, missing)
         except jinja2.TemplateSyntaxError as e:
@@ -424,52 +416,28 @@ class Renderer:
         return out
 
     def _block_warnings(self, name: str) -> tuple[Diagnostic, ...]:
-        """Located warnings about the user templates among ``name`` and the templates it extends:
-        a block the parent does not define, text outside any block of a template that extends
-        another. Jinja would silently never render either."""
+        """:func:`~dbjavagenix.render.template_checks.block_warnings` of ``name`` (cached)."""
         cached = self._block_checks.get(name)
         if cached is not None:
             return cached
-        out: list[Diagnostic] = []
+        result: tuple[Diagnostic, ...] = ()
         if self.user_dirs:
             chain = self._chain(name)
             self._block_chains[name] = frozenset(n.removeprefix("builtin:") for n, _ in chain)
-            for i, (tpl_name, ast) in enumerate(chain[:-1]):
-                assert self.env.loader is not None
-                raw = self.env.loader.get_source(self.env, tpl_name)[1] or tpl_name
-                if not self._is_user_file(raw):
-                    continue
-                filename = self._display(raw)
-                parents = chain[i + 1 :]
-                defined: set[str] = set()
-                for _n, parent_ast in parents:
-                    defined.update(b.name for b in parent_ast.find_all(nodes.Block))
-                listed = "blocks: " + ", ".join(sorted(defined)) if defined else "it defines no block"
-                blocks, text = _top_level(ast)
-                for block in blocks:
-                    if block.name not in defined:
-                        close = difflib.get_close_matches(block.name, sorted(defined), n=1, cutoff=0.6)
-                        out.append(
-                            Diagnostic(
-                                f"block {block.name!r} is not defined by {parents[0][0]!r} (nor the "
-                                "templates it extends): it is never rendered",
-                                Location(file=filename, line=block.lineno),
-                                (f"did you mean `{close[0]}`? " if close else "") + listed,
-                            )
-                        )
-                if text is not None:
-                    out.append(
-                        Diagnostic(
-                            f"text outside a block of a template that extends {parents[0][0]!r} is "
-                            "never rendered",
-                            Location(file=filename, line=text.lineno),
-                            "put it into one of the blocks (`{{ super() }}` keeps the parent's text); "
-                            + listed,
-                        )
-                    )
-        result = tuple(out)
+            result = checks.block_warnings(self._with_user_files(chain))
         self._block_checks[name] = result
         return result
+
+    def _with_user_files(
+        self, chain: list[tuple[str, nodes.Template]]
+    ) -> list[tuple[str, nodes.Template, str | None]]:
+        """``chain`` with the shown file name of each template that is a user file (else None)."""
+        assert self.env.loader is not None
+        out: list[tuple[str, nodes.Template, str | None]] = []
+        for tpl_name, ast in chain:
+            raw = self.env.loader.get_source(self.env, tpl_name)[1] or tpl_name
+            out.append((tpl_name, ast, self._display(raw) if self._is_user_file(raw) else None))
+        return out
 
     def _from_user_file(self, name: str) -> bool:
         """Whether ``name`` or a template it extends is a file of the user's."""
@@ -483,36 +451,8 @@ class Renderer:
         return hit
 
     def _bare_name_warnings(self, name: str, missing: Mapping[str, str]) -> tuple[Diagnostic, ...]:
-        """One warning per class of ``missing`` (simple name → class) that a user template among
-        ``name`` and the templates it extends prints as text: at its first such line. A name
-        only a built-in template prints is not the user's to fix (and the goldens prove those)."""
-        out: list[Diagnostic] = []
-        found: set[str] = set()
-        assert self.env.loader is not None
-        for tpl_name, ast in self._chain(name):
-            raw = self.env.loader.get_source(self.env, tpl_name)[1] or tpl_name
-            if not self._is_user_file(raw):
-                continue
-            for node in ast.find_all(nodes.TemplateData):
-                code = imp.blank_comments_and_strings(node.data)
-                for simple, fqn in missing.items():
-                    m = None if simple in found else _word(simple).search(code)
-                    if m is None:
-                        continue
-                    found.add(simple)
-                    out.append(
-                        Diagnostic(
-                            f"prints {simple} as text: the generated file does not import {fqn} "
-                            "(javac: cannot find symbol)",
-                            Location(
-                                file=self._display(raw),
-                                line=node.lineno + code.count("\n", 0, m.start()),
-                            ),
-                            f'write {{{{ "{fqn}" | type }}}}: it imports the class (or qualifies it '
-                            "where the name is taken)",
-                        )
-                    )
-        return tuple(out)
+        users = [(shown, ast) for _, ast, shown in self._with_user_files(self._chain(name)) if shown]
+        return checks.bare_name_warnings(users, missing)
 
     def _is_user_file(self, filename: str) -> bool:
         path = os.path.realpath(filename)
@@ -711,35 +651,6 @@ def _extends(ast: nodes.Template) -> str | None:
             target = node.template
             return target.value if isinstance(target, nodes.Const) and isinstance(target.value, str) else None
     return None
-
-
-def _top_level(ast: nodes.Template) -> tuple[list[nodes.Block], nodes.Output | None]:
-    """The blocks of a template that are not inside another block (those a child overrides),
-    and its first output outside any block that is more than white space. A macro's body and a
-    ``{% set %}...{% endset %}`` capture are not output: defining them outside a block is how
-    a child template prepares what its blocks print."""
-    blocks: list[nodes.Block] = []
-    text: list[nodes.Output] = []
-
-    def walk(statements: list[nodes.Node]) -> None:
-        for node in statements:
-            if isinstance(node, nodes.Block):
-                blocks.append(node)
-            elif isinstance(node, nodes.Macro | nodes.AssignBlock):
-                continue
-            elif isinstance(node, nodes.Output):
-                if not text and any(
-                    not (isinstance(c, nodes.TemplateData) and not c.data.strip()) for c in node.nodes
-                ):
-                    text.append(node)
-            else:
-                for attr in ("body", "else_", "elif_"):
-                    inner = getattr(node, attr, None)
-                    if isinstance(inner, list):
-                        walk(inner)
-
-    walk(ast.body)
-    return blocks, (text[0] if text else None)
 
 
 def normalise(text: str) -> str:

@@ -75,92 +75,6 @@ KNOWN_PACKAGES = (
 prints a class outside them and outside the project's base package gets a warning naming the
 template line (the compiler would only name the generated file)."""
 
-WELL_KNOWN: dict[str, str] = {
-    **{
-        n: "java.util." + n
-        for n in (
-            "List ArrayList LinkedList Map HashMap LinkedHashMap TreeMap Set HashSet LinkedHashSet "
-            "TreeSet Collection Collections Arrays Objects Optional UUID Iterator Comparator"
-        ).split()
-    },
-    **{n: "java.util.stream." + n for n in ("Stream", "Collectors")},
-    **{
-        n: "java.time." + n
-        for n in "LocalDate LocalDateTime LocalTime OffsetDateTime ZonedDateTime Instant Duration".split()
-    },
-    **{n: "java.math." + n for n in ("BigDecimal", "BigInteger")},
-    **{
-        n: "org.springframework.web.bind.annotation." + n
-        for n in (
-            "RestController RequestMapping GetMapping PostMapping PutMapping DeleteMapping PatchMapping "
-            "PathVariable RequestBody RequestParam ResponseStatus"
-        ).split()
-    },
-    "ResponseEntity": "org.springframework.http.ResponseEntity",
-    "HttpStatus": "org.springframework.http.HttpStatus",
-    "Autowired": "org.springframework.beans.factory.annotation.Autowired",
-    "Service": "org.springframework.stereotype.Service",
-    "Component": "org.springframework.stereotype.Component",
-    "Transactional": "org.springframework.transaction.annotation.Transactional",
-    "Validated": "org.springframework.validation.annotation.Validated",
-    **{n: "{ee}.validation.constraints." + n for n in "NotNull NotBlank Size Min Max Pattern".split()},
-    "Valid": "{ee}.validation.Valid",
-    **{
-        n: "lombok." + n
-        for n in "Data Getter Setter Builder NoArgsConstructor AllArgsConstructor RequiredArgsConstructor".split()
-    },
-    "Mapper": "org.apache.ibatis.annotations.Mapper",
-    "Param": "org.apache.ibatis.annotations.Param",
-    **{n: "com.baomidou.mybatisplus.annotation." + n for n in ("TableName", "TableId", "TableField")},
-    "BaseMapper": "com.baomidou.mybatisplus.core.mapper.BaseMapper",
-    "LambdaQueryWrapper": "com.baomidou.mybatisplus.core.conditions.query.LambdaQueryWrapper",
-    "QueryWrapper": "com.baomidou.mybatisplus.core.conditions.query.QueryWrapper",
-}
-"""Simple names of classes templates print most, with their classes (``{ee}``: ``javax`` or
-``jakarta``, as the Boot line has it): a user template that prints one as text, not through
-``| type``, gets no import of it, and a warning naming the template line (javac would only say
-"cannot find symbol" in the generated file)."""
-
-_WELL_KNOWN_RE = re.compile(
-    r"(?<![\w$.@])@?(" + "|".join(sorted(WELL_KNOWN, key=len, reverse=True)) + r")(?![\w$])"
-)
-_DECLARED = re.compile(r"\b(?:class|interface|enum|record)\s+([^\W\d][\w$]*)")
-
-
-def blank_comments_and_strings(text: str) -> str:
-    """``text`` with its Java comments and string literals blanked, lines kept where they were."""
-    return _COMMENTS_AND_STRINGS.sub(lambda m: re.sub(r"[^\n]", " ", m.group()), text)
-
-
-def unimported_names(text: str, ee: str) -> dict[str, str]:
-    """The names of :data:`WELL_KNOWN` a finished Java file's code uses (comments and string
-    literals aside) that it neither imports (one by one or by package) nor declares, each with
-    its class."""
-    split = _split_head(text)
-    if split is None:
-        return {}
-    _head, written, body = split
-    imported: set[str] = set()
-    packages: set[str] = set()
-    for line in written:
-        target = line[len("import ") : -1].strip()
-        if target.endswith(".*"):
-            packages.add(target[:-2])
-        else:
-            imported.add(target.rpartition(".")[2])
-    code = _COMMENTS_AND_STRINGS.sub(" ", body)
-    declared = set(_DECLARED.findall(code))
-    out: dict[str, str] = {}
-    for m in _WELL_KNOWN_RE.finditer(code):
-        name = m.group(1)
-        if name in out or name in imported or name in declared:
-            continue
-        fqn = WELL_KNOWN[name].replace("{ee}", ee)
-        if fqn.rpartition(".")[0] not in packages:
-            out[name] = fqn
-    return out
-
-
 PRIMITIVES = frozenset("boolean byte char short int long float double void".split())
 _TYPE_WORDS = frozenset(("extends", "super"))
 
@@ -494,7 +408,7 @@ def used(name: str, body: str) -> bool:
 _JAVA_LANG_FQNS = frozenset("java.lang." + n for n in JAVA_LANG_NAMES)
 
 
-def _split_head(text: str) -> tuple[str, list[str], str] | None:
+def split_head(text: str) -> tuple[str, list[str], str] | None:
     """(text up to and including the package line, the import lines after it, the body)."""
     if text.startswith("package "):
         start = 0
@@ -524,7 +438,7 @@ def _split_head(text: str) -> tuple[str, list[str], str] | None:
 def finish(text: str, collector: ImportCollector) -> str:
     """``text`` with the import block the body needs after its ``package`` line (replacing the
     blank and ``import`` lines there: imports a template wrote by hand are merged in)."""
-    split = _split_head(text)
+    split = split_head(text)
     if split is None:
         return text
     head, written, body = split
@@ -566,7 +480,7 @@ def finish(text: str, collector: ImportCollector) -> str:
     return head + block + "\n" + body
 
 
-_COMMENTS_AND_STRINGS = re.compile(
+COMMENTS_AND_STRINGS = re.compile(
     r'//[^\n]*|/\*.*?\*/|"[^"\\\n]*(?:\\.[^"\\\n]*)*"|\'(?:[^\'\\\n]|\\.)*\'', re.S
 )
 
@@ -576,7 +490,7 @@ def _promote(body: str, collector: ImportCollector, imports: set[str]) -> str:
     the code (comments and string literals aside): the class that took the name first is not
     used after all, or (for a name of ``java.lang``) the code never uses the ``java.lang`` class."""
     owners = collector.owners
-    code = _COMMENTS_AND_STRINGS.sub(" ", body)
+    code = COMMENTS_AND_STRINGS.sub(" ", body)
     for fqn, simple in collector.qualified.items():
         if simple == collector.own or used(simple, code):
             continue

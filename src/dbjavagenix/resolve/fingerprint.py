@@ -30,8 +30,7 @@ from typing import Any
 
 from dbjavagenix import __version__
 from dbjavagenix.introspect.snapshot import table_bytes
-from dbjavagenix.resolve.project import Prepared, TablePlan
-from dbjavagenix.resolve.properties import project_properties
+from dbjavagenix.resolve.project import Prepared, TablePlan, project_properties
 
 PROJECT_FILES = ""
 """Fingerprint key of the per-project files."""

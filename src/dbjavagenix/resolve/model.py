@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from dbjavagenix.resolve import openapi, responses
+from dbjavagenix.resolve.property_model import ColumnPropertyModel
 
 KeyKind = Literal["single", "composite", "none"]
 
@@ -220,20 +221,9 @@ class FieldModel:
         return f"#{{{prefix}{self.name},jdbcType={self.jdbc_type}{handler}}}{self.write_cast}"
 
 
-_NOW = {
-    "LocalDateTime": "java.time.LocalDateTime.now()",
-    "java.time.LocalDateTime": "java.time.LocalDateTime.now()",
-    "LocalDate": "java.time.LocalDate.now()",
-    "java.time.LocalDate": "java.time.LocalDate.now()",
-    "LocalTime": "java.time.LocalTime.now()",
-    "java.time.LocalTime": "java.time.LocalTime.now()",
-    "OffsetDateTime": "java.time.OffsetDateTime.now()",
-    "java.time.OffsetDateTime": "java.time.OffsetDateTime.now()",
-    "Instant": "java.time.Instant.now()",
-    "java.time.Instant": "java.time.Instant.now()",
-    "Date": "new java.util.Date()",
-    "java.util.Date": "new java.util.Date()",
-}
+_TIMES = "LocalDateTime LocalDate LocalTime OffsetDateTime Instant".split()
+_NOW = {f"java.time.{t}": f"java.time.{t}.now()" for t in _TIMES} | {"java.util.Date": "new java.util.Date()"}
+_NOW |= {fqn.rpartition(".")[2]: now for fqn, now in _NOW.items()}
 """The current time per Java type of a fill column (:attr:`FieldModel.fill_now`)."""
 
 
@@ -1159,22 +1149,6 @@ class ProjectModel:
 
 
 @dataclass(frozen=True, slots=True)
-class ColumnPropertyModel:
-    """The JSON property of a column of a table genix writes through its controllers, where the
-    exception handler's own rule (``ApiExceptionHandler.property``: words split at ``_``, a word
-    in capitals lower-cased, camelCase) would name it otherwise: a ``java_name``, an acronym
-    (``userID`` is ``userId``), a Java keyword, a digit first, a name not in ASCII."""
-
-    column: str
-    """The column's name, as the database names it in its refusal (``Column 'X' cannot be null``)."""
-    property: str
-    """Its field and JSON property (``userId``)."""
-    controller: str = ""
-    """The fully qualified controller whose table has the column, when the tables with a column
-    of this name name its property differently; empty when they agree."""
-
-
-@dataclass(frozen=True, slots=True)
 class FileContext:
     """Everything one template render receives (each attribute is a top-level template name)."""
 
@@ -1189,8 +1163,8 @@ class FileContext:
     file: str
     """Output path of this file, relative to the output root."""
     properties: tuple[ColumnPropertyModel, ...] = ()
-    """The exception handler's file: the columns its 422 answer (a missing value the database
-    refused) names by a property its own rule does not derive, sorted; empty in every other file."""
+    """The exception handler's file: the columns its 422 answers name by a property its own rule
+    does not derive, sorted (empty in every other file)."""
 
 
 def _xml(text: str) -> str:

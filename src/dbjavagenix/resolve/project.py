@@ -46,7 +46,8 @@ from dbjavagenix.resolve.model import (
     ProjectModel,
     TableModel,
 )
-from dbjavagenix.resolve.properties import project_properties
+from dbjavagenix.resolve.properties import column_properties
+from dbjavagenix.resolve.property_model import ColumnPropertyModel
 from dbjavagenix.resolve.relations import RelationSpec, plan_relations, relation_models
 from dbjavagenix.resolve.routes import effective_routes, relation_route, route_keys
 from dbjavagenix.resolve.rules import (
@@ -582,6 +583,20 @@ def controller_classes(tables: Iterable[TablePlan]) -> tuple[ClassRef, ...]:
         ref.fqn: ref for tp in tables for layer, ref in tp.classes.items() if layer in REST_CONTROLLER_LAYERS
     }
     return tuple(found[k] for k in sorted(found))
+
+
+def project_properties(tables: Iterable[TablePlan]) -> tuple[ColumnPropertyModel, ...]:
+    """:func:`~dbjavagenix.resolve.properties.column_properties` of the tables genix generates
+    REST controllers for (the table's own and its list query's): the exception handler's table,
+    and a part of the project files' fingerprint (a column or ``java_name`` changed renders the
+    handler again)."""
+    written = []
+    for tp in tables:
+        controllers = tuple(ref.fqn for layer, ref in tp.classes.items() if layer in REST_CONTROLLER_LAYERS)
+        if controllers:
+            columns = {c: t.config for c, t in tp.traits.items() if t.config is not None}
+            written.append((tp.selected.table, controllers, columns))
+    return column_properties(written)
 
 
 # -- the facts a table's files follow from (also used to render a context a client edited) ------

@@ -9,18 +9,13 @@ Python, and the table stays small (a snake_case or all-capitals schema lists not
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
-from typing import TYPE_CHECKING
+from collections.abc import Iterable, Mapping
 
-from dbjavagenix.categories.spec import REST_CONTROLLER_LAYERS
 from dbjavagenix.config.model import ColumnConfig
 from dbjavagenix.introspect.catalog import Table
 from dbjavagenix.resolve import naming
 from dbjavagenix.resolve.leftout import derived_field_name
-from dbjavagenix.resolve.model import ColumnPropertyModel
-
-if TYPE_CHECKING:
-    from dbjavagenix.resolve.project import TablePlan
+from dbjavagenix.resolve.property_model import ColumnPropertyModel
 
 WrittenTable = tuple[Table, tuple[str, ...], Mapping[str, ColumnConfig]]
 """A table with generated controllers: the table, the controllers' fully qualified names and the
@@ -80,19 +75,3 @@ def column_properties(tables: Iterable[WrittenTable]) -> tuple[ColumnPropertyMod
             if name != rule
         )
     return tuple(sorted(out, key=lambda p: (p.column, p.controller)))
-
-
-def written_tables(tables: Iterable[TablePlan]) -> Iterator[WrittenTable]:
-    """The tables genix generates REST controllers for, with those controllers (the table's own
-    and its list query's) and the settings of their columns."""
-    for tp in tables:
-        controllers = tuple(ref.fqn for layer, ref in tp.classes.items() if layer in REST_CONTROLLER_LAYERS)
-        if controllers:
-            columns = {c: t.config for c, t in tp.traits.items() if t.config is not None}
-            yield tp.selected.table, controllers, columns
-
-
-def project_properties(tables: Iterable[TablePlan]) -> tuple[ColumnPropertyModel, ...]:
-    """:func:`column_properties` of the selected tables (the handler's table, and a part of the
-    project files' fingerprint: a column or ``java_name`` changed renders the handler again)."""
-    return column_properties(written_tables(tables))
