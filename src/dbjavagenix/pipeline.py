@@ -63,6 +63,7 @@ from dbjavagenix.output.preflight import check_paths, check_state_dir, skip_in_t
 from dbjavagenix.output.vanished import check_vanished
 from dbjavagenix.output.verbs import Verb
 from dbjavagenix.render.engine import RenderedFile, Renderer
+from dbjavagenix.resolve import project as resolver
 from dbjavagenix.resolve.fingerprint import PROJECT_FILES, fingerprints, primary_keys
 from dbjavagenix.resolve.model import FileContext
 from dbjavagenix.resolve.project import FileSpec, Prepared, Project, prepare, resolve
@@ -311,46 +312,35 @@ def check_templates(
 ) -> None:
     """Every template the files name exists: all missing ones at once (raised, or added to
     ``problems``). What is inside a template is checked when it renders."""
-    import jinja2
+    from dbjavagenix.render.template_checks import missing_templates
 
     renderer = renderer_for(prepared)
-    loader = renderer.env.loader
-    assert loader is not None
-    found: list[Diagnostic] = []
-    seen: set[str] = set()
-    for f in files:
-        if f.template in seen:
-            continue
-        seen.add(f.template)
-        try:
-            loader.get_source(renderer.env, f.template)
-        except jinja2.TemplateNotFound:
-            found.append(
-                Diagnostic(
-                    f"template {f.template!r} not found",
-                    Location(key=("layers", f.layer, "template")),
-                    "searched: " + ", ".join(str(d) for d in renderer.search_dirs),
-                )
-            )
+    found = missing_templates(renderer.env, renderer.search_dirs, files)
     if found:
         if problems is None:
             raise prepared.loaded.locate(TemplateError(diagnostics=found))
         problems.extend(found)
 
 
-def validate(loaded: LoadedConfig, catalogs: Mapping[str, Catalog], index: SourceIndex | None = None) -> None:
-    """Everything a build checks before it writes, with every problem found reported at once
-    (one located error): the category and layers, the selection, class names, Java types and
-    names, output paths, templates, the team's classes the conventions name (looked up in the
-    project's sources: ``index``, as read already). ``config_patch`` refuses a patch that adds
-    any of them."""
+def validate(
+    loaded: LoadedConfig,
+    catalogs: Mapping[str, Catalog],
+    index: SourceIndex | None = None,
+    reuse: dict[str, resolver.ResolvedTable] | None = None,
+) -> None:
+    """Everything a build checks before it writes, every problem at once (one located error):
+    category and layers, selection, class names, Java types and names, output paths, templates,
+    the team's classes the conventions name (in the project's sources: ``index``, as read).
+    ``config_patch`` refuses a patch that adds any. ``reuse``: tables an earlier call resolved
+    (:func:`~dbjavagenix.resolve.project.resolve_reusing`)."""
     problems: list[Diagnostic] = []
     if index is None:
         index = project_sources(loaded)
     with located(loaded):
         prepared = prepare(loaded, catalogs, problems, sources=index, genix=genix_state(loaded.output_root))
-        project = resolve(prepared, None, problems)
-        check_templates(prepared, project.files, problems)
+        fps = fingerprints(prepared) if reuse is not None else {}
+        files = resolver.resolve_reusing(prepared, problems, reuse, fps)
+        check_templates(prepared, files, problems)
         if problems:
             raise ConfigError(diagnostics=problems)
 

@@ -125,3 +125,18 @@ def test_without_a_readable_schema_the_offline_checks_still_apply(tmp_path: Path
     assert not bad.ok and "did you mean `Default`" in bad.message
     data = json.loads(json.dumps(good.data))
     assert data["diff"].startswith("--- a/genix.toml")
+
+
+def test_a_clash_with_a_table_the_edit_did_not_touch_is_refused(tmp_path: Path) -> None:
+    """config_patch resolves only the tables an edit changed (the others are taken from the
+    check of the config before it): the checks across tables still see every table."""
+    cfg = make_demo(tmp_path)
+    before = cfg.read_bytes()
+    # sys_role's list would answer GET /api/sys-user/count, which is sys_user's count
+    outcome = patch(cfg, [{"path": "tables.sys_role.path", "value": "/sys-user/count"}], dry_run=True)
+    assert not outcome.ok, outcome.text()
+    assert "patch refused" in outcome.message and "would both map" in outcome.message, outcome.message
+    assert "sys_user" in outcome.message and "sys_role" in outcome.message
+    assert cfg.read_bytes() == before
+    fine = patch(cfg, [{"path": "tables.sys_role.path", "value": "/roles"}], dry_run=True)
+    assert fine.ok, fine.message

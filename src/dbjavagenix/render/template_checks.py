@@ -8,13 +8,16 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from functools import lru_cache
+from pathlib import Path
 
+import jinja2
 from jinja2 import nodes
 
 from dbjavagenix.errors import Diagnostic, Location
 from dbjavagenix.render.imports import COMMENTS_AND_STRINGS, split_head
+from dbjavagenix.resolve.project import FileSpec
 
 WELL_KNOWN: dict[str, str] = {
     **{
@@ -200,3 +203,29 @@ def _top_level(ast: nodes.Template) -> tuple[list[nodes.Block], nodes.Output | N
 
     walk(ast.body)
     return blocks, (text[0] if text else None)
+
+
+def missing_templates(
+    env: jinja2.Environment, search_dirs: Iterable[Path], files: Collection[FileSpec]
+) -> list[Diagnostic]:
+    """A located problem per template ``files`` name that ``env`` (searching ``search_dirs``)
+    does not find."""
+    loader = env.loader
+    assert loader is not None
+    found: list[Diagnostic] = []
+    seen: set[str] = set()
+    for f in files:
+        if f.template in seen:
+            continue
+        seen.add(f.template)
+        try:
+            loader.get_source(env, f.template)
+        except jinja2.TemplateNotFound:
+            found.append(
+                Diagnostic(
+                    f"template {f.template!r} not found",
+                    Location(key=("layers", f.layer, "template")),
+                    "searched: " + ", ".join(str(d) for d in search_dirs),
+                )
+            )
+    return found

@@ -816,36 +816,9 @@ def resolve(
         files.extend(_project_files(prepared, errors))
         if len(errors) > before:
             error_type = error_type or OutputError
-    error_type = error_type or _check_unique_paths(files, errors)
+    error_type = error_type or check_unique_paths(files, errors)
     if not errors and (only is None or set(prepared.tables) <= set(only)):  # every controller is known
-        api = config.api
-        written = {
-            *(("api", k) for k in api.model_fields_set),
-            *(("api", "query", k) for k in api.query.model_fields_set),
-            *(("api", "routes", k) for k in api.routes.model_fields_set),
-            *(
-                ("tables", n, "api", "routes", k)
-                for n, tc in config.tables.overrides.items()
-                if tc.api is not None
-                for k in tc.api.routes.model_fields_set
-            ),
-            *(("tables", n, "path") for n, tc in config.tables.overrides.items() if tc.path),
-        }
-        clashes = mapping_clashes(
-            (
-                (
-                    t.name,
-                    controller_mappings(
-                        t,
-                        {la.layer for la in prepared.tables[t.name].layers},
-                        prepared.category.extra_endpoints(t),
-                        route_keys(api, *effective_routes(api, t.name, config.tables.overrides.get(t.name))),
-                    ),
-                )
-                for t in tables
-            ),
-            written,
-        )
+        clashes = mapping_problems(prepared, tables)
         if clashes:
             errors.extend(clashes)
             error_type = error_type or ConfigError
@@ -855,6 +828,77 @@ def resolve(
             raise (error_type or OutputError)(diagnostics=errors)
         problems.extend(errors)
     return Project(prepared, tuple(tables), tuple(files))
+
+
+ResolvedTable = tuple[TableModel, tuple[FileSpec, ...]]
+"""A table resolved without a problem: its context and its files."""
+
+
+def resolve_reusing(
+    prepared: Prepared,
+    problems: list[Diagnostic],
+    reuse: dict[str, ResolvedTable] | None,
+    fingerprints: Mapping[str, str],
+) -> list[FileSpec]:
+    """The files of :func:`resolve` of every table and the project files (problems added to
+    ``problems``), taking from ``reuse`` (tables resolved before, by input fingerprint) each
+    table whose fingerprint it holds: the checks across tables (paths, mappings) then run over
+    all of them. Without a problem, ``reuse`` is left holding this project's tables."""
+    if reuse is None:
+        return list(resolve(prepared, None, problems).files)
+    kept = {n: reuse[fp] for n in prepared.tables if (fp := fingerprints.get(n, "")) in reuse}
+    before = len(problems)
+    project = resolve(prepared, [*(n for n in prepared.tables if n not in kept), ""], problems)
+    tables = [*project.tables, *(t for t, _ in kept.values())]
+    files = [*project.files, *(f for _, fs in kept.values() for f in fs)]
+    if kept:  # resolve() checked across its own tables only
+        found: list[Diagnostic] = []
+        check_unique_paths(files, found)
+        if len(problems) == before and not found:
+            found = mapping_problems(prepared, tables)
+        problems.extend(d for d in found if d not in problems)
+    if len(problems) == before:
+        by_table: dict[str, list[FileSpec]] = {}
+        for f in files:
+            if f.table:
+                by_table.setdefault(f.table, []).append(f)
+        reuse.clear()
+        reuse.update((fingerprints[t.name], (t, tuple(by_table.get(t.name, ())))) for t in tables)
+    return files
+
+
+def mapping_problems(prepared: Prepared, tables: Sequence[TableModel]) -> list[Diagnostic]:
+    """Two controller mappings of ``tables`` (every generated table) on one path and verb, each
+    located at the keys that wrote them."""
+    config = prepared.loaded.config
+    api = config.api
+    written = {
+        *(("api", k) for k in api.model_fields_set),
+        *(("api", "query", k) for k in api.query.model_fields_set),
+        *(("api", "routes", k) for k in api.routes.model_fields_set),
+        *(
+            ("tables", n, "api", "routes", k)
+            for n, tc in config.tables.overrides.items()
+            if tc.api is not None
+            for k in tc.api.routes.model_fields_set
+        ),
+        *(("tables", n, "path") for n, tc in config.tables.overrides.items() if tc.path),
+    }
+    return mapping_clashes(
+        (
+            (
+                t.name,
+                controller_mappings(
+                    t,
+                    {la.layer for la in prepared.tables[t.name].layers},
+                    prepared.category.extra_endpoints(t),
+                    route_keys(api, *effective_routes(api, t.name, config.tables.overrides.get(t.name))),
+                ),
+            )
+            for t in tables
+        ),
+        written,
+    )
 
 
 def _has_xml(tp: TablePlan) -> bool:
@@ -939,7 +983,7 @@ def _default_schema(loaded: LoadedConfig, connection: str, catalog: Catalog) -> 
     return catalog.database
 
 
-def _check_unique_paths(files: list[FileSpec], problems: list[Diagnostic]) -> type[GenixError] | None:
+def check_unique_paths(files: list[FileSpec], problems: list[Diagnostic]) -> type[GenixError] | None:
     """No two files on one path, nor on paths that differ only in case (one file on macOS and
     Windows checkouts: the second would overwrite the first). Problems go to ``problems``; the
     kind of error of the first one is returned."""

@@ -46,6 +46,9 @@ class SchemaCheck:
 
     def __init__(self) -> None:
         self.cache: dict[tuple[str, str], Any] = {}
+        self.resolved: dict[str, Any] = {}
+        """The tables of the last config checked without a problem, by input fingerprint: the
+        config after an edit resolves only the tables the edit changed."""
         self.schema_read = False
         """Whether the last config checked could be checked against the schema."""
 
@@ -61,7 +64,7 @@ class SchemaCheck:
             catalogs = self._catalogs(loaded)
             self.schema_read = catalogs is not None
             if catalogs is not None:
-                pipeline.validate(loaded, catalogs)
+                pipeline.validate(loaded, catalogs, reuse=self.resolved)
         except GenixError as e:
             found += e.diagnostics
         if found:
