@@ -443,10 +443,8 @@ class Renderer:
         """Whether ``name`` or a template it extends is a file of the user's."""
         hit = self._user_chains.get(name)
         if hit is None:
-            assert self.env.loader is not None
             hit = self._user_chains[name] = any(
-                self._is_user_file(self.env.loader.get_source(self.env, n)[1] or n)
-                for n, _ in self._chain(name)
+                shown for _, _, shown in self._with_user_files(self._chain(name))
             )
         return hit
 

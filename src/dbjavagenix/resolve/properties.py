@@ -52,11 +52,10 @@ def column_properties(tables: Iterable[WrittenTable]) -> tuple[ColumnPropertyMod
                 continue
             if cc is not None and cc.java_name:
                 name = cc.java_name
-            else:
-                name = derived.get(col.name) or ""
-                if not name:  # a name asked again (most are: id, create_time), or numbered
-                    name = derived[col.name] = naming.field_name(col.name)
-                    name = name or derived_field_name(table, col.name)
+            else:  # most names come again (id, create_time): field_name once per name
+                if col.name not in derived:
+                    derived[col.name] = naming.field_name(col.name)
+                name = derived[col.name] or derived_field_name(table, col.name)
             named = seen.setdefault(col.name, {})
             for controller in controllers:
                 named[controller] = name
