@@ -13,7 +13,7 @@ import gc
 import os
 import stat
 import time
-from collections.abc import Callable, Collection, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -77,6 +77,8 @@ pipeline (rendering: files rendered; writing: files written)."""
 StageHook = Callable[[str], None]
 """Called as each stage starts, with its name (``introspect``, ``resolve``, ``render``,
 ``plan``, ``write``): what a progress display labels the counts that follow with."""
+TableFilter = Callable[[str], bool]
+"""Which tables a preview plans, by name (``""``: the project files)."""
 DEFAULT_LOCK_TIMEOUT = 60.0
 """Seconds a build waits for another build of the same output root to finish."""
 
@@ -228,11 +230,12 @@ def prepare_project(loaded: LoadedConfig, catalogs: Mapping[str, Catalog]) -> Pr
 
 
 def clashes(
-    loaded: LoadedConfig, the_plan: Plan, index: SourceIndex | None = None
+    loaded: LoadedConfig, the_plan: Plan, index: SourceIndex | None = None, genix_own: Iterable[str] = ()
 ) -> tuple[list[Clash], list[Diagnostic]]:
     """What the plan would generate that the project already has (classes, beans), and
     warnings (mappers no ``@MapperScan`` covers). Reads the project's sources (``index``: as
-    read already)."""
+    read already). ``genix_own``: more files that are genix's, not the team's (a preview of
+    some tables: the other tables' files)."""
     from dbjavagenix.categories import get_category
 
     if index is None:
@@ -250,7 +253,7 @@ def clashes(
         for e in the_plan.entries
         if e.verb not in ("delete", "keep")
     ]
-    gone = [e.path for e in the_plan.entries if e.verb == "delete"]
+    gone = [*(e.path for e in the_plan.entries if e.verb == "delete"), *genix_own]
     return find_clashes(index, loaded.output_root, generated, gone)
 
 
@@ -461,11 +464,14 @@ def planned(
     force: bool = False,
     allow_drops: bool = False,
     progress: Progress | None = None,
+    tables: TableFilter | None = None,
 ) -> Planned:
     """What a build would do, with everything a report of it carries (the clashes with the
     project's code, every warning). Writes nothing. ``progress``: called as files render (the
-    MCP door reports it and stops a cancelled call there)."""
-    return _plan(loaded, catalogs, force, True, progress, None, allow_drops)
+    MCP door reports it and stops a cancelled call there). ``tables``: plan only the tables it
+    accepts (``""``: the project files): their files are resolved, rendered and compared, every
+    other file is left out of the plan (such a plan is a preview: it is never applied)."""
+    return _plan(loaded, catalogs, force, True, progress, None, allow_drops, tables)
 
 
 @dataclass(frozen=True)
@@ -489,6 +495,7 @@ def _plan(
     progress: Progress | None,
     timings: Timings | None,
     allow_drops: bool = False,
+    tables: TableFilter | None = None,
 ) -> Planned:
     t = timings or Timings()
     if catalogs is None:
@@ -504,8 +511,9 @@ def _plan(
         renderer = renderer_for(prepared)
         renderer.refresh()  # a template edited since this process last rendered it
         fps = fingerprints(prepared, ignore.digest)
-        reuse = _reusable(output_root, manifest, fps, renderer) if incremental and not force else _Reuse()
-        todo = [n for n in fps if n not in reuse.intact]
+        owners = fps if tables is None else {n: fp for n, fp in fps.items() if tables(n)}
+        reuse = _reusable(output_root, manifest, owners, renderer) if incremental and not force else _Reuse()
+        todo = [n for n in owners if n not in reuse.intact]
         project = resolve_project(prepared, todo)
         specs = [
             f
@@ -522,7 +530,11 @@ def _plan(
         produced = {f.path for f in rendered} | {e.path for e in kept}
         disk = read_disk(output_root, [f.path for f in rendered])
         bases = _bases(output_root, manifest, disk)
-        stale_paths = [p for p in manifest.files if p not in produced]
+        stale_paths = [
+            p
+            for p, rec in manifest.files.items()
+            if p not in produced and (tables is None or (rec.table or "") in owners)
+        ]
         stale_disk = read_disk(output_root, stale_paths)
         result = make_plan(
             rendered,
@@ -547,7 +559,9 @@ def _plan(
         result = _settled(output_root, manifest, result)
         with located(loaded):
             check_paths(output_root, planned_paths(result))
-        found, scan_warnings = clashes(loaded, result, prepared.sources)
+        found, scan_warnings = clashes(
+            loaded, result, prepared.sources, manifest.files if tables is not None else ()
+        )
         found = [*(existing_clash(m) for m in prepared.existing), *found]
     skeleton, why = scaffold_files(loaded, catalogs)
     result = replace(result, scope=scope_of(prepared), scaffold=tuple((f.path, f.text) for f in skeleton))
@@ -730,6 +744,7 @@ def build(
     allow_drops: bool = False,
     on_stage: StageHook | None = None,
     check: Callable[[], None] | None = None,
+    tables: TableFilter | None = None,
 ) -> BuildResult:
     """Plan, then (unless ``dry_run``) apply everything but conflicts, holding the project lock
     from planning to the manifest (a second build waits up to ``lock_timeout`` seconds).
@@ -737,7 +752,10 @@ def build(
     database (see :mod:`dbjavagenix.output.vanished`). ``progress`` gets the counts of the
     render and write stages, ``on_stage`` the name of each stage as it starts; ``check`` stops a
     write stage between files (:func:`~dbjavagenix.output.apply.apply_plan`). The plan's new
-    Spring Boot project (:attr:`Plan.scaffold`) is written after its files."""
+    Spring Boot project (:attr:`Plan.scaffold`) is written after its files. ``tables``
+    (``dry_run`` only): plan only those tables (:func:`planned`)."""
+    if tables is not None and not dry_run:
+        raise ValueError("a build of some tables only would leave the others' files stale")
     timings = Timings(on_stage=on_stage)
     if catalogs is None:
         with timings.stage("introspect"):
@@ -776,7 +794,7 @@ def build(
         # never built here: plan first (a failing build leaves no output folder and no state
         # behind), then lock for the writes; apply re-checks every file, so a build that got
         # there first is never overwritten
-        planned = _plan(loaded, catalogs, force, incremental, progress, timings, allow_drops)
+        planned = _plan(loaded, catalogs, force, incremental, progress, timings, allow_drops, tables)
         if dry_run:
             return BuildResult(
                 loaded,

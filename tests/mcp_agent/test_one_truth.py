@@ -35,6 +35,11 @@ CLI_VS_MCP: tuple[tuple[tuple[str, ...], str, dict[str, Any]], ...] = (
     (("plan", "--json"), "codegen_plan", {}),
     (("plan", "--json", "--diff"), "codegen_plan", {"diffs": "all"}),
     (("plan", "--json", "-v"), "codegen_plan", {"verbs": list(VERBS)}),
+    (
+        ("plan", "--json", "--diff", "-t", "shop_*", "-t", "-"),
+        "codegen_plan",
+        {"diffs": "all", "tables": ["shop_*", "-"]},
+    ),
     (("check", "--json"), "codegen_check", {}),
     (("check", "--json", "--allow", "edited"), "codegen_check", {"allow": ["edited"]}),
 )

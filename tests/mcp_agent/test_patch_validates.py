@@ -140,3 +140,29 @@ def test_a_clash_with_a_table_the_edit_did_not_touch_is_refused(tmp_path: Path) 
     assert cfg.read_bytes() == before
     fine = patch(cfg, [{"path": "tables.sys_role.path", "value": "/roles"}], dry_run=True)
     assert fine.ok, fine.message
+
+
+def test_a_session_resolves_only_what_each_patch_changed(tmp_path: Path) -> None:
+    """The tables a session's check resolved are kept for its next patch, by input fingerprint:
+    an untouched table is taken as it is, and the checks across tables still see every table."""
+    cfg = make_demo(tmp_path)
+    env = ToolEnv(config=cfg)
+
+    def patch_here(edit: dict[str, Any]) -> Any:
+        return registry().call(env, "config_patch", {"edits": [edit], "dry_run": True})
+
+    assert patch_here({"path": "tables.sys_role.comment", "value": "Roles"}).ok
+    first = dict(env.checks.tables)
+    assert len(first) >= 10  # every table of the demo
+    refused = patch_here({"path": "tables.sys_role.path", "value": "/sys-user/count"})
+    assert not refused.ok and "would both map" in refused.message
+    # kept: the tables of the file as it is (checked to tell the problems the edit added)
+    before = dict(env.checks.tables)
+    assert set(before) - set(first) and all(before[fp][0] is first[fp][0] for fp in set(before) & set(first))
+    assert patch_here({"path": "tables.sys_role.path", "value": "/roles"}).ok
+    second = env.checks.tables
+    assert len([fp for fp in second if fp not in before]) == 1  # sys_role's inputs changed
+    kept = [fp for fp in second if fp in before]
+    assert len(kept) == len(second) - 1 and all(
+        second[fp][0] is before[fp][0] for fp in kept
+    )  # not resolved again

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -324,8 +324,22 @@ def build(
     help="Read the schema from this catalog snapshot instead of the database.",
 )
 @click.option("-v", "--verbose", is_flag=True, help="Also list skipped files and reasons.")
+@click.option(
+    "--table",
+    "-t",
+    "tables",
+    multiple=True,
+    metavar="GLOB",
+    help="Plan only these tables (globs, repeatable; '-': the shared project files).",
+)
 def plan(
-    config_path: Path | None, as_json: bool, diff: bool, pager: bool, snapshot: Path | None, verbose: bool
+    config_path: Path | None,
+    as_json: bool,
+    diff: bool,
+    pager: bool,
+    snapshot: Path | None,
+    verbose: bool,
+    tables: tuple[str, ...],
 ) -> None:
     """Show what build would do, file by file. Writes nothing."""
     import time
@@ -333,10 +347,11 @@ def plan(
     t0 = time.perf_counter()
     out = Output(as_json)
     with errors(out):
-        from dbjavagenix.output.report import make_report
+        from dbjavagenix.output.report import FileFilter, make_report
 
         loaded = load(out, config_path)
-        result = _dry_run(out, loaded, snapshot)
+        only = FileFilter(tables=tables)
+        result = _dry_run(out, loaded, snapshot, only.table_matches if tables else None)
         total = time.perf_counter() - t0
         report = make_report(
             result.plan,
@@ -346,6 +361,7 @@ def plan(
             include_unchanged=verbose,
             warnings=result.warnings,
             clashes=result.clashes,
+            only=only,
         )
         if as_json:
             out.json(_json(report, result.timings, total))
@@ -358,8 +374,11 @@ def plan(
     sys.exit(EXIT_OK)
 
 
-def _dry_run(out: Output, loaded: LoadedConfig, snapshot: Path | None) -> BuildResult:
-    """A build that writes nothing (plan, check), with the progress line on a terminal."""
+def _dry_run(
+    out: Output, loaded: LoadedConfig, snapshot: Path | None, tables: Callable[[str], bool] | None = None
+) -> BuildResult:
+    """A build that writes nothing (plan, check), with the progress line on a terminal;
+    ``tables``: of those tables only (:func:`dbjavagenix.pipeline.planned`)."""
     from dbjavagenix import pipeline
 
     live = out.progress()
@@ -370,6 +389,7 @@ def _dry_run(out: Output, loaded: LoadedConfig, snapshot: Path | None) -> BuildR
             catalogs=catalogs_from(loaded, snapshot),
             progress=live,
             on_stage=live.stage if live is not None else None,
+            tables=tables,
         )
     finally:
         if live is not None:

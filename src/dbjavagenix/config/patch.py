@@ -330,8 +330,12 @@ def patch_file(
 
             raise locate_error(err, path, old) from None
         if new != old:
-            before = {_signature(d) for d in problems(old, path, check)}
-            added = [d for d in problems(new, path, check) if _signature(d) not in before]
+            # the result's problems first: without any, nothing was added (the file's own
+            # problems are only needed to tell which ones the edit added)
+            added = list(problems(new, path, check))
+            if added:
+                before = {_signature(d) for d in problems(old, path, check)}
+                added = [d for d in added if _signature(d) not in before]
             if added:
                 raise ConfigError(
                     diagnostics=[

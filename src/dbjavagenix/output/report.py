@@ -196,10 +196,14 @@ class FileFilter:
     paths: tuple[str, ...] = ()
     """Globs on output paths (``*/entity/*``, ``*ShopOrder*``)."""
 
+    def table_matches(self, table: str | None) -> bool:
+        """Whether files of ``table`` (None or ``""``: the shared project files) pass ``tables``."""
+        name = (table or "-").lower()
+        return not self.tables or any(fnmatch.fnmatchcase(name, g.lower()) for g in self.tables)
+
     def matches(self, e: PlanEntry) -> bool:
-        table = (e.table or "-").lower()
         return (
-            (not self.tables or any(fnmatch.fnmatchcase(table, g.lower()) for g in self.tables))
+            self.table_matches(e.table)
             and (not self.layers or e.layer in self.layers)
             and (not self.verbs or e.verb in self.verbs)
             and (not self.statuses or (e.status or "") in self.statuses)

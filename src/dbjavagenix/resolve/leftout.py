@@ -245,7 +245,10 @@ def column_warnings(
         cc = cols.get(col.name)
         if cc is not None and cc.ignore:
             continue
-        section = format_key_path(("tables", table.name, "columns", col.name))
+
+        def section(col: Column = col) -> str:
+            return format_key_path(("tables", table.name, "columns", col.name))
+
         if col.name in clashing:
             owner, clash = clashing[col.name]
             out.append(
@@ -253,7 +256,7 @@ def column_warnings(
                     f"columns {owner!r} and {col.name!r} of table {table.name!r} {clash}: "
                     f"column {col.name!r} is left out{_no_create(col)}",
                     Location(key=("tables", table.name, "columns", col.name, "java_name")),
-                    f'name it yourself to generate it: [{section}] java_name = "..."',
+                    f'name it yourself to generate it: [{section()}] java_name = "..."',
                 )
             )
             continue
@@ -265,7 +268,7 @@ def column_warnings(
                         f"column name {col.name!r} of table {table.name!r} {problem}: the column is left out"
                         + _no_create(col),
                         Location(key=("tables", table.name, "columns", col.name, "ignore")),
-                        f"rename the column to generate it; say it is meant: [{section}] ignore = true",
+                        f"rename the column to generate it; say it is meant: [{section()}] ignore = true",
                     )
                 )
             continue
@@ -275,7 +278,7 @@ def column_warnings(
                     f"column {col.name!r} of table {table.name!r} has no letter or digit to make a Java "
                     f"name from: its field is {numbered(table, col.name)!r}",
                     Location(key=("tables", table.name, "columns", col.name, "java_name")),
-                    f'name it yourself: [{section}] java_name = "..."',
+                    f'name it yourself: [{section()}] java_name = "..."',
                 )
             )
     return out

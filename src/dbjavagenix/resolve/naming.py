@@ -157,8 +157,10 @@ def strip_prefix(table: str, prefixes: tuple[str, ...]) -> str:
     return table
 
 
+@lru_cache(maxsize=1 << 16)
 def field_name(column: str) -> str:
-    """Field name of a column: camelCase, treated (an OGNL operator word gets ``_`` too)."""
+    """Field name of a column: camelCase, treated (an OGNL operator word gets ``_`` too). A
+    pure function of the name, asked for each column by several checks: remembered."""
     name = safe_identifier(camel_case(column))
     return name + "_" if name in OGNL_KEYWORDS else name
 

@@ -10,7 +10,7 @@ that can carry one are masked where they are produced (:mod:`dbjavagenix.secrets
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -115,6 +115,17 @@ def _page_store() -> PageStore:
 
 
 @dataclass
+class CheckMemo:
+    """What the config checks of a session keep for the next one: the tables the last check
+    without a problem resolved, by input fingerprint (a fingerprint covers everything a table's
+    resolution reads, so an entry is never stale: :mod:`dbjavagenix.resolve.fingerprint`). A
+    check works on a copy and puts its tables here in one assignment: calls running at once
+    never see half of another's."""
+
+    tables: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass
 class ToolEnv:
     """What every tool call runs with: which config, and whether it may write."""
 
@@ -129,6 +140,9 @@ class ToolEnv:
     from text genix did not write (a driver's message, an internal error)."""
     pages: PageStore = field(default_factory=_page_store)
     """Snapshots of long results, paged through with their cursors."""
+    checks: CheckMemo = field(default_factory=CheckMemo)
+    """What ``config_patch``'s checks resolved: a one-key patch of a large schema resolves the
+    tables it changed only."""
 
     def config_path(self) -> Path:
         """``-c``; else genix.toml in the first of the client's workspace roots that has one;

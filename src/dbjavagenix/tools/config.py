@@ -19,7 +19,7 @@ from dbjavagenix.errors import (
     format_key_path,
 )
 from dbjavagenix.problems import Problem
-from dbjavagenix.tools.base import ToolEnv, ToolFamily, ToolInput, ToolResult
+from dbjavagenix.tools.base import CheckMemo, ToolEnv, ToolFamily, ToolInput, ToolResult
 from dbjavagenix.tools.paging import Page, Paged, TreePart, tree_parts
 
 FAMILY = ToolFamily("config", "Read, validate and edit genix.toml.", order=10)
@@ -44,13 +44,15 @@ class SchemaCheck:
     snapshot) can be read, everything a build checks before writing
     (:func:`dbjavagenix.pipeline.validate`). Catalogs are read once per connection setting."""
 
-    def __init__(self) -> None:
+    def __init__(self, memo: CheckMemo | None = None) -> None:
         self.cache: dict[tuple[str, str], Any] = {}
-        self.resolved: dict[str, Any] = {}
+        self.memo = memo if memo is not None else CheckMemo()
         """The tables of the last config checked without a problem, by input fingerprint: the
         config after an edit resolves only the tables the edit changed."""
-        self.schema_read = False
-        """Whether the last config checked could be checked against the schema."""
+        self.schema_read: bool | None = None
+        """Whether the first config checked (``config_patch``'s result: the file as it was is
+        checked after it, only when the result has a problem) could be checked against the
+        schema."""
 
     def __call__(self, loaded: LoadedConfig) -> None:
         from dbjavagenix import pipeline
@@ -59,12 +61,17 @@ class SchemaCheck:
         found = list(template_dir_problems(loaded))  # never in the way of the other checks
         if found:
             found = list(loaded.locate(ConfigError(diagnostics=found)).diagnostics)
+        first = self.schema_read is None
+        self.schema_read = self.schema_read or False
         try:
             offline_check(loaded)
             catalogs = self._catalogs(loaded)
-            self.schema_read = catalogs is not None
+            if first:
+                self.schema_read = catalogs is not None
             if catalogs is not None:
-                pipeline.validate(loaded, catalogs, reuse=self.resolved)
+                resolved = dict(self.memo.tables)  # filled with this config's tables if it passes
+                pipeline.validate(loaded, catalogs, reuse=resolved)
+                self.memo.tables = resolved
         except GenixError as e:
             found += e.diagnostics
         if found:
@@ -327,14 +334,14 @@ def config_patch(env: ToolEnv, args: ConfigPatchInput) -> ConfigPatchResult:
         edits.append(Edit(e.op, parse_path(e.path), e.value))
     if not args.dry_run:
         env.require_writes("config_patch", "pass dry_run=true to see the diff without writing")
-    check = SchemaCheck()
+    check = SchemaCheck(env.checks)
     result = patch_file(env.config_path(), edits, dry_run=args.dry_run, check=check)
     return ConfigPatchResult(
         config_file=str(result.path),
         changed=result.changed,
         written=result.written,
         diff=mask_toml_text(result.diff),
-        schema_checked=check.schema_read,
+        schema_checked=bool(check.schema_read),
     )
 
 

@@ -84,14 +84,20 @@ class PlanResult(_RunResult):
 @FAMILY.tool("Plan generation", open_world=True)
 def codegen_plan(env: ToolEnv, args: PlanInput) -> PlanResult:
     """What a build would do: counts, and each file's path and verb (create, update, merge,
-    conflict, delete ...); diffs on request. Writes nothing."""
+    conflict, delete ...); diffs on request. With tables, only those are planned (and
+    counted). Writes nothing."""
     from dbjavagenix import pipeline
 
     loaded = env.load()
     catalogs = pipeline.read_catalogs(loaded)
     env.check_cancelled()
+    only = args.only(verbs=args.verbs)
     planned = pipeline.planned(
-        loaded, catalogs=catalogs, force=args.force, progress=env.render_progress("planned")
+        loaded,
+        catalogs=catalogs,
+        force=args.force,
+        progress=env.render_progress("planned"),
+        tables=only.table_matches if args.tables else None,
     )
     result: PlanResult = _report(
         PlanResult,
@@ -102,7 +108,7 @@ def codegen_plan(env: ToolEnv, args: PlanInput) -> PlanResult:
         include_unchanged="unchanged" in args.verbs,
         warnings=planned.warnings,
         clashes=planned.clashes,
-        only=args.only(verbs=args.verbs),
+        only=only,
     )
     return result
 
