@@ -125,9 +125,9 @@ def test_an_object_with_a_not_null_field_is_no_parameter_object() -> None:
 
 
 def test_relations_are_read_only() -> None:
-    assert openapi.read_only("springdoc") == (
+    assert openapi.read_only_doc("springdoc") == (
         "@io.swagger.v3.oas.annotations.media.Schema(accessMode = "
         "io.swagger.v3.oas.annotations.media.Schema.AccessMode.READ_ONLY)",
     )
-    assert openapi.read_only("swagger2") == ("@io.swagger.annotations.ApiModelProperty(readOnly = true)",)
-    assert openapi.read_only("none") == ()
+    assert openapi.read_only_doc("swagger2") == ("@io.swagger.annotations.ApiModelProperty(readOnly = true)",)
+    assert openapi.read_only_doc("none") == ()

@@ -108,13 +108,29 @@ def json_format(field: FieldModel, project: ProjectModel) -> Iterator[str]:
 JSON_PROPERTY = "com.fasterxml.jackson.annotation.JsonProperty"
 
 
-def sensitive_field(field: FieldModel, project: ProjectModel) -> Iterator[str]:
-    """A write-only secret on an entity (the request and response body where there is no DTO):
-    Jackson reads it from requests and never writes it, Lombok's ``toString`` leaves it out."""
-    if field.sensitive:
-        yield f"@{JSON_PROPERTY}(access = {JSON_PROPERTY}.Access.WRITE_ONLY)"
+def json_access(field: FieldModel, project: ProjectModel) -> Iterator[str]:
+    """The JSON property of an entity's field (the request and response body where there is no
+    DTO, what a PATCH is read into): its name where Jackson would derive another
+    (:func:`json_name`), and who writes it, in one ``@JsonProperty`` (Java refuses two): a
+    sensitive field is write-only (read from requests, never written; Lombok's ``toString``
+    leaves it out), a :attr:`~FieldModel.server_managed` one read-only (answered, never read
+    from a request); both: neither (``@JsonIgnore``)."""
+    if field.sensitive and field.server_managed:
+        yield from json_name(field)
+        yield "@com.fasterxml.jackson.annotation.JsonIgnore"
         if project.lombok:
             yield "@lombok.ToString.Exclude"
+        return
+    access = "WRITE_ONLY" if field.sensitive else "READ_ONLY" if field.server_managed else ""
+    if not access:
+        yield from json_name(field)
+        return
+    named = any(a.startswith(f"@{JSON_PROPERTY}(") for a in field.accessor_annotations)
+    value = f"value = {java_literal(field.name)}, " if named else ""
+    yield from (a for a in field.accessor_annotations if not a.startswith(f"@{JSON_PROPERTY}("))
+    yield f"@{JSON_PROPERTY}({value}access = {JSON_PROPERTY}.Access.{access})"
+    if field.sensitive and project.lombok:
+        yield "@lombok.ToString.Exclude"
 
 
 def api_annotations(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[str]:
@@ -142,8 +158,7 @@ def openapi_field(field: FieldModel, project: ProjectModel) -> Iterator[str]:
     if not text and field.check_values:
         labels = {v.code: v.label for v in field.documented_values}
         text = "Values: " + ", ".join(f"{c}={labels[c]}" if labels.get(c) else c for c in field.check_values)
-    if text:
-        yield from openapi.property_doc(project.openapi, text, codes)
+    yield from openapi.property_doc(project.openapi, text, codes, read_only=field.server_managed)
 
 
 def serializable_class(table: TableModel) -> Iterator[str]:

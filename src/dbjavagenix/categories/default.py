@@ -29,8 +29,7 @@ def field_annotations(field: FieldModel, table: TableModel, project: ProjectMode
     yield from c.validation_annotations(field, table, project)
     yield from c.json_format(field, project)
     yield from c.filter_format(field)
-    yield from c.json_name(field)
-    yield from c.sensitive_field(field, project)
+    yield from c.json_access(field, project)
 
 
 LAYERS = (

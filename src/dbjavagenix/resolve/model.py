@@ -207,6 +207,12 @@ class FieldModel:
         return _NOW.get(self.java_type, "")
 
     @property
+    def server_managed(self) -> bool:
+        """Written by the server, never a client (a fill role, the logic-delete flag): left out of
+        request types, never read by the entity (``common.json_access``), read-only in OpenAPI."""
+        return self.role in SERVER_ROLES
+
+    @property
     def kept(self) -> bool:
         """A replace (PUT, an upsert) keeps the stored value when the request carries none
         (null): a sensitive column (reads never return it, so a client cannot send it back), a
@@ -222,6 +228,7 @@ class FieldModel:
 
 
 _TIMES = "LocalDateTime LocalDate LocalTime OffsetDateTime Instant".split()
+SERVER_ROLES = frozenset({"fill-on-insert", "fill-on-update", "fill-on-insert-update", "logic-delete"})
 _NOW = {f"java.time.{t}": f"java.time.{t}.now()" for t in _TIMES} | {"java.util.Date": "new java.util.Date()"}
 _NOW |= {fqn.rpartition(".")[2]: now for fqn, now in _NOW.items()}
 """The current time per Java type of a fill column (:attr:`FieldModel.fill_now`)."""
@@ -807,21 +814,14 @@ class TableModel:
         """Date and time fields a create fills with the current time when the row holds none
         (roles ``fill-on-insert``, ``fill-on-insert-update``): what MyBatis-Plus's fill handler
         does, done by the services of the categories without one."""
-        return tuple(
-            f
-            for f in self.fields
-            if f.insertable and f.fill_now and f.role in ("fill-on-insert", "fill-on-insert-update")
-        )
+        on_insert = ("fill-on-insert", "fill-on-insert-update")
+        return tuple(f for f in self.fields if f.insertable and f.fill_now and f.role in on_insert)
 
     @property
     def update_fills(self) -> tuple[FieldModel, ...]:
-        """Date and time fields an update sets to the current time (roles ``fill-on-update``,
-        ``fill-on-insert-update``)."""
-        return tuple(
-            f
-            for f in self.fields
-            if f.updatable and f.fill_now and f.role in ("fill-on-update", "fill-on-insert-update")
-        )
+        """Date and time fields an update sets to the current time (``fill-on[-insert]-update``)."""
+        on_update = ("fill-on-update", "fill-on-insert-update")
+        return tuple(f for f in self.fields if f.updatable and f.fill_now and f.role in on_update)
 
     @property
     def replaced_fields(self) -> tuple[FieldModel, ...]:
@@ -835,8 +835,8 @@ class TableModel:
 
     @property
     def request_fields(self) -> tuple[FieldModel, ...]:
-        """Fields a client writes (insertable or updatable): the fields of request types."""
-        return tuple(f for f in self.fields if f.insertable or f.updatable)
+        """Fields a client writes (insertable or updatable, not server-managed): of request types."""
+        return tuple(f for f in self.fields if (f.insertable or f.updatable) and not f.server_managed)
 
     @property
     def defaults_insert(self) -> str:

@@ -71,17 +71,27 @@ def api_doc(flavour: str, kind: str, text: str, operation_id: str = "") -> tuple
     return (pattern.replace("{}", java_literal(text)),)
 
 
-def property_doc(flavour: str, text: str, values: tuple[str, ...] = ()) -> tuple[str, ...]:
-    """The annotation describing a field with ``text`` and, when ``values`` are known (an
-    enumeration documented by the column comment), listing them as its allowed values."""
+def property_doc(
+    flavour: str, text: str, values: tuple[str, ...] = (), *, read_only: bool = False
+) -> tuple[str, ...]:
+    """The annotation describing a field with ``text`` (none without) and, when ``values`` are
+    known (an enumeration documented by the column comment), listing them as its allowed
+    values; ``read_only``: a property only the server writes (one annotation: Java refuses two
+    ``@Schema`` on a field)."""
+    if not text:
+        return read_only_doc(flavour) if read_only else ()
     found = api_doc(flavour, "property", text)
-    if not found or not values:
+    if not found or not (values or read_only):
         return found
     head = found[0][:-1]  # the annotation without its closing parenthesis
-    if flavour == "springdoc":
+    if values and flavour == "springdoc":
         listed = ", ".join(java_literal(v) for v in values)
-        return (f"{head}, allowableValues = {{{listed}}})",)
-    return (f"{head}, allowableValues = {java_literal(','.join(values))})",)
+        head += f", allowableValues = {{{listed}}}"
+    elif values:
+        head += f", allowableValues = {java_literal(','.join(values))}"
+    if read_only:
+        head += READ_ONLY_MEMBER[flavour]
+    return (head + ")",)
 
 
 Operation = Literal["list", "get", "create", "save", "update", "patch", "delete"]
@@ -164,7 +174,14 @@ def parameter_object(
     return (PARAMETER_OBJECT[spring_boot],)
 
 
-def read_only(flavour: str) -> tuple[str, ...]:
+READ_ONLY_MEMBER: Mapping[str, str] = {
+    "springdoc": ", accessMode = io.swagger.v3.oas.annotations.media.Schema.AccessMode.READ_ONLY",
+    "swagger2": ", readOnly = true",
+}
+""":data:`READ_ONLY` as a member of a property's description annotation."""
+
+
+def read_only_doc(flavour: str) -> tuple[str, ...]:
     """The annotation of a read-only property (none with ``openapi = "none"``)."""
     found = READ_ONLY.get(flavour)
     return (found,) if found else ()

@@ -695,7 +695,7 @@ def relation_models(
         annotations += ["@lombok.ToString.Exclude", "@lombok.EqualsAndHashCode.Exclude"]
     # filled by the server on request (?with=): never written by a client, so no request
     # schema offers it
-    annotations += openapi.read_only(api_flavour)
+    annotations += openapi.read_only_doc(api_flavour)
     out = []
     by_col = {f.column: f for f in table.fields}
     for s in specs:

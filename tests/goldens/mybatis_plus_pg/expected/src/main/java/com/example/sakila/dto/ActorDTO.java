@@ -1,12 +1,10 @@
 package com.example.sakila.dto;
 
-import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 import java.io.Serializable;
-import java.time.LocalDateTime;
 import lombok.Data;
 
 /**
@@ -17,7 +15,6 @@ import lombok.Data;
 @JsonPropertyOrder({
     "firstName",
     "lastName",
-    "lastUpdate",
 })
 public class ActorDTO implements Serializable {
 
@@ -32,8 +29,4 @@ public class ActorDTO implements Serializable {
     @NotBlank
     @Size(max = 45)
     private String lastName;
-
-    /** Column last_update */
-    @JsonFormat(pattern = "yyyy-MM-dd HH:mm:ss")
-    private LocalDateTime lastUpdate;
 }

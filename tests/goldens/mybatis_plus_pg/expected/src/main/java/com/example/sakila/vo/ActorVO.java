@@ -32,6 +32,7 @@ public class ActorVO implements Serializable {
     private String lastName;
 
     /** Column last_update */
+    @Schema(accessMode = Schema.AccessMode.READ_ONLY)
     @JsonFormat(pattern = "yyyy-MM-dd HH:mm:ss")
     private LocalDateTime lastUpdate;
 }

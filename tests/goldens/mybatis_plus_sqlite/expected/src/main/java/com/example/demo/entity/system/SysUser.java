@@ -67,12 +67,16 @@ public class SysUser implements Serializable {
     private byte[] avatar;
 
     /** Column created_at */
+    @Schema(accessMode = Schema.AccessMode.READ_ONLY)
     @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
+    @JsonProperty(access = JsonProperty.Access.READ_ONLY)
     @TableField(fill = FieldFill.INSERT)
     private LocalDateTime createdAt;
 
     /** Column updated_at */
+    @Schema(accessMode = Schema.AccessMode.READ_ONLY)
     @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME)
+    @JsonProperty(access = JsonProperty.Access.READ_ONLY)
     @TableField(fill = FieldFill.UPDATE)
     private LocalDateTime updatedAt;
 }

@@ -56,6 +56,7 @@ public class Customer extends BaseEntity implements Serializable {
     private String status;
 
     /** 删除标志（0代表存在 2代表删除） */
+    @JsonProperty(access = JsonProperty.Access.READ_ONLY)
     private String delFlag;
 
     public Long getCustomerId() {

@@ -1,5 +1,6 @@
 package com.ruoyi.system.domain;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.ruoyi.common.core.domain.BaseEntity;
 import jakarta.validation.constraints.Digits;
@@ -50,6 +51,7 @@ public class OrderItem extends BaseEntity implements Serializable {
     private BigDecimal price;
 
     /** 删除标志（0代表存在 2代表删除） */
+    @JsonProperty(access = JsonProperty.Access.READ_ONLY)
     private String delFlag;
 
     public Long getItemId() {

@@ -81,7 +81,8 @@ public class Customer extends RemarkEntity implements Serializable {
     private String status;
 
     /** 删除标志（0代表存在 2代表删除） */
-    @ApiModelProperty(value = "删除标志（0代表存在 2代表删除）", allowableValues = "0,2")
+    @ApiModelProperty(value = "删除标志（0代表存在 2代表删除）", allowableValues = "0,2", readOnly = true)
+    @JsonProperty(access = JsonProperty.Access.READ_ONLY)
     @TableLogic(value = "0", delval = "2")
     private String delFlag;
 }

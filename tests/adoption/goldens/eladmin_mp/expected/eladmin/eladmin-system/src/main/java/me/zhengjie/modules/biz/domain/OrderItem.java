@@ -4,6 +4,7 @@ import com.baomidou.mybatisplus.annotation.IdType;
 import com.baomidou.mybatisplus.annotation.TableId;
 import com.baomidou.mybatisplus.annotation.TableLogic;
 import com.baomidou.mybatisplus.annotation.TableName;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.swagger.annotations.ApiModel;
 import io.swagger.annotations.ApiModelProperty;
@@ -69,7 +70,8 @@ public class OrderItem extends BaseEntity implements Serializable {
     private BigDecimal price;
 
     /** 删除标志（0代表存在 2代表删除） */
-    @ApiModelProperty(value = "删除标志（0代表存在 2代表删除）", allowableValues = "0,2")
+    @ApiModelProperty(value = "删除标志（0代表存在 2代表删除）", allowableValues = "0,2", readOnly = true)
+    @JsonProperty(access = JsonProperty.Access.READ_ONLY)
     @TableLogic(value = "0", delval = "2")
     private String delFlag;
 }
