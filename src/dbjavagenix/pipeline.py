@@ -18,7 +18,6 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from dbjavagenix.config import load as config_load
 from dbjavagenix.config.load import LoadedConfig
@@ -41,7 +40,7 @@ from dbjavagenix.javaproject.sources import SourceIndex
 from dbjavagenix.output import journal, statcache, store, trust
 from dbjavagenix.output.apply import ApplyResult, apply_plan, planned_paths, save_manifest
 from dbjavagenix.output.disk import read_disk, regular_file_bytes
-from dbjavagenix.output.ignore import load_ignore
+from dbjavagenix.output.ignore import Ignore, load_ignore
 from dbjavagenix.output.lock import damaged_note as damaged_lock
 from dbjavagenix.output.lock import project_lock
 from dbjavagenix.output.manifest import (
@@ -67,9 +66,6 @@ from dbjavagenix.resolve import project as resolver
 from dbjavagenix.resolve.fingerprint import PROJECT_FILES, fingerprints, primary_keys
 from dbjavagenix.resolve.model import FileContext
 from dbjavagenix.resolve.project import FileSpec, Prepared, Project, prepare, resolve
-
-if TYPE_CHECKING:
-    from dbjavagenix.javaproject.scaffold import SkeletonFile
 
 Progress = Callable[[int, int], None]
 """Counts of the stage in progress: (done, total), called from the process that runs the
@@ -101,7 +97,6 @@ __all__ = [
     "render",
     "renderer_for",
     "run_warnings",
-    "scaffold_files",
     "scope_of",
     "used_connections",
     "validate",
@@ -526,44 +521,27 @@ def _plan(
         rendered = render(prepared, specs, progress)
         del project, specs  # the resolved contexts: rendered, no longer needed
     with t.stage("plan"):
-        kept = reuse.kept
-        produced = {f.path for f in rendered} | {e.path for e in kept}
-        disk = read_disk(output_root, [f.path for f in rendered])
-        bases = _bases(output_root, manifest, disk)
-        stale_paths = [
-            p
-            for p, rec in manifest.files.items()
-            if p not in produced and (tables is None or (rec.table or "") in owners)
-        ]
-        stale_disk = read_disk(output_root, stale_paths)
-        result = make_plan(
+        result = plan_files(
+            loaded,
             rendered,
-            disk,
-            manifest,
-            sides_disk=_sides(output_root, manifest, disk),
             fingerprints=fps,
-            kept=kept,
-            stale_disk=stale_disk,
+            owners=None if tables is None else owners,
             force=force,
-            skipped_tables=frozenset(reuse.intact),
-            bases=bases,
-            ignore=ignore,
-            style=conflict_style(loaded),
             primary_keys=primary_keys(prepared),
-            notes=manifest.notes,
-            proven=trust.Ledger(output_root).proves,
-            protected=trust.protector(output_root, loaded.path),
+            manifest=manifest,
+            ignore=ignore,
+            kept=reuse.kept,
+            skipped_tables=frozenset(reuse.intact),
         )
-        del rendered, disk  # their texts are in the plan's bytes now: not kept twice to the end
+        del rendered  # their texts are in the plan's bytes now: not kept twice to the end
         statcache.learn(output_root, reuse.learned)
-        result = _settled(output_root, manifest, result)
-        with located(loaded):
-            check_paths(output_root, planned_paths(result))
         found, scan_warnings = clashes(
             loaded, result, prepared.sources, manifest.files if tables is not None else ()
         )
         found = [*(existing_clash(m) for m in prepared.existing), *found]
-    skeleton, why = scaffold_files(loaded, catalogs)
+    from dbjavagenix.javaproject.scaffold import build_skeleton
+
+    skeleton, why = build_skeleton(loaded, catalogs)
     result = replace(result, scope=scope_of(prepared), scaffold=tuple((f.path, f.text) for f in skeleton))
     warnings = tuple(dict.fromkeys((*run_warnings(prepared, result), *scan_warnings, *why)))
     return Planned(result, prepared, manifest, tuple(found), warnings)
@@ -591,19 +569,25 @@ def plan_files(
     owners: Collection[str] | None = None,
     force: bool = False,
     primary_keys: Mapping[str, tuple[str, ...] | None] | None = None,
+    manifest: Manifest | None = None,
+    ignore: Ignore | None = None,
+    kept: Collection[PlanEntry] = (),
+    skipped_tables: frozenset[str] = frozenset(),
 ) -> Plan:
-    """Plan exactly the ``rendered`` files and leave every other file alone.
+    """Plan exactly the ``rendered`` files (and ``kept``: the ready entries of files a build
+    takes over without rendering, ``skipped_tables`` those of whole tables) and leave every
+    other file alone: the one planning tail of build, preview and ``genix watch``.
 
-    ``owners``: the tables (``""`` = project files) whose complete file set ``rendered`` holds:
+    ``owners``: the tables (``""`` = project files) whose complete file set the plan holds:
     their manifest files that were not rendered again are planned for deletion; None means every
     table. ``fingerprints`` must cover every table (the manifest keeps only the tables listed).
-    Used by ``genix watch`` to re-plan only what a change affected."""
+    ``manifest``, ``ignore``: as the caller read them (else read here)."""
     output_root = loaded.output_root
     with located(loaded):
-        manifest = read_state(output_root)
-        ignore = load_ignore(output_root)
-    produced = {f.path for f in rendered}
-    disk = read_disk(output_root, produced)
+        manifest = read_state(output_root) if manifest is None else manifest
+        ignore = load_ignore(output_root) if ignore is None else ignore
+    produced = {f.path for f in rendered} | {e.path for e in kept}
+    disk = read_disk(output_root, [f.path for f in rendered])
     stale_paths = [
         p
         for p, rec in manifest.files.items()
@@ -615,8 +599,10 @@ def plan_files(
         manifest,
         sides_disk=_sides(output_root, manifest, disk),
         fingerprints=fingerprints,
+        kept=kept,
         stale_disk=read_disk(output_root, stale_paths),
         force=force,
+        skipped_tables=skipped_tables,
         bases=_bases(output_root, manifest, disk),
         ignore=ignore,
         style=conflict_style(loaded),
@@ -625,6 +611,7 @@ def plan_files(
         proven=trust.Ledger(output_root).proves,
         protected=trust.protector(output_root, loaded.path),
     )
+    del disk
     result = _settled(output_root, manifest, result)
     with located(loaded):
         check_paths(output_root, planned_paths(result))
@@ -820,41 +807,6 @@ def build(
         if lock_note is not None:
             planned = replace(planned, warnings=(lock_note, *planned.warnings))
         return write(planned, planned.manifest)
-
-
-def scaffold_files(
-    loaded: LoadedConfig, catalogs: Mapping[str, Catalog]
-) -> tuple[tuple[SkeletonFile, ...], tuple[Diagnostic, ...]]:
-    """The Spring Boot project a build writes: ``genix new``'s files when ``project.scaffold``
-    asks for them and the output root holds no project yet (none otherwise), and why a project
-    that was asked for cannot be made (located warnings: the build goes on without it)."""
-    if not loaded.config.project.scaffold:
-        return (), ()
-    from dbjavagenix.javaproject import scaffold
-
-    if any((loaded.output_root / m).exists() for m in scaffold.MARKERS):
-        return (), ()  # the project is there (the usual case after the first build)
-    catalog = catalogs.get(loaded.config.default_connection())
-    key = Location(key=("project", "scaffold"))
-    why: list[Diagnostic] = []
-    files: tuple[SkeletonFile, ...] = ()
-    try:
-        dialect = catalog.dialect if catalog is not None else scaffold.dialect_of_config(loaded)
-        files = scaffold.render_skeleton(scaffold.skeleton_model(loaded, dialect))
-    except GenixError as e:
-        why = [Diagnostic(f"no Spring Boot project created: {d.message}", key, d.hint) for d in e.diagnostics]
-    clash = scaffold.existing_project(loaded.output_root, files) if files else []
-    if clash:  # some of genix new's files but no build file: not a project genix may complete
-        why.append(
-            Diagnostic(
-                f"no Spring Boot project created: {', '.join(clash)} already in the output root",
-                key,
-                "move them away to let genix create the project, or create it with `genix new` elsewhere",
-            )
-        )
-    if why:
-        return (), loaded.locate(GenixError(diagnostics=why)).diagnostics
-    return files, ()
 
 
 def located_warnings(prepared: Prepared) -> tuple[Diagnostic, ...]:

@@ -18,7 +18,8 @@ import jinja2
 
 from dbjavagenix.categories.common import RESOURCES_ROOT
 from dbjavagenix.config.load import LoadedConfig
-from dbjavagenix.errors import Location, OutputError
+from dbjavagenix.errors import Diagnostic, GenixError, Location, OutputError
+from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.javaproject.datasource import Datasource, datasource
 from dbjavagenix.javaproject.requirements import Requirements, options_from_config, requirements
 from dbjavagenix.render.engine import normalise
@@ -214,3 +215,36 @@ def write(root: Path, files: tuple[SkeletonFile, ...]) -> None:
         )
     for f in files:
         atomic_write(root / f.path, f.text.encode("utf-8"))
+
+
+def build_skeleton(
+    loaded: LoadedConfig, catalogs: Mapping[str, Catalog]
+) -> tuple[tuple[SkeletonFile, ...], tuple[Diagnostic, ...]]:
+    """The Spring Boot project a build writes: ``genix new``'s files when ``project.scaffold``
+    asks for them and the output root holds no project yet (none otherwise), and why a project
+    that was asked for cannot be made (located warnings: the build goes on without it)."""
+    if not loaded.config.project.scaffold:
+        return (), ()
+    if any((loaded.output_root / m).exists() for m in MARKERS):
+        return (), ()  # the project is there (the usual case after the first build)
+    catalog = catalogs.get(loaded.config.default_connection())
+    key = Location(key=("project", "scaffold"))
+    why: list[Diagnostic] = []
+    files: tuple[SkeletonFile, ...] = ()
+    try:
+        dialect = catalog.dialect if catalog is not None else dialect_of_config(loaded)
+        files = render_skeleton(skeleton_model(loaded, dialect))
+    except GenixError as e:
+        why = [Diagnostic(f"no Spring Boot project created: {d.message}", key, d.hint) for d in e.diagnostics]
+    clash = existing_project(loaded.output_root, files) if files else []
+    if clash:  # some of genix new's files but no build file: not a project genix may complete
+        why.append(
+            Diagnostic(
+                f"no Spring Boot project created: {', '.join(clash)} already in the output root",
+                key,
+                "move them away to let genix create the project, or create it with `genix new` elsewhere",
+            )
+        )
+    if why:
+        return (), loaded.locate(GenixError(diagnostics=why)).diagnostics
+    return files, ()
