@@ -62,6 +62,13 @@ def test_a_plan_of_some_tables_is_the_whole_plan_of_them(tmp_path: Path) -> None
     other = next(root.rglob("ShopProduct.java"))
     other.write_text(other.read_text() + "// theirs\n")
     cfg.write_text(cfg.read_text() + '\n[tables.shop_order.columns.status]\njava_name = "state"\n')
+    # team classes that clash with genix's: one of the table asked for, one of another table
+    for name in ("ShopOrderService", "ShopProductService"):
+        team = root / "src" / "main" / "java" / "com" / "team" / f"{name}.java"
+        team.parent.mkdir(parents=True, exist_ok=True)
+        team.write_text(
+            f"package com.team;\n\n@org.springframework.stereotype.Service\npublic class {name} {{\n}}\n"
+        )
 
     whole = plan(cfg)
     one = plan(cfg, tables=["shop_order"])
@@ -70,7 +77,10 @@ def test_a_plan_of_some_tables_is_the_whole_plan_of_them(tmp_path: Path) -> None
     assert {v for v, _ in mine.values()} >= {"merge", "update"}
     assert {f["table"] for f in one["files"]} == {"shop_order"}
     assert not [f for f in one["files"] if f["verb"] == "delete"]
-    assert set(one["warnings"]) <= set(whole["warnings"])  # the others' files are no team code
+    # the clashes of the table asked for, as the whole plan finds them, and no other table's
+    assert {c["table"] for c in whole["clashes"]} == {"shop_order", "shop_product"}
+    assert one["clashes"] == [c for c in whole["clashes"] if c["table"] == "shop_order"]
+    assert one["warnings"] == whole["warnings"]
     # the shared files (they list every table's properties): as the whole plan plans them
     shared = plan(cfg, tables=["-"])
     assert entries(shared, None) == entries(whole, None) != {}

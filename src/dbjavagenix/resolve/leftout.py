@@ -230,6 +230,11 @@ def _no_create(col: Column) -> str:
     )
 
 
+def _section(table: Table, col: Column) -> str:
+    """The config section of a column (``tables.T.columns.C``), formatted only for a warning."""
+    return format_key_path(("tables", table.name, "columns", col.name))
+
+
 def column_warnings(
     table: Table, override: TableConfig | None, persistence: str, lombok: bool, keys: Collection[str]
 ) -> list[Diagnostic]:
@@ -245,10 +250,6 @@ def column_warnings(
         cc = cols.get(col.name)
         if cc is not None and cc.ignore:
             continue
-
-        def section(col: Column = col) -> str:
-            return format_key_path(("tables", table.name, "columns", col.name))
-
         if col.name in clashing:
             owner, clash = clashing[col.name]
             out.append(
@@ -256,7 +257,7 @@ def column_warnings(
                     f"columns {owner!r} and {col.name!r} of table {table.name!r} {clash}: "
                     f"column {col.name!r} is left out{_no_create(col)}",
                     Location(key=("tables", table.name, "columns", col.name, "java_name")),
-                    f'name it yourself to generate it: [{section()}] java_name = "..."',
+                    f'name it yourself to generate it: [{_section(table, col)}] java_name = "..."',
                 )
             )
             continue
@@ -268,7 +269,7 @@ def column_warnings(
                         f"column name {col.name!r} of table {table.name!r} {problem}: the column is left out"
                         + _no_create(col),
                         Location(key=("tables", table.name, "columns", col.name, "ignore")),
-                        f"rename the column to generate it; say it is meant: [{section()}] ignore = true",
+                        f"rename the column to generate it; say it is meant: [{_section(table, col)}] ignore = true",
                     )
                 )
             continue
@@ -278,7 +279,7 @@ def column_warnings(
                     f"column {col.name!r} of table {table.name!r} has no letter or digit to make a Java "
                     f"name from: its field is {numbered(table, col.name)!r}",
                     Location(key=("tables", table.name, "columns", col.name, "java_name")),
-                    f'name it yourself: [{section()}] java_name = "..."',
+                    f'name it yourself: [{_section(table, col)}] java_name = "..."',
                 )
             )
     return out

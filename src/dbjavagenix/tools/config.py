@@ -49,10 +49,8 @@ class SchemaCheck:
         self.memo = memo if memo is not None else CheckMemo()
         """The tables of the last config checked without a problem, by input fingerprint: the
         config after an edit resolves only the tables the edit changed."""
-        self.schema_read: bool | None = None
-        """Whether the first config checked (``config_patch``'s result: the file as it was is
-        checked after it, only when the result has a problem) could be checked against the
-        schema."""
+        self.reads: list[bool] = []
+        """Per config checked, in order, whether it could be checked against the schema."""
 
     def __call__(self, loaded: LoadedConfig) -> None:
         from dbjavagenix import pipeline
@@ -61,13 +59,11 @@ class SchemaCheck:
         found = list(template_dir_problems(loaded))  # never in the way of the other checks
         if found:
             found = list(loaded.locate(ConfigError(diagnostics=found)).diagnostics)
-        first = self.schema_read is None
-        self.schema_read = self.schema_read or False
+        self.reads.append(False)
         try:
             offline_check(loaded)
             catalogs = self._catalogs(loaded)
-            if first:
-                self.schema_read = catalogs is not None
+            self.reads[-1] = catalogs is not None
             if catalogs is not None:
                 resolved = dict(self.memo.tables)  # filled with this config's tables if it passes
                 pipeline.validate(loaded, catalogs, reuse=resolved)
@@ -76,6 +72,12 @@ class SchemaCheck:
             found += e.diagnostics
         if found:
             raise ConfigError(diagnostics=found)
+
+    @property
+    def schema_read(self) -> bool:
+        """Whether the first config checked could be checked against the schema: ``config_patch``
+        checks its result first (the file as it was after it, only when the result has a problem)."""
+        return bool(self.reads) and self.reads[0]
 
     def _catalogs(self, lenient: LoadedConfig) -> dict[str, Any] | None:
         """The catalogs the config reads, or None when they cannot be read (a variable not set
@@ -341,7 +343,7 @@ def config_patch(env: ToolEnv, args: ConfigPatchInput) -> ConfigPatchResult:
         changed=result.changed,
         written=result.written,
         diff=mask_toml_text(result.diff),
-        schema_checked=bool(check.schema_read),
+        schema_checked=check.schema_read,
     )
 
 
