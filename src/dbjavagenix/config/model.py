@@ -580,8 +580,7 @@ class TableConfig(_Model):
     annotations: list[str] = []
     """Annotations on this table's entity class, after genix's own and ``[layers.entity]
     annotations`` (``["@com.acme.TenantIgnore"]``): fully qualified, or a simple name listed in
-    ``[api] imports``; the placeholders of ``[api.annotations]`` apply (``{table}``,
-    ``{entity}`` ...)."""
+    ``[api] imports``; the placeholders of ``[api.annotations]`` apply (``{table}``, ``{entity}`` ...)."""
     relations: dict[str, RelationConfig] = {}
     """Relations of this table by Java property name (see ``[relations]``)."""
     api: TableApiConfig | None = None
@@ -676,8 +675,7 @@ class LayerConfig(_Model):
     policy: Policy | None = None
     """``merge`` (genix owns the file and merges your edits into each regeneration),
     ``overwrite`` (genix owns the file; your edits are replaced, a copy kept in
-    ``.genix/backup/``), ``create-once`` (written once, then yours), or ``skip`` (never
-    written)."""
+    ``.genix/backup/``), ``create-once`` (written once, then yours), or ``skip`` (never written)."""
     module: PathText | None = None
     """The module (a folder under ``project.output``, the project root holding the modules) the
     layer's files go to, e.g. ``ruoyi-system``; it must exist and stay inside the root. Default:
@@ -695,8 +693,7 @@ class LayerConfig(_Model):
     (``service_impl``, as ``ServiceImpl<M, T>``); three (``service_impl``): the mapper, the
     entity and the key type. A key type needs a single-column key. A class not in the project's
     sources takes the arguments of the class it replaces (none in ``Default``). Layers whose
-    files are no class extending one (``mapper_xml``, ``common``, records, the list query
-    files) refuse it."""
+    files are no class extending one (``mapper_xml``, ``common``, records, the list query files) refuse it."""
     base_columns: list[str] | None = None
     """``entity`` with ``extends``: the columns the base class maps, which every table extending
     it must have. Default: the fields of the base class read from the project's sources (static,
@@ -707,6 +704,9 @@ class LayerConfig(_Model):
     """Annotations on every class of the layer, after genix's own (``entity``:
     ``["@com.acme.DataScope"]``): written as in ``[tables.TABLE] annotations``. A layer whose
     files are not Java classes (``mapper_xml``) or shared ones (``common``) refuses them."""
+    per_table: Bool | None = None
+    """A layer of your own: ``false`` makes it one file for the whole project, whose template sees
+    every selected table as ``tables`` (a router, an index); ``class_name`` is then a plain name."""
     omit: list[str] = []
     """``common`` only: shared classes the project already has, by key or class name
     (``mp_config``, ``MybatisPlusConfig``); genix does not generate them."""
@@ -765,8 +765,7 @@ class PageConfig(_Model):
     it has a ``code``, ``msg`` or ``message`` field, as RuoYi's ``TableDataInfo``)."""
     start: str = ""
     """With ``paging = "pagehelper"``: the statement starting a page (``startPage()`` of RuoYi's
-    ``BaseController``); empty: ``PageHelper.startPage(page, size)`` with ``page``/``size``
-    parameters."""
+    ``BaseController``); empty: ``PageHelper.startPage(page, size)`` with ``page``/``size`` parameters."""
 
 
 Annotations = list[str]
@@ -860,8 +859,7 @@ class RoutesConfig(_Model):
     """``[api.routes]``: the HTTP verb and path of each controller operation under the table's
     path, e.g. ``get = "GET /get?id"``, ``delete = "POST /delete/{id}"``. A key field in the
     path (``/{id}``) is a ``@PathVariable``, after ``?`` a ``@RequestParam``; ``key`` stands for
-    every key field of the table (``?key`` → ``?filmId&actorId``). Operations not set follow
-    ``style``."""
+    every key field of the table (``?key`` → ``?filmId&actorId``). Operations not set follow ``style``."""
 
     style: Literal["rest", "rpc"] = "rest"
     """The routes of the operations not set: ``rest`` (``GET /{key}``, ``POST``, ``PUT /{key}``,

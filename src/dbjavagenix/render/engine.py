@@ -317,6 +317,7 @@ class Renderer:
                     layer=ctx.layer,
                     file=ctx.file,
                     properties=ctx.properties,
+                    tables=ctx.tables,
                 )
             finally:
                 imp.CURRENT.reset(token)

@@ -19,7 +19,9 @@ Exactly what can change a render counts, and nothing else:
   relate to (the only facts of other tables a table's files print).
 
 The project files' fingerprint (``""``) adds the class names of every table: adding, removing
-or renaming a table re-renders the project files, not every table.
+or renaming a table re-renders the project files, not every table. Where a file of the whole
+project is generated (it sees every table's context), it adds every table's fingerprint: any
+change of a table renders the project files again.
 """
 
 from __future__ import annotations
@@ -158,6 +160,10 @@ def fingerprints(prepared: Prepared, extra: str = "") -> dict[str, str]:
             h.update(table_bytes(t))
         out[name] = h.hexdigest()
         _memo[key] = (tp, out[name], made_of)
+    if any(la.whole and la.enabled for la in prepared.layers):  # a file that sees every table
+        every = hashlib.sha256(out[PROJECT_FILES].encode())
+        every.update("\0".join(fp for n, fp in out.items() if n != PROJECT_FILES).encode())
+        out[PROJECT_FILES] = every.hexdigest()
     return out
 
 

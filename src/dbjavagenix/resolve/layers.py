@@ -35,6 +35,12 @@ class Layer:
     extends: str | None = None
     """Superclass of its classes (``[layers.LAYER] extends``)."""
 
+    @property
+    def whole(self) -> bool:
+        """One file for the whole project that is no shared class: its template sees every
+        table (``FileContext.tables``)."""
+        return not self.per_table and self.common_key is None
+
 
 def resolve_layers(
     config: Config, category: CategorySpec, problems: list[Diagnostic] | None = None
@@ -94,8 +100,19 @@ def resolve_layers(
                         + f" (the default: {default})",
                     )
                 )
+        if lc.per_table is not None and name in builtin:
+            diags.append(
+                Diagnostic(
+                    f"per_table is not a setting of the built-in layer {name!r}",
+                    Location(key=("layers", name, "per_table")),
+                    "per_table = false makes a layer of your own one file for the whole project; "
+                    "give it a name of its own and a template",
+                )
+            )
         if lc.class_name is not None:
-            problem = class_pattern_problem(lc.class_name)
+            problem = class_pattern_problem(
+                lc.class_name, per_table=lc.per_table is not False or name in builtin
+            )
             if problem is not None:
                 diags.append(
                     Diagnostic(
@@ -123,6 +140,8 @@ def resolve_layers(
             continue
         package = lc.package
         default_path = _custom_default_path(package, lc.template)
+        per_table = lc.per_table is not False
+        pascal = "".join(w[:1].upper() + w[1:] for w in name.replace("-", "_").split("_"))
         out.append(
             Layer(
                 layer=name,
@@ -131,8 +150,9 @@ def resolve_layers(
                 path=lc.path or default_path,
                 policy=lc.policy or "merge",
                 package=package,
-                class_name=lc.class_name or "{class}" + name[:1].upper() + name[1:],
-                per_table=True,
+                class_name=lc.class_name
+                or ("{class}" + name[:1].upper() + name[1:] if per_table else pascal),
+                per_table=per_table,
                 enabled=lc.enabled if lc.enabled is not None else True,
                 common_key=None,
                 custom=True,
@@ -212,10 +232,15 @@ def path_pattern_problem(pattern: str, extension: str) -> str | None:
     return None
 
 
-def class_pattern_problem(pattern: str) -> str | None:
-    """Why a ``class_name`` pattern cannot name one class per table, or None."""
+def class_pattern_problem(pattern: str, per_table: bool = True) -> str | None:
+    """Why a ``class_name`` pattern cannot name one class per table (``per_table``), or the one
+    class of a layer of one file per project (a plain name: no placeholder), or None."""
     import re
 
+    if not per_table:
+        if "{" in pattern or "}" in pattern:
+            return "has a placeholder or a brace: a layer with per_table = false makes one file, named as written"
+        return None
     unknown = [m for m in re.findall(r"\{([^{}]*)\}", pattern) if m != "class"]
     if unknown:
         return f"has an unknown placeholder {{{unknown[0]}}} (the only one is {{class}})"

@@ -41,8 +41,7 @@ class ClassRef:
     print each with ``| annotation`` and add the fixed ones (``@RestController``) themselves."""
     extends: str | None = None
     """Its superclass, fully qualified, when ``[layers.LAYER] extends`` (or for an entity
-    ``[tables.TABLE] extends``) names one: the team's base entity, base controller, base mapper
-    or service."""
+    ``[tables.TABLE] extends``) names one: the team's base entity, base controller, base mapper or service."""
     extends_type: str | None = None
     """What its declaration extends, with the type arguments genix decided, fully qualified
     (``com.acme.BaseMapperX<com.acme.entity.Film>``): the team's class of ``extends``, or the
@@ -180,8 +179,7 @@ class FieldModel:
     is needed: the enum handler for Java enums, the array handler for arrays."""
     sensitive: bool = False
     """A write-only secret (the ``sensitive`` trait): written by create and update, never read
-    back (not in ``table.read_fields`` nor ``table.response_fields``, not a filter, not in
-    ``toString``)."""
+    back (not in ``table.read_fields`` nor ``table.response_fields``, not a filter, not in ``toString``)."""
     inherited: bool = False
     """Declared by the entity's base class (``[layers.entity] extends``): mapped in SQL and result
     maps, not declared again in the entity (not in ``table.own_fields``)."""
@@ -191,8 +189,7 @@ class FieldModel:
     """Which rule or section set each trait of this column (``genix context`` shows them)."""
     initial: str = ""
     """The Java expression a new entity's field starts with, empty for none: the not-deleted
-    value of a logic-delete column without a database default (MyBatis-Plus inserts what the
-    entity holds)."""
+    value of a logic-delete column without a database default (MyBatis-Plus inserts what the entity holds)."""
 
     @property
     def array(self) -> bool:
@@ -1101,10 +1098,9 @@ class ProjectModel:
     """The page-size policy of every paged endpoint (``[api.query]``)."""
 
     def api_doc(self, kind: str, text: str, operation_id: str = "") -> tuple[str, ...]:
-        """The OpenAPI annotation documenting ``text`` for the configured flavour (empty with
-        ``openapi = "none"``), fully qualified: ``kind`` is ``tag`` (a controller), ``operation``
-        (an endpoint: ``{% for a in project.api_doc("operation", "List films",
-        table.operation_id("List")) %}``), ``model`` (a class) or ``property`` (a field)."""
+        """The OpenAPI annotation documenting ``text`` (none with ``openapi = "none"``), fully
+        qualified; ``kind``: ``tag`` (a controller), ``operation`` (an endpoint, with its id),
+        ``model`` (a class) or ``property`` (a field)."""
         return openapi.api_doc(self.openapi, kind, text, operation_id)
 
     def api_responses(self, operation: str) -> tuple[str, ...]:
@@ -1165,6 +1161,9 @@ class FileContext:
     properties: tuple[ColumnPropertyModel, ...] = ()
     """The exception handler's file: the columns its 422 answers name by a property its own rule
     does not derive, sorted (empty in every other file)."""
+    tables: tuple[TableModel, ...] = ()
+    """A file of the whole project (``openapi``, a layer of your own with ``per_table = false``):
+    every selected table's context in generation order (``{% for t in tables %}``), else empty."""
 
 
 def _xml(text: str) -> str:

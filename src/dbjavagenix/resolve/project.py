@@ -17,7 +17,7 @@ from dbjavagenix import compat
 from dbjavagenix.categories.common import with_json_order
 from dbjavagenix.categories.spec import REST_CONTROLLER_LAYERS, CategorySpec
 from dbjavagenix.config.load import LoadedConfig
-from dbjavagenix.config.model import Config, TableConfig
+from dbjavagenix.config.model import TableConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, Location, NamingError, OutputError
 from dbjavagenix.introspect.catalog import Catalog, Table
 from dbjavagenix.introspect.ddl import unparsed_warnings
@@ -41,11 +41,10 @@ from dbjavagenix.resolve.model import (
     ClassRef,
     FileContext,
     JacksonModel,
-    PageParamModel,
-    PagePolicy,
     ProjectModel,
     TableModel,
 )
+from dbjavagenix.resolve.paging import page_policy
 from dbjavagenix.resolve.properties import column_properties
 from dbjavagenix.resolve.property_model import ColumnPropertyModel
 from dbjavagenix.resolve.relations import RelationSpec, plan_relations, relation_models
@@ -206,7 +205,7 @@ def prepare(
             for la in layers
         )
     model = ProjectModel(
-        paging=_page_policy(config),
+        paging=page_policy(config),
         base_package=p.base_package,
         category=category.name,
         dialect=dialect,
@@ -729,11 +728,17 @@ def _groups(selected: tuple[Selected, ...], loaded: LoadedConfig) -> dict[str, s
 
 
 def resolve(
-    prepared: Prepared, only: Collection[str] | None = None, problems: list[Diagnostic] | None = None
+    prepared: Prepared,
+    only: Collection[str] | None = None,
+    problems: list[Diagnostic] | None = None,
+    known: Mapping[str, TableModel] | None = None,
 ) -> Project:
     """Build contexts and files for the tables named in ``only`` (all when None), plus the
     project files when ``only`` is None or contains ``""``. Every table's problems are reported
-    at once; with ``problems``, they are added there and the tables that resolve are returned."""
+    at once; with ``problems``, they are added there and the tables that resolve are returned.
+    A file of the whole project (:attr:`Layer.whole`) sees every table: the tables not asked for
+    are then resolved too (their contexts, not their files), or taken from ``known`` (contexts
+    resolved before from the same inputs)."""
     loaded = prepared.loaded
     config = loaded.config
     class_of_table = {
@@ -770,35 +775,41 @@ def resolve(
         )
         return built[name]
 
+    def model(name: str) -> TableModel:
+        """A table's whole context: its own and its relations'."""
+        table = build(name)
+        tp = prepared.tables[name]
+        specs = prepared.relations.get(name)
+        if specs:
+            route_config, route_keys_of = effective_routes(
+                config.api, name, config.tables.overrides.get(name)
+            )
+            rels = relation_models(
+                table,
+                specs,
+                build,
+                tp.selected.dialect,
+                prepared.category.persistence,
+                prepared.project.lombok,
+                prepared.project.openapi,
+                partial(relation_route, route_config, name, table.key.fields, keys=route_keys_of),
+            )
+            xml = _has_xml(tp) and all(_has_xml(prepared.tables[r.target_table]) for r in rels)
+            table = replace(
+                table,
+                relations=rels,
+                relations_page=_page_items(prepared) if rels else "",
+                relations_xml=xml and bool(rels),
+            )
+            if rels:
+                table = with_json_order(table)
+        return table
+
     for name, tp in prepared.tables.items():
         if only is not None and name not in only:
             continue
         try:
-            table = build(name)
-            specs = prepared.relations.get(name)
-            if specs:
-                route_config, route_keys_of = effective_routes(
-                    config.api, name, config.tables.overrides.get(name)
-                )
-                rels = relation_models(
-                    table,
-                    specs,
-                    build,
-                    tp.selected.dialect,
-                    prepared.category.persistence,
-                    prepared.project.lombok,
-                    prepared.project.openapi,
-                    partial(relation_route, route_config, name, table.key.fields, keys=route_keys_of),
-                )
-                xml = _has_xml(tp) and all(_has_xml(prepared.tables[r.target_table]) for r in rels)
-                table = replace(
-                    table,
-                    relations=rels,
-                    relations_page=_page_items(prepared) if rels else "",
-                    relations_xml=xml and bool(rels),
-                )
-                if rels:
-                    table = with_json_order(table)
+            table = model(name)
         except (ConfigError, NamingError) as e:
             errors.extend(e.diagnostics)
             error_type = error_type or type(e)
@@ -813,7 +824,11 @@ def resolve(
             error_type = error_type or type(problem)
     if only is None or "" in only:
         before = len(errors)
-        files.extend(_project_files(prepared, errors))
+        every: tuple[TableModel, ...] = ()
+        if not errors and any(la.whole and la.enabled for la in prepared.layers):
+            every = _every_table(prepared, tables, known or {}, model, errors)
+            error_type = error_type or (ConfigError if len(errors) > before else None)
+        files.extend(_project_files(prepared, errors, every))
         if len(errors) > before:
             error_type = error_type or OutputError
     error_type = error_type or check_unique_paths(files, errors)
@@ -848,7 +863,8 @@ def resolve_reusing(
         return list(resolve(prepared, None, problems).files)
     kept = {n: reuse[fp] for n in prepared.tables if (fp := fingerprints.get(n, "")) in reuse}
     before = len(problems)
-    project = resolve(prepared, [*(n for n in prepared.tables if n not in kept), ""], problems)
+    known = {n: t for n, (t, _) in kept.items()}
+    project = resolve(prepared, [*(n for n in prepared.tables if n not in kept), ""], problems, known)
     tables = [*project.tables, *(t for t, _ in kept.values())]
     files = [*project.files, *(f for _, fs in kept.values() for f in fs)]
     if kept:  # resolve() checked across its own tables only
@@ -905,24 +921,6 @@ def _has_xml(tp: TablePlan) -> bool:
     return any(la.layer == "mapper_xml" for la in tp.layers)
 
 
-def _page_params(name: str) -> PageParamModel:
-    return PageParamModel(name, naming.getter(name, False), naming.setter(name, False))
-
-
-def _page_policy(config: Config) -> PagePolicy:
-    """The one page-size policy (``[api.query]``) and the cap of ``?with=`` loads."""
-    q = config.api.query
-    return PagePolicy(
-        q.default_page_size,
-        q.max_page_size,
-        q.oversize == "clamp",
-        _page_params(q.page_param),
-        _page_params(q.size_param),
-        _page_params(q.sort_param),
-        related_limit=config.api.related_limit,
-    )
-
-
 def _page_items(prepared: Prepared) -> str:
     """How generated code reads the rows of the project's page type (``relations_page``)."""
     api = prepared.project.api
@@ -935,13 +933,52 @@ def _page_items(prepared: Prepared) -> str:
     return "items()" if page.template.endswith("PageResponse.java.jinja") else "getItems()"
 
 
-def _project_files(prepared: Prepared, problems: list[Diagnostic]) -> list[FileSpec]:
+def _every_table(
+    prepared: Prepared,
+    asked: Sequence[TableModel],
+    known: Mapping[str, TableModel],
+    model: Callable[[str], TableModel],
+    problems: list[Diagnostic],
+) -> tuple[TableModel, ...]:
+    """Every selected table's context, in generation order (a file of the whole project): those
+    just resolved, those ``known``, the others resolved now (their problems added)."""
+    have = {t.name: t for t in asked}
+    out = []
+    for name in prepared.tables:
+        table = have.get(name) or known.get(name)
+        if table is None:
+            try:
+                table = model(name)
+            except (ConfigError, NamingError) as e:
+                problems.extend(d for d in e.diagnostics if d not in problems)
+                continue
+        out.append(table)
+    return tuple(out)
+
+
+def _whole_class(la: Layer, base: str) -> ClassRef | None:
+    """The class a file of the whole project declares (a layer with a package), or None."""
+    if la.package is None:
+        return None
+    pkg = package_of(base, la.package, "")
+    return ClassRef(la.class_name, pkg, f"{pkg}.{la.class_name}", naming.lower_first(la.class_name))
+
+
+def _project_files(
+    prepared: Prepared, problems: list[Diagnostic], every: tuple[TableModel, ...] = ()
+) -> list[FileSpec]:
+    """The shared classes and the files of the whole project (which see ``every`` table)."""
     out = []
     scoped = {spec.id: spec.controllers for spec in prepared.category.layers if spec.controllers is not None}
     for la in prepared.layers:
-        if la.per_table or not la.enabled or not la.common_key:
+        if la.per_table or not la.enabled:
             continue
-        cls = prepared.project.common.get(la.common_key)
+        if la.whole:
+            cls = _whole_class(la, prepared.project.base_package)
+        elif la.common_key:
+            cls = prepared.project.common.get(la.common_key)
+        else:
+            continue
         try:
             path = output_path(
                 la.path,
@@ -969,7 +1006,7 @@ def _project_files(prepared: Prepared, problems: list[Diagnostic]) -> list[FileS
             properties = project_properties(prepared.tables.values())
         else:
             properties = ()
-        ctx = FileContext(prepared.project, None, cls, la.layer, path, properties)
+        ctx = FileContext(prepared.project, None, cls, la.layer, path, properties, every if la.whole else ())
         out.append(FileSpec(path, la.template, la.layer, None, la.policy, ctx))
     return out
 
