@@ -87,6 +87,18 @@ def annotation(_ctx: Any, value: Any) -> str:
     return code[0] if collector is None else collector.print(code)
 
 
+_JACKSON = ("@com.fasterxml.jackson.annotation.JsonProperty", "@com.fasterxml.jackson.annotation.JsonIgnore")
+
+
+def _json_annotations(field: FieldModel, annotations: Iterable[str]) -> tuple[str, ...]:
+    """The Jackson property annotations among ``annotations`` (a field's, in one class) that its
+    own accessors carry too where genix writes them (:attr:`FieldModel.accessor_annotations`:
+    Lombok's would name another property); none for other fields."""
+    if not field.accessor_annotations:
+        return ()
+    return tuple(a for a in annotations if a.startswith(_JACKSON))
+
+
 FILTERS: dict[str, Callable[..., Any]] = {
     "type": java_type,
     "annotation": annotation,
@@ -99,5 +111,6 @@ FILTERS: dict[str, Callable[..., Any]] = {
     "indent_lines": _indent_lines,
     "join_attr": _join_attr,
     "wide": javatext.wide,
+    "json_annotations": _json_annotations,
 }
 """Filters available in every template (``docs/templates.md`` lists them with these docstrings)."""

@@ -65,4 +65,34 @@ public class UserProfile implements Serializable {
     /** Column URL */
     @Size(max = 255)
     private String url;
+
+    @JsonProperty("_2faCode")
+    public String get_2faCode() {
+        return _2faCode;
+    }
+
+    @JsonProperty("_2faCode")
+    public void set_2faCode(String _2faCode) {
+        this._2faCode = _2faCode;
+    }
+
+    @JsonProperty("用户名")
+    public String get用户名() {
+        return 用户名;
+    }
+
+    @JsonProperty("用户名")
+    public void set用户名(String 用户名) {
+        this.用户名 = 用户名;
+    }
+
+    @JsonProperty("aValue")
+    public Integer getAValue() {
+        return aValue;
+    }
+
+    @JsonProperty("aValue")
+    public void setAValue(Integer aValue) {
+        this.aValue = aValue;
+    }
 }
