@@ -84,6 +84,11 @@ def _inert(m: re.Match[str]) -> str:
     return "${genix.literal." + ("dollar" if ch == "$" else "hash") + ":" + ch + "}{"
 
 
+def spring_resolved(text: str) -> str:
+    """What Spring prints of a :func:`spring_inert` text: the text itself."""
+    return text.replace("${genix.literal.dollar:$}{", "${").replace("${genix.literal.hash:#}{", "#{")
+
+
 _JAVADOC_PLAIN = re.compile("[&<>*\\\\@\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029" + _BIDI + "]")
 """A character :func:`javadoc` must treat (an escape, or a line break ``splitlines`` knows)."""
 

@@ -449,7 +449,7 @@ def test_omitted_common_classes_are_not_generated(tmp_path: Path) -> None:
     )
     loaded = load_config(cfg)
     prepared = pipeline.prepare_project(loaded, pipeline.read_catalogs(loaded))
-    names = {f.path.rsplit("/", 1)[1] for f in pipeline.resolve_project(prepared).files if f.table is None}
+    names = {f.path.rsplit("/", 1)[-1] for f in pipeline.resolve_project(prepared).files if f.table is None}
     errors = {
         "ApiExceptionHandler.java",
         "NotFoundException.java",

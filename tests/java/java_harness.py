@@ -346,6 +346,8 @@ def write_config(case: Case, db: Database, workdir: Path, template_dir: Path | N
     if db.kind != "sqlite":
         lines.append('password = "${DB_PASSWORD}"')
     lines += ["", case.extra_toml]
+    if case.options.get("openapi", "springdoc") == "springdoc":  # the document, as a file too
+        lines += ["", "[layers.openapi]", "enabled = true"]
     path = workdir / "genix.toml"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return path

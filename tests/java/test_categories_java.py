@@ -21,6 +21,7 @@ import pytest
 
 from dbjavagenix.compat import BOOT_LINES
 from tests.conftest import CORPUS
+from tests.java.api_document import assert_served_as_written
 from tests.java.java_crud import Crud
 from tests.java.java_harness import (
     Case,
@@ -132,6 +133,7 @@ def _run(case: Case, db: Database, work: Path, out: Outcome) -> None:
             out.tables.append(f"{name}:{crud.cycle(tables[name])}")
         out.seconds["crud"] = time.perf_counter() - t0
         out.crud = True
+        assert_served_as_written(app, base)
 
 
 @pytest.fixture(scope="module", autouse=True)

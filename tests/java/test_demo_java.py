@@ -24,6 +24,7 @@ from typing import Any
 import pytest
 
 from tests.conftest import need
+from tests.java.api_document import assert_served_as_written
 from tests.java.java_harness import free_port, genix, http, tail
 from tests.java.ts_client import check_client, resolve, sample
 
@@ -51,6 +52,7 @@ def test_demo_runs_in_two_commands(tmp_path: Path) -> None:
             "[tables.v_product_sales]\n",
             f"[tables.shop_order]\ncomment = {json.dumps(PLACEHOLDERS)}\n\n[tables.v_product_sales]\n",
         )
+        + "\n[layers.openapi]\nenabled = true\n"  # the document as a file, compared with the served one
     )
     env = dict(os.environ)
     r = genix(["build", "-c", "genix.toml.example"], here, env)
@@ -76,6 +78,7 @@ def test_demo_runs_in_two_commands(tmp_path: Path) -> None:
         base = f"http://127.0.0.1:{port}"
         try:
             paths = _wait_for_api(proc, base, log)
+            assert_served_as_written(app, base)  # the build's openapi.json, with the table comment's text
             _placeholders_stay_text(base, tmp_path / "ts")
             # every GET that needs no parameter (the lists; a lookup by unique key needs its value)
             lists = sorted(p for p, ops in paths.items() if "{" not in p and "/by-" not in p and "get" in ops)

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import CORPUS
+from tests.java.api_document import assert_served_as_written
 from tests.java.java_crud import unwrap
 from tests.java.java_harness import (
     Case,
@@ -144,6 +145,7 @@ def test_relations_over_http(case: Case, tmp_path: Path) -> None:
         owner = tables[case.tables[0]]
         try:
             with running_app(app, main_class(app), db, case.jdk, log, owner.rest_path + "?size=1") as base:
+                assert_served_as_written(app, base)
                 if case.schema == "sakila":
                     _sakila(base, tables, db, log, case.category in ("Default", "MybatisPlus-Mixed"))
                 elif case.schema == "chinook":

@@ -26,6 +26,7 @@ import pytest
 
 from dbjavagenix.compat import BOOT_LINES
 from tests.conftest import CORPUS
+from tests.java.api_document import assert_served_as_written
 from tests.java.java_harness import (
     Case,
     Database,
@@ -153,6 +154,10 @@ def _run(case: Case, db: Database, work: Path, out: Outcome) -> None:
     with running_app(app, main_class(app), db, case.jdk, work / "app.log", probe) as base:
         out.seconds["boot"] = time.perf_counter() - t0
         out.booted = True
+        # openapi.json as served (springdoc 1.x of Boot 2 has quirks the file does not copy:
+        # readOnly moved onto referenced schemas, "_1" operation ids, LocalTime as an object)
+        if case.options.get("openapi", "springdoc") == "springdoc" and case.boot != 2:
+            assert_served_as_written(app, base)
         t0 = time.perf_counter()
         formats = (
             {"LocalDateTime": case.options["json_datetime_format"]}

@@ -320,6 +320,11 @@ def advice_scope(controllers: Sequence[ClassRef], typed: bool) -> Iterator[str]:
     yield f"@{ORDER}({ORDERED}.HIGHEST_PRECEDENCE)"
 
 
+def on_request(_: Config) -> bool:
+    """Off unless ``[layers.LAYER] enabled = true`` asks for it."""
+    return False
+
+
 API_LAYERS = (
     _common_class("common/NotFoundException.java.jinja", "NotFoundException", "not_found"),
     _common_class("common/InvalidRequestException.java.jinja", "InvalidRequestException", "bad_request"),
@@ -336,12 +341,22 @@ API_LAYERS = (
         "bit_handler",
         needs=has_bit_booleans,
     ),
+    LayerSpec(
+        "openapi",
+        "openapi.json.jinja",
+        "openapi.json",
+        "overwrite",
+        per_table=False,
+        class_name="openapi",
+        when=on_request,
+    ),
 )
 """The project classes every category's REST API shares: the exceptions a missing row (404) and
 a bad request (400) raise, the ``@RestControllerAdvice`` answering every error of genix's own
 controllers in the category's one shape (400, 404, 409, 422, never a stack trace), the component that applies a JSON merge patch
 and validates a row before it is stored (PUT, PATCH), and the MyBatis type handlers of PostgreSQL
-arrays and ``bit(1)`` booleans (only when a column is one)."""
+arrays and ``bit(1)`` booleans (only when a column is one); and, on request (``[layers.openapi]
+enabled = true``), ``openapi.json``: the document springdoc serves at ``/v3/api-docs``, as a file."""
 
 
 def crud_layers(*, xml: bool) -> tuple[LayerSpec, ...]:

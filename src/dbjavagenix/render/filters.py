@@ -11,7 +11,16 @@ import jinja2
 
 from dbjavagenix import javatext
 from dbjavagenix.render import imports as imp
-from dbjavagenix.resolve.model import ClassRef, FieldModel, QueryParamModel
+from dbjavagenix.resolve.apisummary import openapi_summary
+from dbjavagenix.resolve.model import (
+    ClassRef,
+    FieldModel,
+    ProjectModel,
+    QueryParamModel,
+    RelationModel,
+    TableModel,
+    UniqueKeyModel,
+)
 
 
 def _indent_lines(text: str, width: int = 4) -> str:
@@ -99,6 +108,27 @@ def _json_annotations(field: FieldModel, annotations: Iterable[str]) -> tuple[st
     return tuple(a for a in annotations if a.startswith(_JACKSON))
 
 
+def _summary(
+    table: TableModel, operation: str, item: UniqueKeyModel | RelationModel | None = None, limit: int = 0
+) -> str:
+    """The OpenAPI summary of one of ``table``'s endpoints, by its operation id's verb
+    (``{{ table | summary("List") }}``; a lookup by unique key ``table | summary("GetBy", u)``, a
+    relation's read ``table | summary("Relation", r)``, a read with relations
+    ``table | summary("GetWith", limit=project.paging.related_limit)``):
+    :data:`dbjavagenix.resolve.openapi.SUMMARIES`."""
+    return openapi_summary(table, operation, item, limit)
+
+
+def _openapi_json(tables: Iterable[TableModel], project: ProjectModel) -> str:
+    """The OpenAPI document of the controllers of ``tables`` as JSON text, as springdoc serves
+    it (``{{ tables | openapi_json(project) }}``: :mod:`dbjavagenix.resolve.apispec`)."""
+    from dbjavagenix.categories import get_category
+    from dbjavagenix.resolve.apispec import document_json
+
+    category = get_category(project.category)
+    return document_json(project, tables, category.extra_endpoints if category else lambda _: ())
+
+
 FILTERS: dict[str, Callable[..., Any]] = {
     "type": java_type,
     "annotation": annotation,
@@ -111,6 +141,8 @@ FILTERS: dict[str, Callable[..., Any]] = {
     "indent_lines": _indent_lines,
     "join_attr": _join_attr,
     "wide": javatext.wide,
+    "openapi_json": _openapi_json,
+    "summary": _summary,
     "json_annotations": _json_annotations,
 }
 """Filters available in every template (``docs/templates.md`` lists them with these docstrings)."""

@@ -100,6 +100,15 @@ def resolve_layers(
                         + f" (the default: {default})",
                     )
                 )
+        if name == "openapi" and lc.enabled and config.project.openapi != "springdoc":
+            diags.append(
+                Diagnostic(
+                    f"openapi.json documents the API as springdoc serves it; this project's "
+                    f"annotations are openapi = {config.project.openapi!r}",
+                    Location(key=("layers", name, "enabled")),
+                    'set [project] openapi = "springdoc", or leave the layer off',
+                )
+            )
         if lc.per_table is not None and name in builtin:
             diags.append(
                 Diagnostic(

@@ -94,6 +94,48 @@ def property_doc(
     return (head + ")",)
 
 
+SUMMARIES: Mapping[str, str] = {
+    "List": "List {title} (paged, filtered by any field)",
+    "Get": "Get one {title}",
+    "GetBy": "Get one {title} by {names}",
+    "Create": "Create {title}",
+    "Update": "Replace {title} (every writable field; a field left out becomes null)",
+    "UpdateKept": "Replace {title} (every writable field; a field left out becomes null, but a "
+    "write-only or audit field keeps its value)",
+    "Patch": "Change {title} (only the fields sent; null clears one)",
+    "Delete": "Delete {title}",
+    "CreateBatch": "Create several {title}",
+    "Save": "Create or update {title} by its key",
+    "Query": "Query {title} (filters by operator, sort, page)",
+    "Count": "Count {title} (the filters of the query)",
+    "Exists": "Whether any {title} matches (the filters of the query)",
+    "GetWith": "Get one {title} with relations ({names}){cap}",
+    "ListWith": "List {title} with relations ({names}){cap}",
+    "Relation": "The {names} of one {title}",
+    "RelationPaged": "The {names} of one {title} (paged, in key order)",
+}
+"""The summary of each endpoint of a table's controllers, by its operation id's verb; ``{title}``
+is the table's :attr:`~TableModel.doc_title`, ``{names}`` a unique key's fields or the
+relations, ``{cap}`` how many related rows a list relation holds."""
+
+
+def summary(operation: str, title: str, *, kept: bool = False, names: str = "", cap: str = "") -> str:
+    """The summary of endpoint ``operation`` of a table titled ``title`` (``kept``: its PUT keeps
+    some fields, :attr:`~TableModel.kept_fields`; ``names``: a unique key's fields, the
+    relations; ``cap``: :func:`cap_note`)."""
+    if operation == "Update" and kept:
+        operation = "UpdateKept"
+    return SUMMARIES[operation].replace("{cap}", cap).replace("{names}", names).replace("{title}", title)
+
+
+def cap_note(title: str, capped: Iterable[str], limit: int, key_path: str) -> str:
+    """What a read with relations says of its list relations ``capped``: at most ``limit`` each."""
+    names = ", ".join(capped)
+    if not names:
+        return ""
+    return f"; {names}: at most {limit} per {title}, the first by key (GET {key_path}/NAME pages them all)"
+
+
 Operation = Literal["list", "get", "create", "save", "update", "patch", "delete"]
 """What an endpoint does, for the statuses it answers: ``list`` (a page, a count, a query),
 ``get`` (one row by a key or unique key, or a row's relation), ``create``, ``update`` (PUT),

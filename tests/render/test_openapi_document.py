@@ -1,0 +1,137 @@
+"""``openapi.json``, the OpenAPI document as a build output (issue 27): written from the same
+contexts as the controllers, so every operation the controllers declare is in it with the same
+id and summary, it goes stale with the schema, and it is left out where springdoc does not
+document the API or a class of the API is the team's. (That it equals what springdoc serves is
+proven by booting the apps: ``tests/java/api_document.py``.)"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from dbjavagenix.cli import main
+from dbjavagenix.resolve import apischema
+from tests.test_build import demo
+
+__all__ = ["demo"]
+
+OPERATION = re.compile(r'@Operation\(operationId = "(\w+)", summary = ("(?:[^"\\]|\\.)*")\)')
+
+
+def genix(*args: str) -> Result:
+    return CliRunner().invoke(main, list(args), catch_exceptions=False)
+
+
+ON = "\n[layers.openapi]\nenabled = true\n"
+
+
+def _config(demo: Path, category: str = "Default", extra: str = ON, openapi: str = "") -> None:
+    cfg = demo / "genix.toml"
+    text = cfg.read_text(encoding="utf-8").replace('category = "Default"', f'category = "{category}"')
+    if openapi:
+        text = text.replace("[project]\n", f'[project]\nopenapi = "{openapi}"\n', 1)
+    cfg.write_text(text + extra, encoding="utf-8")
+
+
+@pytest.mark.parametrize("category", ["Default", "MybatisPlus-Mixed", "sb35-java21"])
+def test_every_operation_of_the_controllers_is_in_the_document(demo: Path, category: str) -> None:
+    _config(demo, category)
+    assert genix("build").exit_code == 0
+    doc = json.loads((demo / "out/openapi.json").read_text(encoding="utf-8"))
+    documented = {
+        op["operationId"]: (op["summary"], verb, path)
+        for path, item in doc["paths"].items()
+        for verb, op in item.items()
+    }
+    declared = {
+        m.group(1): json.loads(m.group(2))
+        for java in (demo / "out/src/main/java").rglob("*Controller.java")
+        for m in OPERATION.finditer(java.read_text(encoding="utf-8"))
+    }
+    assert len(declared) > 90
+    assert {k: v[0] for k, v in documented.items()} == declared
+    assert doc["openapi"] == "3.1.0"
+    # the one error body, documented once, and each table's entity with its constraints
+    schemas = doc["components"]["schemas"]
+    user = schemas["SysUser" if category != "sb35-java21" else "SysUserRequest"]
+    assert user["properties"]["username"]["maxLength"] == 64 and "username" in user["required"]
+    assert user["properties"]["passwordHash"].get("writeOnly") or category == "sb35-java21", user
+
+
+def test_the_document_goes_stale_with_the_schema(demo: Path) -> None:
+    _config(demo)
+    assert genix("build").exit_code == 0
+    con = sqlite3.connect(demo / "demo.db")
+    con.execute("ALTER TABLE sys_user ADD COLUMN nickname VARCHAR(30)")
+    con.commit()
+    con.close()
+    check = genix("check", "--json")
+    assert check.exit_code == 1
+    stale = {d["path"] for d in json.loads(check.stdout)["files"]}
+    assert "openapi.json" in stale, stale
+    assert genix("build").exit_code == 0
+    doc = json.loads((demo / "out/openapi.json").read_text(encoding="utf-8"))
+    assert doc["components"]["schemas"]["SysUser"]["properties"]["nickname"] == {
+        "type": "string",
+        "maxLength": 30,
+        "minLength": 0,
+    }
+
+
+def test_off_unless_asked_for_and_only_for_springdoc(demo: Path) -> None:
+    """Off by default: it changes with every table, so two branches regenerating different
+    tables would both change it (and its state). Asked for where the project's annotations are
+    not springdoc's, it is one located error."""
+    r = genix("plan", "--json")
+    assert r.exit_code == 0 and "openapi.json" not in r.stdout
+    _config(demo, openapi="none")
+    r = genix("plan")
+    assert r.exit_code == 2, r.output
+    assert "layers.openapi.enabled: openapi.json documents the API as springdoc serves it" in r.stderr, (
+        r.stderr
+    )
+
+
+def test_type_names_and_annotations_are_read_as_springdoc_reads_them() -> None:
+    assert apischema.split_type("java.util.Map<String, java.util.List<Long>>") == (
+        "java.util.Map",
+        ("String", "java.util.List<Long>"),
+    )
+    assert apischema.schema_name("a.Result<a.PageResult<b.Film>>") == "ResultPageResultFilm"
+    name, members = apischema.annotation_parts(
+        '@io.swagger.v3.oas.annotations.media.Schema(description = "a, \\"b\\" {c}", allowableValues = {"0", "1"})'
+    )
+    assert name == "Schema" and apischema.java_string(members["description"]) == 'a, "b" {c}'
+    assert apischema.strings(members["allowableValues"]) == ["0", "1"]
+    c = apischema.Components()
+    required: list[str] = []
+    found = apischema.property_schema(
+        c,
+        "Integer",
+        [
+            "@jakarta.validation.constraints.NotNull",
+            '@io.swagger.v3.oas.annotations.media.Schema(description = "状态", allowableValues = {"0", "1"})',
+            '@com.fasterxml.jackson.annotation.JsonProperty(value = "aState", access = '
+            "com.fasterxml.jackson.annotation.JsonProperty.Access.READ_ONLY)",
+        ],
+        required,
+        "state",
+    )
+    assert found == (
+        "aState",
+        {"type": "integer", "format": "int32", "description": "状态", "enum": ["0", "1"], "readOnly": True},
+    )
+    assert required == ["aState"]  # by its JSON name
+    assert (
+        apischema.property_schema(c, "String", ["@com.fasterxml.jackson.annotation.JsonIgnore"], [], "x")
+        is None
+    )
+    assert c.schema("java.util.List<byte[]>") == {
+        "type": "array",
+        "items": {"type": "string", "format": "byte"},
+    }
