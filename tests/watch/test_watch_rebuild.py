@@ -274,3 +274,37 @@ def test_prepare_again_keeps_the_plans_whose_inputs_are_unchanged(demo: Path) ->
     fresh = pipeline.prepare_project(edited, pipeline.read_catalogs(edited))
     assert all(fresh.tables[n] is not second.tables[n] for n in second.tables)
     assert pipeline.input_fingerprints(fresh) == pipeline.input_fingerprints(second)
+
+
+TEAM_CONTROLLER = """package com.team.web;
+
+import org.springframework.web.bind.annotation.RestController;
+
+/** The team's own controller: its bean is sysRoleController, as genix's would be. */
+@RestController
+public class SysRoleController {
+}
+"""
+
+
+def test_a_rebuild_refuses_what_a_build_refuses(demo: Path, built: Rebuilder) -> None:
+    """A rebuild refuses what a build refuses (issue 30: watch and build never disagree on a
+    clash; the write runs the build's clash scan): a team class a rebuild would duplicate stops
+    it, nothing is written, and the rebuild after the team's fix goes through."""
+    out = demo / OUT
+    team = out / "src/main/java/com/team/web/SysRoleController.java"
+    team.parent.mkdir(parents=True)
+    team.write_text(TEAM_CONTROLLER, encoding="utf-8")
+    before = snapshot(out)
+    text = (demo / "genix.toml").read_text(encoding="utf-8")
+    (demo / "genix.toml").write_text(text + '\n[tables.sys_role]\ncomment = "Roles"\n', encoding="utf-8")
+    built.pending.config = True
+    r = built.rebuild()
+    assert not r.ok and r.error is not None, r
+    assert "SysRoleController" in r.error.message, r.error
+    assert snapshot(out) == before
+    team.unlink()
+    built.pending.config = True
+    r = built.rebuild()
+    assert r.ok, r.error
+    assert any("SysRole" in path for path in r.written), r.written
