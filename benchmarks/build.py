@@ -21,7 +21,7 @@ machine where absolute times do not. ``--jobs 1`` renders in one process (``GENI
 Load average before and after is printed: quote figures from a quiet run. Nothing is asserted.
 
     python benchmarks/build.py [--sizes 1000] [--sources sqlite mariadb] [--categories Default MybatisPlus]
-                               [--repeat 3] [--jobs N] [--keep DIR] [--no-list-queries]
+                               [--repeat 3] [--jobs N] [--keep DIR] [--no-list-queries] [--openapi]
 """
 
 from __future__ import annotations
@@ -189,6 +189,11 @@ def main() -> None:
         action="store_true",
         help="[project] list_queries = false: six files per table, as many as the floor writes",
     )
+    ap.add_argument(
+        "--openapi",
+        action="store_true",
+        help="[layers.openapi] enabled = true: openapi.json too, which sees every table",
+    )
     args = ap.parse_args()
     if not (BENCH / "make_schema.py").is_file():
         raise SystemExit(f"the shared bench folder is missing: {BENCH}")
@@ -243,7 +248,8 @@ def main() -> None:
                         config = work / f"genix_{runs}.toml"
                         config.write_text(
                             f'[project]\noutput = "{out}"\nbase_package = "com.example.bench"\n'
-                            f'category = "{category}"\n{extra}[connections.main]\nurl = "{url}"\n',
+                            f'category = "{category}"\n{extra}[connections.main]\nurl = "{url}"\n'
+                            + ("\n[layers.openapi]\nenabled = true\n" if args.openapi else ""),
                             encoding="utf-8",
                         )
                         f = floor_build(url, work / f"floor_{runs}", env)
