@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 
 from dbjavagenix.javatext import spring_resolved
-from dbjavagenix.resolve import openapi
+from dbjavagenix.resolve import openapi, responses
 from dbjavagenix.resolve.apischema import (
     PROBLEM_DETAIL,
     Components,
@@ -27,6 +27,7 @@ from dbjavagenix.resolve.apischema import (
 )
 from dbjavagenix.resolve.apisummary import openapi_summary
 from dbjavagenix.resolve.model import (
+    ClassRef,
     EnumModel,
     FieldModel,
     ProjectModel,
@@ -50,6 +51,7 @@ class Document:
         self.project = project
         self.extra = extra
         self.components = Components(project.spring_boot)
+        self.contract = responses.error_contract(project.api, project.errors, project.common)
         self.paths: dict[str, dict[str, Schema]] = {}
         self._common()
 
@@ -141,10 +143,9 @@ class Document:
         body: Schema | None = None,
         tag: str | None = None,
     ) -> None:
-        api = self.project.api
         success = self._success(kind, returns)
         operation: Schema = {
-            "tags": [tag if tag is not None else self._tag(table)],
+            "tags": [tag if tag is not None else _tag(table.classes["controller"])],
             "summary": summary,
             "operationId": op_id,
         }
@@ -153,17 +154,13 @@ class Document:
         if body is not None:
             operation["requestBody"] = {"content": {"application/json": {"schema": body}}, "required": True}
         operation["responses"] = {**success, **self._errors(kind)}
-        del api
         path = table.rest_path + route.path
         verbs = self.paths.setdefault(path or "/", {})
         verb = route.verb.lower()
         verbs[verb] = _merged(verbs[verb], operation) if verb in verbs else operation
 
     def _success(self, kind: str, returns: str) -> Schema:
-        p = self.project
-        api = p.api
-        statuses = p.errors == "problem-detail" or api is None or api.response_entity
-        status = openapi.SUCCESS.get(kind, 200) if statuses else 200
+        status = openapi.SUCCESS.get(kind, 200) if self.contract.statuses else 200
         description = openapi.DESCRIPTIONS[status]
         if status == 204:
             return {"204": {"description": description}}
@@ -175,40 +172,20 @@ class Document:
         }
 
     def _errors(self, kind: str) -> Schema:
-        p = self.project
-        api = p.api
-        problem = p.errors == "problem-detail"
-        statuses = problem or api is None or api.response_entity
-        not_found = statuses or api is None or api.result.generated or not api.result.fqn
-        if problem:
-            error, media = "org.springframework.http.ProblemDetail", "application/problem+json"
-        elif "result" in p.common:
-            error, media = p.common["result"].fqn, "*/*"
-        else:
-            error, media = (api.result.fqn if api else ""), "*/*"
-        schema = self.components.schema(error) if error else {"type": "object"}
-        out: Schema = {}
-        for status in openapi.ERRORS[kind]:
-            if status == 404 and not not_found:
-                continue
-            out[str(status)] = {
+        c = self.contract
+        schema = self.components.schema(c.error_class) if c.error_class else {"type": "object"}
+        return {
+            str(status): {
                 "description": openapi.DESCRIPTIONS[status],
-                "content": {media: {"schema": schema}},
+                "content": {c.media or "*/*": {"schema": schema}},
             }
-        return out
+            for status in openapi.ERRORS[kind]
+            if status != 404 or c.not_found
+        }
 
     @staticmethod
     def _summary(table: TableModel, operation: str) -> str:
         return openapi_summary(table, operation)
-
-    def _tag(self, table: TableModel) -> str:
-        for text in table.classes["controller"].annotations:
-            kind, members = annotation_parts(text)
-            if kind == "Tag" and "name" in members:
-                return spring_resolved(java_string(members["name"]))
-            if kind == "Api" and "tags" in members:
-                return spring_resolved(strings(members["tags"])[0])
-        return _kebab(table.classes["controller"].name)
 
     def _key_params(self, route: RouteModel, fields: Iterable[FieldModel]) -> list[Schema]:
         return [
@@ -446,45 +423,22 @@ class Document:
         params += self._page_params(defaults=False)
         returns = api.returns if api is not None else (lambda t: t)
         page_returns = api.page_returns if api is not None else (lambda t: t)
-        tag = self._query_tag(table)
-        self._operation(
-            table,
-            routes.query,
-            table.operation_id("Query"),
-            self._summary(table, "Query"),
-            "list",
-            page_returns(entity),
-            parameters=params,
-            tag=tag,
-        )
-        self._operation(
-            table,
-            routes.count,
-            table.operation_id("Count"),
-            self._summary(table, "Count"),
-            "list",
-            returns("Long"),
-            parameters=params,
-            tag=tag,
-        )
-        self._operation(
-            table,
-            routes.exists,
-            table.operation_id("Exists"),
-            self._summary(table, "Exists"),
-            "list",
-            returns("Boolean"),
-            parameters=params,
-            tag=tag,
-        )
-
-    def _query_tag(self, table: TableModel) -> str:
-        cls = table.classes["list_query_controller"]
-        for text in cls.annotations:
-            kind, members = annotation_parts(text)
-            if kind == "Tag" and "name" in members:
-                return spring_resolved(java_string(members["name"]))
-        return _kebab(cls.name)
+        tag = _tag(table.classes["list_query_controller"])
+        for op, route, returns_ in (
+            ("Query", routes.query, page_returns(entity)),
+            ("Count", routes.count, returns("Long")),
+            ("Exists", routes.exists, returns("Boolean")),
+        ):
+            self._operation(
+                table,
+                route,
+                table.operation_id(op),
+                self._summary(table, op),
+                "list",
+                returns_,
+                parameters=params,
+                tag=tag,
+            )
 
     def _query_param(self, q: QueryParamModel) -> Schema:
         return {
@@ -552,6 +506,18 @@ def _plain(schema: Schema) -> Schema:
     if "enum" in out:
         out["enum"] = [typed(v, out) for v in out["enum"]]
     return out
+
+
+def _tag(cls: ClassRef) -> str:
+    """The tag springdoc gives a controller's operations: its ``@Tag`` (``@Api``), else its
+    class name in kebab case."""
+    for text in cls.annotations:
+        kind, members = annotation_parts(text)
+        if kind == "Tag" and "name" in members:
+            return spring_resolved(java_string(members["name"]))
+        if kind == "Api" and "tags" in members:
+            return spring_resolved(strings(members["tags"])[0])
+    return _kebab(cls.name)
 
 
 def _kebab(name: str) -> str:

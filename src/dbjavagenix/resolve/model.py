@@ -1110,25 +1110,14 @@ class ProjectModel:
         answer (400, 404, 409, 422) with the project's one error body (:attr:`errors`).
         ``operation``: ``list`` (a page, count, query), ``get`` (one row, a row's relation),
         ``create``, ``save`` (an upsert), ``update``, ``patch`` or ``delete``."""
-        api = self.api
-        problem = self.errors == "problem-detail"
-        # ProblemDetail categories answer plain bodies with real statuses, as ResponseEntity does
-        statuses = problem or api is None or api.response_entity
-        # a missing row is a 404 unless a team's wrapper answers it as its error with HTTP 200
-        not_found = statuses or api is None or api.result.generated or not api.result.fqn
-        if problem:
-            error_class, media = "org.springframework.http.ProblemDetail", "application/problem+json"
-        elif "result" in self.common:
-            error_class, media = self.common["result"].fqn, ""
-        else:
-            error_class, media = (api.result.fqn if api else ""), ""
+        c = responses.error_contract(self.api, self.errors, self.common)
         return openapi.responses(
             self.openapi,
             operation,
-            statuses=statuses,
-            not_found=not_found,
-            error_class=error_class,
-            error_media=media,
+            statuses=c.statuses,
+            not_found=c.not_found,
+            error_class=c.error_class,
+            error_media=c.media,
         )
 
     def parameter_object(self, entity: TableModel | None = None) -> tuple[str, ...]:

@@ -8,10 +8,12 @@ Texts name classes fully qualified; templates print them with the filter that re
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
-    from dbjavagenix.resolve.model import ApiModel
+    from dbjavagenix.resolve.model import ApiModel, ClassRef
 
 RESPONSE_ENTITY = "org.springframework.http.ResponseEntity"
 HTTP_STATUS = "org.springframework.http.HttpStatus"
@@ -107,3 +109,35 @@ def page_type(api: ApiModel, row: str) -> str:
 
 def page_of(api: ApiModel, items: str, total: str, page: str, size: str) -> str:
     return fill(api.page.of, items=items, total=total, page=page, size=size)
+
+
+@dataclass(frozen=True, slots=True)
+class ErrorContract:
+    """How a project's endpoints answer, for their documentation: one home for the annotations
+    (:func:`~dbjavagenix.resolve.openapi.responses`) and ``openapi.json`` (:mod:`.apispec`)."""
+
+    statuses: bool
+    """The controllers answer HTTP statuses (201, 204, 404): ``ResponseEntity``, ProblemDetail
+    categories, or no wrapper; else the wrapper with HTTP 200."""
+    not_found: bool
+    """A missing row is an HTTP 404 (not a team wrapper's error answered with 200)."""
+    error_class: str
+    """The one error body, fully qualified (empty: a JSON object)."""
+    media: str
+    """Its media type (empty: the endpoint's own)."""
+
+
+def error_contract(api: ApiModel | None, errors: str, common: Mapping[str, ClassRef]) -> ErrorContract:
+    """The error contract of a project with API conventions ``api``, error shape ``errors`` and
+    shared classes ``common``."""
+    problem = errors == "problem-detail"
+    # ProblemDetail categories answer plain bodies with real statuses, as ResponseEntity does
+    statuses = problem or api is None or api.response_entity
+    # a missing row is a 404 unless a team's wrapper answers it as its error with HTTP 200
+    not_found = statuses or api is None or api.result.generated or not api.result.fqn
+    if problem:
+        return ErrorContract(
+            statuses, not_found, "org.springframework.http.ProblemDetail", "application/problem+json"
+        )
+    error_class = common["result"].fqn if "result" in common else (api.result.fqn if api else "")
+    return ErrorContract(statuses, not_found, error_class, "")
