@@ -58,7 +58,8 @@ class Case:
     @property
     def id(self) -> str:
         java = f"-java{self.options['java']}" if "java" in self.options else ""
-        return f"{self.category}-{self.db}-{self.schema}-boot{self.boot}{java}"
+        dto = "-dto" if self.options.get("dto") else ""
+        return f"{self.category}-{self.db}-{self.schema}-boot{self.boot}{java}{dto}"
 
     @property
     def jdk(self) -> Path | None:

@@ -50,6 +50,9 @@ CASES = [
     Case("MybatisPlus", "postgresql", "sakila", ("film",), extra_toml=SAKILA),
     Case("MybatisPlus-Mixed", "sqlite", "sakila", ("film",), extra_toml=SAKILA),
     Case("sb35-java21", "mariadb", "sakila", ("film",), extra_toml=SAKILA),
+    # dto = true: the VOs hold the related VOs (the converter's nested conversions)
+    Case("MybatisPlus", "mariadb", "sakila", ("film",), {"dto": True}, extra_toml=SAKILA),
+    Case("Default", "postgresql", "sakila", ("film",), {"dto": True, "lombok": False}, extra_toml=SAKILA),
     Case("Default", "postgresql", "chinook", ("track",), extra_toml=CHINOOK),
     Case("MybatisPlus", "mariadb", "ruoyi", ("sys_dept",), extra_toml=RUOYI),
 ]

@@ -83,6 +83,32 @@ def test_the_document_goes_stale_with_the_schema(demo: Path) -> None:
     }
 
 
+def test_a_yaml_path_writes_the_same_document_as_yaml(demo: Path) -> None:
+    """``[layers.openapi] path = "api/openapi.yaml"``: the same data as the JSON document, in
+    YAML (what springdoc serves at ``/v3/api-docs.yaml``), byte-stable; another extension is one
+    located error naming the ones it takes."""
+    import yaml
+
+    cfg = demo / "genix.toml"
+    original = cfg.read_text(encoding="utf-8")
+    _config(demo)
+    assert genix("build").exit_code == 0
+    as_json = json.loads((demo / "out/openapi.json").read_text(encoding="utf-8"))
+    cfg.write_text(original, encoding="utf-8")
+    _config(demo, extra=ON + 'path = "api/openapi.yaml"\n')
+    assert genix("build").exit_code == 0
+    text = (demo / "out/api/openapi.yaml").read_text(encoding="utf-8")
+    assert not text.lstrip().startswith("{") and "\npaths:\n" in text
+    assert yaml.safe_load(text) == as_json
+    assert genix("check").exit_code == 0  # deterministic: nothing stale right after
+    cfg.write_text(original, encoding="utf-8")
+    _config(demo, extra=ON + 'path = "api/openapi.txt"\n')
+    r = genix("plan")
+    assert r.exit_code == 2, r.output
+    assert "layers.openapi.path: path pattern 'api/openapi.txt' does not end in .json" in r.stderr
+    assert ".yaml, .yml" in r.stderr
+
+
 def test_off_unless_asked_for_and_only_for_springdoc(demo: Path) -> None:
     """Off by default: it changes with every table, so two branches regenerating different
     tables would both change it (and its state). Asked for where the project's annotations are

@@ -70,18 +70,20 @@ USER = Table(
 RUOYI = Catalog("mariadb", (DEPT, USER), database="ry")
 
 
-def _prepare(tmp_path: Path, catalog: Catalog, extra: str) -> pipeline.Prepared:
+def _prepare(tmp_path: Path, catalog: Catalog, extra: str, project: str = "") -> pipeline.Prepared:
     cfg = tmp_path / "genix.toml"
     cfg.write_text(
-        '[project]\nbase_package = "com.example.demo"\n\n[connections.main]\nurl = "sqlite:///unused.db"\n\n'
-        + extra,
+        f'[project]\nbase_package = "com.example.demo"\n{project}\n'
+        '[connections.main]\nurl = "sqlite:///unused.db"\n\n' + extra,
         encoding="utf-8",
     )
     return pipeline.prepare_project(load_config(cfg), {"main": catalog})
 
 
-def _resolve(tmp_path: Path, catalog: Catalog, extra: str = "") -> tuple[dict[str, Any], list[str]]:
-    prepared = _prepare(tmp_path, catalog, extra)
+def _resolve(
+    tmp_path: Path, catalog: Catalog, extra: str = "", project: str = ""
+) -> tuple[dict[str, Any], list[str]]:
+    prepared = _prepare(tmp_path, catalog, extra, project)
     tables = {t.name: t for t in pipeline.resolve_project(prepared).tables}
     return tables, [
         f"{'.'.join(map(str, w.location.key))}: {w.message} | {w.hint}" for w in prepared.warnings
@@ -380,23 +382,22 @@ def test_a_composite_foreign_key_is_reported_not_followed(tmp_path: Path) -> Non
     assert tables["rental"].relations == () and tables["inventory"].relations == ()
 
 
-def test_relations_the_dto_api_cannot_serve_are_reported_once(tmp_path: Path) -> None:
-    def warnings(project: str) -> list[str]:
-        cfg = tmp_path / "genix.toml"
-        cfg.write_text(
-            f'[project]\nbase_package = "com.example.demo"\n{project}\n'
-            '[connections.main]\nurl = "sqlite:///unused.db"\n\n' + FKS,
-            encoding="utf-8",
-        )
-        prepared = pipeline.prepare_project(load_config(cfg), {"main": SAKILA})
-        return [f"{w.message} | {w.hint}" for w in prepared.warnings if w.location.key == ("project", "dto")]
-
-    assert warnings("") == []
-    (found,) = warnings("dto = true")
-    assert found.startswith("8 relations of 4 tables are loaded by the services (loadRelations)")
-    assert "controller.extra.jinja" in found
-    # sb35 answers with its own records, relations included: nothing to report
-    assert warnings('dto = true\ncategory = "sb35-java21"') == []
+def test_with_a_dto_layer_each_relation_is_answered_as_the_related_vo(tmp_path: Path) -> None:
+    """dto = true: the VO holds the relations as the related tables' VOs, which the converter
+    maps with one method per related table (both languages share one), leaving their own
+    relations empty; nothing is reported."""
+    tables, warnings = _resolve(tmp_path, SAKILA, FKS, "dto = true")
+    assert not [w for w in warnings if w.startswith("project.dto")]
+    film = tables["film"]
+    by = {r.name: r for r in film.relations}
+    assert by["actors"].vo is not None and by["actors"].vo.fqn.endswith("vo.ActorVO")
+    assert (by["actors"].to_vo, by["actors"].vo_ignore) == ("toActorVO", ("films",))
+    assert by["language"].to_vo == by["originalLanguage"].to_vo == "toLanguageVO"
+    assert [r.name for r in film.vo_conversions] == ["actors", "language"]
+    # the persistence annotation stays on the entity
+    assert all("TableField" not in a for r in film.relations for a in r.api_annotations)
+    plain, _ = _resolve(tmp_path, SAKILA, FKS)
+    assert all(r.vo is None and r.to_vo == "" for r in plain["film"].relations)
 
 
 # mall: link tables with their own surrogate key and no foreign keys (issue 27 point 4)

@@ -342,7 +342,7 @@ API_LAYERS = (
         needs=has_bit_booleans,
     ),
     LayerSpec(
-        "openapi",
+        "openapi",  # [layers.openapi] path: YAML for a name ending in OPENAPI_YAML
         "openapi.json.jinja",
         "openapi.json",
         "overwrite",
@@ -357,6 +357,9 @@ controllers in the category's one shape (400, 404, 409, 422, never a stack trace
 and validates a row before it is stored (PUT, PATCH), and the MyBatis type handlers of PostgreSQL
 arrays and ``bit(1)`` booleans (only when a column is one); and, on request (``[layers.openapi]
 enabled = true``), ``openapi.json``: the document springdoc serves at ``/v3/api-docs``, as a file."""
+
+OPENAPI_YAML = (".yaml", ".yml")
+"""The ``openapi`` layer's document is YAML when its ``path`` ends in one of these, else JSON."""
 
 
 def crud_layers(*, xml: bool) -> tuple[LayerSpec, ...]:

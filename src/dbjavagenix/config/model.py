@@ -212,7 +212,8 @@ class ProjectConfig(_Model):
     built-in rule off (a build then warns once about such columns left readable)."""
     dto: Bool = False
     """A DTO (request body) and VO (response) class per table, mapped to and from the entity
-    by a MapStruct mapper; controllers then take DTOs and return VOs."""
+    by a MapStruct mapper; controllers then take DTOs and return VOs (relations as the related
+    tables' VOs)."""
     group_by_prefix: Bool = False
     """Put tables into sub-packages by their shared name prefix (``sys_user`` → ``...entity.sys``)."""
     prefix_packages: dict[str, str] = {}

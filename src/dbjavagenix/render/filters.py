@@ -122,11 +122,17 @@ def _summary(
 def _openapi_json(tables: Iterable[TableModel], project: ProjectModel) -> str:
     """The OpenAPI document of the controllers of ``tables`` as JSON text, as springdoc serves
     it (``{{ tables | openapi_json(project) }}``: :mod:`dbjavagenix.resolve.apispec`)."""
+    return _openapi_document(tables, project, "openapi.json")
+
+
+def _openapi_document(tables: Iterable[TableModel], project: ProjectModel, file: str) -> str:
+    """:func:`_openapi_json`'s document as the text of the file ``file``: YAML for a name ending
+    in ``.yaml`` or ``.yml``, else JSON (``{{ tables | openapi_document(project, file) }}``)."""
     from dbjavagenix.categories import get_category
-    from dbjavagenix.resolve.apispec import document_json
+    from dbjavagenix.resolve.apispec import document_text
 
     category = get_category(project.category)
-    return document_json(project, tables, category.extra_endpoints if category else lambda _: ())
+    return document_text(project, tables, category.extra_endpoints if category else lambda _: (), file)
 
 
 FILTERS: dict[str, Callable[..., Any]] = {
@@ -142,6 +148,7 @@ FILTERS: dict[str, Callable[..., Any]] = {
     "join_attr": _join_attr,
     "wide": javatext.wide,
     "openapi_json": _openapi_json,
+    "openapi_document": _openapi_document,
     "summary": _summary,
     "json_annotations": _json_annotations,
 }

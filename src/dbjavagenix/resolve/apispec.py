@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 
+from dbjavagenix.categories.common import OPENAPI_YAML
 from dbjavagenix.javatext import spring_resolved
 from dbjavagenix.resolve import openapi, responses
 from dbjavagenix.resolve.apischema import (
@@ -109,7 +110,9 @@ class Document:
                 fields = table.request_fields if which == "request" else table.response_fields
                 props = fields_of(fields, which)
                 if layer == "response":  # the related rows as their own response records
-                    props += [(r.name, _related(r), ()) for r in table.relations]
+                    props += [(r.name, _related(r, "response"), ()) for r in table.relations]
+                elif layer == "vo":  # the related rows as their VOs
+                    props += [(r.name, _related(r, "vo"), r.api_annotations) for r in table.relations]
                 c.classes[cls.fqn] = partial(object_schema, c, props, cls.annotations)
 
     def add(self, table: TableModel) -> None:
@@ -326,7 +329,7 @@ class Document:
                 returns("Void"),
                 parameters=self._key_params(routes.delete, table.key.fields),
             )
-        if table.relations and has_key and (not dto or "response" in classes):
+        if table.relations and has_key:
             self._relations(table, out, page_params)
         for verb, path, _what in self.extra(table):
             if (verb, path) == (routes.batch.verb, routes.batch.path):
@@ -382,15 +385,11 @@ class Document:
                 api.page_returns(out),
                 parameters=[*self._filter_params(table), *self._page_params(defaults=True), with_param],
             )
-        records = "response" in table.classes
+        answer = "response" if "response" in table.classes else "vo" if "converter" in table.classes else ""
         for r in table.relations:
             if r.route is None:
                 continue
-            target = (
-                r.target_classes["response"].fqn
-                if records and "response" in r.target_classes
-                else r.target.fqn
-            )
+            target = r.target_classes.get(answer, r.target).fqn
             params = self._key_params(r.route, table.key.fields)
             if r.paged:
                 returns = api.page_returns(target)
@@ -476,9 +475,10 @@ def _enum_schema(e: EnumModel) -> Schema:
     return {"type": "string", "enum": [c.value for c in e.constants]}
 
 
-def _related(r: RelationModel) -> str:
-    """The Java type of a relation's component in a response record (``relations_response.jinja``)."""
-    target = r.target_classes.get("response", r.target).fqn
+def _related(r: RelationModel, layer: str) -> str:
+    """The Java type of a relation's property in a response record (``relations_response.jinja``)
+    or a VO (``relations_entity.jinja``): the related table's class of that ``layer``."""
+    target = r.target_classes.get(layer, r.target).fqn
     return f"java.util.List<{target}>" if r.many else target
 
 
@@ -548,3 +548,25 @@ def document_json(
 ) -> str:
     """:func:`document` as the text of ``openapi.json``: two-space indents, keys in a stable order."""
     return json.dumps(document(project, tables, extra), indent=2, ensure_ascii=False, sort_keys=True) + "\n"
+
+
+def document_text(
+    project: ProjectModel,
+    tables: Iterable[TableModel],
+    extra: Callable[[TableModel], Iterable[tuple[str, str, str]]],
+    file: str,
+) -> str:
+    """:func:`document` as the text of the file ``file``: YAML when its name ends in
+    :data:`~dbjavagenix.categories.common.OPENAPI_YAML` (block style, keys in a stable order, lines never folded), else
+    :func:`document_json`'s JSON. Both hold the same data."""
+    if not file.endswith(OPENAPI_YAML):
+        return document_json(project, tables, extra)
+    import yaml
+
+    return yaml.safe_dump(
+        document(project, tables, extra),
+        sort_keys=True,
+        allow_unicode=True,
+        default_flow_style=False,
+        width=1 << 30,
+    )

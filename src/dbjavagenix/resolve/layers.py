@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from dbjavagenix.categories.common import JAVA_FILE, JAVA_ROOT, RESOURCES_ROOT
+from dbjavagenix.categories.common import JAVA_FILE, JAVA_ROOT, OPENAPI_YAML, RESOURCES_ROOT
 from dbjavagenix.categories.spec import CategorySpec, LayerSpec
 from dbjavagenix.config.model import Config, TableConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, KeyPath, Location, OutputError
@@ -87,6 +87,8 @@ def resolve_layers(
                 if found is not None or lc.package is not None
                 else _inner(lc.template)
             )
+            if name == "openapi" and lc.path.endswith(OPENAPI_YAML):  # the document as YAML
+                ext = "." + lc.path.rsplit(".", 1)[-1]
             problem = path_pattern_problem(lc.path, ext)
             if problem is not None:
                 bad_paths.add(name)
@@ -97,6 +99,7 @@ def resolve_layers(
                         "placeholders: "
                         + ", ".join("{" + k + "}" for k in PATH_PLACEHOLDERS)
                         + (f"; the file name ends in {ext}" if ext else "")
+                        + (" (or .yaml, .yml for YAML)" if name == "openapi" else "")
                         + f" (the default: {default})",
                     )
                 )

@@ -605,6 +605,16 @@ class RelationModel:
     annotations: tuple[str, ...] = ()
     """Annotations of the entity's property, fully qualified (not a column for MyBatis-Plus,
     left out of JSON while not loaded, out of Lombok's ``equals``/``toString``)."""
+    api_annotations: tuple[str, ...] = ()
+    """Annotations of the property in the table's VO (DTO layer): :attr:`annotations` but the
+    persistence ones."""
+    vo: ClassRef | None = None
+    """The related table's VO, which the table's VO holds (DTO layer); None without one."""
+    to_vo: str = ""
+    """The table's converter method answering a related row as :attr:`vo` (``toVo`` for the
+    table's own rows, ``toActorVo``; its list form adds ``List``); empty without a VO."""
+    vo_ignore: tuple[str, ...] = ()
+    """The relations of the related VO that conversion leaves empty (one level, as loaded)."""
     same_type: bool = True
     """:attr:`local` and :attr:`remote` have one Java type: their values match as they are
     (else the loads compare them as text)."""
@@ -883,6 +893,16 @@ class TableModel:
     def non_key_fields(self) -> tuple[FieldModel, ...]:
         """Fields that are not part of the key."""
         return tuple(f for f in self.fields if not f.primary_key)
+
+    @property
+    def vo_conversions(self) -> tuple[RelationModel, ...]:
+        """One relation per other table whose rows the converter answers as their VO
+        (:attr:`RelationModel.to_vo`): the converter's methods besides ``toVo``."""
+        seen: dict[str, RelationModel] = {}
+        for r in self.relations:
+            if r.vo is not None and r.to_vo != "toVo":
+                seen.setdefault(r.to_vo, r)
+        return tuple(seen.values())
 
 
 @dataclass(frozen=True, slots=True)

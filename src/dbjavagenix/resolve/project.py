@@ -47,7 +47,7 @@ from dbjavagenix.resolve.model import (
 from dbjavagenix.resolve.paging import page_policy
 from dbjavagenix.resolve.properties import column_properties
 from dbjavagenix.resolve.property_model import ColumnPropertyModel
-from dbjavagenix.resolve.relations import RelationSpec, plan_relations, relation_models
+from dbjavagenix.resolve.relations import RelationSpec, kept, plan_relations, relation_models
 from dbjavagenix.resolve.routes import effective_routes, relation_route, route_keys
 from dbjavagenix.resolve.rules import (
     SECRETS_RULE,
@@ -280,7 +280,6 @@ def prepare(
             n: naming.lower_first(tp.classes["entity"].name if "entity" in tp.classes else tp.class_stem)
             for n, tp in plans.items()
         },
-        dto_api=any(la.layer == "converter" and la.enabled for la in layers),
     )
     if relations.errors:
         found.extend(relations.errors)
@@ -775,6 +774,10 @@ def resolve(
         )
         return built[name]
 
+    def relation_names(name: str) -> tuple[str, ...]:
+        """The relation properties of table ``name``'s context (without resolving them)."""
+        return tuple(s.name for s in kept(build(name), prepared.relations.get(name, ()), build))
+
     def model(name: str) -> TableModel:
         """A table's whole context: its own and its relations'."""
         table = build(name)
@@ -793,6 +796,7 @@ def resolve(
                 prepared.project.lombok,
                 prepared.project.openapi,
                 partial(relation_route, route_config, name, table.key.fields, keys=route_keys_of),
+                relation_names,
             )
             xml = _has_xml(tp) and all(_has_xml(prepared.tables[r.target_table]) for r in rels)
             table = replace(

@@ -114,11 +114,9 @@ def plan_relations(
     config: Config,
     tables: Mapping[str, Table],
     var_of: Mapping[str, str],
-    dto_api: bool = False,
 ) -> RelationPlan:
     """Relations of the selected ``tables`` (by name; ``var_of``: each one's variable stem,
-    ``film``). A foreign key to a table that is not selected is reported, and so are relations
-    the API cannot serve (``dto_api``: the controllers answer with the DTO layer's VOs)."""
+    ``film``). A foreign key to a table that is not selected is reported."""
     rc = config.relations
     overrides = config.tables.overrides
     # the key `[tables.T] key` names stands for the primary key of a table without one: relations
@@ -254,17 +252,6 @@ def plan_relations(
         out[name] = _unique_names(name, specs[name], tables[name], warnings)
     warnings += _cycles(out)
     found_any = {k: v for k, v in out.items() if v}
-    if found_any and dto_api:
-        warnings.append(
-            Diagnostic(
-                f"{sum(len(v) for v in found_any.values())} relations of {len(found_any)} tables are "
-                "loaded by the services (loadRelations) but not served over HTTP with dto = true: "
-                "the VOs have no relation fields, so no ?with= and no /{id}/NAME endpoints",
-                Location(key=("project", "dto")),
-                "serve them from your own endpoints (controller.extra.jinja calls "
-                "service.loadRelations), or set dto = false to get them generated",
-            )
-        )
     return RelationPlan(found_any, tuple(warnings), tuple(errors))
 
 
@@ -667,6 +654,31 @@ def plus_cap(target: TableModel, remote: FieldModel, link: LinkModel | None, liv
     return head, f"){' AND ' + live if live else ''}) rel_w WHERE rel_w.rel_rn <= "
 
 
+def kept(
+    table: TableModel, specs: Sequence[RelationSpec], resolved: Callable[[str], TableModel]
+) -> tuple[RelationSpec, ...]:
+    """The relations of ``table`` its context holds: not those whose columns are ignored, whose
+    other end (or link table) has no entity or mapper, nor a list on a table without a single
+    key (a list is grouped by the owner's key)."""
+    fields = {f.column for f in table.fields}
+    out = []
+    for s in specs:
+        target = resolved(s.target)
+        if s.local not in fields or s.remote not in {f.column for f in target.fields}:
+            continue
+        if not {"entity", "mapper"} <= set(target.classes):
+            continue
+        if s.through is not None:
+            lt = resolved(s.through)
+            link_fields = {f.column for f in lt.fields}
+            if {s.link_local, s.link_remote} - link_fields or not {"entity", "mapper"} <= set(lt.classes):
+                continue
+        if s.kind != "many-to-one" and table.key.kind != "single":
+            continue
+        out.append(s)
+    return tuple(out)
+
+
 def relation_models(
     table: TableModel,
     specs: Sequence[RelationSpec],
@@ -676,53 +688,48 @@ def relation_models(
     lombok: bool,
     api_flavour: str = "none",
     route: Callable[[str], RouteModel] | None = None,
+    relation_names: Callable[[str], tuple[str, ...]] = lambda name: (),
 ) -> tuple[RelationModel, ...]:
     """The relations of ``table`` for its templates; ``resolved`` gives any generated table;
     ``route``: the route of the read of a relation by its words (``order-items``), by default
-    ``[api.routes]``'s rest ``GET /{key}/{relation}``.
+    ``[api.routes]``'s rest ``GET /{key}/{relation}``; ``relation_names``: the relation
+    properties of another table (which its VO holds and a nested conversion leaves empty).
     A relation whose columns are ignored, or whose other end has no entity or mapper, is left
-    out."""
+    out (:func:`kept`)."""
     if route is None:
         route = partial(relation_route, RoutesConfig(), table.name, table.key.fields)
     dollar = persistence != "mybatis-plus"
-    annotations = []
-    if persistence == "mybatis-plus":
-        annotations.append("@com.baomidou.mybatisplus.annotation.TableField(exist = false)")
-    annotations.append(
+    api = [
         "@com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)"
-    )
+    ]
     if lombok:
-        annotations += ["@lombok.ToString.Exclude", "@lombok.EqualsAndHashCode.Exclude"]
+        api += ["@lombok.ToString.Exclude", "@lombok.EqualsAndHashCode.Exclude"]
     # filled by the server on request (?with=): never written by a client, so no request
     # schema offers it
-    annotations += openapi.read_only_doc(api_flavour)
+    api += openapi.read_only_doc(api_flavour)
+    annotations = list(api)
+    if persistence == "mybatis-plus":
+        annotations.insert(0, "@com.baomidou.mybatisplus.annotation.TableField(exist = false)")
+    converts = "converter" in table.classes
     out = []
     by_col = {f.column: f for f in table.fields}
-    for s in specs:
+    for s in kept(table, specs, resolved):
         target = resolved(s.target)
         t_by_col = {f.column: f for f in target.fields}
-        local = by_col.get(s.local)
-        remote = t_by_col.get(s.remote)
-        if local is None or remote is None or not {"entity", "mapper"} <= set(target.classes):
-            continue  # an ignored column, a table without the layers a load uses
+        local, remote = by_col[s.local], t_by_col[s.remote]
         link: LinkModel | None = None
         if s.through is not None:
             lt = resolved(s.through)
             l_by_col = {f.column: f for f in lt.fields}
-            ll, lr = l_by_col.get(s.link_local), l_by_col.get(s.link_remote)
-            if ll is None or lr is None or not {"entity", "mapper"} <= set(lt.classes):
-                continue
             link = LinkModel(
                 table=s.through,
                 sql=lt.sql,
                 entity=lt.classes.get("entity"),
                 mapper=lt.classes.get("mapper"),
-                local=ll,
-                remote=lr,
+                local=l_by_col[s.link_local],
+                remote=l_by_col[s.link_remote],
             )
         many = s.kind != "many-to-one"
-        if many and table.key.kind != "single":
-            continue  # a list is grouped by the owner's key
         entity = target.classes["entity"]
         live = "rel_t." + target.logic_delete.live if target.logic_delete is not None else ""
         prefix = f"{s.name.lower()}_"
@@ -755,6 +762,8 @@ def relation_models(
                 source=s.source,
                 self_reference=s.target == table.name,
                 annotations=tuple(annotations),
+                api_annotations=tuple(api),
+                vo=target.classes.get("vo") if converts else None,
                 same_type=local.java_type == remote.java_type,
                 target_live=live,
                 paged=many and table.key.kind == "single",
@@ -763,12 +772,46 @@ def relation_models(
                 owner_key=table.key.fields[0] if table.key.kind == "single" else None,
             )
         )
-    return tuple(out)
+    return _vo_conversions(out, relation_names)
+
+
+def _vo_conversions(
+    relations: list[RelationModel], relation_names: Callable[[str], tuple[str, ...]]
+) -> tuple[RelationModel, ...]:
+    """``relations`` with the converter method that answers each one's related rows as their
+    VO (DTO layer): ``toVo`` for the table's own rows, else one method per related table, named
+    for its VO (``toActorVo``, numbered when two VOs share a name), leaving the related VO's own
+    relations empty (one level, as loaded)."""
+    names: dict[str, str] = {}
+    taken = {"toVo", "toEntity"}
+    for r in relations:
+        if r.vo is None or r.target_table in names:
+            continue
+        if r.self_reference:
+            names[r.target_table] = "toVo"
+            continue
+        base = name = "to" + naming.capitalize(r.vo.name)
+        n = 2
+        while name in taken:
+            name, n = f"{base}{n}", n + 1
+        taken.add(name)
+        names[r.target_table] = name
+    return tuple(
+        replace(
+            r,
+            to_vo=names[r.target_table],
+            vo_ignore=() if r.self_reference else relation_names(r.target_table),
+        )
+        if r.vo is not None
+        else r
+        for r in relations
+    )
 
 
 __all__ = [
     "RelationPlan",
     "RelationSpec",
+    "kept",
     "plan_relations",
     "plural",
     "relation_models",

@@ -1,0 +1,181 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.NotFoundException;
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.Result;
+import com.example.sakila.converter.ActorConverter;
+import com.example.sakila.dto.ActorDTO;
+import com.example.sakila.entity.Actor;
+import com.example.sakila.entity.Film;
+import com.example.sakila.service.ActorService;
+import com.example.sakila.vo.ActorVO;
+import com.example.sakila.vo.FilmVO;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
+
+/**
+ * REST endpoints of Actor ({@link Actor}).
+ */
+@Tag(name = "Actor")
+@RestController
+@RequestMapping("/api/actor")
+public class ActorController {
+
+    private final ActorService service;
+    private final ActorConverter converter;
+
+    public ActorController(ActorService service, ActorConverter converter) {
+        this.service = service;
+        this.converter = converter;
+    }
+
+    @Operation(operationId = "actorList", summary = "List Actor (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @GetMapping("")
+    public ResponseEntity<Result<PageResult<ActorVO>>> page(
+            @Nullable @ModelAttribute Actor filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        PageResult<Actor> rows = service.page(filter, page, size);
+        return ResponseEntity.ok(Result.ok(new PageResult<>(converter.toVoList(rows.getItems()), rows.getTotal(), rows.getPage(), rows.getSize())));
+    }
+
+    @Operation(operationId = "actorGet", summary = "Get one Actor")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @GetMapping("/{actorId}")
+    public ResponseEntity<Result<ActorVO>> get(@PathVariable("actorId") Long actorId) {
+        Actor row = service.findByKey(actorId);
+        if (row == null) {
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(converter.toVo(row)));
+    }
+
+    @Operation(operationId = "actorCreate", summary = "Create Actor")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @PostMapping("")
+    public ResponseEntity<Result<ActorVO>> create(@Valid @RequestBody ActorDTO body) {
+        Actor row = converter.toEntity(body);
+        Actor stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{actorId}").buildAndExpand(stored.getActorId()).toUri()).body(Result.ok(converter.toVo(stored)));
+    }
+
+    @Operation(operationId = "actorUpdate", summary = "Replace Actor (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @PutMapping("/{actorId}")
+    public ResponseEntity<Result<ActorVO>> update(@PathVariable("actorId") Long actorId,
+            @RequestBody ActorDTO body) {
+        Actor row = converter.toEntity(body);
+        row.setActorId(actorId);
+        Actor stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
+    }
+
+    @Operation(operationId = "actorPatch", summary = "Change Actor (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @PatchMapping("/{actorId}")
+    public ResponseEntity<Result<ActorVO>> patch(@PathVariable("actorId") Long actorId,
+            @RequestBody Map<String, Object> changes) {
+        Actor stored = service.patch(actorId, changes);
+        if (stored == null) {
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
+    }
+
+    @Operation(operationId = "actorDelete", summary = "Delete Actor")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @DeleteMapping("/{actorId}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("actorId") Long actorId) {
+        if (!service.deleteByKey(actorId)) {
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
+        }
+        return ResponseEntity.noContent().build();
+    }
+
+    @Operation(operationId = "actorGetWith", summary = "Get one Actor with relations (films); films: at most 100 per Actor, the first by key (GET /{actorId}/NAME pages them all)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @GetMapping(value = "/{actorId}", params = "with")
+    public ResponseEntity<Result<ActorVO>> getWith(@PathVariable("actorId") Long actorId,
+            @RequestParam("with") List<String> with) {
+        Actor row = service.findByKey(actorId);
+        if (row == null) {
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
+        }
+        service.loadRelations(Collections.singletonList(row), with);
+        return ResponseEntity.ok(Result.ok(converter.toVo(row)));
+    }
+
+    @Operation(operationId = "actorListWith", summary = "List Actor with relations (films); films: at most 100 per Actor, the first by key (GET /{actorId}/NAME pages them all)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @GetMapping(value = "", params = "with")
+    public ResponseEntity<Result<PageResult<ActorVO>>> pageWith(
+            @Nullable @ModelAttribute Actor filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size,
+            @RequestParam("with") List<String> with) {
+        PageResult<Actor> rows = service.page(filter, page, size);
+        service.loadRelations(rows.getItems(), with);
+        return ResponseEntity.ok(Result.ok(new PageResult<>(converter.toVoList(rows.getItems()), rows.getTotal(), rows.getPage(), rows.getSize())));
+    }
+
+    @Operation(operationId = "actorGetFilms", summary = "The films of one Actor (paged, in key order)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @GetMapping("/{actorId}/films")
+    public ResponseEntity<Result<PageResult<FilmVO>>> getFilms(@PathVariable("actorId") Long actorId,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        Actor row = service.findByKey(actorId);
+        if (row == null) {
+            throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
+        }
+        PageResult<Film> rows = service.pageFilms(row, page, size);
+        return ResponseEntity.ok(Result.ok(new PageResult<>(converter.toFilmVOList(rows.getItems()), rows.getTotal(), rows.getPage(), rows.getSize())));
+    }
+}

@@ -1,0 +1,228 @@
+package com.example.sakila.controller;
+
+import com.example.sakila.common.NotFoundException;
+import com.example.sakila.common.PageResult;
+import com.example.sakila.common.Result;
+import com.example.sakila.converter.FilmConverter;
+import com.example.sakila.dto.FilmDTO;
+import com.example.sakila.entity.Actor;
+import com.example.sakila.entity.Film;
+import com.example.sakila.entity.Inventory;
+import com.example.sakila.service.FilmService;
+import com.example.sakila.vo.ActorVO;
+import com.example.sakila.vo.FilmVO;
+import com.example.sakila.vo.InventoryVO;
+import com.example.sakila.vo.LanguageVO;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PatchMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
+
+/**
+ * REST endpoints of Film ({@link Film}).
+ */
+@Tag(name = "Film")
+@RestController
+@RequestMapping("/api/film")
+public class FilmController {
+
+    private final FilmService service;
+    private final FilmConverter converter;
+
+    public FilmController(FilmService service, FilmConverter converter) {
+        this.service = service;
+        this.converter = converter;
+    }
+
+    @Operation(operationId = "filmList", summary = "List Film (paged, filtered by any field)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @GetMapping("")
+    public ResponseEntity<Result<PageResult<FilmVO>>> page(
+            @Nullable @ModelAttribute Film filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        PageResult<Film> rows = service.page(filter, page, size);
+        return ResponseEntity.ok(Result.ok(new PageResult<>(converter.toVoList(rows.getItems()), rows.getTotal(), rows.getPage(), rows.getSize())));
+    }
+
+    @Operation(operationId = "filmGet", summary = "Get one Film")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @GetMapping("/{filmId}")
+    public ResponseEntity<Result<FilmVO>> get(@PathVariable("filmId") Long filmId) {
+        Film row = service.findByKey(filmId);
+        if (row == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(converter.toVo(row)));
+    }
+
+    @Operation(operationId = "filmCreate", summary = "Create Film")
+    @ApiResponse(responseCode = "201", description = "Created: the row as stored")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @PostMapping("")
+    public ResponseEntity<Result<FilmVO>> create(@Valid @RequestBody FilmDTO body) {
+        Film row = converter.toEntity(body);
+        Film stored = service.create(row);
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{filmId}").buildAndExpand(stored.getFilmId()).toUri()).body(Result.ok(converter.toVo(stored)));
+    }
+
+    @Operation(operationId = "filmUpdate", summary = "Replace Film (every writable field; a field left out becomes null)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @PutMapping("/{filmId}")
+    public ResponseEntity<Result<FilmVO>> update(@PathVariable("filmId") Long filmId,
+            @RequestBody FilmDTO body) {
+        Film row = converter.toEntity(body);
+        row.setFilmId(filmId);
+        Film stored = service.update(row);
+        if (stored == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
+    }
+
+    @Operation(operationId = "filmPatch", summary = "Change Film (only the fields sent; null clears one)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "422", description = "Refused by the database (a missing referenced row or value)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @PatchMapping("/{filmId}")
+    public ResponseEntity<Result<FilmVO>> patch(@PathVariable("filmId") Long filmId,
+            @RequestBody Map<String, Object> changes) {
+        Film stored = service.patch(filmId, changes);
+        if (stored == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        return ResponseEntity.ok(Result.ok(converter.toVo(stored)));
+    }
+
+    @Operation(operationId = "filmDelete", summary = "Delete Film")
+    @ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "409", description = "Conflict (a unique key is taken, the row is still referenced)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @DeleteMapping("/{filmId}")
+    public ResponseEntity<Result<Void>> delete(@PathVariable("filmId") Long filmId) {
+        if (!service.deleteByKey(filmId)) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        return ResponseEntity.noContent().build();
+    }
+
+    @Operation(operationId = "filmGetWith", summary = "Get one Film with relations (actors, inventories, language, originalLanguage); actors, inventories: at most 100 per Film, the first by key (GET /{filmId}/NAME pages them all)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @GetMapping(value = "/{filmId}", params = "with")
+    public ResponseEntity<Result<FilmVO>> getWith(@PathVariable("filmId") Long filmId,
+            @RequestParam("with") List<String> with) {
+        Film row = service.findByKey(filmId);
+        if (row == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        service.loadRelations(Collections.singletonList(row), with);
+        return ResponseEntity.ok(Result.ok(converter.toVo(row)));
+    }
+
+    @Operation(operationId = "filmListWith", summary = "List Film with relations (actors, inventories, language, originalLanguage); actors, inventories: at most 100 per Film, the first by key (GET /{filmId}/NAME pages them all)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @GetMapping(value = "", params = "with")
+    public ResponseEntity<Result<PageResult<FilmVO>>> pageWith(
+            @Nullable @ModelAttribute Film filter,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size,
+            @RequestParam("with") List<String> with) {
+        PageResult<Film> rows = service.page(filter, page, size);
+        service.loadRelations(rows.getItems(), with);
+        return ResponseEntity.ok(Result.ok(new PageResult<>(converter.toVoList(rows.getItems()), rows.getTotal(), rows.getPage(), rows.getSize())));
+    }
+
+    @Operation(operationId = "filmGetActors", summary = "The actors of one Film (paged, in key order)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @GetMapping("/{filmId}/actors")
+    public ResponseEntity<Result<PageResult<ActorVO>>> getActors(@PathVariable("filmId") Long filmId,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        Film row = service.findByKey(filmId);
+        if (row == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        PageResult<Actor> rows = service.pageActors(row, page, size);
+        return ResponseEntity.ok(Result.ok(new PageResult<>(converter.toActorVOList(rows.getItems()), rows.getTotal(), rows.getPage(), rows.getSize())));
+    }
+
+    @Operation(operationId = "filmGetInventories", summary = "The inventories of one Film (paged, in key order)")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @GetMapping("/{filmId}/inventories")
+    public ResponseEntity<Result<PageResult<InventoryVO>>> getInventories(@PathVariable("filmId") Long filmId,
+            @RequestParam(value = "page", defaultValue = "1") long page,
+            @RequestParam(value = "size", defaultValue = "20") long size) {
+        Film row = service.findByKey(filmId);
+        if (row == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        PageResult<Inventory> rows = service.pageInventories(row, page, size);
+        return ResponseEntity.ok(Result.ok(new PageResult<>(converter.toInventoryVOList(rows.getItems()), rows.getTotal(), rows.getPage(), rows.getSize())));
+    }
+
+    @Operation(operationId = "filmGetLanguage", summary = "The language of one Film")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @GetMapping("/{filmId}/language")
+    public ResponseEntity<Result<LanguageVO>> getLanguage(@PathVariable("filmId") Long filmId) {
+        Film row = service.findByKey(filmId);
+        if (row == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        service.loadRelations(Collections.singletonList(row), Collections.singletonList("language"));
+        return ResponseEntity.ok(Result.ok(converter.toLanguageVO(row.getLanguage())));
+    }
+
+    @Operation(operationId = "filmGetOriginalLanguage", summary = "The originalLanguage of one Film")
+    @ApiResponse(responseCode = "200", description = "OK")
+    @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(schema = @Schema(implementation = Result.class)))
+    @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
+    @GetMapping("/{filmId}/original-language")
+    public ResponseEntity<Result<LanguageVO>> getOriginalLanguage(@PathVariable("filmId") Long filmId) {
+        Film row = service.findByKey(filmId);
+        if (row == null) {
+            throw new NotFoundException("film " + "filmId=" + filmId + " not found");
+        }
+        service.loadRelations(Collections.singletonList(row), Collections.singletonList("originalLanguage"));
+        return ResponseEntity.ok(Result.ok(converter.toLanguageVO(row.getOriginalLanguage())));
+    }
+}

@@ -1,0 +1,37 @@
+package com.example.sakila.converter;
+
+import com.example.sakila.dto.InventoryDTO;
+import com.example.sakila.entity.Film;
+import com.example.sakila.entity.Inventory;
+import com.example.sakila.vo.FilmVO;
+import com.example.sakila.vo.InventoryVO;
+import java.util.List;
+import org.mapstruct.Mapper;
+import org.mapstruct.Mapping;
+import org.mapstruct.ReportingPolicy;
+
+/**
+ * Maps {@link Inventory} to and from its API types (MapStruct writes the implementation).
+ */
+@Mapper(componentModel = "spring", unmappedTargetPolicy = ReportingPolicy.IGNORE)
+public interface InventoryConverter {
+
+    /** A new entity holding the request's fields. */
+    Inventory toEntity(InventoryDTO dto);
+
+    /** The response form of an entity. */
+    InventoryVO toVo(Inventory entity);
+
+    /** The response form of each entity, in order. */
+    List<InventoryVO> toVoList(List<Inventory> entities);
+
+    /** The response form of a related {@code film} row (its own relations are not loaded). */
+    @Mapping(target = "actors", ignore = true)
+    @Mapping(target = "inventories", ignore = true)
+    @Mapping(target = "language", ignore = true)
+    @Mapping(target = "originalLanguage", ignore = true)
+    FilmVO toFilmVO(Film entity);
+
+    /** The response form of each related {@code film} row, in order. */
+    List<FilmVO> toFilmVOList(List<Film> entities);
+}

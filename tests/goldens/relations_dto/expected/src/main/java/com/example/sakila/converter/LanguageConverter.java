@@ -1,0 +1,37 @@
+package com.example.sakila.converter;
+
+import com.example.sakila.dto.LanguageDTO;
+import com.example.sakila.entity.Film;
+import com.example.sakila.entity.Language;
+import com.example.sakila.vo.FilmVO;
+import com.example.sakila.vo.LanguageVO;
+import java.util.List;
+import org.mapstruct.Mapper;
+import org.mapstruct.Mapping;
+import org.mapstruct.ReportingPolicy;
+
+/**
+ * Maps {@link Language} to and from its API types (MapStruct writes the implementation).
+ */
+@Mapper(componentModel = "spring", unmappedTargetPolicy = ReportingPolicy.IGNORE)
+public interface LanguageConverter {
+
+    /** A new entity holding the request's fields. */
+    Language toEntity(LanguageDTO dto);
+
+    /** The response form of an entity. */
+    LanguageVO toVo(Language entity);
+
+    /** The response form of each entity, in order. */
+    List<LanguageVO> toVoList(List<Language> entities);
+
+    /** The response form of a related {@code film} row (its own relations are not loaded). */
+    @Mapping(target = "actors", ignore = true)
+    @Mapping(target = "inventories", ignore = true)
+    @Mapping(target = "language", ignore = true)
+    @Mapping(target = "originalLanguage", ignore = true)
+    FilmVO toFilmVO(Film entity);
+
+    /** The response form of each related {@code film} row, in order. */
+    List<FilmVO> toFilmVOList(List<Film> entities);
+}
