@@ -22,6 +22,7 @@ Load average before and after is printed: quote figures from a quiet run. Nothin
 
     python benchmarks/build.py [--sizes 1000] [--sources sqlite mariadb] [--categories Default MybatisPlus]
                                [--repeat 3] [--jobs N] [--keep DIR] [--no-list-queries] [--openapi]
+                               [--frontend]
 """
 
 from __future__ import annotations
@@ -194,6 +195,11 @@ def main() -> None:
         action="store_true",
         help="[layers.openapi] enabled = true: openapi.json too, which sees every table",
     )
+    ap.add_argument(
+        "--frontend",
+        action="store_true",
+        help="[frontend] enabled = true: the typed TypeScript client too (a module per table)",
+    )
     args = ap.parse_args()
     if not (BENCH / "make_schema.py").is_file():
         raise SystemExit(f"the shared bench folder is missing: {BENCH}")
@@ -249,7 +255,8 @@ def main() -> None:
                         config.write_text(
                             f'[project]\noutput = "{out}"\nbase_package = "com.example.bench"\n'
                             f'category = "{category}"\n{extra}[connections.main]\nurl = "{url}"\n'
-                            + ("\n[layers.openapi]\nenabled = true\n" if args.openapi else ""),
+                            + ("\n[layers.openapi]\nenabled = true\n" if args.openapi else "")
+                            + ("\n[frontend]\nenabled = true\n" if args.frontend else ""),
                             encoding="utf-8",
                         )
                         f = floor_build(url, work / f"floor_{runs}", env)

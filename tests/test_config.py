@@ -73,7 +73,18 @@ def test_every_key_is_documented(text_of: str, tmp_path: Path) -> None:
     missing = (
         _fields(m.Config)
         - documented
-        - {"project", "connections", "tables", "groups", "types", "layers", "columns", "rules", "api"}
+        - {
+            "project",
+            "connections",
+            "tables",
+            "groups",
+            "types",
+            "layers",
+            "columns",
+            "rules",
+            "api",
+            "frontend",
+        }
         - {"annotations", "result", "page", "query", "routes"}  # the sub-sections of [api]
     )
     assert not missing, f"keys not documented in the {text_of} config: {sorted(missing)}"

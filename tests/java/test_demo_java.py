@@ -53,6 +53,7 @@ def test_demo_runs_in_two_commands(tmp_path: Path) -> None:
             f"[tables.shop_order]\ncomment = {json.dumps(PLACEHOLDERS)}\n\n[tables.v_product_sales]\n",
         )
         + "\n[layers.openapi]\nenabled = true\n"  # the document as a file, compared with the served one
+        + "\n[frontend]\nenabled = true\n"  # the typed client, driven against the app below
     )
     env = dict(os.environ)
     r = genix(["build", "-c", "genix.toml.example"], here, env)
@@ -108,6 +109,9 @@ def test_demo_runs_in_two_commands(tmp_path: Path) -> None:
             assert base64.b64decode(rows[0]["avatar"]) == avatar
             _secrets_survive_writes(base, here / "examples" / "demo" / "demo.db", rows[0])
             _text_keys_are_never_shadowed(base)
+            _the_typed_client_round_trips(
+                base, app / "frontend" / "src" / "api", here / "examples" / "demo" / "demo.db"
+            )
         finally:
             _stop(proc)
 
@@ -151,6 +155,65 @@ PLACEHOLDERS = "Orders ${spring.datasource.url} #{1+2} ${DB_PASSWORD:fallback} $
 """A table comment full of Spring placeholders and SpEL (issue 38): /v3/api-docs must print it
 (as genix.toml means it: ``$${`` is the file's own escape for ``${``)."""
 COMMENT = PLACEHOLDERS.replace("$${", "${")
+
+
+CLIENT_SCRIPT = """import { ApiError, setBaseUrl } from "./request";
+import { sysUserCreate, sysUserDelete, sysUserGet, sysUserPatch, sysUserQuery } from "./SysUser";
+import { shopProductList } from "./ShopProduct";
+
+declare const process: { argv: string[]; exit(code: number): never };
+
+async function main(): Promise<void> {
+  setBaseUrl(process.argv[2]);
+  const created = await sysUserCreate({ username: "ts-client", passwordHash: "h1", email: "t@example.com", isActive: true });
+  const id = created.id!;
+  const got = await sysUserGet(id);
+  const patched = await sysUserPatch(id, { email: "u@example.com" });
+  const page = await sysUserQuery({ usernameLike: "ts-cl", sort: "-id" });
+  const products = await shopProductList({ page: 1, size: 2 });
+  let missing = 0;
+  try {
+    await sysUserGet(987654321);
+  } catch (e) {
+    missing = e instanceof ApiError ? e.status : -1;
+  }
+  let invalid: Record<string, string> = {};
+  try {
+    await sysUserCreate({ username: "", passwordHash: "h" });
+  } catch (e) {
+    invalid = e instanceof ApiError ? { status: String(e.status), ...e.fieldErrors } : {};
+  }
+  console.log(JSON.stringify({ created, got, patched, total: page.total, products: products.items?.length, missing, invalid }));
+  await sysUserDelete(id);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
+"""
+
+
+def _the_typed_client_round_trips(base: str, api: Path, db: Path) -> None:
+    """The generated TypeScript client (``[frontend]``), compiled and run with Node against the
+    app: a create, a read, a PATCH, a query, a page, a 404 and a 400 as ``ApiError``s, a delete;
+    each write read back from the database (issue 31)."""
+    import sqlite3
+
+    from tests.java.ts_client import run_generated
+
+    out = json.loads(run_generated(api, CLIENT_SCRIPT, base))
+    created, got, patched = out["created"], out["got"], out["patched"]
+    assert "passwordHash" not in created and created["username"] == "ts-client", out
+    assert got == created and patched["email"] == "u@example.com", out
+    assert out["total"] == 1 and out["products"] == 2 and out["missing"] == 404, out
+    assert out["invalid"].get("status") == "400" and "username" in out["invalid"], out
+    with sqlite3.connect(db) as c:
+        assert (
+            c.execute("SELECT 1 FROM sys_user WHERE id = ?", (created["id"],)).fetchone() is None
+        )  # deleted
+    status, _ = http("GET", f"{base}/api/sys-user/{created['id']}")
+    assert status == 404
 
 
 def _placeholders_stay_text(base: str, ts: Path) -> None:

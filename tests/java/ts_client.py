@@ -150,3 +150,40 @@ def _run(argv: list[str], cwd: Path) -> None:
     """Run one tool of the toolchain; its output is the failure's message."""
     done = subprocess.run(argv, cwd=cwd, capture_output=True, text=True, timeout=300, check=False)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def run_generated(api: Path, script: str, *args: str) -> str:
+    """Compiles the generated client in ``api`` (``src/api`` of ``[frontend]``) with ``script``
+    (TypeScript importing its modules) to CommonJS and runs the script with Node and ``args``;
+    returns what it printed. Node's own ``fetch`` calls the server."""
+    modules = toolchain()
+    link = api / "node_modules"
+    if not link.exists():
+        link.symlink_to(modules, target_is_directory=True)
+    (api / "roundtrip.ts").write_text(script, encoding="utf-8")
+    _run(
+        [
+            str(modules / ".bin" / "tsc"),
+            "--strict",
+            "--target",
+            "es2022",
+            "--module",
+            "commonjs",
+            "--lib",
+            "es2022,dom",
+            "--skipLibCheck",
+            "--outDir",
+            "js",
+            "roundtrip.ts",
+        ],
+        api,
+    )
+    done = subprocess.run(
+        ["node", str(api / "js" / "roundtrip.js"), *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    return done.stdout

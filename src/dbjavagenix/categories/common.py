@@ -325,6 +325,11 @@ def on_request(_: Config) -> bool:
     return False
 
 
+def frontend_on(config: Config) -> bool:
+    """The typed TypeScript client: with ``[frontend] enabled = true``."""
+    return config.frontend.enabled
+
+
 API_LAYERS = (
     _common_class("common/NotFoundException.java.jinja", "NotFoundException", "not_found"),
     _common_class("common/InvalidRequestException.java.jinja", "InvalidRequestException", "bad_request"),
@@ -350,13 +355,31 @@ API_LAYERS = (
         class_name="openapi",
         when=on_request,
     ),
+    LayerSpec(
+        "ts_request",
+        "frontend/request.ts.jinja",
+        "{frontend_root}/src/api/request.ts",
+        "merge",
+        per_table=False,
+        class_name="request",
+        when=frontend_on,
+    ),
+    LayerSpec(
+        "ts_api",
+        "frontend/api.ts.jinja",
+        "{frontend_root}/src/api/{class_name}.ts",
+        "merge",
+        when=frontend_on,
+    ),
 )
 """The project classes every category's REST API shares: the exceptions a missing row (404) and
 a bad request (400) raise, the ``@RestControllerAdvice`` answering every error of genix's own
 controllers in the category's one shape (400, 404, 409, 422, never a stack trace), the component that applies a JSON merge patch
 and validates a row before it is stored (PUT, PATCH), and the MyBatis type handlers of PostgreSQL
 arrays and ``bit(1)`` booleans (only when a column is one); and, on request (``[layers.openapi]
-enabled = true``), ``openapi.json``: the document springdoc serves at ``/v3/api-docs``, as a file."""
+enabled = true``), ``openapi.json``: the document springdoc serves at ``/v3/api-docs``, as a file;
+with ``[frontend] enabled = true`` the typed TypeScript client: ``request.ts`` and a module per
+table (:mod:`dbjavagenix.resolve.tsclient`)."""
 
 OPENAPI_YAML = (".yaml", ".yml")
 """The ``openapi`` layer's document is YAML when its ``path`` ends in one of these, else JSON."""

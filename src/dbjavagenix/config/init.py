@@ -18,6 +18,7 @@ from dbjavagenix.config.model import (
     ApiConfig,
     ColumnConfig,
     ConnectionConfig,
+    FrontendConfig,
     GroupConfig,
     LayerConfig,
     OperationsConfig,
@@ -385,6 +386,7 @@ def init_text(
             '# columns = ["language_id"]',
         ]
     )
+    blocks.append(_section(FrontendConfig, "frontend", {}, commented_header=True, examples={"enabled": True}))
     return "\n\n".join("\n".join(b) for b in blocks) + "\n"
 
 

@@ -665,8 +665,8 @@ class LayerConfig(_Model):
     stripped (``.com.acme.model``)."""
     path: PathText | None = None
     """Output path pattern under the output root. Placeholders (plain names only):
-    ``{java_root}``, ``{resources_root}``, ``{package_path}``, ``{class_name}``, ``{table}``,
-    ``{group_path}``, ``{group}``, ``{layer}``. The file keeps the layer's extension (a Java class
+    ``{java_root}``, ``{resources_root}``, ``{frontend_root}``, ``{package_path}``,
+    ``{class_name}``, ``{table}``, ``{group_path}``, ``{group}``, ``{layer}``. The file keeps the layer's extension (a Java class
     is ``{class_name}.java``, a mapper XML ``.xml``); no control character, no space at the start
     or end of a folder or file name."""
     template: str | None = None
@@ -1022,6 +1022,20 @@ class ApiConfig(_Model):
         return v
 
 
+class FrontendConfig(_Model):
+    """``[frontend]``: the TypeScript side of the REST API, beside the Java."""
+
+    enabled: Bool = False
+    """Generate the typed TypeScript client of the REST API: ``src/api/request.ts`` (the one
+    place that calls ``fetch``, unwraps the response wrapper and turns an error answer into an
+    ``ApiError``) and a module per table (``src/api/Film.ts``) with one function per endpoint
+    genix generated and the types of its bodies and answers, written from the same contexts as
+    the controllers (the types are those of ``openapi.json``). Needs genix's own response
+    wrapper and page type, or none."""
+    path: PathText = "frontend"
+    """The front end's folder under the output root (``{frontend_root}`` in layer paths)."""
+
+
 class Config(_Model):
     """A whole ``genix.toml``."""
 
@@ -1045,6 +1059,8 @@ class Config(_Model):
     """Conventions of the generated REST API."""
     relations: RelationsConfig = RelationsConfig()
     """Relations between tables (foreign keys, naming rule)."""
+    frontend: FrontendConfig = FrontendConfig()
+    """The TypeScript client of the REST API."""
 
     @field_validator("connections")
     @classmethod

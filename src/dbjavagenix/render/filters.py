@@ -135,6 +135,23 @@ def _openapi_document(tables: Iterable[TableModel], project: ProjectModel, file:
     return document_text(project, tables, category.extra_endpoints if category else lambda _: (), file)
 
 
+def _ts_module(table: TableModel, project: ProjectModel) -> Any:
+    """The typed client module of ``table`` (``{% set client = table | ts_module(project) %}``:
+    :func:`dbjavagenix.resolve.tsclient.module`)."""
+    from dbjavagenix.categories import get_category
+    from dbjavagenix.resolve import tsclient
+
+    category = get_category(project.category)
+    return tsclient.module(project, table, category.extra_endpoints if category else lambda _: ())
+
+
+def _ts_request(project: ProjectModel) -> Any:
+    """What the client's ``request.ts`` knows of the response wrapper (:func:`dbjavagenix.resolve.tsclient.request_model`)."""
+    from dbjavagenix.resolve import tsclient
+
+    return tsclient.request_model(project)
+
+
 FILTERS: dict[str, Callable[..., Any]] = {
     "type": java_type,
     "annotation": annotation,
@@ -149,6 +166,8 @@ FILTERS: dict[str, Callable[..., Any]] = {
     "wide": javatext.wide,
     "openapi_json": _openapi_json,
     "openapi_document": _openapi_document,
+    "ts_module": _ts_module,
+    "ts_request": _ts_request,
     "summary": _summary,
     "json_annotations": _json_annotations,
 }

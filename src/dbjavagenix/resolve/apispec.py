@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from functools import partial
 
 from dbjavagenix.categories.common import OPENAPI_YAML
@@ -45,6 +46,17 @@ INFO = {"title": "OpenAPI definition", "version": "v0"}
 """springdoc's default ``info`` (an application declaring an ``OpenAPI`` bean sets its own)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Call:
+    """One operation of a controller: its path (``{name}`` for a path parameter), verb, OpenAPI
+    operation object and the Java type the method returns (``ResponseEntity<Result<Film>>``)."""
+
+    path: str
+    verb: str
+    operation: Schema
+    returns: str
+
+
 class Document:
     """The document of one project, written operation by operation."""
 
@@ -54,6 +66,9 @@ class Document:
         self.components = Components(project.spring_boot)
         self.contract = responses.error_contract(project.api, project.errors, project.common)
         self.paths: dict[str, dict[str, Schema]] = {}
+        self.calls: list[Call] = []
+        """Every operation as its controller method declares it, before two methods on one path
+        and verb are merged as springdoc merges them (the typed client calls each one)."""
         self._common()
 
     def _common(self) -> None:
@@ -158,6 +173,7 @@ class Document:
             operation["requestBody"] = {"content": {"application/json": {"schema": body}}, "required": True}
         operation["responses"] = {**success, **self._errors(kind)}
         path = table.rest_path + route.path
+        self.calls.append(Call(path or "/", route.verb.upper(), operation, returns))
         verbs = self.paths.setdefault(path or "/", {})
         verb = route.verb.lower()
         verbs[verb] = _merged(verbs[verb], operation) if verb in verbs else operation

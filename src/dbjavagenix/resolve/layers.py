@@ -180,6 +180,8 @@ def resolve_layers(
             else la
             for la in out
         ]
+    front = config.frontend.path.strip("/")  # one value for the whole project
+    out = [replace(la, path=la.path.replace("{frontend_root}", front)) for la in out]
     if diags:
         if problems is None:
             raise ConfigError(diagnostics=diags)
@@ -190,6 +192,7 @@ def resolve_layers(
 PATH_PLACEHOLDERS = (
     "java_root",
     "resources_root",
+    "frontend_root",
     "package_path",
     "class_name",
     "table",

@@ -600,6 +600,8 @@ class RelationModel:
     source: str
     """Where the relation comes from (``foreign key fk_film_language``, ``naming rule``, the
     ``tables.T.relations.NAME`` key)."""
+    target_stem: str = ""
+    """The related table's class stem (``Actor``: its typed client module's name)."""
     self_reference: bool = False
     """The related table is this table (a tree: ``parent``, ``children``)."""
     annotations: tuple[str, ...] = ()
@@ -1109,6 +1111,9 @@ class ProjectModel:
     ``problem-detail`` (Spring's ``ProblemDetail``, ``application/problem+json``)."""
     jackson: JacksonModel | None = None
     """The Jackson classes of the project's Spring Boot line (PATCH merges and error paths)."""
+    client_module: str = "{class}"
+    """The file stem of a table's typed client module (``[layers.ts_api] class_name``;
+    ``{class}`` is the table's class stem), by which the modules import each other."""
     api: ApiModel | None = None
     """How the controllers answer: return types and statements (``[api]``)."""
     team_classes: tuple[str, ...] = ()

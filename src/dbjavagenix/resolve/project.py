@@ -22,7 +22,7 @@ from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, Location, Na
 from dbjavagenix.introspect.catalog import Catalog, Table
 from dbjavagenix.introspect.ddl import unparsed_warnings
 from dbjavagenix.javaproject.targets import targets_for
-from dbjavagenix.resolve import naming
+from dbjavagenix.resolve import naming, tsclient
 from dbjavagenix.resolve.adoption import rest_path
 from dbjavagenix.resolve.checks import Owner, check_class_names, check_packages
 from dbjavagenix.resolve.conventions import Conventions, resolve_conventions
@@ -47,7 +47,8 @@ from dbjavagenix.resolve.model import (
 from dbjavagenix.resolve.paging import page_policy
 from dbjavagenix.resolve.properties import column_properties
 from dbjavagenix.resolve.property_model import ColumnPropertyModel
-from dbjavagenix.resolve.relations import RelationSpec, kept, plan_relations, relation_models
+from dbjavagenix.resolve.relation_context import kept, relation_models
+from dbjavagenix.resolve.relations import RelationSpec, plan_relations
 from dbjavagenix.resolve.routes import effective_routes, relation_route, route_keys
 from dbjavagenix.resolve.rules import (
     SECRETS_RULE,
@@ -234,7 +235,11 @@ def prepare(
         team_classes=conventions.team_classes,
         errors=category.errors,
         jackson=jackson_model(compat.BOOT_LINES[targets.spring_boot].jackson),
+        client_module=next((la.class_name for la in layers if la.layer == tsclient.LAYER), "{class}"),
     )
+    if config.frontend.enabled and (no_client := tsclient.refused(model)):
+        found.append(no_client)
+        kinds.append(ConfigError)
     applied = project_rules(config)
     rules = Rules(applied, frozenset({SECRETS_RULE}) - set(config.rules))
     base = conventions.entity_base
