@@ -178,6 +178,8 @@ def run_generated(api: Path, script: str, *args: str) -> str:
         ],
         api,
     )
+    # CommonJS, whatever the front end's own package.json says ("type": "module" for Vite)
+    (api / "js" / "package.json").write_text('{"type": "commonjs"}\n', encoding="utf-8")
     done = subprocess.run(
         ["node", str(api / "js" / "roundtrip.js"), *args],
         capture_output=True,

@@ -330,6 +330,25 @@ def frontend_on(config: Config) -> bool:
     return config.frontend.enabled
 
 
+def pages_on(config: Config) -> bool:
+    """The admin pages and their Vite project: with ``[frontend] enabled`` and ``pages``."""
+    return config.frontend.enabled and config.frontend.pages
+
+
+def _vite_file(layer: str, template: str, path: str) -> LayerSpec:
+    """A file of the Vite project around the pages: written once when missing, then the team's."""
+    stem = path.rsplit("/", 1)[-1].split(".", 1)[0]
+    return LayerSpec(
+        layer,
+        "frontend/" + template,
+        "{frontend_root}/" + path,
+        "create-once",
+        per_table=False,
+        class_name=stem,
+        when=pages_on,
+    )
+
+
 API_LAYERS = (
     _common_class("common/NotFoundException.java.jinja", "NotFoundException", "not_found"),
     _common_class("common/InvalidRequestException.java.jinja", "InvalidRequestException", "bad_request"),
@@ -371,6 +390,31 @@ API_LAYERS = (
         "merge",
         when=frontend_on,
     ),
+    LayerSpec(
+        "vue_page",
+        "frontend/page.vue.jinja",
+        "{frontend_root}/src/views/{class_name}.vue",
+        "merge",
+        class_name="{class}Page",
+        when=pages_on,
+    ),
+    LayerSpec(
+        "vue_routes",
+        "frontend/routes.ts.jinja",
+        "{frontend_root}/src/router/routes.ts",
+        "merge",
+        per_table=False,
+        class_name="routes",
+        when=pages_on,
+    ),
+    _vite_file("vue_package", "package.json.jinja", "package.json"),
+    _vite_file("vue_vite", "vite.config.ts.jinja", "vite.config.ts"),
+    _vite_file("vue_tsconfig", "tsconfig.json.jinja", "tsconfig.json"),
+    _vite_file("vue_index", "index.html.jinja", "index.html"),
+    _vite_file("vue_env", "env.d.ts.jinja", "src/env.d.ts"),
+    _vite_file("vue_main", "main.ts.jinja", "src/main.ts"),
+    _vite_file("vue_app", "App.vue.jinja", "src/App.vue"),
+    _vite_file("vue_router", "router.ts.jinja", "src/router/index.ts"),
 )
 """The project classes every category's REST API shares: the exceptions a missing row (404) and
 a bad request (400) raise, the ``@RestControllerAdvice`` answering every error of genix's own

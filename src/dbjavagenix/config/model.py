@@ -1034,6 +1034,13 @@ class FrontendConfig(_Model):
     wrapper and page type, or none."""
     path: PathText = "frontend"
     """The front end's folder under the output root (``{frontend_root}`` in layer paths)."""
+    pages: Bool = True
+    """With ``enabled``: an admin page per table (Vue 3 + Element Plus: a filtered, sorted,
+    paged table, a create and edit dialog, delete; ``src/views/FilmPage.vue``), the routes
+    listing them (``src/router/routes.ts``) and, once, the Vite project around them
+    (``package.json``, ``vite.config.ts``, ``index.html``, ``src/main.ts``, ``src/App.vue``,
+    ``src/router/index.ts``: created when missing, then the team's). ``npm install && npm run
+    dev`` serves them, the API proxied to ``http://localhost:8080``."""
 
 
 class Config(_Model):

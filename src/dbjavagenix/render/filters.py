@@ -152,6 +152,22 @@ def _ts_request(project: ProjectModel) -> Any:
     return tsclient.request_model(project)
 
 
+def _admin_page(table: TableModel, project: ProjectModel) -> Any:
+    """The admin page of ``table`` (``{% set page = table | admin_page(project) %}``: None when its
+    client has no paged list; :func:`dbjavagenix.resolve.adminpages.page`)."""
+    from dbjavagenix.resolve import adminpages
+
+    return adminpages.page(project, table, _ts_module(table, project))
+
+
+def _admin_app(tables: Iterable[TableModel], project: ProjectModel) -> Any:
+    """The routes of the admin pages and the paths of the API (``{% set app = tables |
+    admin_app(project) %}``: :func:`dbjavagenix.resolve.adminpages.app`)."""
+    from dbjavagenix.resolve import adminpages
+
+    return adminpages.app(project, tables)
+
+
 FILTERS: dict[str, Callable[..., Any]] = {
     "type": java_type,
     "annotation": annotation,
@@ -168,6 +184,8 @@ FILTERS: dict[str, Callable[..., Any]] = {
     "openapi_document": _openapi_document,
     "ts_module": _ts_module,
     "ts_request": _ts_request,
+    "admin_page": _admin_page,
+    "admin_app": _admin_app,
     "summary": _summary,
     "json_annotations": _json_annotations,
 }

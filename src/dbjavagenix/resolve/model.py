@@ -1114,6 +1114,9 @@ class ProjectModel:
     client_module: str = "{class}"
     """The file stem of a table's typed client module (``[layers.ts_api] class_name``;
     ``{class}`` is the table's class stem), by which the modules import each other."""
+    page_module: str = "{class}Page"
+    """The file stem of a table's admin page (``[layers.vue_page] class_name``), by which the
+    routes import it."""
     api: ApiModel | None = None
     """How the controllers answer: return types and statements (``[api]``)."""
     team_classes: tuple[str, ...] = ()

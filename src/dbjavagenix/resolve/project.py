@@ -22,7 +22,7 @@ from dbjavagenix.errors import ConfigError, Diagnostic, GenixError, Location, Na
 from dbjavagenix.introspect.catalog import Catalog, Table
 from dbjavagenix.introspect.ddl import unparsed_warnings
 from dbjavagenix.javaproject.targets import targets_for
-from dbjavagenix.resolve import naming, tsclient
+from dbjavagenix.resolve import adminpages, naming, tsclient
 from dbjavagenix.resolve.adoption import rest_path
 from dbjavagenix.resolve.checks import Owner, check_class_names, check_packages
 from dbjavagenix.resolve.conventions import Conventions, resolve_conventions
@@ -236,6 +236,7 @@ def prepare(
         errors=category.errors,
         jackson=jackson_model(compat.BOOT_LINES[targets.spring_boot].jackson),
         client_module=next((la.class_name for la in layers if la.layer == tsclient.LAYER), "{class}"),
+        page_module=next((la.class_name for la in layers if la.layer == adminpages.LAYER), "{class}Page"),
     )
     if config.frontend.enabled and (no_client := tsclient.refused(model)):
         found.append(no_client)

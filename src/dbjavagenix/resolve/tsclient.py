@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
 
 from dbjavagenix.errors import Diagnostic, Location
 from dbjavagenix.resolve.apischema import Components, Schema, schema_name, simple, split_type
@@ -98,6 +98,21 @@ class TsFunction:
     """The name of the body parameter, empty for none."""
     returns: str
     """The answer's type once unwrapped (``void`` for none)."""
+    query_type: str = ""
+    """The type of the query object parameter (``FilmQueryParams``), empty for none."""
+    body_type: str = ""
+    """The type of the body (``FilmInput``), empty for none."""
+
+    @property
+    def path_params(self) -> tuple[tuple[str, str], ...]:
+        """The path parameters, in order: name and type (``("filmId", "number")``)."""
+        skip = {self.query, self.body}
+        out = []
+        for p in self.params:
+            name, _, rest = p.partition(": ")
+            if name not in skip:
+                out.append((name, rest))
+        return tuple(out)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,8 +129,18 @@ class TsModule:
     imports: tuple[TsImport, ...]
     types: tuple[TsType, ...]
     functions: tuple[TsFunction, ...]
+    schemas: Mapping[str, Schema] = field(default_factory=dict)
+    """The OpenAPI schemas of the module's types, by name (what its pages read fields from)."""
     request: str = "./request"
     """The module of ``request`` (``request.ts`` beside the table modules)."""
+
+    def function(self, name: str) -> TsFunction | None:
+        """The function of operation ``name`` (``filmQuery``), None when there is none."""
+        return next((f for f in self.functions if f.name == name), None)
+
+    def declared(self, name: str) -> TsType | None:
+        """The declared type ``name``, None when the module declares none."""
+        return next((t for t in self.types if t.name == name), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,6 +243,7 @@ def module(
         imports=tuple(TsImport(m, tuple(n)) for m, n in sorted(imports.items())),
         types=tuple(types),
         functions=tuple(functions),
+        schemas=schemas,
     )
 
 
@@ -400,10 +426,12 @@ def _function(
         params_type = TsType(type_name, f"The query parameters of {op['operationId']}.", tuple(query))
         params.append(f"{query_name}: {type_name}" + ("" if any(not q.optional for q in query) else " = {}"))
     body = op.get("requestBody")
+    body_type = ""
     if body is not None:
         body_name = param_name("body", taken)
         media: Schema = next(iter(body.get("content", {}).values()), {})
-        params.append(f"{body_name}: {writer.type(media.get('schema', {}), sent=True)}")
+        body_type = writer.type(media.get("schema", {}), sent=True)
+        params.append(f"{body_name}: {body_type}")
         if query_name and not any(not q.optional for q in query):  # a default before a required one
             params[-2] = params[-2].removesuffix(" = {}")
     payload = _payload(call.returns, wrapper)
@@ -418,5 +446,7 @@ def _function(
         query=query_name,
         body=body_name,
         returns=returns,
+        query_type=params_type.name if params_type is not None else "",
+        body_type=body_type,
     )
     return function, params_type

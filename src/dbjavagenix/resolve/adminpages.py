@@ -1,0 +1,524 @@
+"""The admin pages of the front end (``[frontend] pages = true``): a Vue 3 + Element Plus page per
+table (``src/views/FilmPage.vue``: a filtered, sorted, paged table, a create and edit dialog,
+delete) and the routes that list them (``src/router/routes.ts``).
+
+A page calls the table's typed client module (:mod:`dbjavagenix.resolve.tsclient`) and reads
+its fields from the same OpenAPI schemas: nothing about the API is decided a second time.
+Python decides every label, input, option, filter, call and argument; the templates
+(``frontend/page.vue.jinja``, ``frontend/routes.ts.jinja``) lay them out. Every text from the
+schema (comments, names, enum values) reaches the page as a JavaScript string literal
+(:func:`js_string`), never as markup.
+
+Edits send only what the user changed (``PATCH``): a field the form does not show (a secret, a
+column added since) and a change someone else made meanwhile to another field are never
+overwritten, and a secret left empty in the edit form is kept.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Literal
+
+from dbjavagenix.resolve.apischema import Schema
+from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
+from dbjavagenix.resolve.tsclient import TsFunction, TsModule
+
+LAYER = "vue_page"
+"""The per-table layer of the pages (its class name is the page's file stem)."""
+
+MAX_FILTERS = 6
+"""The filters a page's search bar shows at most (the first filterable fields)."""
+
+Input = Literal[
+    "text", "textarea", "password", "number", "integer", "switch", "date", "datetime", "time", "select"
+]
+
+_IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*\Z")
+_FORMAT = re.compile(r'JsonFormat\(.*pattern\s*=\s*"([^"]*)"')
+_JAVA_DATE = (("yyyy", "YYYY"), ("yy", "YY"), ("dd", "DD"), ("d", "D"), ("SSS", "SSS"), ("a", "A"))
+
+
+def js_string(text: str) -> str:
+    """``text`` as a JavaScript string literal that is safe inside a ``<script>`` block and a
+    Vue template expression (no ``</script>``, no line separators)."""
+    out = json.dumps(text, ensure_ascii=False)
+    return (
+        out.replace("<", "\\u003c")
+        .replace(">", "\\u003e")
+        .replace("\u2028", "\\u2028")
+        .replace("\u2029", "\\u2029")
+    )
+
+
+def access(name: str) -> str:
+    """JavaScript access of property ``name`` (``.price``, ``["unit-price"]``)."""
+    return "." + name if _IDENTIFIER.match(name) else "[" + js_string(name) + "]"
+
+
+@dataclass(frozen=True, slots=True)
+class PageOption:
+    """One choice of a select: the value sent (a JavaScript literal) and its label."""
+
+    value: str
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class PageField:
+    """A property of the table's rows as the page shows and edits it."""
+
+    name: str
+    """The JSON property (``categoryId``)."""
+    key: str
+    """:attr:`name` as a JavaScript string literal (``"categoryId"``)."""
+    access: str
+    """JavaScript access of the property (``.categoryId``)."""
+    label: str
+    """Its label, a JavaScript string literal (the column's comment, else its words)."""
+    input: Input
+    options: str = ""
+    """The name of its option list (``options0``), empty when it has none."""
+    format: str = ""
+    """The value format of a date, time or date-time (day.js tokens: ``YYYY-MM-DD``; no quote)."""
+    maxlength: int = 0
+    column: bool = True
+    """Shown in the table (a secret never is)."""
+    sortable: bool = False
+    """The list query sorts by it."""
+    create: bool = False
+    """In the create form."""
+    edit: bool = False
+    """Changeable in the edit form."""
+    required: bool = False
+    """A create must send it."""
+    secret: bool = False
+    """Write-only: never shown; in the edit form, empty keeps it."""
+
+
+@dataclass(frozen=True, slots=True)
+class PageFilter:
+    """One input of the search bar: a query parameter of the list call."""
+
+    name: str
+    """The query parameter (``nameLike``, an identifier)."""
+    field: str
+    """The field it filters (its label is the field's)."""
+    input: Input
+    options: str = ""
+    format: str = ""
+    maxlength: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PageOptions:
+    name: str
+    options: tuple[PageOption, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AdminPage:
+    """The page of one table."""
+
+    title: str
+    """A JavaScript string literal."""
+    module: str
+    """The client module it imports (``../api/ShopProduct``)."""
+    imports: tuple[str, ...]
+    """What it imports from :attr:`module` (functions, then ``type`` names)."""
+    row_type: str
+    list_call: str
+    """The function reading a page (``shopProductQuery``)."""
+    list_params: str
+    """Its query type (``ShopProductQueryParams``)."""
+    page_param: str
+    """The page number's query parameter (an identifier), empty when the list call has none."""
+    size_param: str
+    sort_param: str
+    """Empty when the list call does not sort."""
+    page_sizes: tuple[int, ...]
+    source: str
+    """The table's name, a JavaScript string literal."""
+    items: str
+    """Access of the rows in the page (``.items``)."""
+    total: str
+    """Access of the total (``.total``)."""
+    default_size: int
+    create_call: str
+    create_type: str
+    """The type of a create's body (``SysUserInput``)."""
+    patch_call: str
+    delete_call: str
+    key_args: str
+    """The arguments naming a row's key (``row.id as number``)."""
+    fields: tuple[PageField, ...]
+    filters: tuple[PageFilter, ...]
+    option_sets: tuple[PageOptions, ...]
+
+    @property
+    def writable(self) -> bool:
+        return bool(self.create_call or self.patch_call)
+
+    @property
+    def row_actions(self) -> bool:
+        return bool(self.patch_call or self.delete_call)
+
+    @property
+    def edit_fields(self) -> tuple[PageField, ...]:
+        return tuple(f for f in self.fields if f.create or f.edit)
+
+    @property
+    def secret_fields(self) -> tuple[PageField, ...]:
+        return tuple(f for f in self.fields if f.secret)
+
+
+@dataclass(frozen=True, slots=True)
+class PageRoute:
+    """An entry of ``routes.ts``."""
+
+    path: str
+    """A JavaScript string literal (``"/shop-product"``)."""
+    name: str
+    """A JavaScript string literal (the page module's stem)."""
+    view: str
+    """The page's module (``../views/ShopProductPage.vue``)."""
+    title: str
+    """A JavaScript string literal."""
+
+
+def route_path(table: TableModel) -> str:
+    """The page's route: the table's REST path without a leading ``/api`` (``/shop-product``)."""
+    path = table.rest_path or "/" + table.var
+    if path.startswith("/api/"):
+        path = path[4:]
+    return path
+
+
+@dataclass(frozen=True, slots=True)
+class AdminApp:
+    """What the files around the pages know of them: their routes and the paths the dev
+    server hands to the API."""
+
+    routes: tuple[PageRoute, ...]
+    proxies: tuple[str, ...]
+    """The first segment of each REST path (``"/api"``), JavaScript string literals."""
+
+
+def app(project: ProjectModel, tables: Iterable[TableModel]) -> AdminApp:
+    """The routes of the pages of ``tables`` and the paths of their API."""
+    tables = list(tables)
+    proxies = sorted({"/" + (t.rest_path or "/api").strip("/").split("/", 1)[0] for t in tables} or {"/api"})
+    return AdminApp(routes(project, tables), tuple(js_string(p) for p in proxies))
+
+
+def routes(project: ProjectModel, tables: Iterable[TableModel]) -> tuple[PageRoute, ...]:
+    """The route of each table's page, in table order."""
+    out = []
+    seen: set[str] = set()
+    for t in tables:
+        path = route_path(t)
+        while path in seen:
+            path += "-" + t.var.lower()
+        seen.add(path)
+        stem = project.page_module.replace("{class}", t.class_name)
+        out.append(PageRoute(js_string(path), js_string(stem), f"../views/{stem}.vue", js_string(_title(t))))
+    return tuple(out)
+
+
+def _title(table: TableModel) -> str:
+    """How a page names its table: its comment's first line, else its class name's words."""
+    text = " ".join((table.title or "").split())
+    return text[:60] if text else _words(table.class_name)
+
+
+def _words(name: str) -> str:
+    """``categoryId`` as words: ``Category id``."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|[_\-\s]+", " ", name).strip().lower()
+    return spaced[:1].upper() + spaced[1:] if spaced else name
+
+
+def _label(field: FieldModel | None, schema: Schema, name: str) -> str:
+    # the column's own comment; genix's descriptions ("Values: G, PG") are not labels
+    comment = field.comment if field is not None else str(schema.get("description") or "")
+    text = " ".join(comment.split())
+    # a comment documenting codes ("status 0->normal 1->locked") keeps its first words
+    text = re.split(r"[:：(（,，;；]| \d", text, maxsplit=1)[0].strip() if text else ""
+    return text[:40] if text else _words(name)
+
+
+def _date_format(field: FieldModel | None, kind: str, java_type: str) -> str:
+    pattern = ""
+    if field is not None:
+        for a in field.api_annotations:
+            m = _FORMAT.search(a)
+            if m:
+                pattern = m.group(1)
+    if pattern and re.fullmatch(r"[A-Za-z0-9 :.,/_-]+", pattern):
+        for java, dayjs in _JAVA_DATE:
+            pattern = re.sub(rf"(?<![A-Za-z]){java}(?![A-Za-z])", dayjs, pattern)
+        return pattern
+    if kind == "date":
+        return "YYYY-MM-DD"
+    if kind == "time":
+        return "HH:mm:ss"
+    offset = java_type.rsplit(".", 1)[-1] in (
+        "OffsetDateTime",
+        "ZonedDateTime",
+        "Instant",
+        "Date",
+        "Timestamp",
+    )
+    return "YYYY-MM-DDTHH:mm:ssZ" if offset else "YYYY-MM-DDTHH:mm:ss"
+
+
+def _input(schema: Schema, field: FieldModel | None, options: bool) -> Input:
+    kind = schema.get("type")
+    kinds = [k for k in kind if k != "null"] if isinstance(kind, list) else [kind]
+    kind = kinds[0] if len(kinds) == 1 else None
+    if options:
+        return "select"
+    if kind == "boolean":
+        return "switch"
+    if kind == "integer":
+        return "integer"
+    if kind == "number":
+        return "number"
+    if kind == "string":
+        fmt = schema.get("format")
+        if fmt == "date":
+            return "date"
+        if fmt == "date-time":
+            return "datetime"
+        if fmt == "partial-time" or (field is not None and field.java_type.endswith("LocalTime")):
+            return "time"
+        if schema.get("writeOnly"):
+            return "password"
+        length = schema.get("maxLength")
+        if length is None and field is not None and field.length is None and "text" in field.db_type.lower():
+            return "textarea"
+        return "textarea" if isinstance(length, int) and length > 255 else "text"
+    return "text"
+
+
+def _options(schema: Schema, field: FieldModel | None) -> tuple[PageOption, ...]:
+    """The choices of a property: its enum, else the codes its column comment documents."""
+    numeric = schema.get("type") in ("integer", "number")
+    if isinstance(schema.get("enum"), list) and schema["enum"]:
+        return tuple(PageOption(json.dumps(v, ensure_ascii=False), js_string(str(v))) for v in schema["enum"])
+    if field is None or not field.documented_values:
+        return ()
+    out = []
+    for v in field.documented_values:
+        if numeric:
+            try:
+                value = json.dumps(int(v.code))
+            except ValueError:
+                return ()
+        else:
+            value = js_string(v.code)
+        out.append(PageOption(value, js_string(f"{v.label} ({v.code})" if v.label else v.code)))
+    return tuple(out)
+
+
+def _simple(schema: Schema) -> bool:
+    kind = schema.get("type")
+    kinds = [k for k in kind if k != "null"] if isinstance(kind, list) else [kind]
+    return (
+        len(kinds) == 1
+        and kinds[0] in ("string", "integer", "number", "boolean")
+        and schema.get("format") != "byte"
+    )
+
+
+def _resolve(module: TsModule, schema: Schema) -> Schema:
+    seen = 0
+    while isinstance(schema.get("$ref"), str) and seen < 8:
+        schema = dict(module.schemas.get(schema["$ref"].rsplit("/", 1)[-1], {}))
+        seen += 1
+    return schema
+
+
+def _row_schema(module: TsModule, page_type: str) -> tuple[Schema, str, str, str]:
+    """The schema of a list's rows, its type name, and the access of the items and the total."""
+    page = _resolve(module, dict(module.schemas.get(page_type, {})))
+    for name, prop in (page.get("properties") or {}).items():
+        if prop.get("type") == "array" and isinstance(prop.get("items", {}).get("$ref"), str):
+            row = prop["items"]["$ref"].rsplit("/", 1)[-1]
+            total = "total" if "total" in page.get("properties", {}) else ""
+            return dict(module.schemas.get(row, {})), row, access(name), access(total) if total else ""
+    return {}, "", "", ""
+
+
+def page(project: ProjectModel, table: TableModel, module: TsModule) -> AdminPage | None:
+    """The admin page of ``table`` from its client ``module``; None when the module has no
+    list call answering a page of rows."""
+    listing = module.function(table.operation_id("Query")) or module.function(table.operation_id("List"))
+    if listing is None:
+        return None
+    row, row_type, items, total = _row_schema(module, listing.returns)
+    if not row_type:
+        return None
+    params = module.declared(listing.query_type) if listing.query_type else None
+    param_names = (
+        {json.loads(p.name) if p.name.startswith('"') else p.name for p in params.properties}
+        if params
+        else set()
+    )
+    paging = project.paging
+    create = module.function(table.operation_id("Create"))
+    patch = module.function(table.operation_id("Patch"))
+    delete = module.function(table.operation_id("Delete"))
+    body = _resolve(module, dict(module.schemas.get(row_type, {})))
+    if create is not None and create.body_type:
+        body_name = create.body_type.removesuffix("Input")
+        body = _resolve(module, dict(module.schemas.get(body_name, body)))
+    fields_by_name = {f.name: f for f in table.fields}
+    sorts = {s.name for s in table.query.sorts} if table.query is not None else set()
+    writable_props = body.get("properties") or {}
+    required = set(body.get("required") or ())
+    option_sets: list[PageOptions] = []
+    fields: list[PageField] = []
+    props = dict(row.get("properties") or {})
+    for name, prop in writable_props.items():  # a secret is in the body only
+        props.setdefault(name, prop)
+    for name, raw in props.items():
+        prop = _resolve(module, raw)
+        if not _simple(prop) or not _IDENTIFIER.match(name) or name == "__proto__":
+            continue  # a name a Vue template cannot bind plainly is left to the team
+        f = fields_by_name.get(name)
+        choices = _options(prop, f)
+        option_name = ""
+        if choices:
+            option_name = f"options{len(option_sets)}"
+            option_sets.append(PageOptions(option_name, choices))
+        kind = _input(prop, f, bool(choices))
+        secret = bool(prop.get("writeOnly")) or (f is not None and f.sensitive)
+        in_body = name in writable_props and not writable_props[name].get("readOnly")
+        server = f is not None and (f.server_managed or f.generated or (f.autoincrement and not f.required))
+        fields.append(
+            PageField(
+                name=name,
+                key=js_string(name),
+                access=access(name),
+                label=js_string(_label(f, prop, name)),
+                input=kind,
+                options=option_name,
+                format=_date_format(f, kind, f.java_type if f else "")
+                if kind in ("date", "datetime", "time")
+                else "",
+                maxlength=int(prop.get("maxLength") or 0),
+                column=not secret,
+                sortable=name in sorts and paging.sort.name in param_names,
+                create=in_body and not server and (f is None or f.insertable or f.required),
+                edit=in_body and patch is not None and f is not None and f.updatable and not server,
+                required=name in required,
+                secret=secret,
+            )
+        )
+    filters: list[PageFilter] = []
+    by_field = _filter_params(table, param_names)
+    for fld in fields:
+        if len(filters) == MAX_FILTERS:
+            break
+        if fld.secret or fld.input in ("textarea", "password"):
+            continue
+        param = by_field.get(fld.name)
+        if param is None or not _IDENTIFIER.match(param):
+            continue
+        filters.append(
+            PageFilter(
+                name=param,
+                field=fld.name,
+                input="text" if fld.input == "textarea" else fld.input,
+                options=fld.options,
+                format=fld.format,
+            )
+        )
+    key_args = ""
+    calls = [c for c in (patch, delete) if c is not None]
+    if calls:
+        key_args = _key_args(calls[0], table)
+        if not key_args:
+            patch = delete = None
+    names = [listing.name]
+    names += [c.name for c in (create, patch, delete) if c is not None]
+    types = [row_type]
+    if listing.query_type:
+        types.append(listing.query_type)
+    if (
+        create is not None
+        and create.body_type
+        and create.body_type not in types
+        and _IDENTIFIER.match(create.body_type)
+    ):
+        types.append(create.body_type)
+    stem = project.client_module.replace("{class}", table.class_name)
+    return AdminPage(
+        title=js_string(_title(table)),
+        module="../api/" + stem,
+        imports=(*names, *(f"type {t}" for t in types)),
+        row_type=row_type,
+        list_call=listing.name,
+        list_params=listing.query_type,
+        page_param=_plain(paging.page.name, param_names),
+        size_param=_plain(paging.size.name, param_names),
+        sort_param=_plain(paging.sort.name, param_names) if any(f.sortable for f in fields) else "",
+        page_sizes=tuple(sorted({n for n in (10, 20, 50, 100, paging.default_size) if n <= paging.max_size})),
+        source=js_string(table.name),
+        items=items,
+        total=total,
+        default_size=paging.default_size,
+        create_call=create.name if create is not None and create.body_type else "",
+        create_type=create.body_type if create is not None and _IDENTIFIER.match(create.body_type) else "",
+        patch_call=patch.name if patch is not None else "",
+        delete_call=delete.name if delete is not None else "",
+        key_args=key_args,
+        fields=tuple(fields),
+        filters=tuple(filters),
+        option_sets=tuple(option_sets),
+    )
+
+
+def _plain(name: str, names: set[str]) -> str:
+    return name if name in names and _IDENTIFIER.match(name) else ""
+
+
+def _filter_params(table: TableModel, names: set[str]) -> dict[str, str]:
+    """The query parameter filtering each field in the search bar: a text's ``like``, else its
+    equality (``nameLike``, ``categoryId``)."""
+    out: dict[str, str] = {}
+    if table.query is not None:
+        by_column = {f.column: f.name for f in table.fields}
+        for op in ("like", "eq"):
+            for p in table.query.params:
+                field = by_column.get(p.column)
+                if p.op == op and field is not None and field not in out and p.name in names:
+                    out[field] = p.name
+        return out
+    return {f.name: f.name for f in table.fields if f.filterable and f.name in names}
+
+
+def _key_args(call: TsFunction, table: TableModel) -> str:
+    """The key arguments of ``call`` read from a row (``row.id as number``), the key fields in
+    key order as the path parameters are; empty when the key does not arrive in the path alone."""
+    path = call.path_params
+    if call.query or len(path) != len(table.key.fields):
+        return ""
+    return ", ".join(
+        f"row{access(f.name)} as {ts}" for f, (_, ts) in zip(table.key.fields, path, strict=True)
+    )
+
+
+__all__ = [
+    "AdminApp",
+    "AdminPage",
+    "PageField",
+    "PageFilter",
+    "PageOption",
+    "PageRoute",
+    "app",
+    "page",
+    "routes",
+]
