@@ -54,7 +54,9 @@ def test_demo_runs_in_two_commands(tmp_path: Path) -> None:
             f"[tables.shop_order]\ncomment = {json.dumps(PLACEHOLDERS)}\n\n[tables.v_product_sales]\n",
         )
         + "\n[layers.openapi]\nenabled = true\n"  # the document as a file, compared with the served one
-        + "\n[frontend]\nenabled = true\n"  # the typed client, driven against the app below
+        + "\n[frontend]\nenabled = true\n"  # the typed client and the pages, driven against the app below
+        # codes a comment documents: a select and a tag in the pages
+        + '\n[tables.shop_order.columns.status]\ncomment = "Status: NEW=New, PAID=Paid, SHIPPED=Shipped"\n'
     )
     env = dict(os.environ)
     r = genix(["build", "-c", "genix.toml.example"], here, env)
@@ -276,10 +278,40 @@ def _the_pages_work_in_a_browser(base: str, front: Path, db: Path) -> None:
         out = drive(front, url, "duplicate")
         assert out["stillOpen"] == 1 and out["message"], out
         assert len(stored()) == 1
-        out = drive(front, url, "delete")
+        drive(front, url, "delete")
         assert stored() == [], stored()
-        errors = [e for e in out["errors"] if "Failed to load resource" not in e]  # type: ignore[union-attr]
-        assert not errors, errors
+
+        out = drive(front, url, "order")
+        assert out["tag"] == "Paid (PAID)", out
+        with sqlite3.connect(db) as c:
+            row = c.execute(
+                "SELECT user_id, status, ordered_at FROM shop_order WHERE order_no = 'SO-BROWSER-1'"
+            ).fetchone()
+        assert row is not None and row[:2] == (2, "SHIPPED") and str(row[2]).startswith("2026-04-01"), row
+        assert len(out["shipped"]) == 1 and "SO-BROWSER-1" in out["shipped"][0], out  # type: ignore[index, arg-type]
+        assert out["firstByOrderNoDesc"] == "SO-BROWSER-1", out  # 'SO-B…' sorts after 'SO-2…'
+
+        with sqlite3.connect(db) as c:
+            links = c.execute("SELECT user_id, role_id FROM sys_user_role ORDER BY 1, 2").fetchall()
+        drive(front, url, "link")
+        with sqlite3.connect(db) as c:
+            now = c.execute("SELECT user_id, role_id FROM sys_user_role ORDER BY 1, 2").fetchall()
+        assert now == sorted([*links, (1, 2)]), now
+        drive(front, url, "unlink")
+        with sqlite3.connect(db) as c:
+            assert c.execute("SELECT user_id, role_id FROM sys_user_role ORDER BY 1, 2").fetchall() == links
+
+        for i in range(25):  # a second page
+            status, _ = http(
+                "POST", base + "/api/sys-user", {"username": f"page-{i:02}", "passwordHash": "x"}
+            )
+            assert status in (200, 201), status
+        with sqlite3.connect(db) as c:
+            (users,) = c.execute("SELECT COUNT(*) FROM sys_user").fetchone()
+        out = drive(front, url, "paging")
+        assert out["total"] == f"Total {users}" and out["rows"] == users - 20, (out, users)
+        if os.environ.get("GENIX_SCREENSHOTS"):  # the README's pictures: one command, see there
+            drive(front, url, "screenshots", str(Path(os.environ["GENIX_SCREENSHOTS"]).resolve()))
     finally:
         os.killpg(preview.pid, signal.SIGTERM)
         preview.wait(timeout=30)

@@ -56,13 +56,19 @@ def run(argv: list[str], cwd: Path, env: dict[str, str] | None = None, timeout: 
     return done.stdout
 
 
-def build(frontend: Path) -> Path:
-    """``vue-tsc --noEmit`` then ``vite build`` of the generated front end; the bundle's folder."""
+def typecheck(frontend: Path) -> Path:
+    """``vue-tsc --noEmit`` (strict) of the generated front end; the ``node_modules`` used."""
     modules = toolchain(frontend)
     link = frontend / "node_modules"
     if not link.exists():
         link.symlink_to(modules, target_is_directory=True)
-    run([str(modules / ".bin" / "vue-tsc"), "--noEmit"], frontend)
+    run([str(modules / ".bin" / "vue-tsc"), "--noEmit"], frontend, timeout=900)
+    return modules
+
+
+def build(frontend: Path) -> Path:
+    """``vue-tsc --noEmit`` then ``vite build`` of the generated front end; the bundle's folder."""
+    modules = typecheck(frontend)
     run([str(modules / ".bin" / "vite"), "build", "--logLevel", "warn"], frontend)
     return frontend / "dist"
 
@@ -91,6 +97,11 @@ async function main() {
     await page.locator(".el-table").waitFor();
     const dialog = page.locator(".el-dialog:visible");
     const field = (label) => dialog.locator(".el-form-item").filter({ hasText: label }).locator("input").first();
+    // a number input takes its value on change: leave the field as a user does
+    const enter = async (label, value) => {
+      await field(label).fill(value);
+      await dialog.locator(".el-dialog__title").click();  // blur (Tab would open the next picker)
+    };
     const row = page.locator(".el-table__row").filter({ hasText: "browser-user" });
     const out = {};
     if (step === "create") {
@@ -124,6 +135,78 @@ async function main() {
       await page.locator(".el-message--error").waitFor();
       out.message = await page.locator(".el-message--error").first().textContent();
       out.stillOpen = await dialog.count();
+    } else if (step === "order") {
+      // a code the column comment documents: a tag with its label, a select in the dialog and
+      // in the search bar; a date-time picker; sort by a column
+      await page.goto(url + "/#/shop-order");
+      const orders = page.locator(".el-table__row");
+      await orders.first().waitFor();
+      out.tag = await orders.first().locator(".el-tag").first().textContent();
+      await page.getByRole("button", { name: "New" }).click();
+      await enter("User id", "2");
+      await field("Order no").fill("SO-BROWSER-1");
+      await dialog.locator(".el-form-item").filter({ hasText: "Status" }).locator(".el-select").click();
+      await page.locator(".el-select-dropdown__item:visible", { hasText: "Shipped" }).click();
+      const picker = field("Ordered at");
+      await picker.click();
+      await picker.fill("2026-04-01 10:20:30");
+      await picker.press("Enter");
+      await dialog.locator(".el-dialog__title").click();  // close the picker
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await orders.filter({ hasText: "SO-BROWSER-1" }).waitFor();
+      const bar = page.locator("form.el-form--inline");
+      await bar.locator(".el-form-item").filter({ hasText: "Status" }).locator(".el-select").click();
+      const filtered = page.waitForResponse((r) => r.url().includes("status=SHIPPED"));
+      await page.locator(".el-select-dropdown__item:visible", { hasText: "Shipped" }).click();
+      await bar.getByRole("button", { name: "Search" }).click();
+      await filtered;
+      await page.waitForTimeout(300);
+      out.shipped = await orders.allTextContents();
+      await bar.getByRole("button", { name: "Reset" }).click();
+      await page.waitForTimeout(300);
+      const header = page.locator(".el-table__header th").filter({ hasText: "Order no" });
+      const descending = page.waitForResponse((r) => r.url().includes("sort=-orderNo"));
+      await header.locator(".sort-caret.descending").click();
+      await descending;
+      await page.waitForTimeout(300);
+      out.firstByOrderNoDesc = await orders.first().locator("td").nth(2).textContent();
+    } else if (step === "link" || step === "unlink") {
+      // a composite key: created with both parts, deleted by both
+      await page.goto(url + "/#/sys-user-role");
+      const links = page.locator(".el-table__row");
+      await links.first().waitFor();
+      const cell = (n, text) => page.locator(`td:nth-child(${n})`, { hasText: new RegExp(`^${text}$`) });
+      const added = links.filter({ has: cell(1, "1") }).filter({ has: cell(2, "2") });
+      if (step === "link") {
+        await page.getByRole("button", { name: "New" }).click();
+        await enter("User id", "1");
+        await enter("Role id", "2");
+        await dialog.getByRole("button", { name: "Save" }).click();
+        await added.waitFor();
+      } else {
+        await added.getByRole("button", { name: "Delete" }).click();
+        await page.locator(".el-message-box").getByRole("button", { name: "OK" }).click();
+        await added.waitFor({ state: "detached" });
+      }
+    } else if (step === "paging") {
+      await page.locator(".el-table__row").first().waitFor();
+      out.total = await page.locator(".el-pagination__total").textContent();
+      const second = page.waitForResponse((r) => r.url().includes("page=2"));
+      await page.locator(".el-pager li", { hasText: /^2$/ }).click();
+      await second;
+      await page.waitForTimeout(300);
+      out.rows = await page.locator(".el-table__row").count();
+    } else if (step === "screenshots") {
+      // the README's pictures (text: their folder)
+      await page.setViewportSize({ width: 1280, height: 560 });
+      await page.goto(url + "/#/shop-product");
+      await page.locator(".el-table__row").first().waitFor();
+      await page.screenshot({ path: text + "/admin-list.png" });
+      await page.getByRole("button", { name: "New" }).click();
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await dialog.locator(".el-form-item__error").first().waitFor();
+      await page.setViewportSize({ width: 1280, height: 760 });
+      await page.screenshot({ path: text + "/admin-dialog.png" });
     } else if (step === "delete") {
       await row.getByRole("button", { name: "Delete" }).click();
       await page.locator(".el-message-box").getByRole("button", { name: "OK" }).click();
@@ -131,6 +214,12 @@ async function main() {
     }
     out.errors = errors;
     console.log(JSON.stringify(out));
+  } catch (e) {
+    // what the page showed: failure-<step>.png beside the script
+    for (const p of browser.contexts().flatMap((c) => c.pages())) {
+      await p.screenshot({ path: "failure-" + step + ".png", fullPage: true }).catch(() => {});
+    }
+    throw e;
   } finally {
     await browser.close();
   }
@@ -146,5 +235,12 @@ def drive(frontend: Path, url: str, step: str, text: str = "") -> dict[str, obje
     """Runs one step of :data:`BROWSER_SCRIPT` in headless chromium against ``url``."""
     script = frontend / "browser-step.cjs"
     script.write_text(BROWSER_SCRIPT, encoding="utf-8")
-    out = run(["node", str(script), chromium(), url, step, text], frontend, timeout=180)
-    return dict(json.loads(out.strip().splitlines()[-1]))
+    out = json.loads(
+        run(["node", str(script), chromium(), url, step, text], frontend, timeout=180)
+        .strip()
+        .splitlines()[-1]
+    )
+    # no script error, no console error (a refused request's own line aside: the page shows it)
+    errors = [e for e in out.pop("errors") if "Failed to load resource" not in e]
+    assert not errors, (step, errors)
+    return dict(out)

@@ -7,6 +7,7 @@ against the running application is proven by the demo's boot (``tests/java/test_
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
 
@@ -14,7 +15,8 @@ import pytest
 from click.testing import CliRunner, Result
 
 from dbjavagenix.cli import main
-from tests.java.vue_pages import build
+from tests.conftest import need
+from tests.java.vue_pages import build, typecheck
 from tests.test_build import demo
 
 __all__ = ["demo"]
@@ -111,3 +113,58 @@ def test_the_project_around_the_pages_is_the_teams_after_the_first_build(demo: P
     assert r.exit_code == 0, r.output
     assert package.read_text(encoding="utf-8") == ours
     assert (front / "src" / "App.vue").is_file()
+
+
+SQLITE = Path(os.environ.get("GENIX_TEST_SQLITE_DIR", "/tmp/genix-corpus-sqlite"))
+SCHEMAS = [
+    ("chinook", "Default"),
+    ("sakila", "MybatisPlus"),
+    ("spring-batch", "sb35-java21"),
+    ("temporal", "Default"),  # 32 composite keys, binary ids, a CHECK-valued integer key
+    ("ruoyi", "MybatisPlus-Mixed"),  # MariaDB: Chinese comments documenting codes
+    ("hostile", "Default"),  # every class of identifier Java does not take as it is
+]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("schema", "category"), SCHEMAS, ids=[s for s, _ in SCHEMAS])
+def test_the_pages_of_real_schemas_type_check(tmp_path: Path, schema: str, category: str) -> None:
+    """``vue-tsc`` reports no error on the pages of every shared corpus schema and of the
+    hostile one (issue 31's target)."""
+    if schema == "hostile":
+        import sqlite3
+
+        from tests.java.hostile_schema import sqlite_ddl
+
+        db = tmp_path / "hostile.sqlite"
+        with sqlite3.connect(db) as c:
+            c.executescript(sqlite_ddl())
+        url = f"sqlite:///{db}"
+    elif schema == "ruoyi":
+        server = os.environ.get("GENIX_TEST_MYSQL_URL", "").strip().rstrip("/")
+        need(bool(server), "a MariaDB/MySQL server (GENIX_TEST_MYSQL_URL)")
+        url = f"{server}/ruoyi"
+    else:
+        db = SQLITE / f"{schema}.sqlite"
+        need(db.is_file(), f"the shared corpus loaded into SQLite ({db})")
+        url = f"sqlite:///{db}"
+    (tmp_path / "genix.toml").write_text(
+        f'[project]\noutput = "out"\nbase_package = "com.example.app"\ncategory = "{category}"\n\n'
+        f"[connections.main]\nurl = {json.dumps(url)}\n" + ON,
+        encoding="utf-8",
+    )
+    r = CliRunner().invoke(main, ["build", "-c", str(tmp_path / "genix.toml")], catch_exceptions=False)
+    assert r.exit_code == 0, r.output
+    front = tmp_path / "out" / "frontend"
+    assert list((front / "src" / "views").glob("*.vue"))
+    typecheck(front)
+
+
+def test_an_unknown_framework_is_one_located_error_and_nothing_written(demo: Path) -> None:
+    _config(demo, extra=ON + 'framework = "react"\n')
+    r = genix("build")
+    assert r.exit_code != 0
+    assert (
+        "genix.toml:" in r.output and "frontend.framework" in r.output and "vue-element-plus" in r.output
+    ), r.output
+    assert not (demo / "out").exists()

@@ -1034,6 +1034,9 @@ class FrontendConfig(_Model):
     wrapper and page type, or none."""
     path: PathText = "frontend"
     """The front end's folder under the output root (``{frontend_root}`` in layer paths)."""
+    framework: Literal["vue-element-plus"] = "vue-element-plus"
+    """The pages' stack: ``vue-element-plus`` (Vue 3, Element Plus, TypeScript, Vite: the stack
+    of RuoYi-Vue3 and ruoyi-vue-pro's admin UI) is the one there is."""
     pages: Bool = True
     """With ``enabled``: an admin page per table (Vue 3 + Element Plus: a filtered, sorted,
     paged table, a create and edit dialog, delete; ``src/views/FilmPage.vue``), the routes

@@ -22,7 +22,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
-from dbjavagenix.resolve.apischema import Schema
+from dbjavagenix.errors import Diagnostic, Location
+from dbjavagenix.resolve.apischema import Schema, typed
 from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
 from dbjavagenix.resolve.tsclient import TsFunction, TsModule
 
@@ -36,6 +37,15 @@ Input = Literal[
     "text", "textarea", "password", "number", "integer", "switch", "date", "datetime", "time", "select"
 ]
 
+_WIDTHS = {
+    "datetime": 180,
+    "date": 120,
+    "time": 100,
+    "switch": 90,
+    "integer": 100,
+    "number": 110,
+    "select": 130,
+}
 _IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*\Z")
 _FORMAT = re.compile(r'JsonFormat\(.*pattern\s*=\s*"([^"]*)"')
 _JAVA_DATE = (("yyyy", "YYYY"), ("yy", "YY"), ("dd", "DD"), ("d", "D"), ("SSS", "SSS"), ("a", "A"))
@@ -96,6 +106,13 @@ class PageField:
     """A create must send it."""
     secret: bool = False
     """Write-only: never shown; in the edit form, empty keeps it."""
+    digits: int = -1
+    """The decimals a number shows (its column's scale: ``34.90``), -1 for as it is."""
+
+    @property
+    def width(self) -> int:
+        """The column's least width in pixels, by what it shows."""
+        return _WIDTHS.get(self.input, 140)
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +203,16 @@ class PageRoute:
     """The page's module (``../views/ShopProductPage.vue``)."""
     title: str
     """A JavaScript string literal."""
+
+
+def keyless(table: str) -> Diagnostic:
+    """The plan's warning for a table without a key: its page lists and creates rows, and can
+    neither edit nor delete one."""
+    return Diagnostic(
+        f"table {table!r} has no key: its admin page lists and creates rows but cannot edit or delete one",
+        Location(key=("tables", table)),
+        f"name unique NOT NULL columns in [tables.{table}] key = [...] to address its rows",
+    )
 
 
 def route_path(table: TableModel) -> str:
@@ -303,22 +330,21 @@ def _input(schema: Schema, field: FieldModel | None, options: bool) -> Input:
 
 
 def _options(schema: Schema, field: FieldModel | None) -> tuple[PageOption, ...]:
-    """The choices of a property: its enum, else the codes its column comment documents."""
+    """The choices of a property: the codes its column comment documents, with their labels,
+    else its enum; each value the JSON of the property's type, as the client types it."""
     numeric = schema.get("type") in ("integer", "number")
-    if isinstance(schema.get("enum"), list) and schema["enum"]:
-        return tuple(PageOption(json.dumps(v, ensure_ascii=False), js_string(str(v))) for v in schema["enum"])
-    if field is None or not field.documented_values:
+    if field is not None and field.documented_values:
+        pairs = [(v.code, f"{v.label} ({v.code})" if v.label else v.code) for v in field.documented_values]
+    elif isinstance(schema.get("enum"), list) and schema["enum"]:
+        pairs = [(v, str(v)) for v in schema["enum"]]
+    else:
         return ()
     out = []
-    for v in field.documented_values:
-        if numeric:
-            try:
-                value = json.dumps(int(v.code))
-            except ValueError:
-                return ()
-        else:
-            value = js_string(v.code)
-        out.append(PageOption(value, js_string(f"{v.label} ({v.code})" if v.label else v.code)))
+    for code, label in pairs:
+        value = typed(code, schema) if isinstance(code, str) else code
+        if numeric and isinstance(value, str):
+            return ()  # a code that is not a number: the property stays a number input
+        out.append(PageOption(json.dumps(value, ensure_ascii=False), js_string(label)))
     return tuple(out)
 
 
@@ -415,6 +441,9 @@ def page(project: ProjectModel, table: TableModel, module: TsModule) -> AdminPag
                 edit=in_body and patch is not None and f is not None and f.updatable and not server,
                 required=name in required,
                 secret=secret,
+                digits=f.scale
+                if kind == "number" and f is not None and f.scale is not None and f.scale >= 0
+                else -1,
             )
         )
     filters: list[PageFilter] = []
@@ -422,8 +451,12 @@ def page(project: ProjectModel, table: TableModel, module: TsModule) -> AdminPag
     for fld in fields:
         if len(filters) == MAX_FILTERS:
             break
-        if fld.secret or fld.input in ("textarea", "password"):
-            continue
+        if (
+            fld.secret
+            or fld.input in ("textarea", "password")
+            or not (fld.create or fld.edit or fld.input == "select")
+        ):
+            continue  # a generated key or a server-written field is not what one searches by
         param = by_field.get(fld.name)
         if param is None or not _IDENTIFIER.match(param):
             continue

@@ -309,11 +309,14 @@ def prepare(
     ]
     if rules and selected:
         warnings += rules.unmatched_warnings()
+    pages = config.frontend.enabled and config.frontend.pages
     if not p.secret_columns:
         warnings += _exposed_secrets(plans)
     for s in selected:
         warnings += comment_warnings(s.table, overrides.get(s.table.name))
         warnings += key_warnings(s.table, overrides.get(s.table.name))
+        if pages and s.table.kind == "table" and not key_columns(s.table, overrides.get(s.table.name))[0]:
+            warnings.append(adminpages.keyless(s.table.name))
         warnings += column_warnings(
             s.table,
             overrides.get(s.table.name),

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from dbjavagenix.errors import Diagnostic, Location
-from dbjavagenix.resolve.apischema import Components, Schema, schema_name, simple, split_type
+from dbjavagenix.resolve.apischema import Components, Schema, schema_name, simple, split_type, typed
 from dbjavagenix.resolve.apispec import Call, Document
 from dbjavagenix.resolve.model import ProjectModel, TableModel
 from dbjavagenix.resolve.responses import RESPONSE_ENTITY
@@ -335,7 +335,12 @@ class _TypeWriter:
             self.used.add(name)
             return name + "Input" if sent and name in self.inputs else name
         if "enum" in schema:
-            return " | ".join(json.dumps(v, ensure_ascii=False) for v in schema["enum"]) or "never"
+            # a property's allowed values are the strings of its annotation (springdoc): the
+            # JSON of a number or a boolean is the value itself
+            values = [typed(v, schema) if isinstance(v, str) else v for v in schema["enum"]]
+            if schema.get("type") in ("integer", "number") and any(isinstance(v, str) for v in values):
+                return "number"
+            return " | ".join(json.dumps(v, ensure_ascii=False) for v in values) or "never"
         kind = schema.get("type")
         kinds = [k for k in kind if k != "null"] if isinstance(kind, list) else [kind]
         if len(kinds) != 1:
