@@ -198,7 +198,7 @@ def main() -> None:
     ap.add_argument(
         "--frontend",
         action="store_true",
-        help="[frontend] enabled = true: the typed TypeScript client too (a module per table)",
+        help="[frontend] enabled = true: the typed TypeScript client and the admin pages too (a module and a page per table)",
     )
     args = ap.parse_args()
     if not (BENCH / "make_schema.py").is_file():

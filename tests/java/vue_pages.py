@@ -164,6 +164,20 @@ async function main() {
       out.shipped = await orders.allTextContents();
       await bar.getByRole("button", { name: "Reset" }).click();
       await page.waitForTimeout(300);
+      // a date-time range: both bounds sent
+      const range = bar.locator(".el-form-item").filter({ hasText: "Ordered at" }).locator(".el-range-input");
+      await range.nth(0).click();
+      await range.nth(0).fill("2026-04-01 00:00:00");
+      await range.nth(1).fill("2026-04-30 23:59:59");
+      await range.nth(1).press("Enter");
+      await page.locator("h2").click();
+      const bounded = page.waitForResponse((r) => r.url().includes("orderedAtFrom=2026-04-01T00") && r.url().includes("orderedAtTo=2026-04-30T23"));
+      await bar.getByRole("button", { name: "Search" }).click();
+      await bounded;
+      await page.waitForTimeout(300);
+      out.inApril = await orders.allTextContents();
+      await bar.getByRole("button", { name: "Reset" }).click();
+      await page.waitForTimeout(300);
       const header = page.locator(".el-table__header th").filter({ hasText: "Order no" });
       const descending = page.waitForResponse((r) => r.url().includes("sort=-orderNo"));
       await header.locator(".sort-caret.descending").click();

@@ -120,10 +120,13 @@ class PageFilter:
     """One input of the search bar: a query parameter of the list call."""
 
     name: str
-    """The query parameter (``nameLike``, an identifier)."""
+    """The query parameter (``nameLike``, an identifier); of a range, its lower bound's
+    (``orderedAtFrom``)."""
     field: str
     """The field it filters (its label is the field's)."""
     input: Input
+    to: str = ""
+    """Of a date or date-time range: its upper bound's parameter (``orderedAtTo``)."""
     options: str = ""
     format: str = ""
     maxlength: int = 0
@@ -185,6 +188,10 @@ class AdminPage:
     @property
     def edit_fields(self) -> tuple[PageField, ...]:
         return tuple(f for f in self.fields if f.create or f.edit)
+
+    @property
+    def range_filters(self) -> tuple[PageFilter, ...]:
+        return tuple(f for f in self.filters if f.to)
 
     @property
     def secret_fields(self) -> tuple[PageField, ...]:
@@ -448,6 +455,7 @@ def page(project: ProjectModel, table: TableModel, module: TsModule) -> AdminPag
         )
     filters: list[PageFilter] = []
     by_field = _filter_params(table, param_names)
+    ranges = _range_params(table, param_names)
     for fld in fields:
         if len(filters) == MAX_FILTERS:
             break
@@ -457,13 +465,15 @@ def page(project: ProjectModel, table: TableModel, module: TsModule) -> AdminPag
             or not (fld.create or fld.edit or fld.input == "select")
         ):
             continue  # a generated key or a server-written field is not what one searches by
-        param = by_field.get(fld.name)
+        bounds = ranges.get(fld.name) if fld.input in ("date", "datetime") else None
+        param = bounds[0] if bounds else by_field.get(fld.name)
         if param is None or not _IDENTIFIER.match(param):
             continue
         filters.append(
             PageFilter(
                 name=param,
                 field=fld.name,
+                to=bounds[1] if bounds else "",
                 input="text" if fld.input == "textarea" else fld.input,
                 options=fld.options,
                 format=fld.format,
@@ -531,6 +541,20 @@ def _filter_params(table: TableModel, names: set[str]) -> dict[str, str]:
                     out[field] = p.name
         return out
     return {f.name: f.name for f in table.fields if f.filterable and f.name in names}
+
+
+def _range_params(table: TableModel, names: set[str]) -> dict[str, tuple[str, str]]:
+    """The ``from`` and ``to`` parameters of each field the list query bounds both ways
+    (``orderedAtFrom``, ``orderedAtTo``): a range picker for a date."""
+    if table.query is None:
+        return {}
+    by_column = {f.column: f.name for f in table.fields}
+    bounds: dict[str, dict[str, str]] = {}
+    for p in table.query.params:
+        field = by_column.get(p.column)
+        if p.op in ("from", "to") and field is not None and p.name in names and _IDENTIFIER.match(p.name):
+            bounds.setdefault(field, {})[p.op] = p.name
+    return {f: (b["from"], b["to"]) for f, b in bounds.items() if len(b) == 2}
 
 
 def _key_args(call: TsFunction, table: TableModel) -> str:
