@@ -135,14 +135,29 @@ def _openapi_document(tables: Iterable[TableModel], project: ProjectModel, file:
     return document_text(project, tables, category.extra_endpoints if category else lambda _: (), file)
 
 
+_MODULES: dict[tuple[int, int], tuple[TableModel, ProjectModel, Any]] = {}
+"""The client modules computed in this process, by the identity of their table and project: the
+module and the page of a table read the same one (the objects are kept, so an id is never reused
+while its entry lives; the oldest entries go first)."""
+_MODULES_KEPT = 4096
+
+
 def _ts_module(table: TableModel, project: ProjectModel) -> Any:
     """The typed client module of ``table`` (``{% set client = table | ts_module(project) %}``:
     :func:`dbjavagenix.resolve.tsclient.module`)."""
     from dbjavagenix.categories import get_category
     from dbjavagenix.resolve import tsclient
 
+    key = (id(table), id(project))
+    hit = _MODULES.get(key)
+    if hit is not None and hit[0] is table and hit[1] is project:
+        return hit[2]
     category = get_category(project.category)
-    return tsclient.module(project, table, category.extra_endpoints if category else lambda _: ())
+    out = tsclient.module(project, table, category.extra_endpoints if category else lambda _: ())
+    if len(_MODULES) >= _MODULES_KEPT:
+        del _MODULES[next(iter(_MODULES))]
+    _MODULES[key] = (table, project, out)
+    return out
 
 
 def _ts_request(project: ProjectModel) -> Any:
