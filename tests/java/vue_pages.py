@@ -48,10 +48,8 @@ def toolchain(frontend: Path) -> Path:
     return cache / "node_modules"
 
 
-def run(argv: list[str], cwd: Path, env: dict[str, str] | None = None, timeout: int = 600) -> str:
-    done = subprocess.run(
-        argv, cwd=cwd, capture_output=True, text=True, timeout=timeout, check=False, env=env
-    )
+def run(argv: list[str], cwd: Path, timeout: int = 600) -> str:
+    done = subprocess.run(argv, cwd=cwd, capture_output=True, text=True, timeout=timeout, check=False)
     assert done.returncode == 0, f"{' '.join(argv)}:\n{done.stdout[-4000:]}\n{done.stderr[-4000:]}"
     return done.stdout
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from dbjavagenix.errors import Diagnostic, Location
-from dbjavagenix.resolve.apischema import Schema, typed
+from dbjavagenix.resolve.apischema import Schema, typed, value_type
 from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
 from dbjavagenix.resolve.tsclient import TsFunction, TsModule
 
@@ -81,11 +81,7 @@ class PageField:
     """A property of the table's rows as the page shows and edits it."""
 
     name: str
-    """The JSON property (``categoryId``)."""
-    key: str
-    """:attr:`name` as a JavaScript string literal (``"categoryId"``)."""
-    access: str
-    """JavaScript access of the property (``.categoryId``)."""
+    """The JSON property (``categoryId``, an identifier: bound as it is)."""
     label: str
     """Its label, a JavaScript string literal (the column's comment, else its words)."""
     input: Input
@@ -129,7 +125,6 @@ class PageFilter:
     """Of a date or date-time range: its upper bound's parameter (``orderedAtTo``)."""
     options: str = ""
     format: str = ""
-    maxlength: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -308,9 +303,7 @@ def _date_format(field: FieldModel | None, kind: str, java_type: str) -> str:
 
 
 def _input(schema: Schema, field: FieldModel | None, options: bool) -> Input:
-    kind = schema.get("type")
-    kinds = [k for k in kind if k != "null"] if isinstance(kind, list) else [kind]
-    kind = kinds[0] if len(kinds) == 1 else None
+    kind = value_type(schema)
     if options:
         return "select"
     if kind == "boolean":
@@ -356,13 +349,7 @@ def _options(schema: Schema, field: FieldModel | None) -> tuple[PageOption, ...]
 
 
 def _simple(schema: Schema) -> bool:
-    kind = schema.get("type")
-    kinds = [k for k in kind if k != "null"] if isinstance(kind, list) else [kind]
-    return (
-        len(kinds) == 1
-        and kinds[0] in ("string", "integer", "number", "boolean")
-        and schema.get("format") != "byte"
-    )
+    return value_type(schema) in ("string", "integer", "number", "boolean") and schema.get("format") != "byte"
 
 
 def _resolve(module: TsModule, schema: Schema) -> Schema:
@@ -394,11 +381,7 @@ def page(project: ProjectModel, table: TableModel, module: TsModule) -> AdminPag
     if not row_type:
         return None
     params = module.declared(listing.query_type) if listing.query_type else None
-    param_names = (
-        {json.loads(p.name) if p.name.startswith('"') else p.name for p in params.properties}
-        if params
-        else set()
-    )
+    param_names = {p.name for p in params.properties} if params else set()
     paging = project.paging
     create = module.function(table.operation_id("Create"))
     patch = module.function(table.operation_id("Patch"))
@@ -433,8 +416,6 @@ def page(project: ProjectModel, table: TableModel, module: TsModule) -> AdminPag
         fields.append(
             PageField(
                 name=name,
-                key=js_string(name),
-                access=access(name),
                 label=js_string(_label(f, prop, name)),
                 input=kind,
                 options=option_name,

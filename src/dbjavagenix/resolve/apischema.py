@@ -275,6 +275,14 @@ def property_schema(
     return name, {**schema, **extra}
 
 
+def value_type(schema: Schema) -> str | None:
+    """The one JSON type of a value of ``schema`` (``"string"``; ``["string", "null"]`` is
+    ``"string"``), None when it has none or several."""
+    kind = schema.get("type")
+    kinds = [k for k in kind if k != "null"] if isinstance(kind, list) else [kind]
+    return kinds[0] if len(kinds) == 1 and isinstance(kinds[0], str) else None
+
+
 def typed(value: str, schema: Schema) -> object:
     """An allowed value as the JSON of ``schema``'s type: springdoc writes a query parameter's
     (``[0, 1]`` for a number), while a property's stay the strings its annotation lists."""

@@ -315,14 +315,11 @@ def prepare(
     for s in selected:
         warnings += comment_warnings(s.table, overrides.get(s.table.name))
         warnings += key_warnings(s.table, overrides.get(s.table.name))
-        if pages and s.table.kind == "table" and not key_columns(s.table, overrides.get(s.table.name))[0]:
+        keys = key_columns(s.table, overrides.get(s.table.name))[0]
+        if pages and s.table.kind == "table" and not keys:
             warnings.append(adminpages.keyless(s.table.name))
         warnings += column_warnings(
-            s.table,
-            overrides.get(s.table.name),
-            category.persistence,
-            model.lombok,
-            key_columns(s.table, overrides.get(s.table.name))[0],
+            s.table, overrides.get(s.table.name), category.persistence, model.lombok, keys
         )
         if s.table.name in plans:
             warnings += role_warnings(

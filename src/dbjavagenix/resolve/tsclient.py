@@ -17,7 +17,15 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from dbjavagenix.errors import Diagnostic, Location
-from dbjavagenix.resolve.apischema import Components, Schema, schema_name, simple, split_type, typed
+from dbjavagenix.resolve.apischema import (
+    Components,
+    Schema,
+    schema_name,
+    simple,
+    split_type,
+    typed,
+    value_type,
+)
 from dbjavagenix.resolve.apispec import Call, Document
 from dbjavagenix.resolve.model import ProjectModel, TableModel
 from dbjavagenix.resolve.responses import RESPONSE_ENTITY
@@ -102,17 +110,8 @@ class TsFunction:
     """The type of the query object parameter (``FilmQueryParams``), empty for none."""
     body_type: str = ""
     """The type of the body (``FilmInput``), empty for none."""
-
-    @property
-    def path_params(self) -> tuple[tuple[str, str], ...]:
-        """The path parameters, in order: name and type (``("filmId", "number")``)."""
-        skip = {self.query, self.body}
-        out = []
-        for p in self.params:
-            name, _, rest = p.partition(": ")
-            if name not in skip:
-                out.append((name, rest))
-        return tuple(out)
+    path_params: tuple[tuple[str, str], ...] = ()
+    """The path parameters, in order: name and type (``("filmId", "number")``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -341,11 +340,9 @@ class _TypeWriter:
             if schema.get("type") in ("integer", "number") and any(isinstance(v, str) for v in values):
                 return "number"
             return " | ".join(json.dumps(v, ensure_ascii=False) for v in values) or "never"
-        kind = schema.get("type")
-        kinds = [k for k in kind if k != "null"] if isinstance(kind, list) else [kind]
-        if len(kinds) != 1:
+        kind = value_type(schema)
+        if kind is None:
             return "unknown"
-        kind = kinds[0]
         if kind in ("integer", "number"):
             return "number"
         if kind == "string":
@@ -402,13 +399,15 @@ def _function(
     schemas = components.schemas
     taken: set[str] = set()
     params: list[str] = []
+    path_params: list[tuple[str, str]] = []
     path = call.path
     query: list[TsProperty] = []
     for p in op.get("parameters", ()):
         schema = p.get("schema", {})
         if p.get("in") == "path":
             name = param_name(p["name"], taken)
-            params.append(f"{name}: {writer.type(schema)}")
+            path_params.append((name, writer.type(schema)))
+            params.append(f"{name}: {path_params[-1][1]}")
             path = path.replace("{" + p["name"] + "}", "${encodeURIComponent(String(" + name + "))}")
             continue
         ref = schema.get("$ref")
@@ -453,5 +452,6 @@ def _function(
         returns=returns,
         query_type=params_type.name if params_type is not None else "",
         body_type=body_type,
+        path_params=tuple(path_params),
     )
     return function, params_type
