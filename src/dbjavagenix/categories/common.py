@@ -399,6 +399,15 @@ API_LAYERS = (
         when=pages_on,
     ),
     LayerSpec(
+        "vue_support",
+        "frontend/pageSupport.ts.jinja",
+        "{frontend_root}/src/views/pageSupport.ts",
+        "merge",
+        per_table=False,
+        class_name="pageSupport",
+        when=pages_on,
+    ),
+    LayerSpec(
         "vue_routes",
         "frontend/routes.ts.jinja",
         "{frontend_root}/src/router/routes.ts",

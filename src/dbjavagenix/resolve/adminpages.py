@@ -185,6 +185,12 @@ class AdminPage:
         return tuple(f for f in self.fields if f.create or f.edit)
 
     @property
+    def compared_fields(self) -> tuple[PageField, ...]:
+        """The fields an edit sends when they differ from the row as read (a secret is sent
+        when typed)."""
+        return tuple(f for f in self.fields if f.edit and not f.secret)
+
+    @property
     def range_filters(self) -> tuple[PageFilter, ...]:
         return tuple(f for f in self.filters if f.to)
 
@@ -460,6 +466,8 @@ def page(project: ProjectModel, table: TableModel, module: TsModule) -> AdminPag
                 format=fld.format,
             )
         )
+    if not any(f.edit for f in fields):
+        patch = None  # nothing to change (every column a key part or server-written): no edit
     key_args = ""
     calls = [c for c in (patch, delete) if c is not None]
     if calls:
