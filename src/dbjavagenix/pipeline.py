@@ -732,6 +732,7 @@ def build(
     on_stage: StageHook | None = None,
     check: Callable[[], None] | None = None,
     tables: TableFilter | None = None,
+    refuse: Callable[[Plan], None] | None = None,
 ) -> BuildResult:
     """Plan, then (unless ``dry_run``) apply everything but conflicts, holding the project lock
     from planning to the manifest (a second build waits up to ``lock_timeout`` seconds).
@@ -740,7 +741,10 @@ def build(
     render and write stages, ``on_stage`` the name of each stage as it starts; ``check`` stops a
     write stage between files (:func:`~dbjavagenix.output.apply.apply_plan`). The plan's new
     Spring Boot project (:attr:`Plan.scaffold`) is written after its files. ``tables``
-    (``dry_run`` only): plan only those tables (:func:`planned`)."""
+    (``dry_run`` only): plan only those tables (:func:`planned`). ``refuse``: called with the
+    plan to be written, under the lock, before anything is written; it raises to write nothing
+    (the MCP door refuses a plan with conflicts: decided on the plan it would carry out, never
+    on one made before another build finished)."""
     if tables is not None and not dry_run:
         raise ValueError("a build of some tables only would leave the others' files stale")
     timings = Timings(on_stage=on_stage)
@@ -754,6 +758,8 @@ def build(
         the_plan = planned.plan
         with located(loaded):
             raise_clashes(list(planned.clashes))
+        if refuse is not None:
+            refuse(the_plan)
         with timings.stage("write"), located(loaded):
             result = apply_plan(the_plan, root, manifest, progress=progress, check=check)
             write_scaffold(root, the_plan)
@@ -793,10 +799,15 @@ def build(
             )
         with located(loaded):
             raise_clashes(list(planned.clashes))  # before the lock: a refused build leaves no state
+        # another build took the lock while this one planned: the files this plan saw may be
+        # that build's, half written; plan again under the lock, and refuse only then
+        others = (root / MANIFEST_DIR).is_dir()
+        if refuse is not None and not others:
+            refuse(planned.plan)
         with located(loaded), project_lock(root, timeout=lock_timeout):
             _recover(root)
             manifest = load_manifest(root)
-            if manifest.files or manifest.tables:  # another build got here first: plan against it
+            if others or manifest.files or manifest.tables:  # plan against what it left
                 planned = _plan(loaded, catalogs, force, incremental, progress, timings, allow_drops)
                 manifest = planned.manifest
             return write(planned, manifest)

@@ -12,8 +12,10 @@ import json
 import os
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -139,3 +141,68 @@ def test_codegen_apply_from_mcp_clients_racing_on_a_fresh_root(tmp_path: Path) -
         assert sum(len(r["data"]["written"]) for r in results) == len(expected)
         assert _tree(p.out) == expected
         assert not list(p.out.rglob("*.genix-tmp"))
+
+
+def test_a_refusing_build_that_planned_while_another_wrote_plans_again_under_the_lock(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The race MCP ``codegen_apply`` lost: it planned while another build (holding the lock)
+    had written some files but not yet its manifest, saw them as files genix never wrote, and
+    refused. A build that refuses conflicts decides on the plan it carries out: made under the
+    lock, against what the other build left."""
+    from dbjavagenix import pipeline
+    from dbjavagenix.output.apply import apply_plan
+    from dbjavagenix.output.lock import project_lock
+    from dbjavagenix.output.plan import Plan
+
+    p = make_project(tmp_path / "p", SCHEMA)
+    loaded = p.loaded()
+    first = pipeline.planned(loaded).plan
+    some = next(e for e in first.entries if e.write is not None and e.policy == "merge")
+    resolving, wrote_some, planned = threading.Event(), threading.Event(), threading.Event()
+    seen: list[int] = []
+    out: dict[str, object] = {}
+
+    def on_stage(name: str) -> None:
+        if name == "resolve" and not resolving.is_set():
+            resolving.set()
+            assert wrote_some.wait(60)  # the other build has written a file (not its manifest)
+
+    scan = pipeline.clashes
+
+    def clashes_then_tell(*args: Any, **kwargs: Any) -> Any:  # the last step of planning
+        found = scan(*args, **kwargs)
+        planned.set()
+        return found
+
+    monkeypatch.setattr(pipeline, "clashes", clashes_then_tell)
+
+    def refuse(plan: Plan) -> None:
+        seen.append(len(plan.conflicts))
+        if plan.conflicts:
+            raise RuntimeError(f"refused: {[e.path for e in plan.conflicts]}")
+
+    def second() -> None:
+        try:
+            out["result"] = pipeline.build(loaded, refuse=refuse, on_stage=on_stage)
+        except Exception as e:  # reported below
+            out["error"] = e
+
+    t = threading.Thread(target=second)
+    t.start()
+    assert resolving.wait(60)
+    with project_lock(p.out):  # the first build: lock taken, a file of its own written
+        # (not what the second renders: what a build writes can depend on the project's
+        # sources, which then include the first build's files)
+        (p.out / some.path).parent.mkdir(parents=True, exist_ok=True)
+        (p.out / some.path).write_bytes(b"// the first build's\n")
+        wrote_some.set()
+        assert planned.wait(60)  # the second one planned, seeing that file
+        (p.out / some.path).unlink()
+        apply_plan(first, p.out, load_manifest(p.out))
+    t.join(120)
+    assert "error" not in out, out["error"]
+    result = out["result"]
+    assert isinstance(result, pipeline.BuildResult)
+    assert result.written == () and seen == [0], (result.written, seen)
+    assert set(load_manifest(p.out).files) == {e.path for e in first.entries if e.write is not None}

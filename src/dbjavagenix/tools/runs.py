@@ -176,18 +176,29 @@ def codegen_apply(env: ToolEnv, args: ApplyInput) -> ApplyResult:
     loaded = env.load()
     catalogs = pipeline.read_catalogs(loaded, create=True)
     env.check_cancelled()
-    planned = pipeline.planned(
+    verb = ["rendered"]
+    report_progress = {v: env.render_progress(v) for v in ("rendered", "wrote")}
+
+    def progress(done: int, total: int) -> None:
+        report_progress[verb[0]](done, total)
+
+    def on_stage(name: str) -> None:
+        verb[0] = "wrote" if name == "write" else "rendered"
+
+    # the same build as the CLI's: planned under the project lock (a build that waited plans
+    # against what the first one wrote), refused whole when it holds conflicts; all or nothing:
+    # a cancel while writing stops between files and rolls the apply back
+    done = pipeline.build(
         loaded,
         catalogs=catalogs,
         force=args.force,
         allow_drops=args.allow_drops,
-        progress=env.render_progress(),
+        progress=progress,
+        on_stage=on_stage,
+        check=env.check_cancelled,
+        refuse=_refuse_conflicts,
     )
-    plan = planned.plan
-    _refuse_conflicts(plan)
-    env.check_cancelled()
-    # all or nothing: a cancel while writing stops between files and rolls the apply back
-    done = pipeline.write_plan(loaded, plan, progress=env.render_progress("wrote"), check=env.check_cancelled)
+    plan = done.plan
     result: ApplyResult = _report(
         ApplyResult,
         loaded.output_root,
@@ -196,7 +207,7 @@ def codegen_apply(env: ToolEnv, args: ApplyInput) -> ApplyResult:
         written=done.written,
         deleted=done.deleted,
         moved=done.moved,
-        warnings=planned.warnings,
+        warnings=done.warnings,
     )
     return result
 
