@@ -3,7 +3,7 @@
     load → introspect → prepare/resolve → render → plan → apply
 
 Each function takes values and returns values; only :func:`load_config`, :func:`read_catalogs`,
-:func:`read_disk` and :func:`apply` touch the outside world. Errors carrying only a config key
+:func:`read_disk` and :func:`write_plan` touch the outside world. Errors carrying only a config key
 path get their ``file:line:col`` attached here, once.
 """
 
@@ -84,7 +84,6 @@ __all__ = [
     "Progress",
     "StageHook",
     "Timings",
-    "apply",
     "build",
     "file_context",
     "input_fingerprints",
@@ -666,15 +665,6 @@ def _recover(output_root: Path) -> None:
     journal.clear(output_root)
 
 
-def apply(
-    loaded: LoadedConfig, the_plan: Plan, *, lock_timeout: float = DEFAULT_LOCK_TIMEOUT
-) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """Write a plan to the output root (under the project lock). Returns (written, deleted).
-    A file that changed on disk since the plan was made is left alone (plan again)."""
-    result = write_plan(loaded, the_plan, lock_timeout=lock_timeout)
-    return result.written, result.deleted
-
-
 def write_plan(
     loaded: LoadedConfig,
     the_plan: Plan,
@@ -684,8 +674,8 @@ def write_plan(
     progress: Callable[[int, int], None] | None = None,
     check: Callable[[], None] | None = None,
 ) -> ApplyResult:
-    """:func:`apply` with everything it did: written, deleted and ``moved`` (the files left alone
-    because they changed on disk since the plan was made). ``sources_index``: the project's
+    """Write a plan to the output root (under the project lock): what was written, deleted and
+    ``moved`` (the files left alone because they changed on disk since the plan was made). ``sources_index``: the project's
     sources as just read (else they are read here); the files written are recorded in it, so
     the next scan of this process reads none of them again. ``progress`` and ``check``: see
     :func:`~dbjavagenix.output.apply.apply_plan` (a cancelled write phase is rolled back)."""
@@ -742,9 +732,7 @@ def build(
     write stage between files (:func:`~dbjavagenix.output.apply.apply_plan`). The plan's new
     Spring Boot project (:attr:`Plan.scaffold`) is written after its files. ``tables``
     (``dry_run`` only): plan only those tables (:func:`planned`). ``refuse``: called with the
-    plan to be written, under the lock, before anything is written; it raises to write nothing
-    (the MCP door refuses a plan with conflicts: decided on the plan it would carry out, never
-    on one made before another build finished)."""
+    plan about to be written (made under the lock), raises to write nothing."""
     if tables is not None and not dry_run:
         raise ValueError("a build of some tables only would leave the others' files stale")
     timings = Timings(on_stage=on_stage)

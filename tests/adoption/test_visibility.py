@@ -268,9 +268,154 @@ def test_files_placed_in_application_modules_are_not_in_the_aggregator(tmp_path:
     assert not [w for w in planned.warnings if "into the aggregator" in w.message]
 
 
-def test_gradle_builds_are_not_judged(tmp_path: Path) -> None:
-    (tmp_path / "settings.gradle").write_text("include 'core', 'app'\n")
-    assert read_reactor(tmp_path) is None
+def gradle_build(root: Path, core: list[str], app: list[str] | None = None, kotlin: bool = False) -> Path:
+    """``reactor`` as a Gradle multi-project build (Groovy or Kotlin DSL): ``app`` depends on
+    ``core`` with ``implementation``; ``core`` declares ``core`` (``conf:group:artifact``)."""
+    app = app if app is not None else ["implementation:org.springframework.boot:spring-boot-starter-web"]
+
+    def deps(items: list[str]) -> str:
+        out = []
+        for item in items:
+            conf, coord = item.split(":", 1)
+            out.append(f'    {conf}("{coord}")' if kotlin else f"    {conf} '{coord}'")
+        return "\n".join(out)
+
+    ext = ".kts" if kotlin else ""
+    (root / "core").mkdir(parents=True)
+    (root / "app").mkdir()
+    (root / f"settings.gradle{ext}").write_text(
+        'rootProject.name = "acme"\ninclude(\n    ":core",\n    ":app",\n)\n'
+        if kotlin
+        else "rootProject.name = 'acme'\ninclude 'core', 'app'\n",
+        encoding="utf-8",
+    )
+    boot = 'id("org.springframework.boot")' if kotlin else "id 'org.springframework.boot'"
+    q = '"' if kotlin else "'"
+    (root / f"build.gradle{ext}").write_text(
+        f"plugins {{\n    {boot} version {q}3.5.7{q} apply false\n}}\n", encoding="utf-8"
+    )
+    library = "`java-library`" if kotlin else "id 'java-library'"
+    (root / "core" / f"build.gradle{ext}").write_text(
+        f"plugins {{\n    {library}\n}}\ndependencies {{\n{deps(core)}\n}}\n", encoding="utf-8"
+    )
+    java = "java" if kotlin else "id 'java'"
+    project = 'implementation(project(":core"))' if kotlin else "implementation project(':core')"
+    (root / "app" / f"build.gradle{ext}").write_text(
+        f"plugins {{\n    {java}\n    {boot}\n}}\ndependencies {{\n    {project}\n{deps(app)}\n}}\n",
+        encoding="utf-8",
+    )
+    write_java(
+        root / "app",
+        "src/main/java/com/acme/App.java",
+        "package com.acme;\n\nimport org.springframework.boot.autoconfigure.SpringBootApplication;\n\n"
+        "@SpringBootApplication\npublic class App {\n}\n",
+    )
+    return root
+
+
+G_CORE = [
+    "implementation:org.mybatis.spring.boot:mybatis-spring-boot-starter:3.0.5",
+    "compileOnly:org.projectlombok:lombok",
+    "annotationProcessor:org.projectlombok:lombok",
+]
+G_VALIDATION = "implementation:org.springframework.boot:spring-boot-starter-validation"
+
+
+@pytest.mark.parametrize("kotlin", [False, True], ids=["groovy", "kotlin"])
+def test_a_gradle_build_is_judged_as_gradle_compiles(tmp_path: Path, kotlin: bool) -> None:
+    """Gradle's rules: app's ``implementation project(':core')`` gives it core's classes (and
+    core's ``api`` dependencies, never its ``implementation`` ones); core declares no validation."""
+    gradle_build(
+        tmp_path / "r",
+        G_CORE,
+        [*("implementation:org.springframework.boot:spring-boot-starter-web", G_VALIDATION)],
+        kotlin,
+    )
+    r = read_reactor(tmp_path / "r")
+    assert r is not None and r.tool == "gradle" and set(r.modules) == {"", "core", "app"}
+    assert r.modules["app"].app and not r.modules["core"].app and r.modules[""].packaging == "pom"
+    assert r.sees("app") == {"app", "core"} and r.sees("core") == {"core"}
+    (found,) = _unseen(tmp_path)
+    assert found.kind == "library" and found.target == "validation" and found.module == "core"
+    assert "its build file" in found.message
+    build = f"core/build.gradle{'.kts' if kotlin else ''}"
+    assert found.hint is not None
+    assert (
+        f"add implementation 'org.springframework.boot:spring-boot-starter-validation' to {build}"
+        in found.hint
+    )
+    assert "[layers.entity] module = one that has it (app)" in found.hint
+
+
+def test_gradle_implementation_is_not_passed_on_but_api_is(tmp_path: Path) -> None:
+    """Validation declared by core with ``implementation``: core has it; app, which sees core's
+    classes, does not get it (its controllers' @Valid); with ``api`` it does."""
+    gradle_build(tmp_path / "r", [*G_CORE, G_VALIDATION])
+    assert {(w.module, w.target) for w in _unseen(tmp_path)} == {("app", "validation")}
+    build = tmp_path / "r" / "core" / "build.gradle"
+    build.write_text(
+        build.read_text(encoding="utf-8").replace(
+            "implementation 'org.springframework.boot:spring-boot-starter-validation'",
+            "api 'org.springframework.boot:spring-boot-starter-validation'",
+        ),
+        encoding="utf-8",
+    )
+    assert _unseen(tmp_path) == []
+
+
+def test_a_gradle_module_the_others_cannot_see(tmp_path: Path) -> None:
+    gradle_build(tmp_path / "r", [*G_CORE, G_VALIDATION.replace("implementation", "api")])
+    found = [w for w in _unseen(tmp_path, entity="app") if w.kind == "module"]
+    (w,) = found
+    assert w.module == "core" and w.target == "app"
+    assert w.hint is not None and "a dependency back would be a cycle Gradle refuses" in w.hint
+    app = tmp_path / "r" / "app" / "build.gradle"
+    app.write_text(
+        app.read_text(encoding="utf-8").replace("implementation project(':core')", ""), encoding="utf-8"
+    )
+    found = [w for w in _unseen(tmp_path) if w.kind == "module"]
+    assert found and all(w.module == "app" and w.target == "core" for w in found)
+    assert (
+        found[0].hint is not None
+        and "add implementation project(':core') to app/build.gradle" in found[0].hint
+    )
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        ("core/build.gradle", "dependencies {", "dependencies {\n    implementation libs.mystery"),
+        ("core/build.gradle", "plugins {", "plugins {\n    id 'acme.conventions'"),
+        (
+            "build.gradle",
+            "plugins {",
+            "subprojects {\n    dependencies {\n        implementation files('x.jar')\n    }\n}\nplugins {",
+        ),
+    ],
+    ids=["catalog", "convention-plugin", "files"],
+)
+def test_what_a_gradle_build_does_unread_is_not_judged(tmp_path: Path, change: tuple[str, str, str]) -> None:
+    """A version catalog entry, a convention plugin, a file dependency may bring the library:
+    no warning rather than a false one."""
+    gradle_build(tmp_path / "r", G_CORE)
+    f = tmp_path / "r" / change[0]
+    f.write_text(f.read_text(encoding="utf-8").replace(change[1], change[2], 1), encoding="utf-8")
+    assert [w for w in _unseen(tmp_path) if w.module == "core"] == []
+
+
+def test_gradle_subprojects_dependencies_count_and_code_wiring_is_not_read(tmp_path: Path) -> None:
+    gradle_build(tmp_path / "r", G_CORE)
+    root_build = tmp_path / "r" / "build.gradle"
+    text = root_build.read_text(encoding="utf-8")
+    root_build.write_text(
+        text + "subprojects {\n    apply plugin: 'java'\n    dependencies {\n"
+        "        implementation 'org.springframework.boot:spring-boot-starter-validation'\n    }\n}\n",
+        encoding="utf-8",
+    )
+    assert _unseen(tmp_path) == []
+    root_build.write_text(text + "configure(subprojects) {\n}\n", encoding="utf-8")
+    assert read_reactor(tmp_path / "r") is None
+    assert _unseen(tmp_path) == []
 
 
 def test_reading_imports_and_what_artifacts_bring() -> None:

@@ -9,12 +9,11 @@ when several do, the error names them.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from dbjavagenix.errors import InputError, Location
 from dbjavagenix.javaproject.facts import Dependency, ProjectFacts
-from dbjavagenix.javaproject.gradle import read_gradle
+from dbjavagenix.javaproject.gradle import gradle_file, gradle_root, read_gradle, settings_projects
 from dbjavagenix.javaproject.libraries import IMPLIES
 from dbjavagenix.javaproject.maven import Pom, PomSet, app_poms, reactor_root
 from dbjavagenix.javaproject.maven_facts import maven_facts
@@ -90,42 +89,13 @@ def _with(facts: ProjectFacts, **changes: object) -> ProjectFacts:
     return replace(facts, **changes)  # type: ignore[arg-type]
 
 
-def _gradle_root(module: Path) -> Path:
-    d = module
-    while True:
-        if (d / "settings.gradle").is_file() or (d / "settings.gradle.kts").is_file():
-            return d
-        if d.parent == d or not any((d.parent / f).is_file() for f in BUILD_FILES[1:] + ("settings.gradle",)):
-            return module
-        d = d.parent
-
-
-def _settings_projects(root: Path) -> dict[str, Path]:
-    out: dict[str, Path] = {}
-    for name in ("settings.gradle.kts", "settings.gradle"):
-        f = root / name
-        if f.is_file():
-            text = f.read_text(encoding="utf-8", errors="replace")
-            for inc in re.finditer(r"include\s*\(?([^\n)]*)", text):
-                for p in re.findall(r"[\"']:?([^\"']+)[\"']", inc.group(1)):
-                    out[":" + p] = root / p.replace(":", "/")
-    return out
-
-
-def _gradle_file(folder: Path) -> Path | None:
-    for name in BUILD_FILES[1:]:
-        if (folder / name).is_file():
-            return folder / name
-    return None
-
-
 def detect_gradle(build_dir: Path) -> ProjectFacts:
-    module_file = _gradle_file(build_dir)
+    module_file = gradle_file(build_dir)
     assert module_file is not None
-    root = _gradle_root(build_dir)
-    projects = _settings_projects(root)
+    root = gradle_root(build_dir)
+    projects = settings_projects(root)
     build = read_gradle(module_file)
-    root_build = read_gradle(rf) if root != build_dir and (rf := _gradle_file(root)) else None
+    root_build = read_gradle(rf) if root != build_dir and (rf := gradle_file(root)) else None
     boot_version = build.boot_version or (root_build.boot_version if root_build else None)
     where = build if build.boot_version else root_build
     deps: dict[tuple[str, str], Dependency] = {}
@@ -147,7 +117,7 @@ def detect_gradle(build_dir: Path) -> ProjectFacts:
         for d in b.dependencies:
             if d.project is not None:
                 sub = projects.get(d.project if d.project.startswith(":") else ":" + d.project)
-                sub_file = _gradle_file(sub) if sub else None
+                sub_file = gradle_file(sub) if sub else None
                 if sub_file is not None and d.scope != "test":
                     visit(sub_file, depth + 1, d.project)
                 continue
@@ -195,6 +165,6 @@ def detect_project(start: Path, *, prefer: str | None = None) -> ProjectFacts:
     has_pom = (build_dir / "pom.xml").is_file()
     if has_pom and prefer != "gradle":
         return detect_maven(build_dir)
-    if _gradle_file(build_dir) is None:
+    if gradle_file(build_dir) is None:
         return detect_maven(build_dir)
     return detect_gradle(build_dir)

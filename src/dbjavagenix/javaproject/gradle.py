@@ -87,7 +87,7 @@ class GradleBuild:
     quote: str
 
 
-def _strip_code(text: str) -> str:
+def strip_code(text: str) -> str:
     """``text`` with comments blanked out (same length, newlines kept) so regexes skip them."""
     out = list(text)
     i, n = 0, len(text)
@@ -116,7 +116,7 @@ def _strip_code(text: str) -> str:
     return "".join(out)
 
 
-def _top_block(code: str, name: str) -> tuple[int, int] | None:
+def top_block(code: str, name: str) -> tuple[int, int] | None:
     """(offset of ``{``, offset of matching ``}``) of the first depth-0 ``name {`` block."""
     depth = 0
     i = 0
@@ -181,12 +181,12 @@ def _java(code: str) -> int | None:
 
 def read_gradle(path: Path) -> GradleBuild:
     text = path.read_text(encoding="utf-8", errors="replace")
-    code = _strip_code(text)
+    code = strip_code(text)
     vars_ = variables(code, path.parent)
     lines = code.splitlines()
     deps: list[GradleDep] = []
-    block = _top_block(code, "dependencies")
-    skip = _top_block(code, "buildscript")
+    block = top_block(code, "dependencies")
+    skip = top_block(code, "buildscript")
     last_conf: str | None = None
     offset = 0
     indent, quote = ("    ", '"' if path.suffix == ".kts" else "'")
@@ -248,3 +248,58 @@ def read_gradle(path: Path) -> GradleBuild:
         indent=indent,
         quote=quote,
     )
+
+
+BUILD_NAMES = ("build.gradle.kts", "build.gradle")
+SETTINGS_NAMES = ("settings.gradle.kts", "settings.gradle")
+_INCLUDE = re.compile(r"\binclude\b\s*\(?((?:\s*[\"'][^\"'\n]+[\"']\s*,?)+)")
+PROJECT_DIR = re.compile(
+    r"""project\(\s*["']:?([^"']+)["']\s*\)\.projectDir\s*=\s*"""
+    r"""(?:file\(\s*|new\s+File\(\s*(?:rootDir|settingsDir)\s*,\s*)["']([^"']+)["']"""
+)
+
+
+def gradle_file(folder: Path) -> Path | None:
+    """The build file of a Gradle project folder (Kotlin DSL first), None without one."""
+    for name in BUILD_NAMES:
+        if (folder / name).is_file():
+            return folder / name
+    return None
+
+
+def gradle_root(module: Path) -> Path:
+    """The folder of the ``settings.gradle[.kts]`` of the build ``module`` belongs to (walking up
+    while the parent folders are Gradle builds); ``module`` itself without one."""
+    d = module
+    while True:
+        if any((d / n).is_file() for n in SETTINGS_NAMES):
+            return d
+        if d.parent == d or not any((d.parent / f).is_file() for f in (*BUILD_NAMES, "settings.gradle")):
+            return module
+        d = d.parent
+
+
+def settings_text(root: Path) -> str | None:
+    """The settings file of the build rooted at ``root`` (comments blanked), None without one."""
+    for name in SETTINGS_NAMES:
+        f = root / name
+        if f.is_file():
+            return strip_code(f.read_text(encoding="utf-8", errors="replace"))
+    return None
+
+
+def settings_projects(root: Path) -> dict[str, Path]:
+    """The projects ``include``d by the settings file (``include 'a', ':b:c'``, over several
+    lines too), by Gradle path, with their folders (``:b:c`` in ``b/c``, unless
+    ``project(':b:c').projectDir = file('...')`` says otherwise)."""
+    text = settings_text(root)
+    if text is None:
+        return {}
+    out: dict[str, Path] = {}
+    for inc in _INCLUDE.finditer(text):
+        for p in re.findall(r"[\"']:?([^\"'\n]+)[\"']", inc.group(1)):
+            out[":" + p] = root / p.replace(":", "/")
+    for m in PROJECT_DIR.finditer(text):
+        if ":" + m.group(1) in out:
+            out[":" + m.group(1)] = root / m.group(2)
+    return out

@@ -8,123 +8,20 @@ compiles against its own ``compile``, ``provided`` and ``system`` dependencies; 
 path. External artifacts are known by their coordinates only (their own dependencies live in a
 repository genix does not read offline).
 
-Gradle builds are not read here.
+Gradle builds are read by :mod:`.gradle_reactor` into the same shape.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Iterable
-from dataclasses import dataclass
-from functools import cached_property
 from pathlib import Path
 
 from dbjavagenix.errors import InputError
+from dbjavagenix.javaproject.buildgraph import External, Module, Reactor
 from dbjavagenix.javaproject.libraries import Coord
 from dbjavagenix.javaproject.maven import Pom, PomSet, app_poms, reactor_root
 from dbjavagenix.javaproject.maven_facts import BOOT_PARENTS, maven_facts
-
-_ON_COMPILE = ("compile", "provided", "system")
-
-
-@dataclass(frozen=True)
-class External:
-    """A dependency on an artifact outside the reactor, as a pom declares it."""
-
-    coord: Coord
-    scope: str
-    optional: bool
-    file: str
-    """The pom that declares it (relative to the reactor root)."""
-    line: int
-
-
-@dataclass(frozen=True)
-class Module:
-    """One module of the reactor."""
-
-    dir: str
-    """Relative to the reactor root (``/``-separated; ``""``: the root itself)."""
-    coord: Coord
-    packaging: str
-    app: bool
-    """It builds a Spring Boot application (:func:`~dbjavagenix.javaproject.maven.app_poms`)."""
-    pom: str
-    """Its pom, relative to the reactor root."""
-    uses: tuple[tuple[str, str, bool], ...]
-    """Reactor modules it declares (with its parents'): (module dir, scope, optional)."""
-    external: tuple[External, ...]
-    """External artifacts it declares (with its parents')."""
-    foreign_parent: bool = False
-    """Its topmost parent pom is not on disk and is not Spring Boot's: what it declares is unknown."""
-
-    @property
-    def name(self) -> str:
-        return self.dir or self.coord[1]
-
-
-@dataclass(frozen=True)
-class Reactor:
-    """A Maven reactor's modules and their compile class paths."""
-
-    root: Path
-    modules: dict[str, Module]
-    """By module dir."""
-    boot_version: str | None = None
-
-    def module_of(self, rel: str) -> str | None:
-        """The module a path (relative to the root) belongs to: the deepest module folder above it."""
-        best: str | None = None
-        for d in self.modules:
-            if (d in ("", rel) or rel.startswith(d + "/")) and (best is None or len(d) > len(best)):
-                best = d
-        return best
-
-    @cached_property
-    def _exported(self) -> dict[str, frozenset[str]]:
-        """Each module with the reactor modules a dependent compiling against it gets too."""
-        out: dict[str, frozenset[str]] = {}
-
-        def walk(d: str, stack: tuple[str, ...]) -> frozenset[str]:
-            if d in out:
-                return out[d]
-            found = {d}
-            for dep, scope, optional in self.modules[d].uses:
-                if scope == "compile" and not optional and dep not in stack and dep in self.modules:
-                    found |= walk(dep, (*stack, dep))
-            out[d] = frozenset(found)
-            return out[d]
-
-        for d in self.modules:
-            walk(d, (d,))
-        return out
-
-    def sees(self, module: str) -> frozenset[str]:
-        """The reactor modules ``module`` compiles against, itself included."""
-        found = {module}
-        for dep, scope, _optional in self.modules[module].uses:
-            if scope in _ON_COMPILE and dep in self.modules:
-                found |= self._exported[dep]
-        return frozenset(found)
-
-    def classpath(self, module: str) -> list[tuple[External, str]]:
-        """The external artifacts ``module`` compiles against, each with the module declaring it:
-        its own (compile, provided, system) and the non-optional compile ones of the modules it sees."""
-        out: list[tuple[External, str]] = []
-        for e in self.modules[module].external:
-            if e.scope in _ON_COMPILE:
-                out.append((e, module))
-        for other in sorted(self.sees(module) - {module}):
-            for e in self.modules[other].external:
-                if e.scope == "compile" and not e.optional:
-                    out.append((e, other))
-        return out
-
-    def dependents(self, module: str) -> list[str]:
-        """The modules that compile against ``module`` (applications first)."""
-        found = [d for d in self.modules if d != module and module in self.sees(d)]
-        return sorted(found, key=lambda d: (not self.modules[d].app, d))
-
 
 _MEMO: dict[str, tuple[tuple[tuple[str, int], ...], Reactor | None]] = {}
 
@@ -132,12 +29,13 @@ _MEMO: dict[str, tuple[tuple[tuple[str, int], ...], Reactor | None]] = {}
 def read_reactor(folder: Path) -> Reactor | None:
     """The Maven reactor whose root is ``folder`` or that ``folder`` is a module of; None without
     a ``pom.xml``, for a single-module build, or when a pom cannot be read. Cached by the poms'
-    modification times."""
+    modification times. Without a ``pom.xml``: the Gradle multi-project build ``folder`` belongs
+    to (:mod:`.gradle_reactor`)."""
     folder = folder.resolve()
     probe = folder
     while not (probe / "pom.xml").is_file():
         if probe.parent == probe:
-            return None
+            return _gradle(folder)
         probe = probe.parent
     key = str(probe)
     memo = _MEMO.get(key)
@@ -153,6 +51,25 @@ def read_reactor(folder: Path) -> Reactor | None:
         return None
     reactor = _reactor(pomset, root, poms)
     _MEMO[key] = (_stamps(p.path for p in pomset.by_path.values()), reactor)
+    return reactor
+
+
+def _gradle(folder: Path) -> Reactor | None:
+    from dbjavagenix.javaproject.gradle import BUILD_NAMES, SETTINGS_NAMES, gradle_root
+    from dbjavagenix.javaproject.gradle_reactor import read_gradle_reactor
+
+    root = gradle_root(folder)
+    if not any((root / n).is_file() for n in SETTINGS_NAMES):
+        return None
+    key = "gradle:" + str(root)
+    files = [root / n for n in (*SETTINGS_NAMES, *BUILD_NAMES, "gradle.properties")]
+    memo = _MEMO.get(key)
+    if memo is not None and _stamps(Path(p) for p, _ in memo[0]) == memo[0]:
+        return memo[1]
+    reactor = read_gradle_reactor(root)
+    if reactor is not None:
+        files += [root / m / n for m in reactor.modules if m for n in BUILD_NAMES]
+    _MEMO[key] = (_stamps(files), reactor)
     return reactor
 
 

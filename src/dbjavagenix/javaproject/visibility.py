@@ -13,7 +13,7 @@ poms (:mod:`dbjavagenix.javaproject.reactor`); an external artifact brings a lib
 knows it does (:func:`provides`). A module whose class path holds an artifact genix does not
 know (its own dependencies are in a repository, not read offline), or whose parent pom is not on
 disk, is not judged for a library it could bring: no warning rather than a false one. Gradle
-builds are not judged.
+multi-project builds are read into the same shape (:mod:`~dbjavagenix.javaproject.gradle_reactor`).
 """
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from dbjavagenix.errors import Diagnostic, Location
+from dbjavagenix.javaproject.buildgraph import Reactor
 from dbjavagenix.javaproject.libraries import DRIVERS, LIBRARIES, Coord
-from dbjavagenix.javaproject.reactor import Reactor
 
 _IMPORT = re.compile(r"^[ \t]*import[ \t]+(static[ \t]+)?([\w$.]+?)(\.\*)?[ \t]*;", re.M)
 
@@ -310,8 +310,8 @@ def unseen(
         else:
             message = (
                 f"the {g.layer} genix generates in module {shown} imports {name}; "
-                f"{_LIBRARY_NAMES.get(target, target)} is not on {shown}'s class path (its pom, its parents "
-                f"and the reactor modules it depends on): javac cannot find it{more}"
+                f"{_LIBRARY_NAMES.get(target, target)} is not on {shown}'s class path ({_CLASS_PATH[reactor.tool]}): "
+                f"javac cannot find it{more}"
             )
             hint = _library_hint(reactor, module, target, placed)
         out.append(
@@ -320,6 +320,10 @@ def unseen(
     return out
 
 
+_CLASS_PATH = {
+    "maven": "its pom, its parents and the reactor modules it depends on",
+    "gradle": "its build file, the root build's subprojects block and the projects it depends on",
+}
 _LIBRARY_NAMES = {
     "validation": "Bean Validation",
     "mybatis-plus": "MyBatis-Plus",
@@ -364,8 +368,11 @@ def _module_hint(reactor: Reactor, module: str, target: str, placed: str, target
     ways.append(
         f"{placed} module = a module that sees {tgt.name} ({names([target, *reactor.dependents(target)])})"
     )
+    tool = "Gradle" if reactor.tool == "gradle" else "Maven"
     if module in reactor.sees(target):
-        ways.append(f"({tgt.name} depends on {mod.name}: a dependency back would be a cycle Maven refuses)")
+        ways.append(f"({tgt.name} depends on {mod.name}: a dependency back would be a cycle {tool} refuses)")
+    elif reactor.tool == "gradle":
+        ways.append(f"or add implementation project(':{target.replace('/', ':')}') to {mod.pom}")
     else:
         ways.append(f"or add <dependency>{tgt.coord[0]}:{tgt.coord[1]}</dependency> to {mod.pom}")
     return "; ".join(ways)
@@ -379,7 +386,11 @@ def _library_hint(reactor: Reactor, module: str, lib: str, placed: str) -> str:
         for m in reactor.modules
         if reactor.modules[m].packaging != "pom" and has_library(reactor, m, lib) is True
     )
-    out = f"add <dependency>{coord[0]}:{coord[1]}</dependency> to {mod.pom}"
+    if reactor.tool == "gradle":
+        conf = "compileOnly" if lib == "lombok" else "implementation"
+        out = f"add {conf} '{coord[0]}:{coord[1]}' to {mod.pom}"
+    else:
+        out = f"add <dependency>{coord[0]}:{coord[1]}</dependency> to {mod.pom}"
     if having:
         out += f"; or {placed} module = one that has it ({', '.join(having[:4])})"
     if lib == "validation":
