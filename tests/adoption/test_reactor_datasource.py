@@ -1,7 +1,8 @@
 """``genix init --from-project`` on a module of a Maven reactor whose datasource (and
 application class) live in another module (issue 36 point 9): RuoYi's ``application-druid.yml``
 is in ``ruoyi-admin`` while the entities go to ``ruoyi-system``. The reactor's modules are
-searched, the application depending on the module first; an unrelated application is never read."""
+searched, the application depending on the module first; an unrelated application is never read.
+A Gradle multi-project build is searched alike."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from dbjavagenix.javaproject.infer import inspect_project
 from dbjavagenix.javaproject.initconf import from_project
 from tests.adoption.conftest import write_java
 from tests.adoption.test_clashes import _cli
-from tests.adoption.test_visibility import reactor
+from tests.adoption.test_visibility import gradle_build, reactor
 from tests.conftest import SHARED, need
 
 CORE = ["org.mybatis.spring.boot:mybatis-spring-boot-starter", "com.mysql:mysql-connector-j"]
@@ -49,6 +50,22 @@ def test_the_application_depending_on_the_module_holds_it(tmp_path: Path) -> Non
         "database from spring.datasource.druid.master.url (../app/src/main/resources/application-druid.yml:5)"
         in (s.reasons)
     )
+    assert 'base_package = "com.acme"' in text
+
+
+@pytest.mark.parametrize("kotlin", [False, True], ids=["groovy", "kotlin"])
+def test_in_a_gradle_multi_project_build_too(tmp_path: Path, kotlin: bool) -> None:
+    root = gradle_build(
+        tmp_path / "r",
+        ["implementation:org.mybatis.spring.boot:mybatis-spring-boot-starter:3.0.5"],
+        kotlin=kotlin,
+    )
+    _yml(root / "app", "application.yml", "spring:\n  datasource:\n    url: jdbc:mysql://db:3306/shop\n")
+    info = inspect_project(root / "core")
+    assert info.datasource is not None and info.datasource.file == "../app/src/main/resources/application.yml"
+    assert any("in module app (the application depending on core)" in n for n in info.notes), info.notes
+    text, s, _ = from_project(root / "core", tmp_path / "genix.toml")
+    assert s.url == "mysql+pymysql://db:3306/shop"
     assert 'base_package = "com.acme"' in text
 
 

@@ -214,9 +214,7 @@ def _from_reactor(
 
     from dbjavagenix.javaproject.reactor import read_reactor
 
-    if facts.tool != "maven":
-        return _Elsewhere()
-    reactor = read_reactor(facts.root)
+    reactor = read_reactor(facts.root)  # a Maven reactor or a Gradle multi-project build
     if reactor is None:
         return _Elsewhere()
     here = os.path.relpath(facts.module.resolve(), reactor.root).replace(os.sep, "/")
