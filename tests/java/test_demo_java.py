@@ -290,6 +290,8 @@ def _the_pages_work_in_a_browser(base: str, front: Path, db: Path) -> None:
         assert row is not None and row[:2] == (2, "SHIPPED") and str(row[2]).startswith("2026-04-01"), row
         assert len(out["shipped"]) == 1 and "SO-BROWSER-1" in out["shipped"][0], out  # type: ignore[index, arg-type]
         assert len(out["inApril"]) == 1 and "SO-BROWSER-1" in out["inApril"][0], out  # type: ignore[index, arg-type]
+        # a number range (50 to 100): the seeded order of 79.90, not the new one (0)
+        assert len(out["from50to100"]) == 1 and "SO-2026-0001" in out["from50to100"][0], out  # type: ignore[index, arg-type]
         assert out["firstByOrderNoDesc"] == "SO-BROWSER-1", out  # 'SO-B…' sorts after 'SO-2…'
 
         with sqlite3.connect(db) as c:

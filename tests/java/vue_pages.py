@@ -178,6 +178,18 @@ async function main() {
       out.inApril = await orders.allTextContents();
       await bar.getByRole("button", { name: "Reset" }).click();
       await page.waitForTimeout(300);
+      // a number range: two inputs, both bounds sent
+      const amount = bar.locator(".el-form-item").filter({ hasText: "Total amount" }).locator("input");
+      await amount.nth(0).fill("50");
+      await amount.nth(1).fill("100");
+      await amount.nth(1).press("Tab");
+      const priced = page.waitForResponse((r) => r.url().includes("totalAmountFrom=50") && r.url().includes("totalAmountTo=100"));
+      await bar.getByRole("button", { name: "Search" }).click();
+      await priced;
+      await page.waitForTimeout(300);
+      out.from50to100 = await orders.allTextContents();
+      await bar.getByRole("button", { name: "Reset" }).click();
+      await page.waitForTimeout(300);
       const header = page.locator(".el-table__header th").filter({ hasText: "Order no" });
       const descending = page.waitForResponse((r) => r.url().includes("sort=-orderNo"));
       await header.locator(".sort-caret.descending").click();

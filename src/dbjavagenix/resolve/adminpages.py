@@ -51,6 +51,10 @@ _FORMAT = re.compile(r'JsonFormat\(.*pattern\s*=\s*"([^"]*)"')
 _JAVA_DATE = (("yyyy", "YYYY"), ("yy", "YY"), ("dd", "DD"), ("d", "D"), ("SSS", "SSS"), ("a", "A"))
 
 
+_RANGED = frozenset({"date", "datetime", "number", "integer"})
+"""The inputs a filter bounds both ways when the list query has both bounds."""
+
+
 def js_string(text: str) -> str:
     """``text`` as a JavaScript string literal that is safe inside a ``<script>`` block and a
     Vue template expression (no ``</script>``, no line separators)."""
@@ -122,9 +126,15 @@ class PageFilter:
     """The field it filters (its label is the field's)."""
     input: Input
     to: str = ""
-    """Of a date or date-time range: its upper bound's parameter (``orderedAtTo``)."""
+    """Of a range (a date, date-time or number the list query bounds both ways): its upper
+    bound's parameter (``orderedAtTo``, ``priceTo``)."""
     options: str = ""
     format: str = ""
+
+    @property
+    def picker(self) -> bool:
+        """A range chosen in one date picker (a number range is two inputs)."""
+        return bool(self.to) and self.input in ("date", "datetime")
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,7 +202,8 @@ class AdminPage:
 
     @property
     def range_filters(self) -> tuple[PageFilter, ...]:
-        return tuple(f for f in self.filters if f.to)
+        """The date and date-time ranges (one picker for both bounds: the page keeps its value)."""
+        return tuple(f for f in self.filters if f.to and f.picker)
 
     @property
     def secret_fields(self) -> tuple[PageField, ...]:
@@ -452,7 +463,7 @@ def page(project: ProjectModel, table: TableModel, module: TsModule) -> AdminPag
             or not (fld.create or fld.edit or fld.input == "select")
         ):
             continue  # a generated key or a server-written field is not what one searches by
-        bounds = ranges.get(fld.name) if fld.input in ("date", "datetime") else None
+        bounds = ranges.get(fld.name) if fld.input in _RANGED else None
         param = bounds[0] if bounds else by_field.get(fld.name)
         if param is None or not _IDENTIFIER.match(param):
             continue
@@ -534,7 +545,7 @@ def _filter_params(table: TableModel, names: set[str]) -> dict[str, str]:
 
 def _range_params(table: TableModel, names: set[str]) -> dict[str, tuple[str, str]]:
     """The ``from`` and ``to`` parameters of each field the list query bounds both ways
-    (``orderedAtFrom``, ``orderedAtTo``): a range picker for a date."""
+    (``orderedAtFrom``, ``orderedAtTo``): a range picker for a date, two inputs for a number."""
     if table.query is None:
         return {}
     by_column = {f.column: f.name for f in table.fields}
