@@ -16,7 +16,7 @@ from click.testing import CliRunner, Result
 
 from dbjavagenix.cli import main
 from tests.conftest import need
-from tests.java.vue_pages import build, typecheck
+from tests.java.vue_pages import build, run, typecheck
 from tests.test_build import demo
 
 __all__ = ["demo"]
@@ -93,6 +93,72 @@ def test_texts_from_the_schema_stay_text(demo: Path) -> None:
     routes = (front / "src" / "router" / "routes.ts").read_text(encoding="utf-8")
     assert "<img" not in routes
     build(front)
+
+
+CHECKS = """
+[tables.sys_user.columns.email]
+constraints = ["@Email"]
+[tables.sys_role.columns.code]
+constraints = ['@Pattern(regexp = "[A-Z_]+")']
+[tables.sys_role.columns.name]
+constraints = ['@Pattern(regexp = "(?i)admin.*")']
+[tables.shop_review.columns.rating]
+constraints = ["@Min(1)", "@Max(5)"]
+"""
+
+DIGITS_CHECK = """
+const fs = require("fs");
+const ts = require(process.argv[2] + "/typescript");
+const src = fs.readFileSync("src/views/pageSupport.ts", "utf8").replace(/^import .*$/m, "const ElMessage = {};");
+const js = ts.transpileModule(src, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 } }).outputText;
+const m = { exports: {} };
+new Function("module", "exports", js)(m, m.exports);
+const check = m.exports.digits(8, 2, "too many digits");
+const out = {};
+for (const v of [34.9, 12345678.99, 123456789, 0.125, -99.5, 1e21, null, "7.10"]) {
+  check(null, v, (e) => { out[String(v)] = e ? e.message : "ok"; });
+}
+out.pattern = String(m.exports.pattern("^(?:[A-Z_]+)$").test("ROLE_ADMIN")) + " " + String(m.exports.pattern("("));
+console.log(JSON.stringify(out));
+"""
+
+
+def test_the_servers_checks_are_the_forms(demo: Path) -> None:
+    """The form checks what the server's bean validation will (a @Pattern on the whole value,
+    @Min/@Max, @Email, a decimal's @Digits) before sending; a Java pattern JavaScript reads
+    otherwise ((?i)) is left to the server."""
+    front = _config(demo, extra=ON + CHECKS)
+    r = genix("build")
+    assert r.exit_code == 0, r.output
+    views = front / "src" / "views"
+    role = (views / "SysRolePage.vue").read_text(encoding="utf-8")
+    assert (
+        '{ pattern: pattern("^(?:[A-Z_]+)$"), message: labels.code + " does not have the expected form" },'
+        in role
+    )
+    assert "(?i)" not in role and 'labels.name + " does not' not in role
+    assert 'import { display, failed, pattern } from "./pageSupport";' in role
+    user = (views / "SysUserPage.vue").read_text(encoding="utf-8")
+    assert '{ type: "email", message: labels.email + " must be an email address" },' in user
+    review = (views / "ShopReviewPage.vue").read_text(encoding="utf-8")
+    assert '{ type: "number", min: 1, max: 5, message: labels.rating + " must be from 1 to 5" },' in review
+    product = (views / "ShopProductPage.vue").read_text(encoding="utf-8")
+    assert "{ validator: digits(8, 2, labels.price + " in product
+    modules = typecheck(front)
+    (front / "digits-check.cjs").write_text(DIGITS_CHECK, encoding="utf-8")
+    out = json.loads(run(["node", "digits-check.cjs", str(modules)], front).strip().splitlines()[-1])
+    bad = "too many digits"
+    assert out == {
+        "34.9": "ok",
+        "12345678.99": "ok",
+        "123456789": bad,
+        "0.125": bad,
+        "-99.5": "ok",
+        "1e+21": bad,
+        "null": "ok",
+        "7.10": "ok",
+        "pattern": "true undefined",
+    }, out
 
 
 def test_pages_off_keeps_the_client_alone(demo: Path) -> None:

@@ -26,3 +26,33 @@ export function display(value: unknown, options?: Option[], digits?: number): st
 export function failed(error: unknown): void {
   ElMessage.error(error instanceof Error ? error.message : String(error));
 }
+
+/** A form check of a field's pattern (the server's `@Pattern`); none when this browser cannot read it. */
+export function pattern(source: string): RegExp | undefined {
+  try {
+    return new RegExp(source);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A form check of a decimal's digits (the server's `@Digits`): at most `integer` before the point and `fraction` after it. */
+export function digits(
+  integer: number,
+  fraction: number,
+  message: string,
+): (rule: unknown, value: unknown, callback: (error?: Error) => void) => void {
+  return (_rule, value, callback) => {
+    if (value === null || value === undefined || value === "") {
+      callback();
+      return;
+    }
+    let text = String(value);
+    if (typeof value === "number" && /e/i.test(text)) {
+      text = value.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 20 });
+    }
+    const [whole = "", part = ""] = text.replace(/^-/, "").split(".");
+    const ok = whole.replace(/^0+/, "").length <= integer && part.length <= fraction;
+    callback(ok ? undefined : new Error(message));
+  };
+}
