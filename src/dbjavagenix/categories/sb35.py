@@ -92,4 +92,5 @@ CATEGORY = CategorySpec(
     errors="problem-detail",
     supertypes=mp.SUPERTYPES,
     record_components=254,
+    page_count=False,
 )

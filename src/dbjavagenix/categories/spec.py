@@ -117,6 +117,9 @@ class CategorySpec:
     """How its REST API answers errors: ``result`` (the project's result wrapper, ``code`` = the
     HTTP status, an RFC 9457 problem as ``data``) or ``problem-detail`` (Spring's RFC 9457
     ``ProblemDetail`` itself)."""
+    page_count: bool = True
+    """Its own page type (``common.PageResult``) also answers the number of pages (``pages``);
+    sb35's ``PageResponse`` record does not."""
     record_components: int | None = None
     """The most columns a table may have for the category's records (one component a column):
     a record's canonical constructor takes one parameter a component, and Java allows 255

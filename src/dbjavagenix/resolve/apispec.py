@@ -92,13 +92,13 @@ class Document:
                 },
             }
         if api is not None and api.page.generated and api.page.fqn:
-            record = self.project.category == "sb35-java21"
+            pages = api.page.counts_pages
             c.generic[api.page.fqn] = lambda args: {
                 "type": "object",
                 "properties": {
                     "items": {"type": "array", "items": args[0]},
                     "page": {"type": "integer", "format": "int64"},
-                    **({} if record else {"pages": {"type": "integer", "format": "int64"}}),
+                    **({"pages": {"type": "integer", "format": "int64"}} if pages else {}),
                     "size": {"type": "integer", "format": "int64"},
                     "total": {"type": "integer", "format": "int64"},
                 },

@@ -964,11 +964,11 @@ class PageModel:
     start: str
     """With ``pagehelper``: the statement starting a page (``startPage();``)."""
     page_params: bool
-    """The list endpoint takes ``page`` and ``size`` request parameters (offset paging, or
-    PageHelper started with them)."""
+    """The list endpoint takes ``page`` and ``size`` (offset paging, or PageHelper started with them)."""
     wrapped: bool = True
-    """List endpoints answer the page inside the response wrapper (``Result<PageResult<T>>``);
-    False when the page type is a response itself (RuoYi's ``TableDataInfo`` carries ``code``)."""
+    """List endpoints answer the page in the wrapper; not when it is a response (RuoYi's ``TableDataInfo``)."""
+    counts_pages: bool = True
+    """genix's own page type answers ``pages`` too (the category decides)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -138,6 +138,7 @@ def api_model(
         start,
         page_params,
         True if wrapped is None else wrapped,
+        category.page_count,
     )
     return ApiModel(result, page, cfg.response_entity)
 
