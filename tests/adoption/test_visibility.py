@@ -416,6 +416,10 @@ def test_gradle_subprojects_dependencies_count_and_code_wiring_is_not_read(tmp_p
     root_build.write_text(text + "configure(subprojects) {\n}\n", encoding="utf-8")
     assert read_reactor(tmp_path / "r") is None
     assert _unseen(tmp_path) == []
+    root_build.write_text(text, encoding="utf-8")
+    settings = tmp_path / "r" / "settings.gradle"
+    settings.write_text(settings.read_text(encoding="utf-8") + "include '../../outside'\n", encoding="utf-8")
+    assert read_reactor(tmp_path / "r") is None  # a project outside the build's folder: not read
 
 
 def test_reading_imports_and_what_artifacts_bring() -> None:

@@ -92,6 +92,8 @@ def read_gradle_reactor(root: Path) -> Reactor | None:
     projects = settings_projects(root)
     if not projects or settings.count("projectDir") != len(PROJECT_DIR.findall(settings)):
         return None
+    if any(_rel(root, d).startswith("..") or os.path.isabs(_rel(root, d)) for d in projects.values()):
+        return None  # a project outside the build's folder: not read
     folders = {"": root, **{_rel(root, d): d for d in projects.values()}}
     by_path = {":" + _rel(root, d).replace("/", ":"): _rel(root, d) for d in projects.values()}
     by_path.update({p: _rel(root, d) for p, d in projects.items()})
