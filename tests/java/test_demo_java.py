@@ -281,6 +281,22 @@ def _the_pages_work_in_a_browser(base: str, front: Path, db: Path) -> None:
         drive(front, url, "delete")
         assert stored() == [], stored()
 
+        # a key a JavaScript number cannot hold: read as its exact text, the right row deleted
+        # (rounded, 9007199254740993 would be 9007199254740992: the decoy)
+        with sqlite3.connect(db) as c:
+            c.execute(
+                "INSERT INTO sys_role (id, code, name) VALUES (9007199254740992, 'BIG_DECOY', 'decoy'),"
+                " (9007199254740993, 'BIG_TARGET', 'target')"
+            )
+        out = drive(front, url, "big")
+        assert "9007199254740993" in out["cells"], out  # type: ignore[operator]
+        with sqlite3.connect(db) as c:
+            left = c.execute(
+                "SELECT id, code FROM sys_role WHERE id > 9007199254740000 ORDER BY id"
+            ).fetchall()
+            c.execute("DELETE FROM sys_role WHERE id > 9007199254740000")
+        assert left == [(9007199254740992, "BIG_DECOY")], left
+
         out = drive(front, url, "order")
         assert out["tag"] == "Paid (PAID)", out
         with sqlite3.connect(db) as c:

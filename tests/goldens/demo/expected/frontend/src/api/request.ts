@@ -65,6 +65,24 @@ function messageOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * Reads a JSON number a JavaScript number cannot hold exactly (an integer past 2^53, such as a
+ * snowflake id; a decimal of more than 15 significant digits) as its exact text, never rounded:
+ * sent back (a key in a path, a value in a body) it names the same row and value. Needs the
+ * parser's source text (current browsers); without it such a number is read as before.
+ */
+function exact(_key: string, value: unknown, context?: { source?: string }): unknown {
+  const source = context?.source;
+  if (typeof value !== "number" || source === undefined) {
+    return value;
+  }
+  if (/^-?\d+$/.test(source)) {
+    return Number.isSafeInteger(value) ? value : source;
+  }
+  const digits = source.replace(/[eE].*$/, "").replace(/[-.]/g, "").replace(/^0+/, "").replace(/0+$/, "");
+  return digits.length > 15 ? source : value;
+}
+
 /** Calls `method path` and answers what the server sent, unwrapped from its `data`. */
 export async function request<T>(
   method: string,
@@ -81,7 +99,7 @@ export async function request<T>(
   let body: unknown = undefined;
   if (text) {
     try {
-      body = JSON.parse(text);
+      body = JSON.parse(text, exact);
     } catch {
       body = text;
     }
