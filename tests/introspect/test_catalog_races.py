@@ -418,6 +418,7 @@ def test_a_network_fault_at_any_query_writes_nothing(server: Server, tmp_path: P
 def test_sqlite_reads_one_transaction(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """SQLite (WAL and rollback-journal files): a write from another connection at any
     statement of the read is either not seen at all or waits for the read to end."""
+    from dbjavagenix.introspect import connect
     from dbjavagenix.introspect import sqlite as reader
 
     rng = random.Random(f"{SEED}-sqlite")
@@ -451,6 +452,7 @@ def test_sqlite_reads_one_transaction(tmp_path: Path, monkeypatch: pytest.Monkey
                 w.close()
 
         made: list[Injector] = []
+        monkeypatch.setattr(connect, "_SQLITE_READ", {})  # read, not the catalog this process read before
         monkeypatch.setattr(reader, "read", functools.partial(_injected_read, real, made, at, when, write))
         try:
             got = _dump(read_live(folder, "sqlite:///app.db"))

@@ -191,6 +191,29 @@ def sqlite_path(loaded: LoadedConfig, url: str) -> Path | None:
     return p if p.is_absolute() else (loaded.root / p)
 
 
+_SQLITE_READ: dict[tuple[object, ...], Catalog] = {}
+"""The catalogs of SQLite files read in this process, by :func:`_sqlite_key`: a long-lived
+process (``genix mcp``, ``watch``) checking one config edit after another reads the schema again
+only when it changed."""
+_SQLITE_KEPT = 8
+
+
+def _sqlite_key(path: Path, db: sqlite3.Connection) -> tuple[object, ...]:
+    """What identifies the schema of the SQLite file open in ``db``: the file and its
+    write-ahead log as they are on disk, and SQLite's schema version (raised by every schema
+    change, from any process)."""
+
+    def stat(p: Path) -> tuple[int, ...] | None:
+        try:
+            st = os.stat(p)
+        except OSError:
+            return None
+        return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+
+    version = db.execute("PRAGMA schema_version").fetchone()[0]
+    return (str(path.resolve()), stat(path), stat(path.with_name(path.name + "-wal")), version)
+
+
 def _read_sqlite(loaded: LoadedConfig, name: str, conn: ConnectionConfig, create: bool) -> Catalog:
     from dbjavagenix.introspect import sqlite as sqlite_reader
 
@@ -230,7 +253,15 @@ def _read_sqlite(loaded: LoadedConfig, name: str, conn: ConnectionConfig, create
     try:
         db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=conn.connect_timeout)
         try:
-            return sqlite_reader.read(db, database=path.name)
+            # (a schema changed between the two reads is read again next time: versions only rise)
+            key = _sqlite_key(path, db)
+            found = _SQLITE_READ.get(key)
+            if found is None:
+                found = sqlite_reader.read(db, database=path.name)
+                if len(_SQLITE_READ) >= _SQLITE_KEPT:
+                    del _SQLITE_READ[next(iter(_SQLITE_READ))]
+                _SQLITE_READ[key] = found
+            return found
         finally:
             db.close()
     except sqlite3.Error as e:
