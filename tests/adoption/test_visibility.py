@@ -413,6 +413,16 @@ def test_gradle_subprojects_dependencies_count_and_code_wiring_is_not_read(tmp_p
         encoding="utf-8",
     )
     assert _unseen(tmp_path) == []
+    # the Kotlin DSL's form of it
+    root_build.write_text(
+        text + 'subprojects {\n    apply(plugin = "java-library")\n    dependencies {\n'
+        '        "implementation"("x:y")\n        implementation("org.springframework.boot:spring-boot-starter-validation")\n'
+        "    }\n}\n",
+        encoding="utf-8",
+    )
+    r = read_reactor(tmp_path / "r")
+    assert r is not None and r.modules["core"].external[-1].coord[1] == "spring-boot-starter-validation"
+    assert _unseen(tmp_path) == []
     root_build.write_text(text + "configure(subprojects) {\n}\n", encoding="utf-8")
     assert read_reactor(tmp_path / "r") is None
     assert _unseen(tmp_path) == []

@@ -46,7 +46,8 @@ _SCOPES: dict[str, tuple[str, bool]] = {
 class path."""
 
 _PLUGIN_ID = re.compile(
-    r"""(?:\bid\s*\(?\s*["']([\w.\-]+)["']|apply\s+plugin\s*:\s*["']([\w.\-]+)["']|^\s*`([\w\-]+)`)""", re.M
+    r"""(?:\bid\s*\(?\s*["']([\w.\-]+)["']|apply\s*\(?\s*plugin\s*[:=]\s*["']([\w.\-]+)["']|^\s*`([\w\-]+)`)""",
+    re.M,
 )
 _BARE_PLUGIN = re.compile(r"^\s*(java|java-library|application|war|idea|eclipse|base)\s*$", re.M)
 _KNOWN_PLUGINS = frozenset(
