@@ -69,6 +69,31 @@ def test_in_a_gradle_multi_project_build_too(tmp_path: Path, kotlin: bool) -> No
     assert 'base_package = "com.acme"' in text
 
 
+def test_the_root_of_a_gradle_build_means_its_application_project(tmp_path: Path) -> None:
+    """``--output`` at the settings root of a Gradle multi-project build (no application itself):
+    its one project applying Spring Boot's plugin, as an aggregator pom's application module."""
+    root = gradle_build(
+        tmp_path / "r", ["implementation:org.mybatis.spring.boot:mybatis-spring-boot-starter:3.0.5"]
+    )
+    _yml(root / "app", "application.yml", "spring:\n  datasource:\n    url: jdbc:mysql://db:3306/shop\n")
+    res = _cli(["init", "--from-project", "--output", "r"], tmp_path)
+    assert res.exit_code == 0, res.output
+    text = (tmp_path / "genix.toml").read_text(encoding="utf-8")
+    assert 'output = "r/app"' in text and 'base_package = "com.acme"' in text
+    assert 'url = "mysql+pymysql://db:3306/shop"' in text
+    # two applications: the error names both
+    (root / "admin").mkdir()
+    (root / "admin" / "build.gradle").write_text(
+        (root / "app" / "build.gradle").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    settings = root / "settings.gradle"
+    settings.write_text(settings.read_text(encoding="utf-8") + "include 'admin'\n", encoding="utf-8")
+    (tmp_path / "genix.toml").unlink()
+    res = _cli(["init", "--from-project", "--output", "r"], tmp_path)
+    assert res.exit_code != 0 and "genix needs the application project" in res.output, res.output
+    assert "point genix at one of: admin, app" in res.output, res.output
+
+
 def test_the_cli_finds_it(tmp_path: Path) -> None:
     root = reactor(tmp_path / "r", CORE)
     _yml(root / "app", "application.properties", "spring.datasource.url=jdbc:mysql://localhost:3306/shop\n")

@@ -13,7 +13,13 @@ from pathlib import Path
 
 from dbjavagenix.errors import InputError, Location
 from dbjavagenix.javaproject.facts import Dependency, ProjectFacts
-from dbjavagenix.javaproject.gradle import gradle_file, gradle_root, read_gradle, settings_projects
+from dbjavagenix.javaproject.gradle import (
+    SETTINGS_NAMES,
+    gradle_file,
+    gradle_root,
+    read_gradle,
+    settings_projects,
+)
 from dbjavagenix.javaproject.libraries import IMPLIES
 from dbjavagenix.javaproject.maven import Pom, PomSet, app_poms, reactor_root
 from dbjavagenix.javaproject.maven_facts import maven_facts
@@ -89,7 +95,37 @@ def _with(facts: ProjectFacts, **changes: object) -> ProjectFacts:
     return replace(facts, **changes)  # type: ignore[arg-type]
 
 
+def _gradle_app(build_dir: Path) -> Path | None:
+    """At the root of a Gradle multi-project build that is no application itself: the one
+    project that applies Spring Boot's plugin (several: :class:`SeveralApps`); else None."""
+    from dbjavagenix.javaproject.reactor import read_reactor
+
+    if gradle_root(build_dir) != build_dir:
+        return None
+    reactor = read_reactor(build_dir)
+    if reactor is None or reactor.tool != "gradle" or reactor.root != build_dir.resolve():
+        return None
+    if "" in reactor.modules and reactor.modules[""].app:
+        return None
+    apps = sorted(d for d, m in reactor.modules.items() if d and m.app)
+    if len(apps) == 1:
+        return build_dir / apps[0]
+    if len(apps) > 1:
+        settings = next(n for n in SETTINGS_NAMES if (build_dir / n).is_file())
+        raise SeveralApps(
+            f"{settings} is the root of a multi-project build; genix needs the application project",
+            tuple(build_dir / d for d in apps),
+            location=Location(settings),
+            hint=f"point genix at one of: {', '.join(apps)} ([project].output, `genix doctor --project DIR`, "
+            "`genix init --from-project DIR`); or place the controllers there with [layers.controller] module",
+        )
+    return None
+
+
 def detect_gradle(build_dir: Path) -> ProjectFacts:
+    app = _gradle_app(build_dir)
+    if app is not None:
+        return detect_gradle(app)
     module_file = gradle_file(build_dir)
     assert module_file is not None
     root = gradle_root(build_dir)
@@ -166,5 +202,6 @@ def detect_project(start: Path, *, prefer: str | None = None) -> ProjectFacts:
     if has_pom and prefer != "gradle":
         return detect_maven(build_dir)
     if gradle_file(build_dir) is None:
-        return detect_maven(build_dir)
+        app = None if has_pom else _gradle_app(build_dir)  # a settings root without a build file
+        return detect_gradle(app) if app is not None else detect_maven(build_dir)
     return detect_gradle(build_dir)
