@@ -381,6 +381,24 @@ def test_a_gradle_module_the_others_cannot_see(tmp_path: Path) -> None:
     )
 
 
+def test_files_in_a_gradle_root_project_without_java_are_said(tmp_path: Path) -> None:
+    """``output`` at the settings root of a Gradle build whose root project applies no Java
+    plugin: Gradle compiles nothing there, as Maven compiles nothing in an aggregator pom."""
+    gradle_build(tmp_path / "r", G_CORE)
+    write_config(tmp_path, '[tables]\ninclude = ["biz_customer"]\n', output="r", project='openapi = "none"')
+    planned = pipeline.planned(load_config(tmp_path / "genix.toml"))
+    (w,) = [w for w in planned.warnings if "Gradle compiles no sources there" in w.message]
+    assert (
+        "into the root project of the multi-project build settings.gradle, which applies no Java plugin"
+        in (w.message)
+    )
+    assert w.hint is not None and "[project] output" in w.hint
+    # placed in the projects: nothing to say
+    write_config(tmp_path, LAYERS.format(entity="core"), output="r", project='openapi = "none"')
+    planned = pipeline.planned(load_config(tmp_path / "genix.toml"))
+    assert not [w for w in planned.warnings if "Gradle compiles no sources" in w.message]
+
+
 @pytest.mark.parametrize(
     "change",
     [

@@ -22,9 +22,11 @@ import os
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from pathlib import Path
 
 from dbjavagenix.errors import Diagnostic, Location
 from dbjavagenix.javaproject.buildgraph import Reactor
+from dbjavagenix.javaproject.gradle import BUILD_NAMES, SETTINGS_NAMES
 from dbjavagenix.javaproject.libraries import DRIVERS, LIBRARIES, Coord
 
 _IMPORT = re.compile(r"^[ \t]*import[ \t]+(static[ \t]+)?([\w$.]+?)(\.\*)?[ \t]*;", re.M)
@@ -181,21 +183,32 @@ class Placed:
 _PACKAGING_POM = re.compile(rb"<packaging>\s*pom\s*</packaging>")
 
 
-def _build_dir(folder: str, memo: dict[str, tuple[str, bool] | None]) -> tuple[str, bool] | None:
-    """The nearest folder at or above ``folder`` with a ``pom.xml`` and whether it is an
-    aggregator (``<packaging>pom</packaging>``); None when a Gradle build or no build is nearer."""
+def _build_dir(folder: str, memo: dict[str, tuple[str, str] | None]) -> tuple[str, str] | None:
+    """The nearest folder at or above ``folder`` with a build, and the build file naming it a
+    module without sources (``pom.xml`` of ``<packaging>pom</packaging>``; ``settings.gradle`` of
+    a multi-project build whose root project applies no Java plugin), else ``""``; None without a
+    build."""
     if folder in memo:
         return memo[folder]
-    found: tuple[str, bool] | None
+    found: tuple[str, str] | None
     pom = os.path.join(folder, "pom.xml")
+    gradle = [n for n in (*SETTINGS_NAMES, *BUILD_NAMES) if os.path.isfile(os.path.join(folder, n))]
     if os.path.isfile(pom):
         try:
             with open(pom, "rb") as f:
-                found = (folder, _PACKAGING_POM.search(f.read()) is not None)
+                found = (folder, "pom.xml" if _PACKAGING_POM.search(f.read()) is not None else "")
         except OSError:
             found = None
-    elif any(os.path.isfile(os.path.join(folder, g)) for g in ("build.gradle", "build.gradle.kts")):
-        found = None
+    elif gradle:
+        found = (folder, "")
+        settings = [n for n in gradle if n in SETTINGS_NAMES]
+        if settings:
+            from dbjavagenix.javaproject.reactor import read_reactor
+
+            reactor = read_reactor(Path(folder))
+            root = reactor.modules.get("") if reactor is not None and reactor.tool == "gradle" else None
+            if root is not None and root.packaging == "pom":
+                found = (folder, settings[0])
     else:
         parent = os.path.dirname(folder)
         found = None if parent == folder else _build_dir(parent, memo)
@@ -204,27 +217,32 @@ def _build_dir(folder: str, memo: dict[str, tuple[str, bool] | None]) -> tuple[s
 
 
 def in_aggregator(files: Iterable[tuple[str, str, str]]) -> list[Diagnostic]:
-    """One warning per aggregator module (``<packaging>pom</packaging>``) that generated files
-    ``(absolute path, path shown, layer)`` land in: Maven compiles no sources of a pom-packaged
-    module, so they would never reach the application."""
-    memo: dict[str, tuple[str, bool] | None] = {}
-    hits: dict[str, list[tuple[str, str, str]]] = {}
+    """One warning per module without sources that generated files ``(absolute path, path
+    shown, layer)`` land in: an aggregator pom (``<packaging>pom</packaging>``) or the root project
+    of a Gradle multi-project build that applies no Java plugin; neither Maven nor Gradle compiles
+    sources there, so they would never reach the application."""
+    memo: dict[str, tuple[str, str] | None] = {}
+    hits: dict[tuple[str, str], list[tuple[str, str, str]]] = {}
     for absolute, shown, layer in files:
         build = _build_dir(os.path.dirname(absolute), memo)
         if build is not None and build[1]:
-            hits.setdefault(build[0], []).append((shown, layer, absolute))
+            hits.setdefault(build, []).append((shown, layer, absolute))
     out: list[Diagnostic] = []
-    for folder, placed in sorted(hits.items()):
+    for (folder, build_file), placed in sorted(hits.items()):
         shown, _, absolute = placed[0]
         root = absolute[: len(absolute) - len(shown)] if absolute.endswith(shown) else folder
-        pom = os.path.relpath(os.path.join(folder, "pom.xml"), root).replace(os.sep, "/")
+        named = os.path.relpath(os.path.join(folder, build_file), root).replace(os.sep, "/")
         layers = ", ".join(f"[layers.{la}]" for la in dict.fromkeys(la for _, la, _ in placed))
         more = f" (and {len(placed) - 1} more)" if len(placed) > 1 else ""
+        why = (
+            f"into the aggregator {named} (packaging pom): Maven compiles no sources of a pom-packaged module"
+            if build_file == "pom.xml"
+            else f"into the root project of the multi-project build {named}, which applies no Java plugin: "
+            "Gradle compiles no sources there"
+        )
         out.append(
             Diagnostic(
-                f"genix writes {shown}{more} into the aggregator {pom} "
-                "(packaging pom): Maven compiles no sources of a pom-packaged module, the application "
-                "would never see them",
+                f"genix writes {shown}{more} {why}, the application would never see them",
                 Location(file=shown),
                 f"point [project] output at the application module (`genix doctor` names it), or place "
                 f'{layers} in modules with `module = "..."`',
