@@ -57,6 +57,8 @@ def test_demo_runs_in_two_commands(tmp_path: Path) -> None:
         + "\n[frontend]\nenabled = true\n"  # the typed client and the pages, driven against the app below
         # codes a comment documents: a select and a tag in the pages
         + '\n[tables.shop_order.columns.status]\ncomment = "Status: NEW=New, PAID=Paid, SHIPPED=Shipped"\n'
+        # a relation: a product's category is picked by name in the pages
+        + '\n[tables.shop_product.relations.category]\ntable = "shop_category"\ncolumns = ["category_id"]\n'
     )
     env = dict(os.environ)
     r = genix(["build", "-c", "genix.toml.example"], here, env)
@@ -309,6 +311,15 @@ def _the_pages_work_in_a_browser(base: str, front: Path, db: Path) -> None:
         # a number range (50 to 100): the seeded order of 79.90, not the new one (0)
         assert len(out["from50to100"]) == 1 and "SO-2026-0001" in out["from50to100"][0], out  # type: ignore[index, arg-type]
         assert out["firstByOrderNoDesc"] == "SO-BROWSER-1", out  # 'SO-B…' sorts after 'SO-2…'
+
+        # a reference picked from the related rows, found by name (a many-to-one relation)
+        out = drive(front, url, "product")
+        assert out["options"] == ["Databases (2)"], out
+        with sqlite3.connect(db) as c:
+            product = c.execute(
+                "SELECT category_id, name, price FROM shop_product WHERE sku = 'BK-BROWSER-1'"
+            ).fetchone()
+        assert product == (2, "Browser-made book", 12.5), product
 
         with sqlite3.connect(db) as c:
             links = c.execute("SELECT user_id, role_id FROM sys_user_role ORDER BY 1, 2").fetchall()

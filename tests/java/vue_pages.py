@@ -233,6 +233,23 @@ async function main() {
       await dialog.locator(".el-form-item__error").first().waitFor();
       await page.setViewportSize({ width: 1280, height: 760 });
       await page.screenshot({ path: text + "/admin-dialog.png" });
+    } else if (step === "product") {
+      // a reference: the category picked from shop_category's rows, searched by name
+      await page.goto(url + "/#/shop-product");
+      await page.locator(".el-table__row").first().waitFor();
+      await page.getByRole("button", { name: "New" }).click();
+      const searched = page.waitForResponse((r) => r.url().includes("/api/shop-category") && r.url().includes("nameLike=Data"));
+      await field("Category id").fill("Data");
+      await searched;
+      const options = page.locator(".el-select-dropdown__item:visible");
+      await options.first().waitFor();
+      out.options = await options.allTextContents();
+      await options.first().click();
+      await field("Sku").fill("BK-BROWSER-1");
+      await field("Name").fill("Browser-made book");
+      await enter("Price", "12.5");
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await page.locator(".el-table__row").filter({ hasText: "BK-BROWSER-1" }).waitFor();
     } else if (step === "big") {
       // a key past 2^53 (9007199254740993, next to 9007199254740992): shown and deleted exactly
       await page.goto(url + "/#/sys-role");

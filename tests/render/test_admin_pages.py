@@ -161,6 +161,26 @@ def test_the_servers_checks_are_the_forms(demo: Path) -> None:
     }, out
 
 
+@pytest.mark.parametrize("category", ["Default", "MybatisPlus", "sb35-java21"])
+def test_a_reference_is_picked_from_the_related_rows(demo: Path, category: str) -> None:
+    """With relations (``[relations] foreign_keys``), a field referring to another table is a
+    select of that table's rows, searched by their name through that table's own client module
+    (its list query's ``…Like``), shown by name and key; every category's pages type-check."""
+    front = _config(demo, category, extra=ON + "\n[relations]\nforeign_keys = true\n")
+    r = genix("build")
+    assert r.exit_code == 0, r.output
+    product = (front / "src" / "views" / "ShopProductPage.vue").read_text(encoding="utf-8")
+    assert 'import { shopCategoryQuery } from "../api/ShopCategory";' in product
+    assert "await shopCategoryQuery({ nameLike: text || undefined, size: 50 });" in product
+    assert ':remote-method="findPick0"' in product and '<el-select v-model="form.categoryId"' in product
+    assert 'label: display(r.name) + " (" + display(r.id) + ")"' in product
+    order = (front / "src" / "views" / "ShopOrderPage.vue").read_text(encoding="utf-8")
+    assert "await sysUserQuery({ usernameLike: text || undefined, size: 50 });" in order
+    # the search bar still filters by the key itself
+    assert '<el-input-number v-model="filters.categoryId"' in product
+    typecheck(front)
+
+
 def test_pages_off_keeps_the_client_alone(demo: Path) -> None:
     front = _config(demo, extra=ON + "pages = false\n")
     assert genix("build").exit_code == 0

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from dbjavagenix.errors import Diagnostic, Location
 from dbjavagenix.resolve.apischema import Schema, typed, value_type
 from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
+from dbjavagenix.resolve.pagepickers import PagePicker, pickers
 from dbjavagenix.resolve.pagerules import Input, PageRule, form_rules, js_string
 from dbjavagenix.resolve.tsclient import TsFunction, TsModule
 
@@ -94,6 +95,8 @@ class PageField:
     """The decimals a number shows (its column's scale: ``34.90``), -1 for as it is."""
     rules: tuple[PageRule, ...] = ()
     """Its checks in the form beyond required and maximum length."""
+    lookup: PagePicker | None = None
+    """The form picks the row it refers to (a many-to-one relation), else None."""
 
     @property
     def width(self) -> int:
@@ -167,6 +170,13 @@ class AdminPage:
     fields: tuple[PageField, ...]
     filters: tuple[PageFilter, ...]
     option_sets: tuple[PageOptions, ...]
+    picker_imports: tuple[tuple[str, str], ...] = ()
+    """What the pickers import from other tables' client modules: (module, its functions)."""
+
+    @property
+    def pickers(self) -> tuple[PagePicker, ...]:
+        """The pickers of the form's fields (none without a form)."""
+        return tuple(f.lookup for f in self.edit_fields if f.lookup is not None) if self.writable else ()
 
     @property
     def writable(self) -> bool:
@@ -394,6 +404,7 @@ def page(project: ProjectModel, table: TableModel, module: TsModule) -> AdminPag
         body_name = create.body_type.removesuffix("Input")
         body = _resolve(module, dict(module.schemas.get(body_name, body)))
     fields_by_name = {f.name: f for f in table.fields}
+    picks = pickers(project, table)
     sorts = {s.name for s in table.query.sorts} if table.query is not None else set()
     writable_props = body.get("properties") or {}
     required = set(body.get("required") or ())
@@ -436,6 +447,9 @@ def page(project: ProjectModel, table: TableModel, module: TsModule) -> AdminPag
                 if kind == "number" and f is not None and f.scale is not None and f.scale >= 0
                 else -1,
                 rules=form_rules(writable_props.get(name, prop), f, kind) if in_body else (),
+                lookup=picks.get(name)
+                if in_body and not server and kind in ("number", "integer", "text")
+                else None,
             )
         )
     filters: list[PageFilter] = []
@@ -485,10 +499,18 @@ def page(project: ProjectModel, table: TableModel, module: TsModule) -> AdminPag
     ):
         types.append(create.body_type)
     stem = project.client_module.replace("{class}", table.class_name)
+    own = "../api/" + stem
+    elsewhere: dict[str, list[str]] = {}
+    form = (create is not None and bool(create.body_type)) or patch is not None
+    for p in (f.lookup for f in fields if f.lookup is not None and (f.create or f.edit) and form):
+        wanted = names if p.module == own else elsewhere.setdefault(p.module, [])
+        if p.call not in wanted:
+            wanted.append(p.call)
     return AdminPage(
         title=js_string(_title(table)),
-        module="../api/" + stem,
+        module=own,
         imports=(*names, *(f"type {t}" for t in types)),
+        picker_imports=tuple((m, ", ".join(c)) for m, c in sorted(elsewhere.items())),
         row_type=row_type,
         list_call=listing.name,
         list_params=listing.query_type,

@@ -376,10 +376,12 @@ class Document:
         api = self.project.api
         assert routes is not None and api is not None
         limit = self.project.paging.related_limit
+        # optional in the document: the operation springdoc merges from the plain read and the
+        # read with relations (``params = "with"`` picks the method) is called without it too
         with_param: Schema = {
             "name": "with",
             "in": "query",
-            "required": True,
+            "required": False,
             "schema": {"type": "array", "items": {"type": "string"}},
         }
         self._operation(

@@ -579,29 +579,31 @@ class RelationModel:
     target_fields: tuple[FieldModel, ...]
     """The related table's fields its reads select (join selects alias them with ``aliases``)."""
     local: FieldModel
-    """This table's field the relation matches on: the referencing field of a many-to-one
-    (``languageId``), else this table's key field."""
+    """This table's field matched: a many-to-one's referencing field (``languageId``), else its key."""
     remote: FieldModel
     """The related table's field matched: its key (many-to-one, many-to-many) or its referencing
     field (one-to-many: ``film.languageId`` of ``language.films``)."""
     through: LinkModel | None
     """The link table of a many-to-many relation, else None."""
     path: str
-    """Its endpoint's path under the table's (``/{id}/actors``, rpc ``/actors``); empty
-    without a single key."""
+    """Its endpoint's path under the table's (``/{id}/actors``, rpc ``/actors``); empty without a single key."""
     column_prefix: str
-    """The prefix of the related columns' labels in a join select (``actors_``): MyBatis's
-    ``columnPrefix`` of the nested result map."""
+    """The related columns' label prefix in a join select (``actors_``): MyBatis's ``columnPrefix``."""
     aliases: tuple[str, ...]
     """The labels of :attr:`target_fields` in a join select, in their order, ready for SQL."""
     owner_alias: str
-    """The label of the owner's key in the relation's select (``rel_owner_key``: no related
-    column's label, which all start with :attr:`column_prefix`)."""
+    """The label of the owner's key in its select (``rel_owner_key``: no :attr:`column_prefix`)."""
     source: str
     """Where the relation comes from (``foreign key fk_film_language``, ``naming rule``, the
     ``tables.T.relations.NAME`` key)."""
     target_stem: str = ""
     """The related table's class stem (``Actor``: its typed client module's name)."""
+    target_var: str = ""
+    """The related table's variable stem (``actor``: its operations are ``actorQuery`` ...)."""
+    target_label: FieldModel | None = None
+    """The related field a person names a row by (its ``name``, ``title``, first text), if any."""
+    target_search: str = ""
+    """The related list query's parameter finding rows by :attr:`target_label` (``nameLike``)."""
     self_reference: bool = False
     """The related table is this table (a tree: ``parent``, ``children``)."""
     annotations: tuple[str, ...] = ()
@@ -618,19 +620,17 @@ class RelationModel:
     vo_ignore: tuple[str, ...] = ()
     """The relations of the related VO that conversion leaves empty (one level, as loaded)."""
     same_type: bool = True
-    """:attr:`local` and :attr:`remote` have one Java type: their values match as they are
-    (else the loads compare them as text)."""
+    """:attr:`local` and :attr:`remote` have one Java type (else the loads compare them as text)."""
     target_live: str = ""
-    """The related table's live-rows condition (its logic-delete column) on its alias ``rel_t``
-    in the relation's select, empty for none: MyBatis reads keep the live related rows only
-    (MyBatis-Plus adds it itself)."""
+    """The related table's live-rows condition (logic delete) on alias ``rel_t``, empty for none:
+    MyBatis reads keep the live related rows only (MyBatis-Plus adds it itself)."""
     paged: bool = False
     """Its endpoint (``GET {path}/{key}/NAME``) answers a page of the related rows with the list
     endpoints' paging parameters, page type and page limits (a list relation with a path); a
     many-to-one's answers the one row."""
     order: tuple[FieldModel, ...] = ()
-    """The related table's fields its rows are ordered by in a page and when ``?with=`` keeps
-    each parent's first ``[api] related_limit`` of them: its key, else its first field."""
+    """The related fields ordering its rows in a page and in ``?with=``'s first ``[api]
+    related_limit`` per parent: its key, else its first field."""
     plus_cap: tuple[str, ...] = ()
     """A list relation read through MyBatis-Plus query wrappers: the SQL of the condition keeping
     each owner's first ``[api] related_limit`` related rows (many-to-many: links), before and

@@ -141,6 +141,9 @@ def relation_models(
                 target=entity,
                 target_classes=target.classes,
                 target_stem=target.class_name,
+                target_var=target.var,
+                target_label=(label := label_field(target)),
+                target_search=_search(target, label),
                 target_key=target.key,
                 target_fields=target.read_fields,
                 local=local,
@@ -168,6 +171,32 @@ def relation_models(
             )
         )
     return _vo_conversions(out, relation_names)
+
+
+_LABELS = ("name", "title", "label", "nickname", "username", "full_name", "display_name", "code")
+"""Column names a person names a row by, best first (``sys_dept.dept_name`` ends with one)."""
+
+
+def label_field(table: TableModel) -> FieldModel | None:
+    """The field a person names a row of ``table`` by: the first text column (not a key part,
+    not a secret) named or ending like one of :data:`_LABELS`, else the first such text column."""
+    texts = [
+        f
+        for f in table.read_fields
+        if f.java_type == "String" and not f.primary_key and not f.sensitive and not f.accessor_annotations
+    ]
+    for word in _LABELS:
+        for f in texts:
+            if f.column.lower() == word or f.column.lower().endswith("_" + word):
+                return f
+    return texts[0] if texts else None
+
+
+def _search(table: TableModel, label: FieldModel | None) -> str:
+    """The list query's parameter finding ``table``'s rows by ``label`` (its like), else empty."""
+    if label is None or table.query is None:
+        return ""
+    return next((p.name for p in table.query.params if p.column == label.column and p.op == "like"), "")
 
 
 def _vo_conversions(

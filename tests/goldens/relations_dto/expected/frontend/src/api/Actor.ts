@@ -61,7 +61,7 @@ export interface ActorListParams {
 
 /** The query parameters of actorGetWith. */
 export interface ActorGetWithParams {
-  with: string[];
+  with?: string[];
 }
 
 /** The query parameters of actorListWith. */
@@ -72,7 +72,7 @@ export interface ActorListWithParams {
   lastUpdate?: string;
   page?: number;
   size?: number;
-  with: string[];
+  with?: string[];
 }
 
 /** The query parameters of actorGetFilms. */
@@ -163,12 +163,12 @@ export function actorDelete(actorId: number): Promise<void> {
 }
 
 /** Get one Actor with relations (films); films: at most 100 per Actor, the first by key (GET /{actorId}/NAME pages them all) */
-export function actorGetWith(actorId: number, query: ActorGetWithParams): Promise<ActorVO> {
+export function actorGetWith(actorId: number, query: ActorGetWithParams = {}): Promise<ActorVO> {
   return request<ActorVO>("GET", `/api/actor/${encodeURIComponent(String(actorId))}`, { query: query });
 }
 
 /** List Actor with relations (films); films: at most 100 per Actor, the first by key (GET /{actorId}/NAME pages them all) */
-export function actorListWith(query: ActorListWithParams): Promise<PageResultActorVO> {
+export function actorListWith(query: ActorListWithParams = {}): Promise<PageResultActorVO> {
   return request<PageResultActorVO>("GET", `/api/actor`, { query: query });
 }
 

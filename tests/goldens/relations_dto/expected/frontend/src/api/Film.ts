@@ -116,7 +116,7 @@ export interface FilmListParams {
 
 /** The query parameters of filmGetWith. */
 export interface FilmGetWithParams {
-  with: string[];
+  with?: string[];
 }
 
 /** The query parameters of filmListWith. */
@@ -136,7 +136,7 @@ export interface FilmListWithParams {
   lastUpdate?: string;
   page?: number;
   size?: number;
-  with: string[];
+  with?: string[];
 }
 
 /** The query parameters of filmGetActors. */
@@ -326,12 +326,12 @@ export function filmDelete(filmId: number): Promise<void> {
 }
 
 /** Get one Film with relations (actors, inventories, language, originalLanguage); actors, inventories: at most 100 per Film, the first by key (GET /{filmId}/NAME pages them all) */
-export function filmGetWith(filmId: number, query: FilmGetWithParams): Promise<FilmVO> {
+export function filmGetWith(filmId: number, query: FilmGetWithParams = {}): Promise<FilmVO> {
   return request<FilmVO>("GET", `/api/film/${encodeURIComponent(String(filmId))}`, { query: query });
 }
 
 /** List Film with relations (actors, inventories, language, originalLanguage); actors, inventories: at most 100 per Film, the first by key (GET /{filmId}/NAME pages them all) */
-export function filmListWith(query: FilmListWithParams): Promise<PageResultFilmVO> {
+export function filmListWith(query: FilmListWithParams = {}): Promise<PageResultFilmVO> {
   return request<PageResultFilmVO>("GET", `/api/film`, { query: query });
 }
 

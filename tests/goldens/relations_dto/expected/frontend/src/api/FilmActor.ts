@@ -53,7 +53,7 @@ export interface FilmActorListParams {
 
 /** The query parameters of filmActorGetWith. */
 export interface FilmActorGetWithParams {
-  with: string[];
+  with?: string[];
 }
 
 /** The query parameters of filmActorListWith. */
@@ -63,7 +63,7 @@ export interface FilmActorListWithParams {
   lastUpdate?: string;
   page?: number;
   size?: number;
-  with: string[];
+  with?: string[];
 }
 
 /** The query parameters of filmActorQuery. */
@@ -136,12 +136,12 @@ export function filmActorDelete(actorId: number, filmId: number): Promise<void> 
 }
 
 /** Get one Film actor with relations (actor, film) */
-export function filmActorGetWith(actorId: number, filmId: number, query: FilmActorGetWithParams): Promise<FilmActorVO> {
+export function filmActorGetWith(actorId: number, filmId: number, query: FilmActorGetWithParams = {}): Promise<FilmActorVO> {
   return request<FilmActorVO>("GET", `/api/film-actor/${encodeURIComponent(String(actorId))}/${encodeURIComponent(String(filmId))}`, { query: query });
 }
 
 /** List Film actor with relations (actor, film) */
-export function filmActorListWith(query: FilmActorListWithParams): Promise<PageResultFilmActorVO> {
+export function filmActorListWith(query: FilmActorListWithParams = {}): Promise<PageResultFilmActorVO> {
   return request<PageResultFilmActorVO>("GET", `/api/film-actor`, { query: query });
 }
 

@@ -53,7 +53,7 @@ export interface InventoryListParams {
 
 /** The query parameters of inventoryGetWith. */
 export interface InventoryGetWithParams {
-  with: string[];
+  with?: string[];
 }
 
 /** The query parameters of inventoryListWith. */
@@ -64,7 +64,7 @@ export interface InventoryListWithParams {
   lastUpdate?: string;
   page?: number;
   size?: number;
-  with: string[];
+  with?: string[];
 }
 
 /** The query parameters of inventoryQuery. */
@@ -143,12 +143,12 @@ export function inventoryDelete(inventoryId: number): Promise<void> {
 }
 
 /** Get one Inventory with relations (film) */
-export function inventoryGetWith(inventoryId: number, query: InventoryGetWithParams): Promise<InventoryVO> {
+export function inventoryGetWith(inventoryId: number, query: InventoryGetWithParams = {}): Promise<InventoryVO> {
   return request<InventoryVO>("GET", `/api/inventory/${encodeURIComponent(String(inventoryId))}`, { query: query });
 }
 
 /** List Inventory with relations (film) */
-export function inventoryListWith(query: InventoryListWithParams): Promise<PageResultInventoryVO> {
+export function inventoryListWith(query: InventoryListWithParams = {}): Promise<PageResultInventoryVO> {
   return request<PageResultInventoryVO>("GET", `/api/inventory`, { query: query });
 }
 

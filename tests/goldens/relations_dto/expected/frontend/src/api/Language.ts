@@ -59,7 +59,7 @@ export interface LanguageListParams {
 
 /** The query parameters of languageGetWith. */
 export interface LanguageGetWithParams {
-  with: string[];
+  with?: string[];
 }
 
 /** The query parameters of languageListWith. */
@@ -69,7 +69,7 @@ export interface LanguageListWithParams {
   lastUpdate?: string;
   page?: number;
   size?: number;
-  with: string[];
+  with?: string[];
 }
 
 /** The query parameters of languageGetDubbedFilms. */
@@ -157,12 +157,12 @@ export function languageDelete(languageId: number): Promise<void> {
 }
 
 /** Get one Language with relations (dubbedFilms, films); dubbedFilms, films: at most 100 per Language, the first by key (GET /{languageId}/NAME pages them all) */
-export function languageGetWith(languageId: number, query: LanguageGetWithParams): Promise<LanguageVO> {
+export function languageGetWith(languageId: number, query: LanguageGetWithParams = {}): Promise<LanguageVO> {
   return request<LanguageVO>("GET", `/api/language/${encodeURIComponent(String(languageId))}`, { query: query });
 }
 
 /** List Language with relations (dubbedFilms, films); dubbedFilms, films: at most 100 per Language, the first by key (GET /{languageId}/NAME pages them all) */
-export function languageListWith(query: LanguageListWithParams): Promise<PageResultLanguageVO> {
+export function languageListWith(query: LanguageListWithParams = {}): Promise<PageResultLanguageVO> {
   return request<PageResultLanguageVO>("GET", `/api/language`, { query: query });
 }
 

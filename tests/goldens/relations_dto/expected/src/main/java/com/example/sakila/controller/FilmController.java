@@ -143,7 +143,7 @@ public class FilmController {
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping(value = "/{filmId}", params = "with")
     public ResponseEntity<Result<FilmVO>> getWith(@PathVariable("filmId") Long filmId,
-            @RequestParam("with") List<String> with) {
+            @RequestParam(value = "with", required = false) List<String> with) {
         Film row = service.findByKey(filmId);
         if (row == null) {
             throw new NotFoundException("film " + "filmId=" + filmId + " not found");
@@ -160,7 +160,7 @@ public class FilmController {
             @Nullable @ModelAttribute Film filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
             @RequestParam(value = "size", defaultValue = "20") long size,
-            @RequestParam("with") List<String> with) {
+            @RequestParam(value = "with", required = false) List<String> with) {
         PageResult<Film> rows = service.page(filter, page, size);
         service.loadRelations(rows.getItems(), with);
         return ResponseEntity.ok(Result.ok(new PageResult<>(converter.toVoList(rows.getItems()), rows.getTotal(), rows.getPage(), rows.getSize())));

@@ -140,7 +140,7 @@ public class LanguageController {
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping(value = "/{languageId}", params = "with")
     public ResponseEntity<Result<LanguageVO>> getWith(@PathVariable("languageId") Long languageId,
-            @RequestParam("with") List<String> with) {
+            @RequestParam(value = "with", required = false) List<String> with) {
         Language row = service.findByKey(languageId);
         if (row == null) {
             throw new NotFoundException("language " + "languageId=" + languageId + " not found");
@@ -157,7 +157,7 @@ public class LanguageController {
             @Nullable @ModelAttribute Language filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
             @RequestParam(value = "size", defaultValue = "20") long size,
-            @RequestParam("with") List<String> with) {
+            @RequestParam(value = "with", required = false) List<String> with) {
         PageResult<Language> rows = service.page(filter, page, size);
         service.loadRelations(rows.getItems(), with);
         return ResponseEntity.ok(Result.ok(new PageResult<>(converter.toVoList(rows.getItems()), rows.getTotal(), rows.getPage(), rows.getSize())));

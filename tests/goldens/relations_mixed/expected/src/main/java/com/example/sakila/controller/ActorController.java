@@ -132,7 +132,7 @@ public class ActorController {
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping(value = "/{actorId}", params = "with")
     public ResponseEntity<Result<Actor>> getWith(@PathVariable("actorId") Long actorId,
-            @RequestParam("with") List<String> with) {
+            @RequestParam(value = "with", required = false) List<String> with) {
         Actor row = service.findByKey(actorId);
         if (row == null) {
             throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
@@ -149,7 +149,7 @@ public class ActorController {
             @Nullable @ModelAttribute Actor filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
             @RequestParam(value = "size", defaultValue = "20") long size,
-            @RequestParam("with") List<String> with) {
+            @RequestParam(value = "with", required = false) List<String> with) {
         PageResult<Actor> rows = service.page(filter, page, size);
         service.loadRelations(rows.getItems(), with);
         return ResponseEntity.ok(Result.ok(rows));

@@ -132,7 +132,7 @@ public class FilmActorController {
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping(value = "/{actorId}/{filmId}", params = "with")
     public ResponseEntity<Result<FilmActor>> getWith(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId,
-            @RequestParam("with") List<String> with) {
+            @RequestParam(value = "with", required = false) List<String> with) {
         FilmActor row = service.findByKey(actorId, filmId);
         if (row == null) {
             throw new NotFoundException("film_actor " + "actorId=" + actorId + ", " + "filmId=" + filmId + " not found");
@@ -149,7 +149,7 @@ public class FilmActorController {
             @Nullable @ModelAttribute FilmActor filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
             @RequestParam(value = "size", defaultValue = "20") long size,
-            @RequestParam("with") List<String> with) {
+            @RequestParam(value = "with", required = false) List<String> with) {
         PageResult<FilmActor> rows = service.page(filter, page, size);
         service.loadRelations(rows.getItems(), with);
         return ResponseEntity.ok(Result.ok(rows));

@@ -134,7 +134,7 @@ public class FilmController {
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping(value = "/{filmId}", params = "with")
     public ResponseEntity<Result<Film>> getWith(@PathVariable("filmId") Long filmId,
-            @RequestParam("with") List<String> with) {
+            @RequestParam(value = "with", required = false) List<String> with) {
         Film row = service.findByKey(filmId);
         if (row == null) {
             throw new NotFoundException("film " + "filmId=" + filmId + " not found");
@@ -151,7 +151,7 @@ public class FilmController {
             @Nullable @ModelAttribute Film filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
             @RequestParam(value = "size", defaultValue = "20") long size,
-            @RequestParam("with") List<String> with) {
+            @RequestParam(value = "with", required = false) List<String> with) {
         PageResult<Film> rows = service.page(filter, page, size);
         service.loadRelations(rows.getItems(), with);
         return ResponseEntity.ok(Result.ok(rows));

@@ -131,7 +131,7 @@ public class InventoryController {
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(schema = @Schema(implementation = Result.class)))
     @GetMapping(value = "/{inventoryId}", params = "with")
     public ResponseEntity<Result<Inventory>> getWith(@PathVariable("inventoryId") Long inventoryId,
-            @RequestParam("with") List<String> with) {
+            @RequestParam(value = "with", required = false) List<String> with) {
         Inventory row = service.findByKey(inventoryId);
         if (row == null) {
             throw new NotFoundException("inventory " + "inventoryId=" + inventoryId + " not found");
@@ -148,7 +148,7 @@ public class InventoryController {
             @Nullable @ModelAttribute Inventory filter,
             @RequestParam(value = "page", defaultValue = "1") long page,
             @RequestParam(value = "size", defaultValue = "20") long size,
-            @RequestParam("with") List<String> with) {
+            @RequestParam(value = "with", required = false) List<String> with) {
         PageResult<Inventory> rows = service.page(filter, page, size);
         service.loadRelations(rows.getItems(), with);
         return ResponseEntity.ok(Result.ok(rows));

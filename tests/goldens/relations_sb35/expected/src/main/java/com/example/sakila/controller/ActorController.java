@@ -135,7 +135,7 @@ public class ActorController {
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping(value = "/{actorId}", params = "with")
-    public ActorResponse getWith(@PathVariable("actorId") Long actorId, @RequestParam("with") List<String> with) {
+    public ActorResponse getWith(@PathVariable("actorId") Long actorId, @RequestParam(value = "with", required = false) List<String> with) {
         Actor row = service.findByKey(actorId);
         if (row == null) {
             throw new NotFoundException("actor " + "actorId=" + actorId + " not found");
@@ -152,7 +152,7 @@ public class ActorController {
             @Nullable @ModelAttribute Actor filter,
             @RequestParam(value = "pageNo", defaultValue = "1") long page,
             @RequestParam(value = "limit", defaultValue = "20") long size,
-            @RequestParam("with") List<String> with) {
+            @RequestParam(value = "with", required = false) List<String> with) {
         PageResponse<Actor> rows = service.page(filter, page, size);
         service.loadRelations(rows.items(), with);
         return rows.map(ActorResponse::of);

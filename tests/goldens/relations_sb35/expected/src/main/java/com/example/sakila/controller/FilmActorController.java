@@ -135,7 +135,7 @@ public class FilmActorController {
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping(value = "/{actorId}/{filmId}", params = "with")
-    public FilmActorResponse getWith(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId, @RequestParam("with") List<String> with) {
+    public FilmActorResponse getWith(@PathVariable("actorId") Integer actorId, @PathVariable("filmId") Integer filmId, @RequestParam(value = "with", required = false) List<String> with) {
         FilmActor row = service.findByKey(actorId, filmId);
         if (row == null) {
             throw new NotFoundException("film_actor " + "actorId=" + actorId + ", " + "filmId=" + filmId + " not found");
@@ -152,7 +152,7 @@ public class FilmActorController {
             @Nullable @ModelAttribute FilmActor filter,
             @RequestParam(value = "pageNo", defaultValue = "1") long page,
             @RequestParam(value = "limit", defaultValue = "20") long size,
-            @RequestParam("with") List<String> with) {
+            @RequestParam(value = "with", required = false) List<String> with) {
         PageResponse<FilmActor> rows = service.page(filter, page, size);
         service.loadRelations(rows.items(), with);
         return rows.map(FilmActorResponse::of);

@@ -137,7 +137,7 @@ public class FilmController {
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping(value = "/{filmId}", params = "with")
-    public FilmResponse getWith(@PathVariable("filmId") Long filmId, @RequestParam("with") List<String> with) {
+    public FilmResponse getWith(@PathVariable("filmId") Long filmId, @RequestParam(value = "with", required = false) List<String> with) {
         Film row = service.findByKey(filmId);
         if (row == null) {
             throw new NotFoundException("film " + "filmId=" + filmId + " not found");
@@ -154,7 +154,7 @@ public class FilmController {
             @Nullable @ModelAttribute Film filter,
             @RequestParam(value = "pageNo", defaultValue = "1") long page,
             @RequestParam(value = "limit", defaultValue = "20") long size,
-            @RequestParam("with") List<String> with) {
+            @RequestParam(value = "with", required = false) List<String> with) {
         PageResponse<Film> rows = service.page(filter, page, size);
         service.loadRelations(rows.items(), with);
         return rows.map(FilmResponse::of);

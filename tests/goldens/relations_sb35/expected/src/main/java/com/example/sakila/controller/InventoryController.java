@@ -135,7 +135,7 @@ public class InventoryController {
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping(value = "/{inventoryId}", params = "with")
-    public InventoryResponse getWith(@PathVariable("inventoryId") Long inventoryId, @RequestParam("with") List<String> with) {
+    public InventoryResponse getWith(@PathVariable("inventoryId") Long inventoryId, @RequestParam(value = "with", required = false) List<String> with) {
         Inventory row = service.findByKey(inventoryId);
         if (row == null) {
             throw new NotFoundException("inventory " + "inventoryId=" + inventoryId + " not found");
@@ -152,7 +152,7 @@ public class InventoryController {
             @Nullable @ModelAttribute Inventory filter,
             @RequestParam(value = "pageNo", defaultValue = "1") long page,
             @RequestParam(value = "limit", defaultValue = "20") long size,
-            @RequestParam("with") List<String> with) {
+            @RequestParam(value = "with", required = false) List<String> with) {
         PageResponse<Inventory> rows = service.page(filter, page, size);
         service.loadRelations(rows.items(), with);
         return rows.map(InventoryResponse::of);

@@ -135,7 +135,7 @@ public class LanguageController {
     @ApiResponse(responseCode = "400", description = "Invalid request (a value that does not fit, a broken constraint)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "404", description = "Not found", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @GetMapping(value = "/{languageId}", params = "with")
-    public LanguageResponse getWith(@PathVariable("languageId") Long languageId, @RequestParam("with") List<String> with) {
+    public LanguageResponse getWith(@PathVariable("languageId") Long languageId, @RequestParam(value = "with", required = false) List<String> with) {
         Language row = service.findByKey(languageId);
         if (row == null) {
             throw new NotFoundException("language " + "languageId=" + languageId + " not found");
@@ -152,7 +152,7 @@ public class LanguageController {
             @Nullable @ModelAttribute Language filter,
             @RequestParam(value = "pageNo", defaultValue = "1") long page,
             @RequestParam(value = "limit", defaultValue = "20") long size,
-            @RequestParam("with") List<String> with) {
+            @RequestParam(value = "with", required = false) List<String> with) {
         PageResponse<Language> rows = service.page(filter, page, size);
         service.loadRelations(rows.items(), with);
         return rows.map(LanguageResponse::of);
