@@ -216,7 +216,7 @@ SCHEMAS = [
 @pytest.mark.parametrize(("schema", "category"), SCHEMAS, ids=[s for s, _ in SCHEMAS])
 def test_the_pages_of_real_schemas_type_check(tmp_path: Path, schema: str, category: str) -> None:
     """``vue-tsc`` reports no error on the pages of every shared corpus schema and of the
-    hostile one (issue 31's target)."""
+    hostile one (issue 31's target), relations on (their pickers)."""
     if schema == "hostile":
         import sqlite3
 
@@ -236,7 +236,9 @@ def test_the_pages_of_real_schemas_type_check(tmp_path: Path, schema: str, categ
         url = f"sqlite:///{db}"
     (tmp_path / "genix.toml").write_text(
         f'[project]\noutput = "out"\nbase_package = "com.example.app"\ncategory = "{category}"\n\n'
-        f"[connections.main]\nurl = {json.dumps(url)}\n" + ON,
+        f"[connections.main]\nurl = {json.dumps(url)}\n"
+        + "\n[relations]\nforeign_keys = true\nnaming = true\n"  # the pickers of every reference too
+        + ON,
         encoding="utf-8",
     )
     r = CliRunner().invoke(main, ["build", "-c", str(tmp_path / "genix.toml")], catch_exceptions=False)
