@@ -181,6 +181,15 @@ def test_a_reference_is_picked_from_the_related_rows(demo: Path, category: str) 
     typecheck(front)
 
 
+def test_a_picker_asks_for_no_more_rows_than_the_page_limit(demo: Path) -> None:
+    _config(demo, extra=ON + "\n[relations]\nforeign_keys = true\n\n[api.query]\nmax_page_size = 30\n")
+    assert genix("build").exit_code == 0
+    product = (demo / "out" / "frontend" / "src" / "views" / "ShopProductPage.vue").read_text(
+        encoding="utf-8"
+    )
+    assert "await shopCategoryQuery({ nameLike: text || undefined, size: 30 });" in product
+
+
 def test_pages_off_keeps_the_client_alone(demo: Path) -> None:
     front = _config(demo, extra=ON + "pages = false\n")
     assert genix("build").exit_code == 0

@@ -26,7 +26,7 @@ from dbjavagenix.resolve.apischema import Schema, typed, value_type
 from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
 from dbjavagenix.resolve.pagepickers import PagePicker, pickers
 from dbjavagenix.resolve.pagerules import Input, PageRule, form_rules, js_string
-from dbjavagenix.resolve.tsclient import TsFunction, TsModule
+from dbjavagenix.resolve.tsclient import JS_IDENTIFIER, TsFunction, TsModule
 
 LAYER = "vue_page"
 """The per-table layer of the pages (its class name is the page's file stem)."""
@@ -43,7 +43,6 @@ _WIDTHS = {
     "number": 110,
     "select": 130,
 }
-_IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*\Z")
 _FORMAT = re.compile(r'JsonFormat\(.*pattern\s*=\s*"([^"]*)"')
 _JAVA_DATE = (("yyyy", "YYYY"), ("yy", "YY"), ("dd", "DD"), ("d", "D"), ("SSS", "SSS"), ("a", "A"))
 
@@ -54,7 +53,7 @@ _RANGED = frozenset({"date", "datetime", "number", "integer"})
 
 def access(name: str) -> str:
     """JavaScript access of property ``name`` (``.price``, ``["unit-price"]``)."""
-    return "." + name if _IDENTIFIER.match(name) else "[" + js_string(name) + "]"
+    return "." + name if JS_IDENTIFIER.match(name) else "[" + js_string(name) + "]"
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,13 +169,35 @@ class AdminPage:
     fields: tuple[PageField, ...]
     filters: tuple[PageFilter, ...]
     option_sets: tuple[PageOptions, ...]
-    picker_imports: tuple[tuple[str, str], ...] = ()
-    """What the pickers import from other tables' client modules: (module, its functions)."""
 
     @property
     def pickers(self) -> tuple[PagePicker, ...]:
         """The pickers of the form's fields (none without a form)."""
         return tuple(f.lookup for f in self.edit_fields if f.lookup is not None) if self.writable else ()
+
+    @property
+    def module_imports(self) -> tuple[tuple[str, str], ...]:
+        """What the page imports from client modules, as (module, names): the table's own
+        (:attr:`imports`, with its pickers' functions before the types), then each module
+        another table's picker calls."""
+        calls = [n for n in self.imports if not n.startswith("type ")]
+        others: dict[str, list[str]] = {}
+        for p in self.pickers:
+            wanted = calls if p.module == self.module else others.setdefault(p.module, [])
+            if p.call not in wanted:
+                wanted.append(p.call)
+        own = ", ".join([*calls, *(n for n in self.imports if n.startswith("type "))])
+        return ((self.module, own), *((m, ", ".join(c)) for m, c in sorted(others.items())))
+
+    @property
+    def support_imports(self) -> str:
+        """What the page imports from ``./pageSupport`` (only what it uses)."""
+        kinds = {r.kind for f in self.edit_fields for r in f.rules} if self.writable else set()
+        names = ["digits"] if "digits" in kinds else []
+        names += ["display", "failed"]
+        names += ["pattern"] if "pattern" in kinds else []
+        names += ["type Option"] if self.option_sets or self.pickers else []
+        return ", ".join(names)
 
     @property
     def writable(self) -> bool:
@@ -199,7 +220,7 @@ class AdminPage:
     @property
     def range_filters(self) -> tuple[PageFilter, ...]:
         """The date and date-time ranges (one picker for both bounds: the page keeps its value)."""
-        return tuple(f for f in self.filters if f.to and f.picker)
+        return tuple(f for f in self.filters if f.picker)
 
     @property
     def secret_fields(self) -> tuple[PageField, ...]:
@@ -415,7 +436,7 @@ def page(project: ProjectModel, table: TableModel, module: TsModule) -> AdminPag
         props.setdefault(name, prop)
     for name, raw in props.items():
         prop = _resolve(module, raw)
-        if not _simple(prop) or not _IDENTIFIER.match(name) or name == "__proto__":
+        if not _simple(prop) or not JS_IDENTIFIER.match(name) or name == "__proto__":
             continue  # a name a Vue template cannot bind plainly is left to the team
         f = fields_by_name.get(name)
         choices = _options(prop, f)
@@ -466,7 +487,7 @@ def page(project: ProjectModel, table: TableModel, module: TsModule) -> AdminPag
             continue  # a generated key or a server-written field is not what one searches by
         bounds = ranges.get(fld.name) if fld.input in _RANGED else None
         param = bounds[0] if bounds else by_field.get(fld.name)
-        if param is None or not _IDENTIFIER.match(param):
+        if param is None or not JS_IDENTIFIER.match(param):
             continue
         filters.append(
             PageFilter(
@@ -495,22 +516,14 @@ def page(project: ProjectModel, table: TableModel, module: TsModule) -> AdminPag
         create is not None
         and create.body_type
         and create.body_type not in types
-        and _IDENTIFIER.match(create.body_type)
+        and JS_IDENTIFIER.match(create.body_type)
     ):
         types.append(create.body_type)
     stem = project.client_module.replace("{class}", table.class_name)
-    own = "../api/" + stem
-    elsewhere: dict[str, list[str]] = {}
-    form = (create is not None and bool(create.body_type)) or patch is not None
-    for p in (f.lookup for f in fields if f.lookup is not None and (f.create or f.edit) and form):
-        wanted = names if p.module == own else elsewhere.setdefault(p.module, [])
-        if p.call not in wanted:
-            wanted.append(p.call)
     return AdminPage(
         title=js_string(_title(table)),
-        module=own,
+        module="../api/" + stem,
         imports=(*names, *(f"type {t}" for t in types)),
-        picker_imports=tuple((m, ", ".join(c)) for m, c in sorted(elsewhere.items())),
         row_type=row_type,
         list_call=listing.name,
         list_params=listing.query_type,
@@ -523,7 +536,7 @@ def page(project: ProjectModel, table: TableModel, module: TsModule) -> AdminPag
         total=total,
         default_size=paging.default_size,
         create_call=create.name if create is not None and create.body_type else "",
-        create_type=create.body_type if create is not None and _IDENTIFIER.match(create.body_type) else "",
+        create_type=create.body_type if create is not None and JS_IDENTIFIER.match(create.body_type) else "",
         patch_call=patch.name if patch is not None else "",
         delete_call=delete.name if delete is not None else "",
         key_args=key_args,
@@ -534,7 +547,7 @@ def page(project: ProjectModel, table: TableModel, module: TsModule) -> AdminPag
 
 
 def _plain(name: str, names: set[str]) -> str:
-    return name if name in names and _IDENTIFIER.match(name) else ""
+    return name if name in names and JS_IDENTIFIER.match(name) else ""
 
 
 def _filter_params(table: TableModel, names: set[str]) -> dict[str, str]:
@@ -561,7 +574,7 @@ def _range_params(table: TableModel, names: set[str]) -> dict[str, tuple[str, st
     bounds: dict[str, dict[str, str]] = {}
     for p in table.query.params:
         field = by_column.get(p.column)
-        if p.op in ("from", "to") and field is not None and p.name in names and _IDENTIFIER.match(p.name):
+        if p.op in ("from", "to") and field is not None and p.name in names and JS_IDENTIFIER.match(p.name):
             bounds.setdefault(field, {})[p.op] = p.name
     return {f: (b["from"], b["to"]) for f, b in bounds.items() if len(b) == 2}
 

@@ -4,12 +4,10 @@ by, through that table's own typed client module; never typed as a bare number."
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from dbjavagenix.resolve.model import ProjectModel, TableModel
-
-_IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*\Z")
+from dbjavagenix.resolve.tsclient import JS_IDENTIFIER
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +28,12 @@ class PagePicker:
     """The related rows' property shown (``name``)."""
     search: str
     """The list query's parameter finding rows by it (``nameLike``)."""
+    size: int
+    """The rows one search shows at most (within the list query's page limit)."""
+
+
+PICKER_ROWS = 50
+"""The rows a picker's search asks for."""
 
 
 def pickers(project: ProjectModel, table: TableModel) -> dict[str, PagePicker]:
@@ -44,7 +48,7 @@ def pickers(project: ProjectModel, table: TableModel) -> dict[str, PagePicker]:
         if (
             r.target_key.kind != "single"
             or r.remote.accessor_annotations
-            or not all(_IDENTIFIER.match(n) for n in names)
+            or not all(JS_IDENTIFIER.match(n) for n in names)
         ):
             continue
         out[r.local.name] = PagePicker(
@@ -55,8 +59,9 @@ def pickers(project: ProjectModel, table: TableModel) -> dict[str, PagePicker]:
             value=r.remote.name,
             label=label.name,
             search=r.target_search,
+            size=min(PICKER_ROWS, project.paging.max_size),
         )
     return out
 
 
-__all__ = ["PagePicker", "pickers"]
+__all__ = ["PICKER_ROWS", "PagePicker", "pickers"]

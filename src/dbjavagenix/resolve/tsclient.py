@@ -42,7 +42,8 @@ RESERVED = frozenset(
 )
 """Words a TypeScript parameter cannot be named (reserved, strict-mode or type names)."""
 
-_IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*\Z")
+JS_IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*\Z")
+"""A name JavaScript binds as it is (a property accessed with a dot, a variable)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,12 +301,12 @@ def _payload(returns: str, wrapper: str) -> str:
 
 def property_name(name: str) -> str:
     """A property name as TypeScript writes it (quoted unless a plain identifier)."""
-    return name if _IDENTIFIER.match(name) else json.dumps(name, ensure_ascii=False)
+    return name if JS_IDENTIFIER.match(name) else json.dumps(name, ensure_ascii=False)
 
 
 def param_name(name: str, taken: set[str]) -> str:
     """A parameter name for ``name`` no other parameter has and TypeScript accepts."""
-    out = name if _IDENTIFIER.match(name) else re.sub(r"\W", "_", name) or "p"
+    out = name if JS_IDENTIFIER.match(name) else re.sub(r"\W", "_", name) or "p"
     if not re.match(r"[A-Za-z_$]", out):
         out = "_" + out
     while out in RESERVED or out in taken:
