@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from dbjavagenix.errors import Diagnostic, Location
 from dbjavagenix.resolve.apischema import Schema, typed, value_type
 from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
-from dbjavagenix.resolve.pagepickers import PagePicker, pickers
+from dbjavagenix.resolve.pagepickers import PagePicker, pickers, with_pickers
 from dbjavagenix.resolve.pagerules import Input, PageRule, form_rules, js_string
 from dbjavagenix.resolve.tsclient import JS_IDENTIFIER, TsFunction, TsModule
 
@@ -180,14 +180,7 @@ class AdminPage:
         """What the page imports from client modules, as (module, names): the table's own
         (:attr:`imports`, with its pickers' functions before the types), then each module
         another table's picker calls."""
-        calls = [n for n in self.imports if not n.startswith("type ")]
-        others: dict[str, list[str]] = {}
-        for p in self.pickers:
-            wanted = calls if p.module == self.module else others.setdefault(p.module, [])
-            if p.call not in wanted:
-                wanted.append(p.call)
-        own = ", ".join([*calls, *(n for n in self.imports if n.startswith("type "))])
-        return ((self.module, own), *((m, ", ".join(c)) for m, c in sorted(others.items())))
+        return with_pickers(self.module, self.imports, self.pickers)
 
     @property
     def support_imports(self) -> str:

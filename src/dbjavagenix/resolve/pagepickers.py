@@ -64,4 +64,20 @@ def pickers(project: ProjectModel, table: TableModel) -> dict[str, PagePicker]:
     return out
 
 
-__all__ = ["PICKER_ROWS", "PagePicker", "pickers"]
+def with_pickers(
+    module: str, imports: tuple[str, ...], picks: tuple[PagePicker, ...]
+) -> tuple[tuple[str, str], ...]:
+    """A page's imports from client modules as (module, names): ``imports`` from its own
+    ``module`` with its pickers' functions there before the types, then each other module a
+    picker calls."""
+    calls = [n for n in imports if not n.startswith("type ")]
+    others: dict[str, list[str]] = {}
+    for p in picks:
+        wanted = calls if p.module == module else others.setdefault(p.module, [])
+        if p.call not in wanted:
+            wanted.append(p.call)
+    own = ", ".join([*calls, *(n for n in imports if n.startswith("type "))])
+    return ((module, own), *((m, ", ".join(c)) for m, c in sorted(others.items())))
+
+
+__all__ = ["PICKER_ROWS", "PagePicker", "pickers", "with_pickers"]
