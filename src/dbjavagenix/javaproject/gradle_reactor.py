@@ -96,8 +96,8 @@ def read_gradle_reactor(root: Path) -> Reactor | None:
     if any(_rel(root, d).startswith("..") or os.path.isabs(_rel(root, d)) for d in projects.values()):
         return None  # a project outside the build's folder: not read
     folders = {"": root, **{_rel(root, d): d for d in projects.values()}}
-    by_path = {":" + _rel(root, d).replace("/", ":"): _rel(root, d) for d in projects.values()}
-    by_path.update({p: _rel(root, d) for p, d in projects.items()})
+    by_path = {p: _rel(root, d) for p, d in projects.items()}
+    path_of = {rel: p for p, rel in by_path.items()}
     texts: dict[str, tuple[GradleBuild, str] | None] = {}
     for rel, folder in folders.items():
         f = gradle_file(folder)
@@ -113,31 +113,39 @@ def read_gradle_reactor(root: Path) -> Reactor | None:
             return None
         texts[rel] = (build, code)
     composite = "includeBuild" in settings or (root / "buildSrc").is_dir()
-    shared_sub, shared_all = _shared(texts.get(""))
+    # what the root build's subprojects { } and allprojects { } blocks give the other projects
+    shared_all: list[tuple[GradleDep, str]] = []
+    shared_sub: list[tuple[GradleDep, str]] = []
+    shared_plugins: set[str] = set()
+    shared_unknown = False
+    top = texts.get("")
+    blocks: list[tuple[int, int]] = []  # their lines
+    if top is not None:
+        build, code = top
+        file = _rel(root, build.path)
+        for name, shared in (("subprojects", shared_sub), ("allprojects", shared_all)):
+            span = top_block(code, name)
+            if span is not None:
+                lines = (code.count("\n", 0, span[0]) + 1, code.count("\n", 0, span[1]) + 1)
+                blocks.append(lines)
+                shared += [(d, file) for d in build.dependencies if _inside(d.line, [lines])]
+                shared_plugins |= _plugins(code[span[0] : span[1]], [])
+        shared_unknown = _unread_dependencies(code, [], only=blocks)
     modules: dict[str, Module] = {}
     boot: str | None = None
     for rel, folder in folders.items():
         own = texts.get(rel)
-        deps: list[tuple[GradleDep, str]] = []
-        unknown = False
-        plugins: set[str] = set()
+        deps = shared_all + (shared_sub if rel else [])
+        unknown = bool(rel) and shared_unknown
+        plugins = set(shared_plugins) if rel else set()
         if own is not None:
             build, code = own
             file = _rel(root, build.path)
-            skip = _blocks(code) if rel == "" else []
-            deps += [(d, file) for d in build.dependencies if not _inside(d.line, skip)]
+            skip = blocks if rel == "" else []
+            deps = [(d, file) for d in build.dependencies if not _inside(d.line, skip)] + deps
             unknown |= _unread_dependencies(code, skip)
             plugins |= _plugins(code, skip)
             boot = boot or build.boot_version
-        root_build = texts.get("")
-        if root_build is not None:
-            shared = shared_all + (shared_sub if rel else [])
-            deps += [(d, _rel(root, root_build[0].path)) for d in shared]
-            if rel:
-                plugins |= _shared_plugins(root_build[1], "subprojects") | _shared_plugins(
-                    root_build[1], "allprojects"
-                )
-                unknown |= _unread_dependencies(root_build[1], [], only=_blocks(root_build[1]))
         # a plugin genix does not know may add any library (a convention plugin of buildSrc)
         unknown |= bool(plugins - _KNOWN_PLUGINS - ({"io.freefair.lombok"} if not composite else set()))
         uses: list[tuple[str, str, bool]] = []
@@ -161,7 +169,7 @@ def read_gradle_reactor(root: Path) -> Reactor | None:
         build_file = own[0].path if own is not None else folder / "build.gradle"
         modules[rel] = Module(
             rel,
-            ("", rel.rsplit("/", 1)[-1] if rel else root.name),
+            ("", path_of[rel] if rel else root.name),  # a project by its Gradle path (``:core``)
             "jar" if java else "pom",
             java and "org.springframework.boot" in plugins,
             _rel(root, build_file),
@@ -177,32 +185,8 @@ def _rel(root: Path, path: Path) -> str:
     return "" if r == "." else r
 
 
-def _blocks(code: str) -> list[tuple[int, int]]:
-    """Line ranges of the root build's ``subprojects { }`` and ``allprojects { }`` blocks."""
-    out = []
-    for name in ("subprojects", "allprojects"):
-        span = top_block(code, name)
-        if span is not None:
-            out.append((code.count("\n", 0, span[0]) + 1, code.count("\n", 0, span[1]) + 1))
-    return out
-
-
 def _inside(line: int, ranges: list[tuple[int, int]]) -> bool:
     return any(a <= line <= b for a, b in ranges)
-
-
-def _shared(root: tuple[GradleBuild, str] | None) -> tuple[list[GradleDep], list[GradleDep]]:
-    """The root build's dependencies declared for the subprojects, and for all projects."""
-    if root is None:
-        return [], []
-    build, code = root
-    out: dict[str, list[GradleDep]] = {"subprojects": [], "allprojects": []}
-    for name in out:
-        span = top_block(code, name)
-        if span is not None:
-            lines = (code.count("\n", 0, span[0]) + 1, code.count("\n", 0, span[1]) + 1)
-            out[name] = [d for d in build.dependencies if lines[0] <= d.line <= lines[1]]
-    return out["subprojects"], out["allprojects"]
 
 
 def _plugins(code: str, skip: list[tuple[int, int]]) -> set[str]:
@@ -211,20 +195,14 @@ def _plugins(code: str, skip: list[tuple[int, int]]) -> set[str]:
     for m in _PLUGIN_ID.finditer(code):
         if _inside(code.count("\n", 0, m.start()) + 1, skip):
             continue
-        rest = code[m.end() : code.find("\n", m.end()) if "\n" in code[m.end() :] else len(code)]
-        if re.search(r"\bapply\s*\(?\s*false", rest):
+        end = code.find("\n", m.end())
+        if re.search(r"\bapply\s*\(?\s*false", code[m.end() : end if end >= 0 else len(code)]):
             continue
         found.add(m.group(1) or m.group(2) or m.group(3))
-    for m in _BARE_PLUGIN.finditer(code):
-        block = top_block(code, "plugins")
-        if block is not None and block[0] <= m.start() <= block[1]:
-            found.add(m.group(1))
+    block = top_block(code, "plugins")
+    if block is not None:
+        found |= {m.group(1) for m in _BARE_PLUGIN.finditer(code, block[0], block[1])}
     return found
-
-
-def _shared_plugins(code: str, name: str) -> set[str]:
-    span = top_block(code, name)
-    return _plugins(code[span[0] : span[1]], []) if span is not None else set()
 
 
 def _unread_dependencies(

@@ -390,7 +390,7 @@ def _module_hint(reactor: Reactor, module: str, target: str, placed: str, target
     if module in reactor.sees(target):
         ways.append(f"({tgt.name} depends on {mod.name}: a dependency back would be a cycle {tool} refuses)")
     elif reactor.tool == "gradle":
-        ways.append(f"or add implementation project(':{target.replace('/', ':')}') to {mod.pom}")
+        ways.append(f"or add implementation project('{tgt.coord[1] if tgt.dir else ':'}') to {mod.pom}")
     else:
         ways.append(f"or add <dependency>{tgt.coord[0]}:{tgt.coord[1]}</dependency> to {mod.pom}")
     return "; ".join(ways)
