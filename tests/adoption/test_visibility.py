@@ -381,6 +381,22 @@ def test_a_gradle_module_the_others_cannot_see(tmp_path: Path) -> None:
     )
 
 
+def test_a_gradle_project_moved_by_project_dir_keeps_its_path(tmp_path: Path) -> None:
+    """``project(':core').projectDir = file('libs/core')``: the project lives in ``libs/core``
+    and is still ``:core`` (what a dependency on it names)."""
+    root = gradle_build(tmp_path / "r", G_CORE)
+    (root / "libs").mkdir()
+    (root / "core").rename(root / "libs" / "core")
+    settings = root / "settings.gradle"
+    settings.write_text(
+        settings.read_text(encoding="utf-8") + "project(':core').projectDir = file('libs/core')\n",
+        encoding="utf-8",
+    )
+    r = read_reactor(root)
+    assert r is not None and set(r.modules) == {"", "libs/core", "app"}
+    assert r.modules["libs/core"].coord[1] == ":core" and r.sees("app") == {"app", "libs/core"}
+
+
 def test_files_in_a_gradle_root_project_without_java_are_said(tmp_path: Path) -> None:
     """``output`` at the settings root of a Gradle build whose root project applies no Java
     plugin: Gradle compiles nothing there, as Maven compiles nothing in an aggregator pom."""
