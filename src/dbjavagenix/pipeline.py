@@ -675,9 +675,9 @@ def write_plan(
     check: Callable[[], None] | None = None,
 ) -> ApplyResult:
     """Write a plan to the output root (under the project lock): what was written, deleted and
-    ``moved`` (the files left alone because they changed on disk since the plan was made). ``sources_index``: the project's
-    sources as just read (else they are read here); the files written are recorded in it, so
-    the next scan of this process reads none of them again. ``progress`` and ``check``: see
+    ``moved`` (the files left alone because they changed on disk since the plan was made).
+    ``sources_index``: the project's sources as just read (else they are read here); the files
+    written are recorded in it, so the next scan of this process reads none of them again. ``progress`` and ``check``: see
     :func:`~dbjavagenix.output.apply.apply_plan` (a cancelled write phase is rolled back)."""
     output_root = loaded.output_root
     index = sources_index if sources_index is not None else project_sources(loaded)

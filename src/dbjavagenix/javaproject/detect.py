@@ -54,6 +54,14 @@ class SeveralApps(InputError):
         self.apps = apps
 
 
+def _point_at(apps: str) -> str:
+    """The hint of a build of several applications (or none found): which to point genix at."""
+    return (
+        f"point genix at one of: {apps} ([project].output, `genix doctor --project DIR`, "
+        "`genix init --from-project DIR`); or place the controllers there with [layers.controller] module"
+    )
+
+
 def _pick_app(pomset: PomSet, start: Pom, reactor: list[Pom]) -> Pom:
     if start.packaging != "pom":
         return start
@@ -65,10 +73,7 @@ def _pick_app(pomset: PomSet, start: Pom, reactor: list[Pom]) -> Pom:
     message = (
         f"{pomset.display(start.path)} is an aggregator (packaging pom); genix needs the application module"
     )
-    hint = (
-        f"point genix at one of: {names} ([project].output, `genix doctor --project DIR`, "
-        "`genix init --from-project DIR`); or place the controllers there with [layers.controller] module"
-    )
+    hint = _point_at(names)
     where = Location(pomset.display(start.path))
     if len(apps) > 1:
         raise SeveralApps(message, tuple(p.dir for p in apps), location=where, hint=hint)
@@ -116,8 +121,7 @@ def _gradle_app(build_dir: Path) -> Path | None:
             f"{settings} is the root of a multi-project build; genix needs the application project",
             tuple(build_dir / d for d in apps),
             location=Location(settings),
-            hint=f"point genix at one of: {', '.join(apps)} ([project].output, `genix doctor --project DIR`, "
-            "`genix init --from-project DIR`); or place the controllers there with [layers.controller] module",
+            hint=_point_at(", ".join(apps)),
         )
     return None
 

@@ -192,14 +192,14 @@ def _build_dir(folder: str, memo: dict[str, tuple[str, str] | None]) -> tuple[st
         return memo[folder]
     found: tuple[str, str] | None
     pom = os.path.join(folder, "pom.xml")
-    gradle = [n for n in (*SETTINGS_NAMES, *BUILD_NAMES) if os.path.isfile(os.path.join(folder, n))]
+    gradle: list[str] = []
     if os.path.isfile(pom):
         try:
             with open(pom, "rb") as f:
                 found = (folder, "pom.xml" if _PACKAGING_POM.search(f.read()) is not None else "")
         except OSError:
             found = None
-    elif gradle:
+    elif gradle := [n for n in (*SETTINGS_NAMES, *BUILD_NAMES) if os.path.isfile(os.path.join(folder, n))]:
         found = (folder, "")
         settings = [n for n in gradle if n in SETTINGS_NAMES]
         if settings:
