@@ -32,6 +32,15 @@ def _dep(coord: str, scope: str = "") -> str:
     return f"<dependency><groupId>{group}</groupId><artifactId>{artifact}</artifactId>{s}</dependency>"
 
 
+def _app_class(module: Path) -> None:
+    write_java(
+        module,
+        "src/main/java/com/acme/App.java",
+        "package com.acme;\n\nimport org.springframework.boot.autoconfigure.SpringBootApplication;\n\n"
+        "@SpringBootApplication\npublic class App {\n}\n",
+    )
+
+
 def reactor(root: Path, core: list[str], app: list[str] | None = None) -> Path:
     """A reactor ``root`` with modules ``core`` (a library: ``core`` its dependencies) and ``app``
     (the application, depending on core and ``app``)."""
@@ -59,12 +68,7 @@ def reactor(root: Path, core: list[str], app: list[str] | None = None) -> Path:
         "<artifactId>spring-boot-maven-plugin</artifactId></plugin></plugins></build></project>",
         encoding="utf-8",
     )
-    write_java(
-        root / "app",
-        "src/main/java/com/acme/App.java",
-        "package com.acme;\n\nimport org.springframework.boot.autoconfigure.SpringBootApplication;\n\n"
-        "@SpringBootApplication\npublic class App {\n}\n",
-    )
+    _app_class(root / "app")
     return root
 
 
@@ -304,12 +308,7 @@ def gradle_build(root: Path, core: list[str], app: list[str] | None = None, kotl
         f"plugins {{\n    {java}\n    {boot}\n}}\ndependencies {{\n    {project}\n{deps(app)}\n}}\n",
         encoding="utf-8",
     )
-    write_java(
-        root / "app",
-        "src/main/java/com/acme/App.java",
-        "package com.acme;\n\nimport org.springframework.boot.autoconfigure.SpringBootApplication;\n\n"
-        "@SpringBootApplication\npublic class App {\n}\n",
-    )
+    _app_class(root / "app")
     return root
 
 

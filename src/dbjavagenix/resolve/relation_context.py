@@ -173,7 +173,7 @@ def relation_models(
     return _vo_conversions(out, relation_names)
 
 
-_LABELS = ("name", "title", "label", "nickname", "username", "full_name", "display_name", "code")
+_LABELS = ("name", "title", "label", "nickname", "username", "code")
 """Column names a person names a row by, best first (``sys_dept.dept_name`` ends with one)."""
 
 
