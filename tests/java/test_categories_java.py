@@ -63,6 +63,9 @@ CASES = [
     Case("MybatisPlus", "postgresql", "chinook", CHINOOK_PG, {}),
     Case("MybatisPlus-Mixed", "sqlite", "chinook", CHINOOK, {}),
     Case("sb35-java21", "mariadb", "chinook", CHINOOK, {}),
+    # the two category-database pairs no other booted case reviews (tests/java/test_review_matrix.py)
+    Case("MybatisPlus-Mixed", "postgresql", "chinook", CHINOOK_PG, {}),
+    Case("sb35-java21", "postgresql", "chinook", CHINOOK_PG, {}),
     # ruoyi (Chinese comments, prefixes, roles) in the categories that honour roles
     *(
         Case(cat, "mariadb", "ruoyi", RUOYI, {"group_by_prefix": True}, RUOYI_ROLES)

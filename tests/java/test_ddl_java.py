@@ -35,6 +35,7 @@ from tests.java.java_harness import (
     toml_value,
     write_config,
 )
+from tests.java.review import review
 
 pytestmark = pytest.mark.java
 
@@ -143,7 +144,10 @@ def _run(case: Case, db: Database, ddl: Path, work: Path) -> None:
     with running_app(app, main_class(app), db, case.jdk, work / "app.log", probe) as base:
         crud = Crud(base, db, tables, case.category, {})
         done = {t: crud.cycle(tables[t]) for t in case.tables}
+        # the review's checklist (issue 27) on the same app: this case's category and database
+        checks = review(crud, db.name, case.tables)
     assert all("create" in s and "delete" in s for s in done.values()), done
+    assert {"one error shape", "one page-size policy"} <= set(checks), checks
 
 
 def _tables_from_ddl(config: Path) -> dict[str, object]:

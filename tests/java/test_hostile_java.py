@@ -46,6 +46,7 @@ from tests.java.java_harness import (
     running_app,
     write_config,
 )
+from tests.java.review import review
 
 pytestmark = pytest.mark.java
 
@@ -172,6 +173,9 @@ def _run(case: Case, db: Database, tmp_path: Path, out: Outcome, t0: float) -> N
             out.tables.append(f"{name}:create+list")
         out.seconds["crud"] = time.perf_counter() - t0
         out.crud = True
+        # the review's checklist (issue 27) on the same app: this case's category and database
+        checks = review(crud, db.name, tuple(driven))
+        assert {"one error shape", "one page-size policy"} <= set(checks), checks
 
 
 @pytest.fixture(scope="module", autouse=True)
