@@ -1,8 +1,10 @@
-"""The admin pages' own toolchain (``[frontend] pages``): the npm packages the generated
-``package.json`` pins (read from it: the template is the one home of the versions), installed
-once into ``~/.cache/genix-test/vue-<hash>`` (``GENIX_TEST_NPM_CACHE`` moves it), with
-``playwright-core`` beside them for the browser test. :func:`build` type-checks the pages
-(``vue-tsc --noEmit``, strict) and bundles them (``vite build``), as ``npm run build`` does.
+"""The admin pages' own toolchain (``[frontend] pages``): ``npm ci`` of the generated
+``package.json`` and ``package-lock.json`` (what a team runs: every package at the version the
+lock pins, checked against its hash), installed once per lock into
+``~/.cache/genix-test/vue-<hash>`` (``GENIX_TEST_NPM_CACHE`` moves it); ``playwright-core`` for
+the browser test in a folder of its own (a test's tool, not the team's). :func:`build`
+type-checks the pages (``vue-tsc --noEmit``, strict) and bundles them (``vite build``), as
+``npm run build`` does.
 """
 
 from __future__ import annotations
@@ -19,37 +21,52 @@ from tests.conftest import need
 BROWSER_DRIVER = "playwright-core@1.57.0"
 """Drives Debian's chromium (``/usr/bin/chromium``) from Node: no browser download."""
 ROOT = Path(os.environ.get("GENIX_TEST_NPM_CACHE", Path.home() / ".cache" / "genix-test"))
+MANIFESTS = ("package.json", "package-lock.json")
 
 
-def packages(frontend: Path) -> list[str]:
-    """``name@version`` of every dependency the generated ``package.json`` pins."""
-    doc = json.loads((frontend / "package.json").read_text(encoding="utf-8"))
-    deps = {**doc.get("dependencies", {}), **doc.get("devDependencies", {})}
-    return sorted(f"{n}@{v}" for n, v in deps.items())
+def _npm(argv: list[str], folder: Path, what: str) -> None:
+    """``npm`` in ``folder`` once: a marker file records it succeeded."""
+    need(bool(shutil.which("node") and shutil.which("npm")), "Node.js and npm")
+    marker = folder / "installed"
+    if marker.exists():
+        return
+    done = subprocess.run(
+        ["npm", *argv, "--silent", "--no-audit", "--no-fund"],
+        cwd=folder,
+        capture_output=True,
+        text=True,
+        timeout=900,
+        check=False,
+    )
+    need(done.returncode == 0, f"{what} from npm ({done.stderr.strip()[:300]})")
+    marker.write_text("ok\n")
 
 
 def toolchain(frontend: Path) -> Path:
-    """The ``node_modules`` holding the pinned packages and the browser driver."""
-    need(bool(shutil.which("node") and shutil.which("npm")), "Node.js and npm")
-    wanted = [*packages(frontend), BROWSER_DRIVER]
-    cache = ROOT / ("vue-" + hashlib.sha256(" ".join(wanted).encode()).hexdigest()[:12])
-    marker = cache / "installed"
-    if not marker.exists():
-        cache.mkdir(parents=True, exist_ok=True)
-        done = subprocess.run(
-            ["npm", "install", "--silent", "--no-audit", "--no-fund", "--prefix", str(cache), *wanted],
-            capture_output=True,
-            text=True,
-            timeout=900,
-            check=False,
-        )
-        need(done.returncode == 0, f"{' '.join(wanted)} from npm ({done.stderr.strip()[:300]})")
-        marker.write_text("ok\n")
+    """The ``node_modules`` ``npm ci`` installs from the generated lock."""
+    texts = [(frontend / name).read_bytes() for name in MANIFESTS]
+    cache = ROOT / ("vue-" + hashlib.sha256(b"\0".join(texts)).hexdigest()[:12])
+    if not (cache / "installed").exists():
+        shutil.rmtree(cache, ignore_errors=True)
+        cache.mkdir(parents=True)
+        for name, text in zip(MANIFESTS, texts, strict=True):
+            (cache / name).write_bytes(text)
+    _npm(["ci"], cache, "npm ci of the generated package-lock.json")
     return cache / "node_modules"
 
 
-def run(argv: list[str], cwd: Path, timeout: int = 600) -> str:
-    done = subprocess.run(argv, cwd=cwd, capture_output=True, text=True, timeout=timeout, check=False)
+def browser_driver() -> Path:
+    """The ``node_modules`` holding :data:`BROWSER_DRIVER`."""
+    cache = ROOT / ("driver-" + BROWSER_DRIVER.replace("@", "-"))
+    cache.mkdir(parents=True, exist_ok=True)
+    _npm(["install", "--prefix", str(cache), BROWSER_DRIVER], cache, BROWSER_DRIVER)
+    return cache / "node_modules"
+
+
+def run(argv: list[str], cwd: Path, timeout: int = 600, env: dict[str, str] | None = None) -> str:
+    done = subprocess.run(
+        argv, cwd=cwd, capture_output=True, text=True, timeout=timeout, check=False, env=env
+    )
     assert done.returncode == 0, f"{' '.join(argv)}:\n{done.stdout[-4000:]}\n{done.stderr[-4000:]}"
     return done.stdout
 
@@ -288,7 +305,12 @@ def drive(frontend: Path, url: str, step: str, text: str = "") -> dict[str, obje
     script = frontend / "browser-step.cjs"
     script.write_text(BROWSER_SCRIPT, encoding="utf-8")
     out = json.loads(
-        run(["node", str(script), chromium(), url, step, text], frontend, timeout=180)
+        run(
+            ["node", str(script), chromium(), url, step, text],
+            frontend,
+            timeout=180,
+            env=dict(os.environ) | {"NODE_PATH": str(browser_driver())},
+        )
         .strip()
         .splitlines()[-1]
     )

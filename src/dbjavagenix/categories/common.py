@@ -417,6 +417,7 @@ API_LAYERS = (
         when=pages_on,
     ),
     _vite_file("vue_package", "package.json.jinja", "package.json"),
+    _vite_file("vue_lock", "package-lock.json.jinja", "package-lock.json"),
     _vite_file("vue_vite", "vite.config.ts.jinja", "vite.config.ts"),
     _vite_file("vue_tsconfig", "tsconfig.json.jinja", "tsconfig.json"),
     _vite_file("vue_index", "index.html.jinja", "index.html"),

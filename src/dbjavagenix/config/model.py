@@ -1041,9 +1041,9 @@ class FrontendConfig(_Model):
     """With ``enabled``: an admin page per table (Vue 3 + Element Plus: a filtered, sorted,
     paged table, a create and edit dialog, delete; ``src/views/FilmPage.vue``), the routes
     listing them (``src/router/routes.ts``) and, once, the Vite project around them
-    (``package.json``, ``vite.config.ts``, ``index.html``, ``src/main.ts``, ``src/App.vue``,
-    ``src/router/index.ts``: created when missing, then the team's). ``npm install && npm run
-    dev`` serves them, the API proxied to ``http://localhost:8080``."""
+    (``package.json``, ``package-lock.json``: the versions genix's tests used, ``vite.config.ts``,
+    ``index.html``, ``src/main.ts``, ``src/App.vue``, ``src/router/index.ts``: created when missing,
+    then the team's). ``npm ci && npm run dev`` serves them, the API proxied to ``:8080``."""
 
 
 class Config(_Model):
