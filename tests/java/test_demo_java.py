@@ -299,6 +299,19 @@ def _the_pages_work_in_a_browser(base: str, front: Path, db: Path) -> None:
             c.execute("DELETE FROM sys_role WHERE id > 9007199254740000")
         assert left == [(9007199254740992, "BIG_DECOY")], left
 
+        # a number past 2^53 in a field an edit does not touch: shown and stored exactly
+        # (a number input would round it to 9007199254740992 and the edit would send that)
+        with sqlite3.connect(db) as c:
+            c.execute(
+                "INSERT INTO shop_category (id, name, sort_order) VALUES (990, 'BIG_SORT', 9007199254740993)"
+            )
+        out = drive(front, url, "bigEdit", "BIG_SORT renamed")
+        with sqlite3.connect(db) as c:
+            kept = c.execute("SELECT name, sort_order FROM shop_category WHERE id = 990").fetchall()
+            c.execute("DELETE FROM shop_category WHERE id = 990")
+        assert "9007199254740993" in out["cells"] and out["shown"] == "9007199254740993", out  # type: ignore[operator]
+        assert kept == [("BIG_SORT renamed", 9007199254740993)], kept
+
         out = drive(front, url, "order")
         assert out["tag"] == "Paid (PAID)", out
         with sqlite3.connect(db) as c:

@@ -61,10 +61,10 @@ def test_a_page_calls_the_client_and_never_shows_a_secret(demo: Path) -> None:
     assert "passwordHash: editing.value ? [] : [{ required: true" in page
     assert "if (form.value.passwordHash) {\n        changes.passwordHash" in page
     # an edit is a PATCH of the changed fields; the key from the row
-    assert "await sysUserPatch(row.id as number, changes);" in page
+    assert "await sysUserPatch(row.id as number | string, changes);" in page
     # a composite key: both parts; a table without a key: no edit, no delete
     link = (front / "src" / "views" / "SysUserRolePage.vue").read_text(encoding="utf-8")
-    assert "sysUserRoleDelete(row.userId as number, row.roleId as number)" in link
+    assert "sysUserRoleDelete(row.userId as number | string, row.roleId as number | string)" in link
     log = (front / "src" / "views" / "SysOperationLogPage.vue").read_text(encoding="utf-8")
     assert "Patch" not in log and "Delete(" not in log and "sysOperationLogCreate" in log
     # a view: read only
@@ -104,21 +104,35 @@ constraints = ['@Pattern(regexp = "[A-Z_]+")']
 constraints = ['@Pattern(regexp = "(?i)admin.*")']
 [tables.shop_review.columns.rating]
 constraints = ["@Min(1)", "@Max(5)"]
+[tables.shop_category.columns.sort_order]
+constraints = ["@Min(0)", "@Max(99999999999L)"]
 """
 
 DIGITS_CHECK = """
 const fs = require("fs");
 const ts = require(process.argv[2] + "/typescript");
-const src = fs.readFileSync("src/views/pageSupport.ts", "utf8").replace(/^import .*$/m, "const ElMessage = {};");
-const js = ts.transpileModule(src, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 } }).outputText;
-const m = { exports: {} };
-new Function("module", "exports", js)(m, m.exports);
-const check = m.exports.digits(8, 2, "too many digits");
+const load = (file, deps) => {
+  const src = fs.readFileSync(file, "utf8");
+  const js = ts.transpileModule(src, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 } }).outputText;
+  const m = { exports: {} };
+  new Function("module", "exports", "require", js)(m, m.exports, (name) => deps[name]);
+  return m.exports;
+};
+const request = load("src/api/request.ts", {});
+const m = load("src/views/pageSupport.ts", { "element-plus": { ElMessage: {} }, "../api/request": request });
+const digits = m.digits(8, 2, "too many digits");
 const out = {};
 for (const v of [34.9, 12345678.99, 123456789, 0.125, -99.5, 1e21, null, "7.10"]) {
-  check(null, v, (e) => { out[String(v)] = e ? e.message : "ok"; });
+  digits(null, v, (e) => { out[String(v)] = e ? e.message : "ok"; });
 }
-out.pattern = String(m.exports.pattern("^(?:[A-Z_]+)$").test("ROLE_ADMIN")) + " " + String(m.exports.pattern("("));
+out.pattern = String(m.pattern("^(?:[A-Z_]+)$").test("ROLE_ADMIN")) + " " + String(m.pattern("("));
+// a JSON number read exactly: its text only where a number stands for another decimal
+out.exact = ["9007199254740993", "9007199254740992", "0.30000000000000004", "34.90", "1.0E10", "-0",
+  "12345678901234567.89", "1e-7", "0.0000001", "123456789012345678901234567890"].map((t) => request.exactNumber(t));
+// numbers edited as text, as a save sends them
+out.sent = JSON.stringify(m.numerics({ id: "9007199254740993", price: "12.50", n: " 7 ", e: "", name: "x", k: 5 }, ["id", "price", "n", "e", "k"]));
+const range = m.between(1, 5, "from 1 to 5");
+out.between = ["3", "9", 5, "", "x"].map((v) => { let r; range(null, v, (e) => { r = e ? e.message : "ok"; }); return r; });
 console.log(JSON.stringify(out));
 """
 
@@ -142,6 +156,14 @@ def test_the_servers_checks_are_the_forms(demo: Path) -> None:
     assert '{ type: "email", message: labels.email + " must be an email address" },' in user
     review = (views / "ShopReviewPage.vue").read_text(encoding="utf-8")
     assert '{ type: "number", min: 1, max: 5, message: labels.rating + " must be from 1 to 5" },' in review
+    # a Long (SQLite's INTEGER) is edited as text: checked to be a whole number, then bounded
+    category = (views / "ShopCategoryPage.vue").read_text(encoding="utf-8")
+    assert (
+        '{ pattern: pattern("^-?\\\\d+$"), message: labels.sortOrder + " must be a whole number" },'
+        in category
+    )
+    assert "{ validator: between(0, 99999999999, labels.sortOrder + " in category
+    assert "import { between, display, failed, numerics, pattern } from" in category
     product = (views / "ShopProductPage.vue").read_text(encoding="utf-8")
     assert "{ validator: digits(8, 2, labels.price + " in product
     modules = typecheck(front)
@@ -158,6 +180,21 @@ def test_the_servers_checks_are_the_forms(demo: Path) -> None:
         "null": "ok",
         "7.10": "ok",
         "pattern": "true undefined",
+        "exact": [
+            "9007199254740993",
+            9007199254740992,
+            0.30000000000000004,
+            34.9,
+            10000000000,
+            0,
+            "12345678901234567.89",
+            1e-7,
+            1e-7,
+            "123456789012345678901234567890",
+        ],
+        # Node 20 has no JSON.rawJSON: the digits go as text, which Jackson reads as the number
+        "sent": '{"id":"9007199254740993","price":12.5,"n":7,"e":null,"name":"x","k":5}',
+        "between": ["ok", "from 1 to 5", "ok", "ok", "ok"],
     }, out
 
 
@@ -177,7 +214,7 @@ def test_a_reference_is_picked_from_the_related_rows(demo: Path, category: str) 
     order = (front / "src" / "views" / "ShopOrderPage.vue").read_text(encoding="utf-8")
     assert "await sysUserQuery({ usernameLike: text || undefined, size: 50 });" in order
     # the search bar still filters by the key itself
-    assert '<el-input-number v-model="filters.categoryId"' in product
+    assert '<el-input v-model="filters.categoryId" inputmode="numeric" clearable />' in product
     typecheck(front)
 
 

@@ -26,6 +26,7 @@ from dbjavagenix.resolve.apischema import Schema, typed, value_type
 from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
 from dbjavagenix.resolve.pagepickers import PagePicker, pickers, with_pickers
 from dbjavagenix.resolve.pagerules import Input, PageRule, form_rules, js_string
+from dbjavagenix.resolve.pagevalues import as_text, date_format, inputmode
 from dbjavagenix.resolve.tsclient import JS_IDENTIFIER, TsFunction, TsModule
 
 LAYER = "vue_page"
@@ -43,8 +44,6 @@ _WIDTHS = {
     "number": 110,
     "select": 130,
 }
-_FORMAT = re.compile(r'JsonFormat\(.*pattern\s*=\s*"([^"]*)"')
-_JAVA_DATE = (("yyyy", "YYYY"), ("yy", "YY"), ("dd", "DD"), ("d", "D"), ("SSS", "SSS"), ("a", "A"))
 
 
 _RANGED = frozenset({"date", "datetime", "number", "integer"})
@@ -96,6 +95,12 @@ class PageField:
     """Its checks in the form beyond required and maximum length."""
     lookup: PagePicker | None = None
     """The form picks the row it refers to (a many-to-one relation), else None."""
+    exact: bool = False
+    """A number edited and sent as its text (:func:`pagevalues.as_text`), never rounded."""
+
+    @property
+    def inputmode(self) -> str:
+        return inputmode(self.input)
 
     @property
     def width(self) -> int:
@@ -118,6 +123,11 @@ class PageFilter:
     bound's parameter (``orderedAtTo``, ``priceTo``)."""
     options: str = ""
     format: str = ""
+    exact: bool = False
+
+    @property
+    def inputmode(self) -> str:
+        return inputmode(self.input)
 
     @property
     def picker(self) -> bool:
@@ -186,11 +196,20 @@ class AdminPage:
     def support_imports(self) -> str:
         """What the page imports from ``./pageSupport`` (only what it uses)."""
         kinds = {r.kind for f in self.edit_fields for r in f.rules} if self.writable else set()
-        names = ["digits"] if "digits" in kinds else []
+        ranged = any(f.exact and r.kind == "range" for f in self.edit_fields for r in f.rules)
+        names = ["between"] if ranged and self.writable else []
+        names += ["digits"] if "digits" in kinds else []
         names += ["display", "failed"]
+        names += ["numerics"] if self.writable and self.numbers != "[]" else []
         names += ["pattern"] if "pattern" in kinds else []
         names += ["type Option"] if self.option_sets or self.pickers else []
         return ", ".join(names)
+
+    @property
+    def numbers(self) -> str:
+        """The form's numbers edited as text, a JavaScript array of their names: a save sends
+        them as numbers (``numerics``)."""
+        return "[" + ", ".join(js_string(f.name) for f in self.edit_fields if f.exact) + "]"
 
     @property
     def writable(self) -> bool:
@@ -304,31 +323,6 @@ def _label(field: FieldModel | None, schema: Schema, name: str) -> str:
     return text[:40] if text else _words(name)
 
 
-def _date_format(field: FieldModel | None, kind: str, java_type: str) -> str:
-    pattern = ""
-    if field is not None:
-        for a in field.api_annotations:
-            m = _FORMAT.search(a)
-            if m:
-                pattern = m.group(1)
-    if pattern and re.fullmatch(r"[A-Za-z0-9 :.,/_-]+", pattern):
-        for java, dayjs in _JAVA_DATE:
-            pattern = re.sub(rf"(?<![A-Za-z]){java}(?![A-Za-z])", dayjs, pattern)
-        return pattern
-    if kind == "date":
-        return "YYYY-MM-DD"
-    if kind == "time":
-        return "HH:mm:ss"
-    offset = java_type.rsplit(".", 1)[-1] in (
-        "OffsetDateTime",
-        "ZonedDateTime",
-        "Instant",
-        "Date",
-        "Timestamp",
-    )
-    return "YYYY-MM-DDTHH:mm:ssZ" if offset else "YYYY-MM-DDTHH:mm:ss"
-
-
 def _input(schema: Schema, field: FieldModel | None, options: bool) -> Input:
     kind = value_type(schema)
     if options:
@@ -438,6 +432,7 @@ def page(project: ProjectModel, table: TableModel, module: TsModule) -> AdminPag
             option_name = f"options{len(option_sets)}"
             option_sets.append(PageOptions(option_name, choices))
         kind = _input(prop, f, bool(choices))
+        exact = as_text(prop, kind)
         secret = bool(prop.get("writeOnly")) or (f is not None and f.sensitive)
         in_body = name in writable_props and not writable_props[name].get("readOnly")
         server = f is not None and (f.server_managed or f.generated or (f.autoincrement and not f.required))
@@ -447,7 +442,7 @@ def page(project: ProjectModel, table: TableModel, module: TsModule) -> AdminPag
                 label=js_string(_label(f, prop, name)),
                 input=kind,
                 options=option_name,
-                format=_date_format(f, kind, f.java_type if f else "")
+                format=date_format(f, kind, f.java_type if f else "")
                 if kind in ("date", "datetime", "time")
                 else "",
                 maxlength=int(prop.get("maxLength") or 0),
@@ -460,10 +455,11 @@ def page(project: ProjectModel, table: TableModel, module: TsModule) -> AdminPag
                 digits=f.scale
                 if kind == "number" and f is not None and f.scale is not None and f.scale >= 0
                 else -1,
-                rules=form_rules(writable_props.get(name, prop), f, kind) if in_body else (),
+                rules=form_rules(writable_props.get(name, prop), f, kind, exact) if in_body else (),
                 lookup=picks.get(name)
                 if in_body and not server and kind in ("number", "integer", "text")
                 else None,
+                exact=exact,
             )
         )
     filters: list[PageFilter] = []
@@ -490,6 +486,7 @@ def page(project: ProjectModel, table: TableModel, module: TsModule) -> AdminPag
                 input="text" if fld.input == "textarea" else fld.input,
                 options=fld.options,
                 format=fld.format,
+                exact=fld.exact,
             )
         )
     if not any(f.edit for f in fields):

@@ -283,6 +283,19 @@ def value_type(schema: Schema) -> str | None:
     return kinds[0] if len(kinds) == 1 and isinstance(kinds[0], str) else None
 
 
+SAFE_NUMBER_FORMATS = frozenset({"int32", "float", "double"})
+"""The number formats a JavaScript number holds exactly (``Integer``; ``Double``, ``Float``: the
+same binary values)."""
+
+
+def exact_number(schema: Schema) -> bool:
+    """A number a JavaScript number may not hold exactly: a 64-bit or unbounded integer (``Long``,
+    ``BigInteger``: a snowflake id), an arbitrary-precision decimal (``BigDecimal``). The client
+    reads such a value as its exact text when a number would round it, so its type is
+    ``number | string``; a page edits it as text and sends it back unrounded."""
+    return value_type(schema) in ("integer", "number") and schema.get("format") not in SAFE_NUMBER_FORMATS
+
+
 def typed(value: str, schema: Schema) -> object:
     """An allowed value as the JSON of ``schema``'s type: springdoc writes a query parameter's
     (``[0, 1]`` for a number), while a property's stay the strings its annotation lists."""

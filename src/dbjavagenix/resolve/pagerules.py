@@ -59,10 +59,18 @@ def _js_number(value: object) -> str:
     return str(value) if isinstance(value, int) else repr(float(value))
 
 
-def form_rules(prop: Schema, f: FieldModel | None, kind: Input) -> tuple[PageRule, ...]:
+_NUMERALS = {"integer": r"^-?\d+$", "number": r"^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$"}
+"""What a number edited as text may be (the page's pattern rule; JSON's digits, no grouping)."""
+
+
+def form_rules(prop: Schema, f: FieldModel | None, kind: Input, exact: bool = False) -> tuple[PageRule, ...]:
     """The form's checks of a written field, from its request schema (what springdoc documents
-    of its bean validation) and, for ``@Digits``, its column's precision and scale."""
+    of its bean validation) and, for ``@Digits``, its column's precision and scale; a number
+    edited as text (``exact``) is first checked to be one."""
     out: list[PageRule] = []
+    if exact and kind in _NUMERALS:
+        said = " must be a whole number" if kind == "integer" else " must be a number"
+        out.append(PageRule("pattern", js_string(said), js_string(_NUMERALS[kind])))
     pattern = prop.get("pattern")
     if (
         isinstance(pattern, str)

@@ -20,6 +20,7 @@ from dbjavagenix.errors import Diagnostic, Location
 from dbjavagenix.resolve.apischema import (
     Components,
     Schema,
+    exact_number,
     schema_name,
     simple,
     split_type,
@@ -345,7 +346,7 @@ class _TypeWriter:
         if kind is None:
             return "unknown"
         if kind in ("integer", "number"):
-            return "number"
+            return "number | string" if exact_number(schema) else "number"
         if kind == "string":
             return "string"
         if kind == "boolean":

@@ -3,100 +3,100 @@ import { request } from "./request";
 
 export interface PageResultProductSales {
   items?: ProductSales[] | null;
-  page?: number | null;
-  pages?: number | null;
-  size?: number | null;
-  total?: number | null;
+  page?: number | string | null;
+  pages?: number | string | null;
+  size?: number | string | null;
+  total?: number | string | null;
 }
 
 /** V product sales */
 export interface ProductSales {
-  productId?: number | null;
+  productId?: number | string | null;
   productName?: string | null;
-  unitsSold?: number | null;
-  revenue?: number | null;
+  unitsSold?: number | string | null;
+  revenue?: number | string | null;
 }
 
 /** The query parameters of productSalesList. */
 export interface ProductSalesListParams {
-  productId?: number;
+  productId?: number | string;
   productName?: string;
-  unitsSold?: number;
-  revenue?: number;
-  page?: number;
-  size?: number;
+  unitsSold?: number | string;
+  revenue?: number | string;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of productSalesQuery. */
 export interface ProductSalesQueryParams {
-  productId?: number;
-  productIdIn?: number[];
+  productId?: number | string;
+  productIdIn?: (number | string)[];
   productIdIsNull?: boolean;
   productNameLike?: string;
   productNameStarts?: string;
   productName?: string;
   productNameIsNull?: boolean;
-  unitsSold?: number;
-  unitsSoldIn?: number[];
-  unitsSoldFrom?: number;
-  unitsSoldTo?: number;
+  unitsSold?: number | string;
+  unitsSoldIn?: (number | string)[];
+  unitsSoldFrom?: number | string;
+  unitsSoldTo?: number | string;
   unitsSoldIsNull?: boolean;
-  revenue?: number;
-  revenueIn?: number[];
-  revenueFrom?: number;
-  revenueTo?: number;
+  revenue?: number | string;
+  revenueIn?: (number | string)[];
+  revenueFrom?: number | string;
+  revenueTo?: number | string;
   revenueIsNull?: boolean;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of productSalesCount. */
 export interface ProductSalesCountParams {
-  productId?: number;
-  productIdIn?: number[];
+  productId?: number | string;
+  productIdIn?: (number | string)[];
   productIdIsNull?: boolean;
   productNameLike?: string;
   productNameStarts?: string;
   productName?: string;
   productNameIsNull?: boolean;
-  unitsSold?: number;
-  unitsSoldIn?: number[];
-  unitsSoldFrom?: number;
-  unitsSoldTo?: number;
+  unitsSold?: number | string;
+  unitsSoldIn?: (number | string)[];
+  unitsSoldFrom?: number | string;
+  unitsSoldTo?: number | string;
   unitsSoldIsNull?: boolean;
-  revenue?: number;
-  revenueIn?: number[];
-  revenueFrom?: number;
-  revenueTo?: number;
+  revenue?: number | string;
+  revenueIn?: (number | string)[];
+  revenueFrom?: number | string;
+  revenueTo?: number | string;
   revenueIsNull?: boolean;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of productSalesExists. */
 export interface ProductSalesExistsParams {
-  productId?: number;
-  productIdIn?: number[];
+  productId?: number | string;
+  productIdIn?: (number | string)[];
   productIdIsNull?: boolean;
   productNameLike?: string;
   productNameStarts?: string;
   productName?: string;
   productNameIsNull?: boolean;
-  unitsSold?: number;
-  unitsSoldIn?: number[];
-  unitsSoldFrom?: number;
-  unitsSoldTo?: number;
+  unitsSold?: number | string;
+  unitsSoldIn?: (number | string)[];
+  unitsSoldFrom?: number | string;
+  unitsSoldTo?: number | string;
   unitsSoldIsNull?: boolean;
-  revenue?: number;
-  revenueIn?: number[];
-  revenueFrom?: number;
-  revenueTo?: number;
+  revenue?: number | string;
+  revenueIn?: (number | string)[];
+  revenueFrom?: number | string;
+  revenueTo?: number | string;
   revenueIsNull?: boolean;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** List V product sales (paged, filtered by any field) */
@@ -110,8 +110,8 @@ export function productSalesQuery(query: ProductSalesQueryParams = {}): Promise<
 }
 
 /** Count V product sales (the filters of the query) */
-export function productSalesCount(query: ProductSalesCountParams = {}): Promise<number> {
-  return request<number>("GET", `/api/product-sales/count`, { query: query });
+export function productSalesCount(query: ProductSalesCountParams = {}): Promise<number | string> {
+  return request<number | string>("GET", `/api/product-sales/count`, { query: query });
 }
 
 /** Whether any V product sales matches (the filters of the query) */

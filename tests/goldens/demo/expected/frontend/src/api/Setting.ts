@@ -3,17 +3,17 @@ import { request } from "./request";
 
 export interface PageResultSetting {
   items?: Setting[] | null;
-  page?: number | null;
-  pages?: number | null;
-  size?: number | null;
-  total?: number | null;
+  page?: number | string | null;
+  pages?: number | string | null;
+  size?: number | string | null;
+  total?: number | string | null;
 }
 
 /** App setting */
 export interface Setting {
   key: string;
   value?: string | null;
-  order?: number | null;
+  order?: number | string | null;
   updatedAt?: string | null;
 }
 
@@ -21,58 +21,58 @@ export interface Setting {
 export interface SettingListParams {
   key?: string;
   value?: string;
-  order?: number;
+  order?: number | string;
   updatedAt?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of settingQuery. */
 export interface SettingQueryParams {
   key?: string;
   keyIn?: string[];
-  order?: number;
-  orderIn?: number[];
-  orderFrom?: number;
-  orderTo?: number;
+  order?: number | string;
+  orderIn?: (number | string)[];
+  orderFrom?: number | string;
+  orderTo?: number | string;
   updatedAtFrom?: string;
   updatedAtTo?: string;
   updatedAtIsNull?: boolean;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of settingCount. */
 export interface SettingCountParams {
   key?: string;
   keyIn?: string[];
-  order?: number;
-  orderIn?: number[];
-  orderFrom?: number;
-  orderTo?: number;
+  order?: number | string;
+  orderIn?: (number | string)[];
+  orderFrom?: number | string;
+  orderTo?: number | string;
   updatedAtFrom?: string;
   updatedAtTo?: string;
   updatedAtIsNull?: boolean;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of settingExists. */
 export interface SettingExistsParams {
   key?: string;
   keyIn?: string[];
-  order?: number;
-  orderIn?: number[];
-  orderFrom?: number;
-  orderTo?: number;
+  order?: number | string;
+  orderIn?: (number | string)[];
+  orderFrom?: number | string;
+  orderTo?: number | string;
   updatedAtFrom?: string;
   updatedAtTo?: string;
   updatedAtIsNull?: boolean;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** List App setting (paged, filtered by any field) */
@@ -111,8 +111,8 @@ export function settingQuery(query: SettingQueryParams = {}): Promise<PageResult
 }
 
 /** Count App setting (the filters of the query) */
-export function settingCount(query: SettingCountParams = {}): Promise<number> {
-  return request<number>("GET", `/api/setting/-/count`, { query: query });
+export function settingCount(query: SettingCountParams = {}): Promise<number | string> {
+  return request<number | string>("GET", `/api/setting/-/count`, { query: query });
 }
 
 /** Whether any App setting matches (the filters of the query) */

@@ -3,85 +3,85 @@ import { request } from "./request";
 
 export interface PageResultShopCategory {
   items?: ShopCategory[] | null;
-  page?: number | null;
-  pages?: number | null;
-  size?: number | null;
-  total?: number | null;
+  page?: number | string | null;
+  pages?: number | string | null;
+  size?: number | string | null;
+  total?: number | string | null;
 }
 
 /** Shop category */
 export interface ShopCategory {
-  id?: number | null;
-  parentId?: number | null;
+  id?: number | string | null;
+  parentId?: number | string | null;
   name: string;
-  sortOrder?: number | null;
+  sortOrder?: number | string | null;
 }
 
 /** The query parameters of shopCategoryList. */
 export interface ShopCategoryListParams {
-  id?: number;
-  parentId?: number;
+  id?: number | string;
+  parentId?: number | string;
   name?: string;
-  sortOrder?: number;
-  page?: number;
-  size?: number;
+  sortOrder?: number | string;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of shopCategoryQuery. */
 export interface ShopCategoryQueryParams {
-  id?: number;
-  idIn?: number[];
-  parentId?: number;
-  parentIdIn?: number[];
+  id?: number | string;
+  idIn?: (number | string)[];
+  parentId?: number | string;
+  parentIdIn?: (number | string)[];
   parentIdIsNull?: boolean;
   nameLike?: string;
   nameStarts?: string;
   name?: string;
-  sortOrder?: number;
-  sortOrderIn?: number[];
-  sortOrderFrom?: number;
-  sortOrderTo?: number;
+  sortOrder?: number | string;
+  sortOrderIn?: (number | string)[];
+  sortOrderFrom?: number | string;
+  sortOrderTo?: number | string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of shopCategoryCount. */
 export interface ShopCategoryCountParams {
-  id?: number;
-  idIn?: number[];
-  parentId?: number;
-  parentIdIn?: number[];
+  id?: number | string;
+  idIn?: (number | string)[];
+  parentId?: number | string;
+  parentIdIn?: (number | string)[];
   parentIdIsNull?: boolean;
   nameLike?: string;
   nameStarts?: string;
   name?: string;
-  sortOrder?: number;
-  sortOrderIn?: number[];
-  sortOrderFrom?: number;
-  sortOrderTo?: number;
+  sortOrder?: number | string;
+  sortOrderIn?: (number | string)[];
+  sortOrderFrom?: number | string;
+  sortOrderTo?: number | string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of shopCategoryExists. */
 export interface ShopCategoryExistsParams {
-  id?: number;
-  idIn?: number[];
-  parentId?: number;
-  parentIdIn?: number[];
+  id?: number | string;
+  idIn?: (number | string)[];
+  parentId?: number | string;
+  parentIdIn?: (number | string)[];
   parentIdIsNull?: boolean;
   nameLike?: string;
   nameStarts?: string;
   name?: string;
-  sortOrder?: number;
-  sortOrderIn?: number[];
-  sortOrderFrom?: number;
-  sortOrderTo?: number;
+  sortOrder?: number | string;
+  sortOrderIn?: (number | string)[];
+  sortOrderFrom?: number | string;
+  sortOrderTo?: number | string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** List Shop category (paged, filtered by any field) */
@@ -90,7 +90,7 @@ export function shopCategoryList(query: ShopCategoryListParams = {}): Promise<Pa
 }
 
 /** Get one Shop category */
-export function shopCategoryGet(id: number): Promise<ShopCategory> {
+export function shopCategoryGet(id: number | string): Promise<ShopCategory> {
   return request<ShopCategory>("GET", `/api/shop-category/${encodeURIComponent(String(id))}`);
 }
 
@@ -100,17 +100,17 @@ export function shopCategoryCreate(body: ShopCategory): Promise<ShopCategory> {
 }
 
 /** Replace Shop category (every writable field; a field left out becomes null) */
-export function shopCategoryUpdate(id: number, body: ShopCategory): Promise<ShopCategory> {
+export function shopCategoryUpdate(id: number | string, body: ShopCategory): Promise<ShopCategory> {
   return request<ShopCategory>("PUT", `/api/shop-category/${encodeURIComponent(String(id))}`, { body: body });
 }
 
 /** Change Shop category (only the fields sent; null clears one) */
-export function shopCategoryPatch(id: number, body: Record<string, unknown>): Promise<ShopCategory> {
+export function shopCategoryPatch(id: number | string, body: Record<string, unknown>): Promise<ShopCategory> {
   return request<ShopCategory>("PATCH", `/api/shop-category/${encodeURIComponent(String(id))}`, { body: body });
 }
 
 /** Delete Shop category */
-export function shopCategoryDelete(id: number): Promise<void> {
+export function shopCategoryDelete(id: number | string): Promise<void> {
   return request<void>("DELETE", `/api/shop-category/${encodeURIComponent(String(id))}`);
 }
 
@@ -120,8 +120,8 @@ export function shopCategoryQuery(query: ShopCategoryQueryParams = {}): Promise<
 }
 
 /** Count Shop category (the filters of the query) */
-export function shopCategoryCount(query: ShopCategoryCountParams = {}): Promise<number> {
-  return request<number>("GET", `/api/shop-category/count`, { query: query });
+export function shopCategoryCount(query: ShopCategoryCountParams = {}): Promise<number | string> {
+  return request<number | string>("GET", `/api/shop-category/count`, { query: query });
 }
 
 /** Whether any Shop category matches (the filters of the query) */

@@ -3,19 +3,19 @@ import { request } from "./request";
 
 export interface PageResultShopOrder {
   items?: ShopOrder[] | null;
-  page?: number | null;
-  pages?: number | null;
-  size?: number | null;
-  total?: number | null;
+  page?: number | string | null;
+  pages?: number | string | null;
+  size?: number | string | null;
+  total?: number | string | null;
 }
 
 /** Shop order */
 export interface ShopOrder {
-  id?: number | null;
-  userId: number;
+  id?: number | string | null;
+  userId: number | string;
   orderNo: string;
   status?: string | null;
-  totalAmount?: number | null;
+  totalAmount?: number | string | null;
   paid?: boolean | null;
   orderedAt: string;
   shipDate?: string | null;
@@ -24,17 +24,17 @@ export interface ShopOrder {
 
 /** The query parameters of shopOrderList. */
 export interface ShopOrderListParams {
-  id?: number;
-  userId?: number;
+  id?: number | string;
+  userId?: number | string;
   orderNo?: string;
   status?: string;
-  totalAmount?: number;
+  totalAmount?: number | string;
   paid?: boolean;
   orderedAt?: string;
   shipDate?: string;
   note?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of shopOrderGetByOrderNo. */
@@ -44,18 +44,18 @@ export interface ShopOrderGetByOrderNoParams {
 
 /** The query parameters of shopOrderQuery. */
 export interface ShopOrderQueryParams {
-  id?: number;
-  idIn?: number[];
-  userId?: number;
-  userIdIn?: number[];
+  id?: number | string;
+  idIn?: (number | string)[];
+  userId?: number | string;
+  userIdIn?: (number | string)[];
   orderNo?: string;
   orderNoLike?: string;
   status?: string;
   statusIn?: string[];
-  totalAmount?: number;
-  totalAmountIn?: number[];
-  totalAmountFrom?: number;
-  totalAmountTo?: number;
+  totalAmount?: number | string;
+  totalAmountIn?: (number | string)[];
+  totalAmountFrom?: number | string;
+  totalAmountTo?: number | string;
   paid?: boolean;
   orderedAtFrom?: string;
   orderedAtTo?: string;
@@ -66,24 +66,24 @@ export interface ShopOrderQueryParams {
   noteLike?: string;
   noteIsNull?: boolean;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of shopOrderCount. */
 export interface ShopOrderCountParams {
-  id?: number;
-  idIn?: number[];
-  userId?: number;
-  userIdIn?: number[];
+  id?: number | string;
+  idIn?: (number | string)[];
+  userId?: number | string;
+  userIdIn?: (number | string)[];
   orderNo?: string;
   orderNoLike?: string;
   status?: string;
   statusIn?: string[];
-  totalAmount?: number;
-  totalAmountIn?: number[];
-  totalAmountFrom?: number;
-  totalAmountTo?: number;
+  totalAmount?: number | string;
+  totalAmountIn?: (number | string)[];
+  totalAmountFrom?: number | string;
+  totalAmountTo?: number | string;
   paid?: boolean;
   orderedAtFrom?: string;
   orderedAtTo?: string;
@@ -94,24 +94,24 @@ export interface ShopOrderCountParams {
   noteLike?: string;
   noteIsNull?: boolean;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of shopOrderExists. */
 export interface ShopOrderExistsParams {
-  id?: number;
-  idIn?: number[];
-  userId?: number;
-  userIdIn?: number[];
+  id?: number | string;
+  idIn?: (number | string)[];
+  userId?: number | string;
+  userIdIn?: (number | string)[];
   orderNo?: string;
   orderNoLike?: string;
   status?: string;
   statusIn?: string[];
-  totalAmount?: number;
-  totalAmountIn?: number[];
-  totalAmountFrom?: number;
-  totalAmountTo?: number;
+  totalAmount?: number | string;
+  totalAmountIn?: (number | string)[];
+  totalAmountFrom?: number | string;
+  totalAmountTo?: number | string;
   paid?: boolean;
   orderedAtFrom?: string;
   orderedAtTo?: string;
@@ -122,8 +122,8 @@ export interface ShopOrderExistsParams {
   noteLike?: string;
   noteIsNull?: boolean;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** List Shop order (paged, filtered by any field) */
@@ -132,7 +132,7 @@ export function shopOrderList(query: ShopOrderListParams = {}): Promise<PageResu
 }
 
 /** Get one Shop order */
-export function shopOrderGet(id: number): Promise<ShopOrder> {
+export function shopOrderGet(id: number | string): Promise<ShopOrder> {
   return request<ShopOrder>("GET", `/api/shop-order/${encodeURIComponent(String(id))}`);
 }
 
@@ -147,17 +147,17 @@ export function shopOrderCreate(body: ShopOrder): Promise<ShopOrder> {
 }
 
 /** Replace Shop order (every writable field; a field left out becomes null) */
-export function shopOrderUpdate(id: number, body: ShopOrder): Promise<ShopOrder> {
+export function shopOrderUpdate(id: number | string, body: ShopOrder): Promise<ShopOrder> {
   return request<ShopOrder>("PUT", `/api/shop-order/${encodeURIComponent(String(id))}`, { body: body });
 }
 
 /** Change Shop order (only the fields sent; null clears one) */
-export function shopOrderPatch(id: number, body: Record<string, unknown>): Promise<ShopOrder> {
+export function shopOrderPatch(id: number | string, body: Record<string, unknown>): Promise<ShopOrder> {
   return request<ShopOrder>("PATCH", `/api/shop-order/${encodeURIComponent(String(id))}`, { body: body });
 }
 
 /** Delete Shop order */
-export function shopOrderDelete(id: number): Promise<void> {
+export function shopOrderDelete(id: number | string): Promise<void> {
   return request<void>("DELETE", `/api/shop-order/${encodeURIComponent(String(id))}`);
 }
 
@@ -167,8 +167,8 @@ export function shopOrderQuery(query: ShopOrderQueryParams = {}): Promise<PageRe
 }
 
 /** Count Shop order (the filters of the query) */
-export function shopOrderCount(query: ShopOrderCountParams = {}): Promise<number> {
-  return request<number>("GET", `/api/shop-order/count`, { query: query });
+export function shopOrderCount(query: ShopOrderCountParams = {}): Promise<number | string> {
+  return request<number | string>("GET", `/api/shop-order/count`, { query: query });
 }
 
 /** Whether any Shop order matches (the filters of the query) */

@@ -3,93 +3,93 @@ import { request } from "./request";
 
 export interface PageResultShopOrderItem {
   items?: ShopOrderItem[] | null;
-  page?: number | null;
-  pages?: number | null;
-  size?: number | null;
-  total?: number | null;
+  page?: number | string | null;
+  pages?: number | string | null;
+  size?: number | string | null;
+  total?: number | string | null;
 }
 
 /** Shop order item */
 export interface ShopOrderItem {
-  orderId: number;
-  lineNo: number;
-  productId: number;
-  quantity?: number | null;
-  unitPrice: number;
+  orderId: number | string;
+  lineNo: number | string;
+  productId: number | string;
+  quantity?: number | string | null;
+  unitPrice: number | string;
 }
 
 /** The query parameters of shopOrderItemList. */
 export interface ShopOrderItemListParams {
-  orderId?: number;
-  lineNo?: number;
-  productId?: number;
-  quantity?: number;
-  unitPrice?: number;
-  page?: number;
-  size?: number;
+  orderId?: number | string;
+  lineNo?: number | string;
+  productId?: number | string;
+  quantity?: number | string;
+  unitPrice?: number | string;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of shopOrderItemQuery. */
 export interface ShopOrderItemQueryParams {
-  orderId?: number;
-  orderIdIn?: number[];
-  lineNo?: number;
-  lineNoIn?: number[];
-  productId?: number;
-  productIdIn?: number[];
-  quantity?: number;
-  quantityIn?: number[];
-  quantityFrom?: number;
-  quantityTo?: number;
-  unitPrice?: number;
-  unitPriceIn?: number[];
-  unitPriceFrom?: number;
-  unitPriceTo?: number;
+  orderId?: number | string;
+  orderIdIn?: (number | string)[];
+  lineNo?: number | string;
+  lineNoIn?: (number | string)[];
+  productId?: number | string;
+  productIdIn?: (number | string)[];
+  quantity?: number | string;
+  quantityIn?: (number | string)[];
+  quantityFrom?: number | string;
+  quantityTo?: number | string;
+  unitPrice?: number | string;
+  unitPriceIn?: (number | string)[];
+  unitPriceFrom?: number | string;
+  unitPriceTo?: number | string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of shopOrderItemCount. */
 export interface ShopOrderItemCountParams {
-  orderId?: number;
-  orderIdIn?: number[];
-  lineNo?: number;
-  lineNoIn?: number[];
-  productId?: number;
-  productIdIn?: number[];
-  quantity?: number;
-  quantityIn?: number[];
-  quantityFrom?: number;
-  quantityTo?: number;
-  unitPrice?: number;
-  unitPriceIn?: number[];
-  unitPriceFrom?: number;
-  unitPriceTo?: number;
+  orderId?: number | string;
+  orderIdIn?: (number | string)[];
+  lineNo?: number | string;
+  lineNoIn?: (number | string)[];
+  productId?: number | string;
+  productIdIn?: (number | string)[];
+  quantity?: number | string;
+  quantityIn?: (number | string)[];
+  quantityFrom?: number | string;
+  quantityTo?: number | string;
+  unitPrice?: number | string;
+  unitPriceIn?: (number | string)[];
+  unitPriceFrom?: number | string;
+  unitPriceTo?: number | string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of shopOrderItemExists. */
 export interface ShopOrderItemExistsParams {
-  orderId?: number;
-  orderIdIn?: number[];
-  lineNo?: number;
-  lineNoIn?: number[];
-  productId?: number;
-  productIdIn?: number[];
-  quantity?: number;
-  quantityIn?: number[];
-  quantityFrom?: number;
-  quantityTo?: number;
-  unitPrice?: number;
-  unitPriceIn?: number[];
-  unitPriceFrom?: number;
-  unitPriceTo?: number;
+  orderId?: number | string;
+  orderIdIn?: (number | string)[];
+  lineNo?: number | string;
+  lineNoIn?: (number | string)[];
+  productId?: number | string;
+  productIdIn?: (number | string)[];
+  quantity?: number | string;
+  quantityIn?: (number | string)[];
+  quantityFrom?: number | string;
+  quantityTo?: number | string;
+  unitPrice?: number | string;
+  unitPriceIn?: (number | string)[];
+  unitPriceFrom?: number | string;
+  unitPriceTo?: number | string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** List Shop order item (paged, filtered by any field) */
@@ -98,7 +98,7 @@ export function shopOrderItemList(query: ShopOrderItemListParams = {}): Promise<
 }
 
 /** Get one Shop order item */
-export function shopOrderItemGet(orderId: number, lineNo: number): Promise<ShopOrderItem> {
+export function shopOrderItemGet(orderId: number | string, lineNo: number | string): Promise<ShopOrderItem> {
   return request<ShopOrderItem>("GET", `/api/shop-order-item/${encodeURIComponent(String(orderId))}/${encodeURIComponent(String(lineNo))}`);
 }
 
@@ -108,17 +108,17 @@ export function shopOrderItemCreate(body: ShopOrderItem): Promise<ShopOrderItem>
 }
 
 /** Replace Shop order item (every writable field; a field left out becomes null) */
-export function shopOrderItemUpdate(orderId: number, lineNo: number, body: ShopOrderItem): Promise<ShopOrderItem> {
+export function shopOrderItemUpdate(orderId: number | string, lineNo: number | string, body: ShopOrderItem): Promise<ShopOrderItem> {
   return request<ShopOrderItem>("PUT", `/api/shop-order-item/${encodeURIComponent(String(orderId))}/${encodeURIComponent(String(lineNo))}`, { body: body });
 }
 
 /** Change Shop order item (only the fields sent; null clears one) */
-export function shopOrderItemPatch(orderId: number, lineNo: number, body: Record<string, unknown>): Promise<ShopOrderItem> {
+export function shopOrderItemPatch(orderId: number | string, lineNo: number | string, body: Record<string, unknown>): Promise<ShopOrderItem> {
   return request<ShopOrderItem>("PATCH", `/api/shop-order-item/${encodeURIComponent(String(orderId))}/${encodeURIComponent(String(lineNo))}`, { body: body });
 }
 
 /** Delete Shop order item */
-export function shopOrderItemDelete(orderId: number, lineNo: number): Promise<void> {
+export function shopOrderItemDelete(orderId: number | string, lineNo: number | string): Promise<void> {
   return request<void>("DELETE", `/api/shop-order-item/${encodeURIComponent(String(orderId))}/${encodeURIComponent(String(lineNo))}`);
 }
 
@@ -128,8 +128,8 @@ export function shopOrderItemQuery(query: ShopOrderItemQueryParams = {}): Promis
 }
 
 /** Count Shop order item (the filters of the query) */
-export function shopOrderItemCount(query: ShopOrderItemCountParams = {}): Promise<number> {
-  return request<number>("GET", `/api/shop-order-item/count`, { query: query });
+export function shopOrderItemCount(query: ShopOrderItemCountParams = {}): Promise<number | string> {
+  return request<number | string>("GET", `/api/shop-order-item/count`, { query: query });
 }
 
 /** Whether any Shop order item matches (the filters of the query) */

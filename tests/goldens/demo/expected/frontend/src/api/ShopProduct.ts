@@ -3,20 +3,20 @@ import { request } from "./request";
 
 export interface PageResultShopProduct {
   items?: ShopProduct[] | null;
-  page?: number | null;
-  pages?: number | null;
-  size?: number | null;
-  total?: number | null;
+  page?: number | string | null;
+  pages?: number | string | null;
+  size?: number | string | null;
+  total?: number | string | null;
 }
 
 /** Shop product */
 export interface ShopProduct {
-  id?: number | null;
-  categoryId: number;
+  id?: number | string | null;
+  categoryId: number | string;
   sku: string;
   name: string;
-  price: number;
-  weightKg?: number | null;
+  price: number | string;
+  weightKg?: number | string | null;
   onSale?: boolean | null;
   releaseDate?: string | null;
   image?: string | null;
@@ -25,18 +25,18 @@ export interface ShopProduct {
 
 /** The query parameters of shopProductList. */
 export interface ShopProductListParams {
-  id?: number;
-  categoryId?: number;
+  id?: number | string;
+  categoryId?: number | string;
   sku?: string;
   name?: string;
-  price?: number;
-  weightKg?: number;
+  price?: number | string;
+  weightKg?: number | string;
   onSale?: boolean;
   releaseDate?: string;
   image?: string;
   description?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of shopProductGetBySku. */
@@ -46,89 +46,89 @@ export interface ShopProductGetBySkuParams {
 
 /** The query parameters of shopProductQuery. */
 export interface ShopProductQueryParams {
-  id?: number;
-  idIn?: number[];
-  categoryId?: number;
-  categoryIdIn?: number[];
+  id?: number | string;
+  idIn?: (number | string)[];
+  categoryId?: number | string;
+  categoryIdIn?: (number | string)[];
   sku?: string;
   skuLike?: string;
   nameLike?: string;
   nameStarts?: string;
   name?: string;
-  price?: number;
-  priceIn?: number[];
-  priceFrom?: number;
-  priceTo?: number;
-  weightKg?: number;
-  weightKgIn?: number[];
-  weightKgFrom?: number;
-  weightKgTo?: number;
+  price?: number | string;
+  priceIn?: (number | string)[];
+  priceFrom?: number | string;
+  priceTo?: number | string;
+  weightKg?: number | string;
+  weightKgIn?: (number | string)[];
+  weightKgFrom?: number | string;
+  weightKgTo?: number | string;
   weightKgIsNull?: boolean;
   onSale?: boolean;
   releaseDateFrom?: string;
   releaseDateTo?: string;
   releaseDateIsNull?: boolean;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of shopProductCount. */
 export interface ShopProductCountParams {
-  id?: number;
-  idIn?: number[];
-  categoryId?: number;
-  categoryIdIn?: number[];
+  id?: number | string;
+  idIn?: (number | string)[];
+  categoryId?: number | string;
+  categoryIdIn?: (number | string)[];
   sku?: string;
   skuLike?: string;
   nameLike?: string;
   nameStarts?: string;
   name?: string;
-  price?: number;
-  priceIn?: number[];
-  priceFrom?: number;
-  priceTo?: number;
-  weightKg?: number;
-  weightKgIn?: number[];
-  weightKgFrom?: number;
-  weightKgTo?: number;
+  price?: number | string;
+  priceIn?: (number | string)[];
+  priceFrom?: number | string;
+  priceTo?: number | string;
+  weightKg?: number | string;
+  weightKgIn?: (number | string)[];
+  weightKgFrom?: number | string;
+  weightKgTo?: number | string;
   weightKgIsNull?: boolean;
   onSale?: boolean;
   releaseDateFrom?: string;
   releaseDateTo?: string;
   releaseDateIsNull?: boolean;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of shopProductExists. */
 export interface ShopProductExistsParams {
-  id?: number;
-  idIn?: number[];
-  categoryId?: number;
-  categoryIdIn?: number[];
+  id?: number | string;
+  idIn?: (number | string)[];
+  categoryId?: number | string;
+  categoryIdIn?: (number | string)[];
   sku?: string;
   skuLike?: string;
   nameLike?: string;
   nameStarts?: string;
   name?: string;
-  price?: number;
-  priceIn?: number[];
-  priceFrom?: number;
-  priceTo?: number;
-  weightKg?: number;
-  weightKgIn?: number[];
-  weightKgFrom?: number;
-  weightKgTo?: number;
+  price?: number | string;
+  priceIn?: (number | string)[];
+  priceFrom?: number | string;
+  priceTo?: number | string;
+  weightKg?: number | string;
+  weightKgIn?: (number | string)[];
+  weightKgFrom?: number | string;
+  weightKgTo?: number | string;
   weightKgIsNull?: boolean;
   onSale?: boolean;
   releaseDateFrom?: string;
   releaseDateTo?: string;
   releaseDateIsNull?: boolean;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** List Shop product (paged, filtered by any field) */
@@ -137,7 +137,7 @@ export function shopProductList(query: ShopProductListParams = {}): Promise<Page
 }
 
 /** Get one Shop product */
-export function shopProductGet(id: number): Promise<ShopProduct> {
+export function shopProductGet(id: number | string): Promise<ShopProduct> {
   return request<ShopProduct>("GET", `/api/shop-product/${encodeURIComponent(String(id))}`);
 }
 
@@ -152,17 +152,17 @@ export function shopProductCreate(body: ShopProduct): Promise<ShopProduct> {
 }
 
 /** Replace Shop product (every writable field; a field left out becomes null) */
-export function shopProductUpdate(id: number, body: ShopProduct): Promise<ShopProduct> {
+export function shopProductUpdate(id: number | string, body: ShopProduct): Promise<ShopProduct> {
   return request<ShopProduct>("PUT", `/api/shop-product/${encodeURIComponent(String(id))}`, { body: body });
 }
 
 /** Change Shop product (only the fields sent; null clears one) */
-export function shopProductPatch(id: number, body: Record<string, unknown>): Promise<ShopProduct> {
+export function shopProductPatch(id: number | string, body: Record<string, unknown>): Promise<ShopProduct> {
   return request<ShopProduct>("PATCH", `/api/shop-product/${encodeURIComponent(String(id))}`, { body: body });
 }
 
 /** Delete Shop product */
-export function shopProductDelete(id: number): Promise<void> {
+export function shopProductDelete(id: number | string): Promise<void> {
   return request<void>("DELETE", `/api/shop-product/${encodeURIComponent(String(id))}`);
 }
 
@@ -172,8 +172,8 @@ export function shopProductQuery(query: ShopProductQueryParams = {}): Promise<Pa
 }
 
 /** Count Shop product (the filters of the query) */
-export function shopProductCount(query: ShopProductCountParams = {}): Promise<number> {
-  return request<number>("GET", `/api/shop-product/count`, { query: query });
+export function shopProductCount(query: ShopProductCountParams = {}): Promise<number | string> {
+  return request<number | string>("GET", `/api/shop-product/count`, { query: query });
 }
 
 /** Whether any Shop product matches (the filters of the query) */

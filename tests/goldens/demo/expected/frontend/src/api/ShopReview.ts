@@ -3,17 +3,17 @@ import { request } from "./request";
 
 export interface PageResultShopReview {
   items?: ShopReview[] | null;
-  page?: number | null;
-  pages?: number | null;
-  size?: number | null;
-  total?: number | null;
+  page?: number | string | null;
+  pages?: number | string | null;
+  size?: number | string | null;
+  total?: number | string | null;
 }
 
 /** Shop review */
 export interface ShopReview {
-  id?: number | null;
-  productId: number;
-  userId: number;
+  id?: number | string | null;
+  productId: number | string;
+  userId: number | string;
   rating: number;
   comment?: string | null;
   createdAt?: string | null;
@@ -21,65 +21,65 @@ export interface ShopReview {
 
 /** The query parameters of shopReviewList. */
 export interface ShopReviewListParams {
-  id?: number;
-  productId?: number;
-  userId?: number;
+  id?: number | string;
+  productId?: number | string;
+  userId?: number | string;
   rating?: number;
   comment?: string;
   createdAt?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of shopReviewQuery. */
 export interface ShopReviewQueryParams {
-  id?: number;
-  idIn?: number[];
-  productId?: number;
-  productIdIn?: number[];
-  userId?: number;
-  userIdIn?: number[];
+  id?: number | string;
+  idIn?: (number | string)[];
+  productId?: number | string;
+  productIdIn?: (number | string)[];
+  userId?: number | string;
+  userIdIn?: (number | string)[];
   rating?: number;
   ratingIn?: number[];
   createdAtFrom?: string;
   createdAtTo?: string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of shopReviewCount. */
 export interface ShopReviewCountParams {
-  id?: number;
-  idIn?: number[];
-  productId?: number;
-  productIdIn?: number[];
-  userId?: number;
-  userIdIn?: number[];
+  id?: number | string;
+  idIn?: (number | string)[];
+  productId?: number | string;
+  productIdIn?: (number | string)[];
+  userId?: number | string;
+  userIdIn?: (number | string)[];
   rating?: number;
   ratingIn?: number[];
   createdAtFrom?: string;
   createdAtTo?: string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of shopReviewExists. */
 export interface ShopReviewExistsParams {
-  id?: number;
-  idIn?: number[];
-  productId?: number;
-  productIdIn?: number[];
-  userId?: number;
-  userIdIn?: number[];
+  id?: number | string;
+  idIn?: (number | string)[];
+  productId?: number | string;
+  productIdIn?: (number | string)[];
+  userId?: number | string;
+  userIdIn?: (number | string)[];
   rating?: number;
   ratingIn?: number[];
   createdAtFrom?: string;
   createdAtTo?: string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** List Shop review (paged, filtered by any field) */
@@ -88,7 +88,7 @@ export function shopReviewList(query: ShopReviewListParams = {}): Promise<PageRe
 }
 
 /** Get one Shop review */
-export function shopReviewGet(id: number): Promise<ShopReview> {
+export function shopReviewGet(id: number | string): Promise<ShopReview> {
   return request<ShopReview>("GET", `/api/shop-review/${encodeURIComponent(String(id))}`);
 }
 
@@ -98,17 +98,17 @@ export function shopReviewCreate(body: ShopReview): Promise<ShopReview> {
 }
 
 /** Replace Shop review (every writable field; a field left out becomes null) */
-export function shopReviewUpdate(id: number, body: ShopReview): Promise<ShopReview> {
+export function shopReviewUpdate(id: number | string, body: ShopReview): Promise<ShopReview> {
   return request<ShopReview>("PUT", `/api/shop-review/${encodeURIComponent(String(id))}`, { body: body });
 }
 
 /** Change Shop review (only the fields sent; null clears one) */
-export function shopReviewPatch(id: number, body: Record<string, unknown>): Promise<ShopReview> {
+export function shopReviewPatch(id: number | string, body: Record<string, unknown>): Promise<ShopReview> {
   return request<ShopReview>("PATCH", `/api/shop-review/${encodeURIComponent(String(id))}`, { body: body });
 }
 
 /** Delete Shop review */
-export function shopReviewDelete(id: number): Promise<void> {
+export function shopReviewDelete(id: number | string): Promise<void> {
   return request<void>("DELETE", `/api/shop-review/${encodeURIComponent(String(id))}`);
 }
 
@@ -118,8 +118,8 @@ export function shopReviewQuery(query: ShopReviewQueryParams = {}): Promise<Page
 }
 
 /** Count Shop review (the filters of the query) */
-export function shopReviewCount(query: ShopReviewCountParams = {}): Promise<number> {
-  return request<number>("GET", `/api/shop-review/count`, { query: query });
+export function shopReviewCount(query: ShopReviewCountParams = {}): Promise<number | string> {
+  return request<number | string>("GET", `/api/shop-review/count`, { query: query });
 }
 
 /** Whether any Shop review matches (the filters of the query) */

@@ -3,15 +3,15 @@ import { request } from "./request";
 
 export interface PageResultSysOperationLog {
   items?: SysOperationLog[] | null;
-  page?: number | null;
-  pages?: number | null;
-  size?: number | null;
-  total?: number | null;
+  page?: number | string | null;
+  pages?: number | string | null;
+  size?: number | string | null;
+  total?: number | string | null;
 }
 
 /** Sys operation log */
 export interface SysOperationLog {
-  userId?: number | null;
+  userId?: number | string | null;
   action: string;
   detail?: string | null;
   createdAt?: string | null;
@@ -19,54 +19,54 @@ export interface SysOperationLog {
 
 /** The query parameters of sysOperationLogList. */
 export interface SysOperationLogListParams {
-  userId?: number;
+  userId?: number | string;
   action?: string;
   detail?: string;
   createdAt?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of sysOperationLogQuery. */
 export interface SysOperationLogQueryParams {
-  userId?: number;
-  userIdIn?: number[];
+  userId?: number | string;
+  userIdIn?: (number | string)[];
   userIdIsNull?: boolean;
   action?: string;
   actionLike?: string;
   createdAtFrom?: string;
   createdAtTo?: string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of sysOperationLogCount. */
 export interface SysOperationLogCountParams {
-  userId?: number;
-  userIdIn?: number[];
+  userId?: number | string;
+  userIdIn?: (number | string)[];
   userIdIsNull?: boolean;
   action?: string;
   actionLike?: string;
   createdAtFrom?: string;
   createdAtTo?: string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of sysOperationLogExists. */
 export interface SysOperationLogExistsParams {
-  userId?: number;
-  userIdIn?: number[];
+  userId?: number | string;
+  userIdIn?: (number | string)[];
   userIdIsNull?: boolean;
   action?: string;
   actionLike?: string;
   createdAtFrom?: string;
   createdAtTo?: string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** List Sys operation log (paged, filtered by any field) */
@@ -85,8 +85,8 @@ export function sysOperationLogQuery(query: SysOperationLogQueryParams = {}): Pr
 }
 
 /** Count Sys operation log (the filters of the query) */
-export function sysOperationLogCount(query: SysOperationLogCountParams = {}): Promise<number> {
-  return request<number>("GET", `/api/sys-operation-log/count`, { query: query });
+export function sysOperationLogCount(query: SysOperationLogCountParams = {}): Promise<number | string> {
+  return request<number | string>("GET", `/api/sys-operation-log/count`, { query: query });
 }
 
 /** Whether any Sys operation log matches (the filters of the query) */

@@ -3,15 +3,15 @@ import { request } from "./request";
 
 export interface PageResultSysRole {
   items?: SysRole[] | null;
-  page?: number | null;
-  pages?: number | null;
-  size?: number | null;
-  total?: number | null;
+  page?: number | string | null;
+  pages?: number | string | null;
+  size?: number | string | null;
+  total?: number | string | null;
 }
 
 /** Sys role */
 export interface SysRole {
-  id?: number | null;
+  id?: number | string | null;
   code: string;
   name: string;
   remark?: string | null;
@@ -19,12 +19,12 @@ export interface SysRole {
 
 /** The query parameters of sysRoleList. */
 export interface SysRoleListParams {
-  id?: number;
+  id?: number | string;
   code?: string;
   name?: string;
   remark?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of sysRoleGetByCode. */
@@ -34,8 +34,8 @@ export interface SysRoleGetByCodeParams {
 
 /** The query parameters of sysRoleQuery. */
 export interface SysRoleQueryParams {
-  id?: number;
-  idIn?: number[];
+  id?: number | string;
+  idIn?: (number | string)[];
   code?: string;
   codeLike?: string;
   nameLike?: string;
@@ -45,14 +45,14 @@ export interface SysRoleQueryParams {
   remarkLike?: string;
   remarkIsNull?: boolean;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of sysRoleCount. */
 export interface SysRoleCountParams {
-  id?: number;
-  idIn?: number[];
+  id?: number | string;
+  idIn?: (number | string)[];
   code?: string;
   codeLike?: string;
   nameLike?: string;
@@ -62,14 +62,14 @@ export interface SysRoleCountParams {
   remarkLike?: string;
   remarkIsNull?: boolean;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of sysRoleExists. */
 export interface SysRoleExistsParams {
-  id?: number;
-  idIn?: number[];
+  id?: number | string;
+  idIn?: (number | string)[];
   code?: string;
   codeLike?: string;
   nameLike?: string;
@@ -79,8 +79,8 @@ export interface SysRoleExistsParams {
   remarkLike?: string;
   remarkIsNull?: boolean;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** List Sys role (paged, filtered by any field) */
@@ -89,7 +89,7 @@ export function sysRoleList(query: SysRoleListParams = {}): Promise<PageResultSy
 }
 
 /** Get one Sys role */
-export function sysRoleGet(id: number): Promise<SysRole> {
+export function sysRoleGet(id: number | string): Promise<SysRole> {
   return request<SysRole>("GET", `/api/sys-role/${encodeURIComponent(String(id))}`);
 }
 
@@ -104,17 +104,17 @@ export function sysRoleCreate(body: SysRole): Promise<SysRole> {
 }
 
 /** Replace Sys role (every writable field; a field left out becomes null) */
-export function sysRoleUpdate(id: number, body: SysRole): Promise<SysRole> {
+export function sysRoleUpdate(id: number | string, body: SysRole): Promise<SysRole> {
   return request<SysRole>("PUT", `/api/sys-role/${encodeURIComponent(String(id))}`, { body: body });
 }
 
 /** Change Sys role (only the fields sent; null clears one) */
-export function sysRolePatch(id: number, body: Record<string, unknown>): Promise<SysRole> {
+export function sysRolePatch(id: number | string, body: Record<string, unknown>): Promise<SysRole> {
   return request<SysRole>("PATCH", `/api/sys-role/${encodeURIComponent(String(id))}`, { body: body });
 }
 
 /** Delete Sys role */
-export function sysRoleDelete(id: number): Promise<void> {
+export function sysRoleDelete(id: number | string): Promise<void> {
   return request<void>("DELETE", `/api/sys-role/${encodeURIComponent(String(id))}`);
 }
 
@@ -124,8 +124,8 @@ export function sysRoleQuery(query: SysRoleQueryParams = {}): Promise<PageResult
 }
 
 /** Count Sys role (the filters of the query) */
-export function sysRoleCount(query: SysRoleCountParams = {}): Promise<number> {
-  return request<number>("GET", `/api/sys-role/count`, { query: query });
+export function sysRoleCount(query: SysRoleCountParams = {}): Promise<number | string> {
+  return request<number | string>("GET", `/api/sys-role/count`, { query: query });
 }
 
 /** Whether any Sys role matches (the filters of the query) */

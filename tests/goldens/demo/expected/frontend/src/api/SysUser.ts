@@ -3,15 +3,15 @@ import { request } from "./request";
 
 export interface PageResultSysUser {
   items?: SysUser[] | null;
-  page?: number | null;
-  pages?: number | null;
-  size?: number | null;
-  total?: number | null;
+  page?: number | string | null;
+  pages?: number | string | null;
+  size?: number | string | null;
+  total?: number | string | null;
 }
 
 /** Sys user */
 export interface SysUser {
-  id?: number | null;
+  id?: number | string | null;
   username: string;
   email?: string | null;
   passwordHash?: string | null;
@@ -26,7 +26,7 @@ export type SysUserInput = Omit<SysUser, "passwordHash"> & { passwordHash: strin
 
 /** The query parameters of sysUserList. */
 export interface SysUserListParams {
-  id?: number;
+  id?: number | string;
   username?: string;
   email?: string;
   passwordHash?: string;
@@ -34,8 +34,8 @@ export interface SysUserListParams {
   avatar?: string;
   createdAt?: string;
   updatedAt?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of sysUserGetByUsername. */
@@ -45,8 +45,8 @@ export interface SysUserGetByUsernameParams {
 
 /** The query parameters of sysUserQuery. */
 export interface SysUserQueryParams {
-  id?: number;
-  idIn?: number[];
+  id?: number | string;
+  idIn?: (number | string)[];
   username?: string;
   usernameLike?: string;
   email?: string;
@@ -59,14 +59,14 @@ export interface SysUserQueryParams {
   updatedAtTo?: string;
   updatedAtIsNull?: boolean;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of sysUserCount. */
 export interface SysUserCountParams {
-  id?: number;
-  idIn?: number[];
+  id?: number | string;
+  idIn?: (number | string)[];
   username?: string;
   usernameLike?: string;
   email?: string;
@@ -79,14 +79,14 @@ export interface SysUserCountParams {
   updatedAtTo?: string;
   updatedAtIsNull?: boolean;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of sysUserExists. */
 export interface SysUserExistsParams {
-  id?: number;
-  idIn?: number[];
+  id?: number | string;
+  idIn?: (number | string)[];
   username?: string;
   usernameLike?: string;
   email?: string;
@@ -99,8 +99,8 @@ export interface SysUserExistsParams {
   updatedAtTo?: string;
   updatedAtIsNull?: boolean;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** List Sys user (paged, filtered by any field) */
@@ -109,7 +109,7 @@ export function sysUserList(query: SysUserListParams = {}): Promise<PageResultSy
 }
 
 /** Get one Sys user */
-export function sysUserGet(id: number): Promise<SysUser> {
+export function sysUserGet(id: number | string): Promise<SysUser> {
   return request<SysUser>("GET", `/api/sys-user/${encodeURIComponent(String(id))}`);
 }
 
@@ -124,17 +124,17 @@ export function sysUserCreate(body: SysUserInput): Promise<SysUser> {
 }
 
 /** Replace Sys user (every writable field; a field left out becomes null, but a write-only or audit field keeps its value) */
-export function sysUserUpdate(id: number, body: SysUserInput): Promise<SysUser> {
+export function sysUserUpdate(id: number | string, body: SysUserInput): Promise<SysUser> {
   return request<SysUser>("PUT", `/api/sys-user/${encodeURIComponent(String(id))}`, { body: body });
 }
 
 /** Change Sys user (only the fields sent; null clears one) */
-export function sysUserPatch(id: number, body: Record<string, unknown>): Promise<SysUser> {
+export function sysUserPatch(id: number | string, body: Record<string, unknown>): Promise<SysUser> {
   return request<SysUser>("PATCH", `/api/sys-user/${encodeURIComponent(String(id))}`, { body: body });
 }
 
 /** Delete Sys user */
-export function sysUserDelete(id: number): Promise<void> {
+export function sysUserDelete(id: number | string): Promise<void> {
   return request<void>("DELETE", `/api/sys-user/${encodeURIComponent(String(id))}`);
 }
 
@@ -144,8 +144,8 @@ export function sysUserQuery(query: SysUserQueryParams = {}): Promise<PageResult
 }
 
 /** Count Sys user (the filters of the query) */
-export function sysUserCount(query: SysUserCountParams = {}): Promise<number> {
-  return request<number>("GET", `/api/sys-user/count`, { query: query });
+export function sysUserCount(query: SysUserCountParams = {}): Promise<number | string> {
+  return request<number | string>("GET", `/api/sys-user/count`, { query: query });
 }
 
 /** Whether any Sys user matches (the filters of the query) */

@@ -3,68 +3,68 @@ import { request } from "./request";
 
 export interface PageResultSysUserRole {
   items?: SysUserRole[] | null;
-  page?: number | null;
-  pages?: number | null;
-  size?: number | null;
-  total?: number | null;
+  page?: number | string | null;
+  pages?: number | string | null;
+  size?: number | string | null;
+  total?: number | string | null;
 }
 
 /** Sys user role */
 export interface SysUserRole {
-  userId: number;
-  roleId: number;
+  userId: number | string;
+  roleId: number | string;
   grantedAt?: string | null;
 }
 
 /** The query parameters of sysUserRoleList. */
 export interface SysUserRoleListParams {
-  userId?: number;
-  roleId?: number;
+  userId?: number | string;
+  roleId?: number | string;
   grantedAt?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of sysUserRoleQuery. */
 export interface SysUserRoleQueryParams {
-  userId?: number;
-  userIdIn?: number[];
-  roleId?: number;
-  roleIdIn?: number[];
+  userId?: number | string;
+  userIdIn?: (number | string)[];
+  roleId?: number | string;
+  roleIdIn?: (number | string)[];
   grantedAtFrom?: string;
   grantedAtTo?: string;
   grantedAtIsNull?: boolean;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of sysUserRoleCount. */
 export interface SysUserRoleCountParams {
-  userId?: number;
-  userIdIn?: number[];
-  roleId?: number;
-  roleIdIn?: number[];
+  userId?: number | string;
+  userIdIn?: (number | string)[];
+  roleId?: number | string;
+  roleIdIn?: (number | string)[];
   grantedAtFrom?: string;
   grantedAtTo?: string;
   grantedAtIsNull?: boolean;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of sysUserRoleExists. */
 export interface SysUserRoleExistsParams {
-  userId?: number;
-  userIdIn?: number[];
-  roleId?: number;
-  roleIdIn?: number[];
+  userId?: number | string;
+  userIdIn?: (number | string)[];
+  roleId?: number | string;
+  roleIdIn?: (number | string)[];
   grantedAtFrom?: string;
   grantedAtTo?: string;
   grantedAtIsNull?: boolean;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** List Sys user role (paged, filtered by any field) */
@@ -73,7 +73,7 @@ export function sysUserRoleList(query: SysUserRoleListParams = {}): Promise<Page
 }
 
 /** Get one Sys user role */
-export function sysUserRoleGet(userId: number, roleId: number): Promise<SysUserRole> {
+export function sysUserRoleGet(userId: number | string, roleId: number | string): Promise<SysUserRole> {
   return request<SysUserRole>("GET", `/api/sys-user-role/${encodeURIComponent(String(userId))}/${encodeURIComponent(String(roleId))}`);
 }
 
@@ -83,17 +83,17 @@ export function sysUserRoleCreate(body: SysUserRole): Promise<SysUserRole> {
 }
 
 /** Replace Sys user role (every writable field; a field left out becomes null) */
-export function sysUserRoleUpdate(userId: number, roleId: number, body: SysUserRole): Promise<SysUserRole> {
+export function sysUserRoleUpdate(userId: number | string, roleId: number | string, body: SysUserRole): Promise<SysUserRole> {
   return request<SysUserRole>("PUT", `/api/sys-user-role/${encodeURIComponent(String(userId))}/${encodeURIComponent(String(roleId))}`, { body: body });
 }
 
 /** Change Sys user role (only the fields sent; null clears one) */
-export function sysUserRolePatch(userId: number, roleId: number, body: Record<string, unknown>): Promise<SysUserRole> {
+export function sysUserRolePatch(userId: number | string, roleId: number | string, body: Record<string, unknown>): Promise<SysUserRole> {
   return request<SysUserRole>("PATCH", `/api/sys-user-role/${encodeURIComponent(String(userId))}/${encodeURIComponent(String(roleId))}`, { body: body });
 }
 
 /** Delete Sys user role */
-export function sysUserRoleDelete(userId: number, roleId: number): Promise<void> {
+export function sysUserRoleDelete(userId: number | string, roleId: number | string): Promise<void> {
   return request<void>("DELETE", `/api/sys-user-role/${encodeURIComponent(String(userId))}/${encodeURIComponent(String(roleId))}`);
 }
 
@@ -103,8 +103,8 @@ export function sysUserRoleQuery(query: SysUserRoleQueryParams = {}): Promise<Pa
 }
 
 /** Count Sys user role (the filters of the query) */
-export function sysUserRoleCount(query: SysUserRoleCountParams = {}): Promise<number> {
-  return request<number>("GET", `/api/sys-user-role/count`, { query: query });
+export function sysUserRoleCount(query: SysUserRoleCountParams = {}): Promise<number | string> {
+  return request<number | string>("GET", `/api/sys-user-role/count`, { query: query });
 }
 
 /** Whether any Sys user role matches (the filters of the query) */

@@ -65,22 +65,34 @@ function messageOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The decimal a number's text stands for, one way (`-12.50`, `-1.25e1`: `-125e2`); the text itself when it is no number. */
+function decimal(text: string): string {
+  const m = /^(-?)(\d*)\.?(\d*)(?:[eE]([-+]?\d+))?$/.exec(text);
+  if (!m) {
+    return text;
+  }
+  const all = m[2] + m[3];
+  const digits = all.replace(/^0+/, "");
+  const point = m[2].length - (all.length - digits.length) + Number(m[4] ?? 0);
+  const significant = digits.replace(/0+$/, "");
+  return significant ? `${m[1]}${significant}e${point}` : "0";
+}
+
 /**
- * Reads a JSON number a JavaScript number cannot hold exactly (an integer past 2^53, such as a
- * snowflake id; a decimal of more than 15 significant digits) as its exact text, never rounded:
- * sent back (a key in a path, a value in a body) it names the same row and value. Needs the
- * parser's source text (current browsers); without it such a number is read as before.
+ * A JSON number's text read exactly: a number when a JavaScript number stands for the same
+ * decimal (`34.90`, `0.30000000000000004`, any `Double`), else the text itself (an integer past
+ * 2^53 such as a snowflake id, a decimal of more digits than a double holds): sent back, a key
+ * in a path or a value in a body, it names the same row and value.
  */
+export function exactNumber(text: string): number | string {
+  const value = Number(text);
+  return decimal(String(value)) === decimal(text) ? value : text;
+}
+
+/** Reads a JSON number by {@link exactNumber}. Needs the parser's source text (current browsers); without it a number is read as before. */
 function exact(_key: string, value: unknown, context?: { source?: string }): unknown {
   const source = context?.source;
-  if (typeof value !== "number" || source === undefined) {
-    return value;
-  }
-  if (/^-?\d+$/.test(source)) {
-    return Number.isSafeInteger(value) ? value : source;
-  }
-  const digits = source.replace(/[eE].*$/, "").replace(/[-.]/g, "").replace(/^0+/, "").replace(/0+$/, "");
-  return digits.length > 15 ? source : value;
+  return typeof value === "number" && source !== undefined ? exactNumber(source) : value;
 }
 
 /** Calls `method path` and answers what the server sent, unwrapped from its `data`. */

@@ -4,7 +4,7 @@ import type { Film, FilmVO } from "./Film";
 
 /** Actor */
 export interface Actor {
-  actorId?: number | null;
+  actorId?: number | string | null;
   firstName: string;
   lastName: string;
   lastUpdate: string;
@@ -23,7 +23,7 @@ export interface ActorDTO {
 
 /** Actor */
 export interface ActorVO {
-  actorId?: number | null;
+  actorId?: number | string | null;
   firstName?: string | null;
   lastName?: string | null;
   lastUpdate?: string | null;
@@ -35,28 +35,28 @@ export type ActorVOInput = Omit<ActorVO, "films">;
 
 export interface PageResultActorVO {
   items?: ActorVO[] | null;
-  page?: number | null;
-  pages?: number | null;
-  size?: number | null;
-  total?: number | null;
+  page?: number | string | null;
+  pages?: number | string | null;
+  size?: number | string | null;
+  total?: number | string | null;
 }
 
 export interface PageResultFilmVO {
   items?: FilmVO[] | null;
-  page?: number | null;
-  pages?: number | null;
-  size?: number | null;
-  total?: number | null;
+  page?: number | string | null;
+  pages?: number | string | null;
+  size?: number | string | null;
+  total?: number | string | null;
 }
 
 /** The query parameters of actorList. */
 export interface ActorListParams {
-  actorId?: number;
+  actorId?: number | string;
   firstName?: string;
   lastName?: string;
   lastUpdate?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of actorGetWith. */
@@ -66,25 +66,25 @@ export interface ActorGetWithParams {
 
 /** The query parameters of actorListWith. */
 export interface ActorListWithParams {
-  actorId?: number;
+  actorId?: number | string;
   firstName?: string;
   lastName?: string;
   lastUpdate?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
   with?: string[];
 }
 
 /** The query parameters of actorGetFilms. */
 export interface ActorGetFilmsParams {
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of actorQuery. */
 export interface ActorQueryParams {
-  actorId?: number;
-  actorIdIn?: number[];
+  actorId?: number | string;
+  actorIdIn?: (number | string)[];
   firstNameLike?: string;
   firstNameStarts?: string;
   firstName?: string;
@@ -94,14 +94,14 @@ export interface ActorQueryParams {
   lastUpdateFrom?: string;
   lastUpdateTo?: string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of actorCount. */
 export interface ActorCountParams {
-  actorId?: number;
-  actorIdIn?: number[];
+  actorId?: number | string;
+  actorIdIn?: (number | string)[];
   firstNameLike?: string;
   firstNameStarts?: string;
   firstName?: string;
@@ -111,14 +111,14 @@ export interface ActorCountParams {
   lastUpdateFrom?: string;
   lastUpdateTo?: string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of actorExists. */
 export interface ActorExistsParams {
-  actorId?: number;
-  actorIdIn?: number[];
+  actorId?: number | string;
+  actorIdIn?: (number | string)[];
   firstNameLike?: string;
   firstNameStarts?: string;
   firstName?: string;
@@ -128,8 +128,8 @@ export interface ActorExistsParams {
   lastUpdateFrom?: string;
   lastUpdateTo?: string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** List Actor (paged, filtered by any field) */
@@ -138,7 +138,7 @@ export function actorList(query: ActorListParams = {}): Promise<PageResultActorV
 }
 
 /** Get one Actor */
-export function actorGet(actorId: number): Promise<ActorVO> {
+export function actorGet(actorId: number | string): Promise<ActorVO> {
   return request<ActorVO>("GET", `/api/actor/${encodeURIComponent(String(actorId))}`);
 }
 
@@ -148,22 +148,22 @@ export function actorCreate(body: ActorDTO): Promise<ActorVO> {
 }
 
 /** Replace Actor (every writable field; a field left out becomes null) */
-export function actorUpdate(actorId: number, body: ActorDTO): Promise<ActorVO> {
+export function actorUpdate(actorId: number | string, body: ActorDTO): Promise<ActorVO> {
   return request<ActorVO>("PUT", `/api/actor/${encodeURIComponent(String(actorId))}`, { body: body });
 }
 
 /** Change Actor (only the fields sent; null clears one) */
-export function actorPatch(actorId: number, body: Record<string, unknown>): Promise<ActorVO> {
+export function actorPatch(actorId: number | string, body: Record<string, unknown>): Promise<ActorVO> {
   return request<ActorVO>("PATCH", `/api/actor/${encodeURIComponent(String(actorId))}`, { body: body });
 }
 
 /** Delete Actor */
-export function actorDelete(actorId: number): Promise<void> {
+export function actorDelete(actorId: number | string): Promise<void> {
   return request<void>("DELETE", `/api/actor/${encodeURIComponent(String(actorId))}`);
 }
 
 /** Get one Actor with relations (films); films: at most 100 per Actor, the first by key (GET /{actorId}/NAME pages them all) */
-export function actorGetWith(actorId: number, query: ActorGetWithParams = {}): Promise<ActorVO> {
+export function actorGetWith(actorId: number | string, query: ActorGetWithParams = {}): Promise<ActorVO> {
   return request<ActorVO>("GET", `/api/actor/${encodeURIComponent(String(actorId))}`, { query: query });
 }
 
@@ -173,7 +173,7 @@ export function actorListWith(query: ActorListWithParams = {}): Promise<PageResu
 }
 
 /** The films of one Actor (paged, in key order) */
-export function actorGetFilms(actorId: number, query: ActorGetFilmsParams = {}): Promise<PageResultFilmVO> {
+export function actorGetFilms(actorId: number | string, query: ActorGetFilmsParams = {}): Promise<PageResultFilmVO> {
   return request<PageResultFilmVO>("GET", `/api/actor/${encodeURIComponent(String(actorId))}/films`, { query: query });
 }
 
@@ -183,8 +183,8 @@ export function actorQuery(query: ActorQueryParams = {}): Promise<PageResultActo
 }
 
 /** Count Actor (the filters of the query) */
-export function actorCount(query: ActorCountParams = {}): Promise<number> {
-  return request<number>("GET", `/api/actor/count`, { query: query });
+export function actorCount(query: ActorCountParams = {}): Promise<number | string> {
+  return request<number | string>("GET", `/api/actor/count`, { query: query });
 }
 
 /** Whether any Actor matches (the filters of the query) */

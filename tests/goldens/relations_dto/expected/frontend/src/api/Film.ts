@@ -6,16 +6,16 @@ import type { Language, LanguageVO } from "./Language";
 
 /** Film */
 export interface Film {
-  filmId?: number | null;
+  filmId?: number | string | null;
   title: string;
   description?: string | null;
   releaseYear?: string | null;
   languageId: number;
   originalLanguageId?: number | null;
   rentalDuration?: number | null;
-  rentalRate?: number | null;
+  rentalRate?: number | string | null;
   length?: number | null;
-  replacementCost?: number | null;
+  replacementCost?: number | string | null;
   /** Values: G, PG, PG-13, R, NC-17 */
   rating?: "G" | "PG" | "PG-13" | "R" | "NC-17" | null;
   specialFeatures?: string | null;
@@ -37,9 +37,9 @@ export interface FilmDTO {
   languageId: number;
   originalLanguageId?: number | null;
   rentalDuration?: number | null;
-  rentalRate?: number | null;
+  rentalRate?: number | string | null;
   length?: number | null;
-  replacementCost?: number | null;
+  replacementCost?: number | string | null;
   /** Values: G, PG, PG-13, R, NC-17 */
   rating?: "G" | "PG" | "PG-13" | "R" | "NC-17" | null;
   specialFeatures?: string | null;
@@ -48,16 +48,16 @@ export interface FilmDTO {
 
 /** Film */
 export interface FilmVO {
-  filmId?: number | null;
+  filmId?: number | string | null;
   title?: string | null;
   description?: string | null;
   releaseYear?: string | null;
   languageId?: number | null;
   originalLanguageId?: number | null;
   rentalDuration?: number | null;
-  rentalRate?: number | null;
+  rentalRate?: number | string | null;
   length?: number | null;
-  replacementCost?: number | null;
+  replacementCost?: number | string | null;
   /** Values: G, PG, PG-13, R, NC-17 */
   rating?: "G" | "PG" | "PG-13" | "R" | "NC-17" | null;
   specialFeatures?: string | null;
@@ -73,45 +73,45 @@ export type FilmVOInput = Omit<FilmVO, "actors" | "inventories" | "language" | "
 
 export interface PageResultActorVO {
   items?: ActorVO[] | null;
-  page?: number | null;
-  pages?: number | null;
-  size?: number | null;
-  total?: number | null;
+  page?: number | string | null;
+  pages?: number | string | null;
+  size?: number | string | null;
+  total?: number | string | null;
 }
 
 export interface PageResultFilmVO {
   items?: FilmVO[] | null;
-  page?: number | null;
-  pages?: number | null;
-  size?: number | null;
-  total?: number | null;
+  page?: number | string | null;
+  pages?: number | string | null;
+  size?: number | string | null;
+  total?: number | string | null;
 }
 
 export interface PageResultInventoryVO {
   items?: InventoryVO[] | null;
-  page?: number | null;
-  pages?: number | null;
-  size?: number | null;
-  total?: number | null;
+  page?: number | string | null;
+  pages?: number | string | null;
+  size?: number | string | null;
+  total?: number | string | null;
 }
 
 /** The query parameters of filmList. */
 export interface FilmListParams {
-  filmId?: number;
+  filmId?: number | string;
   title?: string;
   description?: string;
   releaseYear?: string;
   languageId?: number;
   originalLanguageId?: number;
   rentalDuration?: number;
-  rentalRate?: number;
+  rentalRate?: number | string;
   length?: number;
-  replacementCost?: number;
+  replacementCost?: number | string;
   rating?: "G" | "PG" | "PG-13" | "R" | "NC-17";
   specialFeatures?: string;
   lastUpdate?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of filmGetWith. */
@@ -121,40 +121,40 @@ export interface FilmGetWithParams {
 
 /** The query parameters of filmListWith. */
 export interface FilmListWithParams {
-  filmId?: number;
+  filmId?: number | string;
   title?: string;
   description?: string;
   releaseYear?: string;
   languageId?: number;
   originalLanguageId?: number;
   rentalDuration?: number;
-  rentalRate?: number;
+  rentalRate?: number | string;
   length?: number;
-  replacementCost?: number;
+  replacementCost?: number | string;
   rating?: "G" | "PG" | "PG-13" | "R" | "NC-17";
   specialFeatures?: string;
   lastUpdate?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
   with?: string[];
 }
 
 /** The query parameters of filmGetActors. */
 export interface FilmGetActorsParams {
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of filmGetInventories. */
 export interface FilmGetInventoriesParams {
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of filmQuery. */
 export interface FilmQueryParams {
-  filmId?: number;
-  filmIdIn?: number[];
+  filmId?: number | string;
+  filmIdIn?: (number | string)[];
   titleLike?: string;
   titleStarts?: string;
   title?: string;
@@ -173,19 +173,19 @@ export interface FilmQueryParams {
   rentalDurationIn?: number[];
   rentalDurationFrom?: number;
   rentalDurationTo?: number;
-  rentalRate?: number;
-  rentalRateIn?: number[];
-  rentalRateFrom?: number;
-  rentalRateTo?: number;
+  rentalRate?: number | string;
+  rentalRateIn?: (number | string)[];
+  rentalRateFrom?: number | string;
+  rentalRateTo?: number | string;
   length?: number;
   lengthIn?: number[];
   lengthFrom?: number;
   lengthTo?: number;
   lengthIsNull?: boolean;
-  replacementCost?: number;
-  replacementCostIn?: number[];
-  replacementCostFrom?: number;
-  replacementCostTo?: number;
+  replacementCost?: number | string;
+  replacementCostIn?: (number | string)[];
+  replacementCostFrom?: number | string;
+  replacementCostTo?: number | string;
   rating?: string;
   ratingIn?: string[];
   ratingIsNull?: boolean;
@@ -195,14 +195,14 @@ export interface FilmQueryParams {
   lastUpdateFrom?: string;
   lastUpdateTo?: string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of filmCount. */
 export interface FilmCountParams {
-  filmId?: number;
-  filmIdIn?: number[];
+  filmId?: number | string;
+  filmIdIn?: (number | string)[];
   titleLike?: string;
   titleStarts?: string;
   title?: string;
@@ -221,19 +221,19 @@ export interface FilmCountParams {
   rentalDurationIn?: number[];
   rentalDurationFrom?: number;
   rentalDurationTo?: number;
-  rentalRate?: number;
-  rentalRateIn?: number[];
-  rentalRateFrom?: number;
-  rentalRateTo?: number;
+  rentalRate?: number | string;
+  rentalRateIn?: (number | string)[];
+  rentalRateFrom?: number | string;
+  rentalRateTo?: number | string;
   length?: number;
   lengthIn?: number[];
   lengthFrom?: number;
   lengthTo?: number;
   lengthIsNull?: boolean;
-  replacementCost?: number;
-  replacementCostIn?: number[];
-  replacementCostFrom?: number;
-  replacementCostTo?: number;
+  replacementCost?: number | string;
+  replacementCostIn?: (number | string)[];
+  replacementCostFrom?: number | string;
+  replacementCostTo?: number | string;
   rating?: string;
   ratingIn?: string[];
   ratingIsNull?: boolean;
@@ -243,14 +243,14 @@ export interface FilmCountParams {
   lastUpdateFrom?: string;
   lastUpdateTo?: string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of filmExists. */
 export interface FilmExistsParams {
-  filmId?: number;
-  filmIdIn?: number[];
+  filmId?: number | string;
+  filmIdIn?: (number | string)[];
   titleLike?: string;
   titleStarts?: string;
   title?: string;
@@ -269,19 +269,19 @@ export interface FilmExistsParams {
   rentalDurationIn?: number[];
   rentalDurationFrom?: number;
   rentalDurationTo?: number;
-  rentalRate?: number;
-  rentalRateIn?: number[];
-  rentalRateFrom?: number;
-  rentalRateTo?: number;
+  rentalRate?: number | string;
+  rentalRateIn?: (number | string)[];
+  rentalRateFrom?: number | string;
+  rentalRateTo?: number | string;
   length?: number;
   lengthIn?: number[];
   lengthFrom?: number;
   lengthTo?: number;
   lengthIsNull?: boolean;
-  replacementCost?: number;
-  replacementCostIn?: number[];
-  replacementCostFrom?: number;
-  replacementCostTo?: number;
+  replacementCost?: number | string;
+  replacementCostIn?: (number | string)[];
+  replacementCostFrom?: number | string;
+  replacementCostTo?: number | string;
   rating?: string;
   ratingIn?: string[];
   ratingIsNull?: boolean;
@@ -291,8 +291,8 @@ export interface FilmExistsParams {
   lastUpdateFrom?: string;
   lastUpdateTo?: string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** List Film (paged, filtered by any field) */
@@ -301,7 +301,7 @@ export function filmList(query: FilmListParams = {}): Promise<PageResultFilmVO> 
 }
 
 /** Get one Film */
-export function filmGet(filmId: number): Promise<FilmVO> {
+export function filmGet(filmId: number | string): Promise<FilmVO> {
   return request<FilmVO>("GET", `/api/film/${encodeURIComponent(String(filmId))}`);
 }
 
@@ -311,22 +311,22 @@ export function filmCreate(body: FilmDTO): Promise<FilmVO> {
 }
 
 /** Replace Film (every writable field; a field left out becomes null) */
-export function filmUpdate(filmId: number, body: FilmDTO): Promise<FilmVO> {
+export function filmUpdate(filmId: number | string, body: FilmDTO): Promise<FilmVO> {
   return request<FilmVO>("PUT", `/api/film/${encodeURIComponent(String(filmId))}`, { body: body });
 }
 
 /** Change Film (only the fields sent; null clears one) */
-export function filmPatch(filmId: number, body: Record<string, unknown>): Promise<FilmVO> {
+export function filmPatch(filmId: number | string, body: Record<string, unknown>): Promise<FilmVO> {
   return request<FilmVO>("PATCH", `/api/film/${encodeURIComponent(String(filmId))}`, { body: body });
 }
 
 /** Delete Film */
-export function filmDelete(filmId: number): Promise<void> {
+export function filmDelete(filmId: number | string): Promise<void> {
   return request<void>("DELETE", `/api/film/${encodeURIComponent(String(filmId))}`);
 }
 
 /** Get one Film with relations (actors, inventories, language, originalLanguage); actors, inventories: at most 100 per Film, the first by key (GET /{filmId}/NAME pages them all) */
-export function filmGetWith(filmId: number, query: FilmGetWithParams = {}): Promise<FilmVO> {
+export function filmGetWith(filmId: number | string, query: FilmGetWithParams = {}): Promise<FilmVO> {
   return request<FilmVO>("GET", `/api/film/${encodeURIComponent(String(filmId))}`, { query: query });
 }
 
@@ -336,22 +336,22 @@ export function filmListWith(query: FilmListWithParams = {}): Promise<PageResult
 }
 
 /** The actors of one Film (paged, in key order) */
-export function filmGetActors(filmId: number, query: FilmGetActorsParams = {}): Promise<PageResultActorVO> {
+export function filmGetActors(filmId: number | string, query: FilmGetActorsParams = {}): Promise<PageResultActorVO> {
   return request<PageResultActorVO>("GET", `/api/film/${encodeURIComponent(String(filmId))}/actors`, { query: query });
 }
 
 /** The inventories of one Film (paged, in key order) */
-export function filmGetInventories(filmId: number, query: FilmGetInventoriesParams = {}): Promise<PageResultInventoryVO> {
+export function filmGetInventories(filmId: number | string, query: FilmGetInventoriesParams = {}): Promise<PageResultInventoryVO> {
   return request<PageResultInventoryVO>("GET", `/api/film/${encodeURIComponent(String(filmId))}/inventories`, { query: query });
 }
 
 /** The language of one Film */
-export function filmGetLanguage(filmId: number): Promise<LanguageVO> {
+export function filmGetLanguage(filmId: number | string): Promise<LanguageVO> {
   return request<LanguageVO>("GET", `/api/film/${encodeURIComponent(String(filmId))}/language`);
 }
 
 /** The originalLanguage of one Film */
-export function filmGetOriginalLanguage(filmId: number): Promise<LanguageVO> {
+export function filmGetOriginalLanguage(filmId: number | string): Promise<LanguageVO> {
   return request<LanguageVO>("GET", `/api/film/${encodeURIComponent(String(filmId))}/original-language`);
 }
 
@@ -361,8 +361,8 @@ export function filmQuery(query: FilmQueryParams = {}): Promise<PageResultFilmVO
 }
 
 /** Count Film (the filters of the query) */
-export function filmCount(query: FilmCountParams = {}): Promise<number> {
-  return request<number>("GET", `/api/film/count`, { query: query });
+export function filmCount(query: FilmCountParams = {}): Promise<number | string> {
+  return request<number | string>("GET", `/api/film/count`, { query: query });
 }
 
 /** Whether any Film matches (the filters of the query) */

@@ -36,10 +36,10 @@ export type FilmActorVOInput = Omit<FilmActorVO, "actor" | "film">;
 
 export interface PageResultFilmActorVO {
   items?: FilmActorVO[] | null;
-  page?: number | null;
-  pages?: number | null;
-  size?: number | null;
-  total?: number | null;
+  page?: number | string | null;
+  pages?: number | string | null;
+  size?: number | string | null;
+  total?: number | string | null;
 }
 
 /** The query parameters of filmActorList. */
@@ -47,8 +47,8 @@ export interface FilmActorListParams {
   actorId?: number;
   filmId?: number;
   lastUpdate?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of filmActorGetWith. */
@@ -61,8 +61,8 @@ export interface FilmActorListWithParams {
   actorId?: number;
   filmId?: number;
   lastUpdate?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
   with?: string[];
 }
 
@@ -75,8 +75,8 @@ export interface FilmActorQueryParams {
   lastUpdateFrom?: string;
   lastUpdateTo?: string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of filmActorCount. */
@@ -88,8 +88,8 @@ export interface FilmActorCountParams {
   lastUpdateFrom?: string;
   lastUpdateTo?: string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of filmActorExists. */
@@ -101,8 +101,8 @@ export interface FilmActorExistsParams {
   lastUpdateFrom?: string;
   lastUpdateTo?: string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** List Film actor (paged, filtered by any field) */
@@ -151,8 +151,8 @@ export function filmActorQuery(query: FilmActorQueryParams = {}): Promise<PageRe
 }
 
 /** Count Film actor (the filters of the query) */
-export function filmActorCount(query: FilmActorCountParams = {}): Promise<number> {
-  return request<number>("GET", `/api/film-actor/count`, { query: query });
+export function filmActorCount(query: FilmActorCountParams = {}): Promise<number | string> {
+  return request<number | string>("GET", `/api/film-actor/count`, { query: query });
 }
 
 /** Whether any Film actor matches (the filters of the query) */

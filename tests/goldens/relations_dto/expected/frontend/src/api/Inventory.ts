@@ -4,7 +4,7 @@ import type { Film, FilmVO } from "./Film";
 
 /** Inventory */
 export interface Inventory {
-  inventoryId?: number | null;
+  inventoryId?: number | string | null;
   filmId: number;
   storeId: number;
   lastUpdate: string;
@@ -23,7 +23,7 @@ export interface InventoryDTO {
 
 /** Inventory */
 export interface InventoryVO {
-  inventoryId?: number | null;
+  inventoryId?: number | string | null;
   filmId?: number | null;
   storeId?: number | null;
   lastUpdate?: string | null;
@@ -35,20 +35,20 @@ export type InventoryVOInput = Omit<InventoryVO, "film">;
 
 export interface PageResultInventoryVO {
   items?: InventoryVO[] | null;
-  page?: number | null;
-  pages?: number | null;
-  size?: number | null;
-  total?: number | null;
+  page?: number | string | null;
+  pages?: number | string | null;
+  size?: number | string | null;
+  total?: number | string | null;
 }
 
 /** The query parameters of inventoryList. */
 export interface InventoryListParams {
-  inventoryId?: number;
+  inventoryId?: number | string;
   filmId?: number;
   storeId?: number;
   lastUpdate?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of inventoryGetWith. */
@@ -58,19 +58,19 @@ export interface InventoryGetWithParams {
 
 /** The query parameters of inventoryListWith. */
 export interface InventoryListWithParams {
-  inventoryId?: number;
+  inventoryId?: number | string;
   filmId?: number;
   storeId?: number;
   lastUpdate?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
   with?: string[];
 }
 
 /** The query parameters of inventoryQuery. */
 export interface InventoryQueryParams {
-  inventoryId?: number;
-  inventoryIdIn?: number[];
+  inventoryId?: number | string;
+  inventoryIdIn?: (number | string)[];
   filmId?: number;
   filmIdIn?: number[];
   storeId?: number;
@@ -78,14 +78,14 @@ export interface InventoryQueryParams {
   lastUpdateFrom?: string;
   lastUpdateTo?: string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of inventoryCount. */
 export interface InventoryCountParams {
-  inventoryId?: number;
-  inventoryIdIn?: number[];
+  inventoryId?: number | string;
+  inventoryIdIn?: (number | string)[];
   filmId?: number;
   filmIdIn?: number[];
   storeId?: number;
@@ -93,14 +93,14 @@ export interface InventoryCountParams {
   lastUpdateFrom?: string;
   lastUpdateTo?: string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of inventoryExists. */
 export interface InventoryExistsParams {
-  inventoryId?: number;
-  inventoryIdIn?: number[];
+  inventoryId?: number | string;
+  inventoryIdIn?: (number | string)[];
   filmId?: number;
   filmIdIn?: number[];
   storeId?: number;
@@ -108,8 +108,8 @@ export interface InventoryExistsParams {
   lastUpdateFrom?: string;
   lastUpdateTo?: string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** List Inventory (paged, filtered by any field) */
@@ -118,7 +118,7 @@ export function inventoryList(query: InventoryListParams = {}): Promise<PageResu
 }
 
 /** Get one Inventory */
-export function inventoryGet(inventoryId: number): Promise<InventoryVO> {
+export function inventoryGet(inventoryId: number | string): Promise<InventoryVO> {
   return request<InventoryVO>("GET", `/api/inventory/${encodeURIComponent(String(inventoryId))}`);
 }
 
@@ -128,22 +128,22 @@ export function inventoryCreate(body: InventoryDTO): Promise<InventoryVO> {
 }
 
 /** Replace Inventory (every writable field; a field left out becomes null) */
-export function inventoryUpdate(inventoryId: number, body: InventoryDTO): Promise<InventoryVO> {
+export function inventoryUpdate(inventoryId: number | string, body: InventoryDTO): Promise<InventoryVO> {
   return request<InventoryVO>("PUT", `/api/inventory/${encodeURIComponent(String(inventoryId))}`, { body: body });
 }
 
 /** Change Inventory (only the fields sent; null clears one) */
-export function inventoryPatch(inventoryId: number, body: Record<string, unknown>): Promise<InventoryVO> {
+export function inventoryPatch(inventoryId: number | string, body: Record<string, unknown>): Promise<InventoryVO> {
   return request<InventoryVO>("PATCH", `/api/inventory/${encodeURIComponent(String(inventoryId))}`, { body: body });
 }
 
 /** Delete Inventory */
-export function inventoryDelete(inventoryId: number): Promise<void> {
+export function inventoryDelete(inventoryId: number | string): Promise<void> {
   return request<void>("DELETE", `/api/inventory/${encodeURIComponent(String(inventoryId))}`);
 }
 
 /** Get one Inventory with relations (film) */
-export function inventoryGetWith(inventoryId: number, query: InventoryGetWithParams = {}): Promise<InventoryVO> {
+export function inventoryGetWith(inventoryId: number | string, query: InventoryGetWithParams = {}): Promise<InventoryVO> {
   return request<InventoryVO>("GET", `/api/inventory/${encodeURIComponent(String(inventoryId))}`, { query: query });
 }
 
@@ -153,7 +153,7 @@ export function inventoryListWith(query: InventoryListWithParams = {}): Promise<
 }
 
 /** The film of one Inventory */
-export function inventoryGetFilm(inventoryId: number): Promise<FilmVO> {
+export function inventoryGetFilm(inventoryId: number | string): Promise<FilmVO> {
   return request<FilmVO>("GET", `/api/inventory/${encodeURIComponent(String(inventoryId))}/film`);
 }
 
@@ -163,8 +163,8 @@ export function inventoryQuery(query: InventoryQueryParams = {}): Promise<PageRe
 }
 
 /** Count Inventory (the filters of the query) */
-export function inventoryCount(query: InventoryCountParams = {}): Promise<number> {
-  return request<number>("GET", `/api/inventory/count`, { query: query });
+export function inventoryCount(query: InventoryCountParams = {}): Promise<number | string> {
+  return request<number | string>("GET", `/api/inventory/count`, { query: query });
 }
 
 /** Whether any Inventory matches (the filters of the query) */

@@ -4,7 +4,7 @@ import type { Film, FilmVO } from "./Film";
 
 /** Language */
 export interface Language {
-  languageId?: number | null;
+  languageId?: number | string | null;
   name: string;
   lastUpdate: string;
   readonly dubbedFilms?: Film[] | null;
@@ -22,7 +22,7 @@ export interface LanguageDTO {
 
 /** Language */
 export interface LanguageVO {
-  languageId?: number | null;
+  languageId?: number | string | null;
   name?: string | null;
   lastUpdate?: string | null;
   readonly dubbedFilms?: FilmVO[] | null;
@@ -34,27 +34,27 @@ export type LanguageVOInput = Omit<LanguageVO, "dubbedFilms" | "films">;
 
 export interface PageResultFilmVO {
   items?: FilmVO[] | null;
-  page?: number | null;
-  pages?: number | null;
-  size?: number | null;
-  total?: number | null;
+  page?: number | string | null;
+  pages?: number | string | null;
+  size?: number | string | null;
+  total?: number | string | null;
 }
 
 export interface PageResultLanguageVO {
   items?: LanguageVO[] | null;
-  page?: number | null;
-  pages?: number | null;
-  size?: number | null;
-  total?: number | null;
+  page?: number | string | null;
+  pages?: number | string | null;
+  size?: number | string | null;
+  total?: number | string | null;
 }
 
 /** The query parameters of languageList. */
 export interface LanguageListParams {
-  languageId?: number;
+  languageId?: number | string;
   name?: string;
   lastUpdate?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of languageGetWith. */
@@ -64,66 +64,66 @@ export interface LanguageGetWithParams {
 
 /** The query parameters of languageListWith. */
 export interface LanguageListWithParams {
-  languageId?: number;
+  languageId?: number | string;
   name?: string;
   lastUpdate?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
   with?: string[];
 }
 
 /** The query parameters of languageGetDubbedFilms. */
 export interface LanguageGetDubbedFilmsParams {
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of languageGetFilms. */
 export interface LanguageGetFilmsParams {
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of languageQuery. */
 export interface LanguageQueryParams {
-  languageId?: number;
-  languageIdIn?: number[];
+  languageId?: number | string;
+  languageIdIn?: (number | string)[];
   nameLike?: string;
   nameStarts?: string;
   name?: string;
   lastUpdateFrom?: string;
   lastUpdateTo?: string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of languageCount. */
 export interface LanguageCountParams {
-  languageId?: number;
-  languageIdIn?: number[];
+  languageId?: number | string;
+  languageIdIn?: (number | string)[];
   nameLike?: string;
   nameStarts?: string;
   name?: string;
   lastUpdateFrom?: string;
   lastUpdateTo?: string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** The query parameters of languageExists. */
 export interface LanguageExistsParams {
-  languageId?: number;
-  languageIdIn?: number[];
+  languageId?: number | string;
+  languageIdIn?: (number | string)[];
   nameLike?: string;
   nameStarts?: string;
   name?: string;
   lastUpdateFrom?: string;
   lastUpdateTo?: string;
   sort?: string;
-  page?: number;
-  size?: number;
+  page?: number | string;
+  size?: number | string;
 }
 
 /** List Language (paged, filtered by any field) */
@@ -132,7 +132,7 @@ export function languageList(query: LanguageListParams = {}): Promise<PageResult
 }
 
 /** Get one Language */
-export function languageGet(languageId: number): Promise<LanguageVO> {
+export function languageGet(languageId: number | string): Promise<LanguageVO> {
   return request<LanguageVO>("GET", `/api/language/${encodeURIComponent(String(languageId))}`);
 }
 
@@ -142,22 +142,22 @@ export function languageCreate(body: LanguageDTO): Promise<LanguageVO> {
 }
 
 /** Replace Language (every writable field; a field left out becomes null) */
-export function languageUpdate(languageId: number, body: LanguageDTO): Promise<LanguageVO> {
+export function languageUpdate(languageId: number | string, body: LanguageDTO): Promise<LanguageVO> {
   return request<LanguageVO>("PUT", `/api/language/${encodeURIComponent(String(languageId))}`, { body: body });
 }
 
 /** Change Language (only the fields sent; null clears one) */
-export function languagePatch(languageId: number, body: Record<string, unknown>): Promise<LanguageVO> {
+export function languagePatch(languageId: number | string, body: Record<string, unknown>): Promise<LanguageVO> {
   return request<LanguageVO>("PATCH", `/api/language/${encodeURIComponent(String(languageId))}`, { body: body });
 }
 
 /** Delete Language */
-export function languageDelete(languageId: number): Promise<void> {
+export function languageDelete(languageId: number | string): Promise<void> {
   return request<void>("DELETE", `/api/language/${encodeURIComponent(String(languageId))}`);
 }
 
 /** Get one Language with relations (dubbedFilms, films); dubbedFilms, films: at most 100 per Language, the first by key (GET /{languageId}/NAME pages them all) */
-export function languageGetWith(languageId: number, query: LanguageGetWithParams = {}): Promise<LanguageVO> {
+export function languageGetWith(languageId: number | string, query: LanguageGetWithParams = {}): Promise<LanguageVO> {
   return request<LanguageVO>("GET", `/api/language/${encodeURIComponent(String(languageId))}`, { query: query });
 }
 
@@ -167,12 +167,12 @@ export function languageListWith(query: LanguageListWithParams = {}): Promise<Pa
 }
 
 /** The dubbedFilms of one Language (paged, in key order) */
-export function languageGetDubbedFilms(languageId: number, query: LanguageGetDubbedFilmsParams = {}): Promise<PageResultFilmVO> {
+export function languageGetDubbedFilms(languageId: number | string, query: LanguageGetDubbedFilmsParams = {}): Promise<PageResultFilmVO> {
   return request<PageResultFilmVO>("GET", `/api/language/${encodeURIComponent(String(languageId))}/dubbed-films`, { query: query });
 }
 
 /** The films of one Language (paged, in key order) */
-export function languageGetFilms(languageId: number, query: LanguageGetFilmsParams = {}): Promise<PageResultFilmVO> {
+export function languageGetFilms(languageId: number | string, query: LanguageGetFilmsParams = {}): Promise<PageResultFilmVO> {
   return request<PageResultFilmVO>("GET", `/api/language/${encodeURIComponent(String(languageId))}/films`, { query: query });
 }
 
@@ -182,8 +182,8 @@ export function languageQuery(query: LanguageQueryParams = {}): Promise<PageResu
 }
 
 /** Count Language (the filters of the query) */
-export function languageCount(query: LanguageCountParams = {}): Promise<number> {
-  return request<number>("GET", `/api/language/count`, { query: query });
+export function languageCount(query: LanguageCountParams = {}): Promise<number | string> {
+  return request<number | string>("GET", `/api/language/count`, { query: query });
 }
 
 /** Whether any Language matches (the filters of the query) */
