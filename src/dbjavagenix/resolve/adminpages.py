@@ -179,6 +179,9 @@ class AdminPage:
     fields: tuple[PageField, ...]
     filters: tuple[PageFilter, ...]
     option_sets: tuple[PageOptions, ...]
+    numbers: str = "[]"
+    """The form's numbers edited as text, a JavaScript array of their names: a save sends them
+    as numbers (``numerics``)."""
 
     @property
     def pickers(self) -> tuple[PagePicker, ...]:
@@ -204,12 +207,6 @@ class AdminPage:
         names += ["pattern"] if "pattern" in kinds else []
         names += ["type Option"] if self.option_sets or self.pickers else []
         return ", ".join(names)
-
-    @property
-    def numbers(self) -> str:
-        """The form's numbers edited as text, a JavaScript array of their names: a save sends
-        them as numbers (``numerics``)."""
-        return "[" + ", ".join(js_string(f.name) for f in self.edit_fields if f.exact) + "]"
 
     @property
     def writable(self) -> bool:
@@ -533,6 +530,7 @@ def page(project: ProjectModel, table: TableModel, module: TsModule) -> AdminPag
         fields=tuple(fields),
         filters=tuple(filters),
         option_sets=tuple(option_sets),
+        numbers="[" + ", ".join(js_string(f.name) for f in fields if f.exact and (f.create or f.edit)) + "]",
     )
 
 

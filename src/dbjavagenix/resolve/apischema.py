@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable, Mapping
+from functools import lru_cache
 from typing import Any
 
 from dbjavagenix.resolve import openapi, responses
@@ -92,6 +93,7 @@ def simple(name: str) -> str:
     return name.rsplit(".", 1)[-1]
 
 
+@lru_cache(maxsize=8192)
 def split_type(text: str) -> tuple[str, tuple[str, ...]]:
     """A Java type text as its raw type and its type arguments (``Map<String, Object>`` →
     ``("Map", ("String", "Object"))``), nested ones kept whole."""
@@ -217,6 +219,7 @@ class Components:
         return {"$ref": f"#/components/schemas/{name}"}
 
 
+@lru_cache(maxsize=8192)
 def schema_name(java_type: str) -> str:
     """springdoc's name of a type's schema: the simple names of the type and its arguments."""
     raw, args = split_type(java_type)
