@@ -15,7 +15,7 @@ from dbjavagenix.dialects.mysql import MYSQL
 from dbjavagenix.dialects.postgresql import POSTGRESQL
 from dbjavagenix.dialects.sqlite import SQLITE
 
-__all__ = ["DIALECTS", "Dialect", "by_jdbc_scheme", "by_url_scheme", "dialect", "names"]
+__all__ = ["DIALECTS", "Dialect", "by_jdbc_scheme", "by_url", "by_url_scheme", "dialect", "names"]
 
 DIALECTS: Mapping[str, Dialect] = {d.name: d for d in (MYSQL, MARIADB, POSTGRESQL, SQLITE)}
 """The registered dialects by name, in the order docs and messages list them."""
@@ -33,6 +33,11 @@ def by_url_scheme(scheme: str) -> Dialect | None:
     """The dialect a SQLAlchemy URL scheme (``postgres``, ``mariadb``; no ``+driver``) names."""
     scheme = scheme.lower()
     return next((d for d in DIALECTS.values() if scheme in d.url_schemes), None)
+
+
+def by_url(url: str) -> Dialect | None:
+    """The dialect of a SQLAlchemy URL (``postgresql+psycopg://...``)."""
+    return by_url_scheme(url.split(":", 1)[0].split("+", 1)[0])
 
 
 def by_jdbc_scheme(scheme: str) -> Dialect | None:

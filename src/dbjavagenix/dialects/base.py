@@ -24,6 +24,8 @@ class Dialect:
     name: str
     """genix's name: the catalog's ``dialect``, a ``ddl`` connection's ``dialect``, the key of
     ``[types.<name>]``."""
+    title: str = ""
+    """How messages and docs name it (``PostgreSQL``)."""
 
     # -- connecting and reading (config/, introspect/)
     url_schemes: tuple[str, ...] = ()

@@ -10,6 +10,7 @@ from dbjavagenix.dialects.mysql import MYSQL
 MARIADB = replace(
     MYSQL,
     name="mariadb",
+    title="MariaDB",
     url_schemes=("mariadb",),
     url_driver="pymysql",
     jdbc_schemes=("mariadb",),

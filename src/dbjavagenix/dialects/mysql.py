@@ -44,6 +44,7 @@ URL_OPTIONS: tuple[str, ...] = (
 
 MYSQL = Dialect(
     name="mysql",
+    title="MySQL",
     url_schemes=("mysql",),
     default_port=3306,
     default_user="root",

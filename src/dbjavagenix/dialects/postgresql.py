@@ -55,6 +55,7 @@ name, hosts and keepalives."""
 
 POSTGRESQL = Dialect(
     name="postgresql",
+    title="PostgreSQL",
     url_schemes=("postgresql", "postgres"),
     default_port=5432,
     default_user="postgres",

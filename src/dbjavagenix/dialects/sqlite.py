@@ -14,6 +14,7 @@ table follow SQLite's type affinity."""
 
 SQLITE = Dialect(
     name="sqlite",
+    title="SQLite",
     url_schemes=("sqlite",),
     file_database=True,
     sqlalchemy_drivers=frozenset({None, "pysqlite"}),
