@@ -34,10 +34,6 @@ DRIVER_EXTRAS = {"pymysql": "mysql", "MySQLdb": "mysql", "psycopg": "postgres", 
 KNOWN_DRIVERS = frozenset({"pymysql", "mysqldb", "psycopg", "psycopg2", "pysqlite"})
 """Drivers whose messages genix knows: a password shows in them only inside a URL or a
 ``key=value`` connection string, which :func:`dbjavagenix.secrets.mask_driver_text` masks."""
-MYSQL_READ_ONLY = dialects.DIALECTS["mysql"].read_only_session
-"""Run by the MySQL driver right after login, before any other statement."""
-POSTGRES_READ_ONLY = dialects.DIALECTS["postgresql"].read_only_session
-"""libpq startup option: the session is read-only before its first statement."""
 
 
 @dataclass(frozen=True)
@@ -105,6 +101,8 @@ def make_engine(conn: ConnectionConfig, url: Any) -> Any:
 def connect_args(conn: ConnectionConfig, url: Any) -> dict[str, Any]:
     """The driver's connect arguments that bound connecting and reading."""
     driver = url.get_driver_name()
+    # SQL the MySQL drivers run right after login; a libpq startup option: read-only at once
+    read_only = dialects.dialect(url.get_backend_name()).read_only_session
     args: dict[str, Any] = {}
     if driver in ("pymysql", "mysqldb"):
         # PyMySQL reads the server greeting with read_timeout: a server that accepts and never
@@ -116,10 +114,10 @@ def connect_args(conn: ConnectionConfig, url: Any) -> dict[str, Any]:
         }
         if "charset" not in url.query:
             args["charset"] = "utf8mb4"  # comments byte-exact, Chinese included
-        args["init_command"] = MYSQL_READ_ONLY
+        args["init_command"] = read_only
     elif driver in ("psycopg", "psycopg2"):
         # libpq treats a connect_timeout < 2 as 2
-        args = {"connect_timeout": max(conn.connect_timeout, 2), "options": POSTGRES_READ_ONLY}
+        args = {"connect_timeout": max(conn.connect_timeout, 2), "options": read_only}
     return args
 
 
