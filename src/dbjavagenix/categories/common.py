@@ -10,6 +10,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from dbjavagenix import dialects
 from dbjavagenix.categories.spec import LayerSpec
 from dbjavagenix.javatext import java_literal, wide
 from dbjavagenix.resolve import openapi
@@ -291,7 +292,7 @@ def has_arrays(tables: Sequence[Table], dialect: str) -> bool:
 
 def has_bit_booleans(tables: Sequence[Table], dialect: str) -> bool:
     """A selected PostgreSQL table has a ``bit(1)`` column (held as Boolean)."""
-    return dialect == "postgresql" and any(
+    return dialects.dialect(dialect).bit_as_text and any(
         c.data_type.lower() == "bit" and (c.precision == 1 or c.length == 1) and not c.array_dimensions
         for t in tables
         for c in t.columns

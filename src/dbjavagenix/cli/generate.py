@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from dbjavagenix import dialects
 from dbjavagenix.cli import guide, project_info
 from dbjavagenix.cli.output import (
     STATUS_STYLE,
@@ -115,7 +116,7 @@ def init(
         )
         password = (
             ""
-            if url.startswith("sqlite")
+            if (found := dialects.by_url(url)) is not None and found.file_database
             else " and `export GENIX_CONNECTIONS__MAIN__PASSWORD=...` (the password never goes in the file)"
         )
         out.next(
@@ -498,7 +499,7 @@ def schema() -> None:
 )
 @click.option(
     "--dialect",
-    type=click.Choice(["mysql", "mariadb", "postgresql", "sqlite"]),
+    type=click.Choice([d.name for d in dialects.DIALECTS.values() if d.sqlglot]),
     help="SQL dialect of the DDL files (with --from-ddl).",
 )
 @click.option(

@@ -23,6 +23,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from dbjavagenix import dialects
 from dbjavagenix.compat import BootMajor, JavaRelease
 from dbjavagenix.javanames import package_problem, request_param_problem
 
@@ -157,7 +158,7 @@ PositiveJavaInt = Annotated[
 MAX_TIMEOUT = 86400
 """Longest ``connect_timeout`` / ``query_timeout`` in seconds (a day): the drivers' own limits
 (C timeouts, PostgreSQL's ``statement_timeout`` in milliseconds) stay far away."""
-TYPE_DIALECTS = ("mysql", "mariadb", "postgresql", "sqlite")
+TYPE_DIALECTS = dialects.names()
 """Dialects a ``[types.<dialect>]`` sub-table may name."""
 
 
@@ -335,9 +336,8 @@ class ConnectionConfig(_Model):
         url = info.data.get("url")
         if v is None or not isinstance(url, str):
             return v
-        kind = url.split(":", 1)[0].split("+", 1)[0].lower()
-        dialect = "postgresql" if kind == "postgres" else kind
-        if kind != "sqlite":
+        kind, d = url.split(":", 1)[0].split("+", 1)[0].lower(), dialects.by_url(url)
+        if d is None or not d.file_database:
             raise PydanticCustomError(
                 "init_sql",
                 "{message}",
@@ -345,9 +345,9 @@ class ConnectionConfig(_Model):
                     "message": f"init_sql only builds SQLite databases, and this is a {kind} connection",
                     "hint": f"remove init_sql and load {v} with the server's own client (mysql, psql)"
                     + (
-                        f', or read the SQL without a server: ddl = "{v}" with dialect = "{dialect}" '
+                        f', or read the SQL without a server: ddl = "{v}" with dialect = "{d.name}" '
                         "instead of url"
-                        if dialect in ("mysql", "mariadb", "postgresql")
+                        if d is not None and d.sqlglot
                         else ""
                     ),
                     "quiet": True,

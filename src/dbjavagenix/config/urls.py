@@ -19,6 +19,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from urllib.parse import quote, unquote
 
+from dbjavagenix import dialects
+
 _SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-_:]*://")
 _HOST = re.compile(
     r"(?:\[[0-9A-Za-z:.%]*\]|[A-Za-z0-9._~\-%]*)(?::[0-9]*)?"
@@ -242,57 +244,8 @@ def _urls_in_token(text: str, start: int, stop: int) -> Iterator[tuple[int, int]
 
 # -- the URL options genix passes on -----------------------------------------------------------------
 
-MYSQL_OPTIONS: tuple[str, ...] = (
-    "charset",
-    "ssl_ca",
-    "ssl_cert",
-    "ssl_key",
-    "ssl_capath",
-    "ssl_cipher",
-    "ssl_check_hostname",
-    "unix_socket",
-)
-"""MySQL / MariaDB (PyMySQL, mysqlclient): the character set, TLS, a socket."""
-POSTGRES_OPTIONS: tuple[str, ...] = (
-    "sslmode",
-    "sslrootcert",
-    "sslcert",
-    "sslkey",
-    "sslcrl",
-    "sslcrldir",
-    "sslsni",
-    "sslcompression",
-    "sslnegotiation",
-    "sslcertmode",
-    "ssl_min_protocol_version",
-    "ssl_max_protocol_version",
-    "channel_binding",
-    "gssencmode",
-    "gsslib",
-    "krbsrvname",
-    "requirepeer",
-    "passfile",
-    "application_name",
-    "fallback_application_name",
-    "client_encoding",
-    "target_session_attrs",
-    "load_balance_hosts",
-    "host",
-    "hostaddr",
-    "port",
-    "keepalives",
-    "keepalives_idle",
-    "keepalives_interval",
-    "keepalives_count",
-    "tcp_user_timeout",
-)
-"""PostgreSQL (psycopg, psycopg2; libpq keywords): TLS and GSS, ``passfile``, the application
-name, hosts and keepalives."""
-URL_OPTIONS: dict[str, tuple[str, ...]] = {
-    "mysql": MYSQL_OPTIONS,
-    "mariadb": MYSQL_OPTIONS,
-    "postgresql": POSTGRES_OPTIONS,
-    "postgres": POSTGRES_OPTIONS,
+URL_OPTIONS: dict[str, tuple[str, ...]] = {  # dialects/<dialect>.py: Dialect.url_options
+    scheme: d.url_options for d in dialects.DIALECTS.values() if d.url_options for scheme in d.url_schemes
 }
 """URL query options accepted per database (the part of the scheme before ``+``). Every other
 option is refused: some run SQL (``init_command``), read other settings that can (MySQL's
@@ -320,10 +273,7 @@ URL_FORMS = (
 """The hint of every URL problem: the forms genix reads."""
 
 _KNOWN_GOOD: dict[str, frozenset[str | None]] = {
-    "mysql": frozenset({None, "pymysql", "mysqldb"}),
-    "mariadb": frozenset({None, "pymysql", "mysqldb"}),
-    "postgresql": frozenset({None, "psycopg", "psycopg2"}),
-    "sqlite": frozenset({None, "pysqlite"}),
+    d.name: d.sqlalchemy_drivers for d in dialects.DIALECTS.values()
 }
 """Database types and drivers known to SQLAlchemy without asking it (the URLs of the readers
 genix has): every other one is looked up in SQLAlchemy's dialect registry, which is only
@@ -428,8 +378,9 @@ def _hint(name: str, base: str, allowed: tuple[str, ...]) -> str:
         return "set connect_timeout / query_timeout in [connections.NAME] instead"
     if name in _IDENTITY:
         return "write the user and database in the URL itself: scheme://user@host:port/database"
-    if base == "sqlite":
-        return "SQLite URLs take no options: genix opens the database file read-only itself"
+    file_db = dialects.by_url_scheme(base)
+    if file_db is not None and file_db.file_database:
+        return f"{file_db.title} URLs take no options: genix opens the database file read-only itself"
     why = _WHY.get(name)
     listed = ", ".join(allowed)
     if not allowed:

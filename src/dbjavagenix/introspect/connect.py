@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote
 
+from dbjavagenix import dialects
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.config.model import ConnectionConfig
 from dbjavagenix.config.urls import URL_FORMS
@@ -35,7 +36,8 @@ def dialect_of(url: str) -> str:
     """``mysql+pymysql://...`` → ``mysql``; ``postgresql+psycopg`` → ``postgresql``."""
     scheme = url.split(":", 1)[0].lower()
     base = scheme.split("+", 1)[0]
-    return {"postgres": "postgresql", "mariadb": "mariadb"}.get(base, base)
+    known = dialects.by_url_scheme(base)
+    return known.name if known is not None else base
 
 
 def read_catalog(loaded: LoadedConfig, name: str, *, create: bool = False) -> Catalog:
@@ -57,7 +59,7 @@ def read_catalog(loaded: LoadedConfig, name: str, *, create: bool = False) -> Ca
         return read_ddl_connection(loaded, name, conn)
     assert conn.url is not None
     dialect = dialect_of(conn.url)
-    if dialect == "sqlite":
+    if dialects.dialect(dialect).file_database:
         return _read_sqlite(loaded, name, conn, create)
     return _read_server(loaded, name, conn, dialect)
 
@@ -334,7 +336,7 @@ def _read_server(loaded: LoadedConfig, name: str, conn: ConnectionConfig, dialec
         ) from None
     target = server.target_of(url)
     words = _driver_words(secrets, known=target.driver in server.KNOWN_DRIVERS)
-    if target.backend in ("mysql", "mariadb") and not (conn.db_schema or target.database):
+    if dialects.dialect(target.backend).schema_is_database and not (conn.db_schema or target.database):
         raise DatabaseError(
             f"connection {name!r} ({shown}): no database to read",
             location=Location(key=("connections", name, "url")),

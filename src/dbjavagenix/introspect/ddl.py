@@ -22,11 +22,12 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from dbjavagenix import dialects
 from dbjavagenix.errors import Diagnostic, InputError, Location
 from dbjavagenix.introspect.catalog import Catalog, Unparsed
 from dbjavagenix.introspect.ddl_split import Statement, split
 
-DIALECTS = ("mysql", "mariadb", "postgresql", "sqlite")
+DIALECTS = tuple(d.name for d in dialects.DIALECTS.values() if d.sqlglot)
 """Dialects a DDL source can be written in."""
 READING = "2"
 """Changes when the same file reads into another catalog (2: PostgreSQL's nested block
@@ -144,7 +145,7 @@ def read_ddl(
     that cannot be parsed or applied (unless ``allow_unparsed``)."""
     if dialect not in DIALECTS:
         raise InputError(f"unknown DDL dialect {dialect!r}", hint="dialects: " + ", ".join(DIALECTS))
-    if dialect == "sqlite":
+    if dialects.dialect(dialect).ddl_in_sqlite:
         from dbjavagenix.introspect.ddl_sqlite import replay_sqlite
 
         return replay_sqlite(sources, allow_unparsed)

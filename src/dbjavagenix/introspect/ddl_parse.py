@@ -13,6 +13,7 @@ from sqlglot.dialects.dialect import Dialect
 from sqlglot.errors import ParseError, TokenError
 from sqlglot.tokenizer_core import TokenType
 
+from dbjavagenix import dialects
 from dbjavagenix.errors import Diagnostic, InputError
 from dbjavagenix.introspect import ddl_statements as h
 from dbjavagenix.introspect.catalog import Column, Unparsed
@@ -32,7 +33,6 @@ _SQLGLOT_BUGS = (TypeError, ValueError, AttributeError, KeyError, IndexError, As
 MAX_PARENS = 100
 """Parentheses nested deeper than this are refused before sqlglot parses the statement (its
 parser recurses per level: a few hundred exhaust Python's stack)."""
-_SQLGLOT = {"mysql": "mysql", "mariadb": "mysql", "postgresql": "postgres"}
 _SPATIAL = frozenset(
     "point linestring polygon multipoint multilinestring multipolygon geometrycollection geomcollection".split()
 )
@@ -41,7 +41,7 @@ _SPATIAL = frozenset(
 def replay_parsed(
     sources: Sequence[SourceText], dialect: str, schema: str | None, allow_unparsed: bool
 ) -> DdlResult:
-    sg = Dialect.get_or_raise(_SQLGLOT[dialect])
+    sg = Dialect.get_or_raise(dialects.dialect(dialect).sqlglot)
     r = Replayer(dialect, schema)
     skipped: dict[str, int] = {}
     unparsed: list[Unparsed] = []

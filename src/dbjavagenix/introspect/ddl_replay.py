@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from sqlglot import exp
 
+from dbjavagenix import dialects
 from dbjavagenix.introspect.catalog import Column, ForeignKey, Index, PrimaryKey, UniqueConstraint
 from dbjavagenix.introspect.checks import apply_checks
 from dbjavagenix.introspect.ddl_columns import ColumnFacts, Source, ident
@@ -38,10 +39,15 @@ class Replayer:
     """Applies statements of one dialect to one schema state."""
 
     def __init__(self, dialect: str, schema: str | None) -> None:
+        d = dialects.dialect(dialect)
         self.dialect = dialect
-        self.pg = dialect == "postgresql"
+        self.sqlglot = d.sqlglot
+        """The sqlglot dialect statements are parsed and printed with."""
+        self.pg = d.sqlglot == "postgres"
+        """PostgreSQL's grammar and catalog (the replayer knows two: PostgreSQL's and MySQL's)."""
         self.mariadb = dialect == "mariadb"
-        self.schema = schema or ("public" if self.pg else None)
+        """MySQL's grammar, the catalog as MariaDB reports it (display widths, ``current_timestamp()``)."""
+        self.schema = schema or d.default_schema
         self.state = SchemaState(fold=False)
         self.other_schema = 0
         """Statements about objects in another schema than the one read (left out)."""
@@ -175,7 +181,7 @@ class Replayer:
         return facts
 
     def _sqlglot_dialect(self) -> str:
-        return "postgres" if self.pg else "mysql"
+        return self.sqlglot
 
     def apply_domain_column(self, col: Column) -> Column:
         """A column of a domain type takes the domain's NOT NULL and default."""

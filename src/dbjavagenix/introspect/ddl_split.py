@@ -15,6 +15,8 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from dbjavagenix import dialects
+
 
 @dataclass(frozen=True, slots=True)
 class Statement:
@@ -48,8 +50,8 @@ _CLOSERS_NOT_COUNTED = frozenset({"if", "loop", "while", "repeat", "for"})
 
 def split(text: str, dialect: str) -> Iterator[Statement]:
     """The statements of ``text`` in order; empty statements are dropped."""
-    mysql = dialect in ("mysql", "mariadb")
-    pg = dialect == "postgresql"
+    grammar = dialects.dialect(dialect).sqlglot  # the client's: mysql, psql, sqlite3
+    mysql, pg, sqlite = grammar == "mysql", grammar == "postgres", grammar == "sqlite"
     n = len(text)
     i = 0
     line = 1
@@ -153,7 +155,7 @@ def split(text: str, dialect: str) -> Iterator[Statement]:
                 yield stmt
             continue
         # quoted text
-        if c in "'\"`" or (c == "[" and dialect == "sqlite"):
+        if c in "'\"`" or (c == "[" and sqlite):
             j = _end_of_quote(text, i, c, backslash=(mysql and c != "`") or _is_e_string(text, i))
             seg = text[i:j]
             line += seg.count("\n")
@@ -221,7 +223,8 @@ def _end_of_pg_comment(text: str, i: int) -> int:
 def _plain_run(dialect: str, delimiter: str) -> re.Pattern[str]:
     """Characters that start nothing the splitter must see, as a run."""
     special = "'\"`-/*" + delimiter[0]
-    special += "#" if dialect in ("mysql", "mariadb") else "$" if dialect == "postgresql" else "["
+    grammar = dialects.dialect(dialect).sqlglot
+    special += "#" if grammar == "mysql" else "$" if grammar == "postgres" else "["
     return _plain_cache.setdefault(special, re.compile("[^" + re.escape(special) + "]+"))
 
 

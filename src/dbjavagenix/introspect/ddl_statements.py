@@ -285,7 +285,7 @@ def _index_column(r: Replayer, node: exp.Expression) -> str:
     inner = node.this if isinstance(node, exp.Ordered) else node
     if isinstance(inner, (exp.Column, exp.Identifier, exp.ColumnPrefix)):
         return r.name(inner)
-    return inner.sql(dialect="postgres" if r.pg else "mysql")
+    return inner.sql(dialect=r.sqlglot)
 
 
 def comment_on(r: Replayer, node: exp.Comment) -> None:

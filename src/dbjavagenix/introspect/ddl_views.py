@@ -62,7 +62,7 @@ def view_columns(r: Replayer, query: exp.Expression, src: Source | None = None) 
 def _output_name(r: Replayer, node: exp.Expression) -> str:
     if isinstance(node, exp.Column):
         return r.name(node.this)
-    return node.sql(dialect="postgres" if r.pg else "mysql")
+    return node.sql(dialect=r.sqlglot)
 
 
 def _plain(r: Replayer, col: Column, name: str | None = None) -> Column:
@@ -140,7 +140,7 @@ def _typed(r: Replayer, node: exp.Expression, sources: dict[str, list[Column]]) 
     if isinstance(node, exp.Cast):
         to = node.args.get("to")
         if to is not None:
-            shape = r.shape(to.sql(dialect="postgres" if r.pg else "mysql"))
+            shape = r.shape(to.sql(dialect=r.sqlglot))
             return Column(
                 name="",
                 type=shape.type,

@@ -24,20 +24,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from dbjavagenix import dialects
 from dbjavagenix.config.model import ConnectionConfig
 from dbjavagenix.introspect.catalog import Catalog
 
 DRIVER_EXTRAS = {"pymysql": "mysql", "MySQLdb": "mysql", "psycopg": "postgres", "psycopg2": "postgres"}
 """DB-API module → the genix extra that installs a driver for that database."""
 
-DEFAULT_PORTS = {"mysql": 3306, "mariadb": 3306, "postgresql": 5432}
 KNOWN_DRIVERS = frozenset({"pymysql", "mysqldb", "psycopg", "psycopg2", "pysqlite"})
 """Drivers whose messages genix knows: a password shows in them only inside a URL or a
 ``key=value`` connection string, which :func:`dbjavagenix.secrets.mask_driver_text` masks."""
-MYSQL_READ_ONLY = "SET SESSION TRANSACTION READ ONLY"
-"""Run by the MySQL driver right after login, before any other statement."""
-POSTGRES_READ_ONLY = "-c default_transaction_read_only=on"
-"""libpq startup option: the session is read-only before its first statement."""
 
 
 @dataclass(frozen=True)
@@ -73,15 +69,15 @@ def make_url(conn: ConnectionConfig) -> Any:
     if conn.password is not None:
         url = url.set(password=conn.password.get_secret_value())
     backend = url.get_backend_name()
-    defaulted = "+" not in url.drivername and backend in ("mysql", "mariadb")
-    if defaulted and not _installed("MySQLdb") and _installed("pymysql"):
-        url = url.set(drivername=f"{backend}+pymysql")
+    fallback = dialects.dialect(backend).fallback_driver
+    if fallback and "+" not in url.drivername and not _installed("MySQLdb") and _installed(fallback):
+        url = url.set(drivername=f"{backend}+{fallback}")
     return url
 
 
 def target_of(url: Any) -> Target:
     backend = url.get_backend_name()
-    port = url.port or DEFAULT_PORTS.get(backend)
+    port = url.port or dialects.dialect(backend).default_port
     host = url.host or "localhost"
     return Target(
         backend=backend,
@@ -105,6 +101,8 @@ def make_engine(conn: ConnectionConfig, url: Any) -> Any:
 def connect_args(conn: ConnectionConfig, url: Any) -> dict[str, Any]:
     """The driver's connect arguments that bound connecting and reading."""
     driver = url.get_driver_name()
+    # SQL the MySQL drivers run right after login; a libpq startup option: read-only at once
+    read_only = dialects.dialect(url.get_backend_name()).read_only_session
     args: dict[str, Any] = {}
     if driver in ("pymysql", "mysqldb"):
         # PyMySQL reads the server greeting with read_timeout: a server that accepts and never
@@ -116,10 +114,10 @@ def connect_args(conn: ConnectionConfig, url: Any) -> dict[str, Any]:
         }
         if "charset" not in url.query:
             args["charset"] = "utf8mb4"  # comments byte-exact, Chinese included
-        args["init_command"] = MYSQL_READ_ONLY
+        args["init_command"] = read_only
     elif driver in ("psycopg", "psycopg2"):
         # libpq treats a connect_timeout < 2 as 2
-        args = {"connect_timeout": max(conn.connect_timeout, 2), "options": POSTGRES_READ_ONLY}
+        args = {"connect_timeout": max(conn.connect_timeout, 2), "options": read_only}
     return args
 
 
@@ -139,7 +137,8 @@ def read(engine: Any, conn: ConnectionConfig, url: Any) -> Catalog:
     one: PostgreSQL always, MySQL 8's data dictionary; MariaDB's is cross-checked instead)."""
     backend = url.get_backend_name()
     driver = url.get_driver_name()
-    if backend in ("mysql", "mariadb") and driver in ("pymysql", "mysqldb"):
+    d = dialects.dialect(backend)
+    if d.reader == "mysql" and driver in d.reader_drivers:
         from dbjavagenix.introspect import mysql
 
         schema = conn.db_schema or url.database
@@ -151,19 +150,19 @@ def read(engine: Any, conn: ConnectionConfig, url: Any) -> Catalog:
             return mysql.read(dbapi, schema)
         finally:
             _close(dbapi)
-    if backend == "postgresql" and driver in ("psycopg", "psycopg2"):
+    if d.reader == "postgres" and driver in d.reader_drivers:
         from dbjavagenix.introspect import postgres
 
         dbapi = connect(engine, conn, url)
         try:
             guarded = Deadline(dbapi, conn.query_timeout + 2)
-            return postgres.read(guarded, conn.db_schema or "public", statement_timeout=conn.query_timeout)
+            schema = conn.db_schema or d.default_schema or ""
+            return postgres.read(guarded, schema, statement_timeout=conn.query_timeout)
         finally:
             _close(dbapi)
     from dbjavagenix.introspect import generic
 
-    dialect = "postgresql" if backend == "postgresql" else backend
-    return generic.read(engine, conn.db_schema, dialect)
+    return generic.read(engine, conn.db_schema, backend)
 
 
 def _close(dbapi: Any) -> None:

@@ -23,17 +23,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from dbjavagenix import dialects
 from dbjavagenix.config.model import ConnectionConfig
 from dbjavagenix.errors import ConfigError, Location
 from dbjavagenix.introspect.catalog import Table
-
-_DEFAULT_PORT = {"mysql": 3306, "mariadb": 3306, "postgresql": 5432}
-_DRIVER_CLASS = {
-    "mysql": "com.mysql.cj.jdbc.Driver",
-    "mariadb": "org.mariadb.jdbc.Driver",
-    "postgresql": "org.postgresql.Driver",
-    "sqlite": "org.sqlite.JDBC",
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,9 +60,7 @@ class Datasource:
         return text
 
 
-SQLITE_OPTIONS = "foreign_keys=true"
-"""SQLite enforces foreign keys only on connections that ask for it."""
-ZERO_DATES = "zeroDateTimeBehavior=CONVERT_TO_NULL"
+ZERO_DATES = dialects.DIALECTS["mysql"].jdbc_options
 """MySQL Connector/J refuses a row holding a zero date (``'0000-00-00 00:00:00'``) unless told to
 read it as null (MariaDB Connector/J reads it as null by itself)."""
 
@@ -84,13 +75,8 @@ def lacks_zero_dates_option(jdbc_url: str) -> bool:
     return jdbc_url.lower().startswith("jdbc:mysql:") and "zerodatetimebehavior" not in jdbc_url.lower()
 
 
-def driver_class(dialect: str) -> str:
-    return _DRIVER_CLASS[dialect]
-
-
 APP_PASSWORD_ENV = "DB_PASSWORD"
 """The application's own password variable (with ``DB_URL``, ``DB_USERNAME``): set in a deployment."""
-_DEFAULT_USER = {"mysql": "root", "mariadb": "root", "postgresql": "postgres"}
 _VAR = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-[^}]*)?\}")
 
 
@@ -134,9 +120,10 @@ def datasource(
     spring-boot:run`` starts in). Without a URL: ``localhost`` and ``database`` (else the
     connection's ``schema``), marked :attr:`Datasource.assumed`."""
     key = ("connections", name, "url")
-    variables = password_variables(name, raw) if dialect != "sqlite" else ()
+    d = dialects.dialect(dialect)
+    variables = password_variables(name, raw) if not d.file_database else ()
     if conn.url is None:
-        return _assumed(conn, dialect, name, database, variables)
+        return _assumed(conn, d, name, database, variables)
     from sqlalchemy.engine import make_url
     from sqlalchemy.exc import ArgumentError
 
@@ -146,7 +133,7 @@ def datasource(
         raise ConfigError(
             f"cannot parse the URL of connection {name!r}: {e}", location=Location(key=key)
         ) from None
-    if dialect == "sqlite":
+    if d.file_database:
         db = url.database or ""
         if not db or db == ":memory:":
             raise ConfigError(
@@ -158,8 +145,8 @@ def datasource(
             where = Path(db).as_posix()
         else:
             where = Path(os.path.relpath((config_root / db).resolve(), output_root.resolve())).as_posix()
-        return Datasource(f"jdbc:sqlite:{where}?{SQLITE_OPTIONS}", "", False, _DRIVER_CLASS["sqlite"])
-    if dialect not in _DEFAULT_PORT:
+        return Datasource(d.jdbc_file_url(where), "", False, d.jdbc_driver_class)
+    if d.default_port is None:
         raise ConfigError(
             f"no JDBC URL known for the {dialect!r} dialect",
             location=Location(key=key),
@@ -168,50 +155,29 @@ def datasource(
     host = url.host or "localhost"
     if ":" in host and not host.startswith("["):
         host = f"[{host}]"
-    port = url.port or _DEFAULT_PORT[dialect]
+    port = url.port or d.default_port
     database = url.database or ""
-    if not database and dialect in ("mysql", "mariadb"):
+    if not database and d.schema_is_database:
         database = conn.db_schema or ""
-    jdbc = f"jdbc:{dialect}://{host}:{port}/{database}"
-    if dialect == "mysql":
-        jdbc += "?" + ZERO_DATES
-    if dialect == "postgresql":
-        # strings reach uuid/json/enum/tsvector columns untyped, so PostgreSQL casts them
-        # (MyBatis-Plus writes no ::casts of its own)
-        jdbc += "?stringtype=unspecified"
-        if conn.db_schema and conn.db_schema != "public":
-            jdbc += f"&currentSchema={conn.db_schema}"
+    jdbc = d.jdbc_url(host, port, database, conn.db_schema or "")
     has_password = bool(url.password) or conn.password is not None
-    return Datasource(jdbc, url.username or "", has_password, _DRIVER_CLASS[dialect], variables)
+    return Datasource(jdbc, url.username or "", has_password, d.jdbc_driver_class, variables)
 
 
 def _assumed(
-    conn: ConnectionConfig, dialect: str, name: str, database: str | None, variables: tuple[str, ...]
+    conn: ConnectionConfig, d: dialects.Dialect, name: str, database: str | None, variables: tuple[str, ...]
 ) -> Datasource:
     """The datasource of a connection that names no database: the dialect's on ``localhost``,
     database ``database`` (MySQL: the connection's ``schema`` first)."""
     schema = conn.db_schema or ""
-    if dialect == "sqlite":
-        return Datasource(
-            f"jdbc:sqlite:{database or name}.db?{SQLITE_OPTIONS}",
-            "",
-            False,
-            _DRIVER_CLASS["sqlite"],
-            (),
-            True,
-        )
-    if dialect not in _DEFAULT_PORT:
+    if d.file_database:
+        return Datasource(d.jdbc_file_url(f"{database or name}.db"), "", False, d.jdbc_driver_class, (), True)
+    if d.default_port is None:
         raise ConfigError(
-            f"no JDBC URL known for the {dialect!r} dialect",
+            f"no JDBC URL known for the {d.name!r} dialect",
             location=Location(key=("connections", name)),
             hint="supported: mysql, mariadb, postgresql, sqlite",
         )
-    db = (schema or database or name) if dialect != "postgresql" else (database or name)
-    jdbc = f"jdbc:{dialect}://localhost:{_DEFAULT_PORT[dialect]}/{db}"
-    if dialect == "mysql":
-        jdbc += "?" + ZERO_DATES
-    if dialect == "postgresql":
-        jdbc += "?stringtype=unspecified" + (
-            f"&currentSchema={schema}" if schema and schema != "public" else ""
-        )
-    return Datasource(jdbc, _DEFAULT_USER[dialect], False, _DRIVER_CLASS[dialect], variables, True)
+    db = (schema or database or name) if d.schema_is_database else (database or name)
+    jdbc = d.jdbc_url("localhost", d.default_port, db, schema)
+    return Datasource(jdbc, d.default_user, False, d.jdbc_driver_class, variables, True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from dbjavagenix import compat
+from dbjavagenix import compat, dialects
 from dbjavagenix.javaproject import moves
 from dbjavagenix.javaproject import requirements as rq
 from dbjavagenix.javaproject.facts import Dependency, ProjectFacts
@@ -100,7 +100,7 @@ def dialect_of(info: ProjectInfo) -> str:
     ds = info.datasource
     if ds is not None and ds.translated is not None:
         return ds.translated.dialect
-    known = [k for k in info.facts.drivers() if k in ("mysql", "mariadb", "postgresql", "sqlite")]
+    known = [k for k in info.facts.drivers() if k in dialects.DIALECTS]
     return known[0] if len(known) == 1 else ""
 
 

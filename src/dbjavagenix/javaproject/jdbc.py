@@ -14,17 +14,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote, unquote, unquote_plus
 
+from dbjavagenix import dialects
 from dbjavagenix.config.urls import parse_url
 from dbjavagenix.errors import InputError, Location
 
 WRAPPERS = ("p6spy:", "log4jdbc:")
 _NET = re.compile(
-    r"^(?P<kind>mysql|mariadb|postgresql|pgsql)(?::(?:loadbalance|replication|failover|aurora))?:"
+    r"^(?P<kind>"
+    + "|".join(s for d in dialects.DIALECTS.values() if d.default_port for s in d.jdbc_schemes)
+    + r")(?::(?:loadbalance|replication|failover|aurora))?:"
     r"//(?P<hosts>[^/?]*)(?:/(?P<db>[^?;]*))?(?P<rest>[?;].*)?$",
     re.I,
 )
-_SCHEMES = {"mysql": "mysql+pymysql", "mariadb": "mariadb+pymysql", "postgresql": "postgresql+psycopg"}
-_DEFAULT_PORTS = {"mysql": "3306", "mariadb": "3306", "postgresql": "5432"}
 
 
 @dataclass(frozen=True)
@@ -71,8 +72,10 @@ def translate_jdbc(
     for w in WRAPPERS:
         if body.lower().startswith(w):
             body = body[len(w) :]
-    if body.lower().startswith("sqlite:"):
-        return _sqlite(jdbc, body[7:], base_dir, config_dir, where)
+    scheme, _, rest = body.partition(":")
+    file_db = dialects.by_jdbc_scheme(scheme)
+    if file_db is not None and file_db.file_database:
+        return _file(file_db, jdbc, rest, base_dir, config_dir, where)
     user_in_url = None
     parts = parse_url(body)  # the userinfo by structure: a password may hold / ? @
     if parts is not None and parts.scheme is not None and parts.user is not None:
@@ -82,8 +85,8 @@ def translate_jdbc(
     if not m:
         kind = body.split(":", 1)[0] or "?"
         raise _fail(jdbc, f"{kind!r} is not a database genix reads", where)
-    kind = m.group("kind").lower()
-    kind = "postgresql" if kind == "pgsql" else kind
+    d = dialects.by_jdbc_scheme(m.group("kind"))
+    assert d is not None and d.default_port is not None, "the pattern names registered servers only"
     host_part = (m.group("hosts") or "").split(",")[0]
     host, port = host_part, ""
     if host_part.startswith("["):
@@ -92,14 +95,14 @@ def translate_jdbc(
     elif ":" in host_part:
         host, port = host_part.rsplit(":", 1)
     host = host or "localhost"
-    port = port or _DEFAULT_PORTS[kind]
+    port = port or str(d.default_port)
     db = m.group("db") or ""
     params = _parameters(m.group("rest") or "")
     schema = None
     dropped: list[str] = []
     user = username or user_in_url
     for k, v in params:
-        if kind == "postgresql" and k.lower() == "currentschema":
+        if d.jdbc_schema_option and k.lower() == d.jdbc_schema_option.lower():
             schema = v.split(",")[0]
         elif k.lower() == "user" and not user:
             user = v
@@ -110,8 +113,8 @@ def translate_jdbc(
             jdbc, "it names no database", where, hint="add the database name to the URL, or set it by hand"
         )
     auth = quote(user, safe="${}:-_.") + "@" if user else ""
-    url = f"{_SCHEMES[kind]}://{auth}{host}:{port}/{db}"
-    return Translated(url, kind, db, schema, tuple(dropped))
+    url = f"{d.url_schemes[0]}+{d.url_driver}://{auth}{host}:{port}/{db}"
+    return Translated(url, d.name, db, schema, tuple(dropped))
 
 
 def _parameters(rest: str) -> list[tuple[str, str]]:
@@ -139,8 +142,13 @@ def _parameters(rest: str) -> list[tuple[str, str]]:
     return out
 
 
-def _sqlite(
-    jdbc: str, rest: str, base_dir: Path | None, config_dir: Path | None, where: Location | None
+def _file(
+    d: dialects.Dialect,
+    jdbc: str,
+    rest: str,
+    base_dir: Path | None,
+    config_dir: Path | None,
+    where: Location | None,
 ) -> Translated:
     path = rest.split("?", 1)[0].removeprefix("file:")
     if not path or path.startswith(":memory:") or path == "memory":
@@ -154,4 +162,4 @@ def _sqlite(
         shown = os.path.relpath(p, config_dir)
     else:
         shown = str(p)
-    return Translated(f"sqlite:///{shown}", "sqlite", p.name)
+    return Translated(f"{d.url_schemes[0]}:///{shown}", d.name, p.name)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from dbjavagenix import dialects
+
 Coord = tuple[str, str]
 
 LIBRARIES: Final[dict[str, tuple[Coord, ...]]] = {
@@ -68,11 +70,11 @@ LIBRARIES: Final[dict[str, tuple[Coord, ...]]] = {
 }
 
 DRIVERS: Final[dict[Coord, str]] = {
-    ("com.mysql", "mysql-connector-j"): "mysql",
-    ("mysql", "mysql-connector-java"): "mysql",
-    ("org.mariadb.jdbc", "mariadb-java-client"): "mariadb",
-    ("org.postgresql", "postgresql"): "postgresql",
-    ("org.xerial", "sqlite-jdbc"): "sqlite",
+    **{
+        coord: d.name
+        for d in dialects.DIALECTS.values()
+        for coord in (*((d.jdbc_driver,) if d.jdbc_driver else ()), *d.jdbc_driver_relocated)
+    },
     ("com.h2database", "h2"): "h2",
     ("org.hsqldb", "hsqldb"): "hsqldb",
     ("com.oracle.database.jdbc", "ojdbc8"): "oracle",

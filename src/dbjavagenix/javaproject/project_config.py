@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from dbjavagenix import dialects
 from dbjavagenix.config.model import Config
 from dbjavagenix.errors import ConfigError
 from dbjavagenix.javaproject.doctor import DoctorReport, diagnose, dialect_of
@@ -88,7 +89,7 @@ def schema_zero_dates(loaded: object, dialect: str) -> bool | None:
     from dbjavagenix.errors import GenixError
     from dbjavagenix.javaproject.datasource import has_zero_dates
 
-    if dialect not in ("mysql", "mariadb") or not isinstance(loaded, LoadedConfig):
+    if not dialects.dialect(dialect).zero_dates or not isinstance(loaded, LoadedConfig):
         return False
     try:
         from dbjavagenix import pipeline

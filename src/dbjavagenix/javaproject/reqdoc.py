@@ -8,6 +8,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from dbjavagenix import dialects
 from dbjavagenix.categories.spec import Persistence
 from dbjavagenix.compat import BOOT_LINES
 from dbjavagenix.javaproject.requirements import OpenApi, Options, driver_of, requirements
@@ -88,7 +89,7 @@ def table() -> str:
     for key in keys:
         shown = key if key.endswith(")") else key + "`"
         out.append(f"| `{shown} | {when[key]} | " + " | ".join(rows[key].get(b, "-") for b in boots) + " |")
-    for dialect in ("mysql", "mariadb", "postgresql", "sqlite"):
+    for dialect in dialects.names():
         drivers = [driver_of(dialect, b) for b in boots]
         out.append(
             f"| `{drivers[0].key}` | {dialect} | " + " | ".join(_cell(d.version) for d in drivers) + " |"

@@ -42,7 +42,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from dbjavagenix import compat
+from dbjavagenix import compat, dialects
 from dbjavagenix.categories.spec import Persistence
 from dbjavagenix.compat import BOOT_LINES
 from dbjavagenix.errors import ConfigError, Diagnostic, Location
@@ -85,12 +85,10 @@ MIN_JAVA = {b.major: b.java[0] for b in BOOT_LINES.values()}
 """Lowest Java release per Spring Boot major."""
 
 _DRIVERS: dict[str, tuple[str, str]] = {
-    "mariadb": ("org.mariadb.jdbc", "mariadb-java-client"),
-    "mysql": ("com.mysql", "mysql-connector-j"),
-    "postgresql": ("org.postgresql", "postgresql"),
-    "sqlite": ("org.xerial", "sqlite-jdbc"),
+    d.name: d.jdbc_driver for d in dialects.DIALECTS.values() if d.jdbc_driver is not None
 }
-"""JDBC driver per SQL dialect; the Spring Boot parent manages each one's version."""
+"""JDBC driver per SQL dialect (:attr:`~dbjavagenix.dialects.base.Dialect.jdbc_driver`); the
+Spring Boot parent manages each one's version."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -343,26 +341,20 @@ def _processors(o: Options) -> Iterator[Artifact]:
             )
 
 
-SQLITE_JDBC_BOOT2 = "3.49.1.0"
-"""sqlite-jdbc on Spring Boot 2: the parent manages 3.36, whose ``getObject(column, LocalDate.class)``
-is not supported (MyBatis reads every java.time value so); 3.49.1.0 is Boot 3.5's, and runs on Java 8."""
-
-
 def driver_of(dialect: str, spring_boot: int = 3) -> Dependency:
-    """The JDBC driver of a dialect (runtime scope, version managed by the parent, except
-    sqlite-jdbc on Boot 2: :data:`SQLITE_JDBC_BOOT2`). Raises ``KeyError`` for a dialect without
+    """The JDBC driver of a dialect (runtime scope, version managed by the parent, except where
+    the dialect pins one on Boot 2: sqlite-jdbc). Raises ``KeyError`` for a dialect without
     one (:func:`check` reports it first)."""
     group, artifact = _DRIVERS[dialect]
-    pinned = dialect == "sqlite" and spring_boot == 2
+    d = dialects.dialect(dialect)
+    pinned = d.jdbc_driver_boot2 if spring_boot == 2 else None
     return Dependency(
         group,
         artifact,
-        SQLITE_JDBC_BOOT2 if pinned else None,
+        pinned[0] if pinned else None,
         scope="runtime",
-        why=f"JDBC driver for {dialect}"
-        + (" (newer than Boot 2.7's 3.36, which cannot read java.time values)" if pinned else ""),
-        # the old coordinates of Connector/J, relocated in 8.0.31
-        replaces=("mysql:mysql-connector-java",) if dialect == "mysql" else (),
+        why=f"JDBC driver for {dialect}" + (f" ({pinned[1]})" if pinned else ""),
+        replaces=tuple(f"{g}:{a}" for g, a in d.jdbc_driver_relocated),
     )
 
 

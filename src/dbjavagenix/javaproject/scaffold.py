@@ -16,6 +16,7 @@ from typing import Any
 
 import jinja2
 
+from dbjavagenix import dialects
 from dbjavagenix.categories.common import RESOURCES_ROOT
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.errors import Diagnostic, GenixError, Location, OutputError
@@ -51,6 +52,8 @@ class ProjectSkeleton:
     """Template category."""
     dialect: str
     """SQL dialect of the default connection."""
+    single_writer: bool
+    """The database takes one writer at a time (SQLite): the connection pool holds one."""
     requirements: Requirements
     """Parent, dependencies, processors."""
     datasource: Datasource
@@ -132,6 +135,7 @@ def skeleton_model(loaded: LoadedConfig, dialect: str) -> ProjectSkeleton:
         app_class=f"{stem}Application",
         category=category.name,
         dialect=dialect,
+        single_writer=dialects.dialect(dialect).single_writer,
         requirements=reqs,
         datasource=ds,
         mapper_packages=mapper_pkgs,

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import TYPE_CHECKING
 
-from dbjavagenix import compat
+from dbjavagenix import compat, dialects
 from dbjavagenix.categories.common import with_json_order
 from dbjavagenix.categories.spec import REST_CONTROLLER_LAYERS, CategorySpec
 from dbjavagenix.config.load import LoadedConfig
@@ -1025,9 +1025,8 @@ def _default_schema(loaded: LoadedConfig, connection: str, catalog: Catalog) -> 
     conn = loaded.config.connections.get(connection)
     if conn is not None and conn.db_schema:
         return conn.db_schema
-    if catalog.dialect == "postgresql":
-        return "public"
-    return catalog.database
+    default = dialects.dialect(catalog.dialect).default_schema
+    return default if default is not None else catalog.database
 
 
 def check_unique_paths(files: list[FileSpec], problems: list[Diagnostic]) -> type[GenixError] | None:

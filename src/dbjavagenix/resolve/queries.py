@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from dbjavagenix import dialects
 from dbjavagenix.config.model import ColumnConfig, QueryConfig
 from dbjavagenix.javatext import xml_text
 from dbjavagenix.resolve import naming
@@ -52,9 +53,6 @@ _TEMPORAL = frozenset(
     }
 )
 _TEXT_JDBC = frozenset({"CHAR", "VARCHAR", "NCHAR", "NVARCHAR"})
-_SQLITE_TIME = {"LocalDateTime": "datetime", "LocalDate": "date", "LocalTime": "time"}
-"""SQLite keeps dates as text, written ``2024-01-31 12:00:00`` by some and ``2024-01-31T12:00``
-by others (the JDBC driver): comparisons normalise both sides with SQLite's own functions."""
 _NAME_WORDS = frozenset({"name", "title", "nickname", "subject", "label"})
 _CODE_WORDS = frozenset(
     {"status", "type", "sex", "gender", "state", "kind", "level", "category", "flag", "rating"}
@@ -141,7 +139,7 @@ def _bound(field: FieldModel, expr: str) -> str:
 
 def _param(field: FieldModel, op: str, name: str, dialect: str) -> QueryParamModel:
     col = xml_text(field.sql)
-    fn = _SQLITE_TIME.get(field.java_type) if dialect == "sqlite" else None
+    fn = dialects.dialect(dialect).text_date_functions.get(field.java_type)
     ref = f"p.{name}"
     test = f"{ref} != null"
     pattern = ""
@@ -272,7 +270,7 @@ def query_model(
         default_page_size=config.default_page_size,
         max_page_size=config.max_page_size,
         clamp=config.oversize == "clamp",
-        isolation="REPEATABLE_READ" if dialect == "postgresql" else "",
+        isolation=dialects.dialect(dialect).page_isolation,
         select_parts=_parts(
             ["SELECT " + ", ".join(xml_text(f.sql) for f in readable[:1])]
             + [", " + xml_text(f.sql) for f in readable[1:]]

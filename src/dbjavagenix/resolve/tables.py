@@ -7,6 +7,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
+from dbjavagenix import dialects
 from dbjavagenix.categories import common
 from dbjavagenix.categories.common import DB_ENUM_HANDLER
 from dbjavagenix.categories.spec import CategorySpec
@@ -83,7 +84,7 @@ def java_type_of(
         found = jtypes.lookup_override(column, dialect, config.types)
         if found is not None:
             spec, where = found
-        elif not column.type and not column.data_type and dialect != "sqlite":
+        elif not column.type and not column.data_type and not dialects.dialect(dialect).type_affinity:
             # a view column read from DDL whose expression has no type the DDL can tell (SQLite
             # itself reports no type for such columns and maps them by affinity)
             raise ConfigError(
@@ -103,7 +104,7 @@ def java_type_of(
                 "or a fully qualified class name (com.example.Money)",
             )
         jdbc = _JDBC_FOR_JAVA.get(parsed.name, base.jdbc_type) if parsed.name != base.name else base.jdbc_type
-        if jdbc == "BLOB" and dialect == "sqlite":  # see jtypes.SQLITE_BYTES
+        if jdbc == "BLOB" and dialects.dialect(dialect).blob_as_bytes:  # see jtypes.SQLITE_BYTES
             jdbc = jtypes.SQLITE_BYTES.jdbc_type
         result = jtypes.JavaType(parsed.name, parsed.imports, jdbc)
     if override is not None and override.jdbc_type:
@@ -142,7 +143,7 @@ def _param_annotations(java_type: str) -> tuple[str, ...]:
 def write_cast(column: Column, dialect: str, java_type: str) -> str:
     """PostgreSQL will not turn a text parameter into json/uuid/enum ... by itself: cast it
     (see :func:`dbjavagenix.resolve.types.pg_cast`)."""
-    if dialect != "postgresql":
+    if not dialects.dialect(dialect).casts_text_parameters:
         return ""
     return jtypes.pg_cast(column, java_type)
 
@@ -261,7 +262,7 @@ def build_table(
     read_only = table.kind == "view"
     key_cols, key_diags = key_columns(table, override)
     pk_cols = set(key_cols)
-    sql_dialect = dialect_model(dialect)
+    sql_dialect, facts = dialect_model(dialect), dialects.dialect(dialect)
     lombok = project.lombok
     entity = classes["entity"].name if "entity" in classes else class_stem
     java_enums: dict[str, EnumModel] = {}
@@ -365,7 +366,7 @@ def build_table(
             continue
         is_pk = col.name in pk_cols
         if (
-            dialect == "sqlite"
+            facts.type_affinity
             and is_pk
             and jt.name == "Object"
             and not _overridden(col, dialect, cc, config)
@@ -399,11 +400,11 @@ def build_table(
         elif (
             jt.name == "byte[]"
             and jt.jdbc_type in ("BINARY", "VARBINARY", "LONGVARBINARY")
-            and dialect == "sqlite"
+            and facts.blob_as_bytes
         ):
             handler = BYTES_TYPE_HANDLER
         elif (
-            dialect == "postgresql"
+            facts.bit_as_text
             and jt.name == "Boolean"
             and col.data_type.lower() == "bit"
             and BIT_HANDLER in project.common

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from dbjavagenix import dialects
 from dbjavagenix.introspect.catalog import Column
 from dbjavagenix.introspect.typetext import parse_type
 from dbjavagenix.resolve.types import builtin_type, pg_cast
@@ -160,7 +161,7 @@ def render() -> str:
     out = [BEGIN]
     for title, dialect, rows in DIALECTS:
         out += ["", f"### {title}", ""]
-        cast_col = dialect == "postgresql"
+        cast_col = dialects.dialect(dialect).casts_text_parameters
         header = (
             "| Database type | Java type | jdbcType |"
             + (" Parameter cast |" if cast_col else "")

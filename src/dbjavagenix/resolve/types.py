@@ -6,7 +6,8 @@ Lookup order for a column (first hit wins):
 2. ``[types.<dialect>]`` by full type text (``"tinyint(1)"``), then by base type (``"tinyint"``);
 3. ``[types]`` by full type text, then by base type;
 4. the built-in rules (:func:`builtin_type`: ``tinyint(1)``, ``bit(1)``, unsigned widening,
-   arrays, time zones, SQLite type affinity) over the tables below;
+   arrays, time zones, SQLite type affinity) over the shared table below and the dialect's
+   own (``dialects/<dialect>.py``);
 5. ``[project] enums = "java"`` turns enum columns into Java enums (resolve/enums.py).
 
 ``docs/types.md`` is generated from these tables and rules (``tests/resolve/test_type_docs.py``
@@ -19,7 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
-from dbjavagenix import javanames
+from dbjavagenix import dialects, javanames
 from dbjavagenix.introspect.catalog import Column
 
 JAVA_LANG = frozenset("String Integer Long Short Byte Boolean Double Float Character Object Number".split())
@@ -156,46 +157,8 @@ BUILTIN: Mapping[str, JavaType] = {
     "blob": BYTES,
     "bytea": _bytes("BINARY"),
 }
-"""Base type → Java type shared by every dialect; each dialect's table below adds to it."""
-
-MYSQL: Mapping[str, JavaType] = {
-    "year": _t("Integer", "INTEGER"),
-    "set": _t("String", "VARCHAR"),
-    "inet4": _t("String", "VARCHAR"),
-    "inet6": _t("String", "VARCHAR"),
-    "tinyblob": _bytes("VARBINARY"),
-    "mediumblob": _bytes("LONGVARBINARY"),
-    "longblob": _bytes("LONGVARBINARY"),
-    # spatial types: the server's internal format (4-byte SRID + WKB) as bytes
-    **{
-        g: _bytes("BINARY")
-        for g in (
-            "geometry",
-            "point",
-            "linestring",
-            "polygon",
-            "multipoint",
-            "multilinestring",
-            "multipolygon",
-            "geometrycollection",
-            "geomcollection",
-        )
-    },
-}
-"""MySQL and MariaDB additions (MariaDB's JSON is read as ``json``, see introspect/mysql.py)."""
-
-POSTGRESQL: Mapping[str, JavaType] = {
-    "bpchar": _t("String", "CHAR"),
-    "name": STRING,
-    '"char"': _t("String", "CHAR"),
-    "citext": STRING,
-    "jsonb": _t("String", "OTHER"),
-    "money": DECIMAL,
-    "oid": LONG,
-}
-"""PostgreSQL additions. Any other PostgreSQL type (``interval``, ``inet``, ``tsvector``,
-geometric, range and extension types, ``bit(n)``) is read as its text: ``String``, written
-back with a cast (see :func:`pg_cast`)."""
+"""Base type → Java type shared by every dialect; each dialect's own table
+(``dialects/<dialect>.py``: :attr:`~dbjavagenix.dialects.base.Dialect.types`) adds to it."""
 
 PG_ARRAY_ELEMENTS = frozenset({"String", "Integer", "Long", "Boolean", "Double", "Float", "BigDecimal"})
 """Element types the PostgreSQL driver returns as such from an array column (``text[]`` →
@@ -207,27 +170,19 @@ _PG_TEXT = frozenset(
 )
 
 SQLITE_BYTES = _bytes("BINARY")
-"""SQLite binary columns: jdbcType ``BINARY`` (``getBytes``), since sqlite-jdbc refuses ``getBlob``."""
-
-SQLITE: Mapping[str, JavaType] = {
-    "real": _t("Double", "DOUBLE"),
-    "blob": SQLITE_BYTES,
-}
-"""SQLite additions: ``REAL`` is an 8-byte float there, ``BLOB`` is read with ``getBytes``
-(jdbcType ``BINARY``: sqlite-jdbc does not implement ``getBlob``). Names in no table follow
-SQLite's type affinity (:func:`_sqlite_affinity`)."""
-
-DIALECT_TABLES: Mapping[str, Mapping[str, JavaType]] = {
-    "mysql": MYSQL,
-    "mariadb": MYSQL,
-    "postgresql": POSTGRESQL,
-    "sqlite": SQLITE,
-}
+"""Binary columns where the driver has no ``getBlob`` (SQLite's:
+:attr:`~dbjavagenix.dialects.base.Dialect.blob_as_bytes`): jdbcType ``BINARY`` (``getBytes``)."""
 
 
 def table_for(dialect: str) -> Mapping[str, JavaType]:
-    """The base-type table of ``dialect``: :data:`BUILTIN` plus the dialect's additions."""
-    return {**BUILTIN, **DIALECT_TABLES.get(dialect, {})}
+    """The base-type table of ``dialect``: :data:`BUILTIN` plus the dialect's additions
+    (:attr:`dbjavagenix.dialects.base.Dialect.types`)."""
+    return _table_for(dialect)
+
+
+@lru_cache(maxsize=16)
+def _table_for(dialect: str) -> Mapping[str, JavaType]:
+    return {**BUILTIN, **{k: _t(*v) for k, v in dialects.dialect(dialect).types.items()}}
 
 
 def _sqlite_affinity(data_type: str) -> JavaType:
@@ -281,12 +236,13 @@ def builtin_type(column: Column, dialect: str) -> JavaType:
         if inner.name not in PG_ARRAY_ELEMENTS or column.enum_values:
             return JavaType("String" + "[]" * column.array_dimensions, (), "ARRAY")
         return JavaType(inner.name + "[]" * column.array_dimensions, inner.imports, "ARRAY")
-    if dt in ("tinyint", "bit") and column.precision == 1 and dialect in ("mysql", "mariadb"):
+    d = dialects.dialect(dialect)
+    if dt in ("tinyint", "bit") and column.precision == 1 and d.boolean_from_tinyint1:
         return BOOLEAN
     if dt == "bit" and (column.precision == 1 or column.length == 1):
         # PostgreSQL casts no boolean to bit: the project's BitBooleanTypeHandler writes '1'/'0'
         # untyped (jdbcType OTHER, also for NULL)
-        return _t("Boolean", "OTHER") if dialect == "postgresql" else BOOLEAN
+        return _t("Boolean", "OTHER") if d.bit_as_text else BOOLEAN
     if column.unsigned:
         if dt in ("int", "integer"):
             return LONG
@@ -294,20 +250,20 @@ def builtin_type(column: Column, dialect: str) -> JavaType:
             return BIGINT
         if dt in ("tinyint", "smallint", "mediumint"):
             return INTEGER
-    if dialect == "sqlite":
+    if d.type_affinity:
         if dt == "integer":
             # INTEGER in SQLite holds 64-bit values; a rowid alias is the classic example
             return LONG
-        known = table_for("sqlite").get(dt)
+        known = table_for(dialect).get(dt)
         if known is not None and known.name == "byte[]" and known.jdbc_type in _BLOB_JDBC:
             return SQLITE_BYTES
         return known if known is not None else _sqlite_affinity(dt)
     known = table_for(dialect).get(dt)
-    if dialect == "postgresql" and dt == "bit":
+    if d.bit_as_text and dt == "bit":
         known = None  # bit(n), n > 1: the driver reads it as text ("0101")
     if known is not None:
         return known
-    if dialect == "postgresql":
+    if d.other_types_as_text:
         return _t("String", "OTHER")
     if column.enum_values:
         return _t("String", "VARCHAR")
@@ -363,8 +319,7 @@ def lookup_override(
     """The ``[types]`` entry for ``column``: (value, key path), or None."""
     full = column.type.lower().strip()
     base = column.data_type.lower()
-    dialect_keys = [dialect] + (["mysql"] if dialect == "mariadb" else [])
-    for dk in dialect_keys:
+    for dk in dialects.dialect(dialect).type_tables:
         table = types.get(dk)
         if isinstance(table, Mapping):
             lowered = {k.lower(): k for k in table}

@@ -1,0 +1,52 @@
+package com.example.sakila.service;
+
+import com.example.sakila.entity.Payment;
+import com.example.sakila.mapper.PaymentQueryMapper;
+import java.util.AbstractMap;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * The list query of Payment ({@link Payment}) behind its controller: each
+ * method is one read-only transaction.
+ *
+ * @author Genix Golden
+ */
+@Service
+public class PaymentQueryService {
+
+    private final PaymentQueryMapper mapper;
+
+    public PaymentQueryService(PaymentQueryMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    /** How many rows match {@code p} (the key), and the page of them it asks for (the value). */
+    @Transactional(readOnly = true)
+    public Map.Entry<Long, List<Payment>> page(Map<String, Object> p) {
+        long total = mapper.countQuery(p);
+        List<Payment> rows = total == 0 ? Collections.<Payment>emptyList() : mapper.selectQuery(p);
+        return new AbstractMap.SimpleImmutableEntry<>(total, rows);
+    }
+
+    /** The rows {@code p} selects (one page when PageHelper started one on this thread). */
+    @Transactional(readOnly = true)
+    public List<Payment> select(Map<String, Object> p) {
+        return mapper.selectQuery(p);
+    }
+
+    /** How many rows match {@code p}. */
+    @Transactional(readOnly = true)
+    public long count(Map<String, Object> p) {
+        return mapper.countQuery(p);
+    }
+
+    /** Whether any row matches {@code p}. */
+    @Transactional(readOnly = true)
+    public boolean exists(Map<String, Object> p) {
+        return mapper.existsQuery(p) != null;
+    }
+}
