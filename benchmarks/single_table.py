@@ -4,8 +4,10 @@ of ``codegen_plan {"tables": [one]}``, a one-key ``config_patch`` dry run and
 ``codegen_render_layer`` of one table, called through the tool registry on a synthetic schema
 (``../shared/bench/make_schema.py``), before the first build and after it. The issue's target:
 a one-key patch at 1000 tables within 0.5 s. Figures only: nothing is asserted.
+``--source mariadb`` loads the schema's MySQL DDL into a database of the server
+``GENIX_TEST_MYSQL_URL`` names (dropped afterwards) and reads it from there.
 
-    python benchmarks/single_table.py [--tables 1000] [--repeat 3]
+    python benchmarks/single_table.py [--tables 1000] [--repeat 3] [--source sqlite|mariadb]
 """
 
 from __future__ import annotations
@@ -37,10 +39,23 @@ def measure(fn: Callable[[], object], repeat: int) -> tuple[float, float]:
     return statistics.median(cpu), statistics.median(wall)
 
 
+def load_mariadb(ddl: Path, name: str) -> str:
+    """The schema loaded into database ``name`` of the server ``GENIX_TEST_MYSQL_URL`` names
+    (``build.mariadb``: kept when complete); its URL."""
+    server = os.environ.get("GENIX_TEST_MYSQL_URL", "").rstrip("/")
+    if not server:
+        raise SystemExit("--source mariadb needs GENIX_TEST_MYSQL_URL (a server URL without a database)")
+    sys.path.insert(0, str(REPO / "benchmarks"))
+    from build import mariadb
+
+    return mariadb(server, name, ddl)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--tables", type=int, default=1000)
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--source", choices=["sqlite", "mariadb"], default="sqlite")
     args = ap.parse_args()
     if not MAKE_SCHEMA.is_file():
         raise SystemExit(f"the shared bench folder is missing: {MAKE_SCHEMA}")
@@ -55,10 +70,12 @@ def main() -> None:
             check=True,
             capture_output=True,
         )
+        url = f"sqlite:///schema_{args.tables}.db"
+        if args.source == "mariadb":
+            url = load_mariadb(root / f"schema_{args.tables}.mysql.sql", f"genix_bench_single_{args.tables}")
         cfg = root / "genix.toml"
         cfg.write_text(
-            f'[project]\nbase_package = "com.acme.big"\noutput = "out"\n\n'
-            f'[connections.main]\nurl = "sqlite:///schema_{args.tables}.db"\n'
+            f'[project]\nbase_package = "com.acme.big"\noutput = "out"\n\n[connections.main]\nurl = "{url}"\n'
         )
         env = ToolEnv(config=cfg)
         tools = registry()

@@ -253,10 +253,13 @@ def _inject(
     change: Callable[[], None],
     delay: float = 0.0,
 ) -> None:
-    """Every driver connection the edge opens becomes an :class:`Injector` (kept in ``made``)."""
+    """Every driver connection the edge opens becomes an :class:`Injector` (kept in ``made``),
+    and the read is a read (not a schema this process read before: ``mysql._READ``)."""
+    from dbjavagenix.introspect import mysql
     from dbjavagenix.introspect import server as server_mod
 
     real = server_mod.connect
+    monkeypatch.setattr(mysql, "_READ", {})
 
     def connect(*args: Any, **kwargs: Any) -> Any:
         injector = Injector(real(*args, **kwargs), at, when, change, delay)

@@ -34,7 +34,8 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -139,8 +140,17 @@ def _read(cur: Any, schema: str) -> Catalog:
     maria = is_mariadb(str(version))
     where = f"database {schema}"
     table_rows = markers.settled(lambda: run(cur, f"the tables of {where}", _TABLES, (schema,)), now)
+    key = None
+    if maria:
+        # MariaDB moves a table's CREATE_TIME with every DDL statement on it (markers): the
+        # listing just made says whether this process read the very same schema before
+        who = run(cur, "who reads", _WHO)[0]
+        key = (*who, schema, str(version), tuple(sorted(tuple(r[:4]) for r in table_rows)))
+        memo = _READ.get(key)
+        if memo is not None and _unchanged(cur, schema, memo):
+            return memo.catalog
     try:
-        return _read_tables(cur, schema, str(version), maria, table_rows)
+        catalog, memo = _read_tables(cur, schema, str(version), maria, table_rows)
     except ReadError:
         # a query that failed because a table went away: say so (when the connection is still there)
         try:
@@ -150,11 +160,69 @@ def _read(cur: Any, schema: str) -> Catalog:
         if after is not None:
             markers.compare_tables(table_rows, after, _TABLE_TYPES)
         raise
+    if key is not None:
+        if len(_READ) >= _KEPT:
+            del _READ[next(iter(_READ))]
+        _READ[key] = memo
+    return catalog
+
+
+_WHO = "SELECT @@hostname, @@port, CURRENT_USER()"
+"""What, besides the schema and its markers, a read depends on: the server, and the account
+(whose privileges decide which tables and columns it is shown)."""
+
+
+@dataclass(frozen=True)
+class _Memo:
+    """A schema read in this process, with what its markers do not cover: the rows of the
+    objects whose ``CREATE_TIME`` says nothing (views: ``CREATE OR REPLACE VIEW`` moves nothing;
+    tables of engines without one), compared again before it is used."""
+
+    catalog: Catalog
+    columns: Mapping[str, tuple[tuple[Any, ...], ...]]
+    indexes: Mapping[str, tuple[tuple[Any, ...], ...]]
+
+
+_READ: dict[tuple[object, ...], _Memo] = {}
+"""The MariaDB schemas read in this process, by server, account, schema and their tables'
+markers: a long-lived process (``genix mcp``, ``watch``) checking one config edit after another
+reads the schema again only when it changed. MySQL's ``CREATE_TIME`` is not known to move with
+every statement (an instant ``ALTER``), so MySQL is read every time."""
+_KEPT = 8
+
+
+def forget_catalogs() -> None:
+    """Forget the schemas read (tests that change a schema behind the reader's back)."""
+    _READ.clear()
+
+
+def _by_table(rows: Iterable[tuple[Any, ...]]) -> dict[str, tuple[tuple[Any, ...], ...]]:
+    out: dict[str, list[tuple[Any, ...]]] = defaultdict(list)
+    for row in rows:
+        out[row[0]].append(tuple(row))
+    return {name: tuple(sorted(found, key=repr)) for name, found in out.items()}
+
+
+def _unchanged(cur: Any, schema: str, memo: _Memo) -> bool:
+    """The objects no marker covers still have the rows they had when ``memo`` was read."""
+    where = f"database {schema}"
+    for names, sql, stored in (
+        (sorted(memo.columns), _COLUMNS, memo.columns),
+        (sorted(memo.indexes), _STATISTICS.format(column="COLUMN_NAME"), memo.indexes),
+    ):
+        if names:
+            only = _ONLY.format(names=", ".join(["%s"] * len(names)))
+            again = _by_table(
+                run(cur, f"the unmarked objects of {where} again", sql + only, (schema, *names))
+            )
+            if any(again.get(n, ()) != stored.get(n, ()) for n in names):
+                return False
+    return True
 
 
 def _read_tables(
     cur: Any, schema: str, version: str, maria: bool, table_rows: list[tuple[Any, ...]]
-) -> Catalog:
+) -> tuple[Catalog, _Memo]:
     where = f"database {schema}"
     kinds: dict[str, TableKind] = {}
     comments: dict[str, str | None] = {}
@@ -241,11 +309,17 @@ def _read_tables(
         except Exception as e:
             kind = kinds[name]
             raise ReadError(f"{kind} `{name}`", e) from e
-    return Catalog(
+    catalog = Catalog(
         dialect="mariadb" if maria else "mysql",
         tables=tuple(tables),
         database=schema,
         server_version=version,
+    )
+    bare = [n for n in unmarked if kinds.get(n) == "table"]
+    return catalog, _Memo(
+        catalog,
+        _by_table(r for n in unmarked for r in column_rows.get(n, ())),
+        _by_table(r for r in stats if r[0] in bare),
     )
 
 
