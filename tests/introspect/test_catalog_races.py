@@ -254,12 +254,13 @@ def _inject(
     delay: float = 0.0,
 ) -> None:
     """Every driver connection the edge opens becomes an :class:`Injector` (kept in ``made``),
-    and the read is a read (not a schema this process read before: ``mysql._READ``)."""
-    from dbjavagenix.introspect import mysql
+    and the read is a read (not a schema this process read before: ``_READ``)."""
+    from dbjavagenix.introspect import mysql, postgres
     from dbjavagenix.introspect import server as server_mod
 
     real = server_mod.connect
     monkeypatch.setattr(mysql, "_READ", {})
+    monkeypatch.setattr(postgres, "_READ", {})
 
     def connect(*args: Any, **kwargs: Any) -> Any:
         injector = Injector(real(*args, **kwargs), at, when, change, delay)

@@ -155,6 +155,25 @@ WHERE c.relnamespace = {ns} AND c.relkind IN ('r', 'p', 'v', 'm', 'f') AND a.att
 their ``xmin`` too, so their markers in the snapshot cost nothing (:func:`pg_read_marks`).
 Joined like this they cost a good part of the columns query: after the read they are only
 looked at when :data:`_PG_WHOLE` moved."""
+PG_FINGERPRINT = (
+    "SELECT count(*), coalesce(sum(r.x::text::bigint), 0), inet_server_addr()::text, inet_server_port(),"
+    " current_user FROM ("
+    + PG_READ_ROWS.format(ns="%(ns)s")
+    + " UNION ALL "
+    + _PG_OTHER.format(ns="%(ns)s")
+    + " UNION ALL SELECT c.xmin FROM pg_class c WHERE c.relnamespace = %(ns)s"
+    " UNION ALL SELECT d.xmin FROM pg_attrdef d JOIN pg_class c ON c.oid = d.adrelid"
+    " WHERE c.relnamespace = %(ns)s"
+    " UNION ALL SELECT d.xmin FROM pg_description d JOIN pg_class c ON c.oid = d.objoid"
+    " AND d.classoid = 'pg_class'::regclass WHERE c.relnamespace = %(ns)s"
+    ") r"
+)
+"""The state of every catalog row a read of the schema reads (``%(ns)s``: its oid): the
+columns, constraints, indexes, types, enums, schemas and functions of the markers, and the
+relations, defaults and comments read from the snapshot; and who reads (the server, the
+account). Any change writes a row with a newer ``xmin`` or drops one: the row count or the sum
+of the ``xmin`` moves (a ``TRUNCATE``, ``GRANT`` or ``ANALYZE`` may move it too: a read more,
+never a stale one). Equal fingerprints: the catalog read before is the schema's (postgres.py)."""
 _PG_WHOLE = "SELECT xmin AS x FROM pg_attribute"
 """Every schema's columns (a scan without joins, a few milliseconds): when their markers did
 not move, neither did those of :data:`PG_READ_ROWS`."""

@@ -51,7 +51,7 @@ from dbjavagenix.introspect.catalog import (
 from dbjavagenix.introspect.checks import apply_checks
 from dbjavagenix.introspect.query import MissingSchema, ReadError, execute, run
 
-MAX_QUERIES = 11
+MAX_QUERIES = 12
 """Most queries :func:`read` issues, whatever the table count."""
 
 _SNAPSHOT = "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ"
@@ -146,6 +146,18 @@ _TIMES = frozenset(
 _NUMBERS = re.compile(r"\((\d+)(?:\s*,\s*(\d+))?\)")
 
 
+_READ: dict[tuple[object, ...], Catalog] = {}
+"""The schemas read in this process, by database, schema, server version and the schema's
+fingerprint (:data:`markers.PG_FINGERPRINT`, taken in the read's snapshot): a long-lived process
+(``genix mcp``, ``watch``) reads a schema again only when it changed."""
+_KEPT = 8
+
+
+def forget_catalogs() -> None:
+    """Forget the schemas read (tests that change a schema behind the reader's back)."""
+    _READ.clear()
+
+
 def read(conn: Any, schema: str = "public", *, statement_timeout: float | None = None) -> Catalog:
     """Read ``schema`` through a DB-API connection to PostgreSQL (10 or newer)."""
     cur = conn.cursor()
@@ -160,13 +172,22 @@ def read(conn: Any, schema: str = "public", *, statement_timeout: float | None =
             names = [r[0] for r in run(cur, "the list of schemas", _SCHEMAS)]
             raise MissingSchema("schema", schema, names, database)
         start = markers.PgStart.of(marks)
+        mark = run(cur, "the schema's fingerprint", markers.PG_FINGERPRINT, {"ns": start.ns})[0]
+        key = (database, schema, str(version), *mark)
+        found = _READ.get(key)
+        if found is not None:
+            return found
         try:
             tables, xmins = _read(cur, schema, start.ns, int(version_num))
         except ReadError as e:
             markers.pg_check(cur, start, schema, failure=e)
             raise
         markers.pg_check(cur, start.with_read(xmins), schema)
-        return Catalog(dialect="postgresql", tables=tables, database=database, server_version=str(version))
+        catalog = Catalog(dialect="postgresql", tables=tables, database=database, server_version=str(version))
+        if len(_READ) >= _KEPT:
+            del _READ[next(iter(_READ))]
+        _READ[key] = catalog
+        return catalog
     finally:
         cur.close()
 
