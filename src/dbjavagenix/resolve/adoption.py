@@ -8,11 +8,11 @@ the category annotates them); those that change fields return new ones.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import replace
 
 from dbjavagenix.config.model import ColumnConfig
-from dbjavagenix.errors import Diagnostic, KeyPath, Location, NamingError
+from dbjavagenix.errors import KeyPath, Location, NamingError
 from dbjavagenix.resolve import naming, patterns
 from dbjavagenix.resolve.conventions import Conventions, endpoint_annotations, placeholder_values
 from dbjavagenix.resolve.logicdelete import logic_delete
@@ -27,49 +27,6 @@ def trait_key(traits: ColumnTraits | None, trait: str, default: KeyPath) -> KeyP
         if found is not None:
             return found
     return default
-
-
-def check_roles(
-    table: str,
-    fields: Sequence[FieldModel],
-    cfgs: Mapping[str, ColumnConfig],
-    traits: Mapping[str, ColumnTraits],
-) -> list[Diagnostic]:
-    """Logic-delete values only with the logic-delete role; one logic-delete column per table."""
-    if not cfgs:
-        return []
-    diags = []
-    ld = [f for f in fields if f.role == "logic-delete"]
-    for f in fields:
-        cc = cfgs.get(f.column)
-        if cc is None or f.role == "logic-delete":
-            continue
-        for k in ("deleted", "not_deleted"):
-            if getattr(cc, k) is not None:
-                where = trait_key(traits.get(f.column), k, ("tables", table, "columns", f.column, k))
-                diags.append(
-                    Diagnostic(
-                        f"`{k}` is set on column {f.column!r} of table {table!r}, which is not its logic-delete column",
-                        Location(key=where),
-                        'give the column role = "logic-delete" too (in the same rule), or narrow the rule',
-                    )
-                )
-    if len(ld) > 1:
-        names = ", ".join(repr(f.column) for f in ld)
-        diags.append(
-            Diagnostic(
-                f"table {table!r} has two logic-delete columns ({names})",
-                Location(
-                    key=trait_key(
-                        traits.get(ld[1].column),
-                        "role",
-                        ("tables", table, "columns", ld[1].column, "role"),
-                    )
-                ),
-                "narrow the rule to one of them (columns, tables), or override one column's role",
-            )
-        )
-    return diags
 
 
 def logic_delete_of(

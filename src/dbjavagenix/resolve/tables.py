@@ -9,7 +9,7 @@ from functools import partial
 from dbjavagenix.categories import common
 from dbjavagenix.categories.common import DB_ENUM_HANDLER
 from dbjavagenix.categories.spec import CategorySpec
-from dbjavagenix.config.model import ColumnConfig, Config, TableConfig
+from dbjavagenix.config.model import Config, TableConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, Location, NamingError
 from dbjavagenix.introspect.catalog import Table
 from dbjavagenix.javatext import BIDI_CONTROLS
@@ -30,6 +30,7 @@ from dbjavagenix.resolve.fieldcodes import field_codes
 from dbjavagenix.resolve.fieldsql import field_sql
 from dbjavagenix.resolve.fieldtraits import field_traits, field_validation
 from dbjavagenix.resolve.javatype import field_type, overridden
+from dbjavagenix.resolve.keycolumns import key_columns
 from dbjavagenix.resolve.leftout import QUERY_PAGING, clashing_columns, derived_field_name
 from dbjavagenix.resolve.model import (
     ClassRef,
@@ -41,83 +42,10 @@ from dbjavagenix.resolve.model import (
     ProjectModel,
     TableModel,
 )
+from dbjavagenix.resolve.roles import check_roles, role_problems
 from dbjavagenix.resolve.routes import created_location, effective_routes, table_routes, unique_route
 from dbjavagenix.resolve.rules import ColumnTraits
 from dbjavagenix.resolve.uniquekeys import unique_keys
-
-
-def key_columns(table: Table, override: TableConfig | None) -> tuple[tuple[str, ...], list[Diagnostic]]:
-    """The columns that identify a row: the primary key, or the ``[tables.T] key`` columns of a
-    table without one (a table that has a primary key keeps it: naming another is an error)."""
-    declared = table.primary_key.columns if table.primary_key else ()
-    named = tuple(override.key) if override is not None else ()
-    if not named:
-        return declared, []
-    where = Location(key=("tables", table.name, "key"))
-    if declared:
-        return declared, [
-            Diagnostic(
-                f"table {table.name!r} has a primary key ({', '.join(declared)}): `key` names the key of a table without one",
-                where,
-                "remove `key`",
-            )
-        ]
-    cols = [c.name for c in table.columns]
-    diags = []
-    for name in named:
-        ignored = (
-            override is not None and override.columns.get(name) is not None and override.columns[name].ignore
-        )
-        if name not in cols:
-            import difflib
-
-            close = difflib.get_close_matches(name, cols, n=1, cutoff=0.6)
-            diags.append(
-                Diagnostic(
-                    f"table {table.name!r} has no column {name!r}",
-                    where,
-                    f"did you mean `{close[0]}`?" if close else "columns: " + ", ".join(cols[:12]),
-                )
-            )
-        elif ignored:
-            diags.append(Diagnostic(f"key column {name!r} of table {table.name!r} is ignored", where))
-    if len(set(named)) != len(named):
-        diags.append(Diagnostic(f"`key` of table {table.name!r} names a column twice", where))
-    return named, diags
-
-
-def key_warnings(table: Table, override: TableConfig | None) -> list[Diagnostic]:
-    """A configured key that the database does not guarantee to identify one row: no unique
-    constraint or index on exactly those columns, or a column that may be NULL."""
-    if table.primary_key is not None or override is None or not override.key:
-        return []
-    named = set(override.key)
-    if not named <= {c.name for c in table.columns}:
-        return []  # an error, reported by the resolver
-    where = Location(key=("tables", table.name, "key"))
-    out = []
-    unique = [set(u.columns) for u in table.unique_constraints] + [
-        set(i.columns) for i in table.indexes if i.unique
-    ]
-    if named not in unique:
-        out.append(
-            Diagnostic(
-                f"no unique constraint or index of table {table.name!r} covers exactly {', '.join(override.key)}: "
-                "get, update and delete by this key may find several rows",
-                where,
-                "add a unique constraint on these columns, or name columns that have one",
-            )
-        )
-    nullable = [c.name for c in table.columns if c.name in named and c.nullable]
-    if nullable:
-        out.append(
-            Diagnostic(
-                f"key column {', '.join(nullable)} of table {table.name!r} may be NULL: such rows cannot be addressed",
-                where,
-                "make the column NOT NULL, or name another key",
-            )
-        )
-    return out
 
 
 def build_table(
@@ -310,8 +238,8 @@ def build_table(
                 "un-ignore a column or exclude the table",
             )
         )
-    diags += _role_problems(table, cols_cfg, pk_cols, traits)
-    diags += adoption.check_roles(table.name, fields, cols_cfg, traits)
+    diags += role_problems(table, cols_cfg, pk_cols, traits)
+    diags += check_roles(table.name, fields, cols_cfg, traits)
     if diags:
         raise (ConfigError if config_problem else NamingError)(diagnostics=diags)
     logic = None
@@ -431,88 +359,6 @@ def build_table(
         else None,
     )
     return annotate(draft, project, category)
-
-
-def _role_problems(
-    table: Table, cols_cfg: Mapping[str, ColumnConfig], pk_cols: set[str], traits: Mapping[str, ColumnTraits]
-) -> list[Diagnostic]:
-    """Column roles that cannot work: a second ``version`` column (optimistic locking checks
-    one), a ``logic-delete`` key (deleted rows would keep their key in use)."""
-    out: list[Diagnostic] = []
-    versions: list[str] = []
-    for col in table.columns:
-        cc = cols_cfg.get(col.name)
-        if cc is None or cc.role is None or cc.ignore:
-            continue
-        where = Location(
-            key=adoption.trait_key(
-                traits.get(col.name), "role", ("tables", table.name, "columns", col.name, "role")
-            )
-        )
-        if cc.role == "version":
-            versions.append(col.name)
-            if len(versions) > 1:
-                out.append(
-                    Diagnostic(
-                        f"table {table.name!r} has two version columns ({versions[0]!r} and {col.name!r})",
-                        where,
-                        "optimistic locking uses one version column: keep the role on one of them",
-                    )
-                )
-        elif cc.role == "logic-delete" and col.name in pk_cols:
-            out.append(
-                Diagnostic(
-                    f"the primary key column {col.name!r} of table {table.name!r} cannot be the logic-delete flag",
-                    where,
-                    "give the role to a flag column (deleted, del_flag ...)",
-                )
-            )
-    return out
-
-
-VERSION_TYPES = frozenset({"Integer", "Long", "Date", "Timestamp", "LocalDateTime"})
-"""The Java types of a version column MyBatis-Plus's optimistic locking counts up (its
-``OptimisticLockerInnerInterceptor``): any other leaves the version as it is."""
-FILL_ROLES = frozenset({"fill-on-insert", "fill-on-update", "fill-on-insert-update"})
-
-
-def role_warnings(
-    table: Table, override: TableConfig | None, traits: Mapping[str, ColumnTraits], dialect: str
-) -> list[Diagnostic]:
-    """Roles that build but do not do what they say: a ``version`` column of a type optimistic
-    locking cannot count up (text), a fill role on a key column (the fill handler would
-    overwrite the key the row is addressed by)."""
-    out: list[Diagnostic] = []
-    key_cols = set(key_columns(table, override)[0])
-    for col in table.columns:
-        t = traits.get(col.name)
-        cc = t.config if t is not None else None
-        if cc is None or cc.role is None or cc.ignore:
-            continue
-        where = Location(
-            key=adoption.trait_key(t, "role", ("tables", table.name, "columns", col.name, "role"))
-        )
-        if cc.role == "version":
-            java = (cc.java_type or jtypes.builtin_type(col, dialect).name).strip().rpartition(".")[2]
-            if java not in VERSION_TYPES:
-                out.append(
-                    Diagnostic(
-                        f"the version column {col.name!r} of table {table.name!r} is a {java}: "
-                        "optimistic locking only counts up Integer, Long and date-time versions",
-                        where,
-                        "give the role to a numeric version column (version INT NOT NULL DEFAULT 0)",
-                    )
-                )
-        elif cc.role in FILL_ROLES and col.name in key_cols:
-            out.append(
-                Diagnostic(
-                    f"the key column {col.name!r} of table {table.name!r} has the role {cc.role!r}: "
-                    "the fill handler would overwrite the key rows are addressed by",
-                    where,
-                    "give fill roles to audit columns (create_time, update_by ...), not to the key",
-                )
-            )
-    return out
 
 
 def enum_name_warnings(
