@@ -1,16 +1,22 @@
-"""One column's :class:`FieldModel` composed of its typed parts: the names (:class:`FieldNames`),
-the Java type (:mod:`javatype`), the SQL side (:mod:`fieldsql`), the comment's codes
-(:mod:`fieldcodes`), the traits and validation (:mod:`fieldtraits`)."""
+"""One column's :class:`FieldModel` composed of its typed parts: the names (:class:`FieldNames`,
+checked against the table's other fields), the Java type (:mod:`javatype`), the SQL side
+(:mod:`fieldsql`), the comment's codes (:mod:`fieldcodes`), the traits and validation
+(:mod:`fieldtraits`)."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
+from dbjavagenix.config.model import ColumnConfig
+from dbjavagenix.errors import Diagnostic, KeyPath, Location
+from dbjavagenix.introspect.catalog import Table
 from dbjavagenix.javatext import java_literal
-from dbjavagenix.resolve import naming
+from dbjavagenix.resolve import naming, sqlnames
 from dbjavagenix.resolve.fieldcodes import FieldCodes
 from dbjavagenix.resolve.fieldsql import FieldSql
 from dbjavagenix.resolve.fieldtraits import FieldTraits, FieldValidation
+from dbjavagenix.resolve.leftout import derived_field_name
 from dbjavagenix.resolve.model import FieldModel
 
 JSON_PROPERTY = "com.fasterxml.jackson.annotation.JsonProperty"
@@ -36,6 +42,65 @@ def field_names(name: str, lombok: bool) -> FieldNames:
         naming.setter(name, lombok),
         (f"@{JSON_PROPERTY}({java_literal(name)})",) if naming.json_name_ambiguous(name) else (),
     )
+
+
+def column_names(
+    table: Table,
+    column: str,
+    cc: ColumnConfig | None,
+    ckey: KeyPath,
+    *,
+    key_column: bool,
+    persistence: str,
+    lombok: bool,
+    clashing: Collection[str],
+    taken: dict[str, str],
+    getters: dict[str, str],
+) -> FieldNames | list[Diagnostic]:
+    """The names of a column's field (its ``java_name``, else derived), recorded in ``taken`` and
+    ``getters`` (name or getter → column); the problems of a name that cannot be Java or is
+    taken, none of a column left out with a warning (``column_warnings``): a name SQL text cannot
+    carry, or one clashing with a field the class has already."""
+    problem = sqlnames.name_problem(column, persistence)
+    if problem is not None:
+        if not key_column:
+            return []
+        return [
+            Diagnostic(
+                f"column name {column!r} of table {table.name!r} {problem}",
+                Location(key=(*ckey, "ignore")),
+                "rename the column: a key column cannot be left out",
+            )
+        ]
+    if cc is not None and cc.java_name:
+        name = cc.java_name
+        problem = naming.field_name_problem(name, lombok)
+        if problem is not None:
+            return [Diagnostic(f"{name!r} {problem}", Location(key=(*ckey, "java_name")))]
+    else:
+        if column in clashing:
+            return []
+        name = derived_field_name(table, column)
+    if name in taken:
+        return [
+            Diagnostic(
+                f"columns {taken[name]!r} and {column!r} of table {table.name!r} both become field {name!r}",
+                Location(key=(*ckey, "java_name")),
+                "give one of them a java_name",
+            )
+        ]
+    names = field_names(name, lombok)
+    if names.getter in getters:
+        return [
+            Diagnostic(
+                f"columns {getters[names.getter]!r} and {column!r} of table {table.name!r} would both "
+                f"have the getter {names.getter}()",
+                Location(key=(*ckey, "java_name")),
+                "give one of them a java_name",
+            )
+        ]
+    taken[name] = getters[names.getter] = column
+    return names
 
 
 def field_model(

@@ -15,7 +15,7 @@ from dbjavagenix.introspect.catalog import Table
 from dbjavagenix.javatext import BIDI_CONTROLS
 from dbjavagenix.resolve import adoption, naming, queries, sqlnames, supertypes
 from dbjavagenix.resolve import types as jtypes
-from dbjavagenix.resolve.columnfield import field_model, field_names
+from dbjavagenix.resolve.columnfield import FieldNames, column_names, field_model
 from dbjavagenix.resolve.comment_enums import parse_comment_enum
 from dbjavagenix.resolve.conventions import Conventions
 from dbjavagenix.resolve.dialect import dialect_model
@@ -31,7 +31,7 @@ from dbjavagenix.resolve.fieldsql import field_sql
 from dbjavagenix.resolve.fieldtraits import field_traits, field_validation
 from dbjavagenix.resolve.javatype import field_type, overridden
 from dbjavagenix.resolve.keycolumns import key_columns
-from dbjavagenix.resolve.leftout import QUERY_PAGING, clashing_columns, derived_field_name
+from dbjavagenix.resolve.leftout import QUERY_PAGING, clashing_columns
 from dbjavagenix.resolve.model import (
     ClassRef,
     EnumModel,
@@ -123,49 +123,21 @@ def build_table(
                     Diagnostic("a primary key column cannot be ignored", Location(key=(*ckey, "ignore")))
                 )
             continue
-        problem = sqlnames.name_problem(col.name, persistence)
-        if problem is not None:
-            if col.name not in pk_cols:
-                continue  # left out, with a warning (column_warnings)
-            diags.append(
-                Diagnostic(
-                    f"column name {col.name!r} of table {table.name!r} {problem}",
-                    Location(key=(*ckey, "ignore")),
-                    "rename the column: a key column cannot be left out",
-                )
-            )
+        names = column_names(
+            table,
+            col.name,
+            cc,
+            ckey,
+            key_column=col.name in pk_cols,
+            persistence=persistence,
+            lombok=lombok,
+            clashing=clashing,
+            taken=by_name,
+            getters=by_getter,
+        )
+        if not isinstance(names, FieldNames):
+            diags.extend(names)
             continue
-        if cc is not None and cc.java_name:
-            name = cc.java_name
-            problem = naming.field_name_problem(name, lombok)
-            if problem is not None:
-                diags.append(Diagnostic(f"{name!r} {problem}", Location(key=(*ckey, "java_name"))))
-                continue
-        else:
-            if col.name in clashing:
-                continue  # left out, with a warning (column_warnings)
-            name = derived_field_name(table, col.name)
-        if name in by_name:
-            diags.append(
-                Diagnostic(
-                    f"columns {by_name[name]!r} and {col.name!r} of table {table.name!r} both become field {name!r}",
-                    Location(key=(*ckey, "java_name")),
-                    "give one of them a java_name",
-                )
-            )
-            continue
-        accessor = naming.getter(name, lombok)
-        if accessor in by_getter:
-            diags.append(
-                Diagnostic(
-                    f"columns {by_getter[accessor]!r} and {col.name!r} of table {table.name!r} would both "
-                    f"have the getter {accessor}()",
-                    Location(key=(*ckey, "java_name")),
-                    "give one of them a java_name",
-                )
-            )
-            continue
-        by_name[name] = by_getter[accessor] = col.name
         ftraits = field_traits(cc, traits.get(col.name), project, ckey)
         if isinstance(ftraits, list):
             diags.extend(ftraits)
@@ -221,7 +193,7 @@ def build_table(
             field_model(
                 col.name,
                 comment,
-                field_names(name, lombok),
+                names,
                 sql,
                 codes,
                 ftraits,
