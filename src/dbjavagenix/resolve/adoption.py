@@ -1,23 +1,22 @@
-"""What the team's conventions change in one table's context: the column traits of the rules
-(sensitive, required, extra constraints, logic-delete values), the fields the base entity
-declares, the logic-delete SQL, the controller path and the endpoints' annotations.
+"""What the team's conventions change in one table's context: the logic-delete column and its
+values, the fields the base entity declares, the controller path and the endpoints'
+annotations (the column traits of the rules: :mod:`dbjavagenix.resolve.fieldtraits`).
 
-:func:`dbjavagenix.resolve.tables.build_table` calls these on the fields it resolved; they
-work on the same field keyword dicts, before the :class:`FieldModel` objects are made.
+:func:`dbjavagenix.resolve.tables.build_table` calls these on the fields it resolved (before
+the category annotates them); those that change fields return new ones.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
 
 from dbjavagenix.config.model import ColumnConfig
-from dbjavagenix.errors import Diagnostic, KeyPath, Location, NamingError
+from dbjavagenix.errors import KeyPath, Location, NamingError
 from dbjavagenix.resolve import naming, patterns
-from dbjavagenix.resolve.conventions import CONSTRAINTS, Conventions, endpoint_annotations, placeholder_values
+from dbjavagenix.resolve.conventions import Conventions, endpoint_annotations, placeholder_values
 from dbjavagenix.resolve.logicdelete import logic_delete
-from dbjavagenix.resolve.model import BaseClassModel, ClassRef, LogicDeleteModel, ProjectModel
+from dbjavagenix.resolve.model import BaseClassModel, ClassRef, FieldModel, LogicDeleteModel, ProjectModel
 from dbjavagenix.resolve.rules import ColumnTraits
 
 
@@ -30,135 +29,57 @@ def trait_key(traits: ColumnTraits | None, trait: str, default: KeyPath) -> KeyP
     return default
 
 
-def field_traits(
-    cc: ColumnConfig | None, traits: ColumnTraits | None, project: ProjectModel, ckey: KeyPath
-) -> tuple[dict[str, Any], list[Diagnostic]]:
-    """The new :class:`FieldModel` keys a column's traits give (``sensitive``, ``required``,
-    ``validation``, ``traits``)."""
-    if cc is None:
-        return {}, []
-    if traits is not None:
-        shared = traits.cache.get(project.ee)
-        if shared is not None:  # the same traits of another column
-            return shared, []  # type: ignore[return-value]
-    diags = []
-    validation = []
-    for i, text in enumerate(cc.constraints):
-        head, paren, rest = text[1:].partition("(")
-        if "." in head:
-            validation.append(text)
-        elif head in CONSTRAINTS:
-            validation.append(f"@{project.ee}.validation.constraints.{head}{paren}{rest}")
-        else:
-            k = trait_key(traits, "constraints", (*ckey, "constraints"))
-            diags.append(
-                Diagnostic(
-                    f"@{head} is not a {project.ee}.validation.constraints annotation",
-                    Location(key=(*k, i)),
-                    f"write it fully qualified (@org.hibernate.validator.constraints.{head}), or use one of: "
-                    + ", ".join(sorted(CONSTRAINTS)),
-                )
-            )
-    extra: dict[str, Any] = {
-        "sensitive": cc.sensitive,
-        "required": cc.required,
-        "validation": tuple(validation),
-        "traits": traits.sources if traits is not None else (),
-    }
-    if traits is not None and not diags:
-        traits.cache[project.ee] = extra
-    return extra, diags
-
-
-def check_roles(
-    table: str,
-    field_args: list[dict[str, Any]],
-    cfgs: Mapping[str, ColumnConfig],
-    traits: Mapping[str, ColumnTraits],
-) -> list[Diagnostic]:
-    """Logic-delete values only with the logic-delete role; one logic-delete column per table."""
-    if not cfgs:
-        return []
-    diags = []
-    ld = [kw for kw in field_args if kw["role"] == "logic-delete"]
-    for kw in field_args:
-        cc = cfgs.get(kw["column"])
-        if cc is None or kw["role"] == "logic-delete":
-            continue
-        for k in ("deleted", "not_deleted"):
-            if getattr(cc, k) is not None:
-                where = trait_key(traits.get(kw["column"]), k, ("tables", table, "columns", kw["column"], k))
-                diags.append(
-                    Diagnostic(
-                        f"`{k}` is set on column {kw['column']!r} of table {table!r}, which is not its logic-delete column",
-                        Location(key=where),
-                        'give the column role = "logic-delete" too (in the same rule), or narrow the rule',
-                    )
-                )
-    if len(ld) > 1:
-        names = ", ".join(repr(kw["column"]) for kw in ld)
-        diags.append(
-            Diagnostic(
-                f"table {table!r} has two logic-delete columns ({names})",
-                Location(
-                    key=trait_key(
-                        traits.get(ld[1]["column"]),
-                        "role",
-                        ("tables", table, "columns", ld[1]["column"], "role"),
-                    )
-                ),
-                "narrow the rule to one of them (columns, tables), or override one column's role",
-            )
-        )
-    return diags
-
-
 def logic_delete_of(
     table: str,
-    field_args: list[dict[str, Any]],
+    fields: list[FieldModel],
     cfgs: Mapping[str, ColumnConfig],
     traits: Mapping[str, ColumnTraits],
-) -> LogicDeleteModel | None:
-    """The logic-delete model of the table (its column then becomes write-protected: no insert,
-    update or filter by the client; inserts write the not-deleted value)."""
-    kw = next((k for k in field_args if k["role"] == "logic-delete"), None)
-    if kw is None:
-        return None
-    cc = cfgs.get(kw["column"])
-    t = traits.get(kw["column"])
-    ckey = ("tables", table, "columns", kw["column"])
+) -> tuple[LogicDeleteModel | None, list[FieldModel]]:
+    """The logic-delete model of the table and the fields, its column's write-protected (no
+    insert, update or filter by the client; inserts write the not-deleted value)."""
+    i = next((i for i, f in enumerate(fields) if f.role == "logic-delete"), None)
+    if i is None:
+        return None, fields
+    f = fields[i]
+    cc = cfgs.get(f.column)
+    t = traits.get(f.column)
+    ckey = ("tables", table, "columns", f.column)
     model = logic_delete(
-        column=kw["column"],
-        sql=kw["sql"],
-        field=kw["name"],
-        java_type=kw["java_type"],
+        column=f.column,
+        sql=f.sql,
+        field=f.name,
+        java_type=f.java_type,
         deleted=cc.deleted if cc is not None else None,
         not_deleted=cc.not_deleted if cc is not None else None,
         where={k: trait_key(t, k, (*ckey, k)) for k in ("role", "deleted", "not_deleted")},
     )
-    kw["insertable"] = kw["updatable"] = kw["filterable"] = False
-    if not kw["has_default"]:
-        kw["initial"] = model.java_not_deleted
-    return model
+    protected = replace(
+        f,
+        insertable=False,
+        updatable=False,
+        filterable=False,
+        initial=f.initial if f.has_default else model.java_not_deleted,
+    )
+    return model, [*fields[:i], protected, *fields[i + 1 :]]
 
 
 def apply_base(
     table: str,
-    field_args: list[dict[str, Any]],
+    fields: list[FieldModel],
     entity: ClassRef | None,
     conventions: Conventions | None,
     columns: tuple[str, ...],
-) -> BaseClassModel | None:
-    """Mark the fields the base entity declares (``inherited``, typed as it types them); a table
-    lacking a column the base maps is a located error."""
+) -> tuple[BaseClassModel | None, list[FieldModel]]:
+    """The base entity and the fields, those it declares marked (``inherited``, typed as it types
+    them); a table lacking a column the base maps is a located error."""
     if conventions is None or entity is None or not entity.extends:
-        return None
+        return None, fields
     base = conventions.entity_base
     own = base is None or entity.extends != base.ref.fqn
     if own:
         base = conventions.table_bases.get(entity.extends)
     if base is None:
-        return None
+        return None, fields
     have = {c.lower() for c in columns}
     missing = [c for c in base.required if c.lower() not in have]
     if missing:
@@ -171,19 +92,20 @@ def apply_base(
             f"{base.ref.name}) or another base class, or list the column in [layers.entity] base_optional",
         )
     inherited = []
-    for kw in field_args:
-        bf = base.fields.get(kw["name"])
-        if bf is None:
-            continue
-        kw["inherited"] = True
-        if bf.java_type is not None and bf.java_type != kw["java_type"]:
-            kw["java_type"] = bf.java_type
-            kw["type_imports"] = bf.imports
-        inherited.append(kw["column"])
+    out = []
+    for f in fields:
+        bf = base.fields.get(f.name)
+        if bf is not None:
+            if bf.java_type is not None and bf.java_type != f.java_type:
+                f = replace(f, inherited=True, java_type=bf.java_type, type_imports=bf.imports)
+            else:
+                f = replace(f, inherited=True)
+            inherited.append(f.column)
+        out.append(f)
     # a base class's own toString may print every field (eladmin's reflects over them): not
     # where a sensitive one would show
-    to_string = base.to_string and not any(kw.get("sensitive") for kw in field_args)
-    return BaseClassModel(base.ref, tuple(inherited), base.call_super, to_string)
+    to_string = base.to_string and not any(f.sensitive for f in out)
+    return BaseClassModel(base.ref, tuple(inherited), base.call_super, to_string), out
 
 
 def configured_annotations(

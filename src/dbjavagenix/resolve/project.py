@@ -27,6 +27,7 @@ from dbjavagenix.resolve.adoption import rest_path
 from dbjavagenix.resolve.checks import Owner, check_class_names, check_packages
 from dbjavagenix.resolve.conventions import Conventions, resolve_conventions
 from dbjavagenix.resolve.dialect import dialect_model
+from dbjavagenix.resolve.keycolumns import key_columns, key_warnings
 from dbjavagenix.resolve.layers import (
     Layer,
     check_modules,
@@ -49,6 +50,7 @@ from dbjavagenix.resolve.properties import column_properties
 from dbjavagenix.resolve.property_model import ColumnPropertyModel
 from dbjavagenix.resolve.relation_context import kept, relation_models
 from dbjavagenix.resolve.relations import RelationSpec, plan_relations
+from dbjavagenix.resolve.roles import role_warnings
 from dbjavagenix.resolve.routes import effective_routes, relation_route, route_keys
 from dbjavagenix.resolve.rules import (
     SECRETS_RULE,
@@ -59,14 +61,7 @@ from dbjavagenix.resolve.rules import (
     table_traits,
 )
 from dbjavagenix.resolve.select import Selected, select_tables, selection_warnings
-from dbjavagenix.resolve.tables import (
-    build_table,
-    comment_warnings,
-    enum_name_warnings,
-    key_columns,
-    key_warnings,
-    role_warnings,
-)
+from dbjavagenix.resolve.tables import build_table, comment_warnings, enum_name_warnings
 
 if TYPE_CHECKING:
     from dbjavagenix.javaproject.existing import GenixState, TeamMapping

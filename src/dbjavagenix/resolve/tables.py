@@ -5,36 +5,35 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 from functools import partial
-from typing import Any
 
-from dbjavagenix import dialects
 from dbjavagenix.categories import common
 from dbjavagenix.categories.common import DB_ENUM_HANDLER
 from dbjavagenix.categories.spec import CategorySpec
-from dbjavagenix.config.model import ColumnConfig, Config, TableConfig
+from dbjavagenix.config.model import Config, TableConfig
 from dbjavagenix.errors import ConfigError, Diagnostic, Location, NamingError
-from dbjavagenix.introspect.catalog import Column, Table
-from dbjavagenix.javatext import BIDI_CONTROLS, java_literal
+from dbjavagenix.introspect.catalog import Table
+from dbjavagenix.javatext import BIDI_CONTROLS
 from dbjavagenix.resolve import adoption, naming, queries, sqlnames, supertypes
 from dbjavagenix.resolve import types as jtypes
+from dbjavagenix.resolve.columnfield import FieldNames, column_names, field_model
 from dbjavagenix.resolve.comment_enums import parse_comment_enum
 from dbjavagenix.resolve.conventions import Conventions
-from dbjavagenix.resolve.dialect import dialect_model, insert_default
+from dbjavagenix.resolve.dialect import dialect_model
 from dbjavagenix.resolve.enums import (
-    MP_ENUM_VALUE,
     code_type,
-    coded_constants,
-    coded_enum,
-    entity_constant_prefix,
     fallback_labels,
     is_enum_column,
     table_enums,
     value_list,
 )
-from dbjavagenix.resolve.leftout import QUERY_PAGING, clashing_columns, derived_field_name
+from dbjavagenix.resolve.fieldcodes import field_codes
+from dbjavagenix.resolve.fieldsql import field_sql
+from dbjavagenix.resolve.fieldtraits import field_traits, field_validation
+from dbjavagenix.resolve.javatype import field_type, overridden
+from dbjavagenix.resolve.keycolumns import key_columns
+from dbjavagenix.resolve.leftout import QUERY_PAGING, clashing_columns
 from dbjavagenix.resolve.model import (
     ClassRef,
-    EnumConstant,
     EnumModel,
     FieldModel,
     ForeignKeyModel,
@@ -43,197 +42,10 @@ from dbjavagenix.resolve.model import (
     ProjectModel,
     TableModel,
 )
+from dbjavagenix.resolve.roles import check_roles, role_problems
 from dbjavagenix.resolve.routes import created_location, effective_routes, table_routes, unique_route
 from dbjavagenix.resolve.rules import ColumnTraits
 from dbjavagenix.resolve.uniquekeys import unique_keys
-
-_NOT_FILTERABLE_JDBC = frozenset(
-    {"LONGVARCHAR", "CLOB", "BLOB", "LONGVARBINARY", "VARBINARY", "BINARY", "ARRAY", "OTHER", "SQLXML"}
-)
-_JDBC_FOR_JAVA = {
-    "Boolean": "BOOLEAN",
-    "Integer": "INTEGER",
-    "Long": "BIGINT",
-    "Short": "SMALLINT",
-    "Byte": "TINYINT",
-    "String": "VARCHAR",
-    "BigDecimal": "DECIMAL",
-    "BigInteger": "BIGINT",
-    "Double": "DOUBLE",
-    "Float": "REAL",
-    "LocalDate": "DATE",
-    "LocalTime": "TIME",
-    "LocalDateTime": "TIMESTAMP",
-    "OffsetDateTime": "TIMESTAMP_WITH_TIMEZONE",
-    "Instant": "TIMESTAMP",
-    "Date": "TIMESTAMP",
-    "byte[]": "BLOB",
-}
-
-
-def java_type_of(
-    column: Column, dialect: str, override: ColumnConfig | None, config: Config, key: tuple[str, ...]
-) -> jtypes.JavaType:
-    """The Java type of a column after ``[types]`` and column overrides."""
-    base = jtypes.builtin_type(column, dialect)
-    spec: str | None = None
-    where: tuple[str, ...] = ()
-    if override is not None and override.java_type:
-        spec, where = override.java_type, (*key, "java_type")
-    else:
-        found = jtypes.lookup_override(column, dialect, config.types)
-        if found is not None:
-            spec, where = found
-        elif not column.type and not column.data_type and not dialects.dialect(dialect).type_affinity:
-            # a view column read from DDL whose expression has no type the DDL can tell (SQLite
-            # itself reports no type for such columns and maps them by affinity)
-            raise ConfigError(
-                f"the type of column {key[-1]!r} cannot be derived from the view's DDL",
-                location=Location(key=(*key, "java_type")),
-                hint=f'set [tables.{key[1]}.columns.{key[-1]}] java_type = "String" (or the type '
-                "it holds), ignore = true, or cast the expression in the view (CAST(... AS ...))",
-            )
-    result = base
-    if spec is not None:
-        parsed = jtypes.parse_java_type(spec)
-        if parsed is None:
-            raise ConfigError(
-                f"Java type {spec!r} does not resolve to a class",
-                location=Location(key=where),
-                hint="use a java.lang or java.time/java.math/java.util name (Long, LocalDate, BigDecimal, UUID ...) "
-                "or a fully qualified class name (com.example.Money)",
-            )
-        jdbc = _JDBC_FOR_JAVA.get(parsed.name, base.jdbc_type) if parsed.name != base.name else base.jdbc_type
-        if jdbc == "BLOB" and dialects.dialect(dialect).blob_as_bytes:  # see jtypes.SQLITE_BYTES
-            jdbc = jtypes.SQLITE_BYTES.jdbc_type
-        result = jtypes.JavaType(parsed.name, parsed.imports, jdbc)
-    if override is not None and override.jdbc_type:
-        jdbc = override.jdbc_type.strip().upper()
-        if jdbc not in jtypes.MYBATIS_JDBC_TYPES:
-            import difflib
-
-            close = difflib.get_close_matches(jdbc, sorted(jtypes.MYBATIS_JDBC_TYPES), n=1, cutoff=0.6)
-            raise ConfigError(
-                f"{override.jdbc_type!r} is not a MyBatis jdbcType",
-                location=Location(key=(*key, "jdbc_type")),
-                hint=(f"did you mean `{close[0]}`? " if close else "")
-                + "the names of org.apache.ibatis.type.JdbcType: VARCHAR, BIGINT, DECIMAL, TIMESTAMP, OTHER ...",
-            )
-        result = replace(result, jdbc_type=jdbc)
-    return result
-
-
-_ISO = {
-    "LocalDate": "DATE",
-    "LocalTime": "TIME",
-    "LocalDateTime": "DATE_TIME",
-    "OffsetDateTime": "DATE_TIME",
-    "OffsetTime": "TIME",
-    "ZonedDateTime": "DATE_TIME",
-    "Instant": "DATE_TIME",
-}
-
-
-def _param_annotations(java_type: str) -> tuple[str, ...]:
-    iso = _ISO.get(java_type)
-    fmt = "org.springframework.format.annotation.DateTimeFormat"
-    return (f"@{fmt}(iso = {fmt}.ISO.{iso})",) if iso else ()
-
-
-def write_cast(column: Column, dialect: str, java_type: str) -> str:
-    """PostgreSQL will not turn a text parameter into json/uuid/enum ... by itself: cast it
-    (see :func:`dbjavagenix.resolve.types.pg_cast`)."""
-    if not dialects.dialect(dialect).casts_text_parameters:
-        return ""
-    return jtypes.pg_cast(column, java_type)
-
-
-ARRAY_HANDLER = "array_handler"
-"""``project.common`` key of the project's ``SqlArrayTypeHandler`` (PostgreSQL arrays)."""
-BYTES_TYPE_HANDLER = "org.apache.ibatis.type.ByteArrayTypeHandler"
-BIT_HANDLER = "bit_handler"
-"""``project.common`` key of the project's ``BitBooleanTypeHandler`` (PostgreSQL ``bit(1)`` booleans)."""
-JSON_PROPERTY = "com.fasterxml.jackson.annotation.JsonProperty"
-
-
-def key_columns(table: Table, override: TableConfig | None) -> tuple[tuple[str, ...], list[Diagnostic]]:
-    """The columns that identify a row: the primary key, or the ``[tables.T] key`` columns of a
-    table without one (a table that has a primary key keeps it: naming another is an error)."""
-    declared = table.primary_key.columns if table.primary_key else ()
-    named = tuple(override.key) if override is not None else ()
-    if not named:
-        return declared, []
-    where = Location(key=("tables", table.name, "key"))
-    if declared:
-        return declared, [
-            Diagnostic(
-                f"table {table.name!r} has a primary key ({', '.join(declared)}): `key` names the key of a table without one",
-                where,
-                "remove `key`",
-            )
-        ]
-    cols = [c.name for c in table.columns]
-    diags = []
-    for name in named:
-        ignored = (
-            override is not None and override.columns.get(name) is not None and override.columns[name].ignore
-        )
-        if name not in cols:
-            import difflib
-
-            close = difflib.get_close_matches(name, cols, n=1, cutoff=0.6)
-            diags.append(
-                Diagnostic(
-                    f"table {table.name!r} has no column {name!r}",
-                    where,
-                    f"did you mean `{close[0]}`?" if close else "columns: " + ", ".join(cols[:12]),
-                )
-            )
-        elif ignored:
-            diags.append(Diagnostic(f"key column {name!r} of table {table.name!r} is ignored", where))
-    if len(set(named)) != len(named):
-        diags.append(Diagnostic(f"`key` of table {table.name!r} names a column twice", where))
-    return named, diags
-
-
-def key_warnings(table: Table, override: TableConfig | None) -> list[Diagnostic]:
-    """A configured key that the database does not guarantee to identify one row: no unique
-    constraint or index on exactly those columns, or a column that may be NULL."""
-    if table.primary_key is not None or override is None or not override.key:
-        return []
-    named = set(override.key)
-    if not named <= {c.name for c in table.columns}:
-        return []  # an error, reported by the resolver
-    where = Location(key=("tables", table.name, "key"))
-    out = []
-    unique = [set(u.columns) for u in table.unique_constraints] + [
-        set(i.columns) for i in table.indexes if i.unique
-    ]
-    if named not in unique:
-        out.append(
-            Diagnostic(
-                f"no unique constraint or index of table {table.name!r} covers exactly {', '.join(override.key)}: "
-                "get, update and delete by this key may find several rows",
-                where,
-                "add a unique constraint on these columns, or name columns that have one",
-            )
-        )
-    nullable = [c.name for c in table.columns if c.name in named and c.nullable]
-    if nullable:
-        out.append(
-            Diagnostic(
-                f"key column {', '.join(nullable)} of table {table.name!r} may be NULL: such rows cannot be addressed",
-                where,
-                "make the column NOT NULL, or name another key",
-            )
-        )
-    return out
-
-
-def _overridden(column: Column, dialect: str, override: ColumnConfig | None, config: Config) -> bool:
-    if override is not None and override.java_type:
-        return True
-    return jtypes.lookup_override(column, dialect, config.types) is not None
 
 
 def build_table(
@@ -262,7 +74,7 @@ def build_table(
     read_only = table.kind == "view"
     key_cols, key_diags = key_columns(table, override)
     pk_cols = set(key_cols)
-    sql_dialect, facts = dialect_model(dialect), dialects.dialect(dialect)
+    sql_dialect = dialect_model(dialect)
     lombok = project.lombok
     entity = classes["entity"].name if "entity" in classes else class_stem
     java_enums: dict[str, EnumModel] = {}
@@ -271,7 +83,7 @@ def build_table(
             tuple(
                 c
                 for c in table.columns
-                if not _overridden(c, dialect, cols_cfg.get(c.name), config)
+                if not overridden(c, dialect, cols_cfg.get(c.name), config)
                 and not (cols_cfg.get(c.name) is not None and cols_cfg[c.name].ignore)
             ),
             entity,
@@ -284,7 +96,8 @@ def build_table(
                 hint='set enums = "string", or enable the common layer that provides DbEnumTypeHandler',
             )
     enum_names = {entity, *(e.name for e in java_enums.values())}
-    field_args: list[dict[str, Any]] = []
+    fields: list[FieldModel] = []
+    read_back_columns: set[str] = set()
     diags: list[Diagnostic] = list(key_diags)
     config_problem = False  # a column's Java type is wrong in genix.toml: the error is a ConfigError
     persistence = category.persistence
@@ -310,219 +123,86 @@ def build_table(
                     Diagnostic("a primary key column cannot be ignored", Location(key=(*ckey, "ignore")))
                 )
             continue
-        problem = sqlnames.name_problem(col.name, persistence)
-        if problem is not None:
-            if col.name not in pk_cols:
-                continue  # left out, with a warning (column_warnings)
-            diags.append(
-                Diagnostic(
-                    f"column name {col.name!r} of table {table.name!r} {problem}",
-                    Location(key=(*ckey, "ignore")),
-                    "rename the column: a key column cannot be left out",
-                )
-            )
+        names = column_names(
+            table,
+            col.name,
+            cc,
+            ckey,
+            key_column=col.name in pk_cols,
+            persistence=persistence,
+            lombok=lombok,
+            clashing=clashing,
+            taken=by_name,
+            getters=by_getter,
+        )
+        if not isinstance(names, FieldNames):
+            diags.extend(names)
             continue
-        if cc is not None and cc.java_name:
-            name = cc.java_name
-            problem = naming.field_name_problem(name, lombok)
-            if problem is not None:
-                diags.append(Diagnostic(f"{name!r} {problem}", Location(key=(*ckey, "java_name"))))
-                continue
-        else:
-            if col.name in clashing:
-                continue  # left out, with a warning (column_warnings)
-            name = derived_field_name(table, col.name)
-        if name in by_name:
-            diags.append(
-                Diagnostic(
-                    f"columns {by_name[name]!r} and {col.name!r} of table {table.name!r} both become field {name!r}",
-                    Location(key=(*ckey, "java_name")),
-                    "give one of them a java_name",
-                )
-            )
+        ftraits = field_traits(cc, traits.get(col.name), project, ckey)
+        if isinstance(ftraits, list):
+            diags.extend(ftraits)
             continue
-        accessor = naming.getter(name, lombok)
-        if accessor in by_getter:
-            diags.append(
-                Diagnostic(
-                    f"columns {by_getter[accessor]!r} and {col.name!r} of table {table.name!r} would both "
-                    f"have the getter {accessor}()",
-                    Location(key=(*ckey, "java_name")),
-                    "give one of them a java_name",
-                )
-            )
-            continue
-        by_name[name] = by_getter[accessor] = col.name
-        extra, problems = adoption.field_traits(cc, traits.get(col.name), project, ckey)
-        if problems:
-            diags.extend(problems)
-            continue
-        tkey = adoption.trait_key(traits.get(col.name), "java_type", (*ckey, "java_type"))
+        is_pk = col.name in pk_cols
         try:
-            jt = java_type_of(col, dialect, cc, config, tuple(str(k) for k in tkey[:-1]))
+            ftype = field_type(
+                col,
+                table=table.name,
+                dialect=dialect,
+                override=cc,
+                config=config,
+                type_key=adoption.trait_key(traits.get(col.name), "java_type", (*ckey, "java_type"))[:-1],
+                ckey=ckey,
+                is_pk=is_pk,
+                java_enum=java_enums.get(col.name),
+                entity=classes.get("entity"),
+                project=project,
+            )
         except ConfigError as e:  # every column of the table reported at once
             diags.extend(e.diagnostics)
             config_problem = True
             continue
-        is_pk = col.name in pk_cols
-        if (
-            facts.type_affinity
-            and is_pk
-            and jt.name == "Object"
-            and not _overridden(col, dialect, cc, config)
-        ):
-            # a typeless key (`k PRIMARY KEY`): a URL carries text, so the key is text
-            jt = jtypes.STRING
-        handler = param_handler = None
-        cast = write_cast(col, dialect, jt.name)
-        java_enum = java_enums.get(col.name)
-        if java_enum is not None:
-            entity_ref = classes.get("entity")
-            jt = jtypes.JavaType(java_enum.java_type, (entity_ref.fqn,) if entity_ref else (), jt.jdbc_type)
-            handler = param_handler = project.common[DB_ENUM_HANDLER].fqn
-            cast = write_cast(col, dialect, "String")  # the handler writes the value as a string
-        elif jt.jdbc_type == "ARRAY" and (jt.name.endswith("[]") or jt.name == "Object"):
-            # the project's handler reads getArray() (text elements as PostgreSQL prints them)
-            # and writes an array literal PostgreSQL types from the column (any dimension)
-            array_handler = project.common.get(ARRAY_HANDLER)
-            if array_handler is None:
-                diags.append(
-                    Diagnostic(
-                        f"column {col.name!r} of table {table.name!r} is an array, and the common layer "
-                        "that provides SqlArrayTypeHandler is off",
-                        Location(key=(*ckey, "java_type")),
-                        "enable the common layer, or give the column a java_type and a type handler of your own",
-                    )
-                )
-                continue
-            handler = param_handler = array_handler.fqn
-            cast = ""
-        elif (
-            jt.name == "byte[]"
-            and jt.jdbc_type in ("BINARY", "VARBINARY", "LONGVARBINARY")
-            and facts.blob_as_bytes
-        ):
-            handler = BYTES_TYPE_HANDLER
-        elif (
-            facts.bit_as_text
-            and jt.name == "Boolean"
-            and col.data_type.lower() == "bit"
-            and BIT_HANDLER in project.common
-        ):
-            # PostgreSQL bit(1) as Boolean: written as the bit string '1'/'0' (no cast needed)
-            handler = param_handler = project.common[BIT_HANDLER].fqn
-            cast = ""
-        generated = col.generated is not None
-        insertable = not read_only and not generated and not col.autoincrement
-        # a column the database sets on every update (MySQL ON UPDATE) is left to the database
-        updatable = (
-            not read_only and not generated and not is_pk and not col.autoincrement and col.on_update is None
-        )
-        role = cc.role if cc else None
-        read_back = is_pk and (
-            col.autoincrement or (col.default is not None and sql_dialect.key_defaults_returned)
-        )
-        required = (
-            insertable
-            and role is None
-            and not read_back
-            and ((not col.nullable and col.default is None) or is_pk)
-        )
-        if extra.get("required") is not None:  # the `required` trait of a rule or column section
-            required = bool(extra["required"]) and (insertable or updatable)
-        accessor_annotations = (
-            (f"@{JSON_PROPERTY}({java_literal(name)})",) if naming.json_name_ambiguous(name) else ()
-        )
+        if isinstance(ftype, Diagnostic):
+            diags.append(ftype)
+            continue
         comment = (cc.comment if cc and cc.comment is not None else col.comment) or ""
-        defaulted, fill = insert_default(col, dialect)
-        documented = parse_comment_enum(comment)
-        value_constants: tuple[EnumConstant, ...] = ()
-        coded_filter = False  # a coded enum binds in MyBatis-Plus's wrappers (@EnumValue)
-        values = () if java_enum is not None or is_pk or role else value_list(col, documented)
-        mode = (cc.comment_enums if cc else None) or config.project.comment_enums
-        code_java = code_type(jt.name, values) if values and mode != "doc" else None
-        if code_java is not None and not _overridden(col, dialect, cc, config):
-            if mode == "constants":
-                value_constants = coded_constants(values, code_java, entity_constant_prefix(col.name))
-            elif DB_ENUM_HANDLER not in project.common:
-                diags.append(
-                    Diagnostic(
-                        f"column {col.name!r} of table {table.name!r} would become a Java enum, and the "
-                        "common layer with DbEnumTypeHandler is off",
-                        Location(
-                            key=adoption.trait_key(
-                                traits.get(col.name), "comment_enums", (*ckey, "comment_enums")
-                            )
-                        ),
-                        'set [project] comment_enums = "java" (it turns the enum support files on), '
-                        'or comment_enums = "doc" / "constants" for this column',
-                    )
-                )
-                continue
-            else:
-                mp = persistence == "mybatis-plus"
-                coded = coded_enum(
-                    col,
-                    values,
-                    code_java,
-                    entity,
-                    enum_names,
-                    project.common,
-                    (f"@{MP_ENUM_VALUE}",) if mp else (),
-                )
-                java_enums[col.name] = coded
-                entity_ref = classes.get("entity")
-                jt = jtypes.JavaType(coded.java_type, (entity_ref.fqn,) if entity_ref else (), jt.jdbc_type)
-                handler = param_handler = project.common[DB_ENUM_HANDLER].fqn
-                cast = write_cast(col, dialect, code_java)
-                coded_filter = mp
-        field_args.append(
-            {
-                "column": col.name,
-                "sql": sqlnames.mybatis_text(sqlnames.quote(col.name, dialect), dollar=dollar),
-                "result_column": sqlnames.attribute_text(col.name),
-                "name": name,
-                "cap_name": naming.capitalize(name),
-                "getter": naming.getter(name, lombok),
-                "setter": naming.setter(name, lombok),
-                "java_type": jt.name,
-                "jdbc_type": jt.jdbc_type,
-                "db_type": col.type,
-                "comment": comment,
-                "nullable": col.nullable,
-                "primary_key": is_pk,
-                "autoincrement": col.autoincrement,
-                "generated": generated,
-                "insertable": insertable,
-                "updatable": updatable,
-                # MyBatis-Plus' query wrappers cannot name a type handler: such fields are no filters there
-                "filterable": jt.jdbc_type not in _NOT_FILTERABLE_JDBC
-                and not jt.name.endswith("[]")
-                and (coded_filter or not (persistence == "mybatis-plus" and param_handler is not None))
-                and not extra.get("sensitive", False),
-                "has_default": col.default is not None,
-                "defaulted": defaulted,
-                "insert_default": sqlnames.mybatis_text(fill, dollar=dollar),
-                "read_back": read_back,
-                "accessor_annotations": accessor_annotations,
-                "length": col.length,
-                "precision": col.precision,
-                "scale": col.scale,
-                "role": role,
-                "enum_values": col.enum_values,
-                "documented_values": documented,
-                "check_values": col.check_values,
-                "value_constants": value_constants,
-                "type_imports": jt.imports,
-                "param_annotations": _param_annotations(jt.name),
-                "write_cast": cast,
-                "type_handler": handler,
-                "param_type_handler": param_handler,
-                **extra,
-                "required": required,  # the trait (in extra) decided above
-            }
+        codes = field_codes(
+            col,
+            comment,
+            ftype,
+            plain=col.name in java_enums or is_pk or bool(ftraits.role),
+            mode=(cc.comment_enums if cc else None) or config.project.comment_enums,
+            overridden=overridden(col, dialect, cc, config),
+            table=table.name,
+            dialect=dialect,
+            persistence=persistence,
+            entity=entity,
+            entity_ref=classes.get("entity"),
+            enum_names=enum_names,
+            project=project,
+            where=adoption.trait_key(traits.get(col.name), "comment_enums", (*ckey, "comment_enums")),
         )
-    if not field_args and not diags:
+        if isinstance(codes, Diagnostic):
+            diags.append(codes)
+            continue
+        if codes.enum is not None:
+            java_enums[col.name] = codes.enum
+        sql = field_sql(col, dialect=dialect, dollar=dollar, is_pk=is_pk, read_only=read_only)
+        if sql.read_back:
+            read_back_columns.add(col.name)
+        fields.append(
+            field_model(
+                col.name,
+                comment,
+                names,
+                sql,
+                codes,
+                ftraits,
+                field_validation(sql, ftraits, is_pk=is_pk),
+                primary_key=is_pk,
+                persistence=persistence,
+            )
+        )
+    if not fields and not diags:
         diags.append(
             Diagnostic(
                 f"table {table.name!r} has no column left to generate",
@@ -530,16 +210,16 @@ def build_table(
                 "un-ignore a column or exclude the table",
             )
         )
-    diags += _role_problems(table, cols_cfg, pk_cols, traits)
-    diags += adoption.check_roles(table.name, field_args, cols_cfg, traits)
+    diags += role_problems(table, cols_cfg, pk_cols, traits)
+    diags += check_roles(table.name, fields, cols_cfg, traits)
     if diags:
         raise (ConfigError if config_problem else NamingError)(diagnostics=diags)
-    read_back_columns = {kw["column"] for kw in field_args if kw.pop("read_back")}
-    logic = adoption.logic_delete_of(table.name, field_args, cols_cfg, traits) if not read_only else None
-    entity_base = adoption.apply_base(
-        table.name, field_args, classes.get("entity"), conventions, tuple(c.name for c in table.columns)
+    logic = None
+    if not read_only:
+        logic, fields = adoption.logic_delete_of(table.name, fields, cols_cfg, traits)
+    entity_base, fields = adoption.apply_base(
+        table.name, fields, classes.get("entity"), conventions, tuple(c.name for c in table.columns)
     )
-    fields = [FieldModel(**kw) for kw in field_args]
     by_column = {f.column: f for f in fields}
     key_fields = tuple(by_column[c] for c in key_cols)
     kind: KeyKind = "none" if not key_fields else ("single" if len(key_fields) == 1 else "composite")
@@ -603,40 +283,40 @@ def build_table(
             api_module=config.api.module,
             base_package=project.base_package,
         )
-    table_args: dict[str, Any] = {
-        "name": table.name,
-        "schema": table.schema,
-        "sql": sqlnames.mybatis_text(
+    draft = TableModel(
+        name=table.name,
+        schema=table.schema,
+        sql=sqlnames.mybatis_text(
             sqlnames.qualified(table.name, table.schema, dialect, default_schema), dollar=dollar
         ),
-        "kind": table.kind,
-        "dialect": dialect,
-        "read_only": read_only,
-        "sql_dialect": sql_dialect,
-        "comment": comment,
-        "title": title,
-        "class_name": class_stem,
-        "var": naming.lower_first(class_stem),
-        "rest_path": path,
-        "group": group,
-        "fields": tuple(fields),
-        "key": key_model,
-        "enums": tuple({id(e): e for e in java_enums.values()}.values()),
-        "foreign_keys": fks,
-        "classes": classes,
-        "data": dict(override.data) if override else {},
-        "logic_delete": logic,
-        "entity_base": entity_base,
-        "endpoints": endpoints,
-        "list_path": routes.list.path,
-        "routes": routes,
-        "location": created_location(routes, path, key_fields) if key_fields else None,
-        "unique_keys": unique_keys(
+        kind=table.kind,
+        dialect=dialect,
+        read_only=read_only,
+        sql_dialect=sql_dialect,
+        comment=comment,
+        title=title,
+        class_name=class_stem,
+        var=naming.lower_first(class_stem),
+        rest_path=path,
+        group=group,
+        fields=tuple(fields),
+        key=key_model,
+        enums=tuple({id(e): e for e in java_enums.values()}.values()),
+        foreign_keys=fks,
+        classes=classes,
+        data=dict(override.data) if override else {},
+        logic_delete=logic,
+        entity_base=entity_base,
+        endpoints=endpoints,
+        list_path=routes.list.path,
+        routes=routes,
+        location=created_location(routes, path, key_fields) if key_fields else None,
+        unique_keys=unique_keys(
             table,
             by_column,
             partial(unique_route, route_config, table.name, key_fields, routes, keys=route_keys),
         ),
-        "query": queries.query_model(
+        query=queries.query_model(
             fields,
             key_fields,
             cols_cfg,
@@ -649,90 +329,8 @@ def build_table(
         )
         if config.project.list_queries
         else None,
-    }
-    return annotate(table_args, field_args, project, category)
-
-
-def _role_problems(
-    table: Table, cols_cfg: Mapping[str, ColumnConfig], pk_cols: set[str], traits: Mapping[str, ColumnTraits]
-) -> list[Diagnostic]:
-    """Column roles that cannot work: a second ``version`` column (optimistic locking checks
-    one), a ``logic-delete`` key (deleted rows would keep their key in use)."""
-    out: list[Diagnostic] = []
-    versions: list[str] = []
-    for col in table.columns:
-        cc = cols_cfg.get(col.name)
-        if cc is None or cc.role is None or cc.ignore:
-            continue
-        where = Location(
-            key=adoption.trait_key(
-                traits.get(col.name), "role", ("tables", table.name, "columns", col.name, "role")
-            )
-        )
-        if cc.role == "version":
-            versions.append(col.name)
-            if len(versions) > 1:
-                out.append(
-                    Diagnostic(
-                        f"table {table.name!r} has two version columns ({versions[0]!r} and {col.name!r})",
-                        where,
-                        "optimistic locking uses one version column: keep the role on one of them",
-                    )
-                )
-        elif cc.role == "logic-delete" and col.name in pk_cols:
-            out.append(
-                Diagnostic(
-                    f"the primary key column {col.name!r} of table {table.name!r} cannot be the logic-delete flag",
-                    where,
-                    "give the role to a flag column (deleted, del_flag ...)",
-                )
-            )
-    return out
-
-
-VERSION_TYPES = frozenset({"Integer", "Long", "Date", "Timestamp", "LocalDateTime"})
-"""The Java types of a version column MyBatis-Plus's optimistic locking counts up (its
-``OptimisticLockerInnerInterceptor``): any other leaves the version as it is."""
-FILL_ROLES = frozenset({"fill-on-insert", "fill-on-update", "fill-on-insert-update"})
-
-
-def role_warnings(
-    table: Table, override: TableConfig | None, traits: Mapping[str, ColumnTraits], dialect: str
-) -> list[Diagnostic]:
-    """Roles that build but do not do what they say: a ``version`` column of a type optimistic
-    locking cannot count up (text), a fill role on a key column (the fill handler would
-    overwrite the key the row is addressed by)."""
-    out: list[Diagnostic] = []
-    key_cols = set(key_columns(table, override)[0])
-    for col in table.columns:
-        t = traits.get(col.name)
-        cc = t.config if t is not None else None
-        if cc is None or cc.role is None or cc.ignore:
-            continue
-        where = Location(
-            key=adoption.trait_key(t, "role", ("tables", table.name, "columns", col.name, "role"))
-        )
-        if cc.role == "version":
-            java = (cc.java_type or jtypes.builtin_type(col, dialect).name).strip().rpartition(".")[2]
-            if java not in VERSION_TYPES:
-                out.append(
-                    Diagnostic(
-                        f"the version column {col.name!r} of table {table.name!r} is a {java}: "
-                        "optimistic locking only counts up Integer, Long and date-time versions",
-                        where,
-                        "give the role to a numeric version column (version INT NOT NULL DEFAULT 0)",
-                    )
-                )
-        elif cc.role in FILL_ROLES and col.name in key_cols:
-            out.append(
-                Diagnostic(
-                    f"the key column {col.name!r} of table {table.name!r} has the role {cc.role!r}: "
-                    "the fill handler would overwrite the key rows are addressed by",
-                    where,
-                    "give fill roles to audit columns (create_time, update_by ...), not to the key",
-                )
-            )
-    return out
+    )
+    return annotate(draft, project, category)
 
 
 def enum_name_warnings(
@@ -753,7 +351,7 @@ def enum_name_warnings(
         mode = (cc.comment_enums if cc else None) or config.project.comment_enums
         if mode == "doc" or col.name in key_cols or is_enum_column(col):
             continue
-        if (cc is not None and (cc.ignore or cc.role)) or _overridden(col, dialect, cc, config):
+        if (cc is not None and (cc.ignore or cc.role)) or overridden(col, dialect, cc, config):
             continue
         comment = (cc.comment if cc and cc.comment is not None else col.comment) or ""
         values = value_list(col, parse_comment_enum(comment))
@@ -814,29 +412,21 @@ def comment_warnings(table: Table, override: TableConfig | None) -> list[Diagnos
     return out
 
 
-def annotate(
-    table_args: dict[str, Any],
-    field_args: list[dict[str, Any]],
-    project: ProjectModel,
-    category: CategorySpec,
-) -> TableModel:
-    """Build the final table with the annotations the category decides (entity fields, request
+def annotate(draft: TableModel, project: ProjectModel, category: CategorySpec) -> TableModel:
+    """The final table with the annotations the category decides (entity fields, request
     constraints, API docs, the classes of the layers). The hooks see the table as resolved so far
     (everything but annotations)."""
-    draft = TableModel(**table_args)
     key_columns = {f.column for f in draft.key.fields}
-    final_args = []
-    for kw, f in zip(field_args, draft.fields, strict=True):
-        final_args.append(
-            {
-                **kw,
-                "path_pattern": (common.value_pattern(f) or "") if f.column in key_columns else "",
-                "annotations": tuple(category.field_annotations(f, draft, project)),
-                "constraints": tuple(common.constraints(f, draft, project)),
-                "api_annotations": tuple(common.api_annotations(f, draft, project)),
-            }
+    fields = tuple(
+        replace(
+            f,
+            path_pattern=(common.value_pattern(f) or "") if f.column in key_columns else "",
+            annotations=tuple(category.field_annotations(f, draft, project)),
+            constraints=tuple(common.constraints(f, draft, project)),
+            api_annotations=tuple(common.api_annotations(f, draft, project)),
         )
-    fields = tuple(FieldModel(**kw) for kw in final_args)
+        for f in draft.fields
+    )
     by_col = {f.column: f for f in fields}
     key = replace(
         draft.key,
@@ -855,12 +445,4 @@ def annotate(
         for layer, ref in draft.classes.items()
     }
     uniques = tuple(replace(u, fields=tuple(by_col[f.column] for f in u.fields)) for u in draft.unique_keys)
-    return TableModel(
-        **{
-            **table_args,
-            "fields": fields,
-            "key": key,
-            "classes": classes,
-            "unique_keys": uniques,
-        }
-    )
+    return replace(draft, fields=fields, key=key, classes=classes, unique_keys=uniques)

@@ -310,7 +310,7 @@ def db_describe_table(env: ToolEnv, args: DescribeTableInput) -> DescribeTableRe
     """A table's columns with the Java name, type and jdbcType each becomes; keys, indexes,
     foreign keys."""
     from dbjavagenix.resolve import naming
-    from dbjavagenix.resolve.tables import java_type_of
+    from dbjavagenix.resolve.javatype import java_type_of
 
     if args.table is None:
         raise InputError(
