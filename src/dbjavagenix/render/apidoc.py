@@ -21,7 +21,7 @@ from jinja2 import Environment, nodes
 from dbjavagenix.categories import CATEGORIES
 from dbjavagenix.render.catalog import files_in, list_templates, search_path
 from dbjavagenix.render.filters import FILTERS
-from dbjavagenix.resolve import model
+from dbjavagenix.resolve import model, query_model
 from dbjavagenix.resolve.property_model import ColumnPropertyModel
 from dbjavagenix.resources import templates_root
 
@@ -40,9 +40,9 @@ CLASSES = (
     model.EnumConstant,
     model.ForeignKeyModel,
     model.DialectModel,
-    model.QueryModel,
-    model.QueryParamModel,
-    model.SortKeyModel,
+    query_model.QueryModel,
+    query_model.QueryParamModel,
+    query_model.SortKeyModel,
     model.UniqueKeyModel,
     model.RelationModel,
     model.LinkModel,
