@@ -4,6 +4,7 @@ templates, and filters are never folded into constants at compile time."""
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 
 from dbjavagenix.categories import CATEGORIES
@@ -72,3 +73,17 @@ def test_forgetting_one_template_keeps_the_others_and_rechecks_what_extends_it(t
     r.forget(["child.jinja"])
     assert parsed <= set(r.env.asts) and r._block_warnings("child.jinja") == ()
     assert r.env.get_template("child.jinja").render() == "x"  # type: ignore[no-untyped-call]
+
+
+def test_a_category_template_extends_the_one_it_shadows_by_its_folder_path() -> None:
+    # sb35-java21's controller, list query, query controller and relation endpoints extend the
+    # shared ones by path: every block of the parent can be overridden in a user's template too
+    r = Renderer(CATEGORIES["sb35-java21"])
+    controller = r.blocks("controller.java.jinja")
+    assert {"fields", "page", "get", "create", "delete", "extra_methods"} <= set(controller)
+    assert r.env.get_template("controller.java.jinja").filename.endswith("sb35-java21/controller.java.jinja")
+    assert {"sortable", "fields", "accessors", "toParams"} <= set(r.blocks("list_query.java.jinja"))
+    assert {"fields", "query", "count", "exists"} <= set(r.blocks("list_query_controller.java.jinja"))
+    assert {"getWith", "pageWith", "getRelation"} <= set(r.blocks("relations_controller.jinja"))
+    # the digest of a path name is that file's: an edit of the shared template re-renders its users
+    assert r._source_digest("_shared/list_query.java.jinja") != hashlib.sha256().hexdigest()

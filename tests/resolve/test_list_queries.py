@@ -8,9 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from dbjavagenix.categories import CATEGORIES
 from dbjavagenix.config.load import load_config
 from dbjavagenix.errors import GenixError
 from dbjavagenix.introspect.catalog import Catalog, Column, PrimaryKey, Table
+from dbjavagenix.render.engine import Renderer
 from tests.resolve.test_type_overrides import resolve
 
 ITEM = Table(
@@ -265,3 +267,27 @@ def test_list_queries_can_be_turned_off(tmp_path: Path) -> None:
     (t,) = project.tables
     assert "list_query" not in t.classes and "list_query_mapper" not in t.classes
     assert "query_support" not in project.model.common and "conflict" in project.model.common
+
+
+@pytest.mark.parametrize("dialect", ["mariadb", "sqlite"])
+def test_the_condition_macro_writes_every_operator_as_the_context_spells_it(
+    tmp_path: Path, dialect: str
+) -> None:
+    # m.query_condition lays out the SQL of each operator from the parts the resolver decides;
+    # QueryParamModel.sql (the context's text, measured to split the constants) must agree
+    every = '["eq", "ne", "like", "starts", "in", "between", "gt", "ge", "lt", "le", "null"]'
+    extra = f"\n[tables.shop_item.columns.title]\nquery = {every}\n"
+    extra += f"\n[tables.shop_item.columns.birthday]\nquery = {every}\n"
+    t = resolve(tmp_path, Catalog(dialect, (ITEM,)), extra)["shop_item"]
+    macros = Renderer(CATEGORIES["Default"]).env.get_template("macros.jinja").module
+    seen = set()
+    for p in t.query.params:
+        assert macros.query_condition(p) == p.sql, p.name  # type: ignore[attr-defined]
+        seen.add(p.op)
+    assert seen >= {"eq", "ne", "like", "starts", "in", "from", "to", "gt", "ge", "lt", "le", "null"}
+    birthday = next(p for p in t.query.params if p.name == "birthdayFrom")
+    if dialect == "sqlite":  # a date kept as text is compared as a date, on both sides
+        assert (birthday.left, birthday.compare) == ("date(birthday)", "&gt;=")
+        assert birthday.bound.startswith("date(#{p.birthdayFrom,")
+    else:
+        assert (birthday.left, birthday.ref) == ("birthday", "p.birthdayFrom")

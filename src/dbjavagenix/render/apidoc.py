@@ -21,7 +21,7 @@ from jinja2 import Environment, nodes
 from dbjavagenix.categories import CATEGORIES
 from dbjavagenix.render.catalog import files_in, list_templates, search_path
 from dbjavagenix.render.filters import FILTERS
-from dbjavagenix.resolve import model
+from dbjavagenix.resolve import model, query_model
 from dbjavagenix.resolve.property_model import ColumnPropertyModel
 from dbjavagenix.resources import templates_root
 
@@ -40,9 +40,9 @@ CLASSES = (
     model.EnumConstant,
     model.ForeignKeyModel,
     model.DialectModel,
-    model.QueryModel,
-    model.QueryParamModel,
-    model.SortKeyModel,
+    query_model.QueryModel,
+    query_model.QueryParamModel,
+    query_model.SortKeyModel,
     model.UniqueKeyModel,
     model.RelationModel,
     model.LinkModel,
@@ -149,6 +149,27 @@ def template_blocks(path: Path) -> list[tuple[str, int]]:
     return out
 
 
+def builtin_parent(path: Path) -> str | None:
+    """The built-in template that template ``path`` extends by its folder's path (sb35-java21's
+    controller extends ``Default/controller.java.jinja``), or None (it extends a frame)."""
+    ast = Environment().parse(path.read_text(encoding="utf-8"))
+    for node in ast.find_all(nodes.Extends):
+        if isinstance(node.template, nodes.Const) and (templates_root() / str(node.template.value)).is_file():
+            return str(node.template.value)
+    return None
+
+
+def chain_blocks(path: Path) -> list[tuple[str, int]]:
+    """:func:`template_blocks` of ``path`` after those of the built-in template it extends (each
+    block once, where the parent has it): every block a template extending ``path`` can override."""
+    parent = builtin_parent(path)
+    if parent is None:
+        return template_blocks(path)
+    inherited = chain_blocks(templates_root() / parent)
+    names = {b for b, _ in inherited}
+    return inherited + [(b, d) for b, d in template_blocks(path) if b not in names]
+
+
 def blocks_section() -> Iterator[str]:
     docs = block_docs()
     frames = {"java_file.jinja", "mapper_file.jinja"}
@@ -165,7 +186,7 @@ def blocks_section() -> Iterator[str]:
         for entry in list_templates(spec):
             if entry.file is None or entry.name in frames or not entry.role.startswith("layer"):
                 continue
-            blocks = template_blocks(entry.file.path)
+            blocks = chain_blocks(entry.file.path)
             parts = []
             for block, depth in blocks:
                 if depth == 0 and block in (
@@ -177,7 +198,9 @@ def blocks_section() -> Iterator[str]:
                 ):
                     continue
                 parts.append(f"`{block}`")
-            frame = "java_file.jinja" if entry.name.endswith(".java.jinja") else "mapper_file.jinja"
+            frame = builtin_parent(entry.file.path) or (
+                "java_file.jinja" if entry.name.endswith(".java.jinja") else "mapper_file.jinja"
+            )
             yield f"- `{entry.name}` ({entry.file.builtin}, extends `{frame}`): " + (
                 ", ".join(parts) or "the frame's blocks"
             )

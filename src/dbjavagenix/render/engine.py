@@ -244,7 +244,8 @@ class Renderer:
         self.user_dirs = tuple(Path(d) for d in user_dirs)
         root = templates_root()
         self.builtin_dirs = tuple(root / d for d in category.template_dirs)
-        builtin = jinja2.FileSystemLoader([str(d) for d in self.builtin_dirs])
+        # also a built-in folder's file by its path: "Default/controller.java.jinja" (sb35 extends it)
+        builtin = jinja2.FileSystemLoader([str(d) for d in (*self.builtin_dirs, root)])
         loaders: list[jinja2.BaseLoader] = []
         if self.user_dirs:
             loaders.append(_UserLoader([str(d) for d in self.user_dirs]))
@@ -542,7 +543,7 @@ class Renderer:
         if found is not None:
             return found
         h = hashlib.sha256()
-        for i, d in enumerate(self.search_dirs):
+        for i, d in enumerate((*self.search_dirs, templates_root())):
             data = _digest_bytes(d / name)
             if data is not None:
                 h.update(f"{i}:{len(data)}:".encode() + data)

@@ -16,11 +16,11 @@ from dbjavagenix.resolve.model import (
     ClassRef,
     FieldModel,
     ProjectModel,
-    QueryParamModel,
     RelationModel,
     TableModel,
     UniqueKeyModel,
 )
+from dbjavagenix.resolve.query_model import QueryParamModel
 
 
 def _indent_lines(text: str, width: int = 4) -> str:

@@ -33,11 +33,11 @@ from dbjavagenix.resolve.model import (
     EnumModel,
     FieldModel,
     ProjectModel,
-    QueryParamModel,
     RelationModel,
     RouteModel,
     TableModel,
 )
+from dbjavagenix.resolve.query_model import QueryParamModel
 
 OPENAPI_VERSION = {2: "3.0.1", 3: "3.1.0", 4: "3.1.0"}
 """The OpenAPI version springdoc writes by default, per Spring Boot major (springdoc 1.x, 2.x, 3.x)."""

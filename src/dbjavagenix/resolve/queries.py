@@ -24,14 +24,8 @@ from dbjavagenix import dialects
 from dbjavagenix.config.model import ColumnConfig, QueryConfig
 from dbjavagenix.javatext import xml_text
 from dbjavagenix.resolve import naming
-from dbjavagenix.resolve.model import (
-    FieldModel,
-    LogicDeleteModel,
-    QueryModel,
-    QueryParamModel,
-    RoutesModel,
-    SortKeyModel,
-)
+from dbjavagenix.resolve.model import FieldModel, LogicDeleteModel, RoutesModel
+from dbjavagenix.resolve.query_model import QueryModel, QueryParamModel, SortKeyModel
 
 OPERATORS = ("eq", "ne", "like", "starts", "in", "between", "gt", "ge", "lt", "le", "null")
 STATEMENT_NAMES = frozenset({"sort", "offset", "limit", "p", "v"})
@@ -137,35 +131,47 @@ def _bound(field: FieldModel, expr: str) -> str:
     return f"#{{{expr},jdbcType={field.jdbc_type}{handler}}}{field.write_cast}"
 
 
+def condition(op: str, ref: str, left: str, compare: str, bound: str) -> str:
+    """The condition of operator ``op`` as ``m.query_condition(p)`` (``macros.jinja``) lays it
+    out from the same parts: the mapper prints the macro's; this text is
+    :attr:`QueryParamModel.sql`, which the context keeps and the constants' split measures
+    (``tests/resolve/test_list_queries.py`` checks that the two agree for every operator)."""
+    if op in ("like", "starts"):
+        return f"AND {left} LIKE {bound} ESCAPE '!'"
+    if op == "in":
+        return f'AND {left} IN <foreach collection="{ref}" item="v" open="(" separator=", " close=")">{bound}</foreach>'
+    if op == "null":
+        return f'<choose><when test="{ref}">AND {left} IS NULL</when><otherwise>AND {left} IS NOT NULL</otherwise></choose>'
+    return f"AND {left} {compare} {bound}"
+
+
 def _param(field: FieldModel, op: str, name: str, dialect: str) -> QueryParamModel:
     col = xml_text(field.sql)
     fn = dialects.dialect(dialect).text_date_functions.get(field.java_type)
     ref = f"p.{name}"
     test = f"{ref} != null"
     pattern = ""
+    left, compare, bound = col, "", ""
     if op in _COMPARE:
-        left, right = col, xml_text(_bound(field, ref))
+        left, bound = col, xml_text(_bound(field, ref))
         if fn is not None:
-            left, right = f"{fn}({left})", f"{fn}({right})"
-        sql = f"AND {left} {xml_text(_COMPARE[op])} {right}"
+            left, bound = f"{fn}({left})", f"{fn}({bound})"
+        compare = xml_text(_COMPARE[op])
         kind = "value"
         what = f"{field.column} {_WORDS[op]} the value"
     elif op in ("like", "starts"):
-        sql = f"AND {col} LIKE {xml_text(_bound(field, ref))} ESCAPE '!'"
+        bound = xml_text(_bound(field, ref))
         kind = "text"
         pattern = "contains" if op == "like" else "startsWith"
         what = f"{field.column} {'contains' if op == 'like' else 'starts with'} the text (% and _ match themselves)"
     elif op == "in":
-        item = xml_text(_bound(field, "v"))
-        left = col
+        bound = xml_text(_bound(field, "v"))
         if fn is not None:
-            left, item = f"{fn}({col})", f"{fn}({item})"
-        sql = f'AND {left} IN <foreach collection="{ref}" item="v" open="(" separator=", " close=")">{item}</foreach>'
+            left, bound = f"{fn}({col})", f"{fn}({bound})"
         test = f"{ref} != null and {ref}.size() > 0"
         kind = "list"
         what = f"{field.column} is one of the values (a,b or repeated)"
     else:  # null
-        sql = f'<choose><when test="{ref}">AND {col} IS NULL</when><otherwise>AND {col} IS NOT NULL</otherwise></choose>'
         kind = "flag"
         what = f"{field.column} is null (true) or not null (false)"
     imports: tuple[str, ...]
@@ -189,7 +195,11 @@ def _param(field: FieldModel, op: str, name: str, dialect: str) -> QueryParamMod
         setter=naming.setter(name, False),
         pattern=pattern,
         test=test,
-        sql=sql,
+        sql=condition(op, ref, left, compare, bound),
+        ref=ref,
+        left=left,
+        compare=compare,
+        bound=bound,
         description=what,
         java_type=java_type,
         type_imports=imports,
