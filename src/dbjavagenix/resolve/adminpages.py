@@ -179,9 +179,9 @@ class AdminPage:
     fields: tuple[PageField, ...]
     filters: tuple[PageFilter, ...]
     option_sets: tuple[PageOptions, ...]
-    numbers: str = "[]"
-    """The form's numbers edited as text, a JavaScript array of their names: a save sends them
-    as numbers (``numerics``)."""
+    numbers: tuple[str, ...] = ()
+    """The form's numbers edited as text, their names as JavaScript string literals: a save
+    sends them as numbers (``numerics``)."""
 
     @property
     def pickers(self) -> tuple[PagePicker, ...]:
@@ -203,7 +203,7 @@ class AdminPage:
         names = ["between"] if ranged and self.writable else []
         names += ["digits"] if "digits" in kinds else []
         names += ["display", "failed"]
-        names += ["numerics"] if self.writable and self.numbers != "[]" else []
+        names += ["numerics"] if self.writable and self.numbers else []
         names += ["pattern"] if "pattern" in kinds else []
         names += ["type Option"] if self.option_sets or self.pickers else []
         return ", ".join(names)
@@ -530,7 +530,7 @@ def page(project: ProjectModel, table: TableModel, module: TsModule) -> AdminPag
         fields=tuple(fields),
         filters=tuple(filters),
         option_sets=tuple(option_sets),
-        numbers="[" + ", ".join(js_string(f.name) for f in fields if f.exact and (f.create or f.edit)) + "]",
+        numbers=tuple(js_string(f.name) for f in fields if f.exact and (f.create or f.edit)),
     )
 
 
