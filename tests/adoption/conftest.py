@@ -17,6 +17,14 @@ HERE = Path(__file__).resolve().parent
 BIZ_SQL = HERE / "ruoyi_biz.sql"
 
 
+@pytest.fixture(autouse=True)
+def _shared_env(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``${GENIX_SHARED}`` in a case's genix.toml: the shared folder (a code base's own schema)."""
+    from tests.conftest import SHARED
+
+    monkeypatch.setenv("GENIX_SHARED", str(SHARED))
+
+
 def write_config(
     root: Path, body: str, *, project: str = "", output: str = "out", base_package: str = "com.acme"
 ) -> Path:

@@ -14,7 +14,9 @@
 * eladmin-mp (MyBatis-Plus, Boot 2.7): the ``eladmin_mp`` golden config generated and the
   reactor compiled with genix's classes in it: mappers, services and service implementations
   over a team's bases (the case's ``overlay/``: ``BaseMapperX<T> extends BaseMapper<T>``,
-  ``BaseServiceImplX<M extends BaseMapperX<T>, T>``), ``Customer`` over its own base entity.
+  ``BaseServiceImplX<M extends BaseMapperX<T>, T>``), ``Customer`` over its own base entity, and
+  ``sys_job`` (``existing = "reuse"``) served by genix's service and controller over eladmin's own
+  ``Job`` and ``JobMapper``, which stay as they were.
 """
 
 from __future__ import annotations
@@ -450,5 +452,11 @@ def test_eladmin_mp_compiles_with_genix_classes(tmp_path: Path) -> None:
         "mapper/CustomerMapper",
         "service/impl/CustomerServiceImpl",
         "rest/CustomerController",
+        "service/impl/BizJobServiceImpl",  # over eladmin's own Job and JobMapper (existing = "reuse")
+        "rest/BizJobController",
     ):
         assert (classes / f"{name}.class").is_file(), name
+    system = "eladmin/eladmin-system/src/main/java/me/zhengjie/modules/system"
+    for team in ("domain/Job.java", "mapper/JobMapper.java"):  # reused as they are
+        original = SHARED / "projects" / "src" / "eladmin-mp" / system / team
+        assert (root / system / team).read_bytes() == original.read_bytes(), team

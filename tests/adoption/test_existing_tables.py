@@ -1,8 +1,8 @@
 """Tables the team's code already maps (issue 36 point 8): its entity where genix would write
 it or elsewhere, an entity annotated with the table, a mapper XML of it, a mapper interface of
 the same name. ``[tables] existing`` chooses: ``refuse`` (default: one located error per table
-naming the team's class, nothing written), ``skip`` (left out with one warning); ``reuse`` is
-not offered (a located error)."""
+naming the team's class, nothing written), ``skip`` (left out with one warning), ``reuse``
+(``test_reuse.py``)."""
 
 from __future__ import annotations
 
@@ -233,7 +233,7 @@ def test_skip_leaves_the_table_out_with_one_warning(tmp_path: Path) -> None:
 
 def test_a_group_chooses_for_its_tables(tmp_path: Path) -> None:
     """``[groups.NAME] existing`` chooses for the group's tables; ``[tables.TABLE] existing``
-    still wins; ``reuse`` there is a located error too."""
+    still wins; a problem of ``reuse`` chosen there is located there."""
     out = tmp_path / "out"
     write_java(
         out,
@@ -258,7 +258,7 @@ def test_a_group_chooses_for_its_tables(tmp_path: Path) -> None:
     with pytest.raises(ConfigError) as e:
         pipeline.build(load_config(cfg), dry_run=True)
     (d,) = e.value.diagnostics
-    assert d.message.startswith('existing = "reuse" is not offered yet')
+    assert d.message.startswith('table biz_order: existing = "reuse" generates a MyBatis-Plus service')
     assert d.location is not None and d.location.key == ("groups", "orders", "existing")
 
 
@@ -270,16 +270,11 @@ def test_genix_own_files_are_no_existing_mapping(tmp_path: Path) -> None:
     assert not again.clashes
 
 
-def test_reuse_is_not_offered_and_a_wrong_value_is_located(tmp_path: Path) -> None:
+def test_a_wrong_existing_value_is_located(tmp_path: Path) -> None:
     cfg = write_config(
         tmp_path, '[tables]\ninclude = ["biz_customer"]\n\n[tables.biz_customer]\nexisting = "reuse"\n'
     )
-    with pytest.raises(ConfigError) as e:
-        pipeline.build(load_config(cfg), dry_run=True)
-    (d,) = e.value.diagnostics
-    assert d.message.startswith('existing = "reuse" is not offered yet')
-    assert d.location is not None and (d.location.file, d.location.line) == (str(cfg), 12)
-    assert '"skip"' in str(d.hint) and "class_name" in str(d.hint)
+    assert pipeline.build(load_config(cfg), dry_run=True).plan.entries  # no team class: nothing to reuse
     cfg.write_text(cfg.read_text(encoding="utf-8").replace('"reuse"', '"skp"'), encoding="utf-8")
     res = _cli(["plan"], tmp_path)
     assert res.exit_code == 2

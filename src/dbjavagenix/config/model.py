@@ -616,9 +616,9 @@ class TablesConfig(BaseModel):
     """What to do with a table the project's code already maps (its model class of the same
     name, an entity annotated with the table, a mapper XML or mapper interface of it):
     ``refuse`` (build, apply and watch stop with one error per table naming the team's class),
-    ``skip`` (the table is left out, with one warning). ``reuse`` is not offered yet (refused).
-    ``[tables.TABLE] existing`` chooses per table; renaming genix's classes
-    (``[tables.TABLE] class_name``) generates a second stack beside the team's."""
+    ``skip`` (left out, with one warning), ``reuse`` (MyBatis-Plus: genix's service and controller
+    over the team's entity and ``BaseMapper``, one warning). ``[tables.TABLE] existing`` chooses per
+    table; ``class_name`` names genix's classes (without ``existing``: a second stack beside the team's)."""
 
     @property
     def overrides(self) -> dict[str, TableConfig]:

@@ -20,7 +20,7 @@ nothing is lost, and a build still recovers from damaged state. A table whose cl
 chose (``[tables.T] class_name``, without ``[tables.T] existing``) is kept apart on purpose:
 only a class or mapper of those names counts.
 ``[tables] existing`` says what happens (:mod:`dbjavagenix.resolve.project`): ``refuse`` (the
-default), ``skip``; ``reuse`` is not offered yet.
+default), ``skip``, ``reuse`` (:mod:`dbjavagenix.resolve.reuse`).
 """
 
 from __future__ import annotations
@@ -90,6 +90,8 @@ class TeamMapping:
     """What genix would generate (the entity's fully qualified name, else its mapper)."""
     also: tuple[str, ...] = ()
     """The team's other files mapping the table (its mapper interface, its mapper XML)."""
+    chosen: tuple[str | int, ...] = ()
+    """The config key whose ``existing`` applies to the table (``("groups", "orders", "existing")``)."""
 
     def message(self) -> str:
         also = f" (also {', '.join(self.also)})" if self.also else ""
@@ -104,7 +106,7 @@ class TeamMapping:
             f'choose: [tables.{t}] existing = "skip" (leave the table to the team\'s code; '
             f'[tables] existing = "skip" for every such table); rename genix\'s to keep both: '
             f'[tables.{t}] class_name = "..."; exclude: [tables] exclude = ["{t}"]; '
-            f'"reuse" (generate around the team\'s classes) is not offered yet'
+            f"generate genix's service and controller around the team's entity and mapper: existing = \"reuse\""
         )
 
     def diagnostic(self) -> Diagnostic:

@@ -4,13 +4,13 @@ defines ``equals``/``toString``."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from dbjavagenix.config.model import Config
 from dbjavagenix.errors import Diagnostic, KeyPath, Location
+from dbjavagenix.javaproject.teammodel import column_of, mapped_fields
 from dbjavagenix.resolve import naming
 from dbjavagenix.resolve.model import ClassRef
 from dbjavagenix.resolve.teamclasses import fqn_problem as _fqn_problem
@@ -20,9 +20,6 @@ from dbjavagenix.resolve.teamclasses import ref_of
 if TYPE_CHECKING:
     from dbjavagenix.javaproject.sources import SourceIndex
 
-_COLLECTIONS = frozenset(
-    {"java.util.Map", "java.util.List", "java.util.Set", "java.util.Collection", "java.util.HashMap"}
-)
 _EQUALS_LOMBOK = frozenset({"Data", "EqualsAndHashCode", "Value"})
 _TO_STRING_LOMBOK = frozenset({"Data", "ToString", "Value"})
 
@@ -119,17 +116,9 @@ def read_base(
     source = None
     if body is not None:
         source, cls = body
-        for f in _fields_up(sources, cls):  # type: ignore[arg-type]
-            if f.name in fields:
-                continue
-            if "static" in f.modifiers or "transient" in f.modifiers:
-                continue
-            if any(_not_a_column(a) for a in f.annotations):
-                continue
-            if f.qualified in _COLLECTIONS:
-                continue
+        for f, _inherited in mapped_fields(sources, cls):  # type: ignore[arg-type]
             simple, imports = _type_text(f.type, f.qualified)
-            fields[f.name] = BaseField(f.name, _column_of(f.name), simple, imports)
+            fields[f.name] = BaseField(f.name, column_of(f.name), simple, imports)
         call_super = _defines(sources, cls, "equals/1", _EQUALS_LOMBOK)  # type: ignore[arg-type]
         to_string = _defines(sources, cls, "toString/0", _TO_STRING_LOMBOK)  # type: ignore[arg-type]
     if base_columns is not None:
@@ -170,39 +159,12 @@ def read_base(
     return EntityBase(ref_of(fqn), fields, required, call_super, to_string, source)
 
 
-def _not_a_column(annotation: str) -> bool:
-    """``@JsonIgnore``, ``@Transient``, ``@TableField(exist = false)``: a field with no column."""
-    name, _, args = annotation.partition("(")
-    simple = name.rsplit(".", 1)[-1]
-    if simple in ("JsonIgnore", "Transient"):
-        return True
-    return simple == "TableField" and re.search(r"\bexist\s*=\s*false\b", args) is not None
-
-
-def _column_of(field_name: str) -> str:
-    """The column of a field (MyBatis' ``map-underscore-to-camel-case`` read backwards)."""
-    return re.sub(r"(?<!^)([A-Z])", r"_\1", field_name).lower()
-
-
 def _type_text(written: str, qualified: str) -> tuple[str, tuple[str, ...]]:
     if "<" in written or "[" in written:
         return written, ()
     if "." in qualified and not qualified.startswith("java.lang.") and qualified[:1].islower():
         return qualified.rsplit(".", 1)[-1], (qualified,)
     return written, ()
-
-
-def _fields_up(sources: SourceIndex, cls: Any) -> list[Any]:
-    """The fields of ``cls`` and of its superclasses found in the project (nearest first)."""
-    out = []
-    seen = set()
-    while cls is not None and cls.name not in seen:
-        seen.add(cls.name)
-        out += list(cls.fields)
-        parent = next((s for s in cls.supertypes if sources.find(s) is not None), None)
-        found = sources.body(parent) if parent is not None else None
-        cls = found[1] if found is not None else None
-    return out
 
 
 def _defines(sources: SourceIndex, cls: Any, method: str, lombok: frozenset[str]) -> bool:

@@ -660,6 +660,8 @@ class TableModel:
     """The logic-delete column, when the table has one: deletes update it, reads filter on it."""
     entity_base: BaseClassModel | None = None
     """The base class the entity extends, when one is configured for this table."""
+    team_mapper: bool = False
+    """Entity and mapper are the team's (``existing = "reuse"``): only ``BaseMapper``'s methods."""
     endpoints: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     """Annotations of the controller's endpoints by operation (``list``, ``get``, ``create``,
     ``update``, ``delete``) from ``[api.annotations]``, placeholders expanded, fully qualified."""
@@ -678,9 +680,8 @@ class TableModel:
     result maps over join selects: the categories with XML mappers, when the related tables have
     theirs too); else through the related tables' MyBatis-Plus mappers (query wrappers)."""
     relations_page: str = ""
-    """How the service reads the rows of its page type (``getItems()``, ``items()``) to load the
-    relations of a page (``GET {path}?with=...``); empty when the page type is not genix's own
-    (no paged ``with``)."""
+    """How the service reads the rows of its page type (``getItems()``, ``items()``) to load the relations of
+    a page (``GET {path}?with=...``); empty when the page type is not genix's own (no paged ``with``)."""
     routes: RoutesModel | None = None
     """The verb and path of each operation (``list``, ``get``, ``create``, ``update``, ``patch``,
     ``delete``, ``save``, ``batch``) from ``[api.routes]``: ``table.routes.get.mapping``."""
@@ -703,11 +704,10 @@ class TableModel:
 
     @property
     def doc_title(self) -> str:
-        """How genix's own (English) words name the table, in OpenAPI summaries (``List
-        Films``): :attr:`title` when it is written in Latin letters, else the class name
-        (``List SysUser``). A team's comment in another script (``用户信息表``) is never spliced
-        into genix's sentences: it stays whole where it speaks for itself (the controller's tag,
-        the model and field descriptions, the Javadoc)."""
+        """How genix's own (English) words name the table, in OpenAPI summaries (``List Films``):
+        :attr:`title` when it is written in Latin letters, else the class name (``List SysUser``). A team's
+        comment in another script (``用户信息表``) is never spliced into genix's sentences: it stays whole where it
+        speaks for itself (the controller's tag, the model and field descriptions, the Javadoc)."""
         return self.title if _latin(self.title) else self.class_name
 
     @property
@@ -800,8 +800,8 @@ class TableModel:
     def inserts_defaults(self) -> bool:
         """A create whose written fields are all empty runs :attr:`defaults_insert` (an INSERT
         with no column is not SQL): a writable table none of whose written fields has a role
-        (MyBatis-Plus would fill it)."""
-        return not self.read_only and not any(f.role for f in self.insert_fields)
+        (MyBatis-Plus would fill it), whose mapper is genix's."""
+        return not self.read_only and not self.team_mapper and not any(f.role for f in self.insert_fields)
 
     @property
     def filter_fields(self) -> tuple[FieldModel, ...]:
@@ -890,10 +890,9 @@ class PageModel:
 
 @dataclass(frozen=True, slots=True)
 class ApiModel:
-    """How the controllers answer (``[api]``): Python decides every return type and statement;
-    templates print them with the ``type`` and ``annotation`` filters
-    (``{{ project.api.returns(table.classes.entity.fqn) | type }}``, ``{{ project.api.ok("row") |
-    annotation }}``). Texts name classes fully qualified."""
+    """How the controllers answer (``[api]``): Python decides every return type and statement; templates print
+    them with the ``type`` and ``annotation`` filters (``{{ project.api.returns(table.classes.entity.fqn) |
+    type }}``, ``{{ project.api.ok("row") | annotation }}``). Texts name classes fully qualified."""
 
     result: WrapperModel
     """The response wrapper."""

@@ -50,6 +50,7 @@ from dbjavagenix.resolve.properties import column_properties
 from dbjavagenix.resolve.property_model import ColumnPropertyModel
 from dbjavagenix.resolve.relation_context import kept, relation_models
 from dbjavagenix.resolve.relations import RelationSpec, plan_relations
+from dbjavagenix.resolve.reuse import reuse
 from dbjavagenix.resolve.roles import role_warnings
 from dbjavagenix.resolve.routes import effective_routes, relation_route, route_keys
 from dbjavagenix.resolve.rules import (
@@ -98,6 +99,9 @@ class TablePlan:
     """Layers enabled for this table."""
     traits: Mapping[str, ColumnTraits] = field(default_factory=dict)
     """Effective column settings (rules and per-column sections) of the columns that have any."""
+    inherited: frozenset[str] | None = None
+    """``existing = "reuse"``: the entity and mapper are the team's, and these columns its
+    superclasses map (:mod:`dbjavagenix.resolve.reuse`); None: genix's own."""
 
 
 @dataclass(frozen=True)
@@ -263,7 +267,17 @@ def prepare(
         plans[name] = TablePlan(s, stems[name], group, classes, enabled, traits)
         memo[name] = (s.table, inputs, plans[name])
     before = len(found)
-    refused, skipped = _existing(loaded, plans, sources, found, genix)
+    refused, skipped, reused = _existing(loaded, plans, sources, genix)
+    reuse_warnings = []
+    for name, m in reused.items():  # around the team's entity and mapper, or left out (a problem)
+        tp = plans[name]
+        keys = key_columns(tp.selected.table, overrides.get(name))[0]
+        r = reuse(tp.selected.table, m, sources, category.persistence, tp, keys, found)  # type: ignore[arg-type]
+        if r is None:
+            skipped[name] = m
+            continue
+        plans[name] = replace(tp, classes=r.classes, layers=r.layers, traits=r.traits, inherited=r.inherited)
+        reuse_warnings.append(r.warning)
     if len(found) > before:
         kinds.append(ConfigError)
     if refused or skipped:
@@ -325,7 +339,7 @@ def prepare(
             )
     warnings += relations.warnings
     warnings += _renamed_from_java_lang(plans, layers)
-    warnings += [m.skipped() for m in skipped.values()]
+    warnings += [m.skipped() for m in skipped.values()] + reuse_warnings
     return Prepared(
         loaded,
         category,
@@ -345,32 +359,15 @@ def _existing(
     loaded: LoadedConfig,
     plans: Mapping[str, TablePlan],
     sources: SourceIndex | None,
-    found: list[Diagnostic],
     genix: GenixState | None = None,
-) -> tuple[dict[str, TeamMapping], dict[str, TeamMapping]]:
+) -> tuple[dict[str, TeamMapping], dict[str, TeamMapping], dict[str, TeamMapping]]:
     """The tables the team's code maps already (:mod:`dbjavagenix.javaproject.existing`), split
-    by ``[tables] existing``: (refused, skipped). ``reuse`` is not offered: a located error in
-    ``found`` (the table stays refused)."""
+    by ``[tables] existing``: (refused, skipped, reused)."""
     tables = loaded.config.tables
     overrides = tables.overrides
     groups = loaded.config.groups
-    keys: list[tuple[tuple[str, ...], str | None]] = [(("tables", "existing"), tables.existing)]
-    keys += [(("tables", n, "existing"), overrides[n].existing) for n in sorted(overrides)]
-    keys += [(("groups", g, "existing"), groups[g].existing) for g in sorted(groups)]
-    for key, value in keys:
-        if value == "reuse":
-            found.append(
-                Diagnostic(
-                    'existing = "reuse" is not offered yet: genix cannot yet generate a service and '
-                    "controller that call only what the team's mapper has",
-                    Location(key=key),
-                    'existing = "refuse" (the default: the build stops and names the team\'s class), '
-                    '"skip" (the table is left to the team\'s code), or [tables.T] class_name = "..." '
-                    "(genix's own stack beside the team's)",
-                )
-            )
     if sources is None or not plans:
-        return {}, {}
+        return {}, {}, {}
     from dbjavagenix.javaproject.existing import GenixState, Wanted, team_mappings
 
     wanted = []
@@ -392,18 +389,22 @@ def _existing(
         )
     state = genix if genix is not None else GenixState(frozenset(), damaged=True)
     mapped = team_mappings(sources, loaded.output_root, wanted, state.files, damaged=state.damaged)
-    refused: dict[str, TeamMapping] = {}
-    skipped: dict[str, TeamMapping] = {}
+    chosen: dict[str, dict[str, TeamMapping]] = {"refuse": {}, "skip": {}, "reuse": {}}
     for name, m in mapped.items():
         tc = overrides.get(name)
         group = groups.get(plans[name].selected.group)  # its [groups.NAME] ("" is [tables])
-        choice = (
-            (tc.existing if tc is not None else None)
-            or (group.existing if group is not None else None)
-            or tables.existing
+        g = plans[name].selected.group
+        key, choice = next(
+            (k, v)
+            for k, v in (
+                (("tables", name, "existing"), tc.existing if tc is not None else None),
+                (("groups", g, "existing"), group.existing if group is not None else None),
+                (("tables", "existing"), tables.existing),
+            )
+            if v is not None
         )
-        (skipped if choice == "skip" else refused)[name] = m
-    return refused, skipped
+        chosen[choice][name] = replace(m, chosen=key)
+    return chosen["refuse"], chosen["skip"], chosen["reuse"]
 
 
 def _sensitive_set(traits: ColumnTraits | None) -> bool:
@@ -772,6 +773,7 @@ def resolve(
             class_of_table=class_of_table,
             traits=tp.traits,
             conventions=prepared.conventions,
+            inherited=tp.inherited,
         )
         return built[name]
 

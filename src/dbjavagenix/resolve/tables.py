@@ -63,10 +63,12 @@ def build_table(
     class_of_table: Mapping[str, str],
     traits: Mapping[str, ColumnTraits] | None = None,
     conventions: Conventions | None = None,
+    inherited: frozenset[str] | None = None,
 ) -> TableModel:
     """Resolve one table. Raises located errors for names that cannot become Java.
     ``traits``: the effective settings of its columns (rules and per-column sections; default:
-    the sections alone)."""
+    the sections alone); ``inherited``: the entity and mapper are the team's (``existing =
+    "reuse"``), these columns mapped by its entity's superclasses."""
     key = ("tables", table.name)
     if traits is None:
         traits = {c: ColumnTraits(cc) for c, cc in (override.columns if override else {}).items()}
@@ -220,6 +222,8 @@ def build_table(
     entity_base, fields = adoption.apply_base(
         table.name, fields, classes.get("entity"), conventions, tuple(c.name for c in table.columns)
     )
+    if inherited:
+        fields = [replace(f, inherited=True) if f.column in inherited else f for f in fields]
     by_column = {f.column: f for f in fields}
     key_fields = tuple(by_column[c] for c in key_cols)
     kind: KeyKind = "none" if not key_fields else ("single" if len(key_fields) == 1 else "composite")
@@ -270,6 +274,12 @@ def build_table(
     route_config, route_keys = effective_routes(config.api, table.name, override)
     routes = table_routes(route_config, table.name, key_fields, list_path, config.api.query.path, route_keys)
     known = conventions.supertypes if conventions is not None else supertypes.category_supertypes(category)
+    if inherited is not None:  # the team's mapper: a team base it cannot fill gave way (resolve.reuse)
+        own = supertypes.category_supertypes(category)
+        known = {
+            la: own.get(la, st) if st.team and la in classes and not classes[la].extends else st
+            for la, st in known.items()
+        }
     classes = supertypes.apply(classes, known, key_model, table.name)
     if conventions is not None:
         classes = adoption.configured_annotations(
@@ -307,6 +317,7 @@ def build_table(
         data=dict(override.data) if override else {},
         logic_delete=logic,
         entity_base=entity_base,
+        team_mapper=inherited is not None,
         endpoints=endpoints,
         list_path=routes.list.path,
         routes=routes,

@@ -3,6 +3,7 @@ package me.zhengjie.common;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,6 +13,8 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.servlet.http.HttpServletRequest;
+import me.zhengjie.modules.biz.rest.BizJobController;
+import me.zhengjie.modules.biz.rest.BizJobQueryController;
 import me.zhengjie.modules.biz.rest.CustomerController;
 import me.zhengjie.modules.biz.rest.CustomerQueryController;
 import me.zhengjie.modules.biz.rest.OrderController;
@@ -52,6 +55,8 @@ import org.springframework.web.servlet.NoHandlerFoundException;
  * own words, which go to the log; anything else is logged and answered 500 without details.
  */
 @RestControllerAdvice(assignableTypes = {
+    BizJobController.class,
+    BizJobQueryController.class,
     CustomerController.class,
     CustomerQueryController.class,
     OrderController.class,
@@ -78,6 +83,17 @@ public class ApiExceptionHandler {
     /** The column a NOT NULL refusal names (MySQL / MariaDB, PostgreSQL, SQLite). */
     private static final Pattern COLUMN = Pattern.compile(
         "Column '([^']+)' cannot be null|Field '([^']+)' doesn't have a default value|null value in column \"([^\"]+)\"|NOT NULL constraint failed: [^.\\s]+\\.([^\\s)]+)");
+
+    /** The JSON property of each column genix names otherwise than {@link #property} would derive. */
+    private static final Map<String, String> PROPERTIES = new HashMap<>();
+
+    static {
+        properties0();
+    }
+
+    private static void properties0() {
+        PROPERTIES.put("job_id", "id");
+    }
 
     @ExceptionHandler(NotFoundException.class)
     public ResponseEntity<Map<String, Object>> notFound(NotFoundException e, HttpServletRequest request) {
@@ -190,6 +206,10 @@ public class ApiExceptionHandler {
      * {@code created_at} and {@code CREATED_AT} are {@code createdAt}.
      */
     private static String property(String column, HttpServletRequest request) {
+        String listed = PROPERTIES.get(column);
+        if (listed != null) {
+            return listed;
+        }
         StringBuilder out = new StringBuilder();
         for (String word : column.split("_")) {
             if (word.isEmpty()) {

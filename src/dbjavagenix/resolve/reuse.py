@@ -1,0 +1,175 @@
+"""``[tables] existing = "reuse"``: a table the team's code maps already gets genix's service,
+controller (and requests, responses, list query) over the team's own entity and MyBatis-Plus
+mapper, which genix then neither writes nor changes.
+
+The team's classes decide what the generated code can call: each column maps to the entity's
+field of it (its name and its type: :mod:`dbjavagenix.javaproject.teammodel`), a column the
+entity does not map is left out (as ``ignore = true``), the columns its superclasses map are
+kept on a replace like a base entity's, and the service calls only ``BaseMapper``'s methods.
+What cannot work is a located error, before anything is written: a category whose service
+needs genix's own mapper statements (``Default``, ``MybatisPlus-Mixed``), a team mapper that is
+missing or not a ``BaseMapper`` of the entity, a key column the entity does not map, a
+primitive ``boolean`` field (its getter is ``isX``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass, replace
+from typing import Protocol
+
+from dbjavagenix.config.model import ColumnConfig
+from dbjavagenix.errors import Diagnostic, Location
+from dbjavagenix.introspect.catalog import Table
+from dbjavagenix.javaproject.existing import TeamMapping
+from dbjavagenix.javaproject.sources import SourceIndex
+from dbjavagenix.javaproject.teammodel import TeamModel, first_type_argument, read_team_model
+from dbjavagenix.resolve import naming
+from dbjavagenix.resolve.layers import Layer
+from dbjavagenix.resolve.model import ClassRef, TraitSource
+from dbjavagenix.resolve.rules import ColumnTraits
+
+
+class PlanParts(Protocol):
+    """What reuse reads of a table's plan (:class:`dbjavagenix.resolve.project.TablePlan`)."""
+
+    @property
+    def classes(self) -> Mapping[str, ClassRef]: ...
+    @property
+    def layers(self) -> tuple[Layer, ...]: ...
+    @property
+    def traits(self) -> Mapping[str, ColumnTraits]: ...
+
+
+TEAM_LAYERS = frozenset({"entity", "mapper", "mapper_xml"})
+"""The layers the team's classes take the place of."""
+
+
+@dataclass(frozen=True)
+class Reused:
+    """What reuse changes in a table's plan."""
+
+    classes: dict[str, ClassRef]
+    layers: tuple[Layer, ...]
+    traits: dict[str, ColumnTraits]
+    inherited: frozenset[str]
+    """Columns a superclass of the team's entity maps."""
+    warning: Diagnostic
+
+
+def reuse(
+    table: Table,
+    mapping: TeamMapping,
+    sources: SourceIndex,
+    persistence: str,
+    plan: PlanParts,
+    keys: Collection[str],
+    found: list[Diagnostic],
+) -> Reused | None:
+    """The plan of ``table`` over the team's classes ``mapping`` found; None (problems added to
+    ``found``) when genix cannot generate around them."""
+    name = table.name
+    classes, layers, traits = plan.classes, plan.layers, plan.traits
+    where = Location(key=mapping.chosen or ("tables", name, "existing"))
+    if persistence != "mybatis-plus" or any(la.layer == "mapper_xml" for la in layers):
+        found.append(
+            Diagnostic(
+                f'table {name}: existing = "reuse" generates a MyBatis-Plus service over the team\'s '
+                "mapper, and this category's service calls statements of genix's own mapper",
+                where,
+                '[project] category = "MybatisPlus" (or "sb35-java21"), or existing = "skip"',
+            )
+        )
+        return None
+    team = _team_model(sources, mapping)
+    if team is None or team.mapper is None:
+        entity = team.entity.rsplit(".", 1)[-1] if team is not None else mapping.fqn.rsplit(".", 1)[-1]
+        found.append(
+            Diagnostic(
+                f"table {name}: the project has no MyBatis-Plus mapper of {team.entity if team else mapping.fqn} "
+                f"(an interface extending BaseMapper<{entity}>) for genix's service to call",
+                Location(file=mapping.file, line=mapping.line),
+                f"add one (public interface {entity}Mapper extends BaseMapper<{entity}> {{}}), "
+                f'or [tables.{name}] existing = "skip"',
+            )
+        )
+        return None
+    by_column = {f.column.lower(): f for f in team.fields}
+    problems = []
+    out = dict(traits)
+    left_out = []
+    for col in table.columns:
+        tf = by_column.get(col.name.lower())
+        old = traits.get(col.name)
+        cfg = old.config if old is not None and old.config is not None else ColumnConfig()
+        source = f"the team's {team.entity}"
+        if tf is None:
+            if col.name in keys:
+                problems.append(f"the key column {col.name!r} (no field of the entity maps it)")
+            left_out.append(col.name)
+            update: dict[str, object] = {"ignore": True}
+        elif tf.primitive == "boolean":
+            problems.append(
+                f"the field {tf.name!r} (line {tf.line}) of column {col.name!r} is a primitive boolean"
+            )
+            continue
+        else:
+            update = {"java_name": tf.name, "java_type": tf.java_type, "ignore": False}
+        new = cfg.model_copy(update=update)
+        sources_ = old.sources if old is not None else ()
+        added = tuple(TraitSource(k, str(v), source) for k, v in update.items() if k != "java_name")
+        out[col.name] = ColumnTraits(new, (*sources_, *added))
+    if problems:
+        found.append(
+            Diagnostic(
+                f"table {name}: genix cannot generate around the team's {team.entity}: "
+                + "; ".join(problems),
+                Location(file=team.file, line=team.line),
+                "map it in the team's class (a field with @TableId / @TableField), "
+                f'or [tables.{name}] existing = "skip"',
+            )
+        )
+        return None
+    kept = dict(classes)
+    kept["entity"] = _ref(team.entity)
+    kept["mapper"] = _ref(team.mapper)
+    base = classes["mapper"].extends if "mapper" in classes else None
+    impl = kept.get("service_impl")
+    if base and base not in team.mapper_bases and impl is not None and impl.extends:
+        # the team's service base wants genix's base mapper ([layers.mapper] extends), which the
+        # team's own mapper does not extend: MyBatis-Plus' ServiceImpl<M, T> takes any mapper
+        kept["service_impl"] = replace(impl, extends=None)
+    shown = f" (left out, as the entity maps none: {', '.join(left_out)})" if left_out else ""
+    warning = Diagnostic(
+        f"table {name} reuses the project's {team.entity} and {team.mapper}: genix generates its "
+        f"service and controller over them{shown}",
+        Location(file=team.file, line=team.line),
+        f"existing = \"skip\" leaves the table to the team's code; [tables.{name}] class_name names genix's classes",
+    )
+    return Reused(
+        kept,
+        tuple(la for la in layers if la.layer not in TEAM_LAYERS),
+        out,
+        frozenset(c.name for c in table.columns if (tf := by_column.get(c.name.lower())) and tf.inherited),
+        warning,
+    )
+
+
+def _team_model(sources: SourceIndex, mapping: TeamMapping) -> TeamModel | None:
+    """The team's entity of ``mapping`` (its class, else the entity its mapper names)."""
+    for fqn in (mapping.fqn, *mapping.also):
+        found = sources.find(fqn)
+        if found is None:
+            continue
+        path, decl = found
+        if decl.kind == "interface":
+            fqn = first_type_argument(sources, path, decl.name) or ""
+        model = read_team_model(sources, fqn)
+        if model is not None:
+            return model
+    return None
+
+
+def _ref(fqn: str) -> ClassRef:
+    package, _, simple = fqn.rpartition(".")
+    return ClassRef(simple, package, fqn, naming.lower_first(simple))
