@@ -130,7 +130,10 @@ def _build_live(case: str, tmp: Path, db: str) -> tuple[Path, dict[str, bytes]]:
     root, text = copy_case(case, tmp)
     u = _server()
     url = u.set(database=db, password=None).render_as_string(hide_password=False)
-    ddl = '[connections.main]\nddl = ["${GENIX_REPO}/tests/adoption/ruoyi_biz.sql"]\ndialect = "mariadb"\n'
+    ddl = (
+        '[connections.main]\nddl = ["${GENIX_SHARED}/projects/src/ruoyi-vue-boot3/sql/ry_20260417.sql", '
+        '"${GENIX_REPO}/tests/adoption/ruoyi_biz.sql"]\ndialect = "mariadb"\n'
+    )
     assert ddl in text
     text = text.replace(ddl, f'[connections.main]\nurl = "{url}"\npassword = "${{DB_PASSWORD}}"\n')
     (root / "genix.toml").write_text(text, encoding="utf-8")
@@ -408,6 +411,25 @@ def test_ruoyi_boot3_compiles_boots_and_serves_crud(tmp_path: Path, ruoyi_db: st
         assert body["total"] == 0, body
         status, body = http.call("PUT", f"/biz/customer/{cid}", {"customerName": "x", "phone": "1"})
         assert body["code"] == 404, body
+
+        # existing = "reuse": genix's BizPostController and BizPostMapper over RuoYi's own SysPost;
+        # what genix writes, RuoYi's own /system/post reads back the same, and the other way round
+        post = {"postCode": "gx1", "postName": "Genix 岗位", "postSort": 7, "status": "0", "remark": "r"}
+        status, body = http.call("POST", "/biz/bizpost", post)
+        assert status == 200 and body["code"] == 200, body
+        pid = body["data"]["postId"]
+        assert {k: body["data"][k] for k in post} == post
+        status, theirs = http.call("GET", f"/system/post/{pid}")
+        assert theirs["code"] == 200 and {k: theirs["data"][k] for k in post} == post, theirs
+        status, body = http.call("PUT", f"/biz/bizpost/{pid}", {**post, "postName": "改名", "remark": None})
+        assert status == 200 and body["code"] == 200, body
+        # remark is RuoYi's BaseEntity's: a replace keeps it (like the biz tables' base columns)
+        assert _rows(f"SELECT post_name, remark FROM sys_post WHERE post_id = {pid}") == [["改名", "r"]]
+        status, body = http.call("GET", "/biz/bizpost/list?pageNum=1&pageSize=10&postCode=gx1")
+        assert body["total"] == 1 and body["rows"][0]["postName"] == "改名", body
+        status, body = http.call("DELETE", f"/biz/bizpost/{pid}")
+        assert status == 200 and body["code"] == 200, body
+        assert _rows(f"SELECT count(*) FROM sys_post WHERE post_id = {pid}") == [["0"]]
 
         # genix's handler answers genix's controllers, before RuoYi's GlobalExceptionHandler (which
         # answers HTTP 200, code 500): a key that is no number is genix's 400 in RuoYi's wrapper

@@ -233,7 +233,7 @@ def test_skip_leaves_the_table_out_with_one_warning(tmp_path: Path) -> None:
 
 def test_a_group_chooses_for_its_tables(tmp_path: Path) -> None:
     """``[groups.NAME] existing`` chooses for the group's tables; ``[tables.TABLE] existing``
-    still wins; a problem of ``reuse`` chosen there is located there."""
+    still wins; ``reuse`` there too."""
     out = tmp_path / "out"
     write_java(
         out,
@@ -258,8 +258,8 @@ def test_a_group_chooses_for_its_tables(tmp_path: Path) -> None:
     with pytest.raises(ConfigError) as e:
         pipeline.build(load_config(cfg), dry_run=True)
     (d,) = e.value.diagnostics
-    assert d.message.startswith('table biz_order: existing = "reuse" generates a MyBatis-Plus service')
-    assert d.location is not None and d.location.key == ("groups", "orders", "existing")
+    assert d.message.startswith("table biz_order: genix cannot generate around the team's com.team.BizOrder")
+    assert d.location is not None and d.location.file == "src/main/java/com/team/BizOrder.java"
 
 
 def test_genix_own_files_are_no_existing_mapping(tmp_path: Path) -> None:

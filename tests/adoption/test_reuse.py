@@ -147,43 +147,44 @@ def test_reuse_generates_service_and_controller_over_the_team_classes(tmp_path: 
     assert "insertDefaults" not in impl
 
 
-@pytest.mark.parametrize(
-    ("category", "message"),
-    [
-        ("Default", "this category's service calls statements of genix's own mapper"),
-        ("MybatisPlus-Mixed", "this category's service calls statements of genix's own mapper"),
-    ],
-)
-def test_a_category_with_genix_mapper_statements_is_refused(
-    tmp_path: Path, category: str, message: str
-) -> None:
+@pytest.mark.parametrize("category", ["Default", "MybatisPlus-Mixed", "MybatisPlus"])
+def test_genix_own_mapper_over_the_team_entity(tmp_path: Path, category: str) -> None:
+    """Default and MybatisPlus-Mixed call statements of genix's mapper, and MyBatis-Plus without a
+    BaseMapper of the entity has no mapper to call: genix writes its own (named by class_name)."""
     out = tmp_path / "out"
-    _team(out)
+    _team(out, mapper=category != "MybatisPlus")
     cfg = write_config(tmp_path, BODY, project=f'category = "{category}"')
-    with pytest.raises(ConfigError) as e:
-        pipeline.build(load_config(cfg), dry_run=True)
-    (d,) = e.value.diagnostics
-    assert message in d.message
-    assert d.location is not None and d.location.line == 12  # [tables.biz_customer] existing
-    assert not (out / "src/main/java/com/acme").exists()
-
-
-def test_no_team_mapper_or_an_unmapped_key_is_one_located_error(tmp_path: Path) -> None:
-    out = tmp_path / "out"
-    _team(out, mapper=False)
-    cfg = write_config(tmp_path, BODY, project='category = "MybatisPlus"')
-    with pytest.raises(ConfigError) as e:
-        pipeline.build(load_config(cfg), dry_run=True)
-    (d,) = e.value.diagnostics
-    assert d.message == (
-        "table biz_customer: the project has no MyBatis-Plus mapper of com.team.model.Client "
-        "(an interface extending BaseMapper<Client>) for genix's service to call"
+    result = pipeline.build(load_config(cfg), dry_run=True)
+    assert not result.clashes
+    entries = {e.path.rsplit("/", 1)[-1]: e for e in result.plan.entries if e.table == "biz_customer"}
+    assert "CustomerMapper.java" in entries and "Customer.java" not in entries
+    assert ("CustomerMapper.xml" in entries) == (category != "MybatisPlus")
+    assert not [w for w in result.warnings if "prints class" in w.message]  # the team's: known
+    (warning,) = [w for w in result.warnings if "reuses the project's" in w.message]
+    assert warning.message.startswith(
+        "table biz_customer reuses the project's com.team.model.Client: genix generates its mapper "
+        "CustomerMapper, service and controller over it"
     )
-    assert "public interface ClientMapper extends BaseMapper<Client> {}" in str(d.hint)
+    mapper = entries["CustomerMapper.java"].new
+    assert mapper is not None and b"import com.team.model.Client;" in mapper
+    if category != "MybatisPlus":
+        xml = entries["CustomerMapper.xml"].new
+        assert xml is not None
+        text = xml.decode()
+        assert 'type="com.team.model.Client"' in text
+        assert (
+            'column="customer_id" property="id"' in text and 'column="customer_name" property="name"' in text
+        )
+        assert "update_time" not in text  # the entity maps no such column
+
+
+def test_an_unmapped_key_or_a_primitive_boolean_is_one_located_error(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    cfg = write_config(tmp_path, BODY, project='category = "MybatisPlus"')
     _team(
         out,
         entity=ENTITY.replace('@TableId(value = "customer_id", type = IdType.AUTO)', "").replace(
-            "private Long id;", "private Long id;\n    private boolean vip;"
+            "private String phone;", "private boolean phone;"
         ),
     )
     with pytest.raises(ConfigError) as e:
@@ -191,6 +192,26 @@ def test_no_team_mapper_or_an_unmapped_key_is_one_located_error(tmp_path: Path) 
     (d,) = e.value.diagnostics
     assert d.message == (
         "table biz_customer: genix cannot generate around the team's com.team.model.Client: "
-        "the key column 'customer_id' (no field of the entity maps it)"
+        "the key column 'customer_id' (no field of the entity maps it); the field 'phone' (line 16) "
+        "of column 'phone' is a primitive boolean"
     )
     assert d.location is not None and d.location.file == "src/main/java/com/team/model/Client.java"
+    assert not (out / "src/main/java/com/acme").exists()
+
+
+def test_genix_mapper_of_the_team_mapper_name_is_a_clash(tmp_path: Path) -> None:
+    """Without ``class_name`` genix's own mapper would take the name of the team's (a second bean
+    ``bizCustomerMapper``): the clash scan refuses it, naming the team's class."""
+    out = tmp_path / "out"
+    _team(out, mapper=False)
+    write_java(
+        out,
+        "src/main/java/com/team/mapper/BizCustomerMapper.java",
+        "package com.team.mapper;\n\n@org.apache.ibatis.annotations.Mapper\npublic interface BizCustomerMapper {\n}\n",
+    )
+    cfg = write_config(
+        tmp_path, '[tables]\ninclude = ["biz_customer"]\nexisting = "reuse"\n', project='category = "Default"'
+    )
+    result = pipeline.build(load_config(cfg), dry_run=True)
+    (clash,) = result.clashes
+    assert clash.kind == "class" and clash.message.endswith("the project has com.team.mapper.BizCustomerMapper")

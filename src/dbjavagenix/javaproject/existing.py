@@ -90,8 +90,6 @@ class TeamMapping:
     """What genix would generate (the entity's fully qualified name, else its mapper)."""
     also: tuple[str, ...] = ()
     """The team's other files mapping the table (its mapper interface, its mapper XML)."""
-    chosen: tuple[str | int, ...] = ()
-    """The config key whose ``existing`` applies to the table (``("groups", "orders", "existing")``)."""
 
     def message(self) -> str:
         also = f" (also {', '.join(self.also)})" if self.also else ""

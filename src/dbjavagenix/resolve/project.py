@@ -100,8 +100,10 @@ class TablePlan:
     traits: Mapping[str, ColumnTraits] = field(default_factory=dict)
     """Effective column settings (rules and per-column sections) of the columns that have any."""
     inherited: frozenset[str] | None = None
-    """``existing = "reuse"``: the entity and mapper are the team's, and these columns its
-    superclasses map (:mod:`dbjavagenix.resolve.reuse`); None: genix's own."""
+    """``existing = "reuse"``: the entity is the team's, and these columns its superclasses map
+    (:mod:`dbjavagenix.resolve.reuse`); None: genix's own."""
+    team_mapper: bool = False
+    """``existing = "reuse"`` over the team's MyBatis-Plus mapper too."""
 
 
 @dataclass(frozen=True)
@@ -276,8 +278,17 @@ def prepare(
         if r is None:
             skipped[name] = m
             continue
-        plans[name] = replace(tp, classes=r.classes, layers=r.layers, traits=r.traits, inherited=r.inherited)
+        plans[name] = replace(
+            tp,
+            classes=r.classes,
+            layers=r.layers,
+            traits=r.traits,
+            inherited=r.inherited,
+            team_mapper=r.team_mapper,
+        )
         reuse_warnings.append(r.warning)
+        team = tuple(r.classes[k].fqn for k in ("entity", "mapper") if r.team_mapper or k == "entity")
+        model = replace(model, team_classes=(*model.team_classes, *team))  # printed, not generated
     if len(found) > before:
         kinds.append(ConfigError)
     if refused or skipped:
@@ -393,17 +404,12 @@ def _existing(
     for name, m in mapped.items():
         tc = overrides.get(name)
         group = groups.get(plans[name].selected.group)  # its [groups.NAME] ("" is [tables])
-        g = plans[name].selected.group
-        key, choice = next(
-            (k, v)
-            for k, v in (
-                (("tables", name, "existing"), tc.existing if tc is not None else None),
-                (("groups", g, "existing"), group.existing if group is not None else None),
-                (("tables", "existing"), tables.existing),
-            )
-            if v is not None
+        choice = (
+            (tc.existing if tc is not None else None)
+            or (group.existing if group is not None else None)
+            or tables.existing
         )
-        chosen[choice][name] = replace(m, chosen=key)
+        chosen[choice][name] = m
     return chosen["refuse"], chosen["skip"], chosen["reuse"]
 
 
@@ -774,6 +780,7 @@ def resolve(
             traits=tp.traits,
             conventions=prepared.conventions,
             inherited=tp.inherited,
+            team_mapper=tp.team_mapper,
         )
         return built[name]
 

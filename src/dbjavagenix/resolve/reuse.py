@@ -1,15 +1,16 @@
 """``[tables] existing = "reuse"``: a table the team's code maps already gets genix's service,
-controller (and requests, responses, list query) over the team's own entity and MyBatis-Plus
-mapper, which genix then neither writes nor changes.
+controller (and requests, responses, list query) over the team's own entity, and over its
+MyBatis-Plus mapper where the team has one and the category's service calls nothing else; genix
+never writes or changes the team's classes.
 
 The team's classes decide what the generated code can call: each column maps to the entity's
 field of it (its name and its type: :mod:`dbjavagenix.javaproject.teammodel`), a column the
 entity does not map is left out (as ``ignore = true``), the columns its superclasses map are
-kept on a replace like a base entity's, and the service calls only ``BaseMapper``'s methods.
-What cannot work is a located error, before anything is written: a category whose service
-needs genix's own mapper statements (``Default``, ``MybatisPlus-Mixed``), a team mapper that is
-missing or not a ``BaseMapper`` of the entity, a key column the entity does not map, a
-primitive ``boolean`` field (its getter is ``isX``).
+kept on a replace like a base entity's. Over the team's mapper the service calls only
+``BaseMapper``'s methods; otherwise (``Default``, ``MybatisPlus-Mixed``, no ``BaseMapper`` of the
+entity) genix writes its own mapper (and XML) of the entity, named by ``[tables.T] class_name``.
+What cannot work is a located error, before anything is written: no entity class genix can read,
+a key column the entity does not map, a primitive ``boolean`` field (its getter is ``isX``).
 """
 
 from __future__ import annotations
@@ -54,6 +55,8 @@ class Reused:
     traits: dict[str, ColumnTraits]
     inherited: frozenset[str]
     """Columns a superclass of the team's entity maps."""
+    team_mapper: bool
+    """The mapper is the team's too (else genix writes its own over the team's entity)."""
     warning: Diagnostic
 
 
@@ -70,30 +73,21 @@ def reuse(
     ``found``) when genix cannot generate around them."""
     name = table.name
     classes, layers, traits = plan.classes, plan.layers, plan.traits
-    where = Location(key=mapping.chosen or ("tables", name, "existing"))
-    if persistence != "mybatis-plus" or any(la.layer == "mapper_xml" for la in layers):
-        found.append(
-            Diagnostic(
-                f'table {name}: existing = "reuse" generates a MyBatis-Plus service over the team\'s '
-                "mapper, and this category's service calls statements of genix's own mapper",
-                where,
-                '[project] category = "MybatisPlus" (or "sb35-java21"), or existing = "skip"',
-            )
-        )
-        return None
     team = _team_model(sources, mapping)
-    if team is None or team.mapper is None:
-        entity = team.entity.rsplit(".", 1)[-1] if team is not None else mapping.fqn.rsplit(".", 1)[-1]
+    if team is None:
         found.append(
             Diagnostic(
-                f"table {name}: the project has no MyBatis-Plus mapper of {team.entity if team else mapping.fqn} "
-                f"(an interface extending BaseMapper<{entity}>) for genix's service to call",
+                f"table {name}: genix finds no entity class of the project's for it to reuse "
+                f"({mapping.fqn}, {mapping.how}, names none it can read)",
                 Location(file=mapping.file, line=mapping.line),
-                f"add one (public interface {entity}Mapper extends BaseMapper<{entity}> {{}}), "
-                f'or [tables.{name}] existing = "skip"',
+                f'[tables.{name}] existing = "skip" (leave the table to the team\'s code), or "refuse"',
             )
         )
         return None
+    # the team's mapper where genix's service can call it (MyBatis-Plus' BaseMapper methods only),
+    # else genix's own mapper (and XML) over the team's entity
+    team_mapper = team.mapper is not None and persistence == "mybatis-plus"
+    team_mapper = team_mapper and not any(la.layer == "mapper_xml" for la in layers)
     by_column = {f.column.lower(): f for f in team.fields}
     problems = []
     out = dict(traits)
@@ -132,25 +126,35 @@ def reuse(
         return None
     kept = dict(classes)
     kept["entity"] = _ref(team.entity)
-    kept["mapper"] = _ref(team.mapper)
     base = classes["mapper"].extends if "mapper" in classes else None
     impl = kept.get("service_impl")
-    if base and base not in team.mapper_bases and impl is not None and impl.extends:
+    if team_mapper and team.mapper is not None:
+        kept["mapper"] = _ref(team.mapper)
+    if team_mapper and base and base not in team.mapper_bases and impl is not None and impl.extends:
         # the team's service base wants genix's base mapper ([layers.mapper] extends), which the
         # team's own mapper does not extend: MyBatis-Plus' ServiceImpl<M, T> takes any mapper
         kept["service_impl"] = replace(impl, extends=None)
     shown = f" (left out, as the entity maps none: {', '.join(left_out)})" if left_out else ""
+    mapper = kept.get("mapper")
+    theirs = f"{team.entity} and {team.mapper}" if team_mapper else team.entity
+    ours = (
+        "service and controller"
+        if team_mapper or mapper is None
+        else f"mapper {mapper.name}, service and controller"
+    )
     warning = Diagnostic(
-        f"table {name} reuses the project's {team.entity} and {team.mapper}: genix generates its "
-        f"service and controller over them{shown}",
+        f"table {name} reuses the project's {theirs}: genix generates its {ours} over "
+        f"{'them' if team_mapper else 'it'}{shown}",
         Location(file=team.file, line=team.line),
         f"existing = \"skip\" leaves the table to the team's code; [tables.{name}] class_name names genix's classes",
     )
+    gone = TEAM_LAYERS if team_mapper else frozenset({"entity"})
     return Reused(
         kept,
-        tuple(la for la in layers if la.layer not in TEAM_LAYERS),
+        tuple(la for la in layers if la.layer not in gone),
         out,
         frozenset(c.name for c in table.columns if (tf := by_column.get(c.name.lower())) and tf.inherited),
+        team_mapper,
         warning,
     )
 
@@ -159,6 +163,12 @@ def _team_model(sources: SourceIndex, mapping: TeamMapping) -> TeamModel | None:
     """The team's entity of ``mapping`` (its class, else the entity its mapper names)."""
     for fqn in (mapping.fqn, *mapping.also):
         found = sources.find(fqn)
+        if found is None and "." not in fqn:  # a type alias (MyBatis' typeAliasesPackage): its class
+            named = [
+                (f"{p}.{t.name}" if p else t.name) for _, t, p in sources.types() if t.top and t.name == fqn
+            ]
+            fqn = named[0] if len(named) == 1 else fqn
+            found = sources.find(fqn)
         if found is None:
             continue
         path, decl = found

@@ -64,11 +64,12 @@ def build_table(
     traits: Mapping[str, ColumnTraits] | None = None,
     conventions: Conventions | None = None,
     inherited: frozenset[str] | None = None,
+    team_mapper: bool = False,
 ) -> TableModel:
     """Resolve one table. Raises located errors for names that cannot become Java.
     ``traits``: the effective settings of its columns (rules and per-column sections; default:
-    the sections alone); ``inherited``: the entity and mapper are the team's (``existing =
-    "reuse"``), these columns mapped by its entity's superclasses."""
+    the sections alone); ``inherited``: the entity is the team's (``existing = "reuse"``),
+    these columns mapped by its superclasses; ``team_mapper``: its mapper too."""
     key = ("tables", table.name)
     if traits is None:
         traits = {c: ColumnTraits(cc) for c, cc in (override.columns if override else {}).items()}
@@ -274,7 +275,7 @@ def build_table(
     route_config, route_keys = effective_routes(config.api, table.name, override)
     routes = table_routes(route_config, table.name, key_fields, list_path, config.api.query.path, route_keys)
     known = conventions.supertypes if conventions is not None else supertypes.category_supertypes(category)
-    if inherited is not None:  # the team's mapper: a team base it cannot fill gave way (resolve.reuse)
+    if team_mapper:  # the team's mapper: a team base it cannot fill gave way (resolve.reuse)
         own = supertypes.category_supertypes(category)
         known = {
             la: own.get(la, st) if st.team and la in classes and not classes[la].extends else st
@@ -317,7 +318,7 @@ def build_table(
         data=dict(override.data) if override else {},
         logic_delete=logic,
         entity_base=entity_base,
-        team_mapper=inherited is not None,
+        team_mapper=team_mapper,
         endpoints=endpoints,
         list_path=routes.list.path,
         routes=routes,
