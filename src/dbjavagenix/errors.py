@@ -12,6 +12,7 @@ import errno
 import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 EXIT_OK = 0
 EXIT_DRIFT = 1
@@ -384,9 +385,9 @@ def _short_path(path: str) -> str:
     return rel if not rel.startswith("..") else path
 
 
-def relocate(diag: Diagnostic, **changes: object) -> Diagnostic:
+def relocate(diag: Diagnostic, **changes: Any) -> Diagnostic:
     """A copy of ``diag`` with its location fields changed."""
-    return replace(diag, location=replace(diag.location, **changes))  # type: ignore[arg-type]
+    return replace(diag, location=replace(diag.location, **changes))
 
 
 def _write_readme(path: str) -> bool:

@@ -21,7 +21,7 @@ import traceback
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from dbjavagenix.errors import GenixError, internal_error
 from dbjavagenix.output.manifest import MANIFEST_DIR
@@ -113,9 +113,9 @@ class _Targets:
                 return d
         return None
 
-    def __call__(self, change: object, path: str) -> bool:
+    def __call__(self, change: Any, path: str) -> bool:
         """The watchfiles filter: True for changes that matter."""
-        if not self._default(change, path):  # type: ignore[arg-type]
+        if not self._default(change, path):
             return False
         p = Path(path)
         if p == self.config or p in self.snapshots:

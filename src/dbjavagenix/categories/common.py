@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from dbjavagenix import dialects
 from dbjavagenix.categories.spec import LayerSpec
@@ -270,7 +270,7 @@ RESULT_LAYERS = (
 shared by the categories that wrap their responses."""
 
 
-def _common_class(template: str, name: str, key: str, **kw: object) -> LayerSpec:
+def _common_class(template: str, name: str, key: str, **kw: Any) -> LayerSpec:
     return LayerSpec(
         "common",
         template,
@@ -281,7 +281,7 @@ def _common_class(template: str, name: str, key: str, **kw: object) -> LayerSpec
         per_table=False,
         common_key=key,
         key=f"common.{key}",
-        **kw,  # type: ignore[arg-type]
+        **kw,
     )
 
 

@@ -178,14 +178,15 @@ def _apply(r: Replayer, sg: Dialect, kind: str, stmt: Statement) -> str | None:
         if kind == "alter" and _NO_CATALOG(stmt.text):
             return "ALTER TABLE (owner, storage ...)"
         raise _Located("this statement is not understood by the SQL parser (sqlglot)")
+    n: Any = node  # each handler's own node type, by the statement's kind
     handler: dict[str, Any] = {
-        "table": lambda: h.create_table(r, node, src),  # type: ignore[arg-type]
-        "view": lambda: h.create_view(r, node, src),  # type: ignore[arg-type]
-        "index": lambda: h.create_index(r, node, src),  # type: ignore[arg-type]
-        "alter": lambda: h.alter_table(r, node, src),  # type: ignore[arg-type]
-        "comment": lambda: h.comment_on(r, node),  # type: ignore[arg-type]
-        "enum": lambda: h.create_enum(r, node),  # type: ignore[arg-type]
-        "drop": lambda: h.drop(r, node),  # type: ignore[arg-type]
+        "table": lambda: h.create_table(r, n, src),
+        "view": lambda: h.create_view(r, n, src),
+        "index": lambda: h.create_index(r, n, src),
+        "alter": lambda: h.alter_table(r, n, src),
+        "comment": lambda: h.comment_on(r, n),
+        "enum": lambda: h.create_enum(r, n),
+        "drop": lambda: h.drop(r, n),
     }
     try:
         _guard(handler[kind])

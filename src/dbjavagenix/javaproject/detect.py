@@ -10,6 +10,7 @@ when several do, the error names them.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from dbjavagenix.errors import InputError, Location
 from dbjavagenix.javaproject.facts import Dependency, ProjectFacts
@@ -94,10 +95,10 @@ def detect_maven(build_dir: Path) -> ProjectFacts:
     return _with(facts, other_build_files=others)
 
 
-def _with(facts: ProjectFacts, **changes: object) -> ProjectFacts:
+def _with(facts: ProjectFacts, **changes: Any) -> ProjectFacts:
     from dataclasses import replace
 
-    return replace(facts, **changes)  # type: ignore[arg-type]
+    return replace(facts, **changes)
 
 
 def _gradle_app(build_dir: Path) -> Path | None:

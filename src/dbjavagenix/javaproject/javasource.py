@@ -13,6 +13,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass
+from typing import Any
 
 _SKIP_RE = re.compile(
     r'//[^\n]*|/\*.*?\*/|"""(?:\\.|[^\\])*?"""|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'', re.S
@@ -148,18 +149,17 @@ class JavaFacts:
         ]
 
     @staticmethod
-    def from_json(data: list[object]) -> JavaFacts:
+    def from_json(data: list[Any]) -> JavaFacts:
         package, types, beans, scans, comps, tables = data
         return JavaFacts(
             str(package),
             tuple(
-                TypeDecl(n, k, ln, top, tuple(a), tuple(s), g, bean)
-                for n, k, ln, top, a, s, g, bean in types  # type: ignore[attr-defined]
+                TypeDecl(n, k, ln, top, tuple(a), tuple(s), g, bean) for n, k, ln, top, a, s, g, bean in types
             ),
-            tuple(BeanMethod(tuple(n), t, m, ln, o) for n, t, m, ln, o in beans),  # type: ignore[attr-defined]
-            tuple((ln, tuple(p)) for ln, p in scans),  # type: ignore[attr-defined]
-            tuple((ln, tuple(p)) for ln, p in comps),  # type: ignore[attr-defined]
-            tuple((str(n), int(ln), str(t)) for n, ln, t in tables),  # type: ignore[attr-defined]
+            tuple(BeanMethod(tuple(n), t, m, ln, o) for n, t, m, ln, o in beans),
+            tuple((ln, tuple(p)) for ln, p in scans),
+            tuple((ln, tuple(p)) for ln, p in comps),
+            tuple((str(n), int(ln), str(t)) for n, ln, t in tables),
         )
 
 

@@ -239,7 +239,7 @@ class PomSet:
                 continue
             out.append(pom)
             for m in pom.modules:
-                f = (pom.dir / pom.resolve(m)).resolve()  # type: ignore[operator]
+                f = (pom.dir / (pom.resolve(m) or m)).resolve()
                 if f.is_dir():
                     f = f / "pom.xml"
                 if f.is_file():

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from dbjavagenix.config.model import ConflictStyle
 from dbjavagenix.errors import Diagnostic, Location
@@ -175,7 +175,7 @@ def decide(
     proof: Proven = proven or _unproven
     side_rec = manifest.sides.get(file.path)
 
-    def entry(verb: Verb, reason: str, status: Status | None = None, **kw: object) -> PlanEntry:
+    def entry(verb: Verb, reason: str, status: Status | None = None, **kw: Any) -> PlanEntry:
         if "side" in kw and kw["side"] is not None and side is not None:
             kw["side_current"] = side == kw["side"]
         return PlanEntry(
@@ -191,7 +191,7 @@ def decide(
             status,
             uses=file.uses,
             templates=file.templates,
-            **kw,  # type: ignore[arg-type]
+            **kw,
         )
 
     if ignored:

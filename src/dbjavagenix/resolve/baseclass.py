@@ -114,13 +114,13 @@ def read_base(
     fields: dict[str, BaseField] = {}
     call_super = to_string = False
     source = None
-    if body is not None:
+    if body is not None and sources is not None:
         source, cls = body
-        for f, _inherited in mapped_fields(sources, cls):  # type: ignore[arg-type]
+        for f, _inherited in mapped_fields(sources, cls):
             simple, imports = _type_text(f.type, f.qualified)
             fields[f.name] = BaseField(f.name, column_of(f.name), simple, imports)
-        call_super = _defines(sources, cls, "equals/1", _EQUALS_LOMBOK)  # type: ignore[arg-type]
-        to_string = _defines(sources, cls, "toString/0", _TO_STRING_LOMBOK)  # type: ignore[arg-type]
+        call_super = _defines(sources, cls, "equals/1", _EQUALS_LOMBOK)
+        to_string = _defines(sources, cls, "toString/0", _TO_STRING_LOMBOK)
     if base_columns is not None:
         declared = {}
         for col in base_columns:

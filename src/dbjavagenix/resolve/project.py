@@ -274,7 +274,7 @@ def prepare(
     for name, m in reused.items():  # around the team's entity and mapper, or left out (a problem)
         tp = plans[name]
         keys = key_columns(tp.selected.table, overrides.get(name))[0]
-        r = reuse(tp.selected.table, m, sources, category.persistence, tp, keys, found)  # type: ignore[arg-type]
+        r = reuse(tp.selected.table, m, sources, category.persistence, tp, keys, found) if sources else None
         if r is None:
             skipped[name] = m
             continue

@@ -25,7 +25,7 @@ from dbjavagenix.config.model import ColumnConfig, QueryConfig
 from dbjavagenix.javatext import xml_text
 from dbjavagenix.resolve import naming
 from dbjavagenix.resolve.model import FieldModel, LogicDeleteModel, RoutesModel
-from dbjavagenix.resolve.query_model import QueryModel, QueryParamModel, SortKeyModel
+from dbjavagenix.resolve.query_model import QueryKind, QueryModel, QueryParamModel, SortKeyModel
 
 OPERATORS = ("eq", "ne", "like", "starts", "in", "between", "gt", "ge", "lt", "le", "null")
 STATEMENT_NAMES = frozenset({"sort", "offset", "limit", "p", "v"})
@@ -157,7 +157,7 @@ def _param(field: FieldModel, op: str, name: str, dialect: str) -> QueryParamMod
         if fn is not None:
             left, bound = f"{fn}({left})", f"{fn}({bound})"
         compare = xml_text(_COMPARE[op])
-        kind = "value"
+        kind: QueryKind = "value"
         what = f"{field.column} {_WORDS[op]} the value"
     elif op in ("like", "starts"):
         bound = xml_text(_bound(field, ref))
@@ -190,7 +190,7 @@ def _param(field: FieldModel, op: str, name: str, dialect: str) -> QueryParamMod
         column=field.column,
         op=op,
         name=name,
-        kind=kind,  # type: ignore[arg-type]
+        kind=kind,
         getter=naming.getter(name, False),
         setter=naming.setter(name, False),
         pattern=pattern,

@@ -8,6 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+QueryKind = Literal["value", "text", "list", "flag"]
+"""How a list-query parameter binds: one value, a text pattern, a list, a flag."""
+
 
 @dataclass(frozen=True, slots=True)
 class QueryParamModel:
@@ -21,7 +24,7 @@ class QueryParamModel:
     ``le`` or ``null`` (``between`` is the pair ``from`` + ``to``)."""
     name: str
     """Request parameter and Java field name (``title``, ``ratingIn``, ``releaseYearFrom``)."""
-    kind: Literal["value", "text", "list", "flag"]
+    kind: QueryKind
     """Its Java type: the field's (``value``), ``String`` (``text``: like, starts), ``List`` of
     the field's (``list``: in), ``Boolean`` (``flag``: null)."""
     getter: str

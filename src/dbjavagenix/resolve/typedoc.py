@@ -9,6 +9,7 @@ Each row is a sample column run through :func:`~dbjavagenix.resolve.types.builti
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from dbjavagenix import dialects
 from dbjavagenix.introspect.catalog import Column
@@ -19,7 +20,7 @@ BEGIN = "<!-- BEGIN GENERATED: type tables (python -m dbjavagenix.resolve.typedo
 END = "<!-- END GENERATED: type tables -->"
 
 
-def _parsed(text: str, **extra: object) -> Column:
+def _parsed(text: str, **extra: Any) -> Column:
     pt = parse_type(text)
     col = Column(
         name="c",
@@ -31,11 +32,11 @@ def _parsed(text: str, **extra: object) -> Column:
         unsigned=pt.unsigned,
         enum_values=pt.enum_values,
     )
-    return replace(col, **extra) if extra else col  # type: ignore[arg-type]
+    return replace(col, **extra) if extra else col
 
 
-def _pg(text: str, data_type: str, **extra: object) -> Column:
-    return replace(Column(name="c", type=text, data_type=data_type), **extra)  # type: ignore[arg-type]
+def _pg(text: str, data_type: str, **extra: Any) -> Column:
+    return replace(Column(name="c", type=text, data_type=data_type), **extra)
 
 
 MYSQL_ROWS: tuple[tuple[Column, str], ...] = (

@@ -33,9 +33,10 @@ def api_model(
     r = cfg.result
     rkey: KeyPath = ("api", "result")
     _check_expressions(cfg, diags)
-    if r.class_ in ("", "none") or _fqn_problem(r.class_, (*rkey, "class")) is not None:
-        if r.class_ not in ("", "none"):
-            diags.append(_fqn_problem(r.class_, (*rkey, "class")))  # type: ignore[arg-type]
+    bad = _fqn_problem(r.class_, (*rkey, "class")) if r.class_ not in ("", "none") else None
+    if r.class_ in ("", "none") or bad is not None:
+        if bad is not None:
+            diags.append(bad)
         own = common.get("result") if r.class_ == "" else None
         if own is not None:
             result = WrapperModel(
@@ -89,9 +90,10 @@ def api_model(
     p = cfg.page
     pkey: KeyPath = ("api", "page")
     wrapped = p.wrapped
-    if p.class_ == "" or _fqn_problem(p.class_, (*pkey, "class")) is not None:
-        if p.class_:
-            diags.append(_fqn_problem(p.class_, (*pkey, "class")))  # type: ignore[arg-type]
+    bad = _fqn_problem(p.class_, (*pkey, "class")) if p.class_ else None
+    if p.class_ == "" or bad is not None:
+        if bad is not None:
+            diags.append(bad)
         own = common.get("page")
         fqn = own.fqn if own is not None else ""
         generic, generated = True, own is not None
