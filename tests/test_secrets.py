@@ -311,7 +311,7 @@ def test_spring_datasource_url_through_the_doors(
     from click.testing import CliRunner
 
     from dbjavagenix.cli import main
-    from dbjavagenix.javaproject.tools import ProjectInput, springboot_read_config
+    from dbjavagenix.tools.springboot_project import ProjectInput, springboot_read_config
 
     root = tmp_path / "shop"
     (root / "src/main/resources").mkdir(parents=True)

@@ -40,11 +40,11 @@ from dbjavagenix.javaproject.sources import SourceIndex
 from dbjavagenix.output import journal, statcache, store, trust
 from dbjavagenix.output.apply import ApplyResult, apply_plan, planned_paths, save_manifest
 from dbjavagenix.output.disk import read_disk, regular_file_bytes
+from dbjavagenix.output.durable import MANIFEST_DIR
 from dbjavagenix.output.ignore import Ignore, load_ignore
 from dbjavagenix.output.lock import damaged_note as damaged_lock
 from dbjavagenix.output.lock import project_lock
 from dbjavagenix.output.manifest import (
-    MANIFEST_DIR,
     SIDE_SUFFIX,
     Manifest,
     digest,
@@ -538,7 +538,7 @@ def _plan(
             loaded, result, prepared.sources, manifest.files if tables is not None else ()
         )
         found = [*(existing_clash(m) for m in prepared.existing), *found]
-    from dbjavagenix.javaproject.scaffold import build_skeleton
+    from dbjavagenix.scaffold import build_skeleton
 
     skeleton, why = build_skeleton(loaded, catalogs)
     result = replace(result, scope=scope_of(prepared), scaffold=tuple((f.path, f.text) for f in skeleton))
@@ -704,7 +704,7 @@ def write_scaffold(output_root: Path, the_plan: Plan) -> None:
     """Write the plan's new Spring Boot project (:attr:`Plan.scaffold`), after its files;
     refuses (writing none of it) when a project appeared in the output root meanwhile."""
     if the_plan.scaffold:
-        from dbjavagenix.javaproject import scaffold
+        from dbjavagenix import scaffold
 
         scaffold.write(output_root, tuple(scaffold.SkeletonFile(p, t) for p, t in the_plan.scaffold))
 

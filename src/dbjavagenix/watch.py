@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from dbjavagenix.errors import GenixError, internal_error
-from dbjavagenix.output.manifest import MANIFEST_DIR
+from dbjavagenix.output.durable import MANIFEST_DIR
 from dbjavagenix.rebuild import Rebuild, Rebuilder
 
 __all__ = ["Notice", "WatchOptions", "run"]

@@ -214,4 +214,6 @@ def test_genix_mapper_of_the_team_mapper_name_is_a_clash(tmp_path: Path) -> None
     )
     result = pipeline.build(load_config(cfg), dry_run=True)
     (clash,) = result.clashes
-    assert clash.kind == "class" and clash.message.endswith("the project has com.team.mapper.BizCustomerMapper")
+    assert clash.kind == "class" and clash.message.endswith(
+        "the project has com.team.mapper.BizCustomerMapper"
+    )

@@ -22,7 +22,7 @@ from dbjavagenix.javaproject.facts import ProjectFacts
 from dbjavagenix.javaproject.fix import apply_fix, plan_fix
 from dbjavagenix.javaproject.infer import inspect_project
 from dbjavagenix.javaproject.pomedit import add_to_pom
-from dbjavagenix.javaproject.project_config import diagnose_with_config
+from dbjavagenix.project_config import diagnose_with_config
 
 pytestmark = pytest.mark.java
 

@@ -29,8 +29,8 @@ def new(config_path: Path | None, boot: int | None, java: int | None, as_json: b
     project); the JDK Maven would run is checked against that release."""
     out = Output(as_json)
     with errors(out):
+        from dbjavagenix import scaffold
         from dbjavagenix.compat import BOOT_LINES
-        from dbjavagenix.javaproject import scaffold
         from dbjavagenix.javaproject.jdk import build_tools, jdk_problem
         from dbjavagenix.pipeline import located
 

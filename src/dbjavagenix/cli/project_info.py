@@ -227,8 +227,8 @@ def doctor(
         from dbjavagenix.javaproject.fix import apply_fix, plan_fix
         from dbjavagenix.javaproject.infer import inspect_project
         from dbjavagenix.javaproject.jdk import build_tools
-        from dbjavagenix.javaproject.project_config import diagnose_with_config, project_dir, read_genix
-        from dbjavagenix.javaproject.tools import validate_result
+        from dbjavagenix.project_config import diagnose_with_config, project_dir, read_genix
+        from dbjavagenix.tools.springboot_project import validate_result
 
         if yes and not fix:
             raise GenixError("--yes only applies with --fix", hint="genix doctor --fix --yes")

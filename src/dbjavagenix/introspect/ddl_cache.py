@@ -16,7 +16,7 @@ from dbjavagenix import __version__
 from dbjavagenix.errors import GenixError
 from dbjavagenix.introspect import snapshot
 from dbjavagenix.introspect.catalog import Catalog
-from dbjavagenix.output.manifest import MANIFEST_DIR
+from dbjavagenix.output.durable import MANIFEST_DIR
 
 _pending: dict[tuple[Path, str], tuple[str, Catalog]] = {}
 

@@ -30,6 +30,7 @@ from dbjavagenix.errors import Cancelled, GenixError, filesystem_error
 from dbjavagenix.output import journal, statcache, store, trust
 from dbjavagenix.output import manifest as mf
 from dbjavagenix.output.durable import (
+    MANIFEST_DIR,
     SYNCFS,
     TEMP_SUFFIX,
     atomic_write,
@@ -42,7 +43,6 @@ from dbjavagenix.output.durable import (
 )
 from dbjavagenix.output.lock import ensure_dir
 from dbjavagenix.output.manifest import (
-    MANIFEST_DIR,
     SIDE_SUFFIX,
     Manifest,
     digest,

@@ -12,6 +12,10 @@ from pathlib import Path
 TEMP_SUFFIX = ".genix-tmp"
 
 
+MANIFEST_DIR = ".genix"
+"""genix's state folder under the output root (the manifest, backups, caches, the lock)."""
+
+
 def _umask() -> int:
     mask = os.umask(0o022)
     os.umask(mask)

@@ -19,9 +19,8 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from dbjavagenix.output import statefile
-from dbjavagenix.output.durable import TEMP_SUFFIX
+from dbjavagenix.output.durable import MANIFEST_DIR, TEMP_SUFFIX
 from dbjavagenix.output.manifest import (
-    MANIFEST_DIR,
     PROJECT,
     SIDE_SUFFIX,
     FileRecord,

@@ -14,9 +14,9 @@ from contextlib import closing
 from pathlib import Path
 
 from dbjavagenix.errors import Diagnostic, Location, filesystem_error
+from dbjavagenix.output.durable import MANIFEST_DIR
 from dbjavagenix.output.manifest import (
     LEGACY_FILE,
-    MANIFEST_DIR,
     FileRecord,
     Manifest,
     SideRecord,

@@ -17,7 +17,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from dbjavagenix.errors import Diagnostic, FileSystemError, Location, filesystem_error
-from dbjavagenix.output.manifest import MANIFEST_DIR, display_path
+from dbjavagenix.output.durable import MANIFEST_DIR
+from dbjavagenix.output.manifest import display_path
 
 LOCK_FILE = "lock"
 GITIGNORE = (

@@ -31,9 +31,9 @@ from typing import Any
 from dbjavagenix import __version__
 from dbjavagenix.errors import Diagnostic, Location, filesystem_error
 from dbjavagenix.output import statcache, statefile, trust
+from dbjavagenix.output.durable import MANIFEST_DIR
 from dbjavagenix.output.statefile import FileLine, Section
 
-MANIFEST_DIR = ".genix"
 LEGACY_FILE = "manifest.json"
 """The single-file manifest of genix before format 3 (read, then converted)."""
 SIDE_SUFFIX = ".genix-conflict"

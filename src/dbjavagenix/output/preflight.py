@@ -23,7 +23,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from dbjavagenix.errors import Diagnostic, Location, OutputError
-from dbjavagenix.output.manifest import MANIFEST_DIR, display_path
+from dbjavagenix.output.durable import MANIFEST_DIR
+from dbjavagenix.output.manifest import display_path
 
 if TYPE_CHECKING:
     from dbjavagenix.output.plan import Plan, PlanEntry

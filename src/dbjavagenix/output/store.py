@@ -24,7 +24,8 @@ import subprocess
 from collections.abc import Collection, Iterable, Mapping
 from pathlib import Path
 
-from dbjavagenix.output.manifest import MANIFEST_DIR, digest
+from dbjavagenix.output.durable import MANIFEST_DIR
+from dbjavagenix.output.manifest import digest
 from dbjavagenix.output.statcache import LOCAL_DIR
 
 BASES_DIR = "bases"

@@ -1,12 +1,12 @@
 """Spring Boot project tools (read-only): read the project's build and Spring configuration,
 check its dependencies against what the genix category needs, list its dependencies. The work
-is done by :mod:`dbjavagenix.javaproject.tools`; this family only registers it."""
+is done by :mod:`dbjavagenix.tools.springboot_project`; this family only registers it."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from dbjavagenix.javaproject import tools as jp
+from dbjavagenix.tools import springboot_project as jp
 from dbjavagenix.tools.base import ToolEnv, ToolFamily, ToolInput, ToolResult
 
 FAMILY = ToolFamily(
@@ -67,7 +67,7 @@ def _start(env: ToolEnv, args: SpringbootInput) -> tuple[Path, Path | None]:
     if args.project is not None:
         return Path(args.project), cfg
     if cfg is not None:
-        from dbjavagenix.javaproject.project_config import project_dir, read_genix
+        from dbjavagenix.project_config import project_dir, read_genix
 
         return project_dir(read_genix(cfg), cfg), cfg
     return Path.cwd(), None

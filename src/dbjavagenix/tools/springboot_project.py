@@ -247,7 +247,7 @@ def springboot_validate_project(inp: ValidateInput) -> ValidateResult:
     this Spring Boot version, deprecated; with the pom/Gradle edit ``genix doctor --fix``
     would make, as a diff. Read-only: nothing is written."""
     from dbjavagenix.javaproject.jdk import build_tools
-    from dbjavagenix.javaproject.project_config import diagnose_with_config
+    from dbjavagenix.project_config import diagnose_with_config
 
     info = _inspect(inp)
     if inp.config:
