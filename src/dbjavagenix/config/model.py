@@ -616,9 +616,9 @@ class TablesConfig(BaseModel):
     """What to do with a table the project's code already maps (its model class of the same
     name, an entity annotated with the table, a mapper XML or mapper interface of it):
     ``refuse`` (build, apply and watch stop with one error per table naming the team's class),
-    ``skip`` (left out, with one warning), ``reuse`` (MyBatis-Plus: genix's service and controller
-    over the team's entity and ``BaseMapper``, one warning). ``[tables.TABLE] existing`` chooses per
-    table; ``class_name`` names genix's classes (without ``existing``: a second stack beside the team's)."""
+    ``skip`` (left out, with one warning), ``reuse`` (genix's service and controller over the team's
+    entity, and its ``BaseMapper`` where the category allows; one warning). ``[tables.TABLE] existing``
+    chooses per table; ``class_name`` names genix's classes (without ``existing``: a second stack)."""
 
     @property
     def overrides(self) -> dict[str, TableConfig]:
