@@ -217,3 +217,26 @@ def test_genix_mapper_of_the_team_mapper_name_is_a_clash(tmp_path: Path) -> None
     assert clash.kind == "class" and clash.message.endswith(
         "the project has com.team.mapper.BizCustomerMapper"
     )
+
+
+def test_read_a_jpa_entity_and_a_mapper_over_a_wildcard_import(tmp_path: Path) -> None:
+    write_java(
+        tmp_path,
+        "src/main/java/com/team/model/Item.java",
+        'package com.team.model;\n\nimport jakarta.persistence.*;\n\n@Entity\n@Table(name = "biz_item")\n'
+        'public class Item {\n    @Id\n    @Column(name = "item_id")\n    private Long id;\n'
+        '    @Column(name = "`qty`", nullable = false)\n    private int quantity;\n'
+        "    @Transient\n    private String label;\n    private transient Object cache;\n}\n",
+    )
+    write_java(
+        tmp_path,
+        "src/main/java/com/team/mapper/ItemRepo.java",
+        "package com.team.mapper;\n\nimport com.baomidou.mybatisplus.core.mapper.BaseMapper;\n"
+        "import com.team.model.*;\n\npublic interface ItemRepo extends BaseMapper<Item> {\n}\n",
+    )
+    model = read_team_model(scan(tmp_path), "com.team.model.Item")
+    assert model is not None and model.mapper == "com.team.mapper.ItemRepo"
+    assert [(f.column, f.name, f.java_type, f.primitive) for f in model.fields] == [
+        ("item_id", "id", "Long", None),
+        ("qty", "quantity", "Integer", "int"),
+    ]

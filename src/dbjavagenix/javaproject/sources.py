@@ -36,6 +36,8 @@ class SourceIndex:
     stamps: dict[str, tuple[int, int]] = field(default_factory=dict, repr=False)
     read: int = 0
     """How many files were read this time (the others came from the cache)."""
+    derived: dict[str, object] = field(default_factory=dict, repr=False, compare=False)
+    """Facts derived from the index, computed once per index (``teammodel``'s mappers)."""
 
     def types(self) -> Iterator[tuple[str, TypeDecl, str]]:
         """(path, type, package) of every declared type."""

@@ -170,21 +170,33 @@ def mapper_of(index: SourceIndex, entity: str) -> str | None:
     """The project's interface extending ``BaseMapper`` (directly or through its own base
     mapper) of ``entity``; one named ``<Entity>Mapper`` first."""
     simple = entity.rsplit(".", 1)[-1]
+    found = [(name != f"{simple}Mapper", fqn, arg) for name, fqn, arg in _mappers(index)]
+    exact = [fqn for _, fqn, arg in sorted(found) if arg == entity]
+    if exact:
+        return exact[0]
+    # its argument named alike but qualified otherwise (a wildcard import)
+    loose = [
+        fqn
+        for _, fqn, arg in sorted(found)
+        if arg is not None and arg.rsplit(".", 1)[-1] == simple and index.find(arg) is None
+    ]
+    return loose[0] if loose else None
+
+
+def _mappers(index: SourceIndex) -> list[tuple[str, str, str | None]]:
+    """(simple name, qualified name, first type argument) of every interface of the project that
+    extends ``BaseMapper``, read once per index."""
+    known = index.derived.get("base_mappers")
+    if isinstance(known, list):
+        return known
     reaches: dict[str, bool] = {}
-    candidates = []
+    out = []
     for path, t, package in index.types():
         if t.kind == "interface" and t.top and _reaches_base_mapper(index, t.supertypes, reaches, set()):
-            candidates.append(
-                (t.name != f"{simple}Mapper", path, f"{package}.{t.name}" if package else t.name)
-            )
-    loose = None  # its argument named alike, qualified otherwise (a wildcard import)
-    for _, path, fqn in sorted(candidates):
-        arg = first_type_argument(index, path, fqn.rsplit(".", 1)[-1])
-        if arg == entity:
-            return fqn
-        if loose is None and arg is not None and arg.rsplit(".", 1)[-1] == simple and index.find(arg) is None:
-            loose = fqn
-    return loose
+            fqn = f"{package}.{t.name}" if package else t.name
+            out.append((t.name, fqn, first_type_argument(index, path, t.name)))
+    index.derived["base_mappers"] = out
+    return out
 
 
 def _reaches_base_mapper(
