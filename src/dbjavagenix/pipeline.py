@@ -62,10 +62,11 @@ from dbjavagenix.output.preflight import check_paths, check_state_dir, skip_in_t
 from dbjavagenix.output.vanished import check_vanished
 from dbjavagenix.output.verbs import Verb
 from dbjavagenix.render.engine import RenderedFile, Renderer
-from dbjavagenix.resolve import project as resolver
+from dbjavagenix.resolve import contexts as resolver
+from dbjavagenix.resolve.contexts import resolve
 from dbjavagenix.resolve.fingerprint import PROJECT_FILES, fingerprints, primary_keys
 from dbjavagenix.resolve.model import FileContext
-from dbjavagenix.resolve.project import FileSpec, Prepared, Project, prepare, resolve
+from dbjavagenix.resolve.project import FileSpec, Prepared, Project, prepare
 
 Progress = Callable[[int, int], None]
 """Counts of the stage in progress: (done, total), called from the process that runs the
@@ -329,7 +330,7 @@ def validate(
     category and layers, selection, class names, Java types and names, output paths, templates,
     the team's classes the conventions name (in the project's sources: ``index``, as read).
     ``config_patch`` refuses a patch that adds any. ``reuse``: tables an earlier call resolved
-    (:func:`~dbjavagenix.resolve.project.resolve_reusing`)."""
+    (:func:`~dbjavagenix.resolve.contexts.resolve_reusing`)."""
     problems: list[Diagnostic] = []
     if index is None:
         index = project_sources(loaded)

@@ -32,7 +32,8 @@ from typing import Any
 
 from dbjavagenix import __version__
 from dbjavagenix.introspect.snapshot import table_bytes
-from dbjavagenix.resolve.project import Prepared, TablePlan, project_properties
+from dbjavagenix.resolve.plans import TablePlan, project_properties
+from dbjavagenix.resolve.project import Prepared
 
 PROJECT_FILES = ""
 """Fingerprint key of the per-project files."""

@@ -32,7 +32,7 @@ from dbjavagenix.resolve.rules import ColumnTraits
 
 
 class PlanParts(Protocol):
-    """What reuse reads of a table's plan (:class:`dbjavagenix.resolve.project.TablePlan`)."""
+    """What reuse reads of a table's plan (:class:`dbjavagenix.resolve.plans.TablePlan`)."""
 
     @property
     def classes(self) -> Mapping[str, ClassRef]: ...
