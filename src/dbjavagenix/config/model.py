@@ -163,7 +163,7 @@ TYPE_DIALECTS = dialects.names()
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True, defer_build=True)
 
 
 class ProjectConfig(_Model):
@@ -316,7 +316,7 @@ class ConnectionConfig(_Model):
     Off by default: a silently missing column is worse than an error."""
 
     model_config = ConfigDict(
-        extra="forbid", frozen=True, use_attribute_docstrings=True, populate_by_name=True
+        extra="forbid", frozen=True, use_attribute_docstrings=True, populate_by_name=True, defer_build=True
     )
 
     @field_validator("url")
@@ -594,7 +594,7 @@ class TablesConfig(BaseModel):
     """``[tables]``: which tables of the default connection are generated, plus ``[tables.TABLE]``
     overrides. The keys below are reserved; every other key names a table."""
 
-    model_config = ConfigDict(extra="allow", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="allow", frozen=True, use_attribute_docstrings=True, defer_build=True)
     __pydantic_extra__: dict[str, TableConfig] = Field(init=False)
 
     connection: str | None = None
@@ -740,7 +740,7 @@ class ResultConfig(_Model):
     """The ``code`` of a success in genix's own ``Result`` (some teams use 200)."""
 
     model_config = ConfigDict(
-        extra="forbid", frozen=True, use_attribute_docstrings=True, populate_by_name=True
+        extra="forbid", frozen=True, use_attribute_docstrings=True, populate_by_name=True, defer_build=True
     )
 
 
