@@ -193,7 +193,7 @@ def test_an_unmapped_key_or_a_primitive_boolean_is_one_located_error(tmp_path: P
     assert d.message == (
         "table biz_customer: genix cannot generate around the team's com.team.model.Client: "
         "the key column 'customer_id' (no field of the entity maps it); the field 'phone' (line 16) "
-        "of column 'phone' is a primitive boolean"
+        "of column 'phone' is a primitive boolean (genix's code tells a missing value by null; make it Boolean)"
     )
     assert d.location is not None and d.location.file == "src/main/java/com/team/model/Client.java"
     assert not (out / "src/main/java/com/acme").exists()
@@ -235,7 +235,7 @@ def test_read_a_jpa_entity_and_a_mapper_over_a_wildcard_import(tmp_path: Path) -
         "import com.team.model.*;\n\npublic interface ItemRepo extends BaseMapper<Item> {\n}\n",
     )
     model = read_team_model(scan(tmp_path), "com.team.model.Item")
-    assert model is not None and model.mapper == "com.team.mapper.ItemRepo"
+    assert model is not None and model.mapper == "com.team.mapper.ItemRepo"  # a primitive: refused by reuse
     assert [(f.column, f.name, f.java_type, f.primitive) for f in model.fields] == [
         ("item_id", "id", "Long", None),
         ("qty", "quantity", "Integer", "int"),

@@ -10,7 +10,8 @@ kept on a replace like a base entity's. Over the team's mapper the service calls
 ``BaseMapper``'s methods; otherwise (``Default``, ``MybatisPlus-Mixed``, no ``BaseMapper`` of the
 entity) genix writes its own mapper (and XML) of the entity, named by ``[tables.T] class_name``.
 What cannot work is a located error, before anything is written: no entity class genix can read,
-a key column the entity does not map, a primitive ``boolean`` field (its getter is ``isX``).
+a key column the entity does not map, a field of a primitive type (genix's code tells a missing
+value by ``null``, and a ``boolean``'s getter is ``isX``).
 """
 
 from __future__ import annotations
@@ -102,9 +103,10 @@ def reuse(
                 problems.append(f"the key column {col.name!r} (no field of the entity maps it)")
             left_out.append(col.name)
             update: dict[str, object] = {"ignore": True}
-        elif tf.primitive == "boolean":
+        elif tf.primitive is not None:
             problems.append(
-                f"the field {tf.name!r} (line {tf.line}) of column {col.name!r} is a primitive boolean"
+                f"the field {tf.name!r} (line {tf.line}) of column {col.name!r} is a primitive {tf.primitive} "
+                f"(genix's code tells a missing value by null; make it {tf.java_type})"
             )
             continue
         else:
@@ -119,8 +121,8 @@ def reuse(
                 f"table {name}: genix cannot generate around the team's {team.entity}: "
                 + "; ".join(problems),
                 Location(file=team.file, line=team.line),
-                "map it in the team's class (a field with @TableId / @TableField), "
-                f'or [tables.{name}] existing = "skip"',
+                "map it in the team's class (a field of a class type, with @TableId / @TableField where "
+                f'its name is not the column\'s), or [tables.{name}] existing = "skip"',
             )
         )
         return None
