@@ -51,6 +51,7 @@ public class Client extends AuditEntity {
     private String email;
     private String loginPassword;
     private Character status;
+    @com.baomidou.mybatisplus.annotation.TableLogic(value = "0", delval = "2")
     private String delFlag;
     private String updateBy;
     @TableField(exist = false)
@@ -91,6 +92,12 @@ def test_read_team_model(tmp_path: Path) -> None:
     assert model.mapper == "com.team.mapper.ClientMapper"
     assert model.file == "src/main/java/com/team/model/Client.java"
     got = {f.column: (f.name, f.java_type, f.inherited) for f in model.fields}
+    roles = {f.column: (f.role, f.not_deleted, f.deleted) for f in model.fields if f.role}
+    assert roles == {
+        "del_flag": ("logic-delete", "0", "2"),
+        "create_by": ("fill-on-insert", None, None),
+        "create_time": ("fill-on-insert", None, None),
+    }
     assert got == {
         "customer_id": ("id", "Long", False),
         "customer_name": ("name", "String", False),
@@ -140,6 +147,10 @@ def test_reuse_generates_service_and_controller_over_the_team_classes(tmp_path: 
     assert fields["create_time"].java_type == "Timestamp" and fields["create_time"].inherited
     assert fields["create_time"].kept and fields["create_by"].kept  # a replace keeps the team's audit
     assert not fields["phone"].inherited
+    # the team's annotations are the columns' roles (genix.toml gives them none)
+    assert (fields["create_by"].role, fields["create_time"].role) == ("fill-on-insert", "fill-on-insert")
+    assert table.logic_delete is not None and table.logic_delete.column == "del_flag"
+    assert (table.logic_delete.deleted, table.logic_delete.not_deleted) == ("'2'", "'0'")  # SQL literals
     impl = next(e.new for e in result.plan.entries if e.path.endswith("CustomerServiceImpl.java"))
     assert impl is not None
     impl = impl.decode()

@@ -56,6 +56,14 @@ class TeamField:
     inherited: bool
     """Declared by a superclass of the entity."""
     line: int
+    role: str | None = None
+    """What its MyBatis-Plus annotations make it: ``logic-delete`` (``@TableLogic``), ``version``
+    (``@Version``), ``fill-on-insert`` / ``fill-on-update`` / ``fill-on-insert-update``
+    (``@TableField(fill = FieldFill.INSERT ...)``); None otherwise."""
+    not_deleted: str | None = None
+    """``@TableLogic(value = "...")``: the value of rows that exist."""
+    deleted: str | None = None
+    """``@TableLogic(delval = "...")``: the value a delete writes."""
 
 
 @dataclass(frozen=True)
@@ -122,6 +130,27 @@ def _column(f: FieldDecl) -> str:
     return column_of(f.name)
 
 
+_FILLS = {"INSERT": "fill-on-insert", "UPDATE": "fill-on-update", "INSERT_UPDATE": "fill-on-insert-update"}
+
+
+def _role(f: FieldDecl) -> tuple[str | None, str | None, str | None]:
+    """(role, not-deleted value, deleted value) its MyBatis-Plus annotations give the field."""
+    for a in f.annotations:
+        name, _, args = a.partition("(")
+        simple = name.strip().rsplit(".", 1)[-1]
+        if simple == "TableLogic":
+            value = re.search(r'\bvalue\s*=\s*"([^"]*)"', args) or re.match(r'\s*"([^"]*)"', args)
+            delval = re.search(r'\bdelval\s*=\s*"([^"]*)"', args)
+            return "logic-delete", value.group(1) if value else None, delval.group(1) if delval else None
+        if simple == "Version":
+            return "version", None, None
+        if simple == "TableField":
+            fill = re.search(r"\bfill\s*=\s*(?:[\w.]*\.)?(INSERT_UPDATE|INSERT|UPDATE)\b", args)
+            if fill is not None:
+                return _FILLS[fill.group(1)], None, None
+    return None, None, None
+
+
 def _java_type(f: FieldDecl) -> tuple[str, str | None]:
     written = f.type.strip()
     if written in _BOXED:
@@ -142,7 +171,7 @@ def read_team_model(index: SourceIndex, entity: str) -> TeamModel | None:
     fields = []
     for f, inherited in mapped_fields(index, cls):
         spec, primitive = _java_type(f)
-        fields.append(TeamField(f.name, _column(f), spec, primitive, inherited, f.line))
+        fields.append(TeamField(f.name, _column(f), spec, primitive, inherited, f.line, *_role(f)))
     mapper = mapper_of(index, entity)
     return TeamModel(
         entity,

@@ -6,7 +6,9 @@ never writes or changes the team's classes.
 The team's classes decide what the generated code can call: each column maps to the entity's
 field of it (its name and its type: :mod:`dbjavagenix.javaproject.teammodel`), a column the
 entity does not map is left out (as ``ignore = true``), the columns its superclasses map are
-kept on a replace like a base entity's. Over the team's mapper the service calls only
+kept on a replace like a base entity's, and its MyBatis-Plus annotations give their columns their
+roles where genix.toml gives none (``@TableLogic``: logic-delete with its values, ``@Version``,
+``@TableField(fill = ...)``: the fill roles). Over the team's mapper the service calls only
 ``BaseMapper``'s methods; otherwise (``Default``, ``MybatisPlus-Mixed``, no ``BaseMapper`` of the
 entity) genix writes its own mapper (and XML) of the entity, named by ``[tables.T] class_name``.
 What cannot work is a located error, before anything is written: no entity class genix can read,
@@ -111,6 +113,9 @@ def reuse(
             continue
         else:
             update = {"java_name": tf.name, "java_type": tf.java_type, "ignore": False}
+            if tf.role is not None and cfg.role is None:  # the team's annotations, unless genix.toml says
+                update["role"] = tf.role
+                update |= {k: v for k, v in (("deleted", tf.deleted), ("not_deleted", tf.not_deleted)) if v}
         new = cfg.model_copy(update=update)
         sources_ = old.sources if old is not None else ()
         added = tuple(TraitSource(k, str(v), source) for k, v in update.items() if k != "java_name")
