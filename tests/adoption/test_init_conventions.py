@@ -101,8 +101,17 @@ def test_ruoyi_conventions_are_found(tmp_path: Path) -> None:
         assert res.exit_code == 0, res.output
     import json
 
+    # RuoYi maps both tables already: the suggestion says existing = "skip" (and why), so the
+    # first plan leaves them out with one warning each instead of refusing them
+    assert '\nexisting = "skip"\n' in text
+    assert '#   existing "skip": the project maps ' in head
     report = json.loads(res.stdout)
-    # RuoYi maps both tables already, with its classes where the suggestions put genix's: the plan
+    assert not report["clashes"]
+    assert not [f for f in report["files"] if "SysNotice" in f["path"] or "SysPost" in f["path"]]
+    (tmp_path / "genix.toml").write_text(adopted.replace('\nexisting = "skip"\n', "\n"), encoding="utf-8")
+    res = _cli(["plan", "--json"], tmp_path)
+    report = json.loads(res.stdout)
+    # refused (the default), with its classes where the suggestions put genix's: the plan
     # lists each as one clash at RuoYi's class (a build refuses them) and plans none of their files
     # (once conflicts beside RuoYi's, and the rest of the stack written around them)
     assert sorted((c["kind"], c["table"], c["name"]) for c in report["clashes"]) == [

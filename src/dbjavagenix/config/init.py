@@ -118,9 +118,10 @@ def init_text(
     header: str | None = None,
     project: dict[str, Any] | None = None,
     connection: dict[str, Any] | None = None,
+    tables: dict[str, Any] | None = None,
 ) -> str:
-    """The commented config text. ``project`` and ``connection`` set more keys of
-    ``[project]`` and ``[connections.main]`` (``genix init --from-project``)."""
+    """The commented config text. ``project``, ``connection`` and ``tables`` set more keys of
+    ``[project]``, ``[connections.main]`` and ``[tables]`` (``genix init --from-project``)."""
     blocks: list[list[str]] = []
     blocks.append(
         [
@@ -164,7 +165,7 @@ def init_text(
         _section(
             TablesConfig,
             "tables",
-            {},
+            tables or {},
             examples={"connection": "main", "include": ["*"], "exclude": ["tmp_*"], "strip_prefixes": ["t_"]},
         )
     )

@@ -50,6 +50,9 @@ class Suggested:
     mapper_xml_module: str | None = None
     """The module of the project's mappers, where the mapper XML goes too (reactors whose layers
     live in several modules)."""
+    existing: str | None = None
+    """``[tables] existing``: ``skip`` when the project maps tables already (genix then generates
+    the tables it does not map, the first plan refusing none)."""
     layout: str = ""
     """A reactor's module layout as TOML: ``[layers.LAYER] module`` and ``package`` where the
     team's classes of each layer are (written as settings: the output is then the reactor root),
@@ -154,6 +157,13 @@ def suggest(
             reasons.append(f"mapper XML from {source} {loc}")
             break
     found = _conventions(info, base, config_dir)
+    mapped = _mapped_tables(info)
+    if mapped:
+        reasons.append(
+            f'existing "skip": the project maps {len(mapped)} table(s) already ({", ".join(sorted(mapped)[:3])}'
+            f'{" ..." if len(mapped) > 3 else ""}): genix generates the others; "reuse" would generate '
+            "genix's service and controller over the team's entity"
+        )
     openapi, validation = opts.openapi, opts.validation
     for lib, layer, module in _lacking(found, config_dir, openapi, validation):
         if lib == "swagger3":
@@ -186,7 +196,20 @@ def suggest(
         conventions=found.text(),
         mapper_xml_module=found.mapper_module,
         layout=found.layout_text(),
+        existing="skip" if mapped else None,
     )
+
+
+def _mapped_tables(info: ProjectInfo) -> set[str]:
+    """The tables the project's code maps (entities annotated with their table, mapper XMLs that
+    write one): those ``existing = "refuse"`` would stop the first build at."""
+    from dbjavagenix.javaproject import sources
+    from dbjavagenix.javaproject.existing import mapper_xmls, table_key
+
+    root = info.facts.root
+    out = {table_key(t) for facts in sources.scan(root).files.values() for _c, _l, t in facts.tables}
+    out |= {t for x in mapper_xmls(root).values() for t, _ in x.writes}
+    return out
 
 
 _ANNOTATED = ("entity", "controller")
@@ -272,6 +295,7 @@ def config_text(s: Suggested, info: ProjectInfo | None = None) -> str:
         header=header,
         project=project,
         connection=connection,
+        tables={"existing": s.existing} if s.existing else None,
     )
     from dbjavagenix.categories import get_category
 
