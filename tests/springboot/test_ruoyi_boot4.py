@@ -81,10 +81,22 @@ def test_generated_code_compiles_in_the_ruoyi_reactor(tmp_path: Path) -> None:
     assert '\nopenapi = "none"\n' in text
     (tmp_path / "genix.toml").write_text(text, encoding="utf-8")
     env = {"DB_PASSWORD": str(server.password or "")}
-    # RuoYi maps these tables itself: SysPost is where genix would write its entity (the reactor
-    # layout init writes), SysPostMapper.xml ... exist in its modules: the build is refused, one
-    # error per table naming RuoYi's class, instead of writing the rest of the stack around them
+    # RuoYi maps these tables itself: init saw its entities and wrote existing = "skip", so the
+    # first build leaves each out with a warning naming RuoYi's class, and writes nothing at all
+    # (no shared class lands in RuoYi's modules for tables genix does not generate)
+    assert '\nexisting = "skip"\n' in text
     before = sorted(root.rglob("*"))
+    res = _run(["build"], tmp_path, env)
+    assert res.exit_code == 0, res.output  # type: ignore[attr-defined]
+    out = res.output  # type: ignore[attr-defined]
+    assert "table sys_post is left out: the project maps it already (com.ruoyi.system.domain.SysPost" in out
+    assert out.count("is left out: the project maps it already") == len(TABLES), out
+    # nothing written but genix's own state
+    assert [p for p in sorted(root.rglob("*")) if ".genix" not in p.relative_to(root).parts] == before
+    shutil.rmtree(root / ".genix")
+    # refuse: the build stops, one error per table naming RuoYi's class, nothing written
+    text = text.replace('\nexisting = "skip"\n', '\nexisting = "refuse"\n', 1)
+    (tmp_path / "genix.toml").write_text(text, encoding="utf-8")
     res = _run(["build"], tmp_path, env)
     assert res.exit_code == 2, res.output  # type: ignore[attr-defined]
     out = res.output  # type: ignore[attr-defined]

@@ -183,7 +183,9 @@ def resolve(
         for problem in found[before:]:
             errors.extend(problem.diagnostics)
             error_type = error_type or type(problem)
-    if only is None or "" in only:
+    # the shared classes serve generated tables: none selected (or each left to the team's code)
+    # writes none of them into the team's modules
+    if (only is None or "" in only) and prepared.tables:
         before = len(errors)
         every: tuple[TableModel, ...] = ()
         if not errors and any(la.whole and la.enabled for la in prepared.layers):
