@@ -415,14 +415,26 @@ def test_ruoyi_boot3_compiles_boots_and_serves_crud(tmp_path: Path, ruoyi_db: st
         # existing = "reuse": genix's BizPostController and BizPostMapper over RuoYi's own SysPost;
         # what genix writes, RuoYi's own /system/post reads back the same, and the other way round
         post = {"postCode": "gx1", "postName": "Genix 岗位", "postSort": 7, "status": "0", "remark": "r"}
-        status, body = http.call("POST", "/biz/bizpost", post)
+        # create_time and update_time are fill roles in genix.toml: SysPost is RuoYi's class (no
+        # read-only annotation of genix's), so the service writes them, never the client's value
+        forged = {"createTime": "2001-02-03 04:05:06", "updateTime": "2001-02-03 04:05:06"}
+        status, body = http.call("POST", "/biz/bizpost", {**post, **forged})
         assert status == 200 and body["code"] == 200, body
         pid = body["data"]["postId"]
+        times = (
+            f"SELECT year(create_time), year(update_time), create_time FROM sys_post WHERE post_id = {pid}"
+        )
+        created = _rows(times)[0]
+        assert created[0] != "2001" and created[1] != "2001", created
         assert {k: body["data"][k] for k in post} == post
         status, theirs = http.call("GET", f"/system/post/{pid}")
         assert theirs["code"] == 200 and {k: theirs["data"][k] for k in post} == post, theirs
-        status, body = http.call("PUT", f"/biz/bizpost/{pid}", {**post, "postName": "改名", "remark": None})
+        status, body = http.call(
+            "PUT", f"/biz/bizpost/{pid}", {**post, **forged, "postName": "改名", "remark": None}
+        )
         assert status == 200 and body["code"] == 200, body
+        # a replace keeps the creation time as stored and writes the update time itself
+        assert _rows(times)[0][0::2] == created[0::2] and _rows(times)[0][1] != "2001"
         # remark is RuoYi's BaseEntity's: a replace keeps it (like the biz tables' base columns)
         assert _rows(f"SELECT post_name, remark FROM sys_post WHERE post_id = {pid}") == [["改名", "r"]]
         status, body = http.call("GET", "/biz/bizpost/list?pageNum=1&pageSize=10&postCode=gx1")

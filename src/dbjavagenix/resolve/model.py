@@ -226,7 +226,8 @@ class FieldModel:
 
 
 _TIMES = "LocalDateTime LocalDate LocalTime OffsetDateTime Instant".split()
-SERVER_ROLES = frozenset({"fill-on-insert", "fill-on-update", "fill-on-insert-update", "logic-delete"})
+FILL_ROLES = frozenset({"fill-on-insert", "fill-on-update", "fill-on-insert-update"})
+SERVER_ROLES = FILL_ROLES | {"logic-delete"}
 _NOW = {f"java.time.{t}": f"java.time.{t}.now()" for t in _TIMES} | {"java.util.Date": "new java.util.Date()"}
 _NOW |= {fqn.rpartition(".")[2]: now for fqn, now in _NOW.items()}
 """The current time per Java type of a fill column (:attr:`FieldModel.fill_now`)."""
@@ -662,6 +663,9 @@ class TableModel:
     """The base class the entity extends, when one is configured for this table."""
     team_mapper: bool = False
     """Entity and mapper are the team's (``existing = "reuse"``): only ``BaseMapper``'s methods."""
+    team_entity: bool = False
+    """The entity is the team's class (``existing = "reuse"``): genix writes none of its
+    annotations, so none of its fields is guarded from a client's JSON by genix."""
     endpoints: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     """Annotations of the controller's endpoints by operation (``list``, ``get``, ``create``,
     ``update``, ``delete``) from ``[api.annotations]``, placeholders expanded, fully qualified."""
@@ -742,6 +746,14 @@ class TableModel:
         does, done by the services of the categories without one."""
         on_insert = ("fill-on-insert", "fill-on-insert-update")
         return tuple(f for f in self.fields if f.insertable and f.fill_now and f.role in on_insert)
+
+    @property
+    def unguarded_fills(self) -> tuple[FieldModel, ...]:
+        """Fill columns (roles ``fill-on-*``) declared in a class genix does not write (the team's
+        entity, or its base entity): no read-only annotation of genix's keeps a client's value
+        out of them, so the services clear them before a create, a batch, an upsert or an update:
+        the fill, or the stored value, is written, never a value a client sent."""
+        return tuple(f for f in self.fields if f.role in FILL_ROLES and (self.team_entity or f.inherited))
 
     @property
     def update_fills(self) -> tuple[FieldModel, ...]:

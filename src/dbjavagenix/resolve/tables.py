@@ -319,6 +319,7 @@ def build_table(
         logic_delete=logic,
         entity_base=entity_base,
         team_mapper=team_mapper,
+        team_entity=inherited is not None,
         endpoints=endpoints,
         list_path=routes.list.path,
         routes=routes,

@@ -4,6 +4,7 @@ import com.ruoyi.common.RowChanges;
 import com.ruoyi.system.domain.SysPost;
 import com.ruoyi.system.mapper.BizPostMapper;
 import com.ruoyi.system.service.IBizPostService;
+import java.util.Date;
 import java.util.List;
 import java.util.Map;
 import org.springframework.stereotype.Service;
@@ -38,6 +39,8 @@ public class BizPostServiceImpl implements IBizPostService {
     @Override
     @Transactional
     public SysPost create(SysPost row) {
+        row.setCreateTime(new Date()); // the server writes it, never a client
+        row.setUpdateTime(new Date()); // the server writes it, never a client
         mapper.insert(row);
         SysPost stored = mapper.selectByKey(row.getPostId());
         return stored != null ? stored : row;
@@ -46,12 +49,20 @@ public class BizPostServiceImpl implements IBizPostService {
     @Override
     @Transactional
     public int createBatch(List<SysPost> rows) {
+        if (rows != null) {
+            for (SysPost row : rows) {
+                row.setCreateTime(new Date()); // the server writes it, never a client
+                row.setUpdateTime(new Date()); // the server writes it, never a client
+            }
+        }
         return rows == null || rows.isEmpty() ? 0 : mapper.insertBatch(rows);
     }
 
     @Override
     @Transactional
     public SysPost update(SysPost row) {
+        row.setCreateTime(null); // the stored value stays: the server writes it, never a client
+        row.setUpdateTime(new Date());
         rowChanges.check(row, "createBy", "createTime", "updateBy", "updateTime", "remark");
         if (mapper.replaceByKey(row) == 0) {
             return null;

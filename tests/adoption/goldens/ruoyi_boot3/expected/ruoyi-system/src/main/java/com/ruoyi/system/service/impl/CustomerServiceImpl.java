@@ -4,6 +4,7 @@ import com.ruoyi.common.RowChanges;
 import com.ruoyi.system.domain.Customer;
 import com.ruoyi.system.mapper.CustomerMapper;
 import com.ruoyi.system.service.ICustomerService;
+import java.util.Date;
 import java.util.List;
 import java.util.Map;
 import org.springframework.stereotype.Service;
@@ -38,6 +39,8 @@ public class CustomerServiceImpl implements ICustomerService {
     @Override
     @Transactional
     public Customer create(Customer row) {
+        row.setCreateTime(new Date()); // the server writes it, never a client
+        row.setUpdateTime(new Date()); // the server writes it, never a client
         mapper.insert(row);
         Customer stored = mapper.selectByKey(row.getCustomerId());
         return stored != null ? stored : row;
@@ -46,12 +49,20 @@ public class CustomerServiceImpl implements ICustomerService {
     @Override
     @Transactional
     public int createBatch(List<Customer> rows) {
+        if (rows != null) {
+            for (Customer row : rows) {
+                row.setCreateTime(new Date()); // the server writes it, never a client
+                row.setUpdateTime(new Date()); // the server writes it, never a client
+            }
+        }
         return rows == null || rows.isEmpty() ? 0 : mapper.insertBatch(rows);
     }
 
     @Override
     @Transactional
     public Customer update(Customer row) {
+        row.setCreateTime(null); // the stored value stays: the server writes it, never a client
+        row.setUpdateTime(new Date());
         rowChanges.check(row, "loginPassword", "createBy", "createTime", "updateBy", "updateTime", "remark");
         if (mapper.replaceByKey(row) == 0) {
             return null;

@@ -4,6 +4,7 @@ import com.ruoyi.common.RowChanges;
 import com.ruoyi.system.domain.OrderItem;
 import com.ruoyi.system.mapper.OrderItemMapper;
 import com.ruoyi.system.service.IOrderItemService;
+import java.util.Date;
 import java.util.List;
 import java.util.Map;
 import org.springframework.stereotype.Service;
@@ -38,6 +39,8 @@ public class OrderItemServiceImpl implements IOrderItemService {
     @Override
     @Transactional
     public OrderItem create(OrderItem row) {
+        row.setCreateTime(new Date()); // the server writes it, never a client
+        row.setUpdateTime(new Date()); // the server writes it, never a client
         mapper.insert(row);
         OrderItem stored = mapper.selectByKey(row.getItemId());
         return stored != null ? stored : row;
@@ -46,12 +49,20 @@ public class OrderItemServiceImpl implements IOrderItemService {
     @Override
     @Transactional
     public int createBatch(List<OrderItem> rows) {
+        if (rows != null) {
+            for (OrderItem row : rows) {
+                row.setCreateTime(new Date()); // the server writes it, never a client
+                row.setUpdateTime(new Date()); // the server writes it, never a client
+            }
+        }
         return rows == null || rows.isEmpty() ? 0 : mapper.insertBatch(rows);
     }
 
     @Override
     @Transactional
     public OrderItem update(OrderItem row) {
+        row.setCreateTime(null); // the stored value stays: the server writes it, never a client
+        row.setUpdateTime(new Date());
         rowChanges.check(row, "createBy", "createTime", "updateBy", "updateTime");
         if (mapper.replaceByKey(row) == 0) {
             return null;

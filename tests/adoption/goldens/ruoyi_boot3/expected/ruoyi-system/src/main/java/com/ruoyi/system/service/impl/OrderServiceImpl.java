@@ -5,6 +5,7 @@ import com.ruoyi.common.RowChanges;
 import com.ruoyi.system.domain.Order;
 import com.ruoyi.system.mapper.OrderMapper;
 import com.ruoyi.system.service.IOrderService;
+import java.util.Date;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,6 +48,8 @@ public class OrderServiceImpl implements IOrderService {
     @Override
     @Transactional
     public Order create(Order row) {
+        row.setCreateTime(new Date()); // the server writes it, never a client
+        row.setUpdateTime(new Date()); // the server writes it, never a client
         checkUnique(row, false);
         mapper.insert(row);
         Order stored = mapper.selectByKey(row.getOrderId());
@@ -56,12 +59,20 @@ public class OrderServiceImpl implements IOrderService {
     @Override
     @Transactional
     public int createBatch(List<Order> rows) {
+        if (rows != null) {
+            for (Order row : rows) {
+                row.setCreateTime(new Date()); // the server writes it, never a client
+                row.setUpdateTime(new Date()); // the server writes it, never a client
+            }
+        }
         return rows == null || rows.isEmpty() ? 0 : mapper.insertBatch(rows);
     }
 
     @Override
     @Transactional
     public Order update(Order row) {
+        row.setCreateTime(null); // the stored value stays: the server writes it, never a client
+        row.setUpdateTime(new Date());
         rowChanges.check(row, "payToken", "createBy", "createTime", "updateBy", "updateTime", "remark");
         checkUnique(row, true);
         if (mapper.replaceByKey(row) == 0) {

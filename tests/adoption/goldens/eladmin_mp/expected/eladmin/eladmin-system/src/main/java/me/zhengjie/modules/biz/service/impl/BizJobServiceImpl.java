@@ -72,6 +72,10 @@ public class BizJobServiceImpl extends ServiceImpl<JobMapper, Job> implements Bi
     @Override
     @Transactional
     public Job create(Job row) {
+        row.setCreateBy(null); // the fill handler writes it, never a client
+        row.setUpdateBy(null); // the fill handler writes it, never a client
+        row.setCreateTime(null); // the fill handler writes it, never a client
+        row.setUpdateTime(null); // the fill handler writes it, never a client
         row.setId(null); // the database fills it
         checkUnique(row, false);
         save(row);
@@ -82,6 +86,10 @@ public class BizJobServiceImpl extends ServiceImpl<JobMapper, Job> implements Bi
     @Override
     @Transactional
     public Job update(Job row) {
+        row.setCreateBy(null); // the fill handler or the stored value: the server writes it, never a client
+        row.setUpdateBy(null); // the fill handler or the stored value: the server writes it, never a client
+        row.setCreateTime(null); // the fill handler or the stored value: the server writes it, never a client
+        row.setUpdateTime(null); // the fill handler or the stored value: the server writes it, never a client
         rowChanges.check(row, "createBy", "updateBy", "createTime", "updateTime");
         checkUnique(row, true);
         Long id = row.getId();
