@@ -44,13 +44,7 @@ from dbjavagenix.output.durable import MANIFEST_DIR
 from dbjavagenix.output.ignore import Ignore, load_ignore
 from dbjavagenix.output.lock import damaged_note as damaged_lock
 from dbjavagenix.output.lock import project_lock
-from dbjavagenix.output.manifest import (
-    SIDE_SUFFIX,
-    Manifest,
-    digest,
-    load_manifest,
-    record_sources,
-)
+from dbjavagenix.output.manifest import load_manifest, record_sources
 from dbjavagenix.output.plan import (
     Plan,
     PlanEntry,
@@ -59,6 +53,7 @@ from dbjavagenix.output.plan import (
     with_unproven_warnings,
 )
 from dbjavagenix.output.preflight import check_paths, check_state_dir, skip_in_the_way
+from dbjavagenix.output.statemodel import SIDE_SUFFIX, Manifest, digest
 from dbjavagenix.output.vanished import check_vanished
 from dbjavagenix.output.verbs import Verb
 from dbjavagenix.render.engine import RenderedFile, Renderer

@@ -19,7 +19,8 @@ def read_genix(path: Path) -> Config:
     stop doctor, which reads the file again with such references left as written."""
     from pydantic import ValidationError
 
-    from dbjavagenix.config.load import load_config, parse_toml, read_config_text
+    from dbjavagenix.config.load import load_config, read_config_text
+    from dbjavagenix.config.tomlparse import parse_toml
 
     try:
         return load_config(path).config

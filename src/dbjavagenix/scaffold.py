@@ -158,7 +158,7 @@ def maven_id(package: str, fallback: str) -> str:
 
 def _written_connection(loaded: LoadedConfig, name: str) -> dict[str, Any] | None:
     """``[connections.NAME]`` as written in the file (``${VAR}`` references not filled in)."""
-    from dbjavagenix.config.load import parse_toml
+    from dbjavagenix.config.tomlparse import parse_toml
     from dbjavagenix.errors import GenixError
 
     try:

@@ -11,8 +11,8 @@ from pathlib import Path
 from click.testing import CliRunner, Result
 
 from dbjavagenix.cli import main
-from dbjavagenix.config.load import parse_toml
 from dbjavagenix.config.model import Config
+from dbjavagenix.config.tomlparse import parse_toml
 from tests.conftest import SHARED, need
 from tests.springboot.conftest import copy_project
 

@@ -12,8 +12,8 @@ from click.testing import CliRunner
 from tests.conftest import need
 
 from dbjavagenix.cli import main
-from dbjavagenix.config.load import parse_toml
 from dbjavagenix.config.model import Config
+from dbjavagenix.config.tomlparse import parse_toml
 
 MP_DEFAULT_XML = "{resources_root}/mapper/{group_path}{class_name}.xml"
 

@@ -17,8 +17,8 @@ from tests.conftest import REPO, need
 from tests.springboot.conftest import copy_project
 
 from dbjavagenix.cli import main
-from dbjavagenix.config.load import parse_toml
 from dbjavagenix.config.model import Config
+from dbjavagenix.config.tomlparse import parse_toml
 
 TABLES = ("sys_config", "sys_post", "sys_user_role", "sys_dept")
 MVN = REPO / ".ci" / "ruoyi-boot4-mvn.sh"

@@ -89,7 +89,7 @@ def mcp(config_path: Path | None, http: str | None, read_only: bool, log_level: 
         from dbjavagenix.tools import ToolEnv
 
         if read_only:
-            from dbjavagenix.render.engine import read_only_cache
+            from dbjavagenix.render.jinja_env import read_only_cache
 
             read_only_cache()
         env = ToolEnv(

@@ -330,8 +330,9 @@ def validate_text(text: str, path: Path, info: ProjectInfo | None = None) -> Non
     ``${ENV}`` references left unresolved). A failure is a bug in genix, not in the project."""
     from pydantic import ValidationError
 
-    from dbjavagenix.config.load import LoadedConfig, parse_toml
+    from dbjavagenix.config.load import LoadedConfig
     from dbjavagenix.config.model import Config
+    from dbjavagenix.config.tomlparse import parse_toml
     from dbjavagenix.errors import GenixError
     from dbjavagenix.javaproject.targets import targets_for
     from dbjavagenix.javaproject.versions import versions_of

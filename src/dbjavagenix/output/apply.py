@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dbjavagenix.errors import Cancelled, GenixError, filesystem_error
-from dbjavagenix.output import journal, statcache, store, trust
+from dbjavagenix.output import journal, statcache, statemodel, store, trust
 from dbjavagenix.output import manifest as mf
 from dbjavagenix.output.durable import (
     MANIFEST_DIR,
@@ -42,14 +42,10 @@ from dbjavagenix.output.durable import (
     unlink,
 )
 from dbjavagenix.output.lock import ensure_dir
-from dbjavagenix.output.manifest import (
-    SIDE_SUFFIX,
-    Manifest,
-    digest,
-)
 from dbjavagenix.output.plan import BACKUP_DIR, Plan, PlanEntry
 from dbjavagenix.output.preflight import check_paths
 from dbjavagenix.output.records import Digests, next_manifest
+from dbjavagenix.output.statemodel import SIDE_SUFFIX, Manifest, digest
 
 __all__ = [
     "TEMP_SUFFIX",
@@ -156,7 +152,7 @@ def apply_plan(
     # the tables whose state can differ: a file record that changes, a conflict beside a file
     # (a no-op or one-table build of a 1000-table project compares one table's state, not all)
     touched = {
-        e.table or mf.PROJECT
+        e.table or statemodel.PROJECT
         for e in plan.entries
         if e.side is not None or new_manifest.files.get(e.path) != manifest.files.get(e.path)
     }

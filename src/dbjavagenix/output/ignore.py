@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from dbjavagenix.errors import InputError, Location
 from dbjavagenix.inputfile import SMALL_MAX, decode_utf8, read_input
-from dbjavagenix.output.manifest import digest
+from dbjavagenix.output.statemodel import digest
 
 if TYPE_CHECKING:
     import pathspec

@@ -20,7 +20,9 @@ from pathlib import Path
 
 from dbjavagenix.output import statefile
 from dbjavagenix.output.durable import MANIFEST_DIR, TEMP_SUFFIX
-from dbjavagenix.output.manifest import (
+from dbjavagenix.output.manifest import record_problem
+from dbjavagenix.output.statcache import LOCAL_DIR
+from dbjavagenix.output.statemodel import (
     PROJECT,
     SIDE_SUFFIX,
     FileRecord,
@@ -28,9 +30,7 @@ from dbjavagenix.output.manifest import (
     SideRecord,
     TableRecord,
     digest,
-    record_problem,
 )
-from dbjavagenix.output.statcache import LOCAL_DIR
 
 INTENT_FILE = "intent"
 

@@ -33,8 +33,8 @@ from typing import TYPE_CHECKING, Any
 
 from dbjavagenix.config.model import ConflictStyle
 from dbjavagenix.errors import Diagnostic, Location
-from dbjavagenix.output.manifest import SIDE_SUFFIX, FileRecord, Manifest, digest
 from dbjavagenix.output.merge import MergeResult, has_markers, merge3
+from dbjavagenix.output.statemodel import SIDE_SUFFIX, FileRecord, Manifest, digest
 from dbjavagenix.output.trust import Proven
 from dbjavagenix.output.verbs import Status, Verb
 from dbjavagenix.output.xmlmerge import merge_mapper

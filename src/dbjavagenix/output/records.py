@@ -7,9 +7,9 @@ from collections.abc import Callable, Collection, Mapping
 from dataclasses import replace
 
 from dbjavagenix import __version__
-from dbjavagenix.output import manifest as mf
-from dbjavagenix.output.manifest import FileRecord, Manifest, SideRecord, TableRecord, digest
+from dbjavagenix.output import statemodel
 from dbjavagenix.output.plan import Plan, PlanEntry
+from dbjavagenix.output.statemodel import FileRecord, Manifest, SideRecord, TableRecord, digest
 
 
 class Digests:
@@ -67,16 +67,16 @@ def _records(
             old_sha = sha(e.old) if e.old is not None else ""
             sides[e.path] = SideRecord(sha(e.side), sha(e.new) if e.new is not None else "", old_sha)
             if e.path not in files:
-                owners[e.path] = e.table or mf.PROJECT
+                owners[e.path] = e.table or statemodel.PROJECT
     return files, sides, owners
 
 
 def _tables(plan: Plan, files: Mapping[str, FileRecord], moved: Collection[str]) -> dict[str, TableRecord]:
     by_table: dict[str, list[str]] = {}
     for path, rec in files.items():
-        by_table.setdefault(rec.table or mf.PROJECT, []).append(path)
+        by_table.setdefault(rec.table or statemodel.PROJECT, []).append(path)
     unsettled = {
-        e.table or mf.PROJECT
+        e.table or statemodel.PROJECT
         for e in plan.entries
         if e.verb == "conflict" or e.status == "conflict" or e.path in moved
     }

@@ -25,8 +25,8 @@ from collections.abc import Collection, Iterable, Mapping
 from pathlib import Path
 
 from dbjavagenix.output.durable import MANIFEST_DIR
-from dbjavagenix.output.manifest import digest
 from dbjavagenix.output.statcache import LOCAL_DIR
+from dbjavagenix.output.statemodel import digest
 
 BASES_DIR = "bases"
 RENDERS_FILE = "renders"

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 from dbjavagenix.errors import Location, TablesVanished
 from dbjavagenix.introspect.catalog import Catalog
-from dbjavagenix.output.manifest import Manifest
+from dbjavagenix.output.statemodel import Manifest
 
 SHRINK_FRACTION = 0.5
 """More than this share of the tables generated last time gone from the database stops a build."""

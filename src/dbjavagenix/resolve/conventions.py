@@ -19,8 +19,9 @@ from dbjavagenix.categories.spec import CategorySpec
 from dbjavagenix.config.model import ApiConfig, Config
 from dbjavagenix.errors import ConfigError, Diagnostic, KeyPath, Location
 from dbjavagenix.resolve import naming, patterns
+from dbjavagenix.resolve.api_model import ApiModel
 from dbjavagenix.resolve.baseclass import EntityBase, entity_base, table_bases
-from dbjavagenix.resolve.model import ApiModel, ClassRef
+from dbjavagenix.resolve.model import ClassRef
 from dbjavagenix.resolve.supertypes import EXTENDS_LAYERS, ROLES, Supertype, layer_supertypes
 from dbjavagenix.resolve.teamclasses import fqn_problem as _fqn_problem
 from dbjavagenix.resolve.teamclasses import is_fqn, ref_of

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dbjavagenix.config.model import Config
 from dbjavagenix.resolve import naming
-from dbjavagenix.resolve.model import PageParamModel, PagePolicy
+from dbjavagenix.resolve.api_model import PageParamModel, PagePolicy
 
 
 def _page_params(name: str) -> PageParamModel:

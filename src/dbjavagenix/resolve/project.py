@@ -21,6 +21,7 @@ from dbjavagenix.introspect.ddl import unparsed_warnings
 from dbjavagenix.javaproject.targets import targets_for
 from dbjavagenix.resolve import adminpages, naming, tsclient
 from dbjavagenix.resolve.adoption import rest_path
+from dbjavagenix.resolve.api_model import JacksonModel
 from dbjavagenix.resolve.checks import Owner, check_class_names, check_packages
 from dbjavagenix.resolve.conventions import Conventions, resolve_conventions
 from dbjavagenix.resolve.dialect import dialect_model
@@ -32,12 +33,7 @@ from dbjavagenix.resolve.layers import (
     resolve_layers,
 )
 from dbjavagenix.resolve.leftout import class_stems, column_warnings, too_wide_for_records
-from dbjavagenix.resolve.model import (
-    FileContext,
-    JacksonModel,
-    ProjectModel,
-    TableModel,
-)
+from dbjavagenix.resolve.model import FileContext, ProjectModel, TableModel
 from dbjavagenix.resolve.paging import page_policy
 from dbjavagenix.resolve.plans import (
     TablePlan,
@@ -53,7 +49,8 @@ from dbjavagenix.resolve.plans import (
     table_groups,
     team_tables,
 )
-from dbjavagenix.resolve.relations import RelationSpec, plan_relations
+from dbjavagenix.resolve.relation_spec import RelationSpec
+from dbjavagenix.resolve.relations import plan_relations
 from dbjavagenix.resolve.reuse import reuse
 from dbjavagenix.resolve.roles import role_warnings
 from dbjavagenix.resolve.rules import (

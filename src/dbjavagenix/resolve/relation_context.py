@@ -1,5 +1,5 @@
 """The context of one table's relations: :func:`relation_models` turns the table's
-:class:`~dbjavagenix.resolve.relations.RelationSpec` (what :func:`~dbjavagenix.resolve.relations.plan_relations`
+:class:`~dbjavagenix.resolve.relation_spec.RelationSpec` (what :func:`~dbjavagenix.resolve.relations.plan_relations`
 decided for the project) into the :class:`~dbjavagenix.resolve.model.RelationModel` its
 templates print, from the resolved tables of both ends: the SQL of the loads, the routes, the
 VO conversions of a DTO layer."""
@@ -13,7 +13,7 @@ from functools import partial
 from dbjavagenix.config.model import RoutesConfig
 from dbjavagenix.resolve import naming, openapi, sqlnames
 from dbjavagenix.resolve.model import FieldModel, LinkModel, RelationModel, RouteModel, TableModel
-from dbjavagenix.resolve.relations import RelationSpec
+from dbjavagenix.resolve.relation_spec import RelationSpec
 from dbjavagenix.resolve.routes import relation_route
 
 

@@ -15,45 +15,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from dbjavagenix.config.model import Config, RelationConfig, RelationKind
+from dbjavagenix.config.model import Config, RelationConfig
 from dbjavagenix.errors import Diagnostic, Location
 from dbjavagenix.introspect.catalog import PrimaryKey, Table
 from dbjavagenix.resolve import naming
-
-
-@dataclass(frozen=True, slots=True)
-class RelationSpec:
-    """One relation of a table as the project decided it (names only; no context yet)."""
-
-    name: str
-    """Java property name (``language``, ``actors``)."""
-    kind: RelationKind
-    owner: str
-    """The table that has the property."""
-    target: str
-    """The related table."""
-    local: str
-    """The owner's column matched: many-to-one its referencing column, else its key column."""
-    remote: str
-    """The target's column matched: many-to-one its key column, one-to-many its referencing
-    column, many-to-many its key column."""
-    through: str | None = None
-    """many-to-many: the link table."""
-    link_local: str = ""
-    """many-to-many: the link table's column referring to the owner."""
-    link_remote: str = ""
-    """many-to-many: the link table's column referring to the target."""
-    source: str = ""
-    """Where it comes from (``foreign key fk_film_language``, ``naming rule``, a config key)."""
-
-
-@dataclass(frozen=True)
-class RelationPlan:
-    """The relations of every selected table, and what the project reports about them."""
-
-    by_table: Mapping[str, tuple[RelationSpec, ...]]
-    warnings: tuple[Diagnostic, ...] = ()
-    errors: tuple[Diagnostic, ...] = ()
+from dbjavagenix.resolve.relation_checks import cycles, unique_names
+from dbjavagenix.resolve.relation_spec import RelationPlan, RelationSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,8 +213,8 @@ def plan_relations(
         _apply_declared(owner, rels, tables, specs, errors)
     out: dict[str, tuple[RelationSpec, ...]] = {}
     for name in tables:
-        out[name] = _unique_names(name, specs[name], tables[name], warnings)
-    warnings += _cycles(out)
+        out[name] = unique_names(name, specs[name], tables[name], warnings)
+    warnings += cycles(out)
     found_any = {k: v for k, v in out.items() if v}
     return RelationPlan(found_any, tuple(warnings), tuple(errors))
 
@@ -512,117 +479,7 @@ def _link_column(link: Table, target: str, key: str) -> str | None:
     return None if same is None or same in own else same
 
 
-def _unique_names(
-    table_name: str, specs: list[RelationSpec], table: Table, warnings: list[Diagnostic]
-) -> tuple[RelationSpec, ...]:
-    """Relation names unique in the table and apart from its fields: a clash keeps the first
-    and numbers the next (``films2``), reported with the override that names it."""
-    from dataclasses import replace
-
-    if not specs:
-        return ()
-    taken = {naming.field_name(c.name) for c in table.columns}
-    seen: set[str] = set()
-    out = []
-    for s in specs:
-        name = s.name
-        if name in seen or name in taken or not naming.is_java_identifier(name):
-            n = 2
-            while f"{name}{n}" in seen or f"{name}{n}" in taken:
-                n += 1
-            new = f"{name}{n}" if naming.is_java_identifier(f"{name}{n}") else f"relation{n}"
-            what = "a field" if name in taken else "another relation"
-            cols = f'columns = ["{s.remote if s.kind == "one-to-many" else s.local}"]'
-            if s.kind == "many-to-many":
-                cols = f'through = "{s.through}"'
-            warnings.append(
-                Diagnostic(
-                    f"relation {name!r} of table {table_name!r} ({s.kind} to {s.target!r}, {s.source}) has the "
-                    f"name of {what}: it is named {new!r}",
-                    Location(key=("tables", table_name, "relations")),
-                    f'name it: [tables.{table_name}.relations.NAME] kind = "{s.kind}", table = "{s.target}", {cols}',
-                )
-            )
-            s = replace(s, name=new)
-        seen.add(s.name)
-        out.append(s)
-    return tuple(sorted(out, key=lambda s: s.name))
-
-
-def _cycles(by_table: Mapping[str, tuple[RelationSpec, ...]]) -> list[Diagnostic]:
-    """Cycles of many-to-one relations between two or more tables (a self-reference is a tree,
-    not reported): each is reported once; responses nest one level, so they are safe, but a
-    client following them never ends."""
-    graph = {
-        t: sorted({s.target for s in specs if s.kind == "many-to-one" and s.target != t})
-        for t, specs in by_table.items()
-    }
-    out = []
-    for component in _components(graph):
-        if len(component) < 2:
-            continue
-        first = component[0]
-        rel = next(s for s in by_table[first] if s.kind == "many-to-one" and s.target in component)
-        out.append(
-            Diagnostic(
-                "the many-to-one relations of tables "
-                + ", ".join(repr(t) for t in component)
-                + " form a cycle: "
-                "responses nest one level (`with=`), never the whole cycle",
-                Location(key=("tables", first, "relations")),
-                f'to leave one out: [tables.{first}.relations.{rel.name}] table = "{rel.target}", '
-                f'columns = ["{rel.local}"], enabled = false',
-            )
-        )
-    return out
-
-
-def _components(graph: Mapping[str, Sequence[str]]) -> list[list[str]]:
-    """Strongly connected components (Tarjan, iterative), each sorted, in sorted order."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on: set[str] = set()
-    out: list[list[str]] = []
-    counter = 0
-    for root in sorted(graph):
-        if root in index:
-            continue
-        work = [(root, 0)]
-        while work:
-            node, i = work.pop()
-            if i == 0:
-                index[node] = low[node] = counter
-                counter += 1
-                stack.append(node)
-                on.add(node)
-            succ = graph.get(node, ())
-            if i < len(succ):
-                work.append((node, i + 1))
-                nxt = succ[i]
-                if nxt not in index:
-                    work.append((nxt, 0))
-                elif nxt in on:
-                    low[node] = min(low[node], index[nxt])
-                continue
-            if low[node] == index[node]:
-                comp = []
-                while True:
-                    w = stack.pop()
-                    on.discard(w)
-                    comp.append(w)
-                    if w == node:
-                        break
-                out.append(sorted(comp))
-            if work:
-                parent = work[-1][0]
-                low[parent] = min(low[parent], low[node])
-    return sorted(out)
-
-
 __all__ = [
-    "RelationPlan",
-    "RelationSpec",
     "plan_relations",
     "plural",
 ]

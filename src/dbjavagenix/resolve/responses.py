@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
-    from dbjavagenix.resolve.model import ApiModel, ClassRef
+    from dbjavagenix.resolve.api_model import ApiModel
+    from dbjavagenix.resolve.model import ClassRef
 
 RESPONSE_ENTITY = "org.springframework.http.ResponseEntity"
 HTTP_STATUS = "org.springframework.http.HttpStatus"

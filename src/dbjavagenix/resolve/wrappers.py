@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 from dbjavagenix.categories.spec import CategorySpec
 from dbjavagenix.config.model import ApiConfig, ResultConfig
 from dbjavagenix.errors import Diagnostic, KeyPath, Location
+from dbjavagenix.resolve.api_model import ApiModel, PageModel, WrapperModel
 from dbjavagenix.resolve.javaexpr import class_call, expression_problem
-from dbjavagenix.resolve.model import ApiModel, ClassRef, PageModel, WrapperModel
+from dbjavagenix.resolve.model import ClassRef
 from dbjavagenix.resolve.responses import fill
 from dbjavagenix.resolve.teamclasses import fqn_problem as _fqn_problem
 from dbjavagenix.resolve.teamclasses import not_found as _not_found

@@ -8,7 +8,8 @@ from typing import Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
-from dbjavagenix.config.load import LoadedConfig, parse_toml, read_config_text
+from dbjavagenix.config.load import LoadedConfig, read_config_text
+from dbjavagenix.config.tomlparse import parse_toml
 from dbjavagenix.errors import (
     ConfigError,
     Diagnostic,

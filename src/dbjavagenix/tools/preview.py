@@ -56,7 +56,7 @@ class PreviewConfig(LoadedConfig):
 
 
 def _display(path: Any) -> str:
-    from dbjavagenix.config.load import _display as display
+    from dbjavagenix.config.tomlparse import display
 
     return display(path)
 
