@@ -15,8 +15,8 @@ import pytest
 from sqlglot.dialects.dialect import Dialect as SqlglotDialect
 
 from dbjavagenix import dialects
-from dbjavagenix.config.model import DdlDialect
 from dbjavagenix.config.urls import URL_OPTIONS, url_problems
+from dbjavagenix.config.values import DdlDialect
 from dbjavagenix.dialects import DIALECTS, Dialect, by_jdbc_scheme, by_url, by_url_scheme, dialect
 from dbjavagenix.dialects import base as dialect_base
 from dbjavagenix.introspect.catalog import Column

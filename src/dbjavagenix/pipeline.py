@@ -21,7 +21,7 @@ from pathlib import Path
 
 from dbjavagenix.config import load as config_load
 from dbjavagenix.config.load import LoadedConfig
-from dbjavagenix.config.model import ConflictStyle
+from dbjavagenix.config.values import ConflictStyle
 from dbjavagenix.errors import (
     ConfigError,
     Diagnostic,

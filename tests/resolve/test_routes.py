@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from dbjavagenix.config.model import route_parts
+from dbjavagenix.config.api_config import route_parts
 from dbjavagenix.errors import ConfigError, GenixError
 from dbjavagenix.introspect.catalog import Catalog, Column, ForeignKey, PrimaryKey, Table, UniqueConstraint
 from tests.resolve.test_type_overrides import resolve

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Literal
 from dbjavagenix.compat import Support
 
 if TYPE_CHECKING:
-    from dbjavagenix.config.model import Config, Policy
+    from dbjavagenix.config.model import Config
+    from dbjavagenix.config.values import Policy
     from dbjavagenix.introspect.catalog import Table
     from dbjavagenix.resolve.model import ClassRef, FieldModel, ProjectModel, TableModel
 

@@ -14,24 +14,26 @@ from typing import Any
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
-from dbjavagenix.config.model import (
+from dbjavagenix.config.api_config import (
     ApiConfig,
-    ColumnConfig,
-    ConnectionConfig,
     FrontendConfig,
-    GroupConfig,
-    LayerConfig,
     OperationsConfig,
     PageConfig,
-    ProjectConfig,
     QueryConfig,
-    RelationsConfig,
     ResultConfig,
     RoutesConfig,
+)
+from dbjavagenix.config.model import (
+    ColumnConfig,
+    ConnectionConfig,
+    GroupConfig,
+    LayerConfig,
+    ProjectConfig,
     RuleConfig,
     TableConfig,
     TablesConfig,
 )
+from dbjavagenix.config.relations_config import RelationsConfig
 
 SCHEMA_COMMENT = "#:schema ./.genix/genix.schema.json"
 

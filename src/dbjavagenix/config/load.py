@@ -21,9 +21,10 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from dbjavagenix.config.locate import SourceMap, source_map
-from dbjavagenix.config.model import TYPE_DIALECTS, Config, TableConfig, TablesConfig
+from dbjavagenix.config.model import Config, TableConfig, TablesConfig
 from dbjavagenix.config.tomlparse import display as _display
 from dbjavagenix.config.tomlparse import parse_toml
+from dbjavagenix.config.values import TYPE_DIALECTS
 from dbjavagenix.errors import (
     ConfigError,
     ConfigNotFound,

@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from dbjavagenix.config.model import ConflictStyle
+from dbjavagenix.config.values import ConflictStyle
 from dbjavagenix.errors import Diagnostic, Location
 from dbjavagenix.output.merge import MergeResult, has_markers, merge3
 from dbjavagenix.output.statemodel import SIDE_SUFFIX, FileRecord, Manifest, digest

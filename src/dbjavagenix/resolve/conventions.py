@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from dbjavagenix.categories.spec import CategorySpec
-from dbjavagenix.config.model import ApiConfig, Config
+from dbjavagenix.config.api_config import ApiConfig
+from dbjavagenix.config.model import Config
 from dbjavagenix.errors import ConfigError, Diagnostic, KeyPath, Location
 from dbjavagenix.resolve import naming, patterns
 from dbjavagenix.resolve.api_model import ApiModel

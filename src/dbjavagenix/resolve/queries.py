@@ -21,7 +21,8 @@ import re
 from collections.abc import Mapping, Sequence
 
 from dbjavagenix import dialects
-from dbjavagenix.config.model import ColumnConfig, QueryConfig
+from dbjavagenix.config.api_config import QueryConfig
+from dbjavagenix.config.model import ColumnConfig
 from dbjavagenix.javatext import xml_text
 from dbjavagenix.resolve import naming
 from dbjavagenix.resolve.model import FieldModel, LogicDeleteModel, RoutesModel

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import partial
 
-from dbjavagenix.config.model import RoutesConfig
+from dbjavagenix.config.api_config import RoutesConfig
 from dbjavagenix.resolve import naming, openapi, sqlnames
 from dbjavagenix.resolve.model import FieldModel, LinkModel, RelationModel, RouteModel, TableModel
 from dbjavagenix.resolve.relation_spec import RelationSpec

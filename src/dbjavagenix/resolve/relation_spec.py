@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from dbjavagenix.config.model import RelationKind
+from dbjavagenix.config.relations_config import RelationKind
 from dbjavagenix.errors import Diagnostic
 
 

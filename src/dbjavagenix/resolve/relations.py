@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from dbjavagenix.config.model import Config, RelationConfig
+from dbjavagenix.config.model import Config
+from dbjavagenix.config.relations_config import RelationConfig
 from dbjavagenix.errors import Diagnostic, Location
 from dbjavagenix.introspect.catalog import PrimaryKey, Table
 from dbjavagenix.resolve import naming

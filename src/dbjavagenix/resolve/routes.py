@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from dbjavagenix.config.model import ApiConfig, RoutesConfig, TableConfig, named_route_parts, route_parts
+from dbjavagenix.config.api_config import ApiConfig, RoutesConfig, named_route_parts, route_parts
+from dbjavagenix.config.model import TableConfig
 from dbjavagenix.errors import ConfigError, KeyPath, Location
 from dbjavagenix.resolve.model import FieldModel, LocationModel, RouteModel, RoutesModel
 

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from dbjavagenix.categories.spec import CategorySpec
-from dbjavagenix.config.model import ApiConfig, ResultConfig
+from dbjavagenix.config.api_config import ApiConfig, ResultConfig
 from dbjavagenix.errors import Diagnostic, KeyPath, Location
 from dbjavagenix.resolve.api_model import ApiModel, PageModel, WrapperModel
 from dbjavagenix.resolve.javaexpr import class_call, expression_problem
