@@ -9,63 +9,49 @@ path get their ``file:line:col`` attached here, once.
 
 from __future__ import annotations
 
-import gc
-import os
-import stat
 import time
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 from pathlib import Path
 
+from dbjavagenix.carryover import Reuse, reusable
 from dbjavagenix.config import load as config_load
-from dbjavagenix.config.load import LoadedConfig
-from dbjavagenix.config.values import ConflictStyle
+from dbjavagenix.config.load import LoadedConfig, located
 from dbjavagenix.errors import (
     ConfigError,
     Diagnostic,
     GenixError,
     InputError,
     LayerNotFound,
-    Location,
     TableNotFound,
-    TemplateError,
 )
 from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.javaproject import sources
 from dbjavagenix.javaproject.clashes import Clash, Generated, existing_clash, find_clashes, raise_clashes
 from dbjavagenix.javaproject.existing import GenixState
 from dbjavagenix.javaproject.sources import SourceIndex
-from dbjavagenix.output import journal, statcache, store, trust
-from dbjavagenix.output.apply import ApplyResult, apply_plan, planned_paths, save_manifest
-from dbjavagenix.output.disk import read_disk, regular_file_bytes
+from dbjavagenix.output import journal, statcache
+from dbjavagenix.output.apply import ApplyResult, apply_plan, save_manifest
 from dbjavagenix.output.durable import MANIFEST_DIR
-from dbjavagenix.output.ignore import Ignore, load_ignore
+from dbjavagenix.output.ignore import load_ignore
 from dbjavagenix.output.lock import damaged_note as damaged_lock
 from dbjavagenix.output.lock import project_lock
-from dbjavagenix.output.manifest import load_manifest, record_sources
+from dbjavagenix.output.manifest import load_manifest
 from dbjavagenix.output.plan import (
     Plan,
-    PlanEntry,
     Scope,
-    make_plan,
-    with_unproven_warnings,
 )
-from dbjavagenix.output.preflight import check_paths, check_state_dir, skip_in_the_way
-from dbjavagenix.output.statemodel import SIDE_SUFFIX, Manifest, digest
+from dbjavagenix.output.statemodel import Manifest
 from dbjavagenix.output.vanished import check_vanished
-from dbjavagenix.output.verbs import Verb
-from dbjavagenix.render.engine import RenderedFile, Renderer
+from dbjavagenix.planning import plan_files, read_state
+from dbjavagenix.rendering import Progress, check_templates, render, renderer_for, user_template_dirs
 from dbjavagenix.resolve import contexts as resolver
 from dbjavagenix.resolve.contexts import resolve
 from dbjavagenix.resolve.fingerprint import PROJECT_FILES, fingerprints, primary_keys
 from dbjavagenix.resolve.model import FileContext
-from dbjavagenix.resolve.project import FileSpec, Prepared, Project, prepare
+from dbjavagenix.resolve.project import Prepared, Project, prepare
 
-Progress = Callable[[int, int], None]
-"""Counts of the stage in progress: (done, total), called from the process that runs the
-pipeline (rendering: files rendered; writing: files written)."""
 StageHook = Callable[[str], None]
 """Called as each stage starts, with its name (``introspect``, ``resolve``, ``render``,
 ``plan``, ``write``): what a progress display labels the counts that follow with."""
@@ -84,6 +70,7 @@ __all__ = [
     "file_context",
     "input_fingerprints",
     "load_config",
+    "located",
     "plan_files",
     "planned",
     "prepare_project",
@@ -94,6 +81,7 @@ __all__ = [
     "run_warnings",
     "scope_of",
     "used_connections",
+    "user_template_dirs",
     "validate",
     "write_plan",
     "write_scaffold",
@@ -149,17 +137,6 @@ def load_config(path: Path | str | None = None) -> LoadedConfig:
         from dbjavagenix.resolve.offline import config_problems
 
         raise ConfigError(diagnostics=(*e.diagnostics, *config_problems(e.partial))) from None
-
-
-@contextmanager
-def located(loaded: LoadedConfig | None) -> Iterator[None]:
-    """Attach config positions to errors raised inside."""
-    try:
-        yield
-    except GenixError as e:
-        if loaded is None:
-            raise
-        raise loaded.locate(e) from None
 
 
 def read_catalogs(
@@ -263,58 +240,6 @@ def resolve_project(prepared: Prepared, only: Collection[str] | None = None) -> 
             raise type(e)(diagnostics=problems) from None
 
 
-def user_template_dirs(loaded: LoadedConfig) -> tuple[Path, ...]:
-    dirs = []
-    for i, d in enumerate(loaded.config.project.templates):
-        try:
-            p = (loaded.root / d).resolve()
-        except (RuntimeError, OSError):
-            raise loaded.locate(
-                InputError(
-                    f"template folder {d!r} is a symbolic link that loops back on itself",
-                    location=Location(key=("project", "templates", i)),
-                    hint="point project.templates at the real folder (or fix the link)",
-                )
-            ) from None
-        if not p.is_dir():
-            raise loaded.locate(
-                InputError(
-                    f"template folder {d!r} does not exist",
-                    location=Location(key=("project", "templates", i)),
-                    hint=f"create {p} or remove it from project.templates",
-                )
-            )
-        dirs.append(p)
-    return tuple(dirs)
-
-
-@lru_cache(maxsize=8)
-def _renderer(category: str, dirs: tuple[Path, ...]) -> Renderer:
-    from dbjavagenix.categories import CATEGORIES
-
-    return Renderer(CATEGORIES[category], dirs)
-
-
-def renderer_for(prepared: Prepared) -> Renderer:
-    """The (process-wide, cached) renderer of the project's category and template folders."""
-    return _renderer(prepared.category.name, user_template_dirs(prepared.loaded))
-
-
-def check_templates(
-    prepared: Prepared, files: Collection[FileSpec], problems: list[Diagnostic] | None = None
-) -> None:
-    """Every template the files name exists: all missing ones at once (raised, or added to
-    ``problems``). What is inside a template is checked when it renders."""
-    from dbjavagenix.render.template_checks import missing_templates
-
-    renderer = renderer_for(prepared)
-    found = missing_templates(renderer.env, renderer.search_dirs, files)
-    if found:
-        if problems is None:
-            raise prepared.loaded.locate(TemplateError(diagnostics=found))
-        problems.extend(found)
-
-
 def validate(
     loaded: LoadedConfig,
     catalogs: Mapping[str, Catalog],
@@ -336,115 +261,6 @@ def validate(
         check_templates(prepared, files, problems)
         if problems:
             raise ConfigError(diagnostics=problems)
-
-
-def render(
-    prepared: Prepared, files: Collection[FileSpec], progress: Progress | None = None
-) -> list[RenderedFile]:
-    """Render files (no writing), on every core for a large batch
-    (:mod:`dbjavagenix.render.parallel`); ``progress(done, total)`` counts all of them."""
-    from dbjavagenix.render.parallel import render_many
-
-    renderer = renderer_for(prepared)
-    # the resolved model is large and outlives the renders: keep the cycle collector from
-    # scanning it again and again while thousands of renders allocate
-    gc.freeze()
-    try:
-        with located(prepared.loaded):
-            return render_many(renderer, list(files), progress)
-    finally:
-        gc.unfreeze()
-
-
-@dataclass
-class _Reuse:
-    """What a build can take over from the last one without rendering."""
-
-    kept: list[PlanEntry] = field(default_factory=list)
-    """Ready ``unchanged``/``skip`` entries of the files not rendered again."""
-    intact: set[str] = field(default_factory=set)
-    """Tables none of whose files is rendered again."""
-    partial: dict[str, set[str]] = field(default_factory=dict)
-    """Tables whose inputs are unchanged but some files (a template they use changed, edited,
-    missing) are rendered again: table → those paths."""
-    learned: dict[str, tuple[int, int, str]] = field(default_factory=dict)
-    """Files read and hashed because the machine-local stat cache did not know them."""
-
-
-def _reusable(output_root: Path, manifest: Manifest, fps: Mapping[str, str], renderer: Renderer) -> _Reuse:
-    """Tables whose fingerprint matches the manifest: each of their files is kept when its
-    templates are unchanged and it is as genix left it (a stat, else its bytes), else it is
-    rendered again (only it)."""
-    out = _Reuse()
-    root = str(output_root)
-    for table, fp in fps.items():
-        rec = manifest.tables.get(table)
-        if rec is None or not fp or rec.fingerprint != fp or not rec.files:
-            continue
-        again: set[str] = set()
-        entries: list[PlanEntry] = []
-        for path in rec.files:
-            frec = manifest.files.get(path)
-            if frec is None:
-                again.add(path)
-                continue
-            try:
-                st = os.stat(f"{root}/{path}")
-            except OSError:
-                again.add(path)
-                continue
-            same = manifest.unchanged_on_disk(path, st)
-            if not same and stat.S_ISREG(st.st_mode):
-                data = regular_file_bytes(f"{root}/{path}")
-                same = data is not None and digest(data) == frec.sha256
-                if same:
-                    out.learned[path] = (st.st_size, st.st_mtime_ns, frec.sha256)
-            if frec.policy in ("overwrite", "merge") and (
-                not same or renderer.templates_digest(frec.uses) != frec.templates
-            ):
-                again.add(path)
-                continue
-            if same:
-                verb: Verb = "unchanged"
-                reason = "up to date (inputs unchanged)"
-            else:
-                verb, reason = "skip", f"exists ({frec.policy}: yours now)"
-            entries.append(
-                PlanEntry(
-                    path,
-                    verb,
-                    reason,
-                    frec.layer,
-                    frec.table,
-                    frec.template,
-                    frec.policy,
-                    uses=frozenset(frec.uses),
-                    templates=frec.templates,
-                )
-            )
-        out.kept += entries
-        if not again:
-            out.intact.add(table)
-        elif len(again) < len(rec.files):
-            out.partial[table] = again
-        else:
-            del out.kept[len(out.kept) - len(entries) :]
-    return out
-
-
-def conflict_style(loaded: LoadedConfig) -> ConflictStyle:
-    return loaded.config.project.conflicts
-
-
-def read_state(output_root: Path) -> Manifest:
-    """The manifest, repaired in memory when a build was interrupted (see
-    :mod:`dbjavagenix.output.journal`)."""
-    check_state_dir(output_root)
-    manifest = load_manifest(output_root)
-    repaired = journal.recover(output_root, manifest)
-    manifest = repaired if repaired is not None else manifest
-    lock_note = damaged_lock(output_root)
-    return manifest if lock_note is None else replace(manifest, notes=(*manifest.notes, lock_note))
 
 
 def planned(
@@ -502,7 +318,7 @@ def _plan(
         renderer.refresh()  # a template edited since this process last rendered it
         fps = fingerprints(prepared, ignore.digest)
         owners = fps if tables is None else {n: fp for n, fp in fps.items() if tables(n)}
-        reuse = _reusable(output_root, manifest, owners, renderer) if incremental and not force else _Reuse()
+        reuse = reusable(output_root, manifest, owners, renderer) if incremental and not force else Reuse()
         todo = [n for n in owners if n not in reuse.intact]
         project = resolve_project(prepared, todo)
         specs = [
@@ -554,98 +370,6 @@ def input_fingerprints(prepared: Prepared) -> dict[str, str]:
     with located(prepared.loaded):
         ignore = load_ignore(prepared.loaded.output_root)
     return fingerprints(prepared, ignore.digest)
-
-
-def plan_files(
-    loaded: LoadedConfig,
-    rendered: Collection[RenderedFile],
-    *,
-    fingerprints: Mapping[str, str],
-    owners: Collection[str] | None = None,
-    force: bool = False,
-    primary_keys: Mapping[str, tuple[str, ...] | None] | None = None,
-    manifest: Manifest | None = None,
-    ignore: Ignore | None = None,
-    kept: Collection[PlanEntry] = (),
-    skipped_tables: frozenset[str] = frozenset(),
-) -> Plan:
-    """Plan exactly the ``rendered`` files (and ``kept``: the ready entries of files a build
-    takes over without rendering, ``skipped_tables`` those of whole tables) and leave every
-    other file alone: the one planning tail of build, preview and ``genix watch``.
-
-    ``owners``: the tables (``""`` = project files) whose complete file set the plan holds:
-    their manifest files that were not rendered again are planned for deletion; None means every
-    table. ``fingerprints`` must cover every table (the manifest keeps only the tables listed).
-    ``manifest``, ``ignore``: as the caller read them (else read here)."""
-    output_root = loaded.output_root
-    with located(loaded):
-        manifest = read_state(output_root) if manifest is None else manifest
-        ignore = load_ignore(output_root) if ignore is None else ignore
-    produced = {f.path for f in rendered} | {e.path for e in kept}
-    disk = read_disk(output_root, [f.path for f in rendered])
-    stale_paths = [
-        p
-        for p, rec in manifest.files.items()
-        if p not in produced and (owners is None or (rec.table or "") in owners)
-    ]
-    result = make_plan(
-        rendered,
-        disk,
-        manifest,
-        sides_disk=_sides(output_root, manifest, disk),
-        fingerprints=fingerprints,
-        kept=kept,
-        stale_disk=read_disk(output_root, stale_paths),
-        force=force,
-        skipped_tables=skipped_tables,
-        bases=_bases(output_root, manifest, disk),
-        ignore=ignore,
-        style=conflict_style(loaded),
-        primary_keys=primary_keys,
-        notes=manifest.notes,
-        proven=trust.Ledger(output_root).proves,
-        protected=trust.protector(output_root, loaded.path),
-    )
-    del disk
-    result = _settled(output_root, manifest, result)
-    with located(loaded):
-        check_paths(output_root, planned_paths(result))
-    return result
-
-
-def _settled(output_root: Path, manifest: Manifest, the_plan: Plan) -> Plan:
-    """The plan with the files something on disk is in the way of skipped, and a warning for
-    the stale files kept because nothing proves genix wrote them (located at their records)."""
-    the_plan = skip_in_the_way(output_root, the_plan)
-    return with_unproven_warnings(
-        the_plan, lambda owners: record_sources(output_root, owners, manifest.legacy)
-    )
-
-
-def _bases(output_root: Path, manifest: Manifest, disk: Mapping[str, bytes | None]) -> dict[str, bytes]:
-    """Merge bases of the files edited since genix wrote them, and the renders of the
-    conflicts recorded beside them (found as :mod:`dbjavagenix.output.store` says)."""
-    wanted: dict[str, str] = {}
-    for path, data in disk.items():
-        rec = manifest.files.get(path)
-        side = manifest.sides.get(path)
-        if data is None or (rec is None and side is None):
-            continue
-        if rec is not None and digest(data) == rec.base_sha:
-            continue  # not edited: no merge
-        for sha in (rec.base_sha if rec is not None else "", side.render if side is not None else ""):
-            if sha:
-                wanted.setdefault(sha, path)
-    return store.find(output_root, wanted) if wanted else {}
-
-
-def _sides(
-    output_root: Path, manifest: Manifest, disk: Mapping[str, bytes | None]
-) -> dict[str, bytes | None]:
-    """Current bytes of the conflict files the manifest records for ``disk``'s files."""
-    paths = [p for p in disk if p in manifest.sides]
-    found = read_disk(output_root, [p + SIDE_SUFFIX for p in paths])
-    return {p: found[p + SIDE_SUFFIX] for p in paths}
 
 
 def _recover(output_root: Path) -> None:

@@ -13,7 +13,8 @@ import os
 import re
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -69,6 +70,17 @@ class LoadedConfig:
     def locate(self, error: GenixError) -> GenixError:
         """Attach ``file:line:col`` to diagnostics that only carry a config key path."""
         return locate_error(error, self.path, self.text, self.env_keys)
+
+
+@contextmanager
+def located(loaded: LoadedConfig | None) -> Iterator[None]:
+    """Attach config positions to errors raised inside."""
+    try:
+        yield
+    except GenixError as e:
+        if loaded is None:
+            raise
+        raise loaded.locate(e) from None
 
 
 def _env_overrides_present(environ: Mapping[str, str]) -> bool:
@@ -519,5 +531,6 @@ __all__ = [
     "find_config",
     "format_key_path",
     "load_config",
+    "located",
     "parse_config",
 ]
