@@ -611,43 +611,6 @@ class BaseClassModel:
     """It defines ``toString``, no field is sensitive: the entity's starts with it (callSuper)."""
 
 
-@dataclass(frozen=True, slots=True)
-class FillStep:
-    """A value a service sets on a row before it stores it (:attr:`TableModel.create_steps`,
-    :attr:`TableModel.update_steps`)."""
-
-    field: FieldModel
-    value: str
-    """Java expression, classes fully qualified (print it with ``| annotation``): the current
-    time, or ``null``."""
-    if_null: bool
-    """Only when the row holds no value (a column genix's read-only annotation guards from
-    clients: Java code calling the service may set it)."""
-
-    @property
-    def clears(self) -> bool:
-        """It sets null: the stored value (or the database's) stays."""
-        return self.value == "null"
-
-
-def _steps(
-    fields: tuple[FieldModel, ...],
-    filled: tuple[FieldModel, ...],
-    unguarded: tuple[FieldModel, ...],
-    *,
-    if_null: bool,
-) -> tuple[FillStep, ...]:
-    """One step per field of ``filled`` (the current time; only when null if ``if_null``) or of
-    ``unguarded`` (always), in field order: a field of both always gets the current time."""
-    now = {f.name for f in filled}
-    always = {f.name for f in unguarded}
-    return tuple(
-        FillStep(f, f.fill_now if f.name in now else "null", if_null and f.name not in always)
-        for f in fields
-        if f.name in now or f.name in always
-    )
-
-
 def _latin(text: str) -> bool:
     """Every letter of ``text`` is a Latin one (``Films``, ``Café``; not ``用户``, ``Фильмы``)."""
     import unicodedata
@@ -796,20 +759,6 @@ class TableModel:
         out of them, so the services clear them before a create, a batch, an upsert or an update:
         the fill, or the stored value, is written, never a value a client sent."""
         return tuple(f for f in self.fields if f.role in FILL_ROLES and (self.team_entity or f.inherited))
-
-    @property
-    def create_steps(self) -> tuple[FillStep, ...]:
-        """What a create (and each row of a batch) sets before the insert, in the categories whose
-        services fill (``Default``): :attr:`insert_fills` the current time when the row holds
-        none; :attr:`unguarded_fills` the current time (or null, for a column that is no date)
-        whatever the row holds."""
-        return _steps(self.fields, self.insert_fills, self.unguarded_fills, if_null=True)
-
-    @property
-    def update_steps(self) -> tuple[FillStep, ...]:
-        """What an update sets before the replace: :attr:`update_fills` the current time, the other
-        :attr:`unguarded_fills` null (the replace keeps the stored value)."""
-        return _steps(self.fields, self.update_fills, self.unguarded_fills, if_null=False)
 
     @property
     def update_fills(self) -> tuple[FieldModel, ...]:
