@@ -210,6 +210,25 @@ class FieldModel:
         return f"#{{{prefix}{self.name},jdbcType={self.jdbc_type}{handler}}}{self.write_cast}"
 
 
+@dataclass(frozen=True, slots=True)
+class FillStep:
+    """A value a service sets on a row before it stores it (:attr:`TableModel.create_steps`,
+    :attr:`TableModel.update_steps`)."""
+
+    field: FieldModel
+    value: str
+    """Java expression, classes fully qualified (print it with ``| annotation``): the current
+    time, or ``null``."""
+    if_null: bool
+    """Only when the row holds no value (a column genix's read-only annotation guards from
+    clients: Java code calling the service may set it)."""
+
+    @property
+    def clears(self) -> bool:
+        """It sets null: the stored value (or the database's) stays."""
+        return self.value == "null"
+
+
 _TIMES = "LocalDateTime LocalDate LocalTime OffsetDateTime Instant".split()
 FILL_ROLES = frozenset({"fill-on-insert", "fill-on-update", "fill-on-insert-update"})
 SERVER_ROLES = FILL_ROLES | {"logic-delete"}

@@ -31,6 +31,7 @@ from dbjavagenix.resolve.field_model import (
     EnumModel,
     EnumValue,
     FieldModel,
+    FillStep,
     TraitSource,
 )
 from dbjavagenix.resolve.key_model import (
@@ -61,6 +62,7 @@ __all__ = [
     "EnumValue",
     "FieldModel",
     "FileContext",
+    "FillStep",
     "ForeignKeyModel",
     "KeyKind",
     "KeyModel",
@@ -75,6 +77,24 @@ __all__ = [
     "TraitSource",
     "UniqueKeyModel",
 ]
+
+
+def _steps(
+    fields: tuple[FieldModel, ...],
+    filled: tuple[FieldModel, ...],
+    unguarded: tuple[FieldModel, ...],
+    *,
+    if_null: bool,
+) -> tuple[FillStep, ...]:
+    """One step per field of ``filled`` (the current time; only when null if ``if_null``) or of
+    ``unguarded`` (always), in field order: a field of both always gets the current time."""
+    now = {f.name for f in filled}
+    always = {f.name for f in unguarded}
+    return tuple(
+        FillStep(f, f.fill_now if f.name in now else "null", if_null and f.name not in always)
+        for f in fields
+        if f.name in now or f.name in always
+    )
 
 
 def _latin(text: str) -> bool:
@@ -225,6 +245,20 @@ class TableModel:
         out of them, so the services clear them before a create, a batch, an upsert or an update:
         the fill, or the stored value, is written, never a value a client sent."""
         return tuple(f for f in self.fields if f.role in FILL_ROLES and (self.team_entity or f.inherited))
+
+    @property
+    def create_steps(self) -> tuple[FillStep, ...]:
+        """What a create (and each row of a batch) sets before the insert, in the categories whose
+        services fill (``Default``): :attr:`insert_fills` the current time when the row holds
+        none; :attr:`unguarded_fills` the current time (or null, for a column that is no date)
+        whatever the row holds."""
+        return _steps(self.fields, self.insert_fills, self.unguarded_fills, if_null=True)
+
+    @property
+    def update_steps(self) -> tuple[FillStep, ...]:
+        """What an update sets before the replace: :attr:`update_fills` the current time, the other
+        :attr:`unguarded_fills` null (the replace keeps the stored value)."""
+        return _steps(self.fields, self.update_fills, self.unguarded_fills, if_null=False)
 
     @property
     def update_fills(self) -> tuple[FieldModel, ...]:
