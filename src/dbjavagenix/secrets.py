@@ -37,42 +37,36 @@ import os
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 from urllib.parse import quote, quote_plus, unquote
 
+from dbjavagenix.config.envrefs import interpolate_text
 from dbjavagenix.config.urls import find_urls, jdbc_secret_spans, parse_url
+from dbjavagenix.secretnames import is_secret_name, is_secret_option
 
 if TYPE_CHECKING:
-    from dbjavagenix.config.load import LoadedConfig
-    from dbjavagenix.config.model import ConnectionConfig
-    from dbjavagenix.errors import Diagnostic
+    from dbjavagenix.config.model import Config, ConnectionConfig
+    from dbjavagenix.errors import Diagnostic, GenixError
+
+
+class LoadedConfig(Protocol):
+    """What this module reads of a loaded config (:class:`dbjavagenix.config.load.LoadedConfig`):
+    its text, its model, and how it locates an error."""
+
+    @property
+    def text(self) -> str: ...
+
+    @property
+    def config(self) -> Config: ...
+
+    def locate(self, error: GenixError) -> GenixError: ...
+
 
 MASK = "***"
 WITHHELD = "(the driver's message is not shown: it contains the password)"
 """What stands for the words of a driver genix does not know when they hold the password."""
-_NAME_WORDS = ("PASSWORD", "PASSWD", "PASSPHRASE", "SECRET", "TOKEN", "API_KEY", "APIKEY", "CREDENTIAL")
-_NAME_EXACT = frozenset({"PWD", "PASS", "PW"})
-_NOT_SECRET_NAMES = frozenset({"PWD", "OLDPWD"})
-"""The shell's working folders: the names look secret, the values are paths."""
 _ENV_REF = re.compile(r"(?:\$\{[A-Za-z_][A-Za-z0-9_]*(?::-[^}]*)?\}|\$\$\{)+")
 _WORD = re.compile(r"[A-Za-z0-9_]")
-
-
-def is_secret_name(name: str) -> bool:
-    """Whether a config key, URL option or environment variable name says its value is secret
-    (``password``, ``sslpassword``, ``DB_PASSWORD``, ``API_TOKEN``, ``MYSQL_PWD`` ...)."""
-    upper = name.upper().replace("-", "_")
-    if upper in _NOT_SECRET_NAMES:
-        return False
-    if upper in _NAME_EXACT or upper.endswith(("_PWD", "_PASS", "_PW")):
-        return True
-    return any(w in upper for w in _NAME_WORDS)
-
-
-def is_secret_option(name: str) -> bool:
-    """Whether a URL option or connection-string key names a secret: :func:`is_secret_name`, and
-    ``PWD`` (ODBC, SQL Server), which is only a folder as an environment variable."""
-    return is_secret_name(name) or name.upper() == "PWD"
 
 
 def is_reference(value: str) -> bool:
@@ -270,8 +264,6 @@ def mask_effective(
     """The effective config (``Config.model_dump``) as it may be shown: secret keys and URLs
     masked (:func:`mask_value`), and wherever the file puts the value of a secret-named
     environment variable (``${API_TOKEN}``) into a value, that part shown as ``***``."""
-    from dbjavagenix.config.load import interpolate_text
-
     masked: dict[str, Any] = mask_value(None, effective)
     hidden = _SecretEnv(environ)
 

@@ -21,6 +21,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from dbjavagenix.config.envrefs import Unset, fill_refs
 from dbjavagenix.config.locate import SourceMap, source_map
 from dbjavagenix.config.model import Config, TableConfig, TablesConfig
 from dbjavagenix.config.tomlparse import display as _display
@@ -39,7 +40,6 @@ from dbjavagenix.inputfile import CONFIG_MAX, position, read_input
 
 ENV_PREFIX = "GENIX_"
 DEFAULT_FILE = "genix.toml"
-_VAR_RE = re.compile(r"\$\$\{|\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}")
 
 
 @dataclass(frozen=True)
@@ -366,33 +366,6 @@ _DEFERRED_KEYS = frozenset({"url", "password"})
 """Connection keys whose unset ``${VAR}`` waits until the connection is opened."""
 
 
-class _Unset(Exception):
-    def __init__(self, name: str) -> None:
-        self.name = name
-
-
-def _fill(value: str, env: Mapping[str, str]) -> str:
-    def sub(m: re.Match[str]) -> str:
-        if m.group(0) == "$${":
-            return "${"
-        name, default = m.group(1), m.group(2)
-        if name in env:
-            return env[name]
-        if default is not None:
-            return default
-        raise _Unset(name)
-
-    return _VAR_RE.sub(sub, value)
-
-
-def interpolate_text(value: str, env: Mapping[str, str]) -> str | None:
-    """``value`` with its ``${VAR}`` references filled from ``env``; None when one is not set."""
-    try:
-        return _fill(value, env)
-    except _Unset:
-        return None
-
-
 def _interpolate(
     value: Any, path: tuple[str, ...], env: Mapping[str, str], unresolved: dict[str, ConfigError]
 ) -> Any:
@@ -400,8 +373,8 @@ def _interpolate(
         if "$" not in value:
             return value
         try:
-            return _fill(value, env)
-        except _Unset as u:
+            return fill_refs(value, env)
+        except Unset as u:
             error = ConfigError(
                 f"environment variable ${{{u.name}}} is not set",
                 location=Location(key=path),

@@ -165,7 +165,8 @@ def _check_value(value: Any, path: KeyPath) -> None:
 def check_no_secret(e: Edit) -> None:
     """Refuse to write a literal secret into the config (``${VAR}`` references are fine): the
     value of a secret-named key, or a URL holding a password."""
-    from dbjavagenix.secrets import is_reference, is_secret_name, url_secret_spans, url_with_reference
+    from dbjavagenix.secretnames import is_secret_name
+    from dbjavagenix.secrets import is_reference, url_secret_spans, url_with_reference
 
     def walk(value: Any, path: KeyPath) -> None:
         if isinstance(value, dict):

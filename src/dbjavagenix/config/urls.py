@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from urllib.parse import quote, unquote
 
 from dbjavagenix import dialects
+from dbjavagenix.secretnames import is_secret_name, is_secret_option
 
 _SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-_:]*://")
 _HOST = re.compile(
@@ -151,18 +152,12 @@ def _query(text: str, host_start: int) -> Iterator[QueryItem]:
                 yield QueryItem(unquote(text[pos:stop]), "", (pos, stop), (stop, stop))
             else:
                 key = unquote(text[pos:eq])
-                if _is_secret_option(key):
+                if is_secret_option(key):
                     stop = _value_end(text, eq + 1, "&")
                 yield QueryItem(key, text[eq + 1 : stop], (pos, eq), (eq + 1, stop))
         if stop >= end:
             return
         pos = stop + 1
-
-
-def _is_secret_option(name: str) -> bool:
-    from dbjavagenix.secrets import is_secret_option
-
-    return is_secret_option(name)
 
 
 def _value_end(text: str, start: int, separators: str, stop: int | None = None) -> int:
@@ -367,8 +362,6 @@ def refused_options(url: str) -> list[tuple[str, str]]:
 
 
 def _hint(name: str, base: str, allowed: tuple[str, ...]) -> str:
-    from dbjavagenix.secrets import is_secret_name
-
     if is_secret_name(name):
         return (
             "secrets never go in genix.toml: write the password as ${DB_PASSWORD} in the URL's "
@@ -467,7 +460,7 @@ def _jdbc_option_spans(url: str, start: int, passwords: list[tuple[int, int]]) -
         value = m.end()
         pos = value
         key = m.start("key")
-        if not _is_secret_option(m.group("key")) or any(a <= key < b for a, b in passwords):
+        if not is_secret_option(m.group("key")) or any(a <= key < b for a, b in passwords):
             continue
         sep = m.group("sep")
         if sep in "?&":

@@ -17,7 +17,9 @@ from dbjavagenix import dialects
 from dbjavagenix.errors import Diagnostic, InputError
 from dbjavagenix.introspect import ddl_statements as h
 from dbjavagenix.introspect.catalog import Column, Unparsed
-from dbjavagenix.introspect.ddl import (
+from dbjavagenix.introspect.ddl_columns import Source
+from dbjavagenix.introspect.ddl_common import (
+    NO_CATALOG_ALTER,
     DdlResult,
     SourceText,
     classify,
@@ -25,7 +27,6 @@ from dbjavagenix.introspect.ddl import (
     statements,
     unparsed_entry,
 )
-from dbjavagenix.introspect.ddl_columns import Source
 from dbjavagenix.introspect.ddl_replay import OnPartition, Replayer, ReplayError
 from dbjavagenix.introspect.ddl_split import Statement
 
@@ -212,9 +213,7 @@ def _plain_view_head(stmt: Statement) -> Statement:
 
 
 def _NO_CATALOG(text: str) -> bool:
-    from dbjavagenix.introspect.ddl import _NO_CATALOG_ALTER
-
-    return bool(_NO_CATALOG_ALTER.search(text))
+    return bool(NO_CATALOG_ALTER.search(text))
 
 
 def _guard(fn: Any) -> None:

@@ -15,7 +15,7 @@ from dataclasses import replace
 from dbjavagenix.errors import InputError
 from dbjavagenix.introspect import sqlite as sqlite_reader
 from dbjavagenix.introspect.catalog import Unparsed
-from dbjavagenix.introspect.ddl import (
+from dbjavagenix.introspect.ddl_common import (
     DdlResult,
     SourceText,
     classify,

@@ -12,7 +12,7 @@ file and naming the config that chooses otherwise:
   ``DbEnumConverter``.
 
 A second ``MetaObjectHandler`` (MyBatis-Plus's fill handler, genix's ``AuditFillHandler``) is
-no warning but a clash: MyBatis-Plus takes one (``clashes.SINGLE_BEANS``).
+no warning but a clash: MyBatis-Plus takes one (``generated_facts.SINGLE_BEANS``).
 """
 
 from __future__ import annotations

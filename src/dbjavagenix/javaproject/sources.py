@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from dbjavagenix.javaproject.generated_facts import quick_facts
 from dbjavagenix.javaproject.javaclass import ClassBody, class_body
 from dbjavagenix.javaproject.javasource import BeanMethod, JavaFacts, TypeDecl, scan_java
 
@@ -180,8 +181,6 @@ def remember(
 ) -> None:
     """Record in ``index`` the Java files a build just wrote (their facts from the written text,
     as the clash scan reads generated files) and deleted, so the next scan reads none of them."""
-    from dbjavagenix.javaproject.clashes import quick_facts
-
     root = index.root
     out = output_root.resolve()
     memo = _MEMO.get(str(root))

@@ -43,7 +43,7 @@ from dbjavagenix.output.durable import (
 )
 from dbjavagenix.output.lock import ensure_dir
 from dbjavagenix.output.plan import BACKUP_DIR, Plan, PlanEntry
-from dbjavagenix.output.preflight import check_paths
+from dbjavagenix.output.preflight import check_paths, planned_paths
 from dbjavagenix.output.records import Digests, next_manifest
 from dbjavagenix.output.statemodel import SIDE_SUFFIX, Manifest, digest
 
@@ -75,19 +75,6 @@ class ApplyResult:
     manifest: Manifest
     moved: tuple[str, ...] = ()
     """Files left alone because they changed on disk after the plan was made."""
-
-
-def planned_paths(plan: Plan) -> list[tuple[str, str | None, str | None]]:
-    """``(path, layer, table)`` of everything applying ``plan`` writes, backs up or deletes."""
-    out: list[tuple[str, str | None, str | None]] = []
-    for e in plan.entries:
-        if e.write is not None or e.verb == "delete":
-            out.append((e.path, e.layer, e.table))
-        if e.side is not None:
-            out.append((e.side_path, e.layer, e.table))
-        if e.backup and e.old is not None:
-            out.append((f"{MANIFEST_DIR}/{BACKUP_DIR}/{e.path}", e.layer, e.table))
-    return out
 
 
 def _base_changes(

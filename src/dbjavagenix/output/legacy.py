@@ -15,8 +15,8 @@ from pathlib import Path
 
 from dbjavagenix.errors import Diagnostic, Location, filesystem_error
 from dbjavagenix.output.durable import MANIFEST_DIR
-from dbjavagenix.output.manifest import LEGACY_FILE
 from dbjavagenix.output.statcache import Entry
+from dbjavagenix.output.statefile import LEGACY_FILE
 from dbjavagenix.output.statemodel import FileRecord, Manifest, SideRecord, TableRecord, digest
 
 STORE_FILE = "base.sqlite"

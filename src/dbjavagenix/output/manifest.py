@@ -42,9 +42,6 @@ from dbjavagenix.output.statemodel import (
     digest,
 )
 
-LEGACY_FILE = "manifest.json"
-"""The single-file manifest of genix before format 3 (read, then converted)."""
-
 
 def state_dir(output_root: Path) -> Path:
     return output_root / MANIFEST_DIR
@@ -56,7 +53,7 @@ def manifest_path(output_root: Path) -> Path:
 
 
 def legacy_path(output_root: Path) -> Path:
-    return output_root / MANIFEST_DIR / LEGACY_FILE
+    return output_root / MANIFEST_DIR / statefile.LEGACY_FILE
 
 
 def state_file(table: str) -> str:
@@ -470,7 +467,7 @@ def record_sources(
     out: dict[str, tuple[str, int | None]] = {}
     by_file: dict[str, list[str]] = {}
     for path, table in owners.items():
-        by_file.setdefault(LEGACY_FILE if legacy else state_file(table), []).append(path)
+        by_file.setdefault(statefile.LEGACY_FILE if legacy else state_file(table), []).append(path)
     for rel, paths in by_file.items():
         file = sdir / rel
         shown = display_path(file)

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 from dbjavagenix.errors import Diagnostic, Location, OutputError
 from dbjavagenix.output.durable import MANIFEST_DIR
 from dbjavagenix.output.manifest import display_path
+from dbjavagenix.output.plan import BACKUP_DIR
 
 if TYPE_CHECKING:
     from dbjavagenix.output.plan import Plan, PlanEntry
@@ -133,8 +134,6 @@ def skip_in_the_way(output_root: Path, plan: Plan) -> Plan:
     """``plan`` with each file something on disk stands in the way of (:func:`in_the_way`)
     skipped instead of written or deleted, each named in one located warning; the rest of the
     build goes on. ``genix check`` reports them as conflicts."""
-    from dbjavagenix.output.apply import planned_paths
-
     blocked = in_the_way(output_root, planned_paths(plan))
     if not blocked:
         return plan
@@ -161,13 +160,18 @@ def skip_in_the_way(output_root: Path, plan: Plan) -> Plan:
     return replace(plan, entries=tuple(entries), warnings=tuple(warnings))
 
 
+def planned_paths(plan: Plan) -> list[tuple[str, str | None, str | None]]:
+    """``(path, layer, table)`` of everything applying ``plan`` writes, backs up or deletes."""
+    return [(path, e.layer, e.table) for e in plan.entries for path in _paths_of(e)]
+
+
 def _paths_of(e: PlanEntry) -> list[str]:
-    """What applying ``e`` writes or removes (as :func:`dbjavagenix.output.apply.planned_paths`)."""
-    out = [e.path]
+    """What applying ``e`` writes, backs up or removes."""
+    out = [e.path] if e.write is not None or e.verb == "delete" else []
     if e.side is not None:
         out.append(e.side_path)
-    if e.backup:
-        out.append(f"{MANIFEST_DIR}/backup/{e.path}")
+    if e.backup and e.old is not None:
+        out.append(f"{MANIFEST_DIR}/{BACKUP_DIR}/{e.path}")
     return out
 
 

@@ -26,6 +26,8 @@ from json.encoder import encode_basestring
 FORMAT = 3
 TABLES_DIR = "tables"
 PROJECT_FILE = "project.jsonl"
+LEGACY_FILE = "manifest.json"
+"""The single-file manifest of genix before format 3 (read, then converted)."""
 SUFFIX = ".jsonl"
 
 _SAFE = re.compile(r"[a-z0-9][a-z0-9_.-]{0,99}")

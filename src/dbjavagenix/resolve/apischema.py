@@ -13,7 +13,8 @@ from collections.abc import Callable, Iterable, Mapping
 from functools import lru_cache
 from typing import Any
 
-from dbjavagenix.resolve import openapi, responses
+from dbjavagenix.resolve import openapi
+from dbjavagenix.resolve.api_model import RESPONSE_ENTITY
 from dbjavagenix.resolve.model import FieldModel
 
 Schema = dict[str, Any]
@@ -191,7 +192,7 @@ class Components:
         raw_simple = simple(raw)
         if raw.endswith("[]") and raw != "byte[]":
             return {"type": "array", "items": self.schema(raw[:-2])}
-        if raw == responses.RESPONSE_ENTITY and args:
+        if raw == RESPONSE_ENTITY and args:
             return self.schema(args[0])
         if raw_simple in _CONTAINERS and len(args) == 1:
             return {"type": "array", "items": self.schema(args[0])}

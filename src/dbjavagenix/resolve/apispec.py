@@ -14,7 +14,8 @@ from functools import partial
 
 from dbjavagenix.categories.common import OPENAPI_YAML
 from dbjavagenix.javatext import spring_resolved
-from dbjavagenix.resolve import openapi, responses
+from dbjavagenix.resolve import openapi
+from dbjavagenix.resolve.api_model import error_contract
 from dbjavagenix.resolve.apischema import (
     PROBLEM_DETAIL,
     Components,
@@ -64,7 +65,7 @@ class Document:
         self.project = project
         self.extra = extra
         self.components = Components(project.spring_boot)
-        self.contract = responses.error_contract(project.api, project.errors, project.common)
+        self.contract = error_contract(project.api, project.errors, project.common)
         self.paths: dict[str, dict[str, Schema]] = {}
         self.calls: list[Call] = []
         """Every operation as its controller method declares it, before two methods on one path

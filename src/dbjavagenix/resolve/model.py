@@ -17,11 +17,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from dbjavagenix.resolve import openapi, responses
+from dbjavagenix.resolve import openapi
 from dbjavagenix.resolve.api_model import (
     ApiModel,
     JacksonModel,
     PagePolicy,
+    error_contract,
 )
 from dbjavagenix.resolve.field_model import (
     FILL_ROLES,
@@ -412,7 +413,7 @@ class ProjectModel:
         answer (400, 404, 409, 422) with the project's one error body (:attr:`errors`).
         ``operation``: ``list`` (a page, count, query), ``get`` (one row, a row's relation),
         ``create``, ``save`` (an upsert), ``update``, ``patch`` or ``delete``."""
-        c = responses.error_contract(self.api, self.errors, self.common)
+        c = error_contract(self.api, self.errors, self.common)
         return openapi.responses(
             self.openapi,
             operation,

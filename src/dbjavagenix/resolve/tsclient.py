@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from dbjavagenix.errors import Diagnostic, Location
+from dbjavagenix.resolve.api_model import RESPONSE_ENTITY
 from dbjavagenix.resolve.apischema import (
     Components,
     Schema,
@@ -29,7 +30,6 @@ from dbjavagenix.resolve.apischema import (
 )
 from dbjavagenix.resolve.apispec import Call, Document
 from dbjavagenix.resolve.model import ProjectModel, TableModel
-from dbjavagenix.resolve.responses import RESPONSE_ENTITY
 
 LAYER = "ts_api"
 """The per-table layer of the client (its class name is the module's file stem)."""

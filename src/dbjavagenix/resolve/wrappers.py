@@ -10,10 +10,9 @@ from typing import TYPE_CHECKING
 from dbjavagenix.categories.spec import CategorySpec
 from dbjavagenix.config.api_config import ApiConfig, ResultConfig
 from dbjavagenix.errors import Diagnostic, KeyPath, Location
-from dbjavagenix.resolve.api_model import ApiModel, PageModel, WrapperModel
+from dbjavagenix.resolve.api_model import ApiModel, PageModel, WrapperModel, fill
 from dbjavagenix.resolve.javaexpr import class_call, expression_problem
 from dbjavagenix.resolve.model import ClassRef
-from dbjavagenix.resolve.responses import fill
 from dbjavagenix.resolve.teamclasses import fqn_problem as _fqn_problem
 from dbjavagenix.resolve.teamclasses import not_found as _not_found
 

@@ -21,10 +21,10 @@ from pydantic import BaseModel, ConfigDict
 
 from dbjavagenix.errors import Cancelled, GenixError
 from dbjavagenix.secrets import Secrets
+from dbjavagenix.tools.pagestore import PageStore
 
 if TYPE_CHECKING:
     from dbjavagenix.config.load import LoadedConfig
-    from dbjavagenix.tools.paging import PageStore
 
 ERROR_SCHEMA: dict[str, Any] = {"type": "object", "required": ["code", "message"]}
 """The structured content of an error result (``code`` from ERROR_CODES, ``message``, ``file``,
@@ -108,12 +108,6 @@ def call_hooks(hooks: CallHooks) -> Iterator[None]:
         _HOOKS.reset(token)
 
 
-def _page_store() -> PageStore:
-    from dbjavagenix.tools.paging import PageStore
-
-    return PageStore()
-
-
 @dataclass
 class CheckMemo:
     """What the config checks of a session keep for the next one: the tables the last check
@@ -138,7 +132,7 @@ class ToolEnv:
     secrets: Secrets = field(default_factory=Secrets.from_environ)
     """Secret values known to this session (the environment's, the config's passwords): hidden
     from text genix did not write (a driver's message, an internal error)."""
-    pages: PageStore = field(default_factory=_page_store)
+    pages: PageStore = field(default_factory=PageStore)
     """Snapshots of long results, paged through with their cursors."""
     checks: CheckMemo = field(default_factory=CheckMemo)
     """What ``config_patch``'s checks resolved: a one-key patch of a large schema resolves the

@@ -14,6 +14,7 @@ import pkgutil
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
@@ -176,11 +177,10 @@ def _failure(env: ToolEnv, name: str, error: GenixError) -> Outcome:
 @cache
 def registry() -> Registry:
     """Every tool of every family module in this package, families in their order."""
-    import dbjavagenix.tools as pkg
-
+    package = __name__.rpartition(".")[0]
     families: list[ToolFamily] = []
-    for mod in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name):
-        module = importlib.import_module(f"{pkg.__name__}.{mod.name}")
+    for mod in sorted(pkgutil.iter_modules([str(Path(__file__).parent)]), key=lambda m: m.name):
+        module = importlib.import_module(f"{package}.{mod.name}")
         family = getattr(module, "FAMILY", None)
         if isinstance(family, ToolFamily):
             families.append(family)
