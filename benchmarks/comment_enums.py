@@ -22,9 +22,9 @@ import time
 from pathlib import Path
 
 from dbjavagenix.introspect.ddl import SourceText, read_ddl
-from dbjavagenix.resolve.comment_enums import parse_comment_enum
-from dbjavagenix.resolve.enums import code_type, value_list
-from dbjavagenix.resolve.types import builtin_type
+from dbjavagenix.resolve.columns.comment_enums import parse_comment_enum
+from dbjavagenix.resolve.columns.enums import code_type, value_list
+from dbjavagenix.resolve.columns.types import builtin_type
 
 DIALECTS = {"mysql.sql": "mysql", "postgres.sql": "postgresql", "sqlite.sql": "sqlite"}
 

@@ -202,7 +202,7 @@ def test_the_rules_see_real_imports() -> None:
     found = imports()
     assert "dbjavagenix.errors" in found["dbjavagenix.pipeline"]
     assert "dbjavagenix.config.load" in found["dbjavagenix.pipeline"]
-    assert rank_of("dbjavagenix.resolve.model") != rank_of("dbjavagenix.resolve.project")
+    assert rank_of("dbjavagenix.resolve.context.model") != rank_of("dbjavagenix.resolve.stage.project")
     assert rank_of("dbjavagenix.cli.generate") == rank_of("dbjavagenix.cli")
     found = _circles({"a": ["b"], "b": ["c"], "c": ["a", "d"], "d": [], "e": ["e", "d"]})
     assert found == [frozenset({"a", "b", "c"})]

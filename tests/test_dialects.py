@@ -21,9 +21,9 @@ from dbjavagenix.dialects import DIALECTS, Dialect, by_jdbc_scheme, by_url, by_u
 from dbjavagenix.dialects import base as dialect_base
 from dbjavagenix.introspect.catalog import Column
 from dbjavagenix.javaproject.requirements import driver_of
-from dbjavagenix.resolve.dialect import dialect_model
-from dbjavagenix.resolve.sqlnames import quote
-from dbjavagenix.resolve.types import KNOWN_CLASSES, MYBATIS_JDBC_TYPES, builtin_type, parse_java_type
+from dbjavagenix.resolve.columns.sqlnames import quote
+from dbjavagenix.resolve.columns.types import KNOWN_CLASSES, MYBATIS_JDBC_TYPES, builtin_type, parse_java_type
+from dbjavagenix.resolve.table.dialect import dialect_model
 
 REPO = Path(__file__).resolve().parents[1]
 REGISTERED = list(DIALECTS.values())

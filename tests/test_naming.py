@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from dbjavagenix.resolve import naming
+from dbjavagenix.resolve.columns import naming
 
 
 @pytest.mark.parametrize(
@@ -84,6 +84,6 @@ def test_operation_summaries_never_mix_a_comment_into_genix_words(title: str, la
     """genix's own words in OpenAPI summaries are English: ``table.doc_title`` is the title
     when it is in Latin letters, else the class name (the naming_edge golden shows
     `List UserProfile` for a table commented 用户资料; the comment stays whole in the tag)."""
-    from dbjavagenix.resolve.model import _latin
+    from dbjavagenix.resolve.context.model import _latin
 
     assert _latin(title) is latin

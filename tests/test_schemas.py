@@ -42,7 +42,7 @@ def test_context_schema_does_not_depend_on_the_pydantic_version() -> None:
     config is set on each dataclass, not left to whether the installed pydantic passes a
     parent's config down (2.14 does, 2.13 did not; a fresh install then found the committed
     schema stale)."""
-    from dbjavagenix.resolve.context_json import json_schema
+    from dbjavagenix.resolve.stage.context_json import json_schema
 
     defs = json_schema()["$defs"]
     assert len(defs) > 20

@@ -6,7 +6,7 @@ import pytest
 
 from dbjavagenix.introspect.catalog import Column
 from dbjavagenix.introspect.typetext import parse_type
-from dbjavagenix.resolve.types import builtin_type, lookup_override, parse_java_type
+from dbjavagenix.resolve.columns.types import builtin_type, lookup_override, parse_java_type
 
 
 def col(type_text: str, **kw: object) -> Column:

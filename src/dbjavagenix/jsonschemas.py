@@ -24,7 +24,7 @@ def config_schema() -> dict[str, Any]:
 
 def all_schemas() -> dict[str, dict[str, Any]]:
     from dbjavagenix.introspect import snapshot
-    from dbjavagenix.resolve import context_json
+    from dbjavagenix.resolve.stage import context_json
 
     return {
         "genix.schema.json": config_schema(),

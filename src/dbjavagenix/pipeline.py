@@ -46,11 +46,11 @@ from dbjavagenix.output.statemodel import Manifest
 from dbjavagenix.output.vanished import check_vanished
 from dbjavagenix.planning import plan_files, read_state
 from dbjavagenix.rendering import Progress, check_templates, render, renderer_for, user_template_dirs
-from dbjavagenix.resolve import contexts as resolver
-from dbjavagenix.resolve.contexts import resolve
-from dbjavagenix.resolve.fingerprint import PROJECT_FILES, fingerprints, primary_keys
-from dbjavagenix.resolve.model import FileContext
-from dbjavagenix.resolve.project import Prepared, Project, prepare
+from dbjavagenix.resolve.context.model import FileContext
+from dbjavagenix.resolve.stage import contexts as resolver
+from dbjavagenix.resolve.stage.contexts import resolve
+from dbjavagenix.resolve.stage.fingerprint import PROJECT_FILES, fingerprints, primary_keys
+from dbjavagenix.resolve.stage.project import Prepared, Project, prepare
 
 StageHook = Callable[[str], None]
 """Called as each stage starts, with its name (``introspect``, ``resolve``, ``render``,
@@ -134,7 +134,7 @@ def load_config(path: Path | str | None = None) -> LoadedConfig:
     try:
         return config_load.load_config(path)
     except config_load.UnknownKeysError as e:
-        from dbjavagenix.resolve.offline import config_problems
+        from dbjavagenix.resolve.stage.offline import config_problems
 
         raise ConfigError(diagnostics=(*e.diagnostics, *config_problems(e.partial))) from None
 
@@ -250,7 +250,7 @@ def validate(
     category and layers, selection, class names, Java types and names, output paths, templates,
     the team's classes the conventions name (in the project's sources: ``index``, as read).
     ``config_patch`` refuses a patch that adds any. ``reuse``: tables an earlier call resolved
-    (:func:`~dbjavagenix.resolve.contexts.resolve_reusing`)."""
+    (:func:`~dbjavagenix.resolve.stage.contexts.resolve_reusing`)."""
     problems: list[Diagnostic] = []
     if index is None:
         index = project_sources(loaded)

@@ -35,7 +35,7 @@ from dbjavagenix.introspect.catalog import Catalog
 from dbjavagenix.output.plan import Plan
 from dbjavagenix.output.report import Report, make_report
 from dbjavagenix.render.engine import Renderer
-from dbjavagenix.resolve.project import FileSpec, Prepared
+from dbjavagenix.resolve.stage.project import FileSpec, Prepared
 
 Scope = Literal["full", "partial"]
 

@@ -12,7 +12,7 @@ from pathlib import Path
 from dbjavagenix.config.load import LoadedConfig, located
 from dbjavagenix.errors import Diagnostic, InputError, Location, TemplateError
 from dbjavagenix.render.engine import RenderedFile, Renderer
-from dbjavagenix.resolve.project import FileSpec, Prepared
+from dbjavagenix.resolve.stage.project import FileSpec, Prepared
 
 Progress = Callable[[int, int], None]
 """Counts of the stage in progress: (done, total), called from the process that runs the

@@ -25,8 +25,8 @@ from dbjavagenix.javaproject.datasource import Datasource, datasource
 from dbjavagenix.javaproject.requirements import Requirements, options_from_config, requirements
 from dbjavagenix.render.engine import normalise
 from dbjavagenix.render.filters import FILTERS
-from dbjavagenix.resolve import naming
-from dbjavagenix.resolve.layers import package_of, resolve_layers
+from dbjavagenix.resolve.columns import naming
+from dbjavagenix.resolve.stage.layers import package_of, resolve_layers
 from dbjavagenix.resources import templates_root
 
 PROJECT_TEMPLATES = "_project"

@@ -11,7 +11,7 @@ import pytest
 
 from dbjavagenix import pipeline
 from dbjavagenix.config.load import load_config
-from dbjavagenix.resolve.model import TableModel
+from dbjavagenix.resolve.context.model import TableModel
 
 HERE = Path(__file__).resolve().parent
 BIZ_SQL = HERE / "ruoyi_biz.sql"

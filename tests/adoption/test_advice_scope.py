@@ -11,7 +11,7 @@ import pytest
 
 from dbjavagenix import pipeline
 from dbjavagenix.config.load import load_config
-from dbjavagenix.resolve.fingerprint import PROJECT_FILES
+from dbjavagenix.resolve.stage.fingerprint import PROJECT_FILES
 from tests.adoption.conftest import write_config
 from tests.adoption.test_adoption_goldens import copy_case
 from tests.conftest import REPO

@@ -22,7 +22,7 @@ import tomlkit
 from dbjavagenix import pipeline
 from dbjavagenix.config.load import load_config
 from dbjavagenix.javatext import java_literal
-from dbjavagenix.resolve.model import FieldModel, TableModel
+from dbjavagenix.resolve.context.model import FieldModel, TableModel
 from tests.conftest import need
 from tests.dbnames import db
 

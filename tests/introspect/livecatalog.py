@@ -42,7 +42,7 @@ def read_live(folder: Path, url: str, **connection: Any) -> Catalog:
 
 
 def resolve_tables(folder: Path, catalog: Catalog, project: str = "") -> dict[str, Any]:
-    """The resolved :class:`~dbjavagenix.resolve.model.TableModel` of every table, by name, for
+    """The resolved :class:`~dbjavagenix.resolve.context.model.TableModel` of every table, by name, for
     ``catalog`` with the Default category (``project``: extra ``[project]`` lines)."""
     from dbjavagenix import pipeline
 

@@ -11,7 +11,7 @@ import pytest
 from dbjavagenix import pipeline
 from dbjavagenix.config.load import load_config
 from dbjavagenix.introspect.catalog import Catalog
-from dbjavagenix.resolve.enums import is_enum_column
+from dbjavagenix.resolve.columns.enums import is_enum_column
 from tests.introspect.livecatalog import MYSQL_CORPUS, PG_CORPUS, read_live, write_config
 
 
@@ -24,7 +24,7 @@ def generate(catalog: Catalog, folder: Path, enums: str) -> dict[str, str]:
 
 
 def check_treatment(catalog: Catalog, files: dict[str, str], enums: str) -> None:
-    from dbjavagenix.resolve.naming import class_stem
+    from dbjavagenix.resolve.columns.naming import class_stem
 
     java_enum_support = any(p.endswith("common/DbEnumTypeHandler.java") for p in files)
     assert java_enum_support == (enums == "java")

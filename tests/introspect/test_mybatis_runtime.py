@@ -240,7 +240,7 @@ def generate_and_run(
 
 
 def result_class(table: str) -> str:
-    from dbjavagenix.resolve.naming import class_stem
+    from dbjavagenix.resolve.columns.naming import class_stem
 
     return class_stem(table)
 

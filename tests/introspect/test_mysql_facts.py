@@ -11,7 +11,7 @@ import pytest
 
 from dbjavagenix.errors import DatabaseError
 from dbjavagenix.introspect.catalog import Catalog, Column, Table
-from dbjavagenix.resolve.types import builtin_type
+from dbjavagenix.resolve.columns.types import builtin_type
 from tests.dbnames import db
 from tests.introspect.livecatalog import read_live
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from dbjavagenix.resolve.model import FieldModel, TableModel
+from dbjavagenix.resolve.context.model import FieldModel, TableModel
 from tests.java.java_harness import Database, http, json_value, same
 
 

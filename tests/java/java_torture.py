@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from dbjavagenix.resolve.model import FieldModel, TableModel
+from dbjavagenix.resolve.context.model import FieldModel, TableModel
 from tests.java.java_harness import Database
 from tests.java.java_values import base_type, canon, dumps, probe, same
 

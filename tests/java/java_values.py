@@ -18,7 +18,7 @@ import uuid
 from decimal import Decimal
 from typing import Any
 
-from dbjavagenix.resolve.model import FieldModel
+from dbjavagenix.resolve.context.model import FieldModel
 
 INTEGER_RANGES = {
     # (signed first value, signed second value, unsigned first, unsigned second)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from dbjavagenix.resolve.model import TableModel
+from dbjavagenix.resolve.context.model import TableModel
 from tests.java.java_crud import Crud
 from tests.java.java_harness import http
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from dbjavagenix.render import apidoc
 from dbjavagenix.render.filters import FILTERS
-from dbjavagenix.resolve.model import FieldModel
+from dbjavagenix.resolve.context.model import FieldModel
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "templates.md"
 
@@ -40,7 +40,7 @@ def test_texts_spring_resolves_stay_text() -> None:
     """springdoc resolves ``${...}`` in tag and operation texts (Springfox in every description):
     schema text there becomes a placeholder resolving to its own ``$`` or ``#``, never a lookup
     of the environment (issue 38; the demo's boot test reads it back from /v3/api-docs)."""
-    from dbjavagenix.resolve.openapi import RESOLVED, api_doc
+    from dbjavagenix.resolve.context.openapi import RESOLVED, api_doc
 
     text = "a ${spring.datasource.password} #{T(java.lang.Runtime)} $${x}"
     for flavour, kinds in RESOLVED.items():

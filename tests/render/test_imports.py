@@ -92,7 +92,7 @@ def test_the_first_class_of_a_name_gives_way_when_it_is_not_printed() -> None:
 
 
 def test_fields_and_generated_classes_and_nested_names() -> None:
-    from dbjavagenix.resolve.model import ClassRef
+    from dbjavagenix.resolve.context.model import ClassRef
 
     ref = ClassRef("Film", "com.acme.entity", "com.acme.entity.Film", "film")
     env = Renderer(CATEGORIES["Default"]).env

@@ -15,7 +15,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from dbjavagenix.cli import main
-from dbjavagenix.resolve import apischema
+from dbjavagenix.resolve.api import apischema
 from tests.test_build import demo
 
 __all__ = ["demo"]

@@ -14,7 +14,7 @@ from dbjavagenix import pipeline
 from dbjavagenix.errors import TemplateError
 from dbjavagenix.render.engine import Renderer
 from dbjavagenix.render.parallel import jobs_for, render_many
-from dbjavagenix.resolve.project import FileSpec
+from dbjavagenix.resolve.stage.project import FileSpec
 from tests.regen.helpers import make_project
 
 

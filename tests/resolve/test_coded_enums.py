@@ -14,14 +14,14 @@ from dbjavagenix import pipeline
 from dbjavagenix.config.load import load_config
 from dbjavagenix.errors import ConfigError, NamingError
 from dbjavagenix.introspect.catalog import Catalog, Column, PrimaryKey, Table
-from dbjavagenix.resolve.enums import (
+from dbjavagenix.resolve.columns.enums import (
     code_literal,
     code_type,
     coded_constant_names,
     fallback_labels,
     value_list,
 )
-from dbjavagenix.resolve.model import EnumValue
+from dbjavagenix.resolve.context.model import EnumValue
 
 V = EnumValue
 

@@ -1,4 +1,4 @@
-"""Enumerations in column comments (:mod:`dbjavagenix.resolve.comment_enums`): the shapes real
+"""Enumerations in column comments (:mod:`dbjavagenix.resolve.columns.comment_enums`): the shapes real
 schemas write, what is no list, and the measured corpus (every RuoYi status comment read)."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from dbjavagenix.introspect.catalog import Catalog, Column, PrimaryKey, Table
-from dbjavagenix.resolve.comment_enums import EnumValue, parse_comment_enum
+from dbjavagenix.resolve.columns.comment_enums import EnumValue, parse_comment_enum
 from tests.conftest import CORPUS, need
 from tests.resolve.test_type_overrides import resolve
 

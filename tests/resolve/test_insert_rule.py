@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from dbjavagenix.introspect.catalog import Catalog, Column, PrimaryKey, Table
-from dbjavagenix.resolve.dialect import insert_default
+from dbjavagenix.resolve.table.dialect import insert_default
 from tests.resolve.test_type_overrides import resolve
 
 ORDERS = Table(

@@ -1,12 +1,12 @@
 """The OpenAPI contract a client is generated from (issue 27 point 7): which statuses each
 endpoint documents with which schema, the list filters as query parameters, relations read-only
-(:mod:`dbjavagenix.resolve.openapi`)."""
+(:mod:`dbjavagenix.resolve.context.openapi`)."""
 
 from __future__ import annotations
 
 import pytest
 
-from dbjavagenix.resolve import openapi
+from dbjavagenix.resolve.context import openapi
 
 RESULT = "com.acme.common.Result"
 

@@ -12,8 +12,8 @@ import pytest
 from dbjavagenix import pipeline
 from dbjavagenix.config.load import load_config
 from dbjavagenix.introspect.catalog import Catalog, Column, PrimaryKey, Table
-from dbjavagenix.resolve.properties import handler_rule
-from dbjavagenix.resolve.property_model import ColumnPropertyModel
+from dbjavagenix.resolve.api.properties import handler_rule
+from dbjavagenix.resolve.context.property_model import ColumnPropertyModel
 
 
 def _col(name: str, nullable: bool = True) -> Column:

@@ -1,4 +1,4 @@
-"""Relations (``TableModel.relations``, :mod:`dbjavagenix.resolve.relations`): which are inferred
+"""Relations (``TableModel.relations``, :mod:`dbjavagenix.resolve.relations.relations`): which are inferred
 from foreign keys, link tables and the ``*_id`` naming rule, how they are named, what a
 ``[tables.T.relations.NAME]`` changes, and the findings (two references to one table, cycles,
 a target not generated, a name taken by a field) with the override each names."""
@@ -14,7 +14,7 @@ from dbjavagenix import pipeline
 from dbjavagenix.config.load import load_config
 from dbjavagenix.errors import ConfigError
 from dbjavagenix.introspect.catalog import Catalog, Column, ForeignKey, PrimaryKey, Table
-from dbjavagenix.resolve.relations import plural
+from dbjavagenix.resolve.relations.relations import plural
 
 
 def _int(name: str, **kw: Any) -> Column:
@@ -288,7 +288,7 @@ def test_fingerprint_follows_the_related_tables(tmp_path: Path) -> None:
     other tables' foreign keys: its input fingerprint changes with them, and only with relations."""
     from dataclasses import replace
 
-    from dbjavagenix.resolve.fingerprint import fingerprints
+    from dbjavagenix.resolve.stage.fingerprint import fingerprints
 
     def fps(catalog: Catalog, extra: str) -> dict[str, str]:
         return fingerprints(_prepare(tmp_path, catalog, extra))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from dbjavagenix.resolve.sqlnames import quote
+from dbjavagenix.resolve.columns.sqlnames import quote
 
 
 @pytest.mark.parametrize("word", ["int", "rank", "system", "position", "decimal", "of", "groups"])

@@ -1,4 +1,4 @@
-"""docs/types.md shows what resolve/types.py does: its tables are generated from the code.
+"""docs/types.md shows what resolve/columns/types.py does: its tables are generated from the code.
 ``pytest --update-goldens`` rewrites the generated part (review the diff)."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from dbjavagenix.resolve import typedoc
+from dbjavagenix.resolve.columns import typedoc
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = ROOT / "docs" / "types.md"

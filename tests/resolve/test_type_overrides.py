@@ -12,7 +12,7 @@ from dbjavagenix import pipeline
 from dbjavagenix.config.load import load_config
 from dbjavagenix.errors import ConfigError
 from dbjavagenix.introspect.catalog import Catalog, Column, PrimaryKey, Table
-from dbjavagenix.resolve.enums import constant_names
+from dbjavagenix.resolve.columns.enums import constant_names
 
 
 def _col(name: str, type_: str, data_type: str, **kw: Any) -> Column:

@@ -1,5 +1,5 @@
 """Annotation rules shared by the built-in categories: bean validation, OpenAPI (springdoc or
-Swagger 2, see :mod:`dbjavagenix.resolve.openapi`), Lombok, JSON formats; and the layers every
+Swagger 2, see :mod:`dbjavagenix.resolve.context.openapi`), Lombok, JSON formats; and the layers every
 category has. Annotation texts name their classes fully qualified: the ``annotation`` filter
 prints them short and records the imports."""
 
@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING, Any
 from dbjavagenix import dialects
 from dbjavagenix.categories.spec import LayerSpec
 from dbjavagenix.javatext import java_literal, wide
-from dbjavagenix.resolve import openapi
+from dbjavagenix.resolve.context import openapi
 
 if TYPE_CHECKING:
     from dbjavagenix.config.model import ColumnTraits, Config
     from dbjavagenix.introspect.catalog import Table
-    from dbjavagenix.resolve.model import ClassRef, FieldModel, ProjectModel, TableModel
+    from dbjavagenix.resolve.context.model import ClassRef, FieldModel, ProjectModel, TableModel
 
 JAVA_ROOT = "src/main/java"
 RESOURCES_ROOT = "src/main/resources"
@@ -434,7 +434,7 @@ and validates a row before it is stored (PUT, PATCH), and the MyBatis type handl
 arrays and ``bit(1)`` booleans (only when a column is one); and, on request (``[layers.openapi]
 enabled = true``), ``openapi.json``: the document springdoc serves at ``/v3/api-docs``, as a file;
 with ``[frontend] enabled = true`` the typed TypeScript client: ``request.ts`` and a module per
-table (:mod:`dbjavagenix.resolve.tsclient`)."""
+table (:mod:`dbjavagenix.resolve.frontend.tsclient`)."""
 
 OPENAPI_YAML = (".yaml", ".yml")
 """The ``openapi`` layer's document is YAML when its ``path`` ends in one of these, else JSON."""

@@ -21,7 +21,7 @@ from dbjavagenix.categories import dto, queries
 from dbjavagenix.categories.spec import CategorySpec
 
 if TYPE_CHECKING:
-    from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
+    from dbjavagenix.resolve.context.model import FieldModel, ProjectModel, TableModel
 
 
 def field_annotations(field: FieldModel, table: TableModel, project: ProjectModel) -> Iterator[str]:

@@ -28,7 +28,7 @@ from dbjavagenix.categories.spec import CategorySpec, LayerSpec
 from dbjavagenix.javatext import java_literal
 
 if TYPE_CHECKING:
-    from dbjavagenix.resolve.model import FieldModel, ProjectModel, TableModel
+    from dbjavagenix.resolve.context.model import FieldModel, ProjectModel, TableModel
 
 MP = "com.baomidou.mybatisplus"
 FILL = {"fill-on-insert": "INSERT", "fill-on-update": "UPDATE", "fill-on-insert-update": "INSERT_UPDATE"}

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from dbjavagenix.config.model import Config
     from dbjavagenix.config.values import Policy
     from dbjavagenix.introspect.catalog import Table
-    from dbjavagenix.resolve.model import ClassRef, FieldModel, ProjectModel, TableModel
+    from dbjavagenix.resolve.context.model import ClassRef, FieldModel, ProjectModel, TableModel
 
 # the hooks' types name the context's classes, imported for type checking only (the categories
 # load without the resolver: a dry run and `genix --version` need the categories' facts, not it)
@@ -132,7 +132,7 @@ class CategorySpec:
     extra_endpoints: EndpointHook = _no_endpoints
     """The controller methods its templates add to the common ones (``controller.extra.jinja``
     of ``MybatisPlus-Mixed``: ``POST /batch``, ``PUT``), for the check that no two methods of
-    the project share a mapping (:mod:`dbjavagenix.resolve.mappings`)."""
+    the project share a mapping (:mod:`dbjavagenix.resolve.table.mappings`)."""
     supertypes: Mapping[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)
     """What its per-table layers' classes extend by default, by layer: the library's class and
     the role of each of its type arguments (``entity``, ``mapper``, ``key``), e.g. MyBatis-Plus'

@@ -469,7 +469,7 @@ def context(table: str, config_path: Path | None, layer: str | None, snapshot: P
     out = Output(True)
     with errors(out):
         from dbjavagenix import pipeline
-        from dbjavagenix.resolve.context_json import context_to_data
+        from dbjavagenix.resolve.stage.context_json import context_to_data
 
         loaded = load(out, config_path)
         ctx = pipeline.file_context(loaded, table, layer, catalogs_from(loaded, snapshot))

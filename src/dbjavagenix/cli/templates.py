@@ -82,7 +82,7 @@ def list_command(config_path: Path | None, category: str | None, as_json: bool) 
         for spec in specs:
             layers = None
             if loaded is not None and loaded.config.project.category == spec.name:
-                from dbjavagenix.resolve.layers import resolve_layers
+                from dbjavagenix.resolve.stage.layers import resolve_layers
 
                 layers = {
                     la.template: la.id + ("" if la.enabled else " (switched off)")

@@ -25,7 +25,7 @@ OpenApi = Literal["springdoc", "swagger2", "none"]
 DdlDialect = Literal["mysql", "mariadb", "postgresql", "sqlite"]
 Role = Literal["logic-delete", "version", "fill-on-insert", "fill-on-update", "fill-on-insert-update"]
 QueryOp = Literal["eq", "ne", "like", "starts", "in", "between", "gt", "ge", "lt", "le", "null"]
-"""Operators of a list query's column (see :mod:`dbjavagenix.resolve.queries`)."""
+"""Operators of a list query's column (see :mod:`dbjavagenix.resolve.table.queries`)."""
 Oversize = Literal["reject", "clamp"]
 
 

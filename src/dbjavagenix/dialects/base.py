@@ -108,7 +108,7 @@ class Dialect:
     mybatis_plus_db_type: str = "OTHER"
     """The ``com.baomidou.mybatisplus.annotation.DbType`` constant (pagination SQL)."""
 
-    # -- column types → Java (resolve/types.py)
+    # -- column types → Java (resolve/columns/types.py)
     types: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     """Base type → ``(Java type, jdbcType)``, added to the table every dialect shares."""
     types_read_from: tuple[str, ...] = ()

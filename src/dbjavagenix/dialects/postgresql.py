@@ -15,7 +15,7 @@ TYPES: dict[str, tuple[str, str]] = {
 }
 """PostgreSQL additions to the shared type table. Any other PostgreSQL type (``interval``,
 ``inet``, ``tsvector``, geometric, range and extension types, ``bit(n)``) is read as its text:
-``String``, written back with a cast (see :func:`dbjavagenix.resolve.types.pg_cast`)."""
+``String``, written back with a cast (see :func:`dbjavagenix.resolve.columns.types.pg_cast`)."""
 
 URL_OPTIONS: tuple[str, ...] = (
     "sslmode",

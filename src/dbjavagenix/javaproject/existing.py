@@ -19,8 +19,8 @@ not counted either: the write phase keeps such an unrecorded file as it is (a co
 nothing is lost, and a build still recovers from damaged state. A table whose class name the user
 chose (``[tables.T] class_name``, without ``[tables.T] existing``) is kept apart on purpose:
 only a class or mapper of those names counts.
-``[tables] existing`` says what happens (:mod:`dbjavagenix.resolve.project`): ``refuse`` (the
-default), ``skip``, ``reuse`` (:mod:`dbjavagenix.resolve.reuse`).
+``[tables] existing`` says what happens (:mod:`dbjavagenix.resolve.stage.project`): ``refuse`` (the
+default), ``skip``, ``reuse`` (:mod:`dbjavagenix.resolve.table.reuse`).
 """
 
 from __future__ import annotations

@@ -21,8 +21,8 @@ from jinja2 import Environment, nodes
 from dbjavagenix.categories import CATEGORIES
 from dbjavagenix.render.catalog import files_in, list_templates, search_path
 from dbjavagenix.render.filters import FILTERS
-from dbjavagenix.resolve import model, query_model
-from dbjavagenix.resolve.property_model import ColumnPropertyModel
+from dbjavagenix.resolve.context import model, query_model
+from dbjavagenix.resolve.context.property_model import ColumnPropertyModel
 from dbjavagenix.resources import templates_root
 
 BEGIN = "<!-- BEGIN GENERATED: template API (python -m dbjavagenix.render.apidoc) -->"
@@ -77,7 +77,7 @@ def _type(prop: dict[str, Any]) -> str:
 
 
 def context_section() -> Iterator[str]:
-    from dbjavagenix.resolve.context_json import json_schema
+    from dbjavagenix.resolve.stage.context_json import json_schema
 
     schema = json_schema()
     defs = schema.get("$defs", {})

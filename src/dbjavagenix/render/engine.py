@@ -30,7 +30,7 @@ from dbjavagenix.render import imports as imp
 from dbjavagenix.render import template_checks as checks
 from dbjavagenix.render.filters import FILTERS
 from dbjavagenix.render.jinja_env import TrackingEnvironment, UserLoader, bytecode_cache, shown_path
-from dbjavagenix.resolve.project import FileSpec
+from dbjavagenix.resolve.stage.project import FileSpec
 from dbjavagenix.resources import templates_root
 
 TEMPLATE_SUFFIX = ".jinja"

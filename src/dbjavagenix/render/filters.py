@@ -11,8 +11,8 @@ import jinja2
 
 from dbjavagenix import javatext
 from dbjavagenix.render import imports as imp
-from dbjavagenix.resolve.apisummary import openapi_summary
-from dbjavagenix.resolve.model import (
+from dbjavagenix.resolve.api.apisummary import openapi_summary
+from dbjavagenix.resolve.context.model import (
     ClassRef,
     FieldModel,
     ProjectModel,
@@ -20,7 +20,7 @@ from dbjavagenix.resolve.model import (
     TableModel,
     UniqueKeyModel,
 )
-from dbjavagenix.resolve.query_model import QueryParamModel
+from dbjavagenix.resolve.context.query_model import QueryParamModel
 
 
 def _indent_lines(text: str, width: int = 4) -> str:
@@ -115,13 +115,13 @@ def _summary(
     (``{{ table | summary("List") }}``; a lookup by unique key ``table | summary("GetBy", u)``, a
     relation's read ``table | summary("Relation", r)``, a read with relations
     ``table | summary("GetWith", limit=project.paging.related_limit)``):
-    :data:`dbjavagenix.resolve.openapi.SUMMARIES`."""
+    :data:`dbjavagenix.resolve.context.openapi.SUMMARIES`."""
     return openapi_summary(table, operation, item, limit)
 
 
 def _openapi_json(tables: Iterable[TableModel], project: ProjectModel) -> str:
     """The OpenAPI document of the controllers of ``tables`` as JSON text, as springdoc serves
-    it (``{{ tables | openapi_json(project) }}``: :mod:`dbjavagenix.resolve.apispec`)."""
+    it (``{{ tables | openapi_json(project) }}``: :mod:`dbjavagenix.resolve.api.apispec`)."""
     return _openapi_document(tables, project, "openapi.json")
 
 
@@ -129,7 +129,7 @@ def _openapi_document(tables: Iterable[TableModel], project: ProjectModel, file:
     """:func:`_openapi_json`'s document as the text of the file ``file``: YAML for a name ending
     in ``.yaml`` or ``.yml``, else JSON (``{{ tables | openapi_document(project, file) }}``)."""
     from dbjavagenix.categories import get_category
-    from dbjavagenix.resolve.apispec import document_text
+    from dbjavagenix.resolve.api.apispec import document_text
 
     category = get_category(project.category)
     return document_text(project, tables, category.extra_endpoints if category else lambda _: (), file)
@@ -144,9 +144,9 @@ _MODULES_KEPT = 4096
 
 def _ts_module(table: TableModel, project: ProjectModel) -> Any:
     """The typed client module of ``table`` (``{% set client = table | ts_module(project) %}``:
-    :func:`dbjavagenix.resolve.tsclient.module`)."""
+    :func:`dbjavagenix.resolve.frontend.tsclient.module`)."""
     from dbjavagenix.categories import get_category
-    from dbjavagenix.resolve import tsclient
+    from dbjavagenix.resolve.frontend import tsclient
 
     key = (id(table), id(project))
     hit = _MODULES.get(key)
@@ -161,24 +161,24 @@ def _ts_module(table: TableModel, project: ProjectModel) -> Any:
 
 
 def _ts_request(project: ProjectModel) -> Any:
-    """What the client's ``request.ts`` knows of the response wrapper (:func:`dbjavagenix.resolve.tsclient.request_model`)."""
-    from dbjavagenix.resolve import tsclient
+    """What the client's ``request.ts`` knows of the response wrapper (:func:`dbjavagenix.resolve.frontend.tsclient.request_model`)."""
+    from dbjavagenix.resolve.frontend import tsclient
 
     return tsclient.request_model(project)
 
 
 def _admin_page(table: TableModel, project: ProjectModel) -> Any:
     """The admin page of ``table`` (``{% set page = table | admin_page(project) %}``: None when its
-    client has no paged list; :func:`dbjavagenix.resolve.adminpages.page`)."""
-    from dbjavagenix.resolve import adminpages
+    client has no paged list; :func:`dbjavagenix.resolve.frontend.adminpages.page`)."""
+    from dbjavagenix.resolve.frontend import adminpages
 
     return adminpages.page(project, table, _ts_module(table, project))
 
 
 def _admin_app(tables: Iterable[TableModel], project: ProjectModel) -> Any:
     """The routes of the admin pages and the paths of the API (``{% set app = tables |
-    admin_app(project) %}``: :func:`dbjavagenix.resolve.adminpages.app`)."""
-    from dbjavagenix.resolve import adminpages
+    admin_app(project) %}``: :func:`dbjavagenix.resolve.frontend.adminpages.app`)."""
+    from dbjavagenix.resolve.frontend import adminpages
 
     return adminpages.app(project, tables)
 

@@ -299,7 +299,7 @@ def parse_type(text: str) -> Parts:
     Simple names print as written (``String``, ``T``, a class of the file's own package) and
     ``[types]``-style short names of the JDK (``LocalDate``, ``List``, ``BigDecimal``) resolve
     to their package. Raises :class:`TypeArgumentError` for anything that is no type."""
-    from dbjavagenix.resolve.types import KNOWN_CLASSES
+    from dbjavagenix.resolve.columns.types import KNOWN_CLASSES
 
     if not text.strip():
         raise TypeArgumentError("an empty string is no Java type")

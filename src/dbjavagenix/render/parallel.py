@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 
 from dbjavagenix.errors import Diagnostic
 from dbjavagenix.render.engine import RenderedFile, Renderer
-from dbjavagenix.resolve.project import FileSpec
+from dbjavagenix.resolve.stage.project import FileSpec
 
 Progress = Callable[[int, int], None]
 MIN_FILES = 400

@@ -17,7 +17,7 @@ from jinja2 import nodes
 
 from dbjavagenix.errors import Diagnostic, Location
 from dbjavagenix.render.imports import COMMENTS_AND_STRINGS, split_head
-from dbjavagenix.resolve.project import FileSpec
+from dbjavagenix.resolve.stage.project import FileSpec
 
 WELL_KNOWN: dict[str, str] = {
     **{

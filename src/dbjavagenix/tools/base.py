@@ -112,7 +112,7 @@ def call_hooks(hooks: CallHooks) -> Iterator[None]:
 class CheckMemo:
     """What the config checks of a session keep for the next one: the tables the last check
     without a problem resolved, by input fingerprint (a fingerprint covers everything a table's
-    resolution reads, so an entry is never stale: :mod:`dbjavagenix.resolve.fingerprint`). A
+    resolution reads, so an entry is never stale: :mod:`dbjavagenix.resolve.stage.fingerprint`). A
     check works on a copy and puts its tables here in one assignment: calls running at once
     never see half of another's."""
 

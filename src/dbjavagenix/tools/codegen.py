@@ -19,7 +19,7 @@ from dbjavagenix.tools.rendering import RenderedOut, SkippedLayer, language_of
 if TYPE_CHECKING:
     from dbjavagenix.config.load import LoadedConfig
     from dbjavagenix.render.engine import Renderer
-    from dbjavagenix.resolve.project import FileSpec
+    from dbjavagenix.resolve.stage.project import FileSpec
     from dbjavagenix.tools.preview import Preview
 
 FAMILY = ToolFamily("codegen", "Build template contexts and render files, without writing.", order=30)
@@ -42,7 +42,7 @@ def _preview(env: ToolEnv, args: PreviewInput, *, shared: bool = False) -> tuple
     """The files of the arguments' table under the previewed config (the changes the
     arguments and an edited context ask for), and the context's layer when one was given."""
     from dbjavagenix import pipeline
-    from dbjavagenix.resolve.context_json import context_to_data
+    from dbjavagenix.resolve.stage.context_json import context_to_data
     from dbjavagenix.tools.context_edits import check_derived, context_changes
     from dbjavagenix.tools.preview import argument_changes, resolve_files, with_changes
     from dbjavagenix.tools.rendering import parse_context
@@ -167,7 +167,7 @@ def edits_note(edits: list[dict[str, Any]]) -> str:
 def codegen_build_context(env: ToolEnv, args: BuildContextInput) -> BuildContextResult:
     """A table's template context, with category, project or overrides previewed in memory.
     Render it with codegen_render_entity/_dao/_service/_controller/_mapper."""
-    from dbjavagenix.resolve.context_json import context_to_data
+    from dbjavagenix.resolve.stage.context_json import context_to_data
     from dbjavagenix.tools.preview import config_edits
 
     if args.table is None and args.context is None:
@@ -269,7 +269,7 @@ def _wanted(
     category does not have is an error when ``strict``, else skipped."""
     import difflib
 
-    from dbjavagenix.resolve.layers import resolve_layers
+    from dbjavagenix.resolve.stage.layers import resolve_layers
 
     prepared = preview.prepared
     all_layers = resolve_layers(prepared.loaded.config, prepared.category)
@@ -442,7 +442,7 @@ def layer_names(loaded: LoadedConfig) -> list[str]:
     """The layer names a render tool accepts for this config (completions)."""
     from dbjavagenix import pipeline
     from dbjavagenix.javaproject.targets import category_for
-    from dbjavagenix.resolve.layers import resolve_layers
+    from dbjavagenix.resolve.stage.layers import resolve_layers
 
     with pipeline.located(loaded):
         layers = resolve_layers(loaded.config, category_for(loaded))

@@ -32,7 +32,7 @@ FAMILY = ToolFamily("config", "Read, validate and edit genix.toml.", order=10)
 def offline_check(loaded: LoadedConfig) -> None:
     """Checks that need no database: category, Boot/Java versions, packages, layers and their
     switches."""
-    from dbjavagenix.resolve.offline import config_problems
+    from dbjavagenix.resolve.stage.offline import config_problems
 
     found = config_problems(loaded)
     if found:

@@ -17,7 +17,7 @@ from dbjavagenix.tools.paging import Paged
 if TYPE_CHECKING:
     from dbjavagenix.config.load import LoadedConfig
     from dbjavagenix.introspect.catalog import Catalog, Table
-    from dbjavagenix.resolve.project import Prepared
+    from dbjavagenix.resolve.stage.project import Prepared
 
 FAMILY = ToolFamily("db", "Inspect the database schema (read-only).", order=20)
 
@@ -309,8 +309,8 @@ class DescribeTableResult(Paged, FromDatabase):
 def db_describe_table(env: ToolEnv, args: DescribeTableInput) -> DescribeTableResult:
     """A table's columns with the Java name, type and jdbcType each becomes; keys, indexes,
     foreign keys."""
-    from dbjavagenix.resolve import naming
-    from dbjavagenix.resolve.javatype import java_type_of
+    from dbjavagenix.resolve.columns import naming
+    from dbjavagenix.resolve.columns.javatype import java_type_of
 
     if args.table is None:
         raise InputError(

@@ -24,7 +24,7 @@ from dbjavagenix.errors import Diagnostic, GenixError, KeyPath, Location, format
 
 if TYPE_CHECKING:
     from dbjavagenix.introspect.catalog import Catalog
-    from dbjavagenix.resolve.project import FileSpec, Prepared
+    from dbjavagenix.resolve.stage.project import FileSpec, Prepared
 
 
 @dataclass(frozen=True)
@@ -223,7 +223,7 @@ def selecting_changes(loaded: LoadedConfig, catalogs: Mapping[str, Catalog], tab
     import difflib
 
     from dbjavagenix.errors import TableNotFound
-    from dbjavagenix.resolve.select import selecting
+    from dbjavagenix.resolve.stage.select import selecting
 
     found = selecting(loaded.config, catalogs, table)
     if found is not None:

@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict
 from dbjavagenix.errors import ContextError, InputError, Location
 
 if TYPE_CHECKING:  # imported where used: the tool list must load fast (agent --dry-run)
-    from dbjavagenix.resolve.model import FileContext
+    from dbjavagenix.resolve.context.model import FileContext
 
 Language = Literal["java", "xml", "text"]
 
@@ -54,7 +54,7 @@ def language_of(path: str) -> Language:
 
 def parse_context(value: Any) -> FileContext:
     """A context from a dict or its JSON text; errors point into the argument."""
-    from dbjavagenix.resolve.context_json import context_from_data
+    from dbjavagenix.resolve.stage.context_json import context_from_data
 
     if isinstance(value, str):
         from dbjavagenix.tools.argcheck import json_argument
