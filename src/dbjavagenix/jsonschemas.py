@@ -15,8 +15,9 @@ FILES = ("genix.schema.json", "context.schema.json", "catalog.schema.json")
 
 def config_schema() -> dict[str, Any]:
     from dbjavagenix.config.model import Config
+    from dbjavagenix.modeldocs import documented
 
-    schema = Config.model_json_schema(by_alias=True)
+    schema = documented(Config).model_json_schema(by_alias=True)
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
     schema["title"] = "genix.toml"
     return schema

@@ -44,9 +44,7 @@ class ResultConfig(ConfigSection):
     success_code: JavaInt = 0
     """The ``code`` of a success in genix's own ``Result`` (some teams use 200)."""
 
-    model_config = ConfigDict(
-        extra="forbid", frozen=True, use_attribute_docstrings=True, populate_by_name=True, defer_build=True
-    )
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 
 
 class PageConfig(ConfigSection):

@@ -16,7 +16,6 @@ class EnvSettings(BaseSettings, Config):
         env_nested_delimiter="__",
         extra="forbid",
         frozen=True,
-        use_attribute_docstrings=True,
     )
 
     @classmethod

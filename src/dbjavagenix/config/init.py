@@ -34,6 +34,7 @@ from dbjavagenix.config.model import (
     TablesConfig,
 )
 from dbjavagenix.config.relations_config import RelationsConfig
+from dbjavagenix.modeldocs import documented
 
 SCHEMA_COMMENT = "#:schema ./.genix/genix.schema.json"
 
@@ -65,6 +66,7 @@ def _section(
     skip: tuple[str, ...] = (),
     commented_header: bool = False,
 ) -> list[str]:
+    documented(model)
     doc = " ".join((model.__doc__ or "").split()).replace("``", "`")
     lines = ["# " + line for line in textwrap.wrap(doc, 96)]
     lines.append(("# " if commented_header else "") + f"[{header}]")

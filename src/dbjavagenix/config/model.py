@@ -195,9 +195,7 @@ class ConnectionConfig(ConfigSection):
     """With ``ddl``: leave out (and list) statements genix cannot parse instead of stopping.
     Off by default: a silently missing column is worse than an error."""
 
-    model_config = ConfigDict(
-        extra="forbid", frozen=True, use_attribute_docstrings=True, populate_by_name=True, defer_build=True
-    )
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 
     @field_validator("url")
     @classmethod
@@ -424,7 +422,7 @@ class TablesConfig(BaseModel):
     """``[tables]``: which tables of the default connection are generated, plus ``[tables.TABLE]``
     overrides. The keys below are reserved; every other key names a table."""
 
-    model_config = ConfigDict(extra="allow", frozen=True, use_attribute_docstrings=True, defer_build=True)
+    model_config = ConfigDict(extra="allow", frozen=True, defer_build=True)
     __pydantic_extra__: dict[str, TableConfig] = Field(init=False)
 
     connection: str | None = None

@@ -17,6 +17,7 @@ from pydantic import BaseModel
 from pydantic_core import PydanticUndefined
 
 from dbjavagenix.config.model import Config
+from dbjavagenix.modeldocs import documented
 
 START = (
     "<!-- config-reference:start (generated: python -m dbjavagenix.config.reference --write README.md) -->"
@@ -160,6 +161,7 @@ class SectionDoc:
 def sections() -> list[SectionDoc]:
     """Every section of the config with its keys, in reference order (``[types]`` last, a
     table of its own without fixed keys)."""
+    documented(Config)
     out = []
     headers = {model: header for header, model in reversed(section_models())}
     for header, model in section_models():

@@ -154,4 +154,4 @@ TYPE_DIALECTS = dialects.names()
 # the base of every section: frozen, unknown keys refused, documented field by field (no
 # docstring: a section's description in the JSON schema is its own)
 class ConfigSection(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True, defer_build=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
