@@ -301,6 +301,56 @@ def url_problems(url: str) -> list[tuple[str, str]]:
     return out
 
 
+_SA_URL = re.compile(
+    r"""
+        (?P<name>[\w\+]+)://
+        (?:
+            (?P<username>[^:/]*)
+            (?::(?P<password>[^@]*))?
+        @)?
+        (?:
+            (?:
+                \[(?P<ipv6host>[^/\?]+)\] |
+                (?P<ipv4host>[^/:\?]+)
+            )?
+            (?::(?P<port>[^/\?]*))?
+        )?
+        (?:/(?P<database>[^\?]*))?
+        (?:\?(?P<query>.*))?
+    """,
+    re.X,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class UrlFields:
+    """The parts of a connection URL as SQLAlchemy's ``make_url`` reads them (user, password and
+    database percent-decoded), read without importing SQLAlchemy (a tenth of a second that a
+    build from a SQLite file, which never opens SQLAlchemy, would pay for parsing one URL)."""
+
+    username: str | None
+    password: str | None
+    host: str | None
+    port: int | None
+    database: str | None
+
+
+def url_fields(url: str) -> UrlFields | None:
+    """``url``'s parts by SQLAlchemy's grammar; None when it cannot parse it (no ``scheme://``, a
+    port that is not a number)."""
+    m = _SA_URL.match(url)
+    if m is None:
+        return None
+    g = m.groupdict()
+    port = g["port"]
+    if port and not (port.isascii() and port.isdigit()):
+        return None
+    user, password, database = (
+        unquote(g[k]) if g[k] is not None else None for k in ("username", "password", "database")
+    )
+    return UrlFields(user, password, g["ipv4host"] or g["ipv6host"], int(port) if port else None, database)
+
+
 def _dialect_problem(scheme: str) -> str | None:
     """Why SQLAlchemy has no dialect for ``scheme`` (``foo``, ``postgresql+nodriver``), or None."""
     backend, _, driver = scheme.lower().partition("+")

@@ -25,6 +25,7 @@ from typing import Any
 
 from dbjavagenix import dialects
 from dbjavagenix.config.model import ConnectionConfig
+from dbjavagenix.config.urls import url_fields
 from dbjavagenix.errors import ConfigError, Location
 from dbjavagenix.introspect.catalog import Table
 
@@ -124,15 +125,13 @@ def datasource(
     variables = password_variables(name, raw) if not d.file_database else ()
     if conn.url is None:
         return _assumed(conn, d, name, database, variables)
-    from sqlalchemy.engine import make_url
-    from sqlalchemy.exc import ArgumentError
-
-    try:
-        url = make_url(conn.url)
-    except ArgumentError as e:
+    url = url_fields(conn.url)
+    if url is None:
         raise ConfigError(
-            f"cannot parse the URL of connection {name!r}: {e}", location=Location(key=key)
-        ) from None
+            f"cannot parse the URL of connection {name!r}",
+            location=Location(key=key),
+            hint="write it as dialect+driver://user:${DB_PASSWORD}@host:port/database",
+        )
     if d.file_database:
         db = url.database or ""
         if not db or db == ":memory:":
