@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 from urllib.parse import quote, quote_plus, unquote
 
-from dbjavagenix.config.envrefs import interpolate_text
+from dbjavagenix.config.envrefs import interpolate_text, is_reference
 from dbjavagenix.config.urls import find_urls, jdbc_secret_spans, parse_url
 from dbjavagenix.secretnames import is_secret_name, is_secret_option
 
@@ -65,13 +65,7 @@ class LoadedConfig(Protocol):
 MASK = "***"
 WITHHELD = "(the driver's message is not shown: it contains the password)"
 """What stands for the words of a driver genix does not know when they hold the password."""
-_ENV_REF = re.compile(r"(?:\$\{[A-Za-z_][A-Za-z0-9_]*(?::-[^}]*)?\}|\$\$\{)+")
 _WORD = re.compile(r"[A-Za-z0-9_]")
-
-
-def is_reference(value: str) -> bool:
-    """``${VAR}`` references only: shown as written, they reveal nothing."""
-    return bool(value) and _ENV_REF.fullmatch(value) is not None
 
 
 # -- structure: URLs, values, config text ---------------------------------------------------------

@@ -7,7 +7,10 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-_VAR_RE = re.compile(r"\$\$\{|\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}")
+_REF = r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}"
+"""One reference: its variable and its default."""
+_VAR_RE = re.compile(r"\$\$\{|" + _REF)
+_ONLY_REFS = re.compile(r"(?:\$\$\{|" + _REF + ")+")
 
 
 class Unset(Exception):
@@ -41,3 +44,8 @@ def interpolate_text(value: str, env: Mapping[str, str]) -> str | None:
         return fill_refs(value, env)
     except Unset:
         return None
+
+
+def is_reference(value: str) -> bool:
+    """``${VAR}`` references only: shown as written, they reveal nothing."""
+    return bool(value) and _ONLY_REFS.fullmatch(value) is not None
