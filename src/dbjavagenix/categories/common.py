@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from dbjavagenix import dialects
@@ -199,20 +198,6 @@ def json_order(layer: str, table: TableModel) -> str | None:
     # one name a line, each with its comma: a column added on one branch and a change of the class
     # (its comment) on another merge without conflict
     return f"@{JSON_PROPERTY_ORDER}({{\n" + "".join(f"    {java_literal(n)},\n" for n in names) + "})"
-
-
-def with_json_order(table: TableModel) -> TableModel:
-    """``table`` with the ``@JsonPropertyOrder`` of its classes listing its relations too (they are
-    attached after the classes' annotations are made)."""
-    classes = {}
-    for layer, ref in table.classes.items():
-        order = json_order(layer, table)
-        kept = tuple(a for a in ref.annotations if not a.startswith(f"@{JSON_PROPERTY_ORDER}("))
-        if order is not None and len(kept) != len(ref.annotations):
-            classes[layer] = replace(ref, annotations=(*kept, order))
-        else:
-            classes[layer] = ref
-    return replace(table, classes=classes)
 
 
 def class_annotations(layer: str, table: TableModel, project: ProjectModel) -> Iterator[str]:

@@ -9,7 +9,6 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from dbjavagenix import dialects
-from dbjavagenix.categories.common import with_json_order
 from dbjavagenix.categories.spec import REST_CONTROLLER_LAYERS
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.config.model import TableConfig
@@ -30,7 +29,7 @@ from dbjavagenix.resolve.stage.layers import (
 )
 from dbjavagenix.resolve.table.mappings import controller_mappings, mapping_clashes
 from dbjavagenix.resolve.table.routes import effective_routes, relation_route, route_keys
-from dbjavagenix.resolve.table.tables import build_table
+from dbjavagenix.resolve.table.tables import build_table, finish
 
 if TYPE_CHECKING:
     pass
@@ -138,33 +137,31 @@ def resolve(
     def model(name: str) -> TableModel:
         """A table's whole context: its own and its relations'."""
         table = build(name)
-        tp = prepared.tables[name]
         specs = prepared.relations.get(name)
-        if specs:
-            route_config, route_keys_of = effective_routes(
-                config.api, name, config.tables.overrides.get(name)
-            )
-            rels = relation_models(
-                table,
-                specs,
-                build,
-                tp.selected.dialect,
-                prepared.category.persistence,
-                prepared.project.lombok,
-                prepared.project.openapi,
-                partial(relation_route, route_config, name, table.key.fields, keys=route_keys_of),
-                relation_names,
-            )
-            xml = _has_xml(tp) and all(_has_xml(prepared.tables[r.target_table]) for r in rels)
-            table = replace(
-                table,
-                relations=rels,
-                relations_page=_page_items(prepared) if rels else "",
-                relations_xml=xml and bool(rels),
-            )
-            if rels:
-                table = with_json_order(table)
-        return table
+        if not specs:
+            return finish(table, prepared.project, prepared.category)
+        tp = prepared.tables[name]
+        route_config, route_keys_of = effective_routes(config.api, name, config.tables.overrides.get(name))
+        rels = relation_models(
+            table,
+            specs,
+            build,
+            tp.selected.dialect,
+            prepared.category.persistence,
+            prepared.project.lombok,
+            prepared.project.openapi,
+            partial(relation_route, route_config, name, table.key.fields, keys=route_keys_of),
+            relation_names,
+        )
+        xml = _has_xml(tp) and all(_has_xml(prepared.tables[r.target_table]) for r in rels)
+        return finish(
+            table,
+            prepared.project,
+            prepared.category,
+            relations=rels,
+            relations_page=_page_items(prepared) if rels else "",
+            relations_xml=xml and bool(rels),
+        )
 
     for name, tp in prepared.tables.items():
         if only is not None and name not in only:

@@ -38,6 +38,7 @@ from dbjavagenix.resolve.context.model import (
     KeyKind,
     KeyModel,
     ProjectModel,
+    RelationModel,
     TableModel,
 )
 from dbjavagenix.resolve.stage.leftout import QUERY_PAGING, clashing_columns
@@ -427,9 +428,9 @@ def comment_warnings(table: Table, override: TableConfig | None) -> list[Diagnos
 
 
 def annotate(draft: TableModel, project: ProjectModel, category: CategorySpec) -> TableModel:
-    """The final table with the annotations the category decides (entity fields, request
-    constraints, API docs, the classes of the layers). The hooks see the table as resolved so far
-    (everything but annotations)."""
+    """The table with the annotations of its fields the category decides (entity fields, request
+    constraints, API docs). The hooks see the table as resolved so far (everything but
+    annotations). The classes are annotated by :func:`finish`, once the relations are known."""
     key_columns = {f.column for f in draft.key.fields}
     fields = tuple(
         replace(
@@ -447,16 +448,29 @@ def annotate(draft: TableModel, project: ProjectModel, category: CategorySpec) -
         fields=tuple(by_col[f.column] for f in draft.key.fields),
         generated_fields=tuple(by_col[f.column] for f in draft.key.generated_fields),
     )
-    # the category's annotations, then those of the config (`[layers.L] annotations`, `[tables.T]
-    # annotations`: already on the class)
+    uniques = tuple(replace(u, fields=tuple(by_col[f.column] for f in u.fields)) for u in draft.unique_keys)
+    return replace(draft, fields=fields, key=key, unique_keys=uniques)
+
+
+def finish(
+    table: TableModel,
+    project: ProjectModel,
+    category: CategorySpec,
+    relations: tuple[RelationModel, ...] = (),
+    relations_page: str = "",
+    relations_xml: bool = False,
+) -> TableModel:
+    """The table's whole context, made once: its relations, and its classes with the annotations
+    the category decides (which see the relations: a JSON property order lists them), then those
+    of the config (``[layers.L] annotations``, ``[tables.T] annotations``: already on the class)."""
+    table = replace(table, relations=relations, relations_page=relations_page, relations_xml=relations_xml)
     classes = {
         layer: replace(
             ref,
             annotations=tuple(
-                dict.fromkeys((*category.class_annotations(layer, draft, project), *ref.annotations))
+                dict.fromkeys((*category.class_annotations(layer, table, project), *ref.annotations))
             ),
         )
-        for layer, ref in draft.classes.items()
+        for layer, ref in table.classes.items()
     }
-    uniques = tuple(replace(u, fields=tuple(by_col[f.column] for f in u.fields)) for u in draft.unique_keys)
-    return replace(draft, fields=fields, key=key, classes=classes, unique_keys=uniques)
+    return replace(table, classes=classes)

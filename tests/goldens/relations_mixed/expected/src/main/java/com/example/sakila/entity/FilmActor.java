@@ -20,7 +20,6 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Film actor")
-@TableName("film_actor")
 @JsonPropertyOrder({
     "actorId",
     "filmId",
@@ -28,6 +27,7 @@ import org.springframework.format.annotation.DateTimeFormat;
     "actor",
     "film",
 })
+@TableName("film_actor")
 public class FilmActor implements Serializable {
 
     private static final long serialVersionUID = 1L;

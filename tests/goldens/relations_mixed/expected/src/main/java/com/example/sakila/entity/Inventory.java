@@ -21,7 +21,6 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Inventory")
-@TableName("inventory")
 @JsonPropertyOrder({
     "inventoryId",
     "filmId",
@@ -29,6 +28,7 @@ import org.springframework.format.annotation.DateTimeFormat;
     "lastUpdate",
     "film",
 })
+@TableName("inventory")
 public class Inventory implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -24,7 +24,6 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Actor")
-@TableName("actor")
 @JsonPropertyOrder({
     "actorId",
     "firstName",
@@ -32,6 +31,7 @@ import org.springframework.format.annotation.DateTimeFormat;
     "lastUpdate",
     "films",
 })
+@TableName("actor")
 public class Actor implements Serializable {
 
     private static final long serialVersionUID = 1L;

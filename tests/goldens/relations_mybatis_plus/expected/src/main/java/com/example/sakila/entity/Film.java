@@ -27,7 +27,6 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Film")
-@TableName("film")
 @JsonPropertyOrder({
     "filmId",
     "title",
@@ -47,6 +46,7 @@ import org.springframework.format.annotation.DateTimeFormat;
     "language",
     "originalLanguage",
 })
+@TableName("film")
 public class Film implements Serializable {
 
     private static final long serialVersionUID = 1L;

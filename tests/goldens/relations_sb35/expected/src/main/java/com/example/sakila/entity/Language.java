@@ -24,7 +24,6 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 @Data
 @Schema(description = "Language")
-@TableName("language")
 @JsonPropertyOrder({
     "languageId",
     "name",
@@ -32,6 +31,7 @@ import org.springframework.format.annotation.DateTimeFormat;
     "dubbedFilms",
     "films",
 })
+@TableName("language")
 public class Language implements Serializable {
 
     private static final long serialVersionUID = 1L;
