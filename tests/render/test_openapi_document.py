@@ -63,6 +63,35 @@ def test_every_operation_of_the_controllers_is_in_the_document(demo: Path, categ
     assert user["properties"]["passwordHash"].get("writeOnly") or category == "sb35-java21", user
 
 
+def test_a_views_relation_reads_are_documented_as_its_controller_maps_them(demo: Path) -> None:
+    """A view is read-only, yet its controller maps the reads with relations and each relation's
+    read: the document and the clash check walk one list of operations, so the document has them
+    too (it once stopped at the writes a view has not)."""
+    con = sqlite3.connect(demo / "demo.db")
+    con.execute("CREATE VIEW order_view AS SELECT id, order_no, user_id FROM shop_order")
+    con.commit()
+    con.close()
+    extra = (
+        '\n[tables.order_view]\nkey = ["id"]\n'
+        '\n[tables.order_view.relations.buyer]\ntable = "sys_user"\ncolumns = ["user_id"]\n'
+    )
+    _config(demo, extra=ON + extra)
+    built = genix("build")
+    assert built.exit_code == 0, built.output
+    doc = json.loads((demo / "out/openapi.json").read_text(encoding="utf-8"))
+    ids = {op["operationId"] for item in doc["paths"].values() for op in item.values()}
+    declared = {
+        m.group(1)
+        for java in (demo / "out/src/main/java").rglob("OrderViewController.java")
+        for m in OPERATION.finditer(java.read_text(encoding="utf-8"))
+    }
+    assert {"orderViewGet", "orderViewGetWith", "orderViewGetBuyer"} <= declared
+    # the plain read and the read with relations are one operation to springdoc (the merged
+    # operation keeps the id of the read with relations), the relation's read is its own
+    assert {"orderViewGetWith", "orderViewGetBuyer"} <= ids, ids
+    assert not {"orderViewCreate", "orderViewDelete"} & (ids | declared)
+
+
 def test_the_document_goes_stale_with_the_schema(demo: Path) -> None:
     _config(demo)
     assert genix("build").exit_code == 0

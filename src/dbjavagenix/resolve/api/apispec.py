@@ -39,6 +39,7 @@ from dbjavagenix.resolve.context.model import (
     TableModel,
 )
 from dbjavagenix.resolve.context.query_model import QueryParamModel
+from dbjavagenix.resolve.table.mappings import QUERY_OPERATIONS, controller_operations
 
 OPENAPI_VERSION = {2: "3.0.1", 3: "3.1.0", 4: "3.1.0"}
 """The OpenAPI version springdoc writes by default, per Spring Boot major (springdoc 1.x, 2.x, 3.x)."""
@@ -132,12 +133,169 @@ class Document:
                 c.classes[cls.fqn] = partial(object_schema, c, props, cls.annotations)
 
     def add(self, table: TableModel) -> None:
-        """Document the endpoints of ``table``'s controllers."""
+        """Document the endpoints of ``table``'s controllers, in the order they declare them
+        (:func:`~dbjavagenix.resolve.table.mappings.controller_operations`)."""
+        operations = controller_operations(table, table.classes, self.extra(table))
+        if not operations:
+            return
+        p = self.project
+        api = p.api
         classes = table.classes
-        if "controller" in classes and table.routes is not None:
-            self._controller(table)
-        if "list_query_controller" in classes and table.query is not None and table.routes is not None:
-            self._list_query(table)
+        entity = classes["entity"].fqn
+        dto = "converter" in classes
+        out = (
+            classes["vo"].fqn
+            if dto and "vo" in classes
+            else classes["response"].fqn
+            if "response" in classes
+            else entity
+        )
+        body_cls = (
+            classes["dto"].fqn
+            if dto and "dto" in classes
+            else classes["request"].fqn
+            if "request" in classes
+            else entity
+        )
+        returns = api.returns if api is not None else (lambda t: t)
+        page_returns = api.page_returns if api is not None else (lambda t: t)
+        pagehelper = api is not None and api.page.paging == "pagehelper"
+        page_params = (
+            self._page_params(defaults=True) if not pagehelper or (api and api.page.page_params) else []
+        )
+        key = table.key.fields
+        limit = p.paging.related_limit
+        # optional in the document: the operation springdoc merges from the plain read and the
+        # read with relations (``params = "with"`` picks the method) is called without it too
+        with_param: Schema = {
+            "name": "with",
+            "in": "query",
+            "required": False,
+            "schema": {"type": "array", "items": {"type": "string"}},
+        }
+        answer = "response" if "response" in classes else "vo" if dto else ""
+        query_params: list[Schema] = []
+        if table.query is not None and "list_query_controller" in classes:
+            query_params = [self._query_param(q) for q in table.query.params]
+            query_params.append(
+                {"name": p.paging.sort.name, "in": "query", "required": False, "schema": {"type": "string"}}
+            )
+            query_params += self._page_params(defaults=False)
+        for o in operations:
+            op, route = o.op, o.route
+            if op == "list":
+                self._operation(
+                    table,
+                    route,
+                    table.operation_id("List"),
+                    self._summary(table, "List"),
+                    "list",
+                    page_returns(out),
+                    parameters=[*self._filter_params(table), *page_params],
+                )
+            elif op in ("get", "delete"):
+                name = op.capitalize()
+                self._operation(
+                    table,
+                    route,
+                    table.operation_id(name),
+                    self._summary(table, name),
+                    op,
+                    returns(out if op == "get" else "Void"),
+                    parameters=self._key_params(route, key),
+                )
+            elif op == "unique" and o.unique is not None:
+                u = o.unique
+                self._operation(
+                    table,
+                    route,
+                    table.operation_id("Get" + u.method),
+                    openapi_summary(table, "GetBy", u),
+                    "get",
+                    returns(out),
+                    parameters=self._key_params(route, u.fields),
+                )
+            elif op in ("create", "update"):
+                name = op.capitalize()
+                self._operation(
+                    table,
+                    route,
+                    table.operation_id(name),
+                    self._summary(table, name),
+                    op,
+                    returns(out),
+                    parameters=self._key_params(route, key) if op == "update" else (),
+                    body=self.components.schema(body_cls),
+                )
+            elif op == "patch":
+                self._operation(
+                    table,
+                    route,
+                    table.operation_id("Patch"),
+                    self._summary(table, "Patch"),
+                    "patch",
+                    returns(out),
+                    parameters=self._key_params(route, key),
+                    body=self.components.schema("java.util.Map<String, Object>"),
+                )
+            elif op == "get_with":
+                self._operation(
+                    table,
+                    route,
+                    table.operation_id("GetWith"),
+                    openapi_summary(table, "GetWith", limit=limit),
+                    "get",
+                    returns(out),
+                    parameters=[*self._key_params(route, key), with_param],
+                )
+            elif op == "list_with":
+                params = [*self._filter_params(table), *self._page_params(defaults=True), with_param]
+                self._operation(
+                    table,
+                    route,
+                    table.operation_id("ListWith"),
+                    openapi_summary(table, "ListWith", limit=limit),
+                    "list",
+                    page_returns(out),
+                    parameters=params,
+                )
+            elif op == "relation" and o.relation is not None:
+                r = o.relation
+                target = r.target_classes.get(answer, r.target).fqn
+                params = self._key_params(route, key) + (page_params if r.paged else [])
+                self._operation(
+                    table,
+                    route,
+                    table.operation_id("Get" + r.cap_name),
+                    openapi_summary(table, "Relation", r),
+                    "get",
+                    page_returns(target) if r.paged else returns(target),
+                    parameters=params,
+                )
+            elif op in ("batch", "save"):
+                name = "CreateBatch" if op == "batch" else "Save"
+                body = self.components.schema(entity)
+                self._operation(
+                    table,
+                    route,
+                    table.operation_id(name),
+                    self._summary(table, name),
+                    "create" if op == "batch" else "save",
+                    returns("Integer" if op == "batch" else entity),
+                    body={"type": "array", "items": body} if op == "batch" else body,
+                )
+            elif op in QUERY_OPERATIONS:
+                name = op.capitalize()
+                self._operation(
+                    table,
+                    route,
+                    table.operation_id(name),
+                    self._summary(table, name),
+                    "list",
+                    page_returns(out) if op == "query" else returns("Long" if op == "count" else "Boolean"),
+                    parameters=query_params,
+                    tag=_tag(classes["list_query_controller"]),
+                )
 
     def _entity(self, table: TableModel) -> Schema:
         fields: list[tuple[str, str, Iterable[str]]] = list(fields_of(table.fields, "entity"))
@@ -244,219 +402,6 @@ class Document:
         return [
             {"name": "filter", "in": "query", "required": False, "schema": self.components.schema(entity.fqn)}
         ]
-
-    def _controller(self, table: TableModel) -> None:
-        routes = table.routes
-        assert routes is not None
-        p = self.project
-        api = p.api
-        classes = table.classes
-        entity = classes["entity"].fqn
-        dto = "converter" in classes
-        out = (
-            classes["vo"].fqn
-            if dto and "vo" in classes
-            else classes["response"].fqn
-            if "response" in classes
-            else entity
-        )
-        body_cls = (
-            classes["dto"].fqn
-            if dto and "dto" in classes
-            else classes["request"].fqn
-            if "request" in classes
-            else entity
-        )
-        has_key = table.key.kind != "none"
-        returns = api.returns if api is not None else (lambda t: t)
-        page_returns = api.page_returns if api is not None else (lambda t: t)
-        pagehelper = api is not None and api.page.paging == "pagehelper"
-        page_params = (
-            self._page_params(defaults=True) if not pagehelper or (api and api.page.page_params) else []
-        )
-        self._operation(
-            table,
-            routes.list,
-            table.operation_id("List"),
-            self._summary(table, "List"),
-            "list",
-            page_returns(out),
-            parameters=[*self._filter_params(table), *page_params],
-        )
-        if has_key:
-            self._operation(
-                table,
-                routes.get,
-                table.operation_id("Get"),
-                self._summary(table, "Get"),
-                "get",
-                returns(out),
-                parameters=self._key_params(routes.get, table.key.fields),
-            )
-        for u in table.unique_keys:
-            self._operation(
-                table,
-                u.route,
-                table.operation_id("Get" + u.method),
-                openapi_summary(table, "GetBy", u),
-                "get",
-                returns(out),
-                parameters=self._key_params(u.route, u.fields),
-            )
-        if table.read_only:
-            return
-        body = self.components.schema(body_cls)
-        self._operation(
-            table,
-            routes.create,
-            table.operation_id("Create"),
-            self._summary(table, "Create"),
-            "create",
-            returns(out),
-            body=body,
-        )
-        if has_key and table.update_fields:
-            self._operation(
-                table,
-                routes.update,
-                table.operation_id("Update"),
-                self._summary(table, "Update"),
-                "update",
-                returns(out),
-                parameters=self._key_params(routes.update, table.key.fields),
-                body=body,
-            )
-            self._operation(
-                table,
-                routes.patch,
-                table.operation_id("Patch"),
-                self._summary(table, "Patch"),
-                "patch",
-                returns(out),
-                parameters=self._key_params(routes.patch, table.key.fields),
-                body=self.components.schema("java.util.Map<String, Object>"),
-            )
-        if has_key:
-            self._operation(
-                table,
-                routes.delete,
-                table.operation_id("Delete"),
-                self._summary(table, "Delete"),
-                "delete",
-                returns("Void"),
-                parameters=self._key_params(routes.delete, table.key.fields),
-            )
-        if table.relations and has_key:
-            self._relations(table, out, page_params)
-        for verb, path, _what in self.extra(table):
-            if (verb, path) == (routes.batch.verb, routes.batch.path):
-                self._operation(
-                    table,
-                    routes.batch,
-                    table.operation_id("CreateBatch"),
-                    self._summary(table, "CreateBatch"),
-                    "create",
-                    returns("Integer"),
-                    body={"type": "array", "items": self.components.schema(entity)},
-                )
-            elif (verb, path) == (routes.save.verb, routes.save.path):
-                self._operation(
-                    table,
-                    routes.save,
-                    table.operation_id("Save"),
-                    self._summary(table, "Save"),
-                    "save",
-                    returns(entity),
-                    body=self.components.schema(entity),
-                )
-
-    def _relations(self, table: TableModel, out: str, page_params: list[Schema]) -> None:
-        """The reads with relations (``?with=``) on the get and list routes, and each relation's
-        own read (``relations_controller.jinja``)."""
-        routes = table.routes
-        api = self.project.api
-        assert routes is not None and api is not None
-        limit = self.project.paging.related_limit
-        # optional in the document: the operation springdoc merges from the plain read and the
-        # read with relations (``params = "with"`` picks the method) is called without it too
-        with_param: Schema = {
-            "name": "with",
-            "in": "query",
-            "required": False,
-            "schema": {"type": "array", "items": {"type": "string"}},
-        }
-        self._operation(
-            table,
-            routes.get,
-            table.operation_id("GetWith"),
-            openapi_summary(table, "GetWith", limit=limit),
-            "get",
-            api.returns(out),
-            parameters=[*self._key_params(routes.get, table.key.fields), with_param],
-        )
-        if table.relations_page:
-            self._operation(
-                table,
-                routes.list,
-                table.operation_id("ListWith"),
-                openapi_summary(table, "ListWith", limit=limit),
-                "list",
-                api.page_returns(out),
-                parameters=[*self._filter_params(table), *self._page_params(defaults=True), with_param],
-            )
-        answer = "response" if "response" in table.classes else "vo" if "converter" in table.classes else ""
-        for r in table.relations:
-            if r.route is None:
-                continue
-            target = r.target_classes.get(answer, r.target).fqn
-            params = self._key_params(r.route, table.key.fields)
-            if r.paged:
-                returns = api.page_returns(target)
-                params += page_params
-            else:
-                returns = api.returns(target)
-            self._operation(
-                table,
-                r.route,
-                table.operation_id("Get" + r.cap_name),
-                openapi_summary(table, "Relation", r),
-                "get",
-                returns,
-                parameters=params,
-            )
-
-    def _list_query(self, table: TableModel) -> None:
-        routes = table.routes
-        query = table.query
-        assert routes is not None and query is not None
-        api = self.project.api
-        entity = table.classes["response"].fqn if "response" in table.classes else table.classes["entity"].fqn
-        if "converter" in table.classes and "vo" in table.classes:
-            entity = table.classes["vo"].fqn
-        paging = self.project.paging
-        params = [self._query_param(q) for q in query.params]
-        params.append(
-            {"name": paging.sort.name, "in": "query", "required": False, "schema": {"type": "string"}}
-        )
-        params += self._page_params(defaults=False)
-        returns = api.returns if api is not None else (lambda t: t)
-        page_returns = api.page_returns if api is not None else (lambda t: t)
-        tag = _tag(table.classes["list_query_controller"])
-        for op, route, returns_ in (
-            ("Query", routes.query, page_returns(entity)),
-            ("Count", routes.count, returns("Long")),
-            ("Exists", routes.exists, returns("Boolean")),
-        ):
-            self._operation(
-                table,
-                route,
-                table.operation_id(op),
-                self._summary(table, op),
-                "list",
-                returns_,
-                parameters=params,
-                tag=tag,
-            )
 
     def _query_param(self, q: QueryParamModel) -> Schema:
         return {
