@@ -13,7 +13,16 @@ from dbjavagenix.config.load import load_config
 from dbjavagenix.errors import GenixError
 from dbjavagenix.introspect.catalog import Catalog, Column, PrimaryKey, Table
 from dbjavagenix.render.engine import Renderer
+from dbjavagenix.resolve.context.query_model import CONDITION_FRAME, QueryParamModel
 from tests.resolve.test_type_overrides import resolve
+
+MACROS = Renderer(CATEGORIES["Default"]).env.get_template("macros.jinja").module
+
+
+def condition(p: QueryParamModel) -> str:
+    """The condition of ``p`` as the list query mapper prints it (the macro of each operator)."""
+    return str(MACROS.query_condition(p))  # type: ignore[attr-defined]
+
 
 ITEM = Table(
     name="shop_item",
@@ -104,7 +113,7 @@ def test_rules_and_sections_override(tmp_path: Path) -> None:
     assert got["category_id"] == ["eq"]  # like only on text
     sortable = [s.name for s in t.query.sorts]
     assert "itemName" in sortable and "note" not in sortable
-    sql = {p.name: p.sql for p in t.query.params}
+    sql = {p.name: condition(p) for p in t.query.params}
     assert sql["priceGt"] == "AND price &gt; #{p.priceGt,jdbcType=DECIMAL}"
     assert sql["priceLe"] == "AND price &lt;= #{p.priceLe,jdbcType=DECIMAL}"
     assert sql["statusNe"] == "AND status &lt;&gt; #{p.statusNe,jdbcType=CHAR}"
@@ -126,15 +135,16 @@ def test_sql_binds_every_value_and_sorts_by_index(tmp_path: Path) -> None:
     t = resolve(tmp_path, CATALOG, SECRET)["shop_item"]
     q = t.query
     for p in q.params:
-        assert "${" not in p.sql
-        assert f"p.{p.name}" in p.sql or p.op == "null"
+        assert "${" not in condition(p)
+        assert f"p.{p.name}" in condition(p) or p.op == "null"
     like = next(p for p in q.params if p.name == "itemNameLike")
-    assert like.sql == "AND item_name LIKE #{p.itemNameLike,jdbcType=VARCHAR} ESCAPE '!'"
+    assert condition(like) == "AND item_name LIKE #{p.itemNameLike,jdbcType=VARCHAR} ESCAPE '!'"
     inn = next(p for p in q.params if p.name == "statusIn")
     assert inn.test == "p.statusIn != null and p.statusIn.size() > 0"
-    assert '<foreach collection="p.statusIn" item="v"' in inn.sql and "#{v,jdbcType=CHAR}" in inn.sql
+    assert '<foreach collection="p.statusIn" item="v"' in condition(inn)
+    assert "#{v,jdbcType=CHAR}" in condition(inn)
     null = next(p for p in q.params if p.name == "titleIsNull")
-    assert "IS NULL" in null.sql and "IS NOT NULL" in null.sql
+    assert "IS NULL" in condition(null) and "IS NOT NULL" in condition(null)
     # the client's sort only picks a column by its index; the key breaks ties
     assert "${" not in q.order_by and "#{" not in q.order_by
     assert '<when test="s == 2">item_name</when><when test="s == 3">item_name DESC</when>' in q.order_by
@@ -270,19 +280,20 @@ def test_list_queries_can_be_turned_off(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("dialect", ["mariadb", "sqlite"])
-def test_the_condition_macro_writes_every_operator_as_the_context_spells_it(
+def test_the_condition_macro_writes_every_operator_within_the_bytes_the_split_counts(
     tmp_path: Path, dialect: str
 ) -> None:
-    # m.query_condition lays out the SQL of each operator from the parts the resolver decides;
-    # QueryParamModel.sql (the context's text, measured to split the constants) must agree
+    # m.query_condition, the one home of each operator's SQL, lays it out from the parts the
+    # resolver decides; the constants are split by QueryParamModel.most_bytes, which must never
+    # count less than the macro and its <if test> write (with room for a shadowed macro's more)
     every = '["eq", "ne", "like", "starts", "in", "between", "gt", "ge", "lt", "le", "null"]'
     extra = f"\n[tables.shop_item.columns.title]\nquery = {every}\n"
     extra += f"\n[tables.shop_item.columns.birthday]\nquery = {every}\n"
     t = resolve(tmp_path, Catalog(dialect, (ITEM,)), extra)["shop_item"]
-    macros = Renderer(CATEGORIES["Default"]).env.get_template("macros.jinja").module
     seen = set()
     for p in t.query.params:
-        assert macros.query_condition(p) == p.sql, p.name  # type: ignore[attr-defined]
+        written = len(f' <if test="{p.test}">{condition(p)}</if>'.encode())
+        assert written + 40 <= p.most_bytes <= 2 * written + CONDITION_FRAME, (p.name, written, p.most_bytes)
         seen.add(p.op)
     assert seen >= {"eq", "ne", "like", "starts", "in", "from", "to", "gt", "ge", "lt", "le", "null"}
     birthday = next(p for p in t.query.params if p.name == "birthdayFrom")

@@ -36,10 +36,6 @@ class QueryParamModel:
     wildcards escaped (``contains``, ``startsWith``); empty for the other operators."""
     test: str
     """MyBatis ``<if test>``: when the condition applies."""
-    sql: str
-    """The condition (``AND ...``) as MyBatis script text, values bound as ``#{p.name}``: the text
-    ``m.query_condition(p)`` prints from the fields below (kept for readers of the context, and
-    measured to split the conditions into Java constants)."""
     ref: str
     """The parameter as the statement names it (``p.ratingIn``): the collection ``in`` iterates,
     the ``<when test>`` of ``null``."""
@@ -63,6 +59,21 @@ class QueryParamModel:
     annotations: tuple[str, ...]
     """Annotations the value needs as a request parameter (the field's ``param_annotations`` for
     ``value`` and ``list``: ``@DateTimeFormat`` for dates), fully qualified."""
+
+    @property
+    def most_bytes(self) -> int:
+        """At most how many UTF-8 bytes its ``<if test>`` and the condition
+        ``m.query_condition(p)`` (``macros.jinja``: the SQL of each operator has that one home)
+        print: the parts the resolver decides, plus :data:`CONDITION_FRAME` for the macro's own
+        text. The constants of the list query mapper are split by it."""
+        parts = (self.test, self.ref, self.left, self.left, self.compare, self.bound)
+        return CONDITION_FRAME + sum(len(t.encode("utf-8")) for t in parts)
+
+
+CONDITION_FRAME = 160
+"""An upper bound of the bytes ``<if test="..."></if>`` and the query condition macro write
+around the parts of a condition, for any operator (``null`` writes 107; a test holds it to every
+operator with a margin for a shadowed macro)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -132,20 +132,6 @@ def _bound(field: FieldModel, expr: str) -> str:
     return f"#{{{expr},jdbcType={field.jdbc_type}{handler}}}{field.write_cast}"
 
 
-def condition(op: str, ref: str, left: str, compare: str, bound: str) -> str:
-    """The condition of operator ``op`` as ``m.query_condition(p)`` (``macros.jinja``) lays it
-    out from the same parts: the mapper prints the macro's; this text is
-    :attr:`QueryParamModel.sql`, which the context keeps and the constants' split measures
-    (``tests/resolve/test_list_queries.py`` checks that the two agree for every operator)."""
-    if op in ("like", "starts"):
-        return f"AND {left} LIKE {bound} ESCAPE '!'"
-    if op == "in":
-        return f'AND {left} IN <foreach collection="{ref}" item="v" open="(" separator=", " close=")">{bound}</foreach>'
-    if op == "null":
-        return f'<choose><when test="{ref}">AND {left} IS NULL</when><otherwise>AND {left} IS NOT NULL</otherwise></choose>'
-    return f"AND {left} {compare} {bound}"
-
-
 def _param(field: FieldModel, op: str, name: str, dialect: str) -> QueryParamModel:
     col = xml_text(field.sql)
     fn = dialects.dialect(dialect).text_date_functions.get(field.java_type)
@@ -196,7 +182,6 @@ def _param(field: FieldModel, op: str, name: str, dialect: str) -> QueryParamMod
         setter=naming.setter(name, False),
         pattern=pattern,
         test=test,
-        sql=condition(op, ref, left, compare, bound),
         ref=ref,
         left=left,
         compare=compare,
@@ -274,7 +259,7 @@ def query_model(
         live=live,
         order_by=order,
         order_by_parts=_parts(re.split(r"(?<=</when>)", order)),
-        where_breaks=_breaks(["<where> " + live, *(f' <if test="{p.test}">{p.sql}</if>' for p in params)]),
+        where_breaks=_breaks([len(f"<where> {live}".encode()), *(p.most_bytes for p in params)]),
         path=routes.query.path if routes else config.path,
         count_path=routes.count.path if routes else "/count",
         exists_path=routes.exists.path if routes else "/exists",
@@ -301,14 +286,13 @@ checks the chain recursively, and a few hundred deep overflow its stack inside M
 (``java.lang.StackOverflowError`` in ``Attr.visitBinary``) although the bytes fit."""
 
 
-def _starts(pieces: Sequence[str], most: int | None = None) -> list[int]:
-    """Where each constant starts when ``pieces`` are packed in order, as many to a constant as
-    fit :data:`CONSTANT_BYTES` (a piece larger than that gets a constant of its own) and, with
-    ``most``, at most that many pieces to a constant."""
+def _starts(sizes: Sequence[int], most: int | None = None) -> list[int]:
+    """Where each constant starts when pieces of ``sizes`` bytes are packed in order, as many to
+    a constant as fit :data:`CONSTANT_BYTES` (a piece larger than that gets a constant of its
+    own) and, with ``most``, at most that many pieces to a constant."""
     starts: list[int] = []
     size = 0
-    for i, piece in enumerate(pieces):
-        n = len(piece.encode("utf-8"))
+    for i, n in enumerate(sizes):
         if not starts or size + n > CONSTANT_BYTES or (most is not None and i - starts[-1] >= most):
             starts.append(i)
             size = 0
@@ -319,14 +303,15 @@ def _starts(pieces: Sequence[str], most: int | None = None) -> list[int]:
 def _parts(pieces: Sequence[str]) -> tuple[str, ...]:
     """``pieces`` joined into as few texts as fit :data:`CONSTANT_BYTES` each (MyBatis joins an
     annotation's texts with a space: the pieces are cut between XML elements)."""
-    starts = _starts(pieces)
+    starts = _starts([len(piece.encode("utf-8")) for piece in pieces])
     return tuple("".join(pieces[a:b]) for a, b in zip(starts, [*starts[1:], len(pieces)], strict=True)) or (
         "",
     )
 
 
-def _breaks(pieces: Sequence[str]) -> tuple[int, ...]:
-    """Where the conditions start a new constant: indexes of parameters (``pieces[0]`` is the
-    opening ``<where>`` with the live condition, ``pieces[i + 1]`` parameter ``i``); each
-    constant is one literal a piece, so at most :data:`CONSTANT_PIECES` of them."""
-    return tuple(i - 1 for i in _starts(pieces, CONSTANT_PIECES)[1:])
+def _breaks(sizes: Sequence[int]) -> tuple[int, ...]:
+    """Where the conditions start a new constant: indexes of parameters (``sizes[0]``: the bytes
+    of the opening ``<where>`` with the live condition, ``sizes[i + 1]``: at most those of
+    parameter ``i``); each constant is one literal a piece, so at most :data:`CONSTANT_PIECES`
+    of them."""
+    return tuple(i - 1 for i in _starts(sizes, CONSTANT_PIECES)[1:])
