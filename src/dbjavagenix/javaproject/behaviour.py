@@ -75,16 +75,17 @@ def behaviour_warnings(
     filters: list[_Found] = []
     for path, facts in sorted(team.items()):
         for t in facts.types:
-            found = _Found(f"class {_fqn(facts.package, t.name)}", shown(path), t.line)
             if t.kind != "class":
                 continue
-            if ADVICE & {a.rsplit(".", 1)[-1] for a in t.annotations}:
-                advices.append(found)
-            simple = {s.rsplit(".", 1)[-1] for s in t.supertypes}
-            if WEB_MVC & simple:
-                web.append(found)
-            if "WebFilter" in t.annotations or any(_is_filter(s) for s in t.supertypes):
-                filters.append(found)
+            advice = bool(ADVICE & {a.rsplit(".", 1)[-1] for a in t.annotations})
+            mvc = bool(WEB_MVC & {s.rsplit(".", 1)[-1] for s in t.supertypes})
+            kinds = (advice, mvc, "WebFilter" in t.annotations or any(_is_filter(s) for s in t.supertypes))
+            if not any(kinds):
+                continue  # most classes: their path is not made printable
+            found = _Found(f"class {_fqn(facts.package, t.name)}", shown(path), t.line)
+            for kind, into in zip(kinds, (advices, web, filters), strict=True):
+                if kind:
+                    into.append(found)
         for b in facts.beans:
             if b.type in FILTER_BEANS or _is_filter(b.type):
                 filters.append(_Found(f"@Bean {b.owner}.{b.method}()", shown(path), b.line))
