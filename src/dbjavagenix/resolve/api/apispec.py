@@ -183,119 +183,63 @@ class Document:
             query_params += self._page_params(defaults=False)
         for o in operations:
             op, route = o.op, o.route
+            name = op.capitalize()
+            summary = ""  # the operation's own summary (self._summary) unless set
+            kind = op
+            params: Sequence[Schema] = ()
+            body: Schema | None = None
+            tag: str | None = None
             if op == "list":
-                self._operation(
-                    table,
-                    route,
-                    table.operation_id("List"),
-                    self._summary(table, "List"),
-                    "list",
-                    page_returns(out),
-                    parameters=[*self._filter_params(table), *page_params],
-                )
+                answers, params = page_returns(out), [*self._filter_params(table), *page_params]
             elif op in ("get", "delete"):
-                name = op.capitalize()
-                self._operation(
-                    table,
-                    route,
-                    table.operation_id(name),
-                    self._summary(table, name),
-                    op,
-                    returns(out if op == "get" else "Void"),
-                    parameters=self._key_params(route, key),
-                )
+                answers = returns(out if op == "get" else "Void")
+                params = self._key_params(route, key)
             elif op == "unique" and o.unique is not None:
                 u = o.unique
-                self._operation(
-                    table,
-                    route,
-                    table.operation_id("Get" + u.method),
-                    openapi_summary(table, "GetBy", u),
-                    "get",
-                    returns(out),
-                    parameters=self._key_params(route, u.fields),
-                )
-            elif op in ("create", "update"):
-                name = op.capitalize()
-                self._operation(
-                    table,
-                    route,
-                    table.operation_id(name),
-                    self._summary(table, name),
-                    op,
-                    returns(out),
-                    parameters=self._key_params(route, key) if op == "update" else (),
-                    body=self.components.schema(body_cls),
-                )
-            elif op == "patch":
-                self._operation(
-                    table,
-                    route,
-                    table.operation_id("Patch"),
-                    self._summary(table, "Patch"),
-                    "patch",
-                    returns(out),
-                    parameters=self._key_params(route, key),
-                    body=self.components.schema("java.util.Map<String, Object>"),
-                )
+                name, summary, kind = "Get" + u.method, openapi_summary(table, "GetBy", u), "get"
+                answers, params = returns(out), self._key_params(route, u.fields)
+            elif op in ("create", "update", "patch"):
+                answers = returns(out)
+                params = self._key_params(route, key) if op != "create" else ()
+                body = self.components.schema("java.util.Map<String, Object>" if op == "patch" else body_cls)
             elif op == "get_with":
-                self._operation(
-                    table,
-                    route,
-                    table.operation_id("GetWith"),
-                    openapi_summary(table, "GetWith", limit=limit),
-                    "get",
-                    returns(out),
-                    parameters=[*self._key_params(route, key), with_param],
-                )
+                name, summary, kind = "GetWith", openapi_summary(table, "GetWith", limit=limit), "get"
+                answers, params = returns(out), [*self._key_params(route, key), with_param]
             elif op == "list_with":
+                name, summary, kind = "ListWith", openapi_summary(table, "ListWith", limit=limit), "list"
+                answers = page_returns(out)
                 params = [*self._filter_params(table), *self._page_params(defaults=True), with_param]
-                self._operation(
-                    table,
-                    route,
-                    table.operation_id("ListWith"),
-                    openapi_summary(table, "ListWith", limit=limit),
-                    "list",
-                    page_returns(out),
-                    parameters=params,
-                )
             elif op == "relation" and o.relation is not None:
                 r = o.relation
+                name, summary, kind = "Get" + r.cap_name, openapi_summary(table, "Relation", r), "get"
                 target = r.target_classes.get(answer, r.target).fqn
+                answers = page_returns(target) if r.paged else returns(target)
                 params = self._key_params(route, key) + (page_params if r.paged else [])
-                self._operation(
-                    table,
-                    route,
-                    table.operation_id("Get" + r.cap_name),
-                    openapi_summary(table, "Relation", r),
-                    "get",
-                    page_returns(target) if r.paged else returns(target),
-                    parameters=params,
-                )
             elif op in ("batch", "save"):
-                name = "CreateBatch" if op == "batch" else "Save"
-                body = self.components.schema(entity)
-                self._operation(
-                    table,
-                    route,
-                    table.operation_id(name),
-                    self._summary(table, name),
-                    "create" if op == "batch" else "save",
-                    returns("Integer" if op == "batch" else entity),
-                    body={"type": "array", "items": body} if op == "batch" else body,
-                )
+                entity_body = self.components.schema(entity)
+                if op == "batch":
+                    name, kind, answers = "CreateBatch", "create", returns("Integer")
+                    body = {"type": "array", "items": entity_body}
+                else:
+                    answers, body = returns(entity), entity_body
             elif op in QUERY_OPERATIONS:
-                name = op.capitalize()
-                self._operation(
-                    table,
-                    route,
-                    table.operation_id(name),
-                    self._summary(table, name),
-                    "list",
-                    page_returns(out) if op == "query" else returns("Long" if op == "count" else "Boolean"),
-                    parameters=query_params,
-                    tag=_tag(classes["list_query_controller"]),
+                kind, params, tag = "list", query_params, _tag(classes["list_query_controller"])
+                answers = (
+                    page_returns(out) if op == "query" else returns("Long" if op == "count" else "Boolean")
                 )
+            else:
+                continue  # a method of a category's own: not documented
+            self._operation(
+                table,
+                route,
+                table.operation_id(name),
+                summary or self._summary(table, name),
+                kind,
+                answers,
+                parameters=params,
+                body=body,
+                tag=tag,
+            )
 
     def _entity(self, table: TableModel) -> Schema:
         fields: list[tuple[str, str, Iterable[str]]] = list(fields_of(table.fields, "entity"))

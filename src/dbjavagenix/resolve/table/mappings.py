@@ -49,9 +49,9 @@ class Operation:
     typed client describe them."""
 
     op: str
-    """``list``, ``get``, ``unique``, ``create``, ``update``, ``patch``, ``delete``, ``relation``,
-    ``batch``, ``save``, ``query``, ``count``, ``exists``; ``extra``: a method a category's
-    templates add on a route of its own."""
+    """``list``, ``get``, ``unique``, ``create``, ``update``, ``patch``, ``delete``, ``get_with``,
+    ``list_with``, ``relation``, ``batch``, ``save``, ``query``, ``count``, ``exists``;
+    ``extra``: a method a category's templates add on a route of its own."""
     route: RouteModel
     what: str
     """Which endpoint, in words: ``list``, ``get by username``, ``relation films`` ..."""
