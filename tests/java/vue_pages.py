@@ -17,6 +17,7 @@ import subprocess
 from pathlib import Path
 
 from tests.conftest import need
+from tests.exclusive import exclusive
 
 BROWSER_DRIVER = "playwright-core@1.57.0"
 """Drives Debian's chromium (``/usr/bin/chromium``) from Node: no browser download."""
@@ -46,20 +47,22 @@ def toolchain(frontend: Path) -> Path:
     """The ``node_modules`` ``npm ci`` installs from the generated lock."""
     texts = [(frontend / name).read_bytes() for name in MANIFESTS]
     cache = ROOT / ("vue-" + hashlib.sha256(b"\0".join(texts)).hexdigest()[:12])
-    if not (cache / "installed").exists():
-        shutil.rmtree(cache, ignore_errors=True)
-        cache.mkdir(parents=True)
-        for name, text in zip(MANIFESTS, texts, strict=True):
-            (cache / name).write_bytes(text)
-    _npm(["ci"], cache, "npm ci of the generated package-lock.json")
+    with exclusive(cache):
+        if not (cache / "installed").exists():
+            shutil.rmtree(cache, ignore_errors=True)
+            cache.mkdir(parents=True)
+            for name, text in zip(MANIFESTS, texts, strict=True):
+                (cache / name).write_bytes(text)
+        _npm(["ci"], cache, "npm ci of the generated package-lock.json")
     return cache / "node_modules"
 
 
 def browser_driver() -> Path:
     """The ``node_modules`` holding :data:`BROWSER_DRIVER`."""
     cache = ROOT / ("driver-" + BROWSER_DRIVER.replace("@", "-"))
-    cache.mkdir(parents=True, exist_ok=True)
-    _npm(["install", "--prefix", str(cache), BROWSER_DRIVER], cache, BROWSER_DRIVER)
+    with exclusive(cache):
+        cache.mkdir(parents=True, exist_ok=True)
+        _npm(["install", "--prefix", str(cache), BROWSER_DRIVER], cache, BROWSER_DRIVER)
     return cache / "node_modules"
 
 

@@ -17,6 +17,7 @@ import pytest
 
 from dbjavagenix.tools import registry
 from tests.conftest import need
+from tests.exclusive import exclusive
 from tests.mcp_agent.demo_project import make_demo
 
 INSPECTOR = "@modelcontextprotocol/inspector@2.12.0"
@@ -29,18 +30,20 @@ def inspector() -> Path:
     it in its own step)."""
     need(bool(shutil.which("node") and shutil.which("npm")), "Node.js and npm")
     launcher = CACHE / "node_modules" / ".bin" / "mcp-inspector"
-    if not launcher.exists():
-        CACHE.mkdir(parents=True, exist_ok=True)
-        done = subprocess.run(
-            ["npm", "install", "--silent", "--no-audit", "--no-fund", "--prefix", str(CACHE), INSPECTOR],
-            capture_output=True,
-            text=True,
-            timeout=600,
-            check=False,
-        )
-        need(
-            done.returncode == 0 and launcher.exists(), f"{INSPECTOR} from npm ({done.stderr.strip()[:200]})"
-        )
+    with exclusive(CACHE):
+        if not launcher.exists():
+            CACHE.mkdir(parents=True, exist_ok=True)
+            done = subprocess.run(
+                ["npm", "install", "--silent", "--no-audit", "--no-fund", "--prefix", str(CACHE), INSPECTOR],
+                capture_output=True,
+                text=True,
+                timeout=600,
+                check=False,
+            )
+            need(
+                done.returncode == 0 and launcher.exists(),
+                f"{INSPECTOR} from npm ({done.stderr.strip()[:200]})",
+            )
     return launcher
 
 
