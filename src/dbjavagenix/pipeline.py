@@ -393,16 +393,19 @@ def write_plan(
     sources_index: SourceIndex | None = None,
     progress: Callable[[int, int], None] | None = None,
     check: Callable[[], None] | None = None,
+    genix_own: Iterable[str] = (),
 ) -> ApplyResult:
     """Write a plan to the output root (under the project lock): what was written, deleted and
     ``moved`` (the files left alone because they changed on disk since the plan was made).
     ``sources_index``: the project's sources as just read (else they are read here); the files
-    written are recorded in it, so the next scan of this process reads none of them again. ``progress`` and ``check``: see
-    :func:`~dbjavagenix.output.apply.apply_plan` (a cancelled write phase is rolled back)."""
+    written are recorded in it, so the next scan of this process reads none of them again.
+    ``progress`` and ``check``: see :func:`~dbjavagenix.output.apply.apply_plan` (a cancelled
+    write phase is rolled back). ``genix_own``: the files of the tables a partial plan leaves
+    out (genix's, not the team's: see :func:`clashes`)."""
     output_root = loaded.output_root
     index = sources_index if sources_index is not None else project_sources(loaded)
     with located(loaded):
-        raise_clashes(clashes(loaded, the_plan, index)[0])
+        raise_clashes(clashes(loaded, the_plan, index, genix_own)[0])
     with located(loaded), project_lock(output_root, timeout=lock_timeout):
         _recover(output_root)
         manifest = load_manifest(output_root)

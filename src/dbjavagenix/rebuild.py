@@ -293,8 +293,15 @@ class Rebuilder:
             with t.stage("write"):
                 # the sources the prepare stage just read (a kept project's may be stale)
                 fresh = old is None or prepared is not old.prepared
+                # a partial plan: the other tables' files are genix's (of the last good
+                # project), not the team's classes its files could clash with
+                kept = (
+                    [path for path, s in old.specs.items() if (s.table or "") not in owners]
+                    if old is not None and owners is not None
+                    else ()
+                )
                 applied = pipeline.write_plan(
-                    loaded, the_plan, sources_index=prepared.sources if fresh else None
+                    loaded, the_plan, sources_index=prepared.sources if fresh else None, genix_own=kept
                 )
                 written, deleted, moved = applied.written, applied.deleted, applied.moved
 

@@ -288,6 +288,34 @@ def test_prepare_again_keeps_the_plans_whose_inputs_are_unchanged(demo: Path) ->
     assert {n for n in after if after[n] != before.get(n)} == {"sys_role"}
 
 
+def test_prepare_again_reports_the_warnings_a_fresh_prepare_does(demo: Path) -> None:
+    """The per-table warnings of a kept plan are kept with it (issue 35): after each edit the
+    warnings are those of a prepare with nothing remembered, the edited table's from its new
+    override, every other table's as before."""
+    from dbjavagenix.resolve.stage import plans
+
+    config = demo / "genix.toml"
+    base = config.read_text(encoding="utf-8")
+    catalogs = pipeline.read_catalogs(pipeline.load_config(config))
+
+    def warned(extra: str) -> list[str]:
+        config.write_text(base + extra, encoding="utf-8")
+        loaded = pipeline.load_config(config)
+        again = [w.render() for w in pipeline.prepare_project(loaded, catalogs).warnings]
+        plans.plan_memo(("forget",)), plans.warning_memo(("forget",))  # nothing remembered
+        fresh = [w.render() for w in pipeline.prepare_project(loaded, catalogs).warnings]
+        assert again == fresh
+        return [m for m in again if "bidirectional" in m]
+
+    bidi = '\n[tables.sys_role]\ncomment = "Roles \u202e"\n'
+    assert warned("") == []
+    pipeline.prepare_project(pipeline.load_config(config), catalogs)  # remembered again
+    assert len(warned(bidi)) == 1 and "sys_role" in warned(bidi)[0]
+    # another table edited: the kept plan of sys_role keeps its warning
+    assert len(warned(bidi + '\n[tables.sys_user]\nclass_name = "Member"\n')) == 1
+    assert warned('\n[tables.sys_user]\nclass_name = "Member"\n') == []
+
+
 TEAM_CONTROLLER = """package com.team.web;
 
 import org.springframework.web.bind.annotation.RestController;

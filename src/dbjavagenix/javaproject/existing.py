@@ -194,6 +194,16 @@ def mapper_xmls(root: Path) -> dict[str, MapperXml]:
     return out
 
 
+def _under_root(root: Path, output_root: Path, paths: Collection[str]) -> set[str]:
+    """``paths`` (relative to ``output_root``) as paths relative to ``root`` (the sources'),
+    as the index names its files; none when the output root is not below ``root``."""
+    under = os.path.relpath(output_root, root)
+    if under == os.pardir or under.startswith(os.pardir + os.sep) or os.path.isabs(under):
+        return set()
+    prefix = "" if under == os.curdir else under.replace(os.sep, "/") + "/"
+    return {prefix + p for p in paths}
+
+
 @dataclass(frozen=True)
 class GenixState:
     """What genix's state says it wrote under the output root."""
@@ -220,10 +230,10 @@ def team_mappings(
         return {}
     base = index.root
     root = output_root.resolve()
-    mine = {os.path.join(str(root), p) for p in genix_files}
+    mine = _under_root(base, root, genix_files)
 
     def team(rel: str) -> bool:
-        return os.path.join(str(base), rel) not in mine
+        return rel not in mine
 
     def shown(rel: str) -> str:
         try:
@@ -234,8 +244,8 @@ def team_mappings(
     classes: dict[str, tuple[str, int, str]] = {}
     mappers: dict[str, tuple[str, int, str]] = {}
     annotated: dict[str, tuple[str, int, str, str]] = {}
-    for rel, facts in index.files.items():
-        if not team(rel):
+    for rel, facts in index.files.items():  # in path order: the first of a name is reported
+        if rel in mine:
             continue
         for t in facts.types:
             if not t.top:

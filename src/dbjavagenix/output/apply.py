@@ -204,7 +204,8 @@ def apply_plan(
             "save the manifest (every file was written)",
             hint="the next build finishes recording them; free the space or fix the permission first",
         ) from None
-    mf.remember(output_root, new_manifest)
+    # its records: the verified manifest's and the plan's checked paths (check_paths above)
+    mf.remember(output_root, new_manifest, checked=True)
     _remember_locally(output_root, plan, new_manifest, staged, renders, manifest)
     return ApplyResult(tuple(written), tuple(deleted), new_manifest, tuple(sorted(moved)))
 

@@ -141,13 +141,17 @@ def _signature(sdir: Path) -> tuple[object, ...] | None:
     return tuple(sorted(out, key=str))
 
 
-def remember(output_root: Path, manifest: Manifest) -> None:
-    """Keep ``manifest`` (just saved) as the parsed form of the state files now on disk."""
+def remember(output_root: Path, manifest: Manifest, *, checked: bool = False) -> None:
+    """Keep ``manifest`` (just saved) as the parsed form of the state files now on disk.
+    ``checked``: its records are safe already (those of a :func:`verified` manifest and paths a
+    plan checked), so the next read does not check them again."""
     sdir = state_dir(output_root)
     sig = _signature(sdir)
     if sig is not None:
         kept = replace(manifest, notes=(), legacy=False, stats={})
         _cache[sdir] = (sig, kept)
+        if checked:
+            _checked[output_root] = (kept, kept)
         if _on_disk.get(sdir) != sig:  # a no-op build leaves the file as it is
             if _deferring:
                 _deferred[sdir] = (output_root, sig, kept)

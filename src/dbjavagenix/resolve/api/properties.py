@@ -3,7 +3,7 @@
 A database that refuses a missing value names a column (``Column 'USER_NAME' cannot be null``);
 the 422 answer names the field the client sends (``userName``). The handler derives a property
 with a rule of its own (:func:`handler_rule`, in Java) and looks up the columns that rule gets
-wrong in a table genix writes here (:func:`column_properties`): the names stay decided in
+wrong in a table genix writes here (:func:`merged_properties`): the names stay decided in
 Python, and the table stays small (a snake_case or all-capitals schema lists nothing).
 """
 
@@ -16,10 +16,6 @@ from dbjavagenix.introspect.catalog import Table
 from dbjavagenix.resolve.columns import naming
 from dbjavagenix.resolve.context.property_model import ColumnPropertyModel
 from dbjavagenix.resolve.stage.leftout import derived_field_name
-
-WrittenTable = tuple[Table, tuple[str, ...], Mapping[str, ColumnConfig]]
-"""A table with generated controllers: the table, the controllers' fully qualified names and the
-effective settings of its columns that have any."""
 
 
 def handler_rule(column: str) -> str | None:
@@ -39,24 +35,33 @@ def handler_rule(column: str) -> str | None:
     return "".join(out) or column
 
 
-def column_properties(tables: Iterable[WrittenTable]) -> tuple[ColumnPropertyModel, ...]:
-    """The columns of ``tables`` whose property :func:`handler_rule` does not derive, sorted.
-    A column name whose property every table agrees on is listed once; where tables differ,
-    each table's is listed under its controller."""
+def table_properties(table: Table, columns: Mapping[str, ColumnConfig]) -> tuple[tuple[str, str], ...]:
+    """(column, JSON property) of each column of ``table`` its controllers write (an ignored
+    column is not written); ``columns``: the effective settings of the columns that have any."""
+    out: list[tuple[str, str]] = []
+    for col in table.columns:
+        cc = columns.get(col.name)
+        if cc is not None and cc.ignore:
+            continue
+        if cc is not None and cc.java_name:
+            name = cc.java_name
+        else:
+            name = naming.field_name(col.name) or derived_field_name(table, col.name)
+        out.append((col.name, name))
+    return tuple(out)
+
+
+def merged_properties(
+    tables: Iterable[tuple[tuple[str, ...], tuple[tuple[str, str], ...]]],
+) -> tuple[ColumnPropertyModel, ...]:
+    """The columns of the ``tables`` (their controllers' fully qualified names and
+    :func:`table_properties`) whose property :func:`handler_rule` does not derive, sorted. A
+    column name whose property every table agrees on is listed once; where tables differ, each
+    table's is listed under its controller."""
     seen: dict[str, dict[str, str]] = {}  # column -> controller -> property
-    derived: dict[str, str] = {}  # column -> naming.field_name (a pure function of the name)
-    for table, controllers, columns in tables:
-        for col in table.columns:
-            cc = columns.get(col.name)
-            if cc is not None and cc.ignore:
-                continue
-            if cc is not None and cc.java_name:
-                name = cc.java_name
-            else:  # most names come again (id, create_time): field_name once per name
-                if col.name not in derived:
-                    derived[col.name] = naming.field_name(col.name)
-                name = derived[col.name] or derived_field_name(table, col.name)
-            named = seen.setdefault(col.name, {})
+    for controllers, properties in tables:
+        for column, name in properties:
+            named = seen.setdefault(column, {})
             for controller in controllers:
                 named[controller] = name
     out: list[ColumnPropertyModel] = []

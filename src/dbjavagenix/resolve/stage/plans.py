@@ -8,14 +8,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from dbjavagenix.categories.spec import REST_CONTROLLER_LAYERS, CategorySpec
 from dbjavagenix.config.load import LoadedConfig
 from dbjavagenix.config.model import TableConfig
 from dbjavagenix.errors import Diagnostic, Location
 from dbjavagenix.introspect.catalog import Table
-from dbjavagenix.resolve.api.properties import column_properties
+from dbjavagenix.resolve.api.properties import merged_properties, table_properties
 from dbjavagenix.resolve.columns import naming
 from dbjavagenix.resolve.columns.rules import (
     ColumnTraits,
@@ -128,10 +128,27 @@ def exposed_secrets(plans: Mapping[str, TablePlan]) -> list[Diagnostic]:
     ]
 
 
-_PLANS: dict[str, object] = {"shared": None, "tables": {}}
-"""The last :func:`prepare`'s table plans, by table, with what each was made of: a long-lived
-process (watch, MCP) prepares again after every config edit, and one table's edit leaves every
-other table's plan as it was (see :func:`_plan_memo`)."""
+class _LastPrepare:
+    """What the last :func:`prepare` made per table, while what it was made of project-wide
+    (``shared``) stays equal: a long-lived process (watch, MCP) prepares again after every config
+    edit, and one table's edit leaves every other table's as it was."""
+
+    def __init__(self) -> None:
+        self.shared: object = None
+        self.tables: dict[Any, Any] = {}
+
+    def per_table(self, shared: object, most: int = 100_000) -> dict[Any, Any]:
+        """The per-table memo, emptied when ``shared`` differs from the last call's (or it
+        holds more than ``most`` entries)."""
+        if self.shared != shared or len(self.tables) > most:
+            self.shared, self.tables = shared, {}
+        return self.tables
+
+
+_PLANS = _LastPrepare()
+_WARNINGS = _LastPrepare()
+_PROPERTIES = _LastPrepare()
+"""The JSON properties of each plan's columns (:func:`project_properties`), by plan object."""
 
 
 def plan_memo(shared: tuple[object, ...]) -> dict[str, tuple[Table, tuple[object, ...], TablePlan]]:
@@ -139,12 +156,15 @@ def plan_memo(shared: tuple[object, ...]) -> dict[str, tuple[Table, tuple[object
     entity base class) were ``shared`` too; else a new, empty memo. A plan is reused only when
     its table is the same catalog object (an unchanged catalog is kept by watch) and every
     other input equals (selection, class stem, group, override, column traits)."""
-    tables = _PLANS["tables"]
-    assert isinstance(tables, dict)
-    if _PLANS["shared"] != shared or len(tables) > 100_000:
-        tables = {}
-        _PLANS["shared"], _PLANS["tables"] = shared, tables
-    return tables
+    return _PLANS.per_table(shared)
+
+
+def warning_memo(shared: tuple[object, ...]) -> dict[str, tuple[TablePlan, tuple[Diagnostic, ...]]]:
+    """The per-table warnings of the last prepare (column, key, comment, role and code-list
+    warnings), when the project-wide settings they read were ``shared`` too. A table's warnings
+    are reused only for the very plan object they were made for: a plan is remade whenever the
+    table, its override or its column traits change (:func:`plan_memo`)."""
+    return _WARNINGS.per_table(shared)
 
 
 def same_traits(a: Mapping[str, ColumnTraits], b: Mapping[str, ColumnTraits]) -> bool:
@@ -201,17 +221,23 @@ def controller_classes(tables: Iterable[TablePlan]) -> tuple[ClassRef, ...]:
 
 
 def project_properties(tables: Iterable[TablePlan]) -> tuple[ColumnPropertyModel, ...]:
-    """:func:`~dbjavagenix.resolve.api.properties.column_properties` of the tables genix generates
+    """:func:`~dbjavagenix.resolve.api.properties.merged_properties` of the tables genix generates
     REST controllers for (the table's own and its list query's): the exception handler's table,
     and a part of the project files' fingerprint (a column or ``java_name`` changed renders the
     handler again)."""
     written = []
-    for tp in tables:
+    plans = list(tables)
+    # (plans of earlier prepares stay until the memo is several times the project)
+    memo = _PROPERTIES.per_table(None, 4 * len(plans) + 1000)
+    for tp in plans:
         controllers = tuple(ref.fqn for layer, ref in tp.classes.items() if layer in REST_CONTROLLER_LAYERS)
         if controllers:
-            columns = {c: t.config for c, t in tp.traits.items() if t.config is not None}
-            written.append((tp.selected.table, controllers, columns))
-    return column_properties(written)
+            hit = memo.get(id(tp))
+            if hit is None or hit[0] is not tp:  # a plan is immutable: its properties too
+                columns = {c: t.config for c, t in tp.traits.items() if t.config is not None}
+                hit = memo[id(tp)] = (tp, table_properties(tp.selected.table, columns))
+            written.append((controllers, hit[1]))
+    return merged_properties(written)
 
 
 def renamed_from_java_lang(plans: Mapping[str, TablePlan], layers: Sequence[Layer]) -> list[Diagnostic]:

@@ -54,6 +54,7 @@ from dbjavagenix.resolve.stage.plans import (
     same_traits,
     table_groups,
     team_tables,
+    warning_memo,
 )
 from dbjavagenix.resolve.stage.select import select_tables, selection_warnings
 from dbjavagenix.resolve.table.adoption import rest_path
@@ -312,22 +313,28 @@ def prepare(
     pages = config.frontend.enabled and config.frontend.pages
     if not p.secret_columns:
         warnings += exposed_secrets(plans)
+    # what the per-table warnings read besides the table's plan (its table, override, traits)
+    warned = warning_memo(
+        (category.persistence, model.lombok, pages, config.project.comment_enums, config.types)
+    )
     for s in selected:
-        warnings += comment_warnings(s.table, overrides.get(s.table.name))
-        warnings += key_warnings(s.table, overrides.get(s.table.name))
-        keys = key_columns(s.table, overrides.get(s.table.name))[0]
+        name = s.table.name
+        plan = plans.get(name)
+        seen = warned.get(name)
+        if plan is not None and seen is not None and seen[0] is plan:
+            warnings += seen[1]
+            continue
+        tc = overrides.get(name)
+        keys = key_columns(s.table, tc)[0]
+        mine = [*comment_warnings(s.table, tc), *key_warnings(s.table, tc)]
         if pages and s.table.kind == "table" and not keys:
-            warnings.append(adminpages.keyless(s.table.name))
-        warnings += column_warnings(
-            s.table, overrides.get(s.table.name), category.persistence, model.lombok, keys
-        )
-        if s.table.name in plans:
-            warnings += role_warnings(
-                s.table, overrides.get(s.table.name), plans[s.table.name].traits, s.dialect
-            )
-            warnings += enum_name_warnings(
-                s.table, overrides.get(s.table.name), plans[s.table.name].traits, s.dialect, config
-            )
+            mine.append(adminpages.keyless(name))
+        mine += column_warnings(s.table, tc, category.persistence, model.lombok, keys)
+        if plan is not None:
+            mine += role_warnings(s.table, tc, plan.traits, s.dialect)
+            mine += enum_name_warnings(s.table, tc, plan.traits, s.dialect, config)
+            warned[name] = (plan, tuple(mine))
+        warnings += mine
     warnings += relations.warnings
     warnings += renamed_from_java_lang(plans, layers)
     warnings += [m.skipped() for m in skipped.values()] + reuse_warnings
