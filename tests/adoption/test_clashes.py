@@ -138,6 +138,7 @@ def test_genix_own_files_are_not_clashes_and_the_scan_is_cached(tmp_path: Path) 
     loaded = load_config(tmp_path / "genix.toml")
     assert pipeline.build(loaded).written
     sources._MEMO.clear()
+    sources._LAST.clear()
     index = sources.scan(out)
     assert index.read == 0  # every file from .genix/local/sources.marshal
     again = pipeline.build(loaded, dry_run=True, incremental=False)
@@ -152,6 +153,32 @@ def test_genix_own_files_are_not_clashes_and_the_scan_is_cached(tmp_path: Path) 
     assert index.read == 1
     result = pipeline.build(loaded, dry_run=True)  # incremental: the table's files not rendered again
     assert [c.name for c in result.clashes] == ["BizCustomerService"]
+
+
+def test_a_scan_with_nothing_changed_keeps_the_last_facts_and_sees_every_change(tmp_path: Path) -> None:
+    """Issue 35: a scan that finds every file as the last one did takes its facts (no dict made
+    again per file); a file changed, added or removed, or one a build wrote (added at the end of
+    the last index), makes a scan of its own, in path order."""
+    b = "src/main/java/com/team/B.java"
+    write_java(tmp_path, b, "package com.team;\npublic class B {}\n")
+    first = sources.scan(tmp_path)
+    again = sources.scan(tmp_path)
+    assert again.files is first.files and again.read == 0
+    # changed (same size, another time): read again
+    path = tmp_path / b
+    path.write_text("package com.team;\npublic class C {}\n", encoding="utf-8")
+    os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns + 10**9))
+    changed = sources.scan(tmp_path)
+    assert changed.read == 1 and [t.name for t in changed.files[b].types] == ["C"]
+    # a file a build wrote is recorded at the end; the next scan lists it in path order
+    a = "src/main/java/com/team/A.java"
+    write_java(tmp_path, a, "package com.team;\npublic class A {}\n")
+    sources.remember(changed, tmp_path, {a: (tmp_path / a).read_bytes()}, ())
+    assert list(changed.files) == [b, a]
+    ordered = sources.scan(tmp_path)
+    assert list(ordered.files) == [a, b] and ordered.read == 0
+    (tmp_path / a).unlink()
+    assert list(sources.scan(tmp_path).files) == [b]
 
 
 def test_the_scanner_reads_what_teams_write() -> None:

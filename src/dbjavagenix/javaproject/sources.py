@@ -147,16 +147,39 @@ def _load_cache(root: Path) -> dict[str, tuple[int, int, JavaFacts]]:
     return out
 
 
+_LAST: dict[str, SourceIndex] = {}
+"""The last index :func:`scan` made of each root (as :func:`remember` updated it since)."""
+
+
+def _unchanged(last: SourceIndex, walked: list[tuple[str, os.stat_result]]) -> bool:
+    """Whether ``walked`` finds exactly the files of ``last`` with their stamps, which ``last``
+    lists in path order (as a scan makes it)."""
+    stamps = last.stamps
+    if len(walked) != len(stamps):
+        return False
+    for rel, st in walked:
+        s = stamps.get(rel)
+        if s is None or s[0] != st.st_mtime_ns or s[1] != st.st_size:
+            return False
+    paths = list(last.files)
+    return paths == sorted(paths)  # (a file a build wrote is added at the end)
+
+
 def scan(root: Path) -> SourceIndex:
-    """Index the Java sources under ``root`` (files unchanged since the last scan are not read)."""
+    """Index the Java sources under ``root`` (files unchanged since the last scan are not read;
+    when none changed, the last scan's facts are the index's)."""
     root = root.resolve()
+    walked = list(_walk(root)) if root.is_dir() else []
+    last = _LAST.get(str(root))
+    if last is not None and _unchanged(last, walked):
+        return SourceIndex(root, last.files, last.stamps, 0)
     cached = _load_cache(root)
     files: dict[str, JavaFacts] = {}
     stamps: dict[str, tuple[int, int]] = {}
     fresh: dict[str, tuple[int, int, JavaFacts]] = {}
     read = 0
-    if root.is_dir():
-        for rel, st in _walk(root):
+    if walked:
+        for rel, st in walked:
             stamp = (st.st_mtime_ns, st.st_size)
             hit = cached.get(rel)
             if hit is not None and (hit[0], hit[1]) == stamp:
@@ -173,7 +196,8 @@ def scan(root: Path) -> SourceIndex:
             stamps[rel] = stamp
             fresh[rel] = (*stamp, facts)
     _MEMO[str(root)] = fresh
-    return SourceIndex(root, dict(sorted(files.items())), stamps, read)
+    index = _LAST[str(root)] = SourceIndex(root, dict(sorted(files.items())), stamps, read)
+    return index
 
 
 def remember(
