@@ -16,13 +16,11 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
 
-from tests.conftest import need
-from tests.exclusive import exclusive
+from tests.npmcache import npm_once
 
 PACKAGES = ("openapi-typescript@7.13.0", "openapi-fetch@0.17.0", "typescript@5.9.3")
 CACHE = Path(os.environ.get("GENIX_TEST_NPM_CACHE", Path.home() / ".cache" / "genix-test")) / "tsclient"
@@ -30,21 +28,9 @@ CACHE = Path(os.environ.get("GENIX_TEST_NPM_CACHE", Path.home() / ".cache" / "ge
 
 def toolchain() -> Path:
     """The ``node_modules`` holding the three packages (installed on first use)."""
-    need(bool(shutil.which("node") and shutil.which("npm")), "Node.js and npm")
     modules = CACHE / "node_modules"
-    marker = CACHE / ("installed-" + "-".join(p.replace("/", "_") for p in PACKAGES))
-    with exclusive(CACHE):
-        if not marker.exists():
-            CACHE.mkdir(parents=True, exist_ok=True)
-            done = subprocess.run(
-                ["npm", "install", "--silent", "--no-audit", "--no-fund", "--prefix", str(CACHE), *PACKAGES],
-                capture_output=True,
-                text=True,
-                timeout=600,
-                check=False,
-            )
-            need(done.returncode == 0, f"{' '.join(PACKAGES)} from npm ({done.stderr.strip()[:300]})")
-            marker.write_text("ok\n")
+    marker = "installed-" + "-".join(p.replace("/", "_") for p in PACKAGES)
+    npm_once(["install", "--prefix", str(CACHE), *PACKAGES], CACHE, " ".join(PACKAGES), marker)
     return modules
 
 

@@ -17,7 +17,7 @@ import subprocess
 from pathlib import Path
 
 from tests.conftest import need
-from tests.exclusive import exclusive
+from tests.npmcache import npm_once
 
 BROWSER_DRIVER = "playwright-core@1.57.0"
 """Drives Debian's chromium (``/usr/bin/chromium``) from Node: no browser download."""
@@ -25,44 +25,25 @@ ROOT = Path(os.environ.get("GENIX_TEST_NPM_CACHE", Path.home() / ".cache" / "gen
 MANIFESTS = ("package.json", "package-lock.json")
 
 
-def _npm(argv: list[str], folder: Path, what: str) -> None:
-    """``npm`` in ``folder`` once: a marker file records it succeeded."""
-    need(bool(shutil.which("node") and shutil.which("npm")), "Node.js and npm")
-    marker = folder / "installed"
-    if marker.exists():
-        return
-    done = subprocess.run(
-        ["npm", *argv, "--silent", "--no-audit", "--no-fund"],
-        cwd=folder,
-        capture_output=True,
-        text=True,
-        timeout=900,
-        check=False,
-    )
-    need(done.returncode == 0, f"{what} from npm ({done.stderr.strip()[:300]})")
-    marker.write_text("ok\n")
-
-
 def toolchain(frontend: Path) -> Path:
     """The ``node_modules`` ``npm ci`` installs from the generated lock."""
     texts = [(frontend / name).read_bytes() for name in MANIFESTS]
     cache = ROOT / ("vue-" + hashlib.sha256(b"\0".join(texts)).hexdigest()[:12])
-    with exclusive(cache):
-        if not (cache / "installed").exists():
-            shutil.rmtree(cache, ignore_errors=True)
-            cache.mkdir(parents=True)
-            for name, text in zip(MANIFESTS, texts, strict=True):
-                (cache / name).write_bytes(text)
-        _npm(["ci"], cache, "npm ci of the generated package-lock.json")
+
+    def fresh() -> None:  # (also what an install that did not finish left)
+        shutil.rmtree(cache, ignore_errors=True)
+        cache.mkdir(parents=True)
+        for name, text in zip(MANIFESTS, texts, strict=True):
+            (cache / name).write_bytes(text)
+
+    npm_once(["ci"], cache, "npm ci of the generated package-lock.json", prepare=fresh)
     return cache / "node_modules"
 
 
 def browser_driver() -> Path:
     """The ``node_modules`` holding :data:`BROWSER_DRIVER`."""
     cache = ROOT / ("driver-" + BROWSER_DRIVER.replace("@", "-"))
-    with exclusive(cache):
-        cache.mkdir(parents=True, exist_ok=True)
-        _npm(["install", "--prefix", str(cache), BROWSER_DRIVER], cache, BROWSER_DRIVER)
+    npm_once(["install", "--prefix", str(cache), BROWSER_DRIVER], cache, BROWSER_DRIVER)
     return cache / "node_modules"
 
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -17,8 +16,8 @@ import pytest
 
 from dbjavagenix.tools import registry
 from tests.conftest import need
-from tests.exclusive import exclusive
 from tests.mcp_agent.demo_project import make_demo
+from tests.npmcache import npm_once
 
 INSPECTOR = "@modelcontextprotocol/inspector@2.12.0"
 CACHE = Path(os.environ.get("GENIX_TEST_NPM_CACHE", Path.home() / ".cache" / "genix-test" / "inspector"))
@@ -28,22 +27,14 @@ CACHE = Path(os.environ.get("GENIX_TEST_NPM_CACHE", Path.home() / ".cache" / "ge
 def inspector() -> Path:
     """The Inspector's launcher, installed once into ~/.cache/genix-test/inspector (CI installs
     it in its own step)."""
-    need(bool(shutil.which("node") and shutil.which("npm")), "Node.js and npm")
     launcher = CACHE / "node_modules" / ".bin" / "mcp-inspector"
-    with exclusive(CACHE):
-        if not launcher.exists():
-            CACHE.mkdir(parents=True, exist_ok=True)
-            done = subprocess.run(
-                ["npm", "install", "--silent", "--no-audit", "--no-fund", "--prefix", str(CACHE), INSPECTOR],
-                capture_output=True,
-                text=True,
-                timeout=600,
-                check=False,
-            )
-            need(
-                done.returncode == 0 and launcher.exists(),
-                f"{INSPECTOR} from npm ({done.stderr.strip()[:200]})",
-            )
+    npm_once(
+        ["install", "--prefix", str(CACHE), INSPECTOR],
+        CACHE,
+        INSPECTOR,
+        "installed-" + INSPECTOR.replace("/", "_"),
+    )
+    need(launcher.exists(), f"{INSPECTOR}'s launcher {launcher}")
     return launcher
 
 
